@@ -1,0 +1,39 @@
+/** Ports of each local stand-in; 0 picks a free port (tests), the defaults are for `npm run devnet`. */
+export type DevnetPorts = {
+  evm: number
+  solana: number
+  services: number
+  frame: number
+  relay: number
+}
+
+export const defaultPorts: DevnetPorts = { evm: 8545, solana: 8899, services: 8787, frame: 8788, relay: 8789 }
+
+export type DevnetOptions = Partial<DevnetPorts> & {
+  /** Print each URL when ready (the CLI entry does; tests do not). */
+  log?: (line: string) => void
+  /** Start only some services; all by default. */
+  only?: ReadonlyArray<keyof DevnetPorts>
+}
+
+export type Devnet = {
+  urls: {
+    /** JSON-RPC of the real EVM node (anvil). */
+    evmRpc: string
+    /** JSON-RPC facade over the in-process Solana VM. */
+    solanaRpc: string
+    /** Blockchain API, wallet catalogue, analytics sink and dev mailbox. */
+    services: string
+    /** The reference secure-frame site, served on http://localhost:<port> (a different origin from 127.0.0.1). */
+    frame: string
+    /** WalletConnect relay (ws). */
+    relay: string
+  }
+  /** Unlocked, funded anvil dev accounts (address and private key). */
+  evmAccounts: ReadonlyArray<{ address: `0x${string}`; privateKey: `0x${string}` }>
+  /** The ERC-20 deployed at start. */
+  erc20: { address: `0x${string}`; symbol: string; decimals: number; name: string }
+  /** Funded Solana dev keypairs (base58 public key, secret key bytes). */
+  solanaAccounts: ReadonlyArray<{ publicKey: string; secretKey: Uint8Array }>
+  stop(): Promise<void>
+}

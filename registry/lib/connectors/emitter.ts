@@ -1,0 +1,32 @@
+type Listener<Args extends unknown[]> = (...args: Args) => void
+
+/**
+ * A minimal typed event emitter for connectors; the event map's values are listener
+ * argument tuples.
+ *
+ * @example
+ * const events = createEmitter<{ change: [accounts: string[]] }>()
+ * events.on('change', (accounts) => {})
+ */
+export function createEmitter<Events extends Record<string, unknown[]>>() {
+  const listeners = new Map<keyof Events, Set<Listener<never[]>>>()
+  return {
+    on<K extends keyof Events>(event: K, listener: Listener<Events[K]>): () => void {
+      let set = listeners.get(event)
+      if (!set) listeners.set(event, (set = new Set()))
+      set.add(listener as Listener<never[]>)
+      return () => set.delete(listener as Listener<never[]>)
+    },
+    off<K extends keyof Events>(event: K, listener: Listener<Events[K]>): void {
+      listeners.get(event)?.delete(listener as Listener<never[]>)
+    },
+    emit<K extends keyof Events>(event: K, ...args: Events[K]): void {
+      for (const listener of [...(listeners.get(event) ?? [])]) (listener as Listener<Events[K]>)(...args)
+    },
+    clear(): void {
+      listeners.clear()
+    },
+  }
+}
+
+export type Emitter<Events extends Record<string, unknown[]>> = ReturnType<typeof createEmitter<Events>>

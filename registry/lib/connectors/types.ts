@@ -1,0 +1,55 @@
+import type { ChainNamespace } from '@/registry/lib/caip/types'
+import type { Network } from '@/registry/lib/chains/types'
+import type { Emitter } from '@/registry/lib/connectors/emitter'
+
+/** SPEC §3 connector types. */
+export type ConnectorType = 'MULTI_CHAIN' | 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'AUTH' | 'WALLET_CONNECT'
+
+export type RequestArguments = { method: string; params?: readonly unknown[] | Record<string, unknown> | undefined }
+
+/** The EIP-1193 surface walletkit relies on. */
+export type Eip1193Provider = {
+  request(args: RequestArguments): Promise<unknown>
+  on?(event: string, listener: (...args: never[]) => void): unknown
+  removeListener?(event: string, listener: (...args: never[]) => void): unknown
+}
+
+export type ConnectResult = {
+  /** The active account, plain (not CAIP). */
+  address: string
+  /** Numeric for eip155, the CAIP-2 reference otherwise. */
+  chainId: number | string
+  accounts: readonly string[]
+}
+
+export type ConnectorEvents = {
+  accountsChanged: [accounts: readonly string[]]
+  chainChanged: [chainId: number | string]
+  connect: [result: ConnectResult]
+  disconnect: []
+  /** Connector-specific notices (e.g. a WalletConnect URI to show as a QR). */
+  message: [message: { type: string; data?: unknown }]
+}
+
+/**
+ * A way to reach a wallet (SPEC §3 "Connector"). One object per wallet and namespace; the
+ * connectors store merges same-named connectors across namespaces into MULTI_CHAIN.
+ */
+export type Connector = {
+  id: string
+  name: string
+  type: ConnectorType
+  chain: ChainNamespace
+  imageUrl?: string | undefined
+  imageId?: string | undefined
+  explorerId?: string | undefined
+  info?: { rdns?: string | undefined; name?: string | undefined; icon?: string | undefined } | undefined
+  provider?: Eip1193Provider | unknown
+  events: Emitter<ConnectorEvents>
+  connect(parameters?: { chainId?: number | string | undefined }): Promise<ConnectResult>
+  disconnect(): Promise<void>
+  getAccounts(): Promise<readonly string[]>
+  getChainId(): Promise<number | string>
+  switchChain(network: Network): Promise<void>
+  request?(args: RequestArguments): Promise<unknown>
+}
