@@ -18,7 +18,7 @@ export type DevnetOptions = Partial<DevnetPorts> & {
 
 export type Devnet = {
   urls: {
-    /** JSON-RPC of the real EVM node (anvil). */
+    /** JSON-RPC of the real EVM node (anvil, chain id 31337). */
     evmRpc: string
     /** JSON-RPC facade over the in-process Solana VM. */
     solanaRpc: string
@@ -29,6 +29,11 @@ export type Devnet = {
     /** WalletConnect relay (ws). */
     relay: string
   }
+  /**
+   * Every EVM node devnet runs: anvil 31337 on the evm port and a second anvil, chain id 31338,
+   * on the evm port + 1 (so network switching is tested against two real chains).
+   */
+  evmChains: ReadonlyArray<{ chainId: number; rpcUrl: string; name: string }>
   /** Unlocked, funded anvil dev accounts (address and private key). */
   evmAccounts: ReadonlyArray<{ address: `0x${string}`; privateKey: `0x${string}` }>
   /** The ERC-20 deployed at start. */
