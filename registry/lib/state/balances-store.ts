@@ -1,0 +1,64 @@
+import { createStore } from 'zustand/vanilla'
+import type { CaipNetworkId } from '@/registry/lib/caip/types'
+import type { Snackbar } from '@/registry/lib/state/snackbar-store'
+
+/** SPEC §3 token balance entry, as the blockchain API sends it. */
+export type TokenBalance = {
+  name: string
+  symbol: string
+  chainId: string
+  address?: string | undefined
+  value?: number | undefined
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+export type BalancesState = { balances: readonly TokenBalance[]; loading: boolean; error: string | undefined; lastRetry: number | undefined }
+
+export type BalancesDependencies = {
+  /** Blockchain API balance call by address and network id. */
+  fetchBalances: (parameters: { address: string; caipNetworkId: CaipNetworkId }) => Promise<readonly TokenBalance[]>
+  /** Asset discovery through the wallet (wallet_getCapabilities then wallet_getAssets); undefined when unsupported. */
+  fetchWalletAssets?: ((parameters: { address: string; caipNetworkId: CaipNetworkId }) => Promise<readonly TokenBalance[] | undefined>) | undefined
+  snackbar: Snackbar
+  now?: (() => number) | undefined
+}
+
+export const BALANCE_RETRY_BLOCK_MS = 30_000
+export const BALANCE_UNAVAILABLE_MESSAGE = 'Token Balance Unavailable'
+
+/**
+ * Token balances of the Account view. Wallet asset discovery wins when the wallet offers it;
+ * entries with decimals 0 are dropped; a failure shows 'Token Balance Unavailable' and blocks
+ * retries for 30 s (SPEC §8).
+ *
+ * @example
+ * await balances.load({ address, caipNetworkId: 'eip155:31337' })
+ */
+export function createBalances(dependencies: BalancesDependencies) {
+  const now = dependencies.now ?? Date.now
+  const store = createStore<BalancesState>()(() => ({ balances: [], loading: false, error: undefined, lastRetry: undefined }))
+
+  async function load(parameters: { address: string; caipNetworkId: CaipNetworkId }): Promise<void> {
+    const { lastRetry } = store.getState()
+    if (lastRetry !== undefined && now() - lastRetry < BALANCE_RETRY_BLOCK_MS) return
+    store.setState({ loading: true })
+    try {
+      const fromWallet = await dependencies.fetchWalletAssets?.(parameters)
+      const balances = fromWallet ?? (await dependencies.fetchBalances(parameters))
+      store.setState({ balances: balances.filter((b) => Number(b.quantity.decimals) !== 0), loading: false, error: undefined, lastRetry: undefined })
+    } catch {
+      store.setState({ balances: [], loading: false, error: BALANCE_UNAVAILABLE_MESSAGE, lastRetry: now() })
+      dependencies.snackbar.showError(BALANCE_UNAVAILABLE_MESSAGE)
+    }
+  }
+
+  function reset(): void {
+    store.setState({ balances: [], loading: false, error: undefined, lastRetry: undefined })
+  }
+
+  return { store, load, reset }
+}
+
+export type Balances = ReturnType<typeof createBalances>

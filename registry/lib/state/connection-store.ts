@@ -1,0 +1,177 @@
+import { createStore } from 'zustand/vanilla'
+import type { CaipAddress, ChainNamespace } from '@/registry/lib/caip/types'
+import type { ConnectResult, Connector, ConnectorType } from '@/registry/lib/connectors/types'
+import type { Connectors } from '@/registry/lib/state/connectors-store'
+import type { Networks } from '@/registry/lib/state/networks-store'
+import type { StatePersistence } from '@/registry/lib/state/persistence'
+
+export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected' | 'reconnecting'
+export type AccountType = 'eoa' | 'smartAccount' | 'payment'
+
+/** SPEC §3 "Account" for one namespace. */
+export type AccountState = {
+  address: string | undefined
+  caipAddress: CaipAddress | undefined
+  allAccounts: readonly { namespace: ChainNamespace; address: string; type: AccountType; publicKey?: string | undefined; path?: string | undefined }[]
+  status: ConnectionStatus
+  user?: { email?: string | null | undefined; username?: string | null | undefined } | undefined
+  profileName?: string | undefined
+  profileImage?: string | undefined
+  preferredAccountType?: AccountType | undefined
+  smartAccountDeployed?: boolean | undefined
+  connectedWalletInfo?: { name: string; icon?: string | undefined; type: ConnectorType; rdns?: string | undefined } | undefined
+  connectorId?: string | undefined
+}
+
+export type ConnectionState = {
+  /** Status of the active namespace. */
+  status: ConnectionStatus
+  activeNamespace: ChainNamespace | undefined
+  /** The active namespace's account, mirrored from `accounts` for simple selectors. */
+  account: AccountState | undefined
+  accounts: Partial<Record<ChainNamespace, AccountState>>
+}
+
+export type ConnectionDependencies = { connectors: Connectors; networks: Networks; persistence: StatePersistence }
+
+const emptyAccount = (status: ConnectionStatus): AccountState => ({ address: undefined, caipAddress: undefined, allAccounts: [], status })
+
+/**
+ * Connection status and accounts. Only connected/disconnected are persisted; connecting and
+ * reconnecting are transient (SPEC §4).
+ *
+ * @example
+ * await connection.connect(connector)
+ */
+export function createConnection(dependencies: ConnectionDependencies) {
+  const store = createStore<ConnectionState>()(() => ({ status: 'disconnected', activeNamespace: undefined, account: undefined, accounts: {} }))
+  const unsubscribers = new Map<ChainNamespace, () => void>()
+
+  function setAccount(namespace: ChainNamespace, account: AccountState | undefined, activate = true): void {
+    const accounts = { ...store.getState().accounts }
+    if (account) accounts[namespace] = account
+    else delete accounts[namespace]
+    const activeNamespace = activate ? namespace : store.getState().activeNamespace
+    const active = activeNamespace ? accounts[activeNamespace] : undefined
+    store.setState({ accounts, activeNamespace, account: active, status: active?.status ?? 'disconnected' })
+    if (account?.status === 'connected' || account?.status === 'disconnected') dependencies.persistence.setConnectionStatus(account.status)
+    else if (!account) dependencies.persistence.setConnectionStatus('disconnected')
+  }
+
+  function updateAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void {
+    const current = store.getState().accounts[namespace]
+    if (current) setAccount(namespace, { ...current, ...patch }, store.getState().activeNamespace === namespace)
+  }
+
+  function connectedAccount(connector: Connector, result: Pick<ConnectResult, 'address' | 'accounts' | 'chainId'>): AccountState {
+    return {
+      address: result.address,
+      caipAddress: `${connector.chain}:${result.chainId}:${result.address}` as CaipAddress,
+      allAccounts: result.accounts.map((address) => ({ namespace: connector.chain, address, type: 'eoa' })),
+      status: 'connected',
+      connectedWalletInfo: { name: connector.name, icon: connector.imageUrl ?? connector.info?.icon, type: connector.type, rdns: connector.info?.rdns },
+      connectorId: connector.id,
+    }
+  }
+
+  function clear(namespace: ChainNamespace): void {
+    unsubscribers.get(namespace)?.()
+    unsubscribers.delete(namespace)
+    dependencies.persistence.setActiveConnectorId(namespace, undefined)
+    if (namespace === 'eip155' || namespace === 'solana') dependencies.connectors.setConnectedThroughWalletConnect(false)
+    setAccount(namespace, { ...emptyAccount('disconnected') })
+  }
+
+  // The wallet can change accounts or chains on its own; the store follows it.
+  function watch(connector: Connector): void {
+    unsubscribers.get(connector.chain)?.()
+    const offs = [
+      connector.events.on('accountsChanged', (accounts) => {
+        const [address] = accounts
+        const current = store.getState().accounts[connector.chain]
+        if (!address || !current) return clear(connector.chain)
+        const chainId = current.caipAddress?.split(':')[1] ?? ''
+        updateAccount(connector.chain, { ...connectedAccount(connector, { address, accounts, chainId }) })
+      }),
+      connector.events.on('chainChanged', (chainId) => {
+        const current = store.getState().accounts[connector.chain]
+        if (current?.address) updateAccount(connector.chain, { caipAddress: `${connector.chain}:${chainId}:${current.address}` as CaipAddress })
+        dependencies.networks.handleChainChanged(connector.chain, chainId)
+      }),
+      connector.events.on('disconnect', () => clear(connector.chain)),
+    ]
+    unsubscribers.set(connector.chain, () => offs.forEach((off) => off()))
+  }
+
+  function onConnected(connector: Connector, result: Pick<ConnectResult, 'address' | 'accounts' | 'chainId'>): void {
+    setAccount(connector.chain, connectedAccount(connector, result))
+    dependencies.persistence.setActiveConnectorId(connector.chain, connector.id)
+    if (connector.type === 'WALLET_CONNECT') dependencies.connectors.setConnectedThroughWalletConnect(true)
+    watch(connector)
+    dependencies.networks.handleChainChanged(connector.chain, result.chainId)
+  }
+
+  /** Asks the wallet to connect; failures leave the namespace disconnected and rethrow. */
+  async function connect(connector: Connector, parameters: { chainId?: number | string | undefined } = {}): Promise<ConnectResult> {
+    setAccount(connector.chain, { ...(store.getState().accounts[connector.chain] ?? emptyAccount('connecting')), status: 'connecting' })
+    try {
+      const chainId = parameters.chainId ?? dependencies.networks.getActiveNetwork(connector.chain)?.id
+      const result = await connector.connect({ chainId })
+      onConnected(connector, result)
+      if (connector.type !== 'AUTH') dependencies.connectors.addRecentWallet({ id: connector.id, rdns: connector.info?.rdns, name: connector.name, imageUrl: connector.imageUrl ?? connector.info?.icon })
+      return result
+    } catch (error) {
+      setAccount(connector.chain, emptyAccount('disconnected'))
+      throw error
+    }
+  }
+
+  /** SPEC §4 sync: connecting, then connected when the wallet still exposes an account, else disconnected. */
+  async function syncAccount(connector: Connector, status: 'connecting' | 'reconnecting' = 'connecting'): Promise<boolean> {
+    setAccount(connector.chain, { ...emptyAccount(status) })
+    try {
+      const accounts = await connector.getAccounts()
+      const [address] = accounts
+      if (!address) throw new Error('no accounts')
+      onConnected(connector, { address, accounts, chainId: await connector.getChainId() })
+      return true
+    } catch {
+      clear(connector.chain)
+      return false
+    }
+  }
+
+  /** On load, restores each namespace from its persisted connector id, without prompting. */
+  async function reconnect(): Promise<void> {
+    const ids = dependencies.persistence.getActiveConnectorIds()
+    if (dependencies.persistence.getConnectionStatus() !== 'connected') return
+    const entries = Object.entries(ids) as [ChainNamespace, string][]
+    await Promise.all(
+      entries.map(async ([namespace, id]) => {
+        const connector = dependencies.connectors.getConnector(id, namespace)
+        if (connector) await syncAccount(connector, 'reconnecting')
+      }),
+    )
+  }
+
+  async function disconnect(namespace: ChainNamespace | undefined = store.getState().activeNamespace): Promise<void> {
+    if (!namespace) return
+    const id = store.getState().accounts[namespace]?.connectorId
+    const connector = id ? dependencies.connectors.getConnector(id, namespace) : undefined
+    try {
+      await connector?.disconnect()
+    } finally {
+      clear(namespace)
+    }
+  }
+
+  const isConnected = (): boolean => store.getState().status === 'connected'
+  const getActiveConnector = (namespace: ChainNamespace): Connector | undefined => {
+    const id = store.getState().accounts[namespace]?.connectorId
+    return id ? dependencies.connectors.getConnector(id, namespace) : undefined
+  }
+
+  return { store, connect, syncAccount, reconnect, disconnect, updateAccount, isConnected, getActiveConnector }
+}
+
+export type Connection = ReturnType<typeof createConnection>

@@ -1,0 +1,61 @@
+import { createStore } from 'zustand/vanilla'
+import type { Router, RouterData, ViewName } from '@/registry/lib/state/router-store'
+
+export type ModalState = {
+  open: boolean
+  loading: boolean
+  shake: boolean
+  /** Rendered inline by the host instead of as a dialog. */
+  embedded: boolean
+  /** Whether the dialog portals to document.body (SPEC §2). */
+  appendToBody: boolean
+}
+
+export type ModalOptions = { embedded?: boolean | undefined; disableAppend?: boolean | undefined }
+export type ModalDependencies = { router: Router; isConnected: () => boolean }
+
+export const SHAKE_DURATION_MS = 500
+
+/**
+ * Open/close state of the modal. Opening starts at Connect when disconnected and at Account
+ * when connected, unless a view is asked for.
+ *
+ * @example
+ * modal.open()
+ * modal.open({ view: 'Networks' })
+ */
+export function createModal(dependencies: ModalDependencies, options: ModalOptions = {}) {
+  const embedded = options.embedded ?? false
+  const store = createStore<ModalState>()(() => ({
+    open: false,
+    loading: false,
+    shake: false,
+    embedded,
+    appendToBody: !embedded && !options.disableAppend,
+  }))
+  let shakeTimer: ReturnType<typeof setTimeout> | undefined
+
+  function open(parameters: { view?: ViewName | undefined; data?: RouterData | undefined } = {}): void {
+    const view = parameters.view ?? (dependencies.isConnected() ? 'Account' : 'Connect')
+    dependencies.router.reset(view, parameters.data)
+    store.setState({ open: true })
+  }
+
+  function close(): void {
+    store.setState({ open: false })
+  }
+
+  function shake(): void {
+    clearTimeout(shakeTimer)
+    store.setState({ shake: true })
+    shakeTimer = setTimeout(() => store.setState({ shake: false }), SHAKE_DURATION_MS)
+  }
+
+  function setLoading(loading: boolean): void {
+    store.setState({ loading })
+  }
+
+  return { store, open, close, shake, setLoading }
+}
+
+export type Modal = ReturnType<typeof createModal>

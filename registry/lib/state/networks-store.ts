@@ -1,0 +1,108 @@
+import { createStore } from 'zustand/vanilla'
+import type { CaipNetworkId, ChainNamespace } from '@/registry/lib/caip/types'
+import type { Network } from '@/registry/lib/chains/types'
+import type { Connector } from '@/registry/lib/connectors/types'
+import type { Alerts } from '@/registry/lib/state/alerts-store'
+import { LastNetworkRemovalError } from '@/registry/lib/state/errors'
+import type { StatePersistence } from '@/registry/lib/state/persistence'
+import type { Router } from '@/registry/lib/state/router-store'
+
+export type NetworksState = {
+  networks: readonly Network[]
+  activeNamespace: ChainNamespace | undefined
+  activeByNamespace: Partial<Record<ChainNamespace, CaipNetworkId>>
+  /** The wallet is on a chain outside the configured list. */
+  unsupported: boolean
+  enableNetworkSwitch: boolean
+  switching: boolean
+}
+
+export type NetworksDependencies = {
+  alerts: Alerts
+  router: Router
+  persistence: StatePersistence
+  /** The connector connected for a namespace, if any; switching goes through it. */
+  getActiveConnector: (namespace: ChainNamespace) => Connector | undefined
+}
+
+export const NETWORK_NOT_FOUND_ALERT = { kind: 'switch-network-not-found', message: 'Network Not Found', variant: 'error' } as const
+
+/**
+ * Configured networks and the active one per namespace. The persisted last used chain wins at
+ * start when it is still configured.
+ *
+ * @example
+ * await networks.switchNetwork(anvil31338)
+ */
+export function createNetworks(initial: { networks: readonly Network[]; defaultNetwork?: Network | undefined; enableNetworkSwitch?: boolean | undefined }, dependencies: NetworksDependencies) {
+  const lastUsed = dependencies.persistence.getLastUsedChain()
+  const start = initial.networks.find((n) => n.caipNetworkId === lastUsed) ?? initial.defaultNetwork ?? initial.networks[0]
+  const activeByNamespace: Partial<Record<ChainNamespace, CaipNetworkId>> = {}
+  for (const network of initial.networks) activeByNamespace[network.chainNamespace] ??= network.caipNetworkId
+  if (start) activeByNamespace[start.chainNamespace] = start.caipNetworkId
+
+  const store = createStore<NetworksState>()(() => ({
+    networks: initial.networks,
+    activeNamespace: start?.chainNamespace,
+    activeByNamespace,
+    unsupported: false,
+    enableNetworkSwitch: initial.enableNetworkSwitch ?? true,
+    switching: false,
+  }))
+
+  const find = (namespace: ChainNamespace, id: number | string): Network | undefined =>
+    store.getState().networks.find((n) => n.chainNamespace === namespace && String(n.id) === String(id))
+
+  function getActiveNetwork(namespace = store.getState().activeNamespace): Network | undefined {
+    const id = namespace && store.getState().activeByNamespace[namespace]
+    return store.getState().networks.find((n) => n.caipNetworkId === id)
+  }
+
+  function setActive(network: Network): void {
+    const { activeByNamespace } = store.getState()
+    store.setState({ activeNamespace: network.chainNamespace, activeByNamespace: { ...activeByNamespace, [network.chainNamespace]: network.caipNetworkId }, unsupported: false })
+    dependencies.persistence.setLastUsedChain(network.caipNetworkId)
+  }
+
+  /** Switches through the connected wallet when there is one; an unknown network raises the alert. */
+  async function switchNetwork(network: Network): Promise<void> {
+    if (!store.getState().networks.some((n) => n.caipNetworkId === network.caipNetworkId)) {
+      dependencies.alerts.raise({ ...NETWORK_NOT_FOUND_ALERT })
+      return
+    }
+    const connector = dependencies.getActiveConnector(network.chainNamespace)
+    store.setState({ switching: true })
+    try {
+      if (connector) await connector.switchChain(network)
+      setActive(network)
+    } finally {
+      store.setState({ switching: false })
+    }
+  }
+
+  /** The wallet reported a chain; an unconfigured one shows UnsupportedChain. */
+  function handleChainChanged(namespace: ChainNamespace, chainId: number | string): void {
+    const network = find(namespace, chainId)
+    if (network) return setActive(network)
+    store.setState({ unsupported: true, activeNamespace: namespace })
+    dependencies.router.push('UnsupportedChain')
+  }
+
+  function addNetwork(network: Network): void {
+    const { networks } = store.getState()
+    if (networks.some((n) => n.caipNetworkId === network.caipNetworkId)) return
+    store.setState({ networks: [...networks, network] })
+  }
+
+  function removeNetwork(caipNetworkId: CaipNetworkId): void {
+    const { networks } = store.getState()
+    const network = networks.find((n) => n.caipNetworkId === caipNetworkId)
+    if (!network) return
+    if (networks.filter((n) => n.chainNamespace === network.chainNamespace).length <= 1) throw new LastNetworkRemovalError()
+    store.setState({ networks: networks.filter((n) => n !== network) })
+  }
+
+  return { store, getActiveNetwork, switchNetwork, handleChainChanged, setActive, addNetwork, removeNetwork, findNetwork: find }
+}
+
+export type Networks = ReturnType<typeof createNetworks>

@@ -1,0 +1,75 @@
+import { createStore } from 'zustand/vanilla'
+import type { Alerts } from '@/registry/lib/state/alerts-store'
+import {
+  assertSignInOptions,
+  getConnectMethodsOrder,
+  resolveFeatures,
+  type ConnectMethod,
+  type Features,
+  type SignInOptions,
+  type SocialProvider,
+} from '@/registry/lib/state/options'
+import { filterSocialsForPlatform, type PlatformDetector } from '@/registry/lib/state/telegram-socials'
+
+export type Metadata = { name: string; description: string; url: string; icons: readonly string[] }
+
+export type OptionsConfig = SignInOptions & {
+  projectId?: string | undefined
+  metadata?: Metadata | undefined
+  features?: Partial<Features> | undefined
+  /** SPEC §9: on unless the host turns it off. */
+  enableNetworkSwitch?: boolean | undefined
+  enableWalletConnect?: boolean | undefined
+  sdkType?: string | undefined
+  sdkVersion?: string | undefined
+}
+
+export type OptionsState = {
+  projectId: string | undefined
+  metadata: Metadata | undefined
+  features: Features
+  /** Socials after the platform filter; empty when socials are off. */
+  socials: readonly SocialProvider[]
+  enableNetworkSwitch: boolean
+  enableWalletConnect: boolean
+  sdkType: string
+  sdkVersion: string
+}
+
+export const PROJECT_ID_ALERT = { kind: 'project-id-not-configured', message: 'Project ID Not Configured', variant: 'warning' } as const
+
+/**
+ * Host options, validated once: both sign-in options throw, a missing projectId raises its
+ * alert (the modal still works against the local services).
+ *
+ * @example
+ * const options = createOptions({ projectId: 'p' }, { alerts, platform })
+ */
+export function createOptions(config: OptionsConfig, dependencies: { alerts: Alerts; platform: PlatformDetector }) {
+  assertSignInOptions(config)
+  if (!config.projectId) dependencies.alerts.raise({ ...PROJECT_ID_ALERT })
+  const features = resolveFeatures(config.features)
+  const store = createStore<OptionsState>()(() => ({
+    projectId: config.projectId,
+    metadata: config.metadata,
+    features,
+    socials: features.socials ? filterSocialsForPlatform(features.socials, dependencies.platform) : [],
+    enableNetworkSwitch: config.enableNetworkSwitch ?? true,
+    enableWalletConnect: config.enableWalletConnect ?? true,
+    sdkType: config.sdkType ?? 'appkit',
+    sdkVersion: config.sdkVersion ?? 'react-walletkit-4',
+  }))
+
+  function setFeatures(next: Partial<Features>): void {
+    const merged = resolveFeatures({ ...store.getState().features, ...next })
+    store.setState({ features: merged, socials: merged.socials ? filterSocialsForPlatform(merged.socials, dependencies.platform) : [] })
+  }
+
+  function connectMethodsOrder(hasInjectedOrAnnounced: boolean): readonly ConnectMethod[] {
+    return getConnectMethodsOrder({ configured: store.getState().features.connectMethodsOrder, hasInjectedOrAnnounced })
+  }
+
+  return { store, setFeatures, connectMethodsOrder }
+}
+
+export type Options = ReturnType<typeof createOptions>
