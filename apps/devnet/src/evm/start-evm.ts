@@ -1,0 +1,39 @@
+import { getContractAddress } from 'viem'
+import { startAnvil, type Anvil } from './anvil'
+import type { DevAccount } from './dev-accounts'
+import { deployDevToken, devTokenInfo, type DevToken } from './deploy-dev-token'
+
+export type EvmNodes = { anvils: Anvil[]; chains: Array<{ chainId: number; rpcUrl: string; name: string }>; erc20: DevToken; stop(): Promise<void> }
+
+export const evmChainNames: Readonly<Record<number, string>> = { 31337: 'Devnet 31337', 31338: 'Devnet 31338' }
+
+/** Where DevToken lands: the deployer's first transaction on a fresh node. */
+export function expectedDevTokenAddress(accounts: ReadonlyArray<DevAccount>): `0x${string}` {
+  const deployer = accounts[0]
+  if (!deployer) throw new Error('no dev accounts')
+  return getContractAddress({ from: deployer.address, nonce: 0n })
+}
+
+/** Starts anvil 31337 on `port` and anvil 31338 on `port + 1` (both free ports when 0), then deploys DevToken on each. */
+export async function startEvm(port: number, accounts: ReadonlyArray<DevAccount>): Promise<EvmNodes> {
+  const results = await Promise.allSettled([startAnvil({ port, chainId: 31337 }), startAnvil({ port: port === 0 ? 0 : port + 1, chainId: 31338 })])
+  const anvils = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
+  const stop = async () => {
+    await Promise.all(anvils.map((a) => a.stop()))
+  }
+  const failed = results.find((r) => r.status === 'rejected')
+  if (failed) {
+    await stop()
+    throw failed.reason
+  }
+  try {
+    const tokens = await Promise.all(anvils.map((a) => deployDevToken(a.rpcUrl, accounts)))
+    const erc20 = tokens[0] ?? { address: expectedDevTokenAddress(accounts), ...devTokenInfo }
+    if (tokens.some((t) => t.address !== erc20.address)) throw new Error('DevToken landed at different addresses on the local chains')
+    const chains = anvils.map((a) => ({ chainId: a.chainId, rpcUrl: a.rpcUrl, name: evmChainNames[a.chainId] ?? `Devnet ${a.chainId}` }))
+    return { anvils, chains, erc20, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

@@ -1,0 +1,87 @@
+import { devAccounts } from './evm/dev-accounts'
+import { devTokenInfo } from './evm/deploy-dev-token'
+import { expectedDevTokenAddress, startEvm, type EvmNodes } from './evm/start-evm'
+import { startFrameSite } from './frame/server'
+import { createMailbox } from './mailbox'
+import { startRelay } from './relay/server'
+import { localEvmChain, type LocalChains } from './services/local-chains'
+import { startServices } from './services/start-services'
+import { defaultPorts, type Devnet, type DevnetOptions, type DevnetPorts } from './types'
+
+export type { Devnet, DevnetOptions, DevnetPorts } from './types'
+export { defaultPorts } from './types'
+
+const allServices: ReadonlyArray<keyof DevnetPorts> = ['evm', 'solana', 'services', 'frame', 'relay']
+
+/**
+ * Starts every local stand-in on 127.0.0.1: two anvil nodes with DevToken, the Solana VM facade,
+ * the services server, and the frame site and relay when their owners provide them.
+ * @example const devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0 })
+ */
+export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
+  const ports: DevnetPorts = {
+    evm: options.evm ?? defaultPorts.evm,
+    solana: options.solana ?? defaultPorts.solana,
+    services: options.services ?? defaultPorts.services,
+    frame: options.frame ?? defaultPorts.frame,
+    relay: options.relay ?? defaultPorts.relay,
+  }
+  const wanted = new Set(options.only ?? allServices)
+  const log = options.log ?? (() => {})
+  const stops: Array<() => Promise<void>> = []
+  const stop = async () => {
+    // Reverse order: the services stop taking requests before the nodes behind them go away.
+    for (const s of stops.splice(0).reverse()) await s().catch(() => {})
+  }
+  const accounts = devAccounts(10)
+  const mailbox = createMailbox()
+  const urls = { evmRpc: '', solanaRpc: '', services: '', frame: '', relay: '' }
+  try {
+    let evm: EvmNodes | null = null
+    if (wanted.has('evm')) {
+      evm = await startEvm(ports.evm, accounts)
+      stops.push(evm.stop)
+      urls.evmRpc = evm.chains[0]?.rpcUrl ?? ''
+      for (const chain of evm.chains) log(`EVM node (chain ${chain.chainId}): ${chain.rpcUrl}`)
+    }
+    const erc20 = evm?.erc20 ?? { address: expectedDevTokenAddress(accounts), ...devTokenInfo }
+    const chains: LocalChains = { evm: (evm?.chains ?? []).map(localEvmChain), erc20, solana: null }
+    if (wanted.has('services')) {
+      const services = await startServices({ port: ports.services, chains, mailbox, catalogueSize: catalogueSizeFromEnv() })
+      stops.push(services.stop)
+      urls.services = services.url
+      log(`Services (blockchain API, catalogue, analytics): ${services.url}`)
+    }
+    if (wanted.has('frame')) {
+      const frame = await startFrameSite({
+        port: ports.frame,
+        servicesUrl: urls.services,
+        evmChains: evm?.chains ?? [],
+        solanaRpcUrl: urls.solanaRpc,
+        sendMail: (message) => mailbox.send(message),
+      })
+      if (frame) {
+        stops.push(frame.stop)
+        urls.frame = frame.url
+        log(`Secure frame site: ${frame.url}`)
+      }
+    }
+    if (wanted.has('relay')) {
+      const relay = await startRelay({ port: ports.relay, log })
+      if (relay) {
+        stops.push(relay.stop)
+        urls.relay = relay.url
+        log(`WalletConnect relay: ${relay.url}`)
+      }
+    }
+    return { urls, evmChains: evm?.chains ?? [], evmAccounts: accounts, erc20, solanaAccounts: [], stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+function catalogueSizeFromEnv(): number | undefined {
+  const raw = process.env.WALLETKIT_CATALOGUE_SIZE
+  return raw ? Number(raw) : undefined
+}

@@ -1,0 +1,108 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { errorBody, HttpError, type Reply, type Route, type RouteContext } from './http'
+import { matchRoute } from './router'
+import type { RequestStats } from './stats'
+
+export type HttpService = { url: string; port: number; stop(): Promise<void> }
+
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin
+  return {
+    'Access-Control-Allow-Origin': origin ?? '*',
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? 'Content-Type',
+    'Access-Control-Allow-Private-Network': 'true',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('error', reject)
+  })
+}
+
+function parseJsonLoosely(raw: string): unknown {
+  if (raw.trim() === '') return undefined
+  try {
+    return JSON.parse(raw)
+  } catch {
+    // Left undefined: routes that need a body reject it through their schema.
+    return undefined
+  }
+}
+
+function send(res: ServerResponse, reply: Reply, cors: Record<string, string>): void {
+  const status = reply.status ?? 200
+  if ('json' in reply) {
+    res.writeHead(status, { ...cors, 'Content-Type': 'application/json; charset=utf-8', ...reply.headers })
+    res.end(JSON.stringify(reply.json))
+    return
+  }
+  res.writeHead(status, { ...cors, 'Content-Type': reply.contentType, ...reply.headers })
+  res.end(reply.text)
+}
+
+function projectIdOf(ctx: RouteContext): string | undefined {
+  const fromQuery = ctx.query.get('projectId')
+  if (fromQuery) return fromQuery
+  const body = ctx.body
+  if (body && typeof body === 'object' && 'projectId' in body && typeof body.projectId === 'string' && body.projectId) return body.projectId
+  return undefined
+}
+
+async function handle(req: IncomingMessage, routes: ReadonlyArray<Route>, stats: RequestStats): Promise<Reply> {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+  if (!url.pathname.startsWith('/dev/')) stats.record(url.pathname)
+  if (req.method === 'OPTIONS') return { status: 204, text: '', contentType: 'text/plain' }
+  const match = matchRoute(routes, req.method ?? 'GET', url.pathname)
+  if (match === null) return { status: 404, json: errorBody(`Not found: ${req.method} ${url.pathname}`, 'path') }
+  if (match === 'method-not-allowed') return { status: 405, json: errorBody(`Method not allowed: ${req.method} ${url.pathname}`, 'method') }
+  const rawBody = req.method === 'POST' ? await readBody(req) : ''
+  const ctx: RouteContext = {
+    method: req.method ?? 'GET',
+    path: url.pathname,
+    params: match.params,
+    query: url.searchParams,
+    headers: req.headers,
+    rawBody,
+    body: parseJsonLoosely(rawBody),
+  }
+  if (match.route.requiresProjectId && !projectIdOf(ctx)) return { status: 400, json: errorBody('projectId is required', 'projectId') }
+  return match.route.handle(ctx)
+}
+
+/** Serves routes on 127.0.0.1 with CORS on every answer and JSON errors instead of crashes. */
+export function startHttpService(options: { port: number; routes: ReadonlyArray<Route>; stats: RequestStats }): Promise<HttpService> {
+  const server = createServer((req, res) => {
+    const cors = corsHeaders(req)
+    handle(req, options.routes, options.stats)
+      .then((reply) => send(res, reply, cors))
+      .catch((error: unknown) => {
+        if (error instanceof HttpError) return send(res, { status: error.status, json: error.body ?? errorBody(error.message) }, cors)
+        const message = error instanceof Error ? error.message : String(error)
+        send(res, { status: 500, json: errorBody(`Internal error: ${message}`, 'internal') }, cors)
+      })
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        port,
+        stop: () =>
+          new Promise<void>((done) => {
+            server.close(() => done())
+            server.closeAllConnections()
+          }),
+      })
+    })
+  })
+}
