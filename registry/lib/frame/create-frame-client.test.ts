@@ -1,0 +1,169 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { createFrameClient } from '@/registry/lib/frame/create-frame-client'
+
+const ORIGIN = 'http://localhost:8788'
+type Posted = { message: { type: string; id?: string; payload?: unknown }; targetOrigin: string }
+const clients: Array<{ destroy(): void }> = []
+
+function setup() {
+  const client = createFrameClient({ projectId: 'p1', chainId: 'eip155:31337', secureSiteOrigin: ORIGIN, rpcUrl: 'http://127.0.0.1:1' })
+  clients.push(client)
+  const posted: Posted[] = []
+  // happy-dom gives iframes no window; this stands in for the frame's window.
+  const frameWindow = { postMessage: (message: Posted['message'], targetOrigin: string) => void posted.push({ message, targetOrigin }) }
+  Object.defineProperty(client.iframe, 'contentWindow', { value: frameWindow, configurable: true })
+  const send = (data: unknown, init: { origin?: string; source?: unknown } = {}) =>
+    window.dispatchEvent(new MessageEvent('message', { data, origin: init.origin ?? ORIGIN, source: (init.source ?? frameWindow) as MessageEventSource }))
+  const ready = async () => {
+    send({ type: '@w3m-frame/READY', payload: { version: '4' } })
+    await client.ready
+  }
+  return { client, posted, frameWindow, send, ready }
+}
+
+const tick = () => new Promise<void>((resolve) => queueMicrotask(resolve)).then(() => Promise.resolve())
+
+// happy-dom cannot load cross-origin pages and reports each iframe on the console.
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  clients.splice(0).forEach((client) => client.destroy())
+  vi.useRealTimers()
+})
+
+describe('createFrameClient', () => {
+  test('default: a hidden fixed iframe at the secure origin with the SDK parameters', () => {
+    const { client } = setup()
+    const iframe = document.getElementById('w3m-iframe') as HTMLIFrameElement
+    expect(iframe).toBe(client.iframe)
+    expect(iframe.name).toBe('w3m-secure-iframe')
+    expect([iframe.style.display, iframe.style.position, iframe.style.zIndex]).toEqual(['none', 'fixed', '999999'])
+    const src = new URL(iframe.src)
+    expect(src.origin + src.pathname).toBe(`${ORIGIN}/sdk`)
+    expect(Object.fromEntries(src.searchParams)).toEqual({ projectId: 'p1', chainId: 'eip155:31337', version: '4', enableLogger: 'false', rpcUrl: 'http://127.0.0.1:1' })
+  })
+
+  test('behavior: nothing is posted before READY, then with a uuid id and the pinned target origin', async () => {
+    const { client, posted, ready } = setup()
+    client.request('CONNECT_EMAIL', { email: 'a@b.dev' }).catch(() => {})
+    await tick()
+    expect(posted).toHaveLength(0)
+    await ready()
+    await tick()
+    expect(posted).toHaveLength(1)
+    const [{ message, targetOrigin }] = posted as [Posted]
+    expect(targetOrigin).toBe(ORIGIN)
+    expect(message.type).toBe('@w3m-app/CONNECT_EMAIL')
+    expect(message.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(message.payload).toEqual({ email: 'a@b.dev' })
+  })
+
+  test('behavior: the reply is matched by id and type; others are ignored', async () => {
+    const { client, posted, ready, send } = setup()
+    await ready()
+    const result = client.request('GET_CHAIN_ID', undefined)
+    await tick()
+    const id = posted[0]!.message.id
+    send({ type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', id: 'other', payload: { chainId: 1 } })
+    send({ type: '@w3m-frame/IS_CONNECTED_SUCCESS', id, payload: { isConnected: true } })
+    send({ type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', id, payload: { chainId: 'eip155:31338' } })
+    await expect(result).resolves.toEqual({ chainId: 'eip155:31338' })
+    expect(client.getChainId()).toBe('eip155:31338')
+  })
+
+  test('behavior: an _ERROR reply rejects with its message, or the default text', async () => {
+    const { client, posted, ready, send } = setup()
+    await ready()
+    const first = client.request('CONNECT_OTP', { otp: '000000' })
+    const second = client.request('SIGN_OUT', undefined)
+    await tick()
+    send({ type: '@w3m-frame/CONNECT_OTP_ERROR', id: posted[0]!.message.id, payload: { message: 'Invalid code' } })
+    send({ type: '@w3m-frame/SIGN_OUT_ERROR', id: posted[1]!.message.id, payload: { message: '' } })
+    await expect(first).rejects.toMatchObject({ code: 'FRAME_REQUEST_FAILED', shortMessage: 'Invalid code' })
+    await expect(second).rejects.toMatchObject({ shortMessage: 'An error occurred' })
+  })
+
+  test('behavior: login steps time out after 30 s with "Something went wrong"; GET_FARCASTER_URI does not', async () => {
+    vi.useFakeTimers()
+    const { client, ready } = setup()
+    await ready()
+    const otp = client.request('CONNECT_OTP', { otp: '1' })
+    const farcaster = client.request('GET_FARCASTER_URI', undefined)
+    const settled = vi.fn()
+    farcaster.then(settled, settled)
+    otp.catch(() => {})
+    await vi.advanceTimersByTimeAsync(29_999)
+    expect(client.pendingCount).toBe(2)
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(otp).rejects.toMatchObject({ code: 'FRAME_TIMEOUT', shortMessage: 'Something went wrong' })
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(settled).not.toHaveBeenCalled()
+  })
+
+  test('behavior: an aborted request rejects with "Request was aborted"', async () => {
+    const { client, ready } = setup()
+    await ready()
+    const controller = new AbortController()
+    const result = client.request('CONNECT_EMAIL', { email: 'a@b.dev' }, { signal: controller.signal })
+    await tick()
+    controller.abort()
+    await expect(result).rejects.toMatchObject({ code: 'FRAME_REQUEST_ABORTED', shortMessage: 'Request was aborted' })
+  })
+
+  test('behavior: abortPending spares what keep selects', async () => {
+    const { client, posted, ready, send } = setup()
+    await ready()
+    const sign = client.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', '0x1'] })
+    const read = client.request('RPC_REQUEST', { method: 'eth_blockNumber', params: [] })
+    await tick()
+    client.abortPending((request) => (request.payload as { method: string }).method === 'eth_blockNumber')
+    await expect(sign).rejects.toMatchObject({ shortMessage: 'Request was aborted' })
+    send({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', id: posted[1]!.message.id, payload: '0x10' })
+    await expect(read).resolves.toBe('0x10')
+  })
+
+  test('behavior: a load failure or no READY in 20 s gives "Unable to load email login dependency"', async () => {
+    const loadError = setup()
+    loadError.client.iframe.dispatchEvent(new Event('error'))
+    await expect(loadError.client.request('GET_CHAIN_ID', undefined)).rejects.toMatchObject({ code: 'FRAME_LOAD_FAILED', shortMessage: 'Unable to load email login dependency' })
+    vi.useFakeTimers()
+    const silent = setup()
+    const result = silent.client.request('GET_CHAIN_ID', undefined)
+    result.catch(() => {})
+    await vi.advanceTimersByTimeAsync(20_000)
+    await expect(result).rejects.toMatchObject({ shortMessage: 'Unable to load email login dependency' })
+  })
+
+  test('behavior: messages from another origin or another window are ignored, even with a known id', async () => {
+    const { client, posted, send } = setup()
+    send({ type: '@w3m-frame/READY' }, { origin: 'http://evil.test' })
+    send({ type: '@w3m-frame/READY' }, { source: window })
+    await tick()
+    const result = client.request('GET_CHAIN_ID', undefined)
+    await tick()
+    expect(posted).toHaveLength(0)
+    send({ type: '@w3m-frame/READY' })
+    await client.ready
+    await tick()
+    const id = posted[0]!.message.id
+    send({ type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', id, payload: { chainId: 666 } }, { origin: 'http://evil.test' })
+    send({ type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', id, payload: { chainId: 666 } }, { source: window })
+    send({ type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', id, payload: { chainId: 31337 } })
+    await expect(result).resolves.toEqual({ chainId: 31337 })
+  })
+
+  test('behavior: invalid messages are rejected with a typed error in both directions', async () => {
+    const { client, posted, ready, send } = setup()
+    await ready()
+    await expect(client.request('CONNECT_EMAIL', { email: 'nope' })).rejects.toMatchObject({ code: 'FRAME_MESSAGE_INVALID' })
+    expect(posted).toHaveLength(0)
+    const result = client.request('GET_USER', undefined)
+    await tick()
+    send({ type: '@w3m-frame/GET_USER_SUCCESS', id: posted[0]!.message.id, payload: { address: 5 } })
+    await expect(result).rejects.toMatchObject({ code: 'FRAME_MESSAGE_INVALID' })
+  })
+})

@@ -1,0 +1,171 @@
+import { logger } from '@/registry/lib/logger/logger'
+import {
+  FrameIframeNotSetError,
+  FrameLoadError,
+  FrameRequestAbortedError,
+  FrameRequestError,
+  FrameTimeoutError,
+} from '@/registry/lib/errors/frame'
+import { createFrameIframe } from '@/registry/lib/frame/create-frame-iframe'
+import { createPendingRequests, type PendingRequest } from '@/registry/lib/frame/frame-pending'
+import { frameReadyTimeoutMs, getFrameRequestTimeout } from '@/registry/lib/frame/frame-timeouts'
+import type { AppPayload, AppRequestName } from '@/registry/lib/frame/schemas/app-messages'
+import type { FrameMessage } from '@/registry/lib/frame/schemas/frame-messages'
+import { parseAppMessage, parseFrameMessage } from '@/registry/lib/frame/schemas/parse'
+
+export const defaultSecureSiteOrigin = 'https://secure.walletconnect.org'
+
+export type FrameClientOptions = {
+  projectId: string
+  /** CAIP-2 id or number; also the initial value of the local chain-id cache. */
+  chainId: string | number
+  /** Pinned origin of the secure site; only its messages are accepted. */
+  secureSiteOrigin?: string | undefined
+  /** The SDK page; defaults to `<secureSiteOrigin>/sdk`. It must be on the pinned origin. */
+  sdkUrl?: string | undefined
+  version?: string | undefined
+  enableLogger?: boolean | undefined
+  rpcUrl?: string | undefined
+  /** Sent as SYNC_DAPP_DATA right after READY. */
+  dappData?: AppPayload<'SYNC_DAPP_DATA'> | undefined
+  window?: Window | undefined
+}
+
+export type FrameSuccessPayload<N extends AppRequestName> = Extract<FrameMessage, { type: `@w3m-frame/${N}_SUCCESS` }>['payload']
+export type FrameRequestOptions = { signal?: AbortSignal | undefined }
+
+/**
+ * Talks to the secure frame: creates the hidden iframe, waits for READY, sends each request with
+ * a random id and settles it with the reply of the same id. Only messages from the iframe's own
+ * window on the pinned origin are read; every post names that origin.
+ *
+ * @example
+ * const frame = createFrameClient({ projectId, chainId: 'eip155:1', secureSiteOrigin: 'http://localhost:8788' })
+ * const { action } = await frame.request('CONNECT_EMAIL', { email })
+ */
+export function createFrameClient(options: FrameClientOptions) {
+  const win = options.window ?? window
+  const origin = new URL(options.secureSiteOrigin ?? defaultSecureSiteOrigin).origin
+  const sdkUrl = options.sdkUrl ?? `${origin}/sdk`
+  if (new URL(sdkUrl).origin !== origin) throw new FrameLoadError({ details: `sdkUrl ${sdkUrl} is not on ${origin}` })
+  let chainId = options.chainId
+  const pending = createPendingRequests()
+  const sessionListeners = new Set<(token: string) => void>()
+
+  const iframe = createFrameIframe({
+    sdkUrl,
+    projectId: options.projectId,
+    chainId,
+    version: options.version ?? '4',
+    enableLogger: options.enableLogger ?? false,
+    rpcUrl: options.rpcUrl,
+    document: win.document,
+  })
+
+  let markReady: () => void = () => {}
+  let failLoad: (error: FrameLoadError) => void = () => {}
+  const ready = new Promise<void>((resolve, reject) => {
+    markReady = resolve
+    failLoad = reject
+  })
+  // A caller may never await `ready`; its rejection still reaches them through request().
+  ready.catch(() => {})
+  const readyTimer = setTimeout(() => failLoad(new FrameLoadError({ details: 'no READY from the secure frame' })), frameReadyTimeoutMs)
+  iframe.addEventListener('error', () => failLoad(new FrameLoadError({ details: `could not load ${sdkUrl}` })))
+  ready.then(
+    () => clearTimeout(readyTimer),
+    () => clearTimeout(readyTimer),
+  )
+
+  function onMessage(event: MessageEvent): void {
+    // The two checks the public client skips: the sender must be our iframe, on the pinned origin.
+    if (event.source === null || event.source !== iframe.contentWindow || event.origin !== origin) return
+    const data: unknown = event.data
+    if (typeof data !== 'object' || data === null || typeof (data as { type?: unknown }).type !== 'string') return
+    if (!(data as { type: string }).type.startsWith('@w3m-frame/')) return
+    let message: FrameMessage
+    try {
+      message = parseFrameMessage(data)
+    } catch (error) {
+      const id = (data as { id?: unknown }).id
+      if (typeof id === 'string' && pending.get(id)) pending.reject(id, error)
+      else logger.warn('dropped an invalid frame message', error)
+      return
+    }
+    handle(message)
+  }
+
+  function handle(message: FrameMessage): void {
+    if (message.type === '@w3m-frame/READY') return markReady()
+    if (message.type === '@w3m-frame/SESSION_UPDATE') return sessionListeners.forEach((listener) => listener(message.payload.token))
+    if (!message.id) return
+    const request = pending.get(message.id)
+    if (!request) return
+    const expected = `@w3m-frame/${request.name}`
+    if (message.type === `${expected}_SUCCESS`) {
+      const payload = message.payload as { chainId?: string | number } | undefined
+      if (payload && typeof payload === 'object' && payload.chainId !== undefined && request.name !== 'RPC_REQUEST') chainId = payload.chainId
+      pending.resolve(message.id, message.payload)
+    } else if (message.type === `${expected}_ERROR`) {
+      pending.reject(message.id, new FrameRequestError((message.payload as { message: string }).message))
+    }
+  }
+  win.addEventListener('message', onMessage)
+
+  ready.then(() => {
+    if (options.dappData) request('SYNC_DAPP_DATA', options.dappData).catch((error) => logger.warn('SYNC_DAPP_DATA failed', error))
+  }, () => {})
+
+  async function request<N extends AppRequestName>(name: N, payload: AppPayload<N>, requestOptions: FrameRequestOptions = {}): Promise<FrameSuccessPayload<N>> {
+    const id = crypto.randomUUID()
+    const message = parseAppMessage(payload === undefined ? { type: `@w3m-app/${name}`, id } : { type: `@w3m-app/${name}`, id, payload })
+    const { signal } = requestOptions
+    if (signal?.aborted) throw new FrameRequestAbortedError()
+    await ready
+    if (signal?.aborted) throw new FrameRequestAbortedError()
+    const target = iframe.contentWindow
+    if (!target) throw new FrameIframeNotSetError()
+    return new Promise<FrameSuccessPayload<N>>((resolve, reject) => {
+      const timeout = getFrameRequestTimeout(name)
+      const timer = timeout === undefined ? undefined : setTimeout(() => pending.reject(id, new FrameTimeoutError({ details: `${name} timed out` })), timeout)
+      const onAbort = () => pending.reject(id, new FrameRequestAbortedError())
+      signal?.addEventListener('abort', onAbort, { once: true })
+      const entry: PendingRequest = { name, payload, resolve: resolve as (value: unknown) => void, reject }
+      pending.add(id, entry, () => {
+        if (timer !== undefined) clearTimeout(timer)
+        signal?.removeEventListener('abort', onAbort)
+      })
+      target.postMessage(message, origin)
+    })
+  }
+
+  return {
+    origin,
+    iframe,
+    /** Resolves on READY; rejects with 'Unable to load email login dependency'. */
+    ready,
+    request,
+    /** The chain id last confirmed by the frame (or configured); SPEC §7 answers eth_chainId from it. */
+    getChainId: (): string | number => chainId,
+    setChainId: (next: string | number): void => void (chainId = next),
+    /** Aborts open requests; `keep` spares the ones it returns true for (safe RPC methods). */
+    abortPending(keep: (request: PendingRequest) => boolean = () => false): void {
+      pending.rejectWhere(() => new FrameRequestAbortedError(), (request) => !keep(request))
+    },
+    onSessionUpdate(listener: (token: string) => void): () => void {
+      sessionListeners.add(listener)
+      return () => sessionListeners.delete(listener)
+    },
+    get pendingCount(): number {
+      return pending.size
+    },
+    destroy(): void {
+      win.removeEventListener('message', onMessage)
+      pending.rejectWhere(() => new FrameRequestAbortedError())
+      failLoad(new FrameLoadError({ details: 'frame client destroyed' }))
+      iframe.remove()
+    },
+  }
+}
+
+export type FrameClient = ReturnType<typeof createFrameClient>
