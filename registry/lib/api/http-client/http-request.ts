@@ -72,8 +72,8 @@ export async function httpRequest<schema extends z.ZodType>(
       throw failure(cause) ?? new HttpNetworkError({ cause, url })
     }
     if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined)
-      throw new HttpStatusError(response.status, { cause: response, url })
+      const errorBody = await response.text().catch(() => undefined)
+      throw new HttpStatusError(response.status, { cause: response, url, body: errorBody?.slice(0, 10_000) })
     }
     let text: string
     try {

@@ -1,0 +1,13 @@
+/** SPEC §9 cache lifetimes and the balance retry block, in milliseconds. */
+export const balanceCacheExpiry = 30_000
+export const nativeBalanceCacheExpiry = 30_000
+export const nameLookupCacheExpiry = 5 * 60_000
+export const identityCacheExpiry = 5 * 60_000
+export const balanceRetryBlock = 30_000
+
+/** API.md §6: profile endpoints speak version 2; suggestions live in the reown.id zone. */
+export const profileApiVersion = 2
+export const profileZone = 'reown.id'
+
+/** API.md §2: the swap build call sends a constant slippage (SPEC §9: tolerance 1). */
+export const swapSlippage = 1

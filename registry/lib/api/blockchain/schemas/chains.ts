@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+export const supportedChainsSchema = z.object({
+  http: z.array(z.string()),
+  ws: z.array(z.string()).default([]),
+})
+export type SupportedChains = z.output<typeof supportedChainsSchema>
+
+export const identitySchema = z.object({
+  name: z.string().nullable(),
+  avatar: z.string().nullable(),
+})
+export type Identity = z.output<typeof identitySchema>
+
+export const gasPriceSchema = z.object({
+  standard: z.string(),
+  fast: z.string(),
+  instant: z.string(),
+})
+export type GasPrice = z.output<typeof gasPriceSchema>
+
+/** The JSON-RPC wrapper of POST /v1?chainId= (API.md §2); `ok` is not standard, so optional. */
+export function rpcEnvelopeSchema<result extends z.ZodType>(result: result) {
+  return z.object({
+    ok: z.boolean().optional(),
+    jsonrpc: z.string(),
+    id: z.union([z.string(), z.number()]),
+    result,
+  })
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+
+export const paymentCurrencySchema = z.object({
+  id: z.string(),
+  payment_method_limits: z.array(z.object({ id: z.string(), min: z.string(), max: z.string() })),
+})
+export type PaymentCurrency = z.output<typeof paymentCurrencySchema>
+
+export const purchaseCurrencySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  networks: z.array(
+    z.object({ name: z.string(), display_name: z.string(), chain_id: z.string(), contract_address: z.string() }),
+  ),
+})
+export type PurchaseCurrency = z.output<typeof purchaseCurrencySchema>
+
+export const onrampOptionsSchema = z.object({
+  paymentCurrencies: z.array(paymentCurrencySchema),
+  purchaseCurrencies: z.array(purchaseCurrencySchema),
+})
+export type OnrampOptions = z.output<typeof onrampOptionsSchema>
+
+const amount = z.object({ amount: z.string(), currency: z.string() })
+
+export const onrampQuoteSchema = z.object({
+  paymentTotal: amount,
+  paymentSubtotal: amount,
+  purchaseAmount: amount,
+  networkFee: amount,
+  // SPEC §3 lists coinbaseFee; API.md does not, so it is optional.
+  coinbaseFee: amount.optional(),
+  quoteId: z.string(),
+})
+export type OnrampQuote = z.output<typeof onrampQuoteSchema>
+
+export const onrampUrlSchema = z.object({ url: z.string() })

@@ -1,0 +1,51 @@
+import { z } from 'zod'
+
+export const swapTokenSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  address: z.string(),
+  decimals: z.number(),
+  logoUri: z.string(),
+  eip2612: z.boolean().optional(),
+})
+export type SwapToken = z.output<typeof swapTokenSchema>
+export const swapTokensSchema = z.object({ tokens: z.array(swapTokenSchema) })
+
+export const swapQuotesSchema = z.object({
+  quotes: z.array(
+    z.object({
+      id: z.string().nullable(),
+      fromAmount: z.string(),
+      fromAccount: z.string(),
+      toAmount: z.string(),
+      toAccount: z.string(),
+    }),
+  ),
+})
+export type SwapQuotes = z.output<typeof swapQuotesSchema>
+
+export const allowanceSchema = z.object({ allowance: z.string() })
+
+const hex = z.string().regex(/^0x[0-9a-fA-F]*$/)
+
+export const buildApproveSchema = z.object({
+  tx: z.object({
+    from: z.string(),
+    to: z.string(),
+    data: hex,
+    value: z.string(),
+    eip155: z.object({ gas: z.number(), gasPrice: z.string() }),
+  }),
+})
+export type BuildApprove = z.output<typeof buildApproveSchema>
+
+export const buildTransactionSchema = z.object({
+  tx: z.object({
+    from: z.string(),
+    to: z.string(),
+    data: hex,
+    amount: z.string(),
+    eip155: z.object({ gas: z.string(), gasPrice: z.string() }),
+  }),
+})
+export type BuildTransaction = z.output<typeof buildTransactionSchema>
