@@ -1,0 +1,14 @@
+/** User-facing strings of the Account view. */
+export const accountViewStrings = {
+  tabs: { tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' },
+  disconnect: 'Disconnect',
+  copyAddress: 'Copy address',
+  copied: 'Address copied',
+  switchNetwork: 'Switch network',
+  noTokens: 'No tokens yet',
+  noTokensHint: 'Fund this wallet to see its tokens here',
+  noNfts: 'No NFTs yet',
+  noActivity: 'No activity yet',
+  loadingBalance: 'Loading balance',
+  unknownNetwork: 'Unknown network',
+} as const

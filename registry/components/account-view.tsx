@@ -1,0 +1,82 @@
+'use client'
+
+import * as React from 'react'
+import { Avatar } from '@/registry/components/ui/wallet-image'
+import { Button } from '@/registry/components/ui/button'
+import { Spinner } from '@/registry/components/ui/spinner'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/registry/components/ui/tabs'
+import { installedViews } from '@/registry/components/modal/installed-views'
+import { TokenList } from '@/registry/components/token-list'
+import { accountViewStrings as strings } from '@/registry/components/account-view.strings'
+import { formatAmount, truncateAddress } from '@/registry/components/format'
+import { useAccount } from '@/registry/hooks/use-account'
+import { useBalances } from '@/registry/hooks/use-balances'
+import { useDisconnect } from '@/registry/hooks/use-disconnect'
+import { useFeatures } from '@/registry/hooks/use-features'
+import { useNetwork } from '@/registry/hooks/use-network'
+import { useRouter } from '@/registry/hooks/use-router'
+
+type AccountViewProps = React.ComponentProps<'div'> & { installed?: Record<string, React.ComponentType> }
+
+/** The connected account: identity, native balance, network, disconnect, and the three tabs. */
+function AccountView({ installed = installedViews, ...props }: AccountViewProps) {
+  const { address, profileName, profileImage } = useAccount()
+  const { network } = useNetwork()
+  const { balances, loading } = useBalances()
+  const { disconnect } = useDisconnect()
+  const { push } = useRouter()
+  const features = useFeatures()
+  const History = features.history ? installed.History : undefined
+  const native = balances.find((b) => !b.address && b.symbol === network?.nativeCurrency.symbol) ?? balances.find((b) => !b.address)
+  if (!address) return null
+
+  return (
+    <div data-slot="account-view" className="flex flex-col gap-4 px-3" {...props}>
+      <div data-slot="account-view-identity" className="flex flex-col items-center gap-2">
+        <Avatar address={address} src={profileImage} size="lg" />
+        <span data-slot="account-view-name" data-address={address} className="text-wk-lg font-semibold" title={address}>
+          {profileName ?? truncateAddress(address)}
+        </span>
+        <span data-slot="account-view-balance" className="text-wk-md text-wk-fg-muted">
+          {native ? `${formatAmount(native.quantity.numeric)} ${native.symbol}` : loading ? <Spinner size="sm" label={strings.loadingBalance} /> : null}
+        </span>
+      </div>
+      <div data-slot="account-view-actions" className="flex gap-2">
+        <Button data-slot="account-view-network" variant="neutral" className="flex-1" aria-label={strings.switchNetwork} onClick={() => push('Networks')}>
+          {network?.name ?? strings.unknownNetwork}
+        </Button>
+        <Button data-slot="account-view-disconnect" variant="danger" className="flex-1" onClick={() => void disconnect()}>
+          {strings.disconnect}
+        </Button>
+      </div>
+      <Tabs defaultValue="tokens">
+        <TabsList>
+          <TabsTrigger value="tokens">{strings.tabs.tokens}</TabsTrigger>
+          <TabsTrigger value="nfts">{strings.tabs.nfts}</TabsTrigger>
+          <TabsTrigger value="activity">{strings.tabs.activity}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="tokens">
+          <TokenList balances={balances} emptyLabel={loading ? strings.loadingBalance : strings.noTokens} />
+        </TabsContent>
+        <TabsContent value="nfts">
+          <p data-slot="account-view-empty" className="py-6 text-center text-wk-sm text-wk-fg-muted">
+            {strings.noNfts}
+          </p>
+        </TabsContent>
+        <TabsContent value="activity">
+          {History ? (
+            <React.Suspense fallback={<Spinner size="sm" />}>
+              <History />
+            </React.Suspense>
+          ) : (
+            <p data-slot="account-view-empty" className="py-6 text-center text-wk-sm text-wk-fg-muted">
+              {strings.noActivity}
+            </p>
+          )}
+        </TabsContent>
+      </Tabs>
+    </div>
+  )
+}
+
+export { AccountView }

@@ -1,0 +1,70 @@
+'use client'
+
+import * as React from 'react'
+import { ListItem, ListItemLabel } from '@/registry/components/ui/list-item'
+import { installedViews } from '@/registry/components/modal/installed-views'
+import { WalletSections } from '@/registry/components/wallet-sections'
+import { connectViewStrings } from '@/registry/components/connect-view.strings'
+import { useConnectors } from '@/registry/hooks/use-connectors'
+import { useFeatures } from '@/registry/hooks/use-features'
+import { useRouter } from '@/registry/hooks/use-router'
+import { useSelectWallet } from '@/registry/hooks/use-select-wallet'
+
+type ConnectViewProps = React.ComponentProps<'div'> & {
+  /** Installed login views rendered inline (EmailLogin, SocialLogin); the CLI-maintained list by default. */
+  installed?: Record<string, React.ComponentType>
+}
+
+/**
+ * The first view: connect methods in the store's order (wallet, email, social by default when
+ * a browser wallet is present), wallets grouped in their sections, then All Wallets.
+ */
+function ConnectView({ installed = installedViews, ...props }: ConnectViewProps) {
+  const { sections, methods } = useConnectors()
+  const features = useFeatures()
+  const { push } = useRouter()
+  const { selectItem } = useSelectWallet()
+  const EmailLogin = features.email ? installed.EmailLogin : undefined
+  const SocialLogin = features.socials && features.socials.length > 0 ? installed.SocialLogin : undefined
+
+  const blocks = methods
+    .map((method) => {
+      if (method === 'wallet')
+        return (
+          <div key="wallet" data-slot="connect-method" data-method="wallet" className="flex flex-col gap-2">
+            <WalletSections sections={sections} onSelect={selectItem} />
+            <ListItem data-slot="connect-all-wallets" onClick={() => push('AllWallets')}>
+              <ListItemLabel>{connectViewStrings.allWallets}</ListItemLabel>
+            </ListItem>
+          </div>
+        )
+      const Login = method === 'email' ? EmailLogin : SocialLogin
+      return Login ? (
+        <div key={method} data-slot="connect-method" data-method={method}>
+          <React.Suspense fallback={null}>
+            <Login />
+          </React.Suspense>
+        </div>
+      ) : null
+    })
+    .filter((block) => block !== null)
+
+  return (
+    <div data-slot="connect-view" className="flex flex-col gap-3 px-3" {...props}>
+      {blocks.map((block, index) => (
+        <React.Fragment key={block.key}>
+          {index > 0 ? (
+            <div data-slot="connect-separator" className="flex items-center gap-2 text-wk-xs text-wk-fg-muted">
+              <span data-slot="connect-separator-line" className="h-px flex-1 bg-wk-border" />
+              {connectViewStrings.or}
+              <span data-slot="connect-separator-line" className="h-px flex-1 bg-wk-border" />
+            </div>
+          ) : null}
+          {block}
+        </React.Fragment>
+      ))}
+    </div>
+  )
+}
+
+export { ConnectView }

@@ -1,0 +1,11 @@
+/** User-facing strings of the ConnectingExternal view. */
+export const connectingExternalStrings = {
+  continueIn: (name: string) => `Continue in ${name}`,
+  acceptRequest: 'Accept connection request in the wallet',
+  declined: 'Connection declined',
+  declinedHint: 'Connection can be declined if a previous request is still active',
+  failed: 'Connection failed',
+  tryAgain: 'Try again',
+  connected: 'Connected',
+  missingWallet: 'Wallet not found',
+} as const

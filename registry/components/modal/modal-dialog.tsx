@@ -1,0 +1,84 @@
+'use client'
+
+import * as React from 'react'
+import { Dialog, DialogContent, DialogDescription, DialogOverlay, DialogPortal, DialogTitle } from '@/registry/components/ui/dialog'
+import { cn } from '@/registry/components/ui/utils'
+import { ModalBody } from '@/registry/components/modal/modal-body'
+import { ModalHeader } from '@/registry/components/modal/modal-header'
+import { ModalNotices } from '@/registry/components/modal/modal-notices'
+import { ModalRouter } from '@/registry/components/modal/modal-router'
+import { modalStrings, titleForView } from '@/registry/components/modal/strings'
+import { useModal } from '@/registry/hooks/use-modal'
+import { useReducedMotion } from '@/registry/hooks/use-reduced-motion'
+import { useRouter } from '@/registry/hooks/use-router'
+import { useTheme } from '@/registry/hooks/use-theme'
+
+type ModalCardProps = React.ComponentProps<'div'> & { renderTitle?: ((title: string) => React.ReactNode) | undefined }
+
+/** The 360 px card: header, the current view (with height easing) and the notices. */
+function ModalCard({ className, renderTitle, ...props }: ModalCardProps) {
+  const { close, isShaking, embedded } = useModal()
+  const { view, history, data, goBack } = useRouter()
+  const reducedMotion = useReducedMotion()
+  const shaking = isShaking && !reducedMotion
+  return (
+    <div
+      data-slot="modal-card"
+      data-shake={shaking ? 'true' : undefined}
+      className={cn(
+        'relative w-[360px] max-w-[calc(100vw-16px)] overflow-hidden rounded-wk-xl border border-wk-border bg-wk-surface-1 pb-3 font-wk text-wk-fg shadow-2xl',
+        shaking && 'animate-wk-shake',
+        className,
+      )}
+      {...props}
+    >
+      <ModalHeader
+        title={titleForView(view, data?.wallet?.name ?? data?.connector?.name)}
+        canGoBack={history.length > 1}
+        onBack={goBack}
+        onClose={embedded ? undefined : close}
+        renderTitle={renderTitle}
+      />
+      <ModalBody animate={!reducedMotion}>
+        <ModalRouter />
+      </ModalBody>
+      <ModalNotices />
+    </div>
+  )
+}
+
+/**
+ * The modal itself, loaded on first open: a Radix dialog portalled to body, inline when the
+ * host disabled appending, or a plain card in embedded mode.
+ */
+function ModalDialog() {
+  const { isOpen, close, embedded, appendToBody } = useModal()
+  const theme = useTheme()
+  const reducedMotion = useReducedMotion()
+  const rootProps = { ...theme, 'data-wk-motion': reducedMotion ? 'reduce' : 'full', 'data-slot': 'modal-root' }
+
+  if (embedded) {
+    return (
+      <div {...rootProps} data-embedded="true">
+        <ModalCard />
+      </div>
+    )
+  }
+
+  const content = (
+    <div {...rootProps}>
+      <DialogOverlay />
+      <DialogContent>
+        <DialogDescription>{modalStrings.description}</DialogDescription>
+        <ModalCard renderTitle={(title) => <DialogTitle>{title}</DialogTitle>} />
+      </DialogContent>
+    </div>
+  )
+  return (
+    <Dialog open={isOpen} onOpenChange={(open) => (open ? undefined : close())}>
+      {appendToBody ? <DialogPortal>{content}</DialogPortal> : content}
+    </Dialog>
+  )
+}
+
+export { ModalCard, ModalDialog }

@@ -1,0 +1,46 @@
+'use client'
+
+import * as React from 'react'
+import { Button } from '@/registry/components/ui/button'
+import { cn } from '@/registry/components/ui/utils'
+import { modalStrings } from '@/registry/components/modal/strings'
+
+type ModalHeaderProps = React.ComponentProps<'header'> & {
+  title: string
+  canGoBack: boolean
+  onBack: () => void
+  onClose?: (() => void) | undefined
+  /** The dialog's accessible title element (Radix Title when in a dialog). */
+  renderTitle?: ((title: string) => React.ReactNode) | undefined
+}
+
+function ModalHeader({ title, canGoBack, onBack, onClose, renderTitle, className, ...props }: ModalHeaderProps) {
+  return (
+    <header data-slot="modal-header" className={cn('flex h-14 items-center justify-between gap-2 px-3', className)} {...props}>
+      <span data-slot="modal-header-start" className="flex size-9 items-center">
+        {canGoBack ? (
+          <Button variant="ghost" size="icon" aria-label={modalStrings.back} onClick={onBack}>
+            <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M10 3 5 8l5 5" />
+            </svg>
+          </Button>
+        ) : null}
+      </span>
+      {/* Keyed by title so the header text fades in (120 ms) whenever the view changes. */}
+      <span key={title} data-slot="modal-header-title" className="flex-1 truncate text-center animate-wk-header-in">
+        {renderTitle ? renderTitle(title) : <span className="font-wk text-wk-lg font-semibold text-wk-fg">{title}</span>}
+      </span>
+      <span data-slot="modal-header-end" className="flex size-9 items-center">
+        {onClose ? (
+          <Button variant="ghost" size="icon" aria-label={modalStrings.close} onClick={onClose}>
+            <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="m4 4 8 8M12 4l-8 8" />
+            </svg>
+          </Button>
+        ) : null}
+      </span>
+    </header>
+  )
+}
+
+export { ModalHeader }

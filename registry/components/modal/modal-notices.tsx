@@ -1,0 +1,34 @@
+'use client'
+
+import * as React from 'react'
+import { Snackbar } from '@/registry/components/ui/snackbar'
+import { Button } from '@/registry/components/ui/button'
+import { modalStrings } from '@/registry/components/modal/strings'
+import { useSnackbar } from '@/registry/hooks/use-snackbar'
+
+/** The alert banner above the view and the snackbar over its bottom edge. */
+function ModalNotices() {
+  const { snackbar, alert, dismissAlert } = useSnackbar()
+  return (
+    <>
+      {alert ? (
+        <div
+          data-slot="modal-alert"
+          data-variant={alert.variant}
+          role="alert"
+          className="mx-3 mb-2 flex items-center gap-2 rounded-wk-lg bg-wk-surface-2 px-3 py-2 font-wk text-wk-sm text-wk-fg data-[variant=error]:text-wk-error"
+        >
+          <span data-slot="modal-alert-message" className="flex-1">
+            {alert.message}
+          </span>
+          <Button variant="ghost" size="sm" aria-label={modalStrings.close} onClick={dismissAlert}>
+            ×
+          </Button>
+        </div>
+      ) : null}
+      {snackbar.open ? <Snackbar variant={snackbar.variant} message={snackbar.message} /> : null}
+    </>
+  )
+}
+
+export { ModalNotices }

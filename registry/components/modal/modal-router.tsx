@@ -1,0 +1,42 @@
+'use client'
+
+import * as React from 'react'
+import { Spinner } from '@/registry/components/ui/spinner'
+import { installedViews } from '@/registry/components/modal/installed-views'
+import { coreViews } from '@/registry/components/modal/core-views'
+import { isViewEnabled } from '@/registry/components/modal/is-view-enabled'
+import { modalStrings } from '@/registry/components/modal/strings'
+import { useFeatures } from '@/registry/hooks/use-features'
+import { useRouter } from '@/registry/hooks/use-router'
+
+type ModalRouterProps = React.ComponentProps<'div'> & {
+  /** The installed feature views; the CLI-maintained list unless a test or host passes its own. */
+  installed?: Record<string, React.ComponentType>
+}
+
+/**
+ * Renders the router's current view. Core views ship with the modal; feature views render only
+ * when they are installed and enabled in the features, and are fetched the first time they show.
+ */
+function ModalRouter({ installed = installedViews, className, ...props }: ModalRouterProps) {
+  const { view } = useRouter()
+  const features = useFeatures()
+  const View = coreViews[view] ?? (isViewEnabled(view, features) ? installed[view] : undefined)
+  return (
+    <div key={view} data-slot="modal-router" data-view={view} className={className ?? 'animate-wk-view-in'} {...props}>
+      {View ? (
+        <React.Suspense
+          fallback={
+            <div data-slot="modal-router-loading" className="flex justify-center py-10">
+              <Spinner label={modalStrings.loadingView} />
+            </div>
+          }
+        >
+          <View />
+        </React.Suspense>
+      ) : null}
+    </div>
+  )
+}
+
+export { ModalRouter }

@@ -1,0 +1,42 @@
+'use client'
+
+import * as React from 'react'
+import { NetworkList } from '@/registry/components/network-list'
+import { networksViewStrings as strings } from '@/registry/components/networks-view.strings'
+import { useNetwork } from '@/registry/hooks/use-network'
+import { useRouter } from '@/registry/hooks/use-router'
+
+/** Lists the configured networks; choosing one switches the wallet (when connected) and goes back. */
+function NetworksView(props: React.ComponentProps<'div'>) {
+  const { networks, network, switchNetwork, switching, enableNetworkSwitch } = useNetwork()
+  const { goBack } = useRouter()
+  const [failed, setFailed] = React.useState(false)
+
+  async function select(next: (typeof networks)[number]) {
+    setFailed(false)
+    try {
+      await switchNetwork(next)
+      goBack()
+    } catch {
+      setFailed(true)
+    }
+  }
+
+  return (
+    <div data-slot="networks-view" className="flex flex-col gap-3 px-3" {...props}>
+      {!enableNetworkSwitch ? (
+        <p data-slot="networks-view-disabled" className="text-wk-sm text-wk-fg-muted">
+          {strings.switchingDisabled}
+        </p>
+      ) : null}
+      <NetworkList networks={networks} activeId={network?.caipNetworkId} activeLabel={strings.active} disabled={switching || !enableNetworkSwitch} onSelect={(n) => void select(n)} />
+      {failed ? (
+        <p data-slot="networks-view-error" role="alert" className="text-wk-sm text-wk-error">
+          {strings.switchFailed}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export { NetworksView }

@@ -1,0 +1,42 @@
+'use client'
+
+import * as React from 'react'
+import { WalletImage } from '@/registry/components/ui/wallet-image'
+import { cn } from '@/registry/components/ui/utils'
+import { formatAmount, formatUsd } from '@/registry/components/format'
+import type { TokenBalance } from '@/registry/lib/state/balances-store'
+
+type TokenListProps = React.ComponentProps<'ul'> & { balances: readonly TokenBalance[]; emptyLabel: string }
+
+/** The Account view's Tokens tab: one row per balance entry, amount and value. */
+function TokenList({ balances, emptyLabel, className, ...props }: TokenListProps) {
+  if (balances.length === 0) {
+    return (
+      <p data-slot="token-list-empty" className="py-6 text-center text-wk-sm text-wk-fg-muted">
+        {emptyLabel}
+      </p>
+    )
+  }
+  return (
+    <ul data-slot="token-list" className={cn('flex flex-col gap-1', className)} {...props}>
+      {balances.map((balance) => (
+        <li key={`${balance.chainId}:${balance.address ?? balance.symbol}`} data-slot="token-list-item" data-symbol={balance.symbol} className="flex items-center gap-3 rounded-wk-lg px-2 py-2">
+          <WalletImage src={balance.iconUrl || undefined} name={balance.symbol} size="sm" className="rounded-full" />
+          <span data-slot="token-list-name" className="flex flex-1 flex-col">
+            <span data-slot="token-list-symbol" className="text-wk-md font-medium">
+              {balance.name}
+            </span>
+            <span data-slot="token-list-quantity" className="text-wk-sm text-wk-fg-muted">
+              {formatAmount(balance.quantity.numeric)} {balance.symbol}
+            </span>
+          </span>
+          <span data-slot="token-list-value" className="text-wk-sm">
+            {formatUsd(balance.value)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export { TokenList }

@@ -1,0 +1,47 @@
+/** How the modal looks (SPEC §2 theme). Every field is optional; the CSS carries the defaults. */
+export type ThemeMode = 'dark' | 'light'
+
+export type ThemeVariables = {
+  accent?: string | undefined
+  /** The base background colour of the modal surfaces. */
+  background?: string | undefined
+  /** The colour mixed into every surface, the accent when unset. */
+  colorMix?: string | undefined
+  /** 0-100: how much of colorMix goes into the surfaces (SPEC §9 default 0%). */
+  colorMixStrength?: number | undefined
+  fontFamily?: string | undefined
+  /** The size every text step is a multiple of (default 10px). */
+  fontSizeMaster?: string | undefined
+  /** The radius every corner is a multiple of (default 4px). */
+  borderRadiusMaster?: string | undefined
+  zIndex?: number | undefined
+}
+
+export type Theme = { themeMode?: ThemeMode | undefined; themeVariables?: ThemeVariables | undefined }
+
+export const DEFAULT_THEME_MODE: ThemeMode = 'dark'
+
+const variableNames = {
+  accent: '--wk-accent',
+  background: '--wk-background',
+  colorMix: '--wk-color-mix',
+  colorMixStrength: '--wk-color-mix-strength',
+  fontFamily: '--wk-font-family',
+  fontSizeMaster: '--wk-font-size-master',
+  borderRadiusMaster: '--wk-border-radius-master',
+  zIndex: '--wk-z-index',
+} as const satisfies Record<keyof ThemeVariables, `--wk-${string}`>
+
+/**
+ * The inline CSS variables for a theme: only what the host set, so the stylesheet's defaults
+ * (and its light/dark palettes) apply to the rest.
+ */
+export function themeToCssVariables(variables: ThemeVariables = {}): Record<string, string> {
+  const style: Record<string, string> = {}
+  for (const key of Object.keys(variableNames) as Array<keyof ThemeVariables>) {
+    const value = variables[key]
+    if (value === undefined || value === '') continue
+    style[variableNames[key]] = key === 'colorMixStrength' ? `${value}%` : String(value)
+  }
+  return style
+}

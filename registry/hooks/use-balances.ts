@@ -1,0 +1,32 @@
+'use client'
+
+import { useCallback, useEffect } from 'react'
+import { useStore } from 'zustand'
+import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
+import type { CaipNetworkId } from '@/registry/lib/caip/types'
+
+/**
+ * The connected account's token balances on the active network, loaded when either changes.
+ *
+ * @example
+ * const { balances, loading, error } = useBalances()
+ */
+export function useBalances() {
+  const { kit } = useWalletKitContext('useBalances')
+  const state = useStore(kit.balances.store)
+  const address = useStore(kit.connection.store, (s) => (s.status === 'connected' ? s.account?.address : undefined))
+  const caipNetworkId = useStore(kit.networks.store, (s): CaipNetworkId | undefined =>
+    s.activeNamespace && !s.unsupported ? s.activeByNamespace[s.activeNamespace] : undefined,
+  )
+
+  const refresh = useCallback(() => {
+    if (address && caipNetworkId) return kit.balances.load({ address, caipNetworkId })
+    return Promise.resolve()
+  }, [kit, address, caipNetworkId])
+
+  useEffect(() => {
+    void refresh()
+  }, [refresh])
+
+  return { ...state, refresh }
+}

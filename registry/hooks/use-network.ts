@@ -1,0 +1,29 @@
+'use client'
+
+import { useStore } from 'zustand'
+import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
+
+/**
+ * The configured networks, the active one, and switching.
+ *
+ * @example
+ * const { network, networks, switchNetwork } = useNetwork()
+ */
+export function useNetwork() {
+  const { kit } = useWalletKitContext('useNetwork')
+  const networks = useStore(kit.networks.store, (s) => s.networks)
+  const activeNamespace = useStore(kit.networks.store, (s) => s.activeNamespace)
+  const activeId = useStore(kit.networks.store, (s) => (s.activeNamespace ? s.activeByNamespace[s.activeNamespace] : undefined))
+  const unsupported = useStore(kit.networks.store, (s) => s.unsupported)
+  const switching = useStore(kit.networks.store, (s) => s.switching)
+  const enableNetworkSwitch = useStore(kit.networks.store, (s) => s.enableNetworkSwitch)
+  return {
+    networks,
+    network: networks.find((n) => n.caipNetworkId === activeId),
+    activeNamespace,
+    unsupported,
+    switching,
+    enableNetworkSwitch,
+    switchNetwork: kit.networks.switchNetwork,
+  }
+}

@@ -1,0 +1,39 @@
+'use client'
+
+import { useCallback } from 'react'
+import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
+import type { WalletListItem } from '@/registry/lib/state/connector-sections'
+import type { CatalogueWallet } from '@/registry/lib/connectors/external'
+
+/**
+ * Where a tap on a wallet leads: the WalletConnect views for WalletConnect and catalogue
+ * wallets, ConnectingExternal (with the connector of the active namespace) for the rest.
+ */
+export function useSelectWallet() {
+  const { kit } = useWalletKitContext('useSelectWallet')
+  const selectItem = useCallback(
+    (item: WalletListItem) => {
+      const wallet = { id: item.kind === 'wallet' ? item.wallet.id : item.connector.id, name: item.name, imageUrl: item.imageUrl }
+      if (item.kind === 'wallet') return kit.router.push('ConnectingWalletConnect', { wallet })
+      const group = item.connector
+      if (group.type === 'WALLET_CONNECT') return kit.router.push('ConnectingWalletConnect', { wallet })
+      const namespace = kit.networks.store.getState().activeNamespace
+      const connector = group.connectors.find((c) => c.chain === namespace) ?? group.connectors[0]
+      if (!connector) return
+      if (connector.type === 'EXTERNAL') return kit.router.push('ConnectingWalletConnect', { wallet, connector })
+      kit.router.push('ConnectingExternal', { connector, wallet })
+    },
+    [kit],
+  )
+  const selectCatalogueWallet = useCallback(
+    (wallet: CatalogueWallet, imageUrl: string | undefined) => {
+      const injected = kit.connectors.store
+        .getState()
+        .groups.find((g) => g.type !== 'EXTERNAL' && g.type !== 'WALLET_CONNECT' && ((wallet.rdns && g.rdns === wallet.rdns) || g.name === wallet.name))
+      if (injected) return selectItem({ kind: 'connector', key: injected.id, name: injected.name, imageUrl: injected.imageUrl, connector: injected })
+      kit.router.push('ConnectingWalletConnect', { wallet: { id: wallet.id, name: wallet.name, imageUrl }, catalogueWallet: wallet })
+    },
+    [kit, selectItem],
+  )
+  return { selectItem, selectCatalogueWallet }
+}

@@ -1,0 +1,35 @@
+'use client'
+
+import * as React from 'react'
+import { createBalanceFetchers } from '@/registry/hooks/balance-fetchers'
+import { resolveServiceUrls, type ServiceUrls } from '@/registry/hooks/services'
+import type { Theme } from '@/registry/hooks/theme'
+import { WalletKitContext, type WalletKitContextValue } from '@/registry/hooks/walletkit-context'
+import { createWalletKit, type WalletKitConfig } from '@/registry/lib/state/create-wallet-kit'
+
+export type WalletKitProviderProps = WalletKitConfig &
+  Partial<ServiceUrls> & {
+    theme?: Theme | undefined
+    children?: React.ReactNode
+  }
+
+/**
+ * Creates the walletkit stores once for this provider instance and shares them with every
+ * hook below it. Options are read on the first render only; the theme follows later renders.
+ *
+ * @example
+ * <WalletKitProvider projectId="…" networks={[mainnet]} theme={{ themeMode: 'light' }}>
+ *   <ConnectButton />
+ *   <WalletKitModal />
+ * </WalletKitProvider>
+ */
+function WalletKitProvider({ children, theme, blockchainApiUrl, catalogueUrl, analyticsUrl, secureSiteOrigin, relayUrl, ...config }: WalletKitProviderProps) {
+  const [services] = React.useState(() => resolveServiceUrls({ blockchainApiUrl, catalogueUrl, analyticsUrl, secureSiteOrigin, relayUrl }))
+  const [kit] = React.useState(() =>
+    createWalletKit({ ...config, balances: config.balances ?? createBalanceFetchers({ baseUrl: services.blockchainApiUrl, projectId: config.projectId }) }),
+  )
+  const value = React.useMemo<WalletKitContextValue>(() => ({ kit, theme, services }), [kit, theme, services])
+  return <WalletKitContext value={value}>{children}</WalletKitContext>
+}
+
+export { WalletKitProvider }
