@@ -66,6 +66,16 @@ export function createConnectors(config: ConnectorsConfig, dependencies: { persi
     if (fresh.length) update({ connectors: [...current, ...fresh] })
   }
 
+  // Discovery re-reports its whole list (e.g. the window.ethereum fallback giving way to
+  // announced wallets), so each source's previous connectors are replaced, not appended to.
+  const bySource = new Map<string, readonly Connector[]>()
+  function setDiscovered(source: string, connectors: readonly Connector[]): void {
+    const previous = bySource.get(source) ?? []
+    bySource.set(source, connectors)
+    const kept = store.getState().connectors.filter((c) => !previous.includes(c))
+    update({ connectors: [...kept, ...connectors.filter((c) => !kept.some((k) => k.id === c.id && k.chain === c.chain))] })
+  }
+
   function unregister(id: string): void {
     update({ connectors: store.getState().connectors.filter((c) => c.id !== id) })
   }
@@ -83,6 +93,7 @@ export function createConnectors(config: ConnectorsConfig, dependencies: { persi
   return {
     store,
     register,
+    setDiscovered,
     unregister,
     getConnector,
     addRecentWallet,

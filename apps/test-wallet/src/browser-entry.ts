@@ -1,0 +1,30 @@
+import { announceDevnetWallet } from './announce'
+import { createDevnetWalletProvider, type DevnetWalletHooks, type DevnetWalletProvider, type TestWalletChain } from './provider'
+
+declare global {
+  interface Window {
+    __devnetWalletConfig?: { chains: TestWalletChain[]; injectWindowEthereum?: boolean }
+    __devnetWallet?: DevnetWalletHooks & { provider: DevnetWalletProvider }
+  }
+}
+
+// Runs inside the page (addInitScript or a script tag) before the app discovers wallets.
+const config = window.__devnetWalletConfig
+if (config && !window.__devnetWallet) {
+  const provider = createDevnetWalletProvider({ chains: config.chains })
+  const hooks = provider.hooks
+  window.__devnetWallet = {
+    provider,
+    switchChain: (id) => hooks.switchChain(id),
+    disconnect: () => hooks.disconnect(),
+    rejectNextRequest: () => hooks.rejectNextRequest(),
+    get chainId() {
+      return hooks.chainId
+    },
+    get connected() {
+      return hooks.connected
+    },
+  }
+  if (config.injectWindowEthereum) Object.assign(window, { ethereum: provider })
+  announceDevnetWallet(provider)
+}

@@ -1,0 +1,33 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import type { TestWalletChain } from './provider'
+
+const entry = fileURLToPath(new URL('./browser-entry.ts', import.meta.url))
+const distFile = fileURLToPath(new URL('../dist/test-wallet.js', import.meta.url))
+let bundled: Promise<string> | undefined
+
+/** Bundles the browser entry once per process into a self-contained IIFE. */
+function bundle(): Promise<string> {
+  bundled ??= build({ entryPoints: [entry], bundle: true, format: 'iife', platform: 'browser', target: 'es2020', write: false, minify: true }).then(
+    (result) => result.outputFiles[0]?.text ?? '',
+  )
+  return bundled
+}
+
+/**
+ * A script that installs the Devnet Wallet in a page for the given chains: pass it to
+ * playwright's `addInitScript` or a `<script>` tag. Also written to apps/test-wallet/dist.
+ *
+ * @example
+ * await context.addInitScript(await buildTestWalletScript({ chains: devnet.evmChains }))
+ */
+export async function buildTestWalletScript(options: { chains: readonly TestWalletChain[]; injectWindowEthereum?: boolean; writeDist?: boolean }): Promise<string> {
+  const config = { chains: options.chains, injectWindowEthereum: options.injectWindowEthereum ?? false }
+  const script = `window.__devnetWalletConfig = ${JSON.stringify(config)};\n${await bundle()}`
+  if (options.writeDist !== false) {
+    await mkdir(fileURLToPath(new URL('../dist', import.meta.url)), { recursive: true })
+    await writeFile(distFile, script)
+  }
+  return script
+}

@@ -1,0 +1,3 @@
+export { buildTestWalletScript } from './build'
+export { createDevnetWalletProvider, ProviderRpcError, type DevnetWalletHooks, type DevnetWalletProvider, type TestWalletChain } from './provider'
+export { announceDevnetWallet, devnetWalletInfo } from './announce'

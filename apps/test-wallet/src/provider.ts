@@ -1,0 +1,154 @@
+/** A chain the test wallet can be on: its id and the anvil node that serves it. */
+export type TestWalletChain = { chainId: number; rpcUrl: string; name: string }
+
+/** An EIP-1193 error: what real wallets throw, with the numeric code dapps switch on. */
+export class ProviderRpcError extends Error {
+  readonly code: number
+  readonly data: unknown
+  constructor(code: number, message: string, data?: unknown) {
+    super(message)
+    this.code = code
+    this.data = data
+  }
+}
+
+type Listener = (...args: unknown[]) => void
+type RequestArguments = { method: string; params?: unknown }
+
+/** The test hooks tests and the demo reach through `window.__devnetWallet`. */
+export type DevnetWalletHooks = {
+  /** The wallet switches on its own (even to a chain the dapp does not know). */
+  switchChain(chainId: number): void
+  /** The wallet drops the session, as when the user disconnects in the extension. */
+  disconnect(): void
+  /** Makes the next eth_requestAccounts fail with 4001, as if the user clicked reject. */
+  rejectNextRequest(): void
+  readonly chainId: number
+  readonly connected: boolean
+}
+
+export type DevnetWalletProvider = {
+  request(args: RequestArguments): Promise<unknown>
+  on(event: string, listener: Listener): DevnetWalletProvider
+  removeListener(event: string, listener: Listener): DevnetWalletProvider
+  hooks: DevnetWalletHooks
+}
+
+const hex = (n: number): string => `0x${n.toString(16)}`
+
+/**
+ * An EIP-1193 provider over anvil's unlocked dev accounts: the first account is the wallet's,
+ * chain switching is among the configured chains (4902 otherwise), everything else is
+ * forwarded to the current chain's node.
+ */
+export function createDevnetWalletProvider(options: { chains: readonly TestWalletChain[] }): DevnetWalletProvider {
+  const chains = new Map(options.chains.map((chain) => [chain.chainId, chain]))
+  let chainId = options.chains[0]?.chainId ?? 31337
+  let connected = false
+  let rejectNext = false
+  let account: string | undefined
+  const listeners = new Map<string, Set<Listener>>()
+  const emit = (event: string, ...args: unknown[]): void => listeners.get(event)?.forEach((listener) => listener(...args))
+
+  async function forward(method: string, params: unknown): Promise<unknown> {
+    const chain = chains.get(chainId)
+    if (!chain) throw new ProviderRpcError(4901, `The wallet is on chain ${chainId}, which it has no node for`)
+    const response = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }) })
+    const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string; data?: unknown } }
+    if (body.error) throw new ProviderRpcError(body.error.code, body.error.message, body.error.data)
+    return body.result
+  }
+
+  async function firstAccount(): Promise<string> {
+    account ??= ((await forward('eth_accounts', [])) as string[])[0]
+    if (!account) throw new ProviderRpcError(4100, 'The node has no unlocked account')
+    return account
+  }
+
+  const requireConnected = (): void => {
+    if (!connected) throw new ProviderRpcError(4100, 'The wallet has not authorized this site')
+  }
+
+  const handlers: Record<string, (params: unknown) => Promise<unknown>> = {
+    async eth_requestAccounts() {
+      if (rejectNext) {
+        rejectNext = false
+        throw new ProviderRpcError(4001, 'User rejected the request.')
+      }
+      const address = await firstAccount()
+      if (!connected) {
+        connected = true
+        emit('connect', { chainId: hex(chainId) })
+        emit('accountsChanged', [address])
+      }
+      return [address]
+    },
+    eth_accounts: async () => (connected ? [await firstAccount()] : []),
+    eth_chainId: async () => hex(chainId),
+    async wallet_switchEthereumChain(params) {
+      const requested = Number.parseInt(String((params as [{ chainId?: string }] | undefined)?.[0]?.chainId), 16)
+      if (!chains.has(requested)) throw new ProviderRpcError(4902, `Unrecognized chain ID ${hex(requested)}. Try adding the chain using wallet_addEthereumChain first.`)
+      if (requested !== chainId) {
+        chainId = requested
+        emit('chainChanged', hex(chainId))
+      }
+      return null
+    },
+    async wallet_addEthereumChain(params) {
+      const chain = (params as [{ chainId?: string; chainName?: string; rpcUrls?: string[] }] | undefined)?.[0]
+      const id = Number.parseInt(String(chain?.chainId), 16)
+      const rpcUrl = chain?.rpcUrls?.[0]
+      if (!Number.isFinite(id) || !rpcUrl) throw new ProviderRpcError(-32602, 'wallet_addEthereumChain needs chainId and rpcUrls')
+      chains.set(id, { chainId: id, rpcUrl, name: chain.chainName ?? `Chain ${id}` })
+      return null
+    },
+    async wallet_revokePermissions() {
+      connected = false
+      emit('accountsChanged', [])
+      return null
+    },
+    async personal_sign(params) {
+      requireConnected()
+      return forward('personal_sign', params)
+    },
+    async eth_sendTransaction(params) {
+      requireConnected()
+      return forward('eth_sendTransaction', params)
+    },
+  }
+
+  const provider: DevnetWalletProvider = {
+    request: ({ method, params }) => (handlers[method] ?? ((p: unknown) => forward(method, p)))(params),
+    on(event, listener) {
+      let set = listeners.get(event)
+      if (!set) listeners.set(event, (set = new Set()))
+      set.add(listener)
+      return provider
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+      return provider
+    },
+    hooks: {
+      switchChain(id) {
+        chainId = id
+        emit('chainChanged', hex(id))
+      },
+      disconnect() {
+        connected = false
+        emit('accountsChanged', [])
+        emit('disconnect', new ProviderRpcError(4900, 'Disconnected'))
+      },
+      rejectNextRequest() {
+        rejectNext = true
+      },
+      get chainId() {
+        return chainId
+      },
+      get connected() {
+        return connected
+      },
+    },
+  }
+  return provider
+}
