@@ -1,0 +1,73 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Command } from 'commander'
+import { z } from 'zod'
+import { CliError } from '../errors.js'
+import { say } from '../output.js'
+import { commitAtomically, type WriteOp } from '../project/atomic-write.js'
+import { readConfig } from '../project/config.js'
+import { LOCK_FILE, otherOwner, readLock, serializeLock, type Lock } from '../project/lock.js'
+import { resolveInside } from '../project/safe-path.js'
+import { sha256 } from '../registry/build-item.js'
+import { unwireViews, VIEWS_REGISTRY_PATH } from '../transforms/wire-views.js'
+
+const optionsSchema = z.object({ cwd: z.string().default(process.cwd()), dryRun: z.boolean().default(false) })
+
+/** Takes the removed views out of the host's views file, keeping the modal's lock entry honest. */
+async function unwire(root: string, lock: Lock, routes: string[], writes: WriteOp[]): Promise<void> {
+  for (const item of Object.values(lock.items)) {
+    const entry = item.files.find((f) => f.path === VIEWS_REGISTRY_PATH)
+    if (!entry) continue
+    const absolute = resolveInside(root, entry.target)
+    if (!existsSync(absolute)) return
+    const before = readFileSync(absolute, 'utf8')
+    const after = await unwireViews(before, routes)
+    if (after === before) return
+    if (sha256(before) === entry.sha256Written) entry.sha256Written = sha256(after)
+    writes.push({ absolute, content: after })
+    return
+  }
+}
+
+export async function runRemove(names: string[], raw: unknown): Promise<void> {
+  const options = optionsSchema.parse(raw)
+  const root = resolve(options.cwd)
+  readConfig(root)
+  const lock = readLock(root)
+  const next: Lock = { lockfileVersion: 1, items: structuredClone(lock.items) }
+  const writes: WriteOp[] = []
+  const kept: string[] = []
+  const routes: string[] = []
+  for (const name of names) {
+    const item = next.items[name]
+    if (!item) throw new CliError('NOT_INSTALLED', `${name} is not installed.`, { suggestion: 'See installed items in walletkit.lock.json.' })
+    const dependents = Object.entries(next.items).filter(([other, i]) => other !== name && !names.includes(other) && i.dependencies.includes(name))
+    if (dependents.length > 0) say(`note: ${dependents.map(([n]) => n).join(', ')} depend(s) on ${name}`)
+    for (const file of item.files) {
+      if (otherOwner(next, file.target, name)) continue
+      const absolute = resolveInside(root, file.target)
+      if (!existsSync(absolute)) continue
+      if (sha256(readFileSync(absolute, 'utf8')) === file.sha256Written) {
+        writes.push({ absolute, remove: true })
+        say(`  delete ${file.target}`)
+      } else kept.push(file.target)
+    }
+    if (item.view) routes.push(item.view.route)
+    delete next.items[name]
+  }
+  if (routes.length > 0) await unwire(root, next, routes, writes)
+  for (const target of kept) say(`  kept   ${target} (edited locally)`)
+  if (options.dryRun) return say('Dry run: nothing written.')
+  commitAtomically(root, [...writes, { absolute: resolve(root, LOCK_FILE), content: serializeLock(next) }])
+  say(`Removed ${names.join(', ')}.${kept.length > 0 ? ` Kept ${kept.length} edited file(s).` : ''}`)
+}
+
+export function registerRemove(program: Command): void {
+  program
+    .command('remove')
+    .description('delete installed items; locally edited files are kept')
+    .argument('<items...>', 'installed items')
+    .option('--cwd <dir>', 'project folder')
+    .option('--dry-run', 'show what would be deleted')
+    .action((items: string[], options: unknown) => runRemove(items, options))
+}

@@ -1,0 +1,61 @@
+import { resolve } from 'node:path'
+import type { Command } from 'commander'
+import { z } from 'zod'
+import { CliError } from '../errors.js'
+import { say } from '../output.js'
+import { commitAtomically } from '../project/atomic-write.js'
+import { baseWrites } from '../project/base-store.js'
+import { readConfig } from '../project/config.js'
+import { LOCK_FILE, readLock, serializeLock } from '../project/lock.js'
+import { planUpdate } from '../project/plan-update.js'
+import { resolveItems, sourceFromLabel, type ResolvedItem } from '../registry/resolve.js'
+import { sourceFromOption } from '../registry/sources.js'
+
+const optionsSchema = z.object({
+  cwd: z.string().default(process.cwd()),
+  registry: z.string().optional(),
+  dryRun: z.boolean().default(false),
+})
+
+export async function runUpdate(names: string[], raw: unknown): Promise<void> {
+  const options = optionsSchema.parse(raw)
+  const root = resolve(options.cwd)
+  const config = readConfig(root)
+  const lock = readLock(root)
+  const wanted = names.length > 0 ? names : Object.keys(lock.items)
+  const missing = wanted.filter((name) => !lock.items[name])
+  if (missing.length > 0) {
+    throw new CliError('NOT_INSTALLED', `Not installed: ${missing.join(', ')}.`, { suggestion: 'Install with `walletkit add` first; `walletkit list --installed` shows what is installed.' })
+  }
+  const resolved: ResolvedItem[] = []
+  for (const name of wanted) {
+    const label = lock.items[name]?.source ?? 'embedded'
+    const source = options.registry ? sourceFromOption(options.registry) : sourceFromLabel(label, config.registries)
+    for (const entry of await resolveItems([name], { source, registries: config.registries })) {
+      if (!resolved.some((r) => r.item.name === entry.item.name)) resolved.push(entry)
+    }
+  }
+  const plan = await planUpdate(root, config, lock, resolved)
+  for (const report of plan.reports) say(`  ${report.outcome.padEnd(9)} ${report.target}`)
+  if (options.dryRun) return say('Dry run: nothing written.')
+  commitAtomically(root, [...plan.writes, ...baseWrites(root, plan.pristine), { absolute: resolve(root, LOCK_FILE), content: serializeLock(plan.lock) }])
+  const conflicts = plan.reports.filter((r) => r.outcome === 'conflict').map((r) => r.target)
+  if (conflicts.length > 0) {
+    throw new CliError('MERGE_CONFLICTS', 'Updated, but these files have conflicts marked with <<<<<<< local / >>>>>>> registry:', {
+      lines: conflicts,
+      suggestion: 'Resolve the markers by hand; your edits and the registry changes are both in the files.',
+    })
+  }
+  say('Updated.')
+}
+
+export function registerUpdate(program: Command): void {
+  program
+    .command('update')
+    .description('merge newer registry versions into installed items, keeping local edits')
+    .argument('[items...]', 'installed items (default: all)')
+    .option('--cwd <dir>', 'project folder')
+    .option('-r, --registry <url|folder>', 'registry to read instead of the one each item came from')
+    .option('--dry-run', 'show what would change, write nothing')
+    .action((items: string[], options: unknown) => runUpdate(items, options))
+}

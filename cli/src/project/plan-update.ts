@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { conflictWhole, mergeThreeWay } from '../merge/three-way.js'
+import { sha256 } from '../registry/build-item.js'
+import type { ResolvedItem } from '../registry/resolve.js'
+import { transformFile } from '../transforms/index.js'
+import { VIEWS_REGISTRY_PATH, wireViews } from '../transforms/wire-views.js'
+import type { WriteOp } from './atomic-write.js'
+import { readBase } from './base-store.js'
+import type { Config } from './config.js'
+import type { Lock, LockFileEntry } from './lock.js'
+import { otherOwner } from './lock.js'
+import { createTargetResolver } from './targets.js'
+import { lockedViews } from './view-plan.js'
+
+export type UpdateOutcome = 'unchanged' | 'replaced' | 'merged' | 'conflict' | 'created' | 'removed' | 'kept'
+
+export type UpdateReport = { target: string; item: string; outcome: UpdateOutcome }
+
+export type UpdatePlan = { writes: WriteOp[]; pristine: string[]; reports: UpdateReport[]; lock: Lock }
+
+/**
+ * Three-way update: base is the pristine copy the host started from, ours is the file on disk,
+ * theirs is the registry's new version. A file the host never touched is replaced; an edited one
+ * is merged, and a conflict keeps both sides between markers. Nothing local is dropped.
+ */
+export async function planUpdate(root: string, config: Config, lock: Lock, items: ResolvedItem[]): Promise<UpdatePlan> {
+  const resolveTarget = createTargetResolver(root, config)
+  const next: Lock = { lockfileVersion: 1, items: structuredClone(lock.items) }
+  const plan: UpdatePlan = { writes: [], pristine: [], reports: [], lock: next }
+  for (const { item, source } of items) {
+    const previous = lock.items[item.name]
+    const entries: LockFileEntry[] = []
+    for (const file of item.files) {
+      const { target, absolute } = resolveTarget(file)
+      const theirs = await transformFile(file.content, { config, path: target })
+      const locked = Object.values(lock.items).flatMap((i) => i.files).find((f) => f.target === target)
+      const ours = existsSync(absolute) ? readFileSync(absolute, 'utf8') : undefined
+      let content = theirs
+      let outcome: UpdateOutcome = ours === undefined ? 'created' : 'replaced'
+      if (ours !== undefined && ours !== theirs && !(locked && sha256(ours) === locked.sha256Written)) {
+        const base = locked ? readBase(root, locked.sha256Pristine) : undefined
+        const merged = base === undefined ? conflictWhole(ours, theirs) : mergeThreeWay(ours, base, theirs)
+        content = merged.content
+        outcome = merged.conflicts > 0 ? 'conflict' : 'merged'
+      }
+      if (file.path === VIEWS_REGISTRY_PATH && outcome !== 'conflict') content = await wireViews(content, lockedViews(next, config))
+      if (ours === content) outcome = 'unchanged'
+      else plan.writes.push({ absolute, content })
+      plan.pristine.push(theirs)
+      plan.reports.push({ target, item: item.name, outcome })
+      entries.push({ path: file.path, target, sha256Written: sha256(content), sha256Pristine: sha256(theirs) })
+    }
+    for (const old of previous?.files ?? []) {
+      if (entries.some((e) => e.target === old.target) || otherOwner(lock, old.target, item.name)) continue
+      const absolute = resolveTarget({ path: old.path, type: 'registry:file', target: old.target }).absolute
+      const ours = existsSync(absolute) ? readFileSync(absolute, 'utf8') : undefined
+      if (ours !== undefined && sha256(ours) === old.sha256Written) {
+        plan.writes.push({ absolute, remove: true })
+        plan.reports.push({ target: old.target, item: item.name, outcome: 'removed' })
+      } else if (ours !== undefined) {
+        plan.reports.push({ target: old.target, item: item.name, outcome: 'kept' })
+      }
+    }
+    const view = item.meta.view
+    next.items[item.name] = {
+      version: item.meta.version,
+      source: previous?.source ?? source.label,
+      files: entries,
+      dependencies: item.registryDependencies ?? [],
+      ...(view ? { view: { route: view.route, export: view.export } } : {}),
+    }
+  }
+  return plan
+}

@@ -1,0 +1,26 @@
+import { cpSync, existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { CliError } from '../errors.js'
+
+export const templates = ['vite-react', 'next-app'] as const
+export type TemplateName = (typeof templates)[number]
+
+/** Packaged CLIs carry templates in dist/templates; in the repo they sit at the top level. */
+function templateDir(name: TemplateName): string {
+  const candidates = [new URL(`../templates/${name}`, import.meta.url), new URL(`../../../templates/${name}`, import.meta.url)].map((url) => fileURLToPath(url))
+  const found = candidates.find((dir) => existsSync(join(dir, 'package.json')))
+  if (!found) throw new CliError('TEMPLATE_MISSING', `The ${name} template is not bundled with this walletkit build.`, { suggestion: 'Reinstall walletkit.' })
+  return found
+}
+
+const skipped = new Set(['node_modules', 'dist', '.next', 'walletkit.json', 'walletkit.lock.json', '.walletkit'])
+
+export function scaffold(name: TemplateName, destination: string): void {
+  if (existsSync(destination) && readdirSync(destination).some((entry) => entry !== '.git')) {
+    throw new CliError('DESTINATION_NOT_EMPTY', `${destination} is not empty; a template is only scaffolded into an empty folder.`, {
+      suggestion: 'Pass a new folder name: `walletkit init --template vite-react my-app`.',
+    })
+  }
+  cpSync(templateDir(name), destination, { recursive: true, filter: (source) => !skipped.has(source.split(/[\\/]/).pop() ?? '') })
+}

@@ -1,0 +1,64 @@
+import { CliError } from '../errors.js'
+import type { RegistryFile } from '../registry/schema.js'
+import type { Config } from './config.js'
+import { assertSafeRelative, resolveInside } from './safe-path.js'
+import { aliasToDir, readPathMap } from './tsconfig-paths.js'
+
+type AliasKey = keyof Config['aliases']
+
+// Most specific first: components/ui must win over components.
+const folders: Array<[string, AliasKey]> = [
+  ['registry/components/ui/', 'ui'],
+  ['registry/components/', 'components'],
+  ['registry/hooks/', 'hooks'],
+  ['registry/lib/', 'lib'],
+]
+
+/** `@/registry/lib/caip/types` -> `@/lib/walletkit/caip/types`; other specifiers unchanged. */
+export function rewriteSpecifier(specifier: string, aliases: Config['aliases']): string {
+  if (!specifier.startsWith('@/registry/')) return specifier
+  const path = specifier.slice(2)
+  for (const [prefix, key] of folders) {
+    if (path.startsWith(prefix)) return `${aliases[key]}/${path.slice(prefix.length)}`
+  }
+  return specifier
+}
+
+export type ResolvedTarget = { target: string; absolute: string }
+
+export type TargetResolver = (file: RegistryFile) => ResolvedTarget
+
+/** Builds the function that places each registry file in the host, with every safety check. */
+export function createTargetResolver(root: string, config: Config): TargetResolver {
+  const pathMap = readPathMap(root)
+  const aliasDirs = new Map<AliasKey, string>()
+  const dirFor = (key: AliasKey): string => {
+    let dir = aliasDirs.get(key)
+    if (dir === undefined) {
+      if (!pathMap) {
+        throw new CliError('ALIAS_UNRESOLVED', 'tsconfig.json has no compilerOptions.paths.', {
+          suggestion: 'Add "paths": { "@/*": ["./src/*"] } to tsconfig.json.',
+        })
+      }
+      dir = aliasToDir(root, pathMap, config.aliases[key])
+      aliasDirs.set(key, dir)
+    }
+    return dir
+  }
+  return (file) => {
+    assertSafeRelative(file.path)
+    if (file.target !== undefined && file.target !== '') {
+      const target = file.target.replace(/^\.\//, '')
+      return { target, absolute: resolveInside(root, target) }
+    }
+    const entry = folders.find(([prefix]) => file.path.startsWith(prefix))
+    if (!entry) {
+      throw new CliError('NO_TARGET', `Cannot place "${file.path}": it is outside registry/lib, hooks and components and has no target.`, {
+        suggestion: 'Give the file an explicit "target" in the registry item.',
+      })
+    }
+    const dir = dirFor(entry[1])
+    const target = `${dir === '.' ? '' : `${dir}/`}${file.path.slice(entry[0].length)}`
+    return { target, absolute: resolveInside(root, target, dir) }
+  }
+}

@@ -1,0 +1,92 @@
+import { CliError, RegistryFetchError } from '../errors.js'
+
+export type FetchOptions = { headers?: Record<string, string>; timeoutMs?: number; retries?: number }
+
+const MAX_REDIRECTS = 5
+
+function timeoutMs(options: FetchOptions): number {
+  const fromEnv = Number(process.env.WALLETKIT_FETCH_TIMEOUT_MS)
+  return options.timeoutMs ?? (Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : 10_000)
+}
+
+function statusError(url: string, status: number): RegistryFetchError {
+  if (status === 401) {
+    return new RegistryFetchError('REGISTRY_UNAUTHORIZED', `The registry refused ${url} without valid credentials (401).`, {
+      suggestion: 'Set the registry\'s "headers" in walletkit.json (e.g. "Authorization": "Bearer ${TOKEN}") and export the variable.',
+    })
+  }
+  if (status === 403) {
+    return new RegistryFetchError('REGISTRY_FORBIDDEN', `The registry denied access to ${url} (403).`, {
+      suggestion: 'Check that your token grants access to this item.',
+    })
+  }
+  if (status === 404) {
+    return new RegistryFetchError('ITEM_NOT_FOUND', `Nothing found at ${url} (404).`, {
+      suggestion: 'Check the item name with `walletkit list`, or the registry URL in walletkit.json.',
+    })
+  }
+  return new RegistryFetchError('REGISTRY_HTTP_ERROR', `The registry answered ${status} for ${url}.`, {
+    suggestion: 'Try again later, or use the embedded registry (omit --registry).',
+  })
+}
+
+/**
+ * Follows redirects by hand so that custom headers (tokens) are sent only to the origin they
+ * were configured for: a registry must not be able to bounce a token to another host.
+ */
+async function fetchOnce(url: string, options: FetchOptions): Promise<Response> {
+  const origin = new URL(url).origin
+  let current = url
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    const sameOrigin = new URL(current).origin === origin
+    const response = await fetch(current, {
+      headers: { accept: 'application/json', ...(sameOrigin ? options.headers : {}) },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs(options)),
+    })
+    const location = response.headers.get('location')
+    if (response.status >= 300 && response.status < 400 && location) {
+      current = new URL(location, current).toString()
+      continue
+    }
+    return response
+  }
+  throw new RegistryFetchError('REGISTRY_REDIRECT_LOOP', `Too many redirects fetching ${url}.`, { suggestion: 'Check the registry URL.' })
+}
+
+const retryable = (status: number) => status === 429 || status >= 500
+
+export async function fetchJson(url: string, options: FetchOptions = {}): Promise<unknown> {
+  const protocol = new URL(url).protocol
+  if (protocol !== 'https:' && protocol !== 'http:') {
+    throw new CliError('REGISTRY_URL_INVALID', `Unsupported registry URL ${url}.`, { suggestion: 'Use an http(s) URL.' })
+  }
+  const attempts = (options.retries ?? 2) + 1
+  let lastError: unknown
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      const response = await fetchOnce(url, options)
+      if (response.ok) {
+        try {
+          return await response.json()
+        } catch (cause) {
+          throw new RegistryFetchError('REGISTRY_INVALID_JSON', `${url} did not return JSON.`, { cause, suggestion: 'Check the registry URL.' })
+        }
+      }
+      if (!retryable(response.status) || attempt === attempts) throw statusError(url, response.status)
+      lastError = statusError(url, response.status)
+    } catch (error) {
+      if (error instanceof CliError) throw error
+      lastError = error
+      if (attempt === attempts) break
+    }
+    await new Promise((done) => setTimeout(done, 150 * attempt))
+  }
+  if (lastError instanceof CliError) throw lastError
+  const timedOut = lastError instanceof Error && (lastError.name === 'TimeoutError' || lastError.name === 'AbortError')
+  throw new RegistryFetchError(
+    timedOut ? 'REGISTRY_TIMEOUT' : 'REGISTRY_UNREACHABLE',
+    timedOut ? `Timed out fetching ${url} after ${attempts} attempts.` : `Could not reach ${url} after ${attempts} attempts.`,
+    { cause: lastError, suggestion: 'Check your network, or install from the embedded registry (omit --registry), which works offline.' },
+  )
+}

@@ -1,0 +1,31 @@
+import type { Project } from 'ts-morph'
+import type { Transform, TransformContext } from './types.js'
+
+const scriptFile = /\.(?:[cm]?[jt]sx?)$/
+
+type Engine = { project: Project; passes: Transform[] }
+let engine: Promise<Engine> | undefined
+
+// ts-morph pulls in the TypeScript compiler: load it once, and only when a script is copied.
+function loadEngine(): Promise<Engine> {
+  engine ??= Promise.all([import('ts-morph'), import('./transform-imports.js'), import('./transform-rsc.js')]).then(
+    ([{ Project }, { transformImports }, { transformRsc }]) => ({
+      project: new Project({ useInMemoryFileSystem: true, skipLoadingLibFiles: true }),
+      passes: [transformImports, transformRsc],
+    }),
+  )
+  return engine
+}
+
+/** Runs every ts-morph pass over a script file; other files (css, json) pass through untouched. */
+export async function transformFile(content: string, context: TransformContext): Promise<string> {
+  if (!scriptFile.test(context.path)) return content
+  const { project, passes } = await loadEngine()
+  const file = project.createSourceFile(`/virtual/${context.path.replace(/[^\w.-]/g, '_')}`, content, { overwrite: true })
+  try {
+    for (const pass of passes) pass(file, context)
+    return file.getFullText()
+  } finally {
+    project.removeSourceFile(file)
+  }
+}

@@ -1,0 +1,31 @@
+import { Node, SyntaxKind, type SourceFile, type StringLiteral } from 'ts-morph'
+import { rewriteSpecifier } from '../project/targets.js'
+import type { Transform } from './types.js'
+
+function specifierLiterals(file: SourceFile): StringLiteral[] {
+  const literals: StringLiteral[] = []
+  for (const declaration of [...file.getImportDeclarations(), ...file.getExportDeclarations()]) {
+    const literal = declaration.getModuleSpecifier()
+    if (literal && Node.isStringLiteral(literal)) literals.push(literal)
+  }
+  // Lazy views and type-only imports also carry registry paths: `import('...')`, `typeof import('...')`.
+  for (const call of file.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const [first] = call.getArguments()
+    if (call.getExpression().getKind() === SyntaxKind.ImportKeyword && first && Node.isStringLiteral(first)) literals.push(first)
+  }
+  for (const importType of file.getDescendantsOfKind(SyntaxKind.ImportType)) {
+    const argument = importType.getArgument()
+    const literal = Node.isLiteralTypeNode(argument) ? argument.getLiteral() : undefined
+    if (literal && Node.isStringLiteral(literal)) literals.push(literal)
+  }
+  return literals
+}
+
+/** Rewrites `@/registry/<folder>/...` to the host's aliases from walletkit.json. */
+export const transformImports: Transform = (file, { config }) => {
+  for (const literal of specifierLiterals(file)) {
+    const before = literal.getLiteralValue()
+    const after = rewriteSpecifier(before, config.aliases)
+    if (after !== before) literal.setLiteralValue(after)
+  }
+}

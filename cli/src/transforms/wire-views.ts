@@ -1,0 +1,64 @@
+import { Node, type ObjectLiteralExpression, type SourceFile } from 'ts-morph'
+import { CliError } from '../errors.js'
+
+export const VIEWS_REGISTRY_PATH = 'registry/components/modal/installed-views.tsx'
+
+export type ViewWiring = { route: string; exportName: string; module: string }
+
+function viewsObject(file: SourceFile): ObjectLiteralExpression {
+  const declaration = file.getVariableDeclaration('installedViews')
+  let initializer = declaration?.getInitializer()
+  // `{ ... } satisfies X` and `{ ... } as X` wrap the literal we edit.
+  while (initializer && (Node.isSatisfiesExpression(initializer) || Node.isAsExpression(initializer) || Node.isParenthesizedExpression(initializer))) {
+    initializer = initializer.getExpression()
+  }
+  if (!initializer || !Node.isObjectLiteralExpression(initializer)) {
+    throw new CliError('VIEWS_FILE_INVALID', 'The installed views file has no `installedViews` object literal.', {
+      suggestion: `Restore ${VIEWS_REGISTRY_PATH} from the registry with \`walletkit add connect-modal --overwrite\`.`,
+    })
+  }
+  return initializer
+}
+
+function ensureLazyImport(file: SourceFile): void {
+  const react = file.getImportDeclaration((d) => d.getModuleSpecifierValue() === 'react')
+  if (!react) {
+    file.insertImportDeclaration(0, { moduleSpecifier: 'react', namedImports: ['lazy'] })
+  } else if (!react.getNamedImports().some((n) => n.getName() === 'lazy') && !react.isTypeOnly()) {
+    react.addNamedImport('lazy')
+  }
+}
+
+async function edit(content: string, change: (file: SourceFile) => void): Promise<string> {
+  const { Project } = await import('ts-morph')
+  const project = new Project({ useInMemoryFileSystem: true, skipLoadingLibFiles: true })
+  const file = project.createSourceFile('/installed-views.tsx', content)
+  change(file)
+  return file.getFullText()
+}
+
+/** Adds (or re-points) one lazily loaded view; idempotent. */
+export function wireViews(content: string, views: ViewWiring[]): Promise<string> {
+  return edit(content, (file) => {
+    if (views.length === 0) return
+    const object = viewsObject(file)
+    ensureLazyImport(file)
+    for (const view of views) {
+      const initializer = `lazy(() => import('${view.module}').then((m) => ({ default: m.${view.exportName} })))`
+      const existing = object.getProperty(view.route)
+      if (existing && Node.isPropertyAssignment(existing)) {
+        if (existing.getInitializer()?.getText() !== initializer) existing.setInitializer(initializer)
+      } else {
+        existing?.remove()
+        object.addPropertyAssignment({ name: view.route, initializer })
+      }
+    }
+  })
+}
+
+export function unwireViews(content: string, routes: string[]): Promise<string> {
+  return edit(content, (file) => {
+    const object = viewsObject(file)
+    for (const route of routes) object.getProperty(route)?.remove()
+  })
+}
