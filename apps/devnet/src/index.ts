@@ -4,6 +4,10 @@ import { expectedDevTokenAddress, startEvm, type EvmNodes } from './evm/start-ev
 import { startFrameSite } from './frame/server'
 import { createMailbox } from './mailbox'
 import { startRelay } from './relay/server'
+import { encodeBase58 } from './solana/base58'
+import { solanaLocalNetworkId } from './solana/local-svm'
+import { answerSolanaRpc } from './solana/rpc'
+import { startSolana, type SolanaNode } from './solana/start-solana'
 import { localEvmChain, type LocalChains } from './services/local-chains'
 import { startServices } from './services/start-services'
 import { defaultPorts, type Devnet, type DevnetOptions, type DevnetPorts } from './types'
@@ -45,7 +49,19 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       for (const chain of evm.chains) log(`EVM node (chain ${chain.chainId}): ${chain.rpcUrl}`)
     }
     const erc20 = evm?.erc20 ?? { address: expectedDevTokenAddress(accounts), ...devTokenInfo }
-    const chains: LocalChains = { evm: (evm?.chains ?? []).map(localEvmChain), erc20, solana: null }
+    let solana: SolanaNode | null = null
+    if (wanted.has('solana')) {
+      solana = await startSolana({ port: ports.solana })
+      stops.push(solana.stop)
+      urls.solanaRpc = solana.url
+      log(`Solana RPC (${solanaLocalNetworkId}): ${solana.url}`)
+    }
+    const svm = solana?.svm
+    const chains: LocalChains = {
+      evm: (evm?.chains ?? []).map(localEvmChain),
+      erc20,
+      solana: svm ? { caipNetworkId: solanaLocalNetworkId, handleRpc: async (body) => answerSolanaRpc(body, svm), getBalance: (a) => svm.getBalance(a) } : null,
+    }
     if (wanted.has('services')) {
       const services = await startServices({ port: ports.services, chains, mailbox, catalogueSize: catalogueSizeFromEnv() })
       stops.push(services.stop)
@@ -74,7 +90,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         log(`WalletConnect relay: ${relay.url}`)
       }
     }
-    return { urls, evmChains: evm?.chains ?? [], evmAccounts: accounts, erc20, solanaAccounts: [], stop }
+    const solanaAccounts = (solana?.keypairs ?? []).map((kp) => ({ publicKey: encodeBase58(kp.publicKey.toBytes()), secretKey: kp.secretKey }))
+    return { urls, evmChains: evm?.chains ?? [], evmAccounts: accounts, erc20, solanaAccounts, solanaNetworkId: solanaLocalNetworkId, stop }
   } catch (error) {
     await stop()
     throw error

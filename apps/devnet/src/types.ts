@@ -40,5 +40,7 @@ export type Devnet = {
   erc20: { address: `0x${string}`; symbol: string; decimals: number; name: string }
   /** Funded Solana dev keypairs (base58 public key, secret key bytes). */
   solanaAccounts: ReadonlyArray<{ publicKey: string; secretKey: Uint8Array }>
+  /** CAIP-2 id of the local Solana network ('solana:' + the first 32 characters of its genesis hash). */
+  solanaNetworkId: string
   stop(): Promise<void>
 }

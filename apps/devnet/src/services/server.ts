@@ -6,7 +6,8 @@ import type { RequestStats } from './stats'
 
 export type HttpService = { url: string; port: number; stop(): Promise<void> }
 
-function corsHeaders(req: IncomingMessage): Record<string, string> {
+/** CORS for browser callers: reflects the Origin and whatever headers the preflight asks for. */
+export function corsHeaders(req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin
   return {
     'Access-Control-Allow-Origin': origin ?? '*',

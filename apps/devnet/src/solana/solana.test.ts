@@ -1,0 +1,91 @@
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startSolana, type SolanaNode } from './start-solana'
+
+let node: SolanaNode
+let connection: Connection
+
+beforeAll(async () => {
+  node = await startSolana({ port: 0 })
+  connection = new Connection(node.url, 'confirmed')
+})
+afterAll(async () => {
+  await node?.stop()
+})
+
+describe('solana facade', () => {
+  test('default: a real Connection reads the balance of a funded dev keypair', async () => {
+    const [first] = node.keypairs
+    expect(await connection.getBalance(first!.publicKey)).toBe(1000 * LAMPORTS_PER_SOL)
+  })
+
+  test('behavior: sendAndConfirmTransaction moves SOL and confirms', async () => {
+    const [from, to] = node.keypairs
+    const fresh = Keypair.generate().publicKey
+    for (const recipient of [to!.publicKey, fresh]) {
+      const tx = new Transaction().add(SystemProgram.transfer({ fromPubkey: from!.publicKey, toPubkey: recipient, lamports: LAMPORTS_PER_SOL / 2 }))
+      const signature = await sendAndConfirmTransaction(connection, tx, [from!])
+      const status = await connection.getSignatureStatus(signature)
+      expect(status.value?.err).toBeNull()
+    }
+    expect(await connection.getBalance(fresh)).toBe(LAMPORTS_PER_SOL / 2)
+    expect(await connection.getBalance(to!.publicKey)).toBe(1000.5 * LAMPORTS_PER_SOL)
+  })
+
+  test('behavior: two identical transfers get distinct signatures', async () => {
+    const [, , from] = node.keypairs
+    const to = new PublicKey(node.keypairs[3]!.publicKey)
+    const send = () =>
+      sendAndConfirmTransaction(connection, new Transaction().add(SystemProgram.transfer({ fromPubkey: from!.publicKey, toPubkey: to, lamports: 1000 })), [from!])
+    const first = await send()
+    expect(await send()).not.toBe(first)
+  })
+
+  test('behavior: requestAirdrop and confirmTransaction with a blockhash strategy', async () => {
+    const who = Keypair.generate().publicKey
+    const signature = await connection.requestAirdrop(who, 2 * LAMPORTS_PER_SOL)
+    const latest = await connection.getLatestBlockhash()
+    const result = await connection.confirmTransaction({ signature, ...latest })
+    expect(result.value.err).toBeNull()
+    expect(await connection.getBalance(who)).toBe(2 * LAMPORTS_PER_SOL)
+  })
+
+  test('behavior: a base58-encoded transaction is accepted', async () => {
+    const [from] = node.keypairs
+    const to = Keypair.generate().publicKey
+    const { blockhash } = await connection.getLatestBlockhash()
+    const tx = new Transaction({ feePayer: from!.publicKey, recentBlockhash: blockhash }).add(
+      SystemProgram.transfer({ fromPubkey: from!.publicKey, toPubkey: to, lamports: LAMPORTS_PER_SOL }),
+    )
+    tx.sign(from!)
+    const { encodeBase58 } = await import('./base58')
+    const response = await fetch(node.url, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: [encodeBase58(tx.serialize())] }) })
+    const body = (await response.json()) as { result: string }
+    expect(body.result).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
+    expect(await connection.getBalance(to)).toBe(LAMPORTS_PER_SOL)
+  })
+
+  test('behavior: fee, rent and node info answers have the shapes web3.js validates', async () => {
+    const [from] = node.keypairs
+    const { blockhash } = await connection.getLatestBlockhash()
+    const message = new Transaction({ feePayer: from!.publicKey, recentBlockhash: blockhash })
+      .add(SystemProgram.transfer({ fromPubkey: from!.publicKey, toPubkey: from!.publicKey, lamports: 1 }))
+      .compileMessage()
+    expect((await connection.getFeeForMessage(message)).value).toBe(5000)
+    expect(await connection.getMinimumBalanceForRentExemption(0)).toBeGreaterThan(0)
+    expect(await connection.getGenesisHash()).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    expect((await connection.getVersion())['solana-core']).toBeTypeOf('string')
+    expect(await connection.getSlot()).toBeGreaterThan(0)
+    expect(await connection.getBlockHeight()).toBeGreaterThan(0)
+    const info = await connection.getAccountInfo(from!.publicKey)
+    expect(info?.owner.equals(SystemProgram.programId)).toBe(true)
+    expect(await connection.getAccountInfo(Keypair.generate().publicKey)).toBeNull()
+  })
+
+  test('behavior: a transfer above the balance is rejected with simulation logs', async () => {
+    const poor = Keypair.generate()
+    await connection.confirmTransaction({ signature: await connection.requestAirdrop(poor.publicKey, LAMPORTS_PER_SOL), ...(await connection.getLatestBlockhash()) })
+    const tx = new Transaction().add(SystemProgram.transfer({ fromPubkey: poor.publicKey, toPubkey: node.keypairs[0]!.publicKey, lamports: 5 * LAMPORTS_PER_SOL }))
+    await expect(sendAndConfirmTransaction(connection, tx, [poor])).rejects.toThrow(/Transaction simulation failed/)
+  })
+})
