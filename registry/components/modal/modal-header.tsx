@@ -28,7 +28,13 @@ function ModalHeader({ title, canGoBack, onBack, onClose, renderTitle, className
       </span>
       {/* Keyed by title so the header text fades in (120 ms) whenever the view changes. */}
       <span key={title} data-slot="modal-header-title" className="flex-1 truncate text-center animate-wk-header-in">
-        {renderTitle ? renderTitle(title) : <span className="font-wk text-wk-lg font-semibold text-wk-fg">{title}</span>}
+        {renderTitle ? (
+          renderTitle(title)
+        ) : (
+          <h2 data-slot="modal-title" className="font-wk text-wk-lg font-semibold text-wk-fg">
+            {title}
+          </h2>
+        )}
       </span>
       <span data-slot="modal-header-end" className="flex size-9 items-center">
         {onClose ? (

@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import * as React from 'react'
+import { afterEach, describe, expect, test } from 'vitest'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { ConnectView } from '@/registry/components/connect-view'
+import { createTestConnector, renderWithKit } from '@/registry/components/test/kit'
+
+afterEach(cleanup)
+
+const installed = { EmailLogin: () => <p>email login</p>, SocialLogin: () => <p>social login</p> }
+const methodOrder = () => [...document.querySelectorAll('[data-slot="connect-method"]')].map((el) => el.getAttribute('data-method'))
+const sectionOrder = () => [...document.querySelectorAll('[data-slot="wallet-section"]')].map((el) => el.getAttribute('data-section'))
+
+describe('ConnectView', () => {
+  test('default', () => {
+    renderWithKit(<ConnectView installed={installed} />)
+    expect(screen.getByText('All Wallets')).toBeTruthy()
+  })
+
+  test('behavior: without injected or announced wallets, e-mail and social come first', () => {
+    renderWithKit(<ConnectView installed={installed} />)
+    expect(methodOrder()).toEqual(['email', 'social', 'wallet'])
+  })
+
+  test('behavior: with an announced wallet the order is wallet, email, social', () => {
+    const { kit } = renderWithKit(<ConnectView installed={installed} />)
+    act(() => kit.connectors.register(createTestConnector()))
+    expect(methodOrder()).toEqual(['wallet', 'email', 'social'])
+  })
+
+  test('behavior: a configured connect-method order overrides the default', () => {
+    const { kit } = renderWithKit(<ConnectView installed={installed} />, { features: { connectMethodsOrder: ['social', 'wallet', 'email'] } })
+    act(() => kit.connectors.register(createTestConnector()))
+    expect(methodOrder()).toEqual(['social', 'wallet', 'email'])
+  })
+
+  test('behavior: disabled or uninstalled login methods are left out', () => {
+    renderWithKit(<ConnectView installed={{ SocialLogin: installed.SocialLogin }} />, { features: { socials: false } })
+    expect(methodOrder()).toEqual(['wallet'])
+  })
+
+  test('behavior: wallets render in their sections, in the store order, with their icon', () => {
+    const { kit } = renderWithKit(<ConnectView installed={{}} />, {
+      customWallets: [{ id: 'custom-1', name: 'My Custom Wallet', image_url: 'https://example.test/c.png' }],
+    })
+    act(() => {
+      kit.connectors.register(createTestConnector())
+      kit.connectors.setFeatured([{ id: 'featured-1', name: 'Featured One' }])
+    })
+    expect(sectionOrder()).toEqual(['injected', 'featured', 'custom'])
+    const injected = document.querySelector('[data-section="injected"]') as HTMLElement
+    const item = within(injected).getByRole('button', { name: /Devnet Wallet/ })
+    expect(item.querySelector('img')?.getAttribute('src')).toContain('data:image/svg+xml')
+    expect(within(injected).getByText('Installed')).toBeTruthy()
+  })
+
+  test('behavior: choosing an announced wallet opens ConnectingExternal with its connector', () => {
+    const { kit } = renderWithKit(<ConnectView installed={{}} />)
+    const connector = createTestConnector()
+    act(() => kit.connectors.register(connector))
+    fireEvent.click(screen.getByRole('button', { name: /Devnet Wallet/ }))
+    expect(kit.router.store.getState().view).toBe('ConnectingExternal')
+    expect(kit.router.store.getState().data?.connector).toBe(connector)
+  })
+
+  test('behavior: All Wallets opens the AllWallets view', () => {
+    const { kit } = renderWithKit(<ConnectView installed={{}} />)
+    fireEvent.click(screen.getByRole('button', { name: 'All Wallets' }))
+    expect(kit.router.store.getState().view).toBe('AllWallets')
+  })
+})

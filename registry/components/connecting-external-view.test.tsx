@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, test } from 'vitest'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { ADDRESS, createTestConnector, renderModal } from '@/registry/components/test/kit'
+import { BaseError } from '@/registry/lib/errors/base'
+
+afterEach(cleanup)
+
+function rejecting(times: number, error: unknown) {
+  let calls = 0
+  return createTestConnector({
+    connect: async () => {
+      calls += 1
+      if (calls <= times) throw error
+      return { address: ADDRESS, chainId: 31337, accounts: [ADDRESS] }
+    },
+  })
+}
+
+describe('ConnectingExternalView', () => {
+  test('behavior: connects, then closes the modal', async () => {
+    const { kit } = renderModal()
+    const connector = createTestConnector()
+    act(() => {
+      kit.modal.open()
+      kit.router.push('ConnectingExternal', { connector })
+    })
+    await screen.findByRole('heading', { name: 'Devnet Wallet' })
+    await waitFor(() => expect(kit.connection.store.getState().account?.address).toBe(ADDRESS))
+    expect(kit.modal.store.getState().open).toBe(false)
+  })
+
+  test('behavior: a declined request shows the declined message, and retry connects', async () => {
+    const { kit } = renderModal()
+    const connector = rejecting(1, Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+    act(() => {
+      kit.modal.open()
+      kit.router.push('ConnectingExternal', { connector })
+    })
+    expect(await screen.findByText('Connection declined')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(kit.connection.store.getState().status).toBe('connected'))
+  })
+
+  test('behavior: a typed error shows its SPEC message', async () => {
+    const { kit } = renderModal()
+    act(() => {
+      kit.modal.open()
+      kit.router.push('ConnectingExternal', { connector: rejecting(5, new BaseError('CHAIN_NOT_SUPPORTED', 'Chain is not supported')) })
+    })
+    expect(await screen.findByText('Chain is not supported')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+  })
+})
