@@ -1,0 +1,30 @@
+import type { CatalogueClient } from '@/registry/lib/api/catalogue/create-catalogue-client'
+import { buildUrl } from '@/registry/lib/api/http-client/build-url'
+import { pathSegment } from '@/registry/lib/api/http-client/path-segment'
+
+/**
+ * URLs of catalogue images, usable directly as `<img src>` (API.md §3: same std query).
+ *
+ * @example
+ * <img src={walletImageUrl(catalogue, wallet.image_id)} />
+ */
+export function walletImageUrl(client: CatalogueClient, imageId: string): string {
+  return imageUrl(client, `/getWalletImage/${pathSegment(imageId)}`)
+}
+
+/** Network and connector images share one endpoint. */
+export function assetImageUrl(client: CatalogueClient, imageId: string): string {
+  return imageUrl(client, `/public/getAssetImage/${pathSegment(imageId)}`)
+}
+
+export function currencyImageUrl(client: CatalogueClient, countryCode: string): string {
+  return imageUrl(client, `/public/getCurrencyImage/${pathSegment(countryCode)}`)
+}
+
+export function tokenImageUrl(client: CatalogueClient, symbol: string): string {
+  return imageUrl(client, `/public/getTokenImage/${pathSegment(symbol)}`)
+}
+
+function imageUrl(client: CatalogueClient, path: string): string {
+  return buildUrl({ baseUrl: client.baseUrl, path, params: client.std() }).toString()
+}
