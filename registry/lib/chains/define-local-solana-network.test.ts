@@ -12,9 +12,13 @@ test('default', () => {
     rpcUrls: { default: { http: ['http://127.0.0.1:40002'] } },
     testnet: true,
   })
-  // Shaped like a real genesis-hash prefix so Solana code can treat it as one.
   expect(isSolanaAddress(localSolanaReference)).toBe(true)
   expect(localSolanaReference).toHaveLength(32)
+})
+
+test('behavior: the default id is the one apps/devnet reports', async () => {
+  const { solanaLocalNetworkId } = await import('../../../apps/devnet/src/solana/local-svm')
+  expect(defineLocalSolanaNetwork({ rpcUrl: 'http://x' }).caipNetworkId).toBe(solanaLocalNetworkId)
 })
 
 test('parameters: genesisHash is cut to the 32-character CAIP-2 reference', () => {

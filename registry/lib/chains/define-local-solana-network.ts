@@ -2,10 +2,10 @@ import { formatCaipNetworkId } from '@/registry/lib/caip/format-caip-network-id'
 import type { Network } from '@/registry/lib/chains/types'
 
 /**
- * The CAIP-2 reference of the local SVM when the caller does not pass its genesis hash. Base58
- * and 32 characters like a real one, so code that treats references as hash prefixes still works.
+ * The CAIP-2 reference of apps/devnet's SVM (the first 32 characters of its fixed genesis hash),
+ * used when the caller passes none, so the demo and tests agree on one id without importing apps/.
  */
-export const localSolanaReference = 'Loca1SVM111111111111111111111111'
+export const localSolanaReference = 'pb4NaC5roYPZ1W67eU8f5buKsv8824a8'
 
 export type DefineLocalSolanaNetworkParameters = {
   rpcUrl: string
