@@ -10,6 +10,8 @@ export type RelayOptions = {
   log?: (line: string) => void
   /** How often the relay pings each socket; clients drop a socket that stays silent for 35 s. */
   pingIntervalMs?: number
+  /** Log every JSON-RPC call (debugging a client). */
+  trace?: boolean
 }
 export type Relay = { url: string; hub: RelayHub; stop(): Promise<void> }
 
@@ -36,7 +38,7 @@ function admit(request: IncomingMessage): Admission {
  */
 export async function startRelay(options: RelayOptions): Promise<Relay> {
   const log = options.log ?? (() => {})
-  const hub = createRelayHub(log)
+  const hub = createRelayHub(options.trace ? log : undefined)
   const http = createServer((_request, response) => {
     response.writeHead(426, { 'content-type': 'text/plain' }).end('WalletConnect relay: connect with a WebSocket')
   })
@@ -82,7 +84,6 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
   })
   const { port } = http.address() as AddressInfo
   const url = `ws://127.0.0.1:${port}`
-  log(`relay      ${url}`)
 
   return {
     url,

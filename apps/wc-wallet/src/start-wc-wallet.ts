@@ -1,0 +1,107 @@
+import { SignClient } from '@walletconnect/sign-client'
+import type { SessionTypes } from '@walletconnect/types'
+import { getSdkError } from '@walletconnect/utils'
+import type { Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { handleRequest, parseSwitchChain, WalletRpcError, type WalletChain } from './handle-request'
+import { createMemoryStorage, type KeyValueStorage } from './memory-storage'
+import { approvedNamespaces } from './namespaces'
+
+export type StartWcWalletOptions = {
+  relayUrl: string
+  projectId: string
+  /** JSON-RPC of the chain the wallet sends transactions to (anvil). */
+  rpcUrl: string
+  privateKey: Hex
+  /** Chain id behind `rpcUrl`; 31337 (anvil) by default. */
+  chainId?: number
+  /** More reachable chains, for chain switching. */
+  chains?: readonly WalletChain[]
+  storage?: KeyValueStorage
+}
+
+export type WcWallet = {
+  address: Hex
+  /** Pairs with a wc: URI; resolves with the settled session once the wallet has approved it. */
+  pair(uri: string): Promise<SessionTypes.Struct>
+  /** Every request the wallet answered, newest last. */
+  requests: Array<{ method: string; params: unknown }>
+  sessions(): SessionTypes.Struct[]
+  /** Ends every session (or one) from the wallet side. */
+  disconnect(topic?: string): Promise<void>
+  stop(): Promise<void>
+}
+
+/**
+ * A WalletConnect wallet peer for tests: sign-client in the wallet role, backed by an anvil dev
+ * account. It approves every proposal for the eip155 chains it can reach and answers requests.
+ *
+ * @example
+ * const wallet = await startWcWallet({ relayUrl, projectId: 'test', rpcUrl, privateKey })
+ * await wallet.pair(uri)
+ */
+export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWallet> {
+  const account = privateKeyToAccount(options.privateKey)
+  const chains: WalletChain[] = [{ chainId: options.chainId ?? 31337, rpcUrl: options.rpcUrl }, ...(options.chains ?? [])]
+  const client = await SignClient.init({
+    projectId: options.projectId,
+    relayUrl: options.relayUrl,
+    metadata: { name: 'walletkit test wallet', description: 'anvil dev account', url: 'http://127.0.0.1', icons: [] },
+    storage: options.storage ?? createMemoryStorage(),
+    // A dapp client may live in the same process; a prefix of our own keeps the cores apart.
+    customStoragePrefix: `wc-wallet-${account.address}-${Date.now()}`,
+    telemetryEnabled: false,
+    logger: 'silent',
+  })
+  const requests: WcWallet['requests'] = []
+  const settled = new Map<string, (session: SessionTypes.Struct) => void>()
+
+  client.on('session_proposal', async ({ id, params }) => {
+    const namespaces = approvedNamespaces(params, account.address, chains.map((chain) => chain.chainId))
+    const { acknowledged } = await client.approve({ id, namespaces })
+    const session = await acknowledged()
+    settled.get(params.pairingTopic)?.(session)
+  })
+
+  client.on('session_request', async ({ id, topic, params }) => {
+    const { method, params: requestParams } = params.request
+    requests.push({ method, params: requestParams })
+    const chainId = Number(params.chainId.split(':')[1])
+    try {
+      let result: unknown
+      if (method === 'wallet_switchEthereumChain') {
+        const target = parseSwitchChain(requestParams)
+        if (!chains.some((chain) => chain.chainId === target)) throw new WalletRpcError(4902, 'Unrecognized chain ID')
+        await client.emit({ topic, chainId: `eip155:${target}`, event: { name: 'chainChanged', data: target } })
+        result = null
+      } else {
+        const chain = chains.find((candidate) => candidate.chainId === chainId) ?? chains[0]!
+        result = await handleRequest(account, chain, method, requestParams)
+      }
+      await client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
+    } catch (error) {
+      const code = error instanceof WalletRpcError ? error.code : 5000
+      const message = error instanceof Error ? error.message : 'Request failed'
+      await client.respond({ topic, response: { id, jsonrpc: '2.0', error: { code, message } } })
+    }
+  })
+
+  return {
+    address: account.address,
+    requests,
+    pair: async (uri) => {
+      const pairingTopic = uri.slice(3, uri.indexOf('@'))
+      const session = new Promise<SessionTypes.Struct>((resolve) => settled.set(pairingTopic, resolve))
+      await client.pair({ uri })
+      return session
+    },
+    sessions: () => client.session.getAll(),
+    disconnect: async (topic) => {
+      const topics = topic ? [topic] : client.session.getAll().map((session) => session.topic)
+      for (const each of topics) await client.disconnect({ topic: each, reason: getSdkError('USER_DISCONNECTED') })
+    },
+    stop: async () => {
+      await client.core.relayer.transportClose()
+    },
+  }
+}
