@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '@/registry/lib/errors/base'
+import { BaseError } from '@/registry/lib/errors/base'
 
 /**
  * Errors of the HTTP layer under the service clients. The status text is SPEC §7/§8
@@ -86,69 +86,3 @@ export type HttpErrorType =
   | HttpAbortError
   | HttpInvalidJsonError
   | HttpInvalidResponseError
-
-/*
- * Blockchain API failures with their SPEC §8 texts. Each wraps the HTTP error as its cause.
- */
-
-/** SPEC §8: balance failure or unsupported network; the caller blocks retries for 30 s. */
-export class TokenBalanceUnavailableError extends BaseError {
-  static readonly code = 'TOKEN_BALANCE_UNAVAILABLE'
-  override name = 'TokenBalanceUnavailableError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super(TokenBalanceUnavailableError.code, 'Token Balance Unavailable', parameters)
-  }
-}
-
-/** SPEC §8: history failure; the caller empties the list and clears the cursor. */
-export class FetchTransactionsError extends BaseError {
-  static readonly code = 'TRANSACTIONS_FETCH_FAILED'
-  override name = 'FetchTransactionsError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super(FetchTransactionsError.code, 'Failed to fetch transactions', parameters)
-  }
-}
-
-export class GasPriceNetworkError extends BaseError {
-  static readonly code = 'GAS_PRICE_NETWORK_UNSUPPORTED'
-  override name = 'GasPriceNetworkError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super(GasPriceNetworkError.code, 'Network not supported for Gas Price', parameters)
-  }
-}
-
-export class SwapNetworkError extends BaseError {
-  static readonly code = 'SWAP_NETWORK_UNSUPPORTED'
-  override name = 'SwapNetworkError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super(SwapNetworkError.code, 'Network not supported for Swaps', parameters)
-  }
-}
-
-/**
- * Name service failures (SPEC §8). The service's first reason description, when it sent one,
- * replaces the default text because it tells the user what to change (name taken, too short).
- */
-export class NameServiceError extends BaseError {
-  override name = 'NameServiceError'
-  constructor(
-    code: NameServiceErrorCode,
-    defaultMessage: string,
-    parameters: BaseErrorParameters & { reason?: string | undefined } = {},
-  ) {
-    super(code, parameters.reason ?? defaultMessage, parameters)
-  }
-}
-
-export type NameServiceErrorCode =
-  | 'NAME_RESOLVE_FAILED'
-  | 'NAME_SUGGESTIONS_FAILED'
-  | 'NAME_REVERSE_LOOKUP_FAILED'
-  | 'NAME_REGISTER_FAILED'
-
-export const nameServiceMessages = {
-  NAME_RESOLVE_FAILED: () => 'Error resolving name',
-  NAME_SUGGESTIONS_FAILED: () => 'Error fetching name suggestions',
-  NAME_REVERSE_LOOKUP_FAILED: () => 'Error fetching names for address',
-  NAME_REGISTER_FAILED: (name: string) => `Error registering name ${name}`.trimEnd(),
-} as const

@@ -1,7 +1,7 @@
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import { isChainSupported } from '@/registry/lib/api/blockchain/get-supported-chains'
 import { gasPriceSchema, type GasPrice } from '@/registry/lib/api/blockchain/schemas/chains'
-import { GasPriceNetworkError } from '@/registry/lib/errors/api'
+import { GasPriceUnsupportedNetworkError } from '@/registry/lib/errors/swap'
 
 /**
  * GET /v1/convert/gas-price: standard, fast and instant prices in wei (decimal strings).
@@ -11,7 +11,7 @@ import { GasPriceNetworkError } from '@/registry/lib/errors/api'
  * const { standard } = await fetchGasPrice(api, { chainId: 'eip155:1' })
  */
 export async function fetchGasPrice(client: BlockchainApiClient, { chainId }: { chainId: string }): Promise<GasPrice> {
-  if (!(await isChainSupported(client, chainId))) throw new GasPriceNetworkError({ details: chainId })
+  if (!(await isChainSupported(client, chainId))) throw new GasPriceUnsupportedNetworkError({ details: chainId })
   return client.http.get({
     path: '/v1/convert/gas-price',
     params: client.std({ chainId }),

@@ -2,7 +2,7 @@ import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-b
 import { pathSegment } from '@/registry/lib/api/http-client/path-segment'
 import { isChainSupported } from '@/registry/lib/api/blockchain/get-supported-chains'
 import { historySchema, type History } from '@/registry/lib/api/blockchain/schemas/history'
-import { FetchTransactionsError } from '@/registry/lib/errors/api'
+import { FetchTransactionsError } from '@/registry/lib/errors/account'
 
 export type FetchTransactionsParameters = {
   /** Plain address of the account. */

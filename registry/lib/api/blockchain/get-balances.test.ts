@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createBlockchainApiClient } from './create-blockchain-api-client'
 import { getBalances } from './get-balances'
-import { TokenBalanceUnavailableError } from '@/registry/lib/errors/api'
+import { TokenBalanceUnavailableError } from '@/registry/lib/errors/account'
 import { startLocalServer, type LocalServer } from '../test-utils/local-server'
 
 const address = '0x00000000000000000000000000000000000000aa'

@@ -3,7 +3,7 @@ import { pathSegment } from '@/registry/lib/api/http-client/path-segment'
 import { balanceCacheExpiry, balanceRetryBlock } from '@/registry/lib/api/blockchain/constants'
 import { isChainSupported } from '@/registry/lib/api/blockchain/get-supported-chains'
 import { balancesResponseSchema, type Balance } from '@/registry/lib/api/blockchain/schemas/balance'
-import { TokenBalanceUnavailableError } from '@/registry/lib/errors/api'
+import { TokenBalanceUnavailableError } from '@/registry/lib/errors/account'
 
 export type GetBalancesParameters = {
   address: string

@@ -1,7 +1,8 @@
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import { pathSegment } from '@/registry/lib/api/http-client/path-segment'
 import { profileZone } from '@/registry/lib/api/blockchain/constants'
-import { toNameServiceError } from '@/registry/lib/api/blockchain/name-service-error'
+import { nameServiceReasons } from '@/registry/lib/api/blockchain/name-service-error'
+import { NameSuggestionsError } from '@/registry/lib/errors/name'
 import { nameSuggestionsSchema, type NameSuggestions } from '@/registry/lib/api/blockchain/schemas/profile'
 
 /**
@@ -19,6 +20,6 @@ export async function getNameSuggestions(client: BlockchainApiClient, { name }: 
       schema: nameSuggestionsSchema,
     })
   } catch (cause) {
-    throw toNameServiceError('NAME_SUGGESTIONS_FAILED', cause)
+    throw new NameSuggestionsError({ cause, reasons: nameServiceReasons(cause) })
   }
 }

@@ -1,7 +1,8 @@
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import { pathSegment } from '@/registry/lib/api/http-client/path-segment'
 import { nameLookupCacheExpiry, profileApiVersion } from '@/registry/lib/api/blockchain/constants'
-import { toNameServiceError } from '@/registry/lib/api/blockchain/name-service-error'
+import { nameServiceReasons } from '@/registry/lib/api/blockchain/name-service-error'
+import { NameResolveError } from '@/registry/lib/errors/name'
 import { profileNameSchema, type ProfileName } from '@/registry/lib/api/blockchain/schemas/profile'
 
 /**
@@ -24,6 +25,6 @@ export async function lookupName(client: BlockchainApiClient, { name }: { name: 
     client.cache.write(key, profile)
     return profile
   } catch (cause) {
-    throw toNameServiceError('NAME_RESOLVE_FAILED', cause)
+    throw new NameResolveError({ cause, reasons: nameServiceReasons(cause) })
   }
 }

@@ -1,20 +1,17 @@
 import { profileErrorBodySchema } from '@/registry/lib/api/blockchain/schemas/profile'
-import { HttpStatusError, NameServiceError, nameServiceMessages, type NameServiceErrorCode } from '@/registry/lib/errors/api'
+import { HttpStatusError } from '@/registry/lib/errors/api'
+import type { NameServiceReason } from '@/registry/lib/errors/name'
 
 /**
- * Wraps a failed profile call as its SPEC §8 error, preferring the service's first reason
- * description, which the error body carries when the service refused on purpose.
+ * The reasons a profile-service refusal carries in its body (API.md "Profile error body"), so
+ * the name errors can headline the first one (SPEC §8). Anything unreadable gives none.
  */
-export function toNameServiceError(code: NameServiceErrorCode, cause: unknown, name = ''): NameServiceError {
-  return new NameServiceError(code, nameServiceMessages[code](name), { cause, reason: firstReason(cause) })
-}
-
-function firstReason(cause: unknown): string | undefined {
-  if (!(cause instanceof HttpStatusError) || !cause.body) return undefined
+export function nameServiceReasons(cause: unknown): NameServiceReason[] {
+  if (!(cause instanceof HttpStatusError) || !cause.body) return []
   try {
     const parsed = profileErrorBodySchema.safeParse(JSON.parse(cause.body))
-    return parsed.success ? parsed.data.reasons[0]?.description || undefined : undefined
+    return parsed.success ? parsed.data.reasons : []
   } catch {
-    return undefined
+    return []
   }
 }

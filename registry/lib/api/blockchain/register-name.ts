@@ -1,5 +1,6 @@
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
-import { toNameServiceError } from '@/registry/lib/api/blockchain/name-service-error'
+import { nameServiceReasons } from '@/registry/lib/api/blockchain/name-service-error'
+import { NameRegisterError } from '@/registry/lib/errors/name'
 import { profileNameSchema, type ProfileName } from '@/registry/lib/api/blockchain/schemas/profile'
 
 export type RegisterNameParameters = {
@@ -29,7 +30,7 @@ export async function registerName(client: BlockchainApiClient, parameters: Regi
       schema: profileNameSchema,
     })
   } catch (cause) {
-    throw toNameServiceError('NAME_REGISTER_FAILED', cause, nameFromMessage(message))
+    throw new NameRegisterError({ cause, reasons: nameServiceReasons(cause), name: nameFromMessage(message) })
   }
 }
 

@@ -1,7 +1,8 @@
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import { pathSegment } from '@/registry/lib/api/http-client/path-segment'
 import { nameLookupCacheExpiry, profileApiVersion } from '@/registry/lib/api/blockchain/constants'
-import { toNameServiceError } from '@/registry/lib/api/blockchain/name-service-error'
+import { nameServiceReasons } from '@/registry/lib/api/blockchain/name-service-error'
+import { NamesForAddressError } from '@/registry/lib/errors/name'
 import { profileNamesSchema, type ProfileName } from '@/registry/lib/api/blockchain/schemas/profile'
 
 /**
@@ -27,6 +28,6 @@ export async function reverseLookupName(
     client.cache.write(key, names)
     return names
   } catch (cause) {
-    throw toNameServiceError('NAME_REVERSE_LOOKUP_FAILED', cause)
+    throw new NamesForAddressError({ cause, reasons: nameServiceReasons(cause) })
   }
 }
