@@ -1,4 +1,6 @@
-// Placeholder owned by the embedded-wallet work (issue 5): serves apps/frame on its own origin.
+import { createFrameServer } from '../../../frame/src/server/create-frame-server'
+
+// Serves apps/frame (the reference secure site) on its own origin for startDevnet.
 export type FrameSiteOptions = {
   port: number
   /** Services base URL (dev mailbox, blockchain API). */
@@ -7,10 +9,18 @@ export type FrameSiteOptions = {
   solanaRpcUrl: string
   /** Delivers a one-time code e-mail to the dev mailbox. */
   sendMail: (message: { to: string; subject: string; text: string }) => void
+  /** Origins allowed to embed the frame, per projectId ('*' for any); local origins by default. */
+  allowedOrigins?: Record<string, readonly string[]>
 }
 
 export type FrameSite = { url: string; stop(): Promise<void> }
 
-export async function startFrameSite(_options: FrameSiteOptions): Promise<FrameSite | null> {
-  return null
+export async function startFrameSite(options: FrameSiteOptions): Promise<FrameSite | null> {
+  return createFrameServer({
+    port: options.port,
+    evmChains: options.evmChains,
+    solanaRpcUrl: options.solanaRpcUrl,
+    sendMail: options.sendMail,
+    allowedOrigins: options.allowedOrigins,
+  })
 }

@@ -1,0 +1,161 @@
+import { privateKeyToAccount } from 'viem/accounts'
+import type { AppPayload, AppRequestName } from '@/registry/lib/frame/schemas/app-messages'
+import { toEvmChainNumber } from '@/registry/lib/frame/chain-id'
+import {
+  connectEmailReply,
+  deviceWaitReply,
+  farcasterStartReply,
+  farcasterWaitReply,
+  okReply,
+  sessionCheckReply,
+  sessionReply,
+  socialStartReply,
+  updateEmailDoneReply,
+  updateEmailReply,
+} from '../shared/api-schemas'
+import type { PageConfig } from '../shared/page-config'
+import { callBackend } from './backend'
+import { counterfactualSmartAccount, handleEvmRpc, rpcCall } from './evm-wallet'
+import { deviceId, loadSession, privateKeyFor, readPreference, saveSession, writePreference, type Session } from './storage'
+
+type Handlers = { [N in AppRequestName]?: (payload: AppPayload<N>) => Promise<unknown> }
+
+/** The frame's answers to each app request; the returned value is the `_SUCCESS` payload. */
+export function createHandlers(config: PageConfig, parentOrigin: string, initialChain: string | number) {
+  let session: Session | null = loadSession()
+  let chainId = toEvmChainNumber(initialChain) ?? config.evmChains[0]?.chainId ?? 1
+  let pendingEmail: string | null = null
+  let farcasterChannel: string | null = null
+
+  const chain = () => {
+    const found = config.evmChains.find((c) => c.chainId === chainId)
+    if (!found) throw new Error(`Chain ${chainId} is not available on this secure site`)
+    return found
+  }
+  const requireSession = (): Session => {
+    if (!session) throw new Error('User is not signed in')
+    return session
+  }
+  const account = () => privateKeyToAccount(privateKeyFor(requireSession().userId))
+  const login = (next: Session) => {
+    session = next
+    saveSession(next)
+    account()
+  }
+  // No smart-account infrastructure runs on the local chains, so the eoa is the only usable account.
+  const user = async () => {
+    const current = requireSession()
+    const eoa = account().address
+    const smart = counterfactualSmartAccount(eoa)
+    const code = await rpcCall(chain().rpcUrl, 'eth_getCode', [smart, 'latest']).catch(() => '0x')
+    return {
+      email: current.email,
+      address: eoa,
+      chainId: `eip155:${chainId}`,
+      smartAccountDeployed: typeof code === 'string' && code !== '0x',
+      accounts: [{ address: eoa, type: 'eoa' as const }],
+      preferredAccountType: 'eoa',
+    }
+  }
+
+  const handlers: Handlers = {
+    SWITCH_NETWORK: async ({ chainId: next }) => {
+      const number = toEvmChainNumber(next)
+      if (number === undefined || !config.evmChains.some((c) => c.chainId === number)) throw new Error('Network not supported')
+      chainId = number
+      return { chainId: `eip155:${number}` }
+    },
+    CONNECT_EMAIL: async ({ email }) => {
+      pendingEmail = email
+      return callBackend('/api/email/connect', { email, deviceId: deviceId() }, connectEmailReply)
+    },
+    CONNECT_DEVICE: async () => {
+      if (!pendingEmail) throw new Error('No e-mail login in progress')
+      for (;;) {
+        const { approved } = await callBackend('/api/device/wait', { email: pendingEmail, deviceId: deviceId() }, deviceWaitReply)
+        if (approved) return {}
+      }
+    },
+    CONNECT_OTP: async ({ otp }) => {
+      if (!pendingEmail) throw new Error('No e-mail login in progress')
+      login(await callBackend('/api/email/verify', { email: pendingEmail, deviceId: deviceId(), otp }, sessionReply))
+      pendingEmail = null
+      return {}
+    },
+    GET_USER: async (payload) => {
+      const requested = payload?.chainId === undefined ? undefined : toEvmChainNumber(payload.chainId)
+      if (requested !== undefined && config.evmChains.some((c) => c.chainId === requested)) chainId = requested
+      return user()
+    },
+    GET_SOCIAL_REDIRECT_URI: async ({ provider }) => callBackend('/api/social/start', { provider, parentOrigin }, socialStartReply),
+    CONNECT_SOCIAL: async ({ uri }) => {
+      login(await callBackend('/api/social/exchange', { uri }, sessionReply))
+      return { ...(await user()), userName: session?.userName ?? null }
+    },
+    GET_FARCASTER_URI: async () => {
+      const { url, channel } = await callBackend('/api/farcaster/start', {}, farcasterStartReply)
+      farcasterChannel = channel
+      return { url }
+    },
+    CONNECT_FARCASTER: async () => {
+      for (;;) {
+        if (!farcasterChannel) throw new Error('No Farcaster login in progress')
+        const reply = await callBackend('/api/farcaster/wait', { channel: farcasterChannel }, farcasterWaitReply)
+        if (reply.pending) continue
+        farcasterChannel = null
+        login({ token: reply.token, userId: reply.userId, email: reply.email, userName: reply.userName })
+        return { userName: reply.userName ?? '' }
+      }
+    },
+    SIGN_OUT: async () => {
+      const current = session
+      session = null
+      saveSession(null)
+      if (current) await callBackend('/api/session/revoke', { token: current.token }, okReply).catch(() => undefined)
+      return {}
+    },
+    IS_CONNECTED: async () => {
+      if (!session) return { isConnected: false }
+      const check = await callBackend('/api/session', { token: session.token }, sessionCheckReply)
+      if (!check.valid) {
+        session = null
+        saveSession(null)
+      } else if (check.email !== undefined && session.email !== check.email) {
+        login({ ...session, email: check.email ?? null })
+      }
+      return { isConnected: check.valid }
+    },
+    GET_CHAIN_ID: async () => ({ chainId: `eip155:${chainId}` }),
+    RPC_REQUEST: async (payload) => {
+      if (payload.chainNamespace && payload.chainNamespace !== 'eip155') throw new Error(`${payload.chainNamespace} is not supported by this secure site`)
+      return handleEvmRpc(account(), chain(), payload.method, payload.params)
+    },
+    UPDATE_EMAIL: async ({ email }) => callBackend('/api/email/update', { token: requireSession().token, newEmail: email }, updateEmailReply),
+    UPDATE_EMAIL_PRIMARY_OTP: async ({ otp }) => {
+      await callBackend('/api/email/update/primary', { token: requireSession().token, otp }, updateEmailReply)
+      return {}
+    },
+    UPDATE_EMAIL_SECONDARY_OTP: async ({ otp }) => {
+      const current = requireSession()
+      const { newEmail } = await callBackend('/api/email/update/secondary', { token: current.token, otp }, updateEmailDoneReply)
+      login({ ...current, email: newEmail })
+      return { newEmail }
+    },
+    SYNC_THEME: async () => ({}),
+    SYNC_DAPP_DATA: async () => ({}),
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
+    INIT_SMART_ACCOUNT: async () => {
+      const address = counterfactualSmartAccount(account().address)
+      return { address, isDeployed: (await user()).smartAccountDeployed }
+    },
+    SET_PREFERRED_ACCOUNT: async ({ type }) => {
+      const current = requireSession()
+      if (type !== 'eoa') throw new Error('Smart accounts are not available on this network')
+      writePreference(current.userId, type)
+      return { type, address: account().address }
+    },
+    RELOAD: async () => ({}),
+    RPC_ABORT: async () => ({}),
+  }
+  return { handlers, preference: () => (session ? readPreference(session.userId) : null) }
+}

@@ -1,0 +1,65 @@
+import { appMessageSchema, type AppRequestName } from '@/registry/lib/frame/schemas/app-messages'
+import { parseFrameMessage } from '@/registry/lib/frame/schemas/parse'
+import { isOriginAllowed } from '../shared/origin-match'
+import { pageConfigSchema } from '../shared/page-config'
+import { createHandlers } from './handlers'
+
+// The secure frame page. It talks only to its direct parent, and only if the parent's origin is
+// allowed for the projectId; every message in and out is checked against the protocol schemas.
+
+function parentOriginOf(): string | null {
+  if (window.parent === window) return null
+  const ancestor = window.location.ancestorOrigins?.[0]
+  if (ancestor) return ancestor
+  try {
+    return document.referrer ? new URL(document.referrer).origin : null
+  } catch {
+    return null
+  }
+}
+
+function start(): void {
+  const configElement = document.getElementById('wk-frame-config')
+  const config = pageConfigSchema.parse(JSON.parse(configElement?.textContent ?? '{}'))
+  const parentOrigin = parentOriginOf()
+  if (!parentOrigin || !isOriginAllowed(parentOrigin, config.allowedOrigins)) {
+    document.body.textContent = 'This page only runs inside an allowed app.'
+    return
+  }
+  const query = new URLSearchParams(window.location.search)
+  const { handlers } = createHandlers(config, parentOrigin, query.get('chainId') ?? config.evmChains[0]?.chainId ?? 1)
+
+  const post = (message: unknown) => {
+    // Validate what leaves too: a malformed reply is a bug here, not something to hand the app.
+    window.parent.postMessage(parseFrameMessage(message), parentOrigin)
+  }
+
+  window.addEventListener('message', (event: MessageEvent) => {
+    if (event.source !== window.parent || event.origin !== parentOrigin) return
+    const parsed = appMessageSchema.safeParse(event.data)
+    if (!parsed.success) {
+      const data = event.data as { type?: unknown; id?: unknown } | null
+      const name = typeof data?.type === 'string' && data.type.startsWith('@w3m-app/') ? data.type.slice('@w3m-app/'.length) : null
+      if (name && typeof data?.id === 'string') {
+        try {
+          post({ type: `@w3m-frame/${name}_ERROR`, id: data.id, payload: { message: 'Invalid message' } })
+        } catch {
+          // Not a known request type: nothing to answer.
+        }
+      }
+      return
+    }
+    const message = parsed.data
+    const name = message.type.slice('@w3m-app/'.length) as AppRequestName
+    const handler = handlers[name] as ((payload: unknown) => Promise<unknown>) | undefined
+    if (!handler) return
+    const fail = (error: unknown) =>
+      post({ type: `@w3m-frame/${name}_ERROR`, id: message.id, payload: { message: error instanceof Error ? error.message : 'An error occurred' } })
+    handler(message.payload)
+      .then((payload) => post({ type: `@w3m-frame/${name}_SUCCESS`, id: message.id, payload }))
+      .catch(fail)
+  })
+  post({ type: '@w3m-frame/READY', payload: { version: config.version } })
+}
+
+start()

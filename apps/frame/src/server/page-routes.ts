@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import type { PageConfig } from '../shared/page-config'
+import { HttpError, type Routes } from './http'
+
+const entry = fileURLToPath(new URL('../page/main.ts', import.meta.url))
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
+let bundle: Promise<string> | undefined
+
+/** The frame page script, bundled once per process on first use. */
+export function frameBundle(): Promise<string> {
+  bundle ??= build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    absWorkingDir: repoRoot,
+    tsconfig: `${repoRoot}tsconfig.json`,
+    logLevel: 'silent',
+  }).then((result) => result.outputFiles[0]?.text ?? '')
+  bundle.catch(() => (bundle = undefined))
+  return bundle
+}
+
+export function pageRoutes(configFor: (projectId: string) => PageConfig): Routes {
+  return {
+    'GET /sdk': ({ url }) => {
+      const projectId = url.searchParams.get('projectId')
+      if (!projectId) throw new HttpError(400, 'projectId is required')
+      const config = configFor(projectId)
+      // '<' escaped so the JSON cannot close the script element.
+      const json = JSON.stringify(config).replace(/</g, '\\u003c')
+      return {
+        html: `<!doctype html><html><head><meta charset="utf-8"><title>walletkit secure frame</title></head><body>
+<script type="application/json" id="wk-frame-config">${json}</script><script type="module" src="/sdk.js"></script></body></html>`,
+        // Only allowed apps may embed the frame; the page checks the parent origin again itself.
+        headers: { 'content-security-policy': `frame-ancestors ${config.allowedOrigins.join(' ') || "'none'"}` },
+      }
+    },
+    'GET /sdk.js': async () => ({ js: await frameBundle() }),
+  }
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+
+// The frame page <-> frame backend contract. Both sides parse with these: the server the request
+// bodies, the page the responses.
+
+const email = z.email()
+const deviceId = z.string().min(8).max(100)
+const token = z.string().min(10)
+
+export const connectEmailBody = z.object({ email, deviceId })
+export const connectEmailReply = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) })
+
+export const verifyOtpBody = z.object({ email, deviceId, otp: z.string() })
+export const sessionReply = z.object({ token, userId: z.string(), email: z.string().nullable(), userName: z.string().nullable() })
+
+export const deviceWaitBody = z.object({ email, deviceId })
+export const deviceWaitReply = z.object({ approved: z.boolean() })
+
+export const tokenBody = z.object({ token })
+export const sessionCheckReply = z.object({ valid: z.boolean(), userId: z.string().optional(), email: z.string().nullable().optional(), userName: z.string().nullable().optional() })
+
+export const updateEmailBody = z.object({ token, newEmail: email })
+export const updateEmailOtpBody = z.object({ token, otp: z.string() })
+export const updateEmailReply = z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) })
+export const updateEmailDoneReply = z.object({ newEmail: email })
+
+export const socialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+export const socialStartBody = z.object({ provider: socialProvider, parentOrigin: z.url() })
+export const socialStartReply = z.object({ uri: z.url() })
+export const socialExchangeBody = z.object({ uri: z.url() })
+
+export const farcasterStartReply = z.object({ url: z.url(), channel: z.string() })
+export const farcasterWaitBody = z.object({ channel: z.string() })
+export const farcasterWaitReply = z.union([sessionReply.extend({ pending: z.literal(false) }), z.object({ pending: z.literal(true) })])
+
+export const okReply = z.object({ ok: z.literal(true) })
+export const errorReply = z.object({ message: z.string() })
