@@ -60,5 +60,7 @@ export function unwireViews(content: string, routes: string[]): Promise<string> 
   return edit(content, (file) => {
     const object = viewsObject(file)
     for (const route of routes) object.getProperty(route)?.remove()
+    // Removing the last entry leaves `{\n}`; an empty literal reads as the registry ships it.
+    if (object.getProperties().length === 0 && object.getText() !== '{}') object.replaceWithText('{}')
   })
 }

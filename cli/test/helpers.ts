@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+export const bin = join(repoRoot, 'cli/dist/index.js')
+export const fixtures = join(repoRoot, 'cli/test/fixtures')
+export const basicRegistry = join(fixtures, 'registry-basic')
+
+export type RunResult = { code: number; stdout: string; stderr: string }
+
+/** Runs the built CLI as a user would: a separate node process, real files, an exit code. */
+export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string>; nodeArgs?: string[] } = {}): RunResult {
+  if (!existsSync(bin)) throw new Error('cli/dist/index.js is missing: run `npm run build -w cli` first')
+  const result = spawnSync(process.execPath, [...(options.nodeArgs ?? []), bin, ...args], {
+    cwd: options.cwd ?? repoRoot,
+    env: { ...process.env, NO_COLOR: '1', ...options.env },
+    encoding: 'utf8',
+  })
+  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr }
+}
+
+/** A scratch folder under the repo (gitignored .tmp) so node resolution finds the root node_modules. */
+export function scratch(prefix: string): string {
+  mkdirSync(join(repoRoot, '.tmp'), { recursive: true })
+  return mkdtempSync(join(repoRoot, '.tmp', `${prefix}-`))
+}
+
+export function copyTemplate(name: 'vite-react' | 'next-app', prefix = 'cli'): string {
+  const dir = scratch(`${prefix}-${name}`)
+  cpSync(join(repoRoot, 'templates', name), dir, { recursive: true })
+  return dir
+}
+
+/** A Vite host with walletkit.json, as `init` leaves it. */
+export function initHost(prefix = 'cli'): string {
+  const dir = copyTemplate('vite-react', prefix)
+  const init = runCli(['init', '--yes', '--no-install', '--cwd', dir])
+  if (init.code !== 0) throw new Error(`init failed: ${init.stderr}`)
+  return dir
+}
+
+export function copyRegistry(source = basicRegistry, prefix = 'registry'): string {
+  const dir = scratch(prefix)
+  cpSync(source, dir, { recursive: true })
+  return dir
+}
+
+/** Every file under `dir` with its bytes, for before/after comparisons. */
+export function tree(dir: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current)) {
+      if (entry === 'node_modules' || entry === 'dist') continue
+      const path = join(current, entry)
+      if (statSync(path).isDirectory()) walk(path)
+      else out[relative(dir, path)] = readFileSync(path, 'utf8')
+    }
+  }
+  walk(dir)
+  return out
+}
+
+export function cleanup(...dirs: string[]): void {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+}
+
+export const read = (dir: string, path: string): string => readFileSync(join(dir, path), 'utf8')
