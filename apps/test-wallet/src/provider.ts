@@ -12,7 +12,8 @@ export class ProviderRpcError extends Error {
   }
 }
 
-type Listener = (...args: unknown[]) => void
+// `never[]` so that EIP-1193 consumers with typed listeners can subscribe.
+type Listener = (...args: never[]) => void
 type RequestArguments = { method: string; params?: unknown }
 
 /** The test hooks tests and the demo reach through `window.__devnetWallet`. */
@@ -48,7 +49,7 @@ export function createDevnetWalletProvider(options: { chains: readonly TestWalle
   let rejectNext = false
   let account: string | undefined
   const listeners = new Map<string, Set<Listener>>()
-  const emit = (event: string, ...args: unknown[]): void => listeners.get(event)?.forEach((listener) => listener(...args))
+  const emit = (event: string, ...args: unknown[]): void => listeners.get(event)?.forEach((listener) => (listener as (...a: unknown[]) => void)(...args))
 
   async function forward(method: string, params: unknown): Promise<unknown> {
     const chain = chains.get(chainId)

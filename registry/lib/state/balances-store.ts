@@ -1,5 +1,7 @@
 import { createStore } from 'zustand/vanilla'
 import type { CaipNetworkId } from '@/registry/lib/caip/types'
+import { getWalletAssets } from '@/registry/lib/connectors/wallet-assets'
+import type { RequestArguments } from '@/registry/lib/connectors/types'
 import type { Snackbar } from '@/registry/lib/state/snackbar-store'
 
 /** SPEC §3 token balance entry, as the blockchain API sends it. */
@@ -21,6 +23,8 @@ export type BalancesDependencies = {
   fetchBalances: (parameters: { address: string; caipNetworkId: CaipNetworkId }) => Promise<readonly TokenBalance[]>
   /** Asset discovery through the wallet (wallet_getCapabilities then wallet_getAssets); undefined when unsupported. */
   fetchWalletAssets?: ((parameters: { address: string; caipNetworkId: CaipNetworkId }) => Promise<readonly TokenBalance[] | undefined>) | undefined
+  /** The connected wallet's request function, used for asset discovery when no override is given. */
+  getWalletRequest?: (() => ((args: RequestArguments) => Promise<unknown>) | undefined) | undefined
   snackbar: Snackbar
   now?: (() => number) | undefined
 }
@@ -40,12 +44,19 @@ export function createBalances(dependencies: BalancesDependencies) {
   const now = dependencies.now ?? Date.now
   const store = createStore<BalancesState>()(() => ({ balances: [], loading: false, error: undefined, lastRetry: undefined }))
 
+  async function discoverWithWallet(parameters: { address: string; caipNetworkId: CaipNetworkId }): Promise<readonly TokenBalance[] | undefined> {
+    const request = dependencies.getWalletRequest?.()
+    const [namespace, reference] = parameters.caipNetworkId.split(':')
+    if (!request || namespace !== 'eip155') return undefined
+    return getWalletAssets(request, { address: parameters.address, chainId: Number(reference) })
+  }
+
   async function load(parameters: { address: string; caipNetworkId: CaipNetworkId }): Promise<void> {
     const { lastRetry } = store.getState()
     if (lastRetry !== undefined && now() - lastRetry < BALANCE_RETRY_BLOCK_MS) return
     store.setState({ loading: true })
     try {
-      const fromWallet = await dependencies.fetchWalletAssets?.(parameters)
+      const fromWallet = dependencies.fetchWalletAssets ? await dependencies.fetchWalletAssets(parameters) : await discoverWithWallet(parameters)
       const balances = fromWallet ?? (await dependencies.fetchBalances(parameters))
       store.setState({ balances: balances.filter((b) => Number(b.quantity.decimals) !== 0), loading: false, error: undefined, lastRetry: undefined })
     } catch {

@@ -68,7 +68,15 @@ export function createWalletKit(config: WalletKitConfig) {
   )
   const connection = createConnection({ connectors, networks, persistence })
   connectionRef = connection
-  const balances = createBalances({ fetchBalances: async () => [], ...config.balances, snackbar })
+  const balances = createBalances({
+    fetchBalances: async () => [],
+    getWalletRequest: () => {
+      const connector = connection.getActiveConnector('eip155')
+      return connector?.request ? (args) => connector.request?.(args) ?? Promise.resolve(undefined) : undefined
+    },
+    ...config.balances,
+    snackbar,
+  })
 
   return { options, alerts, snackbar, router, modal, connectors, networks, connection, balances, persistence, platform }
 }

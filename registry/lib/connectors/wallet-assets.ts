@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import type { RequestArguments } from '@/registry/lib/connectors/types'
+import { BaseError } from '@/registry/lib/errors/base'
+import { logger } from '@/registry/lib/logger/logger'
+
+export class WalletCapabilitiesError extends BaseError {
+  static readonly code = 'WALLET_CAPABILITIES_INVALID'
+  override name = 'WalletCapabilitiesError'
+  constructor(cause: unknown) {
+    super(WalletCapabilitiesError.code, 'Error parsing wallet capabilities', { cause })
+  }
+}
+
+// EIP-5792 capabilities keyed by hex chain id; ERC-7811 adds assetDiscovery.
+const capabilitiesSchema = z.record(z.string(), z.object({ assetDiscovery: z.object({ supported: z.boolean() }).loose().optional() }).loose())
+const hexSchema = z.string().regex(/^0x[0-9a-fA-F]*$/)
+const assetSchema = z.object({
+  address: z.string(),
+  balance: hexSchema,
+  type: z.enum(['ERC20', 'NATIVE']).or(z.string()),
+  metadata: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int().nonnegative(), price: z.number().optional(), iconUrl: z.string().optional() }).loose(),
+})
+const assetsSchema = z.record(z.string(), z.array(assetSchema))
+
+/** A balance in the blockchain API's shape, so both sources render the same way. */
+export type WalletAssetBalance = {
+  name: string
+  symbol: string
+  chainId: string
+  address?: string | undefined
+  value?: number | undefined
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+type Request = (args: RequestArguments) => Promise<unknown>
+
+/** Integer units to a decimal string without floating point (1500000, 6 -> "1.5"). */
+export function formatUnits(value: bigint, decimals: number): string {
+  const negative = value < 0n
+  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0')
+  const whole = digits.slice(0, digits.length - decimals)
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
+}
+
+/** Parses a wallet_getCapabilities reply; a malformed one is the SPEC §8 error. */
+export function supportsAssetDiscovery(capabilities: unknown, chainId: number): boolean {
+  const parsed = capabilitiesSchema.safeParse(capabilities)
+  if (!parsed.success) throw new WalletCapabilitiesError(parsed.error)
+  const hex = `0x${chainId.toString(16)}`
+  return Boolean(parsed.data[hex]?.assetDiscovery?.supported ?? parsed.data['0x0']?.assetDiscovery?.supported)
+}
+
+/**
+ * Token balances straight from the wallet (SPEC §7: a capability check, then an asset query
+ * by account and chain filter). Undefined when the wallet cannot discover assets, so the
+ * caller falls back to the blockchain API.
+ *
+ * @example
+ * const balances = (await getWalletAssets(connector.request, { address, chainId: 1 })) ?? (await api())
+ */
+export async function getWalletAssets(request: Request, parameters: { address: string; chainId: number }): Promise<WalletAssetBalance[] | undefined> {
+  const hexChainId = `0x${parameters.chainId.toString(16)}`
+  try {
+    const capabilities = await request({ method: 'wallet_getCapabilities', params: [parameters.address] })
+    if (!supportsAssetDiscovery(capabilities, parameters.chainId)) return undefined
+  } catch (error) {
+    // Most wallets answer 4200/-32601 here; either way the API is the source.
+    if (error instanceof WalletCapabilitiesError) logger.warn(error.shortMessage, error.cause)
+    return undefined
+  }
+  const reply = assetsSchema.parse(await request({ method: 'wallet_getAssets', params: [{ account: parameters.address, chainFilter: [hexChainId] }] }))
+  return (reply[hexChainId] ?? []).map((asset) => {
+    const numeric = formatUnits(BigInt(asset.balance === '0x' ? 0 : asset.balance), asset.metadata.decimals)
+    const price = asset.metadata.price ?? 0
+    return {
+      name: asset.metadata.name,
+      symbol: asset.metadata.symbol,
+      chainId: `eip155:${parameters.chainId}`,
+      address: asset.type === 'NATIVE' ? undefined : `eip155:${parameters.chainId}:${asset.address}`,
+      value: Number(numeric) * price,
+      price,
+      quantity: { decimals: String(asset.metadata.decimals), numeric },
+      iconUrl: asset.metadata.iconUrl ?? '',
+    }
+  })
+}
