@@ -81,3 +81,12 @@ export class EmailThrottledError extends BaseError {
     this.seconds = seconds
   }
 }
+
+/** The user declined an unsafe request in the ApproveTransaction view (EIP-1193 code 4001). */
+export class RequestRejectedError extends BaseError {
+  override name = 'RequestRejectedError'
+  readonly rpcCode = 4001
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('USER_REJECTED', 'User rejected the request', parameters)
+  }
+}

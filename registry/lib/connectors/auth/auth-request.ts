@@ -1,0 +1,52 @@
+import { RequestRejectedError, RpcMethodUnknownError, RpcNotAllowedError } from '@/registry/lib/errors/frame'
+import { classifyRpcMethod } from '@/registry/lib/connectors/auth/rpc-methods'
+import type { RequestArguments } from '@/registry/lib/connectors/types'
+
+/** SPEC §8: the 'Action not allowed' notice follows a refused request by 300 ms. */
+export const actionNotAllowedDelayMs = 300
+
+export type AuthRequestHooks = {
+  /** Shows the request (the ApproveTransaction view) and resolves with the user's answer. */
+  approve: (request: RequestArguments) => Promise<boolean>
+  /** User-facing notices ('Action not allowed'). */
+  onNotice?: ((notice: { variant: 'error'; message: string }) => void) | undefined
+  /** After each frame request: state pops the transaction stack, closes the modal or refreshes the balance. */
+  onRequestSettled?: ((outcome: { method: string; unsafe: boolean; ok: boolean }) => void) | undefined
+}
+
+export type AuthRequestContext = AuthRequestHooks & {
+  /** Answers eth_chainId, accounts and chain switching without the frame. */
+  answerLocally(args: RequestArguments): Promise<unknown>
+  /** Sends the request through the frame. */
+  send(args: RequestArguments): Promise<unknown>
+}
+
+/**
+ * The auth connector's EIP-1193 `request`: local methods answered here, safe ones forwarded,
+ * unsafe ones forwarded only after approval, blocked ones refused, unknown ones rejected.
+ *
+ * @example
+ * await authRequest(context, { method: 'personal_sign', params: ['0x68656c6c6f', address] })
+ */
+export async function authRequest(context: AuthRequestContext, args: RequestArguments): Promise<unknown> {
+  const kind = classifyRpcMethod(args.method)
+  if (kind === 'local') return context.answerLocally(args)
+  if (kind === 'unknown') throw new RpcMethodUnknownError(args.method)
+  if (kind === 'blocked') {
+    setTimeout(() => context.onNotice?.({ variant: 'error', message: 'Action not allowed' }), actionNotAllowedDelayMs)
+    throw new RpcNotAllowedError({ meta: { method: args.method } })
+  }
+  const unsafe = kind === 'unsafe'
+  if (unsafe && !(await context.approve(args))) {
+    context.onRequestSettled?.({ method: args.method, unsafe, ok: false })
+    throw new RequestRejectedError({ meta: { method: args.method } })
+  }
+  try {
+    const result = await context.send(args)
+    context.onRequestSettled?.({ method: args.method, unsafe, ok: true })
+    return result
+  } catch (error) {
+    context.onRequestSettled?.({ method: args.method, unsafe, ok: false })
+    throw error
+  }
+}

@@ -1,0 +1,218 @@
+import type { Network } from '@/registry/lib/chains/types'
+import { authRequest, type AuthRequestHooks } from '@/registry/lib/connectors/auth/auth-request'
+import { takeEmailLoginSlot } from '@/registry/lib/connectors/auth/email-throttle'
+import { safeRpcMethods } from '@/registry/lib/connectors/auth/rpc-methods'
+import { createEmitter } from '@/registry/lib/connectors/emitter'
+import { ChainNotSupportedError } from '@/registry/lib/connectors/errors'
+import type { ConnectResult, Connector, ConnectorEvents, RequestArguments } from '@/registry/lib/connectors/types'
+import { toEvmChainNumber } from '@/registry/lib/frame/chain-id'
+import { createFrameClient, type FrameClient, type FrameClientOptions } from '@/registry/lib/frame/create-frame-client'
+import type { AppPayload } from '@/registry/lib/frame/schemas/app-messages'
+import { clearLoginState } from '@/registry/lib/storage/clear-login-state'
+import { getLastEmailLoginTime, setConnectedEmail, setEmailLoginUsed, setLastEmailLoginTime } from '@/registry/lib/storage/email-login'
+import { getLastUsedChain, setLastUsedChain } from '@/registry/lib/storage/last-used-chain'
+import { safeStorage, type SafeStorage } from '@/registry/lib/storage/safe-storage'
+import { setSmartAccountEnabledNetworks } from '@/registry/lib/storage/smart-account-networks'
+import { setSocialUsername } from '@/registry/lib/storage/social-username'
+
+export type AuthConnectorParameters = AuthRequestHooks & {
+  /** The frame client, or the options to create one. */
+  frame: FrameClient | FrameClientOptions
+  /** SPEC §6: the auth connector works only on these networks. */
+  networks: readonly Network[]
+  /** SPEC §1: the default EVM account type is smartAccount. */
+  defaultAccountType?: 'smartAccount' | 'eoa' | undefined
+  storage?: SafeStorage | undefined
+  now?: (() => number) | undefined
+}
+
+type User = { address: string; chainId: string | number; email?: string | null | undefined; userName?: string | null | undefined }
+
+/**
+ * The embedded wallet as a Connector of type AUTH: e-mail, social and Farcaster login through the
+ * secure frame, and an EIP-1193 `request` that asks for approval before anything is signed.
+ *
+ * @example
+ * const auth = createAuthConnector({ frame: { projectId, chainId: 'eip155:1', secureSiteOrigin }, networks, approve })
+ * await auth.connectEmail('me@example.com'); await auth.connectOtp('123456'); await auth.connect()
+ */
+export function createAuthConnector(parameters: AuthConnectorParameters) {
+  const frame = 'request' in parameters.frame ? parameters.frame : createFrameClient(parameters.frame)
+  const storage = parameters.storage ?? safeStorage
+  const now = parameters.now ?? Date.now
+  const events = createEmitter<ConnectorEvents>()
+  let address: string | undefined
+  let accountTypeSettled = false
+
+  const caip = (chainId: string | number) => `eip155:${toEvmChainNumber(chainId) ?? chainId}` as const
+  const networkOf = (chainId: string | number) => parameters.networks.find((n) => String(n.id) === String(toEvmChainNumber(chainId) ?? chainId))
+
+  function recordUser(user: User): ConnectResult {
+    address = user.address
+    setEmailLoginUsed(true, storage)
+    if (user.email) setConnectedEmail(user.email, storage)
+    setLastEmailLoginTime(undefined, storage)
+    if (user.userName) setSocialUsername(user.userName, storage)
+    setLastUsedChain(caip(user.chainId), storage)
+    frame.setChainId(user.chainId)
+    const chainId = toEvmChainNumber(user.chainId) ?? user.chainId
+    return { address: user.address, chainId, accounts: [user.address] }
+  }
+
+  async function smartAccountNetworks(): Promise<number[]> {
+    try {
+      const { smartAccountEnabledNetworks } = await frame.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', undefined)
+      setSmartAccountEnabledNetworks(smartAccountEnabledNetworks, storage)
+      return smartAccountEnabledNetworks
+    } catch {
+      setSmartAccountEnabledNetworks([], storage)
+      return []
+    }
+  }
+
+  // SPEC §4: once per session, move the account to the chain's default type; eoa if that fails.
+  async function settleAccountType(result: ConnectResult): Promise<ConnectResult> {
+    if (accountTypeSettled) return result
+    accountTypeSettled = true
+    const enabled = await smartAccountNetworks()
+    const wanted = parameters.defaultAccountType !== 'eoa' && enabled.includes(Number(result.chainId)) ? 'smartAccount' : 'eoa'
+    const chosen = await frame.request('SET_PREFERRED_ACCOUNT', { type: wanted }).catch(() => frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }).catch(() => undefined))
+    if (!chosen || chosen.address === result.address) return result
+    address = chosen.address
+    events.emit('accountsChanged', [chosen.address])
+    return { ...result, address: chosen.address, accounts: [chosen.address] }
+  }
+
+  async function connect(options: { chainId?: number | string | undefined } = {}): Promise<ConnectResult> {
+    const chainId = options.chainId ?? getLastUsedChain(storage) ?? frame.getChainId() ?? 1
+    const user = await frame.request('GET_USER', { chainId: caip(chainId), preferredAccountType: parameters.defaultAccountType ?? 'smartAccount' })
+    const result = await settleAccountType(recordUser(user))
+    events.emit('connect', result)
+    return result
+  }
+
+  async function disconnect(): Promise<void> {
+    try {
+      await frame.request('SIGN_OUT', undefined)
+    } finally {
+      clearLoginState(storage)
+      address = undefined
+      accountTypeSettled = false
+      events.emit('disconnect')
+    }
+  }
+
+  async function switchChain(network: Network): Promise<void> {
+    if (!networkOf(network.id)) throw new ChainNotSupportedError({ details: `${network.caipNetworkId} is not an auth-connector network` })
+    const { chainId } = await frame.request('SWITCH_NETWORK', { chainId: network.caipNetworkId })
+    setLastUsedChain(caip(chainId), storage)
+    events.emit('chainChanged', toEvmChainNumber(chainId) ?? chainId)
+  }
+
+  async function answerLocally(args: RequestArguments): Promise<unknown> {
+    if (args.method === 'eth_chainId') return `0x${(toEvmChainNumber(frame.getChainId()) ?? 1).toString(16)}`
+    if (args.method === 'wallet_switchEthereumChain') {
+      const [target] = (Array.isArray(args.params) ? args.params : []) as Array<{ chainId?: string }>
+      const network = target?.chainId ? networkOf(Number.parseInt(target.chainId, 16)) : undefined
+      if (!network) throw new ChainNotSupportedError()
+      await switchChain(network)
+      return null
+    }
+    return address ? [address] : []
+  }
+
+  const request = (args: RequestArguments) =>
+    authRequest(
+      {
+        approve: parameters.approve,
+        onNotice: parameters.onNotice,
+        onRequestSettled: parameters.onRequestSettled,
+        answerLocally,
+        send: (forwarded) =>
+          frame.request('RPC_REQUEST', {
+            method: forwarded.method,
+            params: forwarded.params as unknown[] | Record<string, unknown> | undefined,
+            chainId: caip(frame.getChainId()),
+            chainNamespace: forwarded.method.startsWith('solana_') ? 'solana' : 'eip155',
+          } as AppPayload<'RPC_REQUEST'>),
+      },
+      args,
+    )
+
+  const connector: Connector = {
+    id: 'walletkit-auth',
+    name: 'Email and socials',
+    type: 'AUTH',
+    chain: 'eip155',
+    events,
+    provider: { request },
+    connect,
+    disconnect,
+    getAccounts: async () => (address ? [address] : []),
+    getChainId: async () => toEvmChainNumber(frame.getChainId()) ?? frame.getChainId(),
+    switchChain,
+    request,
+  }
+
+  return {
+    ...connector,
+    frame,
+    /** SPEC §4 throttle, then the code is mailed; resolves with the next step. */
+    async connectEmail(email: string) {
+      const previous = getLastEmailLoginTime(storage)
+      takeEmailLoginSlot(now(), storage)
+      try {
+        return await frame.request('CONNECT_EMAIL', { email })
+      } catch (error) {
+        setLastEmailLoginTime(previous, storage)
+        throw error
+      }
+    },
+    connectDevice: () => frame.request('CONNECT_DEVICE', undefined),
+    async connectOtp(otp: string) {
+      await frame.request('CONNECT_OTP', { otp })
+      return connect()
+    },
+    getSocialRedirectUri: (provider: AppPayload<'GET_SOCIAL_REDIRECT_URI'>['provider']) => frame.request('GET_SOCIAL_REDIRECT_URI', { provider }),
+    async connectSocial(uri: string) {
+      const user = await frame.request('CONNECT_SOCIAL', { uri, chainId: caip(getLastUsedChain(storage) ?? frame.getChainId()) })
+      const result = await settleAccountType(recordUser(user))
+      events.emit('connect', result)
+      return result
+    },
+    getFarcasterUri: () => frame.request('GET_FARCASTER_URI', undefined),
+    async connectFarcaster() {
+      const { userName } = await frame.request('CONNECT_FARCASTER', undefined)
+      setSocialUsername(userName, storage)
+      return connect()
+    },
+    /** SPEC §4: a check that says no, or fails, clears the login keys. */
+    async isConnected(): Promise<boolean> {
+      const connected = await frame.request('IS_CONNECTED', undefined).then((r) => r.isConnected, () => false)
+      if (!connected) clearLoginState(storage)
+      return connected
+    },
+    updateEmail: (email: string) => frame.request('UPDATE_EMAIL', { email }),
+    updateEmailPrimaryOtp: (otp: string) => frame.request('UPDATE_EMAIL_PRIMARY_OTP', { otp }),
+    async updateEmailSecondaryOtp(otp: string) {
+      const { newEmail } = await frame.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+      setEmailLoginUsed(true, storage)
+      setConnectedEmail(newEmail, storage)
+      setLastEmailLoginTime(undefined, storage)
+      return { newEmail }
+    },
+    async setPreferredAccount(type: string) {
+      const result = await frame.request('SET_PREFERRED_ACCOUNT', { type }).catch(() => frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }))
+      address = result.address
+      events.emit('accountsChanged', [result.address])
+      return result
+    },
+    getSmartAccountEnabledNetworks: smartAccountNetworks,
+    /** SPEC §4: aborts every open request except the safe read-only ones. */
+    rejectPendingRequests(): void {
+      frame.abortPending((pending) => pending.name === 'RPC_REQUEST' && safeRpcMethods.has((pending.payload as { method: string }).method))
+    },
+  }
+}
+
+export type AuthConnector = ReturnType<typeof createAuthConnector>
