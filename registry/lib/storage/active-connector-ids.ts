@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { chainNamespaces, type ChainNamespace } from '@/registry/lib/caip/types'
+import { readStored } from '@/registry/lib/storage/read-stored'
+import { safeStorage, type SafeStorage } from '@/registry/lib/storage/safe-storage'
+import { storageKeys } from '@/registry/lib/storage/storage-keys'
+
+export type ActiveConnectorIds = Partial<Record<ChainNamespace, string>>
+
+const schema = z.partialRecord(z.enum(chainNamespaces), z.string().min(1))
+
+/**
+ * The active connector id of each namespace (SPEC §3), so a reload reconnects every namespace
+ * through the connector the user last chose.
+ *
+ * @example
+ * setActiveConnectorId('eip155', 'io.metamask'); getActiveConnectorIds() // { eip155: 'io.metamask' }
+ */
+export function getActiveConnectorIds(storage: SafeStorage = safeStorage): ActiveConnectorIds {
+  return readStored(storage, storageKeys.activeConnectorIds, schema) ?? {}
+}
+
+export function getActiveConnectorId(namespace: ChainNamespace, storage: SafeStorage = safeStorage): string | undefined {
+  return getActiveConnectorIds(storage)[namespace]
+}
+
+/** Pass undefined to forget the namespace's connector (on disconnect). */
+export function setActiveConnectorId(namespace: ChainNamespace, id: string | undefined, storage: SafeStorage = safeStorage): void {
+  const next: ActiveConnectorIds = { ...getActiveConnectorIds(storage), [namespace]: id }
+  if (id === undefined) delete next[namespace]
+  storage.setJson(storageKeys.activeConnectorIds, Object.keys(next).length > 0 ? next : undefined)
+}

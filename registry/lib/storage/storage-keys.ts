@@ -1,0 +1,20 @@
+/**
+ * Every key walletkit persists (SPEC §3 "local persistent keys"), under one prefix so a host can
+ * find and clear them. Values are JSON, except the smart-account networks, which SPEC stores
+ * comma-joined.
+ */
+export const storageKeyPrefix = '@walletkit/'
+
+export const storageKeys = {
+  emailLoginUsed: `${storageKeyPrefix}email_login_used`,
+  connectedEmail: `${storageKeyPrefix}connected_email`,
+  socialUsername: `${storageKeyPrefix}social_username`,
+  lastEmailLoginTime: `${storageKeyPrefix}last_email_login_time`,
+  lastUsedChain: `${storageKeyPrefix}active_caip_network_id`,
+  smartAccountEnabledNetworks: `${storageKeyPrefix}smart_account_enabled_networks`,
+  recentWallets: `${storageKeyPrefix}recent_wallets`,
+  connectionStatus: `${storageKeyPrefix}connection_status`,
+  activeConnectorIds: `${storageKeyPrefix}active_connector_ids`,
+} as const
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]
