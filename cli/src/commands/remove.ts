@@ -6,7 +6,7 @@ import { CliError } from '../errors.js'
 import { say } from '../output.js'
 import { commitAtomically, type WriteOp } from '../project/atomic-write.js'
 import { readConfig } from '../project/config.js'
-import { LOCK_FILE, otherOwner, readLock, serializeLock, type Lock } from '../project/lock.js'
+import { isUntouched, LOCK_FILE, otherOwner, readLock, serializeLock, type Lock } from '../project/lock.js'
 import { resolveInside } from '../project/safe-path.js'
 import { sha256 } from '../registry/build-item.js'
 import { unwireViews, VIEWS_REGISTRY_PATH } from '../transforms/wire-views.js'
@@ -23,7 +23,8 @@ async function unwire(root: string, lock: Lock, routes: string[], writes: WriteO
     const before = readFileSync(absolute, 'utf8')
     const after = await unwireViews(before, routes)
     if (after === before) return
-    if (sha256(before) === entry.sha256Written) entry.sha256Written = sha256(after)
+    entry.localEdits = entry.localEdits === true || !isUntouched(before, entry)
+    entry.sha256Written = sha256(after)
     writes.push({ absolute, content: after })
     return
   }
@@ -47,7 +48,7 @@ export async function runRemove(names: string[], raw: unknown): Promise<void> {
       if (otherOwner(next, file.target, name)) continue
       const absolute = resolveInside(root, file.target)
       if (!existsSync(absolute)) continue
-      if (sha256(readFileSync(absolute, 'utf8')) === file.sha256Written) {
+      if (isUntouched(readFileSync(absolute, 'utf8'), file)) {
         writes.push({ absolute, remove: true })
         say(`  delete ${file.target}`)
       } else kept.push(file.target)

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { CliError, zodLines } from '../errors.js'
+import { sha256 } from '../registry/build-item.js'
 
 const sha = z.string().regex(/^[0-9a-f]{64}$/)
 
@@ -10,6 +11,8 @@ export const lockFileEntrySchema = z.object({
   target: z.string(),
   sha256Written: sha,
   sha256Pristine: sha,
+  /** The written content carries the host's own edits (a merge, or wiring into an edited file). */
+  localEdits: z.boolean().optional(),
 })
 
 export const lockItemSchema = z.object({
@@ -61,4 +64,13 @@ export function otherOwner(lock: Lock, target: string, except: string): string |
     if (name !== except && item.files.some((f) => f.target === target)) return name
   }
   return undefined
+}
+
+/**
+ * True when `content` holds no edit of the host's: it is the registry's pristine copy, or exactly
+ * what walletkit wrote when that was not itself a merge of host edits.
+ */
+export function isUntouched(content: string, entry: LockFileEntry): boolean {
+  const hash = sha256(content)
+  return hash === entry.sha256Pristine || (hash === entry.sha256Written && entry.localEdits !== true)
 }

@@ -8,7 +8,7 @@ import type { WriteOp } from './atomic-write.js'
 import { readBase } from './base-store.js'
 import type { Config } from './config.js'
 import type { Lock, LockFileEntry } from './lock.js'
-import { otherOwner } from './lock.js'
+import { isUntouched, otherOwner } from './lock.js'
 import { createTargetResolver } from './targets.js'
 import { lockedViews } from './view-plan.js'
 
@@ -37,24 +37,32 @@ export async function planUpdate(root: string, config: Config, lock: Lock, items
       const ours = existsSync(absolute) ? readFileSync(absolute, 'utf8') : undefined
       let content = theirs
       let outcome: UpdateOutcome = ours === undefined ? 'created' : 'replaced'
-      if (ours !== undefined && ours !== theirs && !(locked && sha256(ours) === locked.sha256Written)) {
+      if (ours !== undefined && ours !== theirs) {
+        const untouched = locked !== undefined && isUntouched(ours, locked)
         const base = locked ? readBase(root, locked.sha256Pristine) : undefined
-        const merged = base === undefined ? conflictWhole(ours, theirs) : mergeThreeWay(ours, base, theirs)
-        content = merged.content
-        outcome = merged.conflicts > 0 ? 'conflict' : 'merged'
+        if (base !== undefined) {
+          // With the base at hand even an untouched file goes through the merge: that keeps
+          // walletkit's own wiring edits, and equals `theirs` when nothing else changed.
+          const merged = mergeThreeWay(ours, base, theirs)
+          content = merged.content
+          outcome = merged.conflicts > 0 ? 'conflict' : untouched ? 'replaced' : 'merged'
+        } else if (!untouched) {
+          content = conflictWhole(ours, theirs).content
+          outcome = 'conflict'
+        }
       }
       if (file.path === VIEWS_REGISTRY_PATH && outcome !== 'conflict') content = await wireViews(content, lockedViews(next, config))
       if (ours === content) outcome = 'unchanged'
       else plan.writes.push({ absolute, content })
       plan.pristine.push(theirs)
       plan.reports.push({ target, item: item.name, outcome })
-      entries.push({ path: file.path, target, sha256Written: sha256(content), sha256Pristine: sha256(theirs) })
+      entries.push({ path: file.path, target, sha256Written: sha256(content), sha256Pristine: sha256(theirs), ...(outcome === 'merged' || outcome === 'conflict' ? { localEdits: true } : {}) })
     }
     for (const old of previous?.files ?? []) {
       if (entries.some((e) => e.target === old.target) || otherOwner(lock, old.target, item.name)) continue
       const absolute = resolveTarget({ path: old.path, type: 'registry:file', target: old.target }).absolute
       const ours = existsSync(absolute) ? readFileSync(absolute, 'utf8') : undefined
-      if (ours !== undefined && sha256(ours) === old.sha256Written) {
+      if (ours !== undefined && isUntouched(ours, old)) {
         plan.writes.push({ absolute, remove: true })
         plan.reports.push({ target: old.target, item: item.name, outcome: 'removed' })
       } else if (ours !== undefined) {

@@ -5,7 +5,7 @@ import type { ResolvedItem } from '../registry/resolve.js'
 import { transformFile } from '../transforms/index.js'
 import type { Config } from './config.js'
 import { assertSafeDependency } from './dependencies.js'
-import type { Lock } from './lock.js'
+import { isUntouched, type Lock, type LockFileEntry } from './lock.js'
 import { createTargetResolver } from './targets.js'
 import { planViewWiring } from './view-plan.js'
 
@@ -28,10 +28,10 @@ export type PlannedFile = {
 
 export type Plan = { items: ResolvedItem[]; files: PlannedFile[]; dependencies: string[]; devDependencies: string[]; lock: Lock }
 
-export function classify(local: string | undefined, content: string, lockedWritten: string | undefined): FileAction {
+export function classify(local: string | undefined, content: string, locked: LockFileEntry | undefined): FileAction {
   if (local === undefined) return 'create'
   if (local === content) return 'identical'
-  return lockedWritten !== undefined && sha256(local) === lockedWritten ? 'update' : 'edited'
+  return locked !== undefined && isUntouched(local, locked) ? 'update' : 'edited'
 }
 
 /** Everything `add` would do, computed without touching the disk, so it can be shown first. */
@@ -68,15 +68,18 @@ export async function planAdd(root: string, config: Config, lock: Lock, items: R
     }
   }
   await planViewWiring(root, config, next, files, resolveTarget)
-  const lockedWritten = new Map(Object.values(lock.items).flatMap((entry) => entry.files.map((f) => [f.target, f.sha256Written] as const)))
+  const locked = new Map(Object.values(lock.items).flatMap((entry) => entry.files.map((f) => [f.target, f] as const)))
   for (const file of files.values()) {
     const entry = next.items[file.item]?.files.find((f) => f.target === file.target)
     if (file.wiring) {
       file.action = file.local === file.content ? 'identical' : 'update'
-      if (entry && file.local !== undefined && entry.sha256Written === sha256(file.local)) entry.sha256Written = sha256(file.content)
+      if (entry && file.local !== undefined) {
+        entry.localEdits = entry.localEdits === true || !isUntouched(file.local, entry)
+        entry.sha256Written = sha256(file.content)
+      }
       continue
     }
-    file.action = classify(file.local, file.content, lockedWritten.get(file.target))
+    file.action = classify(file.local, file.content, locked.get(file.target))
     if (entry) entry.sha256Written = sha256(file.content)
   }
   return { items, files: [...files.values()], dependencies: [...new Set(dependencies)], devDependencies: [...new Set(devDependencies)], lock: next }
