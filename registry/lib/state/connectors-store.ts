@@ -61,9 +61,9 @@ export function createConnectors(config: ConnectorsConfig, dependencies: { persi
   const update = (patch: Partial<Omit<ConnectorsState, 'groups' | 'sections'>>): void => store.setState(derive({ ...store.getState(), ...patch }))
 
   function register(...connectors: Connector[]): void {
-    const current = store.getState().connectors
-    const fresh = connectors.filter((c) => !current.some((existing) => existing.id === c.id && existing.chain === c.chain))
-    if (fresh.length) update({ connectors: [...current, ...fresh] })
+    const next = [...store.getState().connectors]
+    for (const c of connectors) if (!next.some((existing) => existing.id === c.id && existing.chain === c.chain)) next.push(c)
+    if (next.length !== store.getState().connectors.length) update({ connectors: next })
   }
 
   // Discovery re-reports its whole list (e.g. the window.ethereum fallback giving way to

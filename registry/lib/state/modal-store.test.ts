@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { createModal, SHAKE_DURATION_MS } from './modal-store'
+import { createRouter } from './router-store'
+
+function setup(connected: boolean, options = {}) {
+  let modal: ReturnType<typeof createModal> | undefined
+  const router = createRouter({ close: () => modal?.close(), isConnected: () => connected })
+  modal = createModal({ router, isConnected: () => connected }, options)
+  return { modal, router }
+}
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => vi.useRealTimers())
+
+describe('modal', () => {
+  test('behavior: open starts at Connect when disconnected', () => {
+    const { modal, router } = setup(false)
+    modal.open()
+    expect(modal.store.getState().open).toBe(true)
+    expect(router.store.getState().view).toBe('Connect')
+  })
+
+  test('behavior: open starts at Account when connected', () => {
+    const { modal, router } = setup(true)
+    modal.open()
+    expect(router.store.getState().history).toEqual(['Account'])
+  })
+
+  test('behavior: open with a view starts there', () => {
+    const { modal, router } = setup(true)
+    modal.open({ view: 'Networks' })
+    expect(router.store.getState().view).toBe('Networks')
+  })
+
+  test('behavior: close, and back from the last view closes', () => {
+    const { modal, router } = setup(false)
+    modal.open()
+    router.goBack()
+    expect(modal.store.getState().open).toBe(false)
+  })
+
+  test('behavior: shake lasts 500 ms', () => {
+    const { modal } = setup(false)
+    modal.shake()
+    expect(modal.store.getState().shake).toBe(true)
+    vi.advanceTimersByTime(SHAKE_DURATION_MS - 1)
+    expect(modal.store.getState().shake).toBe(true)
+    vi.advanceTimersByTime(1)
+    expect(modal.store.getState().shake).toBe(false)
+  })
+
+  test('default: appended to body, not embedded', () => {
+    const { modal } = setup(false)
+    expect(modal.store.getState()).toMatchObject({ appendToBody: true, embedded: false, loading: false })
+  })
+
+  test('parameters: disableAppend keeps the modal out of body', () => {
+    expect(setup(false, { disableAppend: true }).modal.store.getState().appendToBody).toBe(false)
+  })
+
+  test('parameters: embedded mode is never appended to body', () => {
+    expect(setup(false, { embedded: true }).modal.store.getState()).toMatchObject({ embedded: true, appendToBody: false })
+  })
+
+  test('behavior: loading flag', () => {
+    const { modal } = setup(false)
+    modal.setLoading(true)
+    expect(modal.store.getState().loading).toBe(true)
+  })
+})
