@@ -62,5 +62,8 @@ export function buildItem(root: string, item: RegistryItem): BuiltItem {
     return { ...file, content }
   })
   const meta = { ...(item.meta ?? {}) }
-  return parseBuiltItem({ ...item, files, meta: { ...meta, version: typeof meta.version === 'string' ? meta.version : DEFAULT_VERSION, sha256: hashes } }, item.name)
+  // A hash the index already declares is kept, so that parseBuiltItem checks the content against it.
+  const declared = typeof meta.sha256 === 'object' && meta.sha256 !== null ? meta.sha256 : {}
+  const version = typeof meta.version === 'string' ? meta.version : DEFAULT_VERSION
+  return parseBuiltItem({ ...item, files, meta: { ...meta, version, sha256: { ...hashes, ...declared } } }, item.name)
 }
