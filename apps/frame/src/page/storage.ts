@@ -8,20 +8,26 @@ const prefix = 'wk-frame:'
 const sessionSchema = z.object({ token: z.string(), userId: z.string(), email: z.string().nullable(), userName: z.string().nullable() })
 export type Session = z.infer<typeof sessionSchema>
 
+// Browsers that block third-party storage deny the frame its localStorage; this copy keeps the
+// key and session stable for the page's lifetime (a reload then starts signed out).
+const memory = new Map<string, string>()
+
 function read(key: string): string | null {
   try {
-    return localStorage.getItem(prefix + key)
+    return localStorage.getItem(prefix + key) ?? memory.get(key) ?? null
   } catch {
-    return null
+    return memory.get(key) ?? null
   }
 }
 
 function write(key: string, value: string | null): void {
+  if (value === null) memory.delete(key)
+  else memory.set(key, value)
   try {
     if (value === null) localStorage.removeItem(prefix + key)
     else localStorage.setItem(prefix + key, value)
   } catch {
-    // Storage blocked: the session lasts for this page only.
+    // Storage blocked: the memory copy above is all there is.
   }
 }
 

@@ -1,0 +1,132 @@
+import type { Page } from 'playwright-core'
+import { createPublicClient, createWalletClient, http, parseEther, verifyMessage, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
+import { launchChromium } from './browser'
+import { startHostPage } from './host-server'
+
+let devnet: Devnet
+let host: { url: string; stop(): Promise<void> }
+let browser: Awaited<ReturnType<typeof launchChromium>>
+let page: Page
+const email = `alice-${Date.now()}@walletkit.dev`
+const loginKeys = ['email_login_used', 'connected_email', 'social_username', 'active_caip_network_id', 'last_email_login_time'].map((k) => `@walletkit/${k}`)
+
+beforeAll(async () => {
+  devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services', 'frame'] })
+  host = await startHostPage()
+  browser = await launchChromium()
+  page = await browser.context.newPage()
+  await openHost()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await host?.stop()
+  await devnet?.stop()
+})
+
+async function openHost(): Promise<void> {
+  const chain = devnet.evmChains[0]!
+  const url = `${host.url}/?frame=${encodeURIComponent(devnet.urls.frame)}&chain=${chain.chainId}&rpc=${encodeURIComponent(chain.rpcUrl)}`
+  await page.goto(url)
+  await page.waitForFunction(() => 'wk' in window)
+  await page.evaluate(() => (window as unknown as { wk: { ready: Promise<boolean> } }).wk.ready)
+}
+
+async function latestCode(to: string): Promise<string> {
+  const response = await fetch(`${devnet.urls.services}/dev/mailbox?to=${encodeURIComponent(to)}`)
+  const { messages } = (await response.json()) as { messages: Array<{ code?: string }> }
+  const code = messages.at(-1)?.code
+  if (!code) throw new Error(`no code mailed to ${to}`)
+  return code
+}
+
+type Wk = { auth: { connectEmail(e: string): Promise<{ action: string }>; connectOtp(o: string): Promise<{ address: string; chainId: number }>; request(a: unknown): Promise<unknown>; isConnected(): Promise<boolean>; connect(): Promise<{ address: string }>; disconnect(): Promise<void> }; received: string[]; approvals: string[]; notices: string[] }
+const wk = <T>(fn: (wk: Wk, arg: string) => Promise<T> | T, arg = '') => page.evaluate(([source, a]) => new Function('wk', 'arg', `return (${source})(wk, arg)`)((window as unknown as { wk: Wk }).wk, a), [fn.toString(), arg] as const) as Promise<T>
+
+describe('embedded wallet across two origins', () => {
+  let address: Hex
+
+  test('default: e-mail login with the mailed code connects with the frame address', async () => {
+    expect(new URL(devnet.urls.frame).hostname).toBe('localhost')
+    expect(new URL(host.url).hostname).toBe('127.0.0.1')
+    const step = await wk((w, e) => w.auth.connectEmail(e), email)
+    expect(step).toEqual({ action: 'VERIFY_OTP' })
+    const result = await wk((w, code) => w.auth.connectOtp(code), await latestCode(email))
+    expect(result.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(result.chainId).toBe(devnet.evmChains[0]!.chainId)
+    address = result.address as Hex
+    const stored = await page.evaluate(() => ({ used: localStorage.getItem('@walletkit/email_login_used'), email: localStorage.getItem('@walletkit/connected_email') }))
+    expect(stored).toEqual({ used: 'true', email: JSON.stringify(email) })
+    expect(await wk((w) => w.auth.request({ method: 'eth_chainId' }))).toBe(`0x${devnet.evmChains[0]!.chainId.toString(16)}`)
+  })
+
+  test('behavior: personal_sign is approved, signed in the frame and verifies against the address', async () => {
+    const signature = (await wk((w, a) => w.auth.request({ method: 'personal_sign', params: ['0x68656c6c6f206672616d65', a] }), address)) as Hex
+    expect(await verifyMessage({ address, message: 'hello frame', signature })).toBe(true)
+    expect(await wk((w) => w.approvals)).toContain('personal_sign')
+  })
+
+  test('behavior: a blocked method fails and "Action not allowed" shows after 300 ms', async () => {
+    const error = await wk((w) => w.auth.request({ method: 'eth_sign', params: [] }).then(() => null, (e: { shortMessage: string }) => e.shortMessage))
+    expect(error).toBe('Requested RPC call is not allowed')
+    await page.waitForFunction(() => (window as unknown as { wk: Wk }).wk.notices.includes('Action not allowed'))
+  })
+
+  test('behavior: eth_sendTransaction on anvil moves the balance', async () => {
+    const chain = devnet.evmChains[0]!
+    const publicClient = createPublicClient({ transport: http(chain.rpcUrl) })
+    const funder = createWalletClient({ account: privateKeyToAccount(devnet.evmAccounts[0]!.privateKey), transport: http(chain.rpcUrl) })
+    // The test funds the new frame account from a dev account (the frame site has no faucet).
+    const fund = await funder.sendTransaction({ to: address, value: parseEther('1'), chain: null })
+    await publicClient.waitForTransactionReceipt({ hash: fund })
+    const recipient = devnet.evmAccounts[5]!.address
+    const before = await publicClient.getBalance({ address: recipient })
+    const sent = (await page.evaluate(
+      ([from, to]) => (window as unknown as { wk: Wk }).wk.auth.request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x2386f26fc10000' }] }),
+      [address, recipient] as const,
+    )) as Hex
+    const receipt = await publicClient.waitForTransactionReceipt({ hash: sent })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+    expect((await publicClient.getBalance({ address: recipient })) - before).toBe(parseEther('0.01'))
+  })
+
+  test('behavior: after a reload the session is still connected with the same address', async () => {
+    await page.reload()
+    await page.waitForFunction(() => 'wk' in window)
+    expect(await wk((w) => w.auth.isConnected())).toBe(true)
+    expect((await wk((w) => w.auth.connect())).address).toBe(address)
+  })
+
+  test('behavior: the host cannot read the frame key, and no message ever carried it', async () => {
+    const access = await page.evaluate(() => {
+      try {
+        const iframe = document.getElementById('w3m-iframe') as HTMLIFrameElement
+        return String(iframe.contentWindow?.localStorage.length)
+      } catch (error) {
+        return (error as Error).name
+      }
+    })
+    expect(access).toBe('SecurityError')
+    const frame = page.frames().find((f) => f.url().startsWith(devnet.urls.frame))!
+    const keys = await frame.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('wk-frame:key:')).map((k) => localStorage.getItem(k) ?? ''))
+    expect(keys).toHaveLength(1)
+    expect(privateKeyToAccount(keys[0] as Hex).address).toBe(address)
+    const received = await wk((w) => w.received)
+    expect(received.length).toBeGreaterThan(5)
+    for (const line of received) expect(line.toLowerCase()).not.toContain(keys[0]!.slice(2).toLowerCase())
+  })
+
+  test('behavior: sign out ends the session and clears every SPEC login key', async () => {
+    await wk((w) => w.auth.disconnect())
+    const left = await page.evaluate((keys) => keys.filter((k) => localStorage.getItem(k) !== null), loginKeys)
+    expect(left).toEqual([])
+    expect(await wk((w) => w.auth.isConnected())).toBe(false)
+    await page.reload()
+    await page.waitForFunction(() => 'wk' in window)
+    expect(await wk((w) => w.auth.isConnected())).toBe(false)
+  })
+})

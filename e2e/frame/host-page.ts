@@ -1,0 +1,60 @@
+import { loadAuthConnector } from '@/registry/lib/connectors/auth/load-auth-connector'
+import type { Network } from '@/registry/lib/chains/types'
+
+// The host app of the browser tests: 127.0.0.1, a different origin from the frame site. It uses
+// the real (lazily loaded) auth connector and records what a test needs to inspect.
+
+const query = new URLSearchParams(location.search)
+const frameOrigin = query.get('frame') ?? ''
+const chainId = Number(query.get('chain') ?? '31337')
+const rpcUrl = query.get('rpc') ?? ''
+
+const ids: string[] = []
+const realRandomUUID = crypto.randomUUID.bind(crypto)
+// Exposes the request ids so a test can forge replies that carry a known id.
+crypto.randomUUID = () => {
+  const id = realRandomUUID()
+  ids.push(id)
+  return id
+}
+
+const received: string[] = []
+window.addEventListener('message', (event) => received.push(JSON.stringify({ origin: event.origin, data: event.data })))
+
+const approvals: string[] = []
+const notices: string[] = []
+const settled: string[] = []
+let approveAnswer = true
+
+const network: Network = {
+  id: chainId,
+  caipNetworkId: `eip155:${chainId}`,
+  chainNamespace: 'eip155',
+  name: 'Local',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [rpcUrl] } },
+}
+
+const auth = await loadAuthConnector({
+  frame: { projectId: 'e2e-project', chainId: `eip155:${chainId}`, secureSiteOrigin: frameOrigin, rpcUrl, dappData: { projectId: 'e2e-project', sdkType: 'appkit', sdkVersion: 'react-walletkit-0.1.0' } },
+  networks: [network],
+  approve: async (request) => {
+    approvals.push(request.method)
+    return approveAnswer
+  },
+  onNotice: (notice) => notices.push(notice.message),
+  onRequestSettled: (outcome) => settled.push(`${outcome.method}:${outcome.ok}`),
+})
+
+Object.assign(window, {
+  wk: {
+    auth,
+    ids,
+    received,
+    approvals,
+    notices,
+    settled,
+    setApproveAnswer: (answer: boolean) => void (approveAnswer = answer),
+    ready: auth.frame.ready.then(() => true),
+  },
+})
