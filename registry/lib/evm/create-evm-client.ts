@@ -1,0 +1,40 @@
+import { createClient, defineChain, type Chain, type Client, type Transport } from 'viem'
+import type { Network } from '@/registry/lib/chains/types'
+import { createNodeTransport, type CreateNodeTransportParameters } from '@/registry/lib/evm/create-node-transport'
+import { getNodeRpcUrl } from '@/registry/lib/evm/get-node-rpc-url'
+
+export type EvmClient = Client<Transport, Chain>
+
+export type CreateEvmClientParameters = {
+  network: Network
+  /** Explicit node URLs; otherwise the blockchain API proxy, otherwise the network's own RPC. */
+  rpcUrls?: readonly string[] | undefined
+  blockchainApi?: { baseUrl: string; projectId: string } | undefined
+  rank?: CreateNodeTransportParameters['rank']
+  /** SPEC §9: 4 s by default. */
+  pollingInterval?: number | undefined
+}
+
+/**
+ * A viem client for one EVM network. Use it with viem's actions imported by path
+ * (`viem/actions`), so a bundle carries only the actions it calls.
+ *
+ * @example
+ * const client = createEvmClient({ network: mainnet, blockchainApi: { baseUrl, projectId } })
+ * const wei = await getBalance(client, { address })
+ */
+export function createEvmClient({ network, rpcUrls, blockchainApi, rank, pollingInterval = 4_000 }: CreateEvmClientParameters): EvmClient {
+  const urls = rpcUrls?.length
+    ? rpcUrls
+    : blockchainApi
+      ? [getNodeRpcUrl({ blockchainApiUrl: blockchainApi.baseUrl, caipNetworkId: network.caipNetworkId, projectId: blockchainApi.projectId })]
+      : network.rpcUrls.default.http
+  const chain = defineChain({
+    id: Number(network.id),
+    name: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: { default: { http: [...network.rpcUrls.default.http] } },
+    testnet: network.testnet,
+  })
+  return createClient({ chain, transport: createNodeTransport({ urls, rank }), pollingInterval })
+}

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, test } from 'vitest'
+import { createClient } from 'viem'
+import { getBalance, getBlockNumber } from 'viem/actions'
+import { createNodeTransport } from './create-node-transport'
+import { startRpcServer, type RpcServer } from './rpc-server.test-utils'
+
+const servers: RpcServer[] = []
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()))
+})
+const answer = (call: { method: string }) =>
+  call.method === 'eth_getBalance' ? { result: '0x64' } : call.method === 'eth_blockNumber' ? { result: '0x10' } : { result: true }
+const start = async () => {
+  const server = await startRpcServer(answer)
+  servers.push(server)
+  return server
+}
+
+describe('createNodeTransport', () => {
+  test('behavior: 50 reads in one tick go out as one HTTP request', async () => {
+    const server = await start()
+    const client = createClient({ transport: createNodeTransport({ urls: [server.url] }) })
+    const address = '0x00000000000000000000000000000000000000aa'
+    const balances = await Promise.all(Array.from({ length: 50 }, () => getBalance(client, { address })))
+    expect(balances.every((b) => b === 100n)).toBe(true)
+    expect(server.requests).toHaveLength(1)
+    expect(server.calls).toHaveLength(50)
+  })
+
+  test('behavior: falls back to the next URL when the first is down', async () => {
+    const down = await start()
+    await down.close()
+    const up = await start()
+    const client = createClient({ transport: createNodeTransport({ urls: [down.url, up.url], rank: false }) })
+    await expect(getBlockNumber(client, { cacheTime: 0 })).resolves.toBe(16n)
+    expect(up.calls.map((c) => c.method)).toEqual(['eth_blockNumber'])
+  })
+
+  test('behavior: ranking probes every URL with net_listening', async () => {
+    const a = await start()
+    const b = await start()
+    // A long interval: the first probe runs at once, the next after the test has finished.
+    createClient({ transport: createNodeTransport({ urls: [a.url, b.url], rank: { interval: 600_000 } }) })
+    await expect.poll(() => [a.calls[0]?.method, b.calls[0]?.method]).toEqual(['net_listening', 'net_listening'])
+  })
+})

@@ -1,0 +1,80 @@
+import { z } from 'zod'
+import type { Address, Client, Hex } from 'viem'
+import { numberToHex } from 'viem/utils'
+import { toChainError } from '@/registry/lib/errors/to-chain-error'
+
+export type SendTransactionRequest = {
+  from: Address
+  to?: Address | undefined
+  value?: bigint | undefined
+  data?: Hex | undefined
+  gas?: bigint | undefined
+  gasPrice?: bigint | undefined
+  maxFeePerGas?: bigint | undefined
+  maxPriorityFeePerGas?: bigint | undefined
+  nonce?: number | undefined
+}
+
+type Method = 'eth_sendTransaction' | 'wallet_sendTransaction'
+
+// Which send method each client's node or wallet accepts, learnt on first use. A WeakMap so a
+// dropped client takes its entry with it.
+const sendMethods = new WeakMap<Client, Method>()
+
+const hashSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/)
+
+// viem's names for the replies that mean "this method or its input is not for me".
+const tryOtherMethod = new Set(['InvalidInputRpcError', 'InvalidParamsRpcError', 'MethodNotFoundRpcError', 'MethodNotSupportedRpcError'])
+const methodMissing = new Set(['MethodNotFoundRpcError', 'MethodNotSupportedRpcError'])
+
+/**
+ * Sends a transaction with eth_sendTransaction, falling back to wallet_sendTransaction when the
+ * node or wallet answers invalid-input, invalid-params or method-not-found/supported (SPEC §7).
+ * Whichever works is remembered per client, so later sends go straight to it.
+ *
+ * @example
+ * const hash = await sendTransaction(client, { from, to, value: 1n })
+ */
+export async function sendTransaction(client: Client, request: SendTransactionRequest): Promise<Hex> {
+  const params = [toRpcRequest(request)]
+  const send = async (method: Method) => hashSchema.parse(await client.request({ method, params } as never)) as Hex
+  const known = sendMethods.get(client)
+  try {
+    if (known) return await send(known)
+    try {
+      const hash = await send('eth_sendTransaction')
+      sendMethods.set(client, 'eth_sendTransaction')
+      return hash
+    } catch (error) {
+      if (!(error instanceof Error) || !tryOtherMethod.has(error.name)) throw error
+      try {
+        const hash = await send('wallet_sendTransaction')
+        sendMethods.set(client, 'wallet_sendTransaction')
+        return hash
+      } catch (walletError) {
+        if (walletError instanceof Error && methodMissing.has(walletError.name)) sendMethods.set(client, 'eth_sendTransaction')
+        throw error
+      }
+    }
+  } catch (error) {
+    throw toChainError(error)
+  }
+}
+
+function toRpcRequest(request: SendTransactionRequest): Record<string, string> {
+  const hex = (value: bigint | number | undefined) => (value === undefined ? undefined : numberToHex(value))
+  const fields = {
+    from: request.from,
+    to: request.to,
+    data: request.data,
+    value: hex(request.value),
+    gas: hex(request.gas),
+    gasPrice: hex(request.gasPrice),
+    maxFeePerGas: hex(request.maxFeePerGas),
+    maxPriorityFeePerGas: hex(request.maxPriorityFeePerGas),
+    nonce: hex(request.nonce),
+  }
+  const rpc: Record<string, string> = {}
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) rpc[key] = value
+  return rpc
+}

@@ -1,0 +1,60 @@
+import type { Client, Hash, Transaction, TransactionReceipt } from 'viem'
+import { waitForTransactionReceipt } from 'viem/actions'
+import { toChainError } from '@/registry/lib/errors/to-chain-error'
+
+/** SPEC §9: library defaults; the product passes `timeout: 0` (wait without limit). */
+export const waitDefaults = { timeout: 180_000, confirmations: 1, retryCount: 6, retryDelayBase: 200 } as const
+
+export type WaitForTransactionOutcome =
+  | { status: 'confirmed'; result: 'success' | 'reverted'; receipt: TransactionReceipt }
+  | {
+      status: 'replaced'
+      reason: 'repriced' | 'cancelled' | 'replaced'
+      result: 'success' | 'reverted'
+      receipt: TransactionReceipt
+      replacement: Transaction
+    }
+  | { status: 'timed-out' }
+
+export type WaitForTransactionParameters = {
+  hash: Hash
+  /** Milliseconds; 0 waits forever. */
+  timeout?: number | undefined
+  confirmations?: number | undefined
+  retryCount?: number | undefined
+  pollingInterval?: number | undefined
+}
+
+/**
+ * Waits for a transaction and says how it ended (SPEC §4): confirmed, replaced (repriced,
+ * cancelled or replaced, with the replacement's receipt) or timed out; a receipt is success or
+ * reverted. Node failures other than the timeout are thrown as chain errors.
+ *
+ * @example
+ * const outcome = await waitForTransaction(client, { hash, timeout: 0 })
+ * if (outcome.status === 'confirmed' && outcome.result === 'success') done()
+ */
+export async function waitForTransaction(client: Client, parameters: WaitForTransactionParameters): Promise<WaitForTransactionOutcome> {
+  const { hash, timeout = waitDefaults.timeout, confirmations = waitDefaults.confirmations } = parameters
+  let replaced: { reason: 'repriced' | 'cancelled' | 'replaced'; transaction: Transaction } | undefined
+  try {
+    const receipt = await waitForTransactionReceipt(client, {
+      hash,
+      timeout,
+      confirmations,
+      pollingInterval: parameters.pollingInterval,
+      retryCount: parameters.retryCount ?? waitDefaults.retryCount,
+      // Exponential backoff from 200 ms: 200, 400, 800...
+      retryDelay: ({ count }) => (1 << count) * waitDefaults.retryDelayBase,
+      onReplaced: ({ reason, transaction }) => {
+        replaced = { reason, transaction }
+      },
+    })
+    const result = receipt.status
+    if (replaced) return { status: 'replaced', reason: replaced.reason, result, receipt, replacement: replaced.transaction }
+    return { status: 'confirmed', result, receipt }
+  } catch (error) {
+    if (error instanceof Error && error.name === 'WaitForTransactionReceiptTimeoutError') return { status: 'timed-out' }
+    throw toChainError(error)
+  }
+}
