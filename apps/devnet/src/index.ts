@@ -63,7 +63,13 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       solana: svm ? { caipNetworkId: solanaLocalNetworkId, handleRpc: async (body) => answerSolanaRpc(body, svm), getBalance: (a) => svm.getBalance(a) } : null,
     }
     if (wanted.has('services')) {
-      const services = await startServices({ port: ports.services, chains, mailbox, catalogueSize: catalogueSizeFromEnv() })
+      const services = await startServices({
+        port: ports.services,
+        chains,
+        mailbox,
+        catalogueSize: options.catalogueSize ?? catalogueSizeFromEnv(),
+        ...(options.deniedProjectIds ? { deniedProjectIds: options.deniedProjectIds } : {}),
+      })
       stops.push(services.stop)
       urls.services = services.url
       log(`Services (blockchain API, catalogue, analytics): ${services.url}`)
@@ -99,6 +105,6 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
 }
 
 function catalogueSizeFromEnv(): number | undefined {
-  const raw = process.env.WALLETKIT_CATALOGUE_SIZE
-  return raw ? Number(raw) : undefined
+  const size = Number(process.env.WALLETKIT_CATALOGUE_SIZE)
+  return Number.isInteger(size) && size > 0 ? size : undefined
 }

@@ -14,6 +14,10 @@ export type DevnetOptions = Partial<DevnetPorts> & {
   log?: (line: string) => void
   /** Start only some services; all by default. */
   only?: ReadonlyArray<keyof DevnetPorts>
+  /** Generated wallets in the catalogue (default 600, or env WALLETKIT_CATALOGUE_SIZE). */
+  catalogueSize?: number
+  /** Project ids the analytics sink answers with 403 (default ['forbidden-project']). */
+  deniedProjectIds?: ReadonlyArray<string>
 }
 
 export type Devnet = {

@@ -1,10 +1,18 @@
+import { catalogueRoutes, defaultCatalogueSize } from '../catalogue/catalogue-routes'
 import type { Mailbox } from '../mailbox'
 import type { Route } from './http'
 import type { LocalChains } from './local-chains'
 import { createAnalyticsSink } from './routes/analytics'
 import { balanceRoute } from './routes/balance'
+import { convertRoutes } from './routes/convert'
 import { devRoutes } from './routes/dev'
+import { fungiblePriceRoute } from './routes/fungible-price'
+import { historyRoute } from './routes/history'
+import { identityRoutes } from './routes/identity'
 import { nodeRpcRoute } from './routes/node-rpc'
+import { onrampRoutes } from './routes/onramp'
+import { profileRoutes } from './routes/profile'
+import { sessionRoutes } from './routes/sessions'
 import { supportedChainsRoute } from './routes/supported-chains'
 import { startHttpService, type HttpService } from './server'
 import { createRequestStats } from './stats'
@@ -28,7 +36,18 @@ export function startServices(options: ServicesOptions): Promise<HttpService> {
   const routes: Route[] = [
     supportedChainsRoute(options.chains),
     balanceRoute(options.chains),
+    historyRoute(options.chains),
+    ...convertRoutes(options.chains),
+    fungiblePriceRoute(options.chains),
+    ...identityRoutes(),
+    ...profileRoutes(options.chains),
+    ...onrampRoutes(options.chains),
+    ...sessionRoutes(),
     nodeRpcRoute(options.chains),
+    ...catalogueRoutes({
+      size: options.catalogueSize ?? defaultCatalogueSize,
+      localNetworks: { evm: options.chains.evm.map((c) => c.caipNetworkId), solana: options.chains.solana ? [options.chains.solana.caipNetworkId] : [] },
+    }),
     ...analytics.routes(),
     ...devRoutes({ stats, mailbox: options.mailbox, analytics }),
   ]
