@@ -14,8 +14,9 @@ async function setupVite(root: string, result: SetupResult): Promise<void> {
   if (!name) return void result.notes.push('No vite.config found: add the @tailwindcss/vite plugin yourself.')
   const text = readFileSync(join(root, name), 'utf8')
   if (text.includes('@tailwindcss/vite')) return
-  const { Project, SyntaxKind, Node } = await import('ts-morph')
-  const file = new Project({ useInMemoryFileSystem: true, skipLoadingLibFiles: true }).createSourceFile(`/${name}`, text)
+  const { IndentationText, Node, Project, QuoteKind, SyntaxKind } = await import('ts-morph')
+  const manipulationSettings = { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Single }
+  const file = new Project({ useInMemoryFileSystem: true, skipLoadingLibFiles: true, manipulationSettings }).createSourceFile(`/${name}`, text)
   const plugins = file
     .getDescendantsOfKind(SyntaxKind.PropertyAssignment)
     .find((property) => property.getName() === 'plugins' && Node.isArrayLiteralExpression(property.getInitializer()))

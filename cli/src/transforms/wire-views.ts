@@ -30,8 +30,12 @@ function ensureLazyImport(file: SourceFile): void {
 }
 
 async function edit(content: string, change: (file: SourceFile) => void): Promise<string> {
-  const { Project } = await import('ts-morph')
-  const project = new Project({ useInMemoryFileSystem: true, skipLoadingLibFiles: true })
+  const { IndentationText, Project, QuoteKind } = await import('ts-morph')
+  const project = new Project({
+    useInMemoryFileSystem: true,
+    skipLoadingLibFiles: true,
+    manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Single, useTrailingCommas: true },
+  })
   const file = project.createSourceFile('/installed-views.tsx', content)
   change(file)
   return file.getFullText()
