@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -67,3 +67,15 @@ export function cleanup(...dirs: string[]): void {
 }
 
 export const read = (dir: string, path: string): string => readFileSync(join(dir, path), 'utf8')
+
+/** Same as runCli without blocking the event loop, for tests that serve HTTP in-process. */
+export function runCliAsync(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<RunResult> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [bin, ...args], { cwd: options.cwd ?? repoRoot, env: { ...process.env, NO_COLOR: '1', ...options.env } })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on('close', (code) => done({ code: code ?? -1, stdout, stderr }))
+  })
+}

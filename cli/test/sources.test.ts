@@ -1,0 +1,109 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { afterEach, describe, expect, test } from 'vitest'
+import { basicRegistry, cleanup, fixtures, initHost, read, repoRoot, runCli, runCliAsync, scratch } from './helpers'
+
+const dirs: string[] = []
+const servers: Server[] = []
+afterEach(async () => {
+  cleanup(...dirs.splice(0))
+  await Promise.all(servers.splice(0).map((s) => new Promise((done) => s.close(done))))
+})
+
+/** Builds the fixture registry the way a publisher would: `walletkit build`. */
+function buildFixture(): { out: string; snapshot: string } {
+  const out = scratch('built')
+  dirs.push(out)
+  const result = runCli(['build', '--cwd', basicRegistry, '--out', join(out, 'r'), '--snapshot', join(out, 'snapshot.json')])
+  expect(result.code).toBe(0)
+  return { out: join(out, 'r'), snapshot: join(out, 'snapshot.json') }
+}
+
+function host(): string {
+  const dir = initHost('sources')
+  dirs.push(dir)
+  return dir
+}
+
+describe('registry sources', () => {
+  test('behavior: offline add from an embedded snapshot with every network call refused', () => {
+    const { snapshot } = buildFixture()
+    const dir = host()
+    const result = runCli(['add', 'fx-send-view', '--cwd', dir, '--no-install'], {
+      env: { WALLETKIT_SNAPSHOT: snapshot },
+      nodeArgs: ['--import', join(fixtures, 'no-network.mjs')],
+    })
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+    expect(read(dir, 'src/components/walletkit/views/fx-send-view.tsx')).toContain('FxSendView')
+    expect(JSON.parse(read(dir, 'walletkit.lock.json')).items['fx-send-view'].source).toBe('embedded')
+  })
+
+  test('behavior: the snapshot built into the CLI serves every item of registry/registry.json offline', () => {
+    const index = JSON.parse(readFileSync(join(repoRoot, 'registry/registry.json'), 'utf8')) as { items: Array<{ name: string }> }
+    const listed = runCli(['list', '--json'], { nodeArgs: ['--import', join(fixtures, 'no-network.mjs')] })
+    expect(listed.code).toBe(0)
+    const names = (JSON.parse(listed.stdout) as Array<{ name: string }>).map((item) => item.name)
+    // The repo's registry grows while the CLI snapshot is rebuilt by `npm test`: compare the built set.
+    expect(names.every((name) => index.items.some((item) => item.name === name))).toBe(true)
+    const first = names[0]
+    if (first === undefined) return
+    const dir = host()
+    const added = runCli(['add', first, '--cwd', dir, '--no-install', '--yes'], { nodeArgs: ['--import', join(fixtures, 'no-network.mjs')] })
+    expect(added.stderr).toBe('')
+    expect(added.code).toBe(0)
+  })
+
+  test('behavior: built r/<name>.json served over HTTP with namespaced headers and ${ENV} expansion', async () => {
+    const { out } = buildFixture()
+    const seen: Array<string | undefined> = []
+    const server = createServer((req, res) => {
+      seen.push(req.headers.authorization)
+      if (req.headers.authorization !== 'Bearer s3cret') return res.writeHead(401).end()
+      try {
+        res.end(readFileSync(join(out, (req.url ?? '').replace(/^\/r\//, ''))))
+      } catch {
+        res.writeHead(404).end()
+      }
+    })
+    servers.push(server)
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+    const port = (server.address() as AddressInfo).port
+    const dir = host()
+    const config = JSON.parse(read(dir, 'walletkit.json'))
+    config.registries = { '@acme': { url: `http://127.0.0.1:${port}/r/{name}.json`, headers: { Authorization: 'Bearer ${ACME_TOKEN}' } } }
+    writeFileSync(join(dir, 'walletkit.json'), JSON.stringify(config))
+
+    const unset = await runCliAsync(['add', '@acme/fx-hook', '--cwd', dir, '--no-install'])
+    expect(unset.code).toBe(1)
+    expect(unset.stderr).toContain('error [ENV_MISSING]')
+    expect(unset.stderr).toContain('ACME_TOKEN')
+
+    const wrong = await runCliAsync(['add', '@acme/fx-hook', '--cwd', dir, '--no-install'], { env: { ACME_TOKEN: 'nope' } })
+    expect(wrong.code).toBe(1)
+    expect(wrong.stderr).toContain('error [REGISTRY_UNAUTHORIZED]')
+
+    const ok = await runCliAsync(['add', '@acme/fx-hook', '--cwd', dir, '--no-install'], { env: { ACME_TOKEN: 's3cret' } })
+    expect(ok.stderr).toBe('')
+    expect(ok.code).toBe(0)
+    expect(read(dir, 'src/hooks/walletkit/use-fx.ts')).toContain('@/lib/walletkit/fx/utils')
+    const lock = read(dir, 'walletkit.lock.json')
+    expect(JSON.parse(lock).items['fx-utils'].source).toBe('@acme')
+    expect(lock).not.toContain('s3cret')
+
+    const missing = await runCliAsync(['add', '@acme/nothing-here', '--cwd', dir, '--no-install'], { env: { ACME_TOKEN: 's3cret' } })
+    expect(missing.stderr).toContain('error [ITEM_NOT_FOUND]')
+  })
+
+  test('behavior: list filters by query and view prints the item as JSON', () => {
+    const listed = runCli(['list', 'send', '--registry', basicRegistry])
+    expect(listed.stdout).toContain('fx-send-view')
+    expect(listed.stdout).not.toContain('fx-utils')
+    const viewed = runCli(['view', 'fx-utils', '--registry', basicRegistry])
+    const item = JSON.parse(viewed.stdout)
+    expect(item.files[0].content).toContain('export function cn')
+    expect(item.meta.sha256['registry/lib/fx/utils.ts']).toMatch(/^[0-9a-f]{64}$/)
+  })
+})
