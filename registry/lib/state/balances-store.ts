@@ -1,6 +1,5 @@
 import { createStore } from 'zustand/vanilla'
 import type { CaipNetworkId } from '@/registry/lib/caip/types'
-import { getWalletAssets } from '@/registry/lib/connectors/wallet-assets'
 import type { RequestArguments } from '@/registry/lib/connectors/types'
 import type { Snackbar } from '@/registry/lib/state/snackbar-store'
 
@@ -48,6 +47,8 @@ export function createBalances(dependencies: BalancesDependencies) {
     const request = dependencies.getWalletRequest?.()
     const [namespace, reference] = parameters.caipNetworkId.split(':')
     if (!request || namespace !== 'eip155') return undefined
+    // Loaded on first use: its zod schemas would otherwise sit on every host page's load path.
+    const { getWalletAssets } = await import('@/registry/lib/connectors/wallet-assets')
     return getWalletAssets(request, { address: parameters.address, chainId: Number(reference) })
   }
 
