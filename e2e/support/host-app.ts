@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { cliRoots, directRoots, hostAppSource, plainAppSource } from './host-source'
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+const cliEntry = join(repoRoot, 'cli/dist/index.js')
+
+export type HostMode = 'cli' | 'direct' | 'plain'
+export type HostApp = { root: string; dist: string; mode: HostMode }
+
+function run(command: string, args: string[], cwd = repoRoot): string {
+  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })
+}
+
+/** Builds the CLI once if this checkout has none yet (npm test builds it before the suites). */
+export function ensureCliBuilt(): void {
+  if (!existsSync(cliEntry)) run('npm', ['run', 'build', '--silent', '-w', 'cli'])
+}
+
+// Tailwind skips git-ignored folders (.tmp/ is one); the host's own sources are listed explicitly.
+function addSourceDirective(root: string): void {
+  const css = join(root, 'src/index.css')
+  const text = readFileSync(css, 'utf8')
+  if (!text.includes('@source "./"')) writeFileSync(css, `${text.trimEnd()}\n@source "./";\n`)
+}
+
+// The theme stylesheet arrives as a registry:file; the host imports it from its Tailwind CSS.
+function importThemeCss(root: string, from: string): void {
+  const css = join(root, 'src/index.css')
+  const text = readFileSync(css, 'utf8')
+  if (text.includes('walletkit.css')) return
+  const withImport = text.replace(/(@import\s+["']tailwindcss["'];?\n)/, `$1@import "${from}";\n`)
+  writeFileSync(css, withImport === text ? `@import "${from}";\n${text}` : withImport)
+}
+
+function directViteConfig(): string {
+  return `import { fileURLToPath } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      { find: /^@\\/registry\\//, replacement: ${JSON.stringify(join(repoRoot, 'registry') + '/')} },
+      { find: /^@\\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+    ],
+  },
+})
+`
+}
+
+/**
+ * Makes a host app under .tmp/<name> from templates/vite-react (inside the repo, so the root
+ * node_modules resolve) and builds it with Vite. `cli`: `walletkit init` and
+ * `walletkit add connect-modal`, as a user would. `direct`: aliases the registry (a fallback
+ * while developing). `plain`: the template with a plain button, the benchmark's baseline.
+ */
+export async function prepareHostApp(name: string, mode: HostMode): Promise<HostApp> {
+  const root = join(repoRoot, '.tmp', name)
+  rmSync(root, { recursive: true, force: true })
+  mkdirSync(join(repoRoot, '.tmp'), { recursive: true })
+  cpSync(join(repoRoot, 'templates/vite-react'), root, { recursive: true })
+  if (mode === 'cli') {
+    ensureCliBuilt()
+    run('node', [cliEntry, 'init', '--yes', '--no-install', '--cwd', root])
+    const registry = process.env.WALLETKIT_E2E_EMBEDDED ? [] : ['--registry', repoRoot]
+    run('node', [cliEntry, 'add', 'connect-modal', '--yes', '--no-install', '--cwd', root, ...registry])
+    importThemeCss(root, './styles/walletkit.css')
+    writeFileSync(join(root, 'src/App.tsx'), hostAppSource(cliRoots))
+  } else if (mode === 'direct') {
+    writeFileSync(join(root, 'vite.config.ts'), directViteConfig())
+    importThemeCss(root, join(repoRoot, 'registry/styles/walletkit.css'))
+    const css = join(root, 'src/index.css')
+    writeFileSync(css, `${readFileSync(css, 'utf8').trimEnd()}\n@source ${JSON.stringify(join(repoRoot, 'registry'))};\n`)
+    writeFileSync(join(root, 'src/App.tsx'), hostAppSource(directRoots))
+  } else {
+    writeFileSync(join(root, 'src/App.tsx'), plainAppSource)
+  }
+  addSourceDirective(root)
+  const { build } = await import('vite')
+  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: join(root, 'dist'), emptyOutDir: true } })
+  return { root, dist: join(root, 'dist'), mode }
+}

@@ -1,0 +1,72 @@
+/**
+ * The source of the small host app the browser tests, the demo and the benchmark drive. Where
+ * the walletkit files come from depends on how the host was made: the CLI copies them under
+ * the host's aliases, the direct mode aliases the repo's registry/ folder.
+ */
+export type ImportRoots = { hooks: string; components: string; lib: string }
+
+export const cliRoots: ImportRoots = { hooks: '@/hooks/walletkit', components: '@/components/walletkit', lib: '@/lib/walletkit' }
+export const directRoots: ImportRoots = { hooks: '@/registry/hooks', components: '@/registry/components', lib: '@/registry/lib' }
+
+/**
+ * App.tsx: reads the devnet URLs and chains from `window.__walletkitHost` (an init script sets
+ * it), so one build serves any ports; `?theme=light` picks the theme.
+ */
+export function hostAppSource(roots: ImportRoots): string {
+  return `import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
+import { ConnectButton } from '${roots.components}/connect-button'
+import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
+import type { Network } from '${roots.lib}/chains/types'
+
+type HostConfig = { services: string; chains: Array<{ chainId: number; name: string; rpcUrl: string }> }
+
+declare global {
+  interface Window {
+    __walletkitHost?: HostConfig
+  }
+}
+
+const host: HostConfig = window.__walletkitHost ?? { services: 'http://127.0.0.1:8787', chains: [{ chainId: 31337, name: 'Devnet', rpcUrl: 'http://127.0.0.1:8545' }] }
+const networks: Network[] = host.chains.map((chain) => ({
+  id: chain.chainId,
+  caipNetworkId: \`eip155:\${chain.chainId}\`,
+  chainNamespace: 'eip155',
+  name: chain.name,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [chain.rpcUrl] } },
+  testnet: true,
+}))
+const themeMode = new URLSearchParams(window.location.search).get('theme') === 'light' ? 'light' : 'dark'
+
+export function App() {
+  return (
+    <WalletKitProvider
+      projectId="walletkit-e2e"
+      metadata={{ name: 'walletkit host', description: 'A host app made with the walletkit CLI', url: window.location.origin, icons: [] }}
+      networks={networks}
+      blockchainApiUrl={host.services}
+      catalogueUrl={host.services}
+      analyticsUrl={host.services}
+      theme={{ themeMode }}
+    >
+      <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
+        <h1 className="text-2xl font-semibold">walletkit + Vite</h1>
+        <ConnectButton />
+        <WalletKitModal />
+      </main>
+    </WalletKitProvider>
+  )
+}
+`
+}
+
+/** The same page without walletkit: the baseline the benchmark subtracts. */
+export const plainAppSource = `export function App() {
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
+      <h1 className="text-2xl font-semibold">walletkit + Vite</h1>
+      <button type="button">Connect Wallet</button>
+    </main>
+  )
+}
+`
