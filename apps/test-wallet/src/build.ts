@@ -1,10 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import type { TestWalletChain } from './provider'
 
-const entry = fileURLToPath(new URL('./browser-entry.ts', import.meta.url))
-const distFile = fileURLToPath(new URL('../dist/test-wallet.js', import.meta.url))
+// Paths from strings: under happy-dom the global URL is the DOM one, which node:url rejects.
+const here = dirname(fileURLToPath(import.meta.url))
+const entry = join(here, 'browser-entry.ts')
+const distDir = join(here, '..', 'dist')
+const distFile = join(distDir, 'test-wallet.js')
 let bundled: Promise<string> | undefined
 
 /** Bundles the browser entry once per process into a self-contained IIFE. */
@@ -26,7 +30,7 @@ export async function buildTestWalletScript(options: { chains: readonly TestWall
   const config = { chains: options.chains, injectWindowEthereum: options.injectWindowEthereum ?? false }
   const script = `window.__devnetWalletConfig = ${JSON.stringify(config)};\n${await bundle()}`
   if (options.writeDist !== false) {
-    await mkdir(fileURLToPath(new URL('../dist', import.meta.url)), { recursive: true })
+    await mkdir(distDir, { recursive: true })
     await writeFile(distFile, script)
   }
   return script
