@@ -1,0 +1,40 @@
+import type { LoadWalletConnectClient, WalletConnectClient } from '@/registry/lib/connectors/walletconnect/client'
+
+/**
+ * Imports @walletconnect/sign-client on first use only (it is large and most visitors never open
+ * a WalletConnect flow) and adapts it to the connector's narrow client shape.
+ */
+export const loadSignClient: LoadWalletConnectClient = async (options) => {
+  const { SignClient } = await import('@walletconnect/sign-client')
+  const client = await SignClient.init({
+    projectId: options.projectId,
+    relayUrl: options.relayUrl,
+    metadata: options.metadata,
+    ...(options.storage ? { storage: options.storage as never } : {}),
+    ...(options.customStoragePrefix ? { customStoragePrefix: options.customStoragePrefix } : {}),
+    telemetryEnabled: options.telemetryEnabled ?? false,
+    logger: 'silent',
+  })
+  const adapted: WalletConnectClient = {
+    async connect(namespaces) {
+      const { uri, approval } = await client.connect({ optionalNamespaces: namespaces })
+      if (!uri) throw new Error('sign-client returned no pairing URI')
+      return { uri, approval }
+    },
+    sessions: () => client.session.getAll(),
+    request: (topic, chainId, request) => client.request({ topic, chainId, request: { method: request.method, params: request.params } }),
+    async disconnect(topic) {
+      await client.disconnect({ topic, reason: { code: 6000, message: 'User disconnected.' } })
+    },
+    onEvent(listener) {
+      client.on('session_event', ({ topic, params }) =>
+        listener({ type: 'session_event', topic, chainId: params.chainId, name: params.event.name, data: params.event.data as unknown }),
+      )
+      client.on('session_update', ({ topic }) => listener({ type: 'session_update', topic }))
+      client.on('session_delete', ({ topic }) => listener({ type: 'session_delete', topic }))
+      client.on('session_expire', ({ topic }) => listener({ type: 'session_expire', topic }))
+    },
+    close: () => client.core.relayer.transportClose(),
+  }
+  return adapted
+}

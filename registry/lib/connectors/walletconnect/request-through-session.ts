@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import type { Network } from '@/registry/lib/chains/types'
+import { ignoredReplySchema } from '@/registry/lib/connectors/eip1193-schemas'
+import { InvalidWalletResponseError } from '@/registry/lib/connectors/errors'
+import { mapProviderError } from '@/registry/lib/connectors/provider-errors'
+import type { RequestArguments } from '@/registry/lib/connectors/types'
+import type { WalletConnectClient } from '@/registry/lib/connectors/walletconnect/client'
+
+const hexData = z.string().regex(/^0x[0-9a-fA-F]+$/)
+const txHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/)
+const solanaSignature = z.object({ signature: z.string().min(1) }).loose()
+
+// Replies from the remote wallet are parsed per method before they reach the kit.
+const replySchemas: Record<string, z.ZodType> = {
+  personal_sign: hexData,
+  eth_signTypedData_v4: hexData,
+  eth_sendTransaction: txHash,
+  wallet_switchEthereumChain: ignoredReplySchema,
+  wallet_addEthereumChain: ignoredReplySchema,
+  solana_signMessage: solanaSignature,
+  solana_signAndSendTransaction: solanaSignature,
+  solana_signTransaction: z.object({ signature: z.string().optional(), transaction: z.string().optional() }).loose(),
+}
+
+const nodeReplySchema = z.object({ result: z.unknown().optional(), error: z.object({ code: z.number(), message: z.string() }).optional() })
+
+/** Read-only calls a wallet session does not carry go to the network's own node. */
+async function requestNode(network: Network, args: RequestArguments): Promise<unknown> {
+  const url = network.rpcUrls.default.http[0]
+  if (!url) throw new InvalidWalletResponseError(args.method, { details: `${network.name} has no RPC URL` })
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: 1, jsonrpc: '2.0', method: args.method, params: args.params ?? [] }),
+  })
+  const reply = nodeReplySchema.parse(await response.json())
+  if (reply.error) throw mapProviderError(reply.error)
+  return reply.result
+}
+
+export type SessionRequestTarget = { topic: string; network: Network; sessionMethods: readonly string[] }
+
+/**
+ * Sends one request to the wallet through the session on `network` (CAIP-2 chain id), or to the
+ * network's node when the session does not list the method and it is an eth_ read.
+ */
+export async function requestThroughSession(client: WalletConnectClient, target: SessionRequestTarget, args: RequestArguments): Promise<unknown> {
+  const { method } = args
+  if (!target.sessionMethods.includes(method) && method.startsWith('eth_') && !replySchemas[method]) {
+    return requestNode(target.network, args)
+  }
+  let reply: unknown
+  try {
+    reply = await client.request(target.topic, target.network.caipNetworkId, { method, params: args.params })
+  } catch (error) {
+    throw mapProviderError(error)
+  }
+  const parsed = (replySchemas[method] ?? z.unknown()).safeParse(reply)
+  if (!parsed.success) throw new InvalidWalletResponseError(method, { cause: parsed.error })
+  return parsed.data
+}
