@@ -51,7 +51,8 @@ const chainCodes = new Set<unknown>(Object.values(chain).map((value) => (typeof 
  * cause chain from the outside in and takes the first viem error it knows (matched by the
  * instance name too, so a second copy of viem in the host still maps); plain wallet errors are matched by code 3
  * or by viem's node-message patterns. Anything else becomes UnknownNodeError with the original as
- * cause.
+ * cause. Wallet-provider refusals (4001, 4100, 4200, 4900-4902) are not chain errors: check
+ * `toWalletProviderAlert` first where the user may simply have said no.
  *
  * @example
  * try { await sendTransaction(client, tx) } catch (error) { throw toChainError(error) }
