@@ -16,7 +16,8 @@ export type LocalChains = { evm: ReadonlyArray<LocalEvmChain>; erc20: DevToken; 
 
 export function localEvmChain(chain: { chainId: number; rpcUrl: string; name: string }): LocalEvmChain {
   // Batching keeps history scans (one block per call) to a handful of HTTP requests.
-  const client = createPublicClient({ transport: http(chain.rpcUrl, { batch: { batchSize: 500 } }) })
+  // cacheTime 0: viem otherwise reuses a block number for 4 s and history would miss fresh blocks.
+  const client = createPublicClient({ transport: http(chain.rpcUrl, { batch: { batchSize: 500 } }), cacheTime: 0 })
   return { ...chain, caipNetworkId: `eip155:${chain.chainId}`, client }
 }
 

@@ -1,0 +1,98 @@
+import { createWalletClient, defineChain, erc20Abi, http, parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { createPublicClient } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startDevnet, type Devnet } from './index'
+
+let devnet: Devnet
+
+beforeAll(async () => {
+  devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'solana', 'services'] })
+})
+afterAll(async () => {
+  await devnet?.stop()
+})
+
+type HistoryPage = {
+  data: Array<{ metadata: { hash: string; chain: string; operationType: string; status: string }; transfers: Array<{ direction: string; quantity: { numeric: string }; fungible_info: { symbol: string } }> }>
+  next: string | null
+}
+
+async function history(address: string, params: string): Promise<HistoryPage> {
+  const response = await fetch(`${devnet.urls.services}/v1/account/${address}/history?projectId=test&${params}`)
+  expect(response.status).toBe(200)
+  return (await response.json()) as HistoryPage
+}
+
+function wallet(index: number, chainIndex = 0) {
+  const chain = devnet.evmChains[chainIndex]!
+  const viemChain = defineChain({ id: chain.chainId, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } })
+  const account = privateKeyToAccount(devnet.evmAccounts[index]!.privateKey)
+  return {
+    wallet: createWalletClient({ account, chain: viemChain, transport: http(chain.rpcUrl) }),
+    client: createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl), pollingInterval: 50 }),
+  }
+}
+
+describe('history', () => {
+  test('behavior: a viem ETH transfer and a DUSD transfer appear in both parties\' history', async () => {
+    const { wallet: w, client } = wallet(5)
+    const to = devnet.evmAccounts[6]!.address
+    const ethHash = await w.sendTransaction({ to, value: parseEther('1.5') })
+    await client.waitForTransactionReceipt({ hash: ethHash })
+    const tokenHash = await w.writeContract({ address: devnet.erc20.address, abi: erc20Abi, functionName: 'transfer', args: [to, 2_500_000n] })
+    await client.waitForTransactionReceipt({ hash: tokenHash })
+
+    const sender = await history(devnet.evmAccounts[5]!.address, 'chainId=eip155:31337')
+    expect(sender.data[0]).toMatchObject({
+      metadata: { hash: tokenHash, chain: 'eip155:31337', operationType: 'send', status: 'confirmed' },
+      transfers: [{ direction: 'out', quantity: { numeric: '2.5' }, fungible_info: { symbol: 'DUSD' } }],
+    })
+    expect(sender.data[1]).toMatchObject({ metadata: { hash: ethHash }, transfers: [{ direction: 'out', quantity: { numeric: '1.5' }, fungible_info: { symbol: 'ETH' } }] })
+
+    const receiver = await history(to, 'chainId=eip155:31337')
+    expect(receiver.data.slice(0, 2).map((t) => [t.metadata.hash, t.metadata.operationType, t.transfers[0]?.direction])).toEqual([
+      [tokenHash, 'receive', 'in'],
+      [ethHash, 'receive', 'in'],
+    ])
+    expect((await history(to, 'chainId=eip155:31338')).data.some((t) => t.metadata.hash === ethHash)).toBe(false)
+  })
+
+  test('parameters: cursor pages through history newest first', async () => {
+    const { wallet: w, client } = wallet(7, 1)
+    const to = devnet.evmAccounts[8]!.address
+    const hashes: string[] = []
+    for (let i = 0; i < 12; i++) {
+      const hash = await w.sendTransaction({ to, value: BigInt(i + 1) })
+      await client.waitForTransactionReceipt({ hash })
+      hashes.push(hash)
+    }
+    const first = await history(devnet.evmAccounts[7]!.address, 'chainId=eip155:31338')
+    expect(first.data).toHaveLength(10)
+    expect(first.next).not.toBeNull()
+    const second = await history(devnet.evmAccounts[7]!.address, `chainId=eip155:31338&cursor=${first.next}`)
+    expect(second.next).toBeNull()
+    // 12 transfers plus the DevToken mint from deployment.
+    const all = [...first.data, ...second.data].map((t) => t.metadata.hash)
+    expect(all).toHaveLength(13)
+    expect(all.slice(0, 12)).toEqual([...hashes].reverse())
+  })
+})
+
+describe('gas price and supported chains', () => {
+  test('behavior: gas price comes from the node', async () => {
+    const { client } = wallet(0)
+    const node = await client.getGasPrice()
+    const response = await fetch(`${devnet.urls.services}/v1/convert/gas-price?projectId=test&chainId=eip155:31337`)
+    const body = (await response.json()) as { standard: string; fast: string; instant: string }
+    // Gas price falls as empty blocks are mined, so the node's earlier answer is an upper bound.
+    expect(BigInt(body.standard)).toBeLessThanOrEqual(node)
+    expect(BigInt(body.standard)).toBeGreaterThan(0n)
+    expect(BigInt(body.fast)).toBeGreaterThan(BigInt(body.standard))
+  })
+
+  test('behavior: supported chains list both EVM chains and the local Solana network', async () => {
+    const response = await fetch(`${devnet.urls.services}/v1/supported-chains?projectId=test`)
+    expect(await response.json()).toEqual({ http: ['eip155:31337', 'eip155:31338', devnet.solanaNetworkId], ws: [] })
+  })
+})
