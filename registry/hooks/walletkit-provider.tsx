@@ -3,6 +3,7 @@
 import * as React from 'react'
 import { createBalanceFetchers } from '@/registry/hooks/balance-fetchers'
 import { startDiscovery } from '@/registry/hooks/start-discovery'
+import { watchUnsupportedChain } from '@/registry/hooks/watch-unsupported-chain'
 import { resolveServiceUrls, type ServiceUrls } from '@/registry/hooks/services'
 import type { Theme } from '@/registry/hooks/theme'
 import { WalletKitContext, type WalletKitContextValue } from '@/registry/hooks/walletkit-context'
@@ -30,6 +31,7 @@ function WalletKitProvider({ children, theme, blockchainApiUrl, catalogueUrl, an
     createWalletKit({ ...config, balances: config.balances ?? createBalanceFetchers({ baseUrl: services.blockchainApiUrl, projectId: config.projectId }) }),
   )
   React.useEffect(() => startDiscovery(kit), [kit])
+  React.useEffect(() => watchUnsupportedChain(kit), [kit])
   const value = React.useMemo<WalletKitContextValue>(() => ({ kit, theme, services }), [kit, theme, services])
   return <WalletKitContext value={value}>{children}</WalletKitContext>
 }

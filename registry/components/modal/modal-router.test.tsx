@@ -55,6 +55,6 @@ describe('ModalRouter', () => {
   test('behavior: core views render without being installed', async () => {
     const { kit } = renderWithKit(<ModalRouter installed={{}} />)
     act(() => kit.router.push('Networks'))
-    expect(await screen.findByText('Devnet B')).toBeTruthy()
+    expect(await screen.findByText('Devnet B', undefined, { timeout: 5000 })).toBeTruthy()
   })
 })

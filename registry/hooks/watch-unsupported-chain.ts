@@ -1,0 +1,13 @@
+import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
+
+/**
+ * When the wallet moves to a chain the app does not configure, the user must see it even with
+ * the modal closed: open it on UnsupportedChain. Returns the unsubscribe function.
+ */
+export function watchUnsupportedChain(kit: WalletKit): () => void {
+  return kit.networks.store.subscribe((state, previous) => {
+    if (!state.unsupported || previous.unsupported) return
+    if (kit.modal.store.getState().open) return
+    kit.modal.open({ view: 'UnsupportedChain' })
+  })
+}
