@@ -2,8 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import type { Command } from 'commander'
 import { z } from 'zod'
-import { say } from '../output.js'
+import { say, warn } from '../output.js'
 import { buildRegistry } from '../registry/build-registry.js'
+import { importClosureProblems } from '../registry/closure.js'
 
 const optionsSchema = z.object({
   cwd: z.string().default(process.cwd()),
@@ -27,6 +28,8 @@ export async function runBuild(raw: unknown): Promise<void> {
     mkdirSync(dirname(snapshot), { recursive: true })
     writeFileSync(snapshot, JSON.stringify({ name: index.name, homepage: index.homepage, items }))
   }
+  // Warnings, not errors: items land one by one while a registry is being written.
+  for (const problem of importClosureProblems(root, index)) warn(`warning: ${problem}`)
   say(`Built ${items.length} item(s) into ${out}${options.snapshot ? ' and the embedded snapshot' : ''}.`)
 }
 
