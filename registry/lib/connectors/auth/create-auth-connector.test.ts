@@ -1,0 +1,191 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import type { Network } from '@/registry/lib/chains/types'
+import { createAuthConnector } from '@/registry/lib/connectors/auth/create-auth-connector'
+import type { FrameClient } from '@/registry/lib/frame/create-frame-client'
+import type { PendingRequest } from '@/registry/lib/frame/frame-pending'
+import { createSafeStorage } from '@/registry/lib/storage/safe-storage'
+import { storageKeys } from '@/registry/lib/storage/storage-keys'
+
+// The frame here is a scripted stand-in: the real frame is exercised by e2e/frame.
+type Call = { name: string; payload: unknown }
+const address = '0x1111111111111111111111111111111111111111'
+const local: Network = {
+  id: 31337,
+  caipNetworkId: 'eip155:31337',
+  chainNamespace: 'eip155',
+  name: 'Local',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+}
+
+function setup(answers: Record<string, (payload: unknown) => unknown> = {}, approve = async () => true) {
+  const calls: Call[] = []
+  let chainId: string | number = 'eip155:31337'
+  const kept: boolean[] = []
+  const frame = {
+    request: async (name: string, payload: unknown) => {
+      calls.push({ name, payload })
+      const answer = answers[name]
+      if (answer) return answer(payload)
+      if (name === 'GET_USER') return { address, chainId: 'eip155:31337', email: 'a@b.dev' }
+      if (name === 'SET_PREFERRED_ACCOUNT') return { type: (payload as { type: string }).type, address }
+      if (name === 'GET_SMART_ACCOUNT_ENABLED_NETWORKS') return { smartAccountEnabledNetworks: [] }
+      if (name === 'CONNECT_EMAIL') return { action: 'VERIFY_OTP' }
+      return {}
+    },
+    getChainId: () => chainId,
+    setChainId: (next: string | number) => void (chainId = next),
+    abortPending: (keep: (request: PendingRequest) => boolean) => {
+      kept.push(keep({ name: 'RPC_REQUEST', payload: { method: 'eth_getBalance' }, resolve() {}, reject() {} }))
+      kept.push(keep({ name: 'RPC_REQUEST', payload: { method: 'personal_sign' }, resolve() {}, reject() {} }))
+    },
+  } as unknown as FrameClient
+  const memory = new Map<string, string>()
+  const storage = createSafeStorage(() => ({ getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v), removeItem: (k) => void memory.delete(k) }))
+  let now = 1_000_000
+  const notices: string[] = []
+  const settled: string[] = []
+  const approvals = vi.fn(approve)
+  const auth = createAuthConnector({
+    frame,
+    networks: [local],
+    storage,
+    now: () => now,
+    approve: approvals,
+    onNotice: (notice) => notices.push(notice.message),
+    onRequestSettled: (o) => settled.push(`${o.method}:${o.unsafe}:${o.ok}`),
+  })
+  return { auth, calls, memory, notices, settled, approvals, kept, advance: (ms: number) => void (now += ms) }
+}
+
+afterEach(() => vi.useRealTimers())
+
+describe('createAuthConnector', () => {
+  test('default', () => {
+    const { auth } = setup()
+    expect({ id: auth.id, type: auth.type, chain: auth.chain }).toEqual({ id: 'walletkit-auth', type: 'AUTH', chain: 'eip155' })
+  })
+
+  test('behavior: eth_chainId is answered from the cache without the frame', async () => {
+    const { auth, calls } = setup()
+    expect(await auth.request!({ method: 'eth_chainId' })).toBe('0x7a69')
+    expect(calls).toEqual([])
+  })
+
+  test('behavior: unsafe methods need approval; a rejection never reaches the frame', async () => {
+    const { auth, calls, approvals, settled } = setup({ RPC_REQUEST: () => '0xsig' }, async () => false)
+    await expect(auth.request!({ method: 'personal_sign', params: ['0x00', address] })).rejects.toMatchObject({ code: 'USER_REJECTED' })
+    expect(approvals).toHaveBeenCalledWith({ method: 'personal_sign', params: ['0x00', address] })
+    expect(calls).toEqual([])
+    expect(settled).toEqual(['personal_sign:true:false'])
+  })
+
+  test('behavior: an approved unsafe request goes to the frame with the chain and namespace', async () => {
+    const { auth, calls, settled } = setup({ RPC_REQUEST: () => '0xsig' })
+    expect(await auth.request!({ method: 'personal_sign', params: ['0x00', address] })).toBe('0xsig')
+    expect(calls).toEqual([{ name: 'RPC_REQUEST', payload: { method: 'personal_sign', params: ['0x00', address], chainId: 'eip155:31337', chainNamespace: 'eip155' } }])
+    expect(settled).toEqual(['personal_sign:true:true'])
+  })
+
+  test('behavior: safe methods skip approval', async () => {
+    const { auth, approvals } = setup({ RPC_REQUEST: () => '0x1' })
+    expect(await auth.request!({ method: 'eth_getBalance', params: [address, 'latest'] })).toBe('0x1')
+    expect(approvals).not.toHaveBeenCalled()
+  })
+
+  test('behavior: a blocked method fails at once and "Action not allowed" shows 300 ms later', async () => {
+    vi.useFakeTimers()
+    const { auth, notices, calls } = setup()
+    await expect(auth.request!({ method: 'eth_sign', params: [] })).rejects.toMatchObject({ shortMessage: 'Requested RPC call is not allowed' })
+    await vi.advanceTimersByTimeAsync(299)
+    expect(notices).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(notices).toEqual(['Action not allowed'])
+    expect(calls).toEqual([])
+  })
+
+  test('behavior: an unknown method is rejected', async () => {
+    const { auth, calls } = setup()
+    await expect(auth.request!({ method: 'foo_bar' })).rejects.toMatchObject({ code: 'RPC_METHOD_UNKNOWN' })
+    expect(calls).toEqual([])
+  })
+
+  test('behavior: e-mail codes are throttled for 30 s', async () => {
+    const { auth, advance, memory } = setup()
+    await auth.connectEmail('a@b.dev')
+    advance(10_000)
+    await expect(auth.connectEmail('a@b.dev')).rejects.toMatchObject({ shortMessage: 'Please try again after 20 seconds' })
+    advance(20_000)
+    await expect(auth.connectEmail('a@b.dev')).resolves.toEqual({ action: 'VERIFY_OTP' })
+    expect(memory.get(storageKeys.lastEmailLoginTime)).toBe('1030000')
+  })
+
+  test('behavior: a successful OTP login stores the SPEC keys and settles the account type to eoa', async () => {
+    const { auth, calls, memory } = setup({ GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => Promise.reject(new Error('down')) })
+    await auth.connectEmail('a@b.dev')
+    const result = await auth.connectOtp('123456')
+    expect(result).toEqual({ address, chainId: 31337, accounts: [address] })
+    expect(memory.get(storageKeys.emailLoginUsed)).toBe('true')
+    expect(memory.get(storageKeys.connectedEmail)).toBe('"a@b.dev"')
+    expect(memory.get(storageKeys.lastUsedChain)).toBe('"eip155:31337"')
+    expect(memory.has(storageKeys.lastEmailLoginTime)).toBe(false)
+    // Fetching smart-account networks failed: an empty list is stored and used.
+    expect(memory.get(storageKeys.smartAccountEnabledNetworks)).toBe('')
+    expect(calls.filter((c) => c.name === 'SET_PREFERRED_ACCOUNT')).toEqual([{ name: 'SET_PREFERRED_ACCOUNT', payload: { type: 'eoa' } }])
+    await auth.connect()
+    expect(calls.filter((c) => c.name === 'SET_PREFERRED_ACCOUNT')).toHaveLength(1)
+  })
+
+  test('behavior: smart account where enabled, eoa when setting it fails', async () => {
+    const { auth, calls } = setup({
+      GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [31337] }),
+      SET_PREFERRED_ACCOUNT: (payload) => {
+        if ((payload as { type: string }).type === 'smartAccount') throw new Error('no')
+        return { type: 'eoa', address }
+      },
+    })
+    await auth.connect()
+    expect(calls.filter((c) => c.name === 'SET_PREFERRED_ACCOUNT').map((c) => c.payload)).toEqual([{ type: 'smartAccount' }, { type: 'eoa' }])
+  })
+
+  test('behavior: social login stores the user name; sign-out clears every login key even if the frame fails', async () => {
+    const { auth, memory } = setup({
+      CONNECT_SOCIAL: () => ({ address, chainId: 31337, userName: 'bob' }),
+      SIGN_OUT: () => Promise.reject(new Error('gone')),
+    })
+    await auth.connectSocial('http://localhost/social/result?state=s')
+    expect(memory.get(storageKeys.socialUsername)).toBe('"bob"')
+    await expect(auth.disconnect()).rejects.toThrow('gone')
+    for (const key of [storageKeys.emailLoginUsed, storageKeys.connectedEmail, storageKeys.lastUsedChain, storageKeys.socialUsername]) expect(memory.has(key)).toBe(false)
+  })
+
+  test('behavior: a connection check that says no clears the login keys', async () => {
+    const { auth, memory } = setup({ IS_CONNECTED: () => ({ isConnected: false }) })
+    await auth.connect()
+    expect(await auth.isConnected()).toBe(false)
+    expect(memory.has(storageKeys.emailLoginUsed)).toBe(false)
+  })
+
+  test('behavior: e-mail change verifies the primary then the secondary code and stores the new e-mail', async () => {
+    const { auth, calls, memory } = setup({
+      UPDATE_EMAIL: () => ({ action: 'VERIFY_PRIMARY_OTP' }),
+      UPDATE_EMAIL_SECONDARY_OTP: () => ({ newEmail: 'new@b.dev' }),
+    })
+    expect(await auth.updateEmail('new@b.dev')).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    await auth.updateEmailPrimaryOtp('111111')
+    await auth.updateEmailSecondaryOtp('222222')
+    expect(calls.map((c) => c.name)).toEqual(['UPDATE_EMAIL', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP'])
+    expect(memory.get(storageKeys.connectedEmail)).toBe('"new@b.dev"')
+  })
+
+  test('behavior: rejecting pending requests spares the safe methods only', () => {
+    const { auth, kept } = setup()
+    auth.rejectPendingRequests()
+    expect(kept).toEqual([true, false])
+  })
+
+  test('behavior: switching to a network outside the supported list fails', async () => {
+    const { auth } = setup()
+    await expect(auth.switchChain({ ...local, id: 1, caipNetworkId: 'eip155:1' })).rejects.toMatchObject({ shortMessage: 'Chain is not supported' })
+  })
+})
