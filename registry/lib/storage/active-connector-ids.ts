@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { chainNamespaces, type ChainNamespace } from '@/registry/lib/caip/types'
 import { readStored } from '@/registry/lib/storage/read-stored'
 import { safeStorage, type SafeStorage } from '@/registry/lib/storage/safe-storage'
@@ -6,7 +6,7 @@ import { storageKeys } from '@/registry/lib/storage/storage-keys'
 
 export type ActiveConnectorIds = Partial<Record<ChainNamespace, string>>
 
-const schema = z.partialRecord(z.enum(chainNamespaces), z.string().min(1))
+const schema = z.partialRecord(z.enum(chainNamespaces), z.string().check(z.minLength(1)))
 
 /**
  * The active connector id of each namespace (SPEC §3), so a reload reconnects every namespace

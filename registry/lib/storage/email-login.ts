@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { readStored } from '@/registry/lib/storage/read-stored'
 import { safeStorage, type SafeStorage } from '@/registry/lib/storage/safe-storage'
 import { storageKeys } from '@/registry/lib/storage/storage-keys'
@@ -17,7 +17,7 @@ export function setEmailLoginUsed(used: boolean, storage: SafeStorage = safeStor
 }
 
 export function getConnectedEmail(storage: SafeStorage = safeStorage): string | undefined {
-  return readStored(storage, storageKeys.connectedEmail, z.string().min(1))
+  return readStored(storage, storageKeys.connectedEmail, z.string().check(z.minLength(1)))
 }
 
 export function setConnectedEmail(email: string | undefined, storage: SafeStorage = safeStorage): void {
@@ -26,7 +26,7 @@ export function setConnectedEmail(email: string | undefined, storage: SafeStorag
 
 /** Milliseconds since the epoch, or undefined when no code request is on record. */
 export function getLastEmailLoginTime(storage: SafeStorage = safeStorage): number | undefined {
-  return readStored(storage, storageKeys.lastEmailLoginTime, z.number().int().nonnegative())
+  return readStored(storage, storageKeys.lastEmailLoginTime, z.int().check(z.nonnegative()))
 }
 
 /** Pass undefined to clear it (SPEC §4: a successful login clears the last login time). */

@@ -1,14 +1,14 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isChainNamespace } from '@/registry/lib/caip/is-chain-namespace'
 import type { CaipNetworkId } from '@/registry/lib/caip/types'
 import { readStored } from '@/registry/lib/storage/read-stored'
 import { safeStorage, type SafeStorage } from '@/registry/lib/storage/safe-storage'
 import { storageKeys } from '@/registry/lib/storage/storage-keys'
 
-const caipNetworkIdSchema = z
-  .string()
-  .refine((value) => value.split(':').length === 2 && isChainNamespace(value.split(':')[0]) && value.split(':')[1] !== '')
-  .transform((value) => value as CaipNetworkId)
+const caipNetworkIdSchema = z.custom<CaipNetworkId>((value) => {
+  const [namespace, reference, ...rest] = typeof value === 'string' ? value.split(':') : []
+  return isChainNamespace(namespace) && !!reference && rest.length === 0
+})
 
 /**
  * The last used chain as a CAIP-2 id (SPEC §4: updated after get-chain-id, switch-network and

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { readStored } from '@/registry/lib/storage/read-stored'
 import { safeStorage, type SafeStorage } from '@/registry/lib/storage/safe-storage'
 import { storageKeys } from '@/registry/lib/storage/storage-keys'
@@ -6,7 +6,7 @@ import { storageKeys } from '@/registry/lib/storage/storage-keys'
 /** SPEC §9: the recent wallets list holds at most 2. */
 export const maxRecentWallets = 2
 
-const recentWalletSchema = z.looseObject({ id: z.string().min(1), rdns: z.string().optional() })
+const recentWalletSchema = z.looseObject({ id: z.string().check(z.minLength(1)), rdns: z.optional(z.string()) })
 /** SPEC §3 "Recent wallet": id and rdns; other catalogue fields ride along untouched. */
 export type RecentWallet = z.output<typeof recentWalletSchema>
 
