@@ -72,16 +72,6 @@ export class RpcMethodUnknownError extends BaseError {
   }
 }
 
-/** SPEC §8 e-mail throttle. */
-export class EmailThrottledError extends BaseError {
-  override name = 'EmailThrottledError'
-  readonly seconds: number
-  constructor(seconds: number, parameters: BaseErrorParameters = {}) {
-    super('EMAIL_THROTTLED', `Please try again after ${seconds} seconds`, { ...parameters, meta: { seconds } })
-    this.seconds = seconds
-  }
-}
-
 /** The user declined an unsafe request in the ApproveTransaction view (EIP-1193 code 4001). */
 export class RequestRejectedError extends BaseError {
   override name = 'RequestRejectedError'

@@ -1,4 +1,4 @@
-import { EmailThrottledError } from '@/registry/lib/errors/frame'
+import { EmailThrottledError } from '@/registry/lib/errors/email'
 import { getLastEmailLoginTime, setLastEmailLoginTime } from '@/registry/lib/storage/email-login'
 import type { SafeStorage } from '@/registry/lib/storage/safe-storage'
 
@@ -15,7 +15,7 @@ export const emailLoginThrottleMs = 30_000
 export function takeEmailLoginSlot(now: number, storage?: SafeStorage): void {
   const last = getLastEmailLoginTime(storage)
   if (last !== undefined && now - last < emailLoginThrottleMs && now >= last) {
-    throw new EmailThrottledError(Math.ceil((emailLoginThrottleMs - (now - last)) / 1000))
+    throw new EmailThrottledError({ seconds: (emailLoginThrottleMs - (now - last)) / 1000 })
   }
   setLastEmailLoginTime(now, storage)
 }
