@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createFrameServer } from './create-frame-server'
+
+// The frame backend over real HTTP on 127.0.0.1: the flows the browser tests do not walk.
+let server: { url: string; stop(): Promise<void> }
+const mail: Array<{ to: string; subject: string; text: string }> = []
+
+beforeAll(async () => {
+  server = await createFrameServer({ port: 0, evmChains: [], solanaRpcUrl: '', sendMail: (m) => void mail.push(m), longPollMs: 2_000 })
+})
+afterAll(() => server?.stop())
+
+async function post(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${server.url}${path}`, { method: 'POST', body: JSON.stringify(body) })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+const lastCode = (to: string) => /\b(\d{6})\b/.exec(mail.filter((m) => m.to === to).at(-1)?.subject ?? '')?.[1] ?? ''
+
+async function login(email: string, deviceId: string): Promise<string> {
+  await post('/api/email/connect', { email, deviceId })
+  const { body } = await post('/api/email/verify', { email, deviceId, otp: lastCode(email) })
+  return body.token as string
+}
+
+describe('frame backend', () => {
+  test('behavior: a wrong code is refused, the mailed one opens a session that revoke ends', async () => {
+    await post('/api/email/connect', { email: 'c@d.dev', deviceId: 'device-aaaaaaaa' })
+    const wrong = await post('/api/email/verify', { email: 'c@d.dev', deviceId: 'device-aaaaaaaa', otp: lastCode('c@d.dev') === '000000' ? '111111' : '000000' })
+    expect(wrong).toEqual({ status: 400, body: { message: 'Invalid code' } })
+    const ok = await post('/api/email/verify', { email: 'c@d.dev', deviceId: 'device-aaaaaaaa', otp: lastCode('c@d.dev') })
+    expect(ok.status).toBe(200)
+    const token = ok.body.token as string
+    expect((await post('/api/session', { token })).body).toMatchObject({ valid: true, email: 'c@d.dev' })
+    await post('/api/session/revoke', { token })
+    expect((await post('/api/session', { token })).body).toEqual({ valid: false })
+  })
+
+  test('behavior: a new device of a known account must be approved from the mailed link first', async () => {
+    await login('e@f.dev', 'device-first-001')
+    expect((await post('/api/email/connect', { email: 'e@f.dev', deviceId: 'device-second-02' })).body).toEqual({ action: 'VERIFY_DEVICE' })
+    const link = /(http:\S+)/.exec(mail.filter((m) => m.to === 'e@f.dev').at(-1)?.text ?? '')?.[1] ?? ''
+    expect(new URL(link).pathname).toBe('/device/approve')
+    const waiting = post('/api/device/wait', { email: 'e@f.dev', deviceId: 'device-second-02' })
+    expect((await fetch(link)).status).toBe(200)
+    expect((await waiting).body).toEqual({ approved: true })
+    const ok = await post('/api/email/verify', { email: 'e@f.dev', deviceId: 'device-second-02', otp: lastCode('e@f.dev') })
+    expect(ok.status).toBe(200)
+  })
+
+  test('behavior: e-mail change needs the code sent to the old address, then the one sent to the new', async () => {
+    const token = await login('old@f.dev', 'device-change-01')
+    expect((await post('/api/email/update', { token, newEmail: 'new@f.dev' })).body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    expect((await post('/api/email/update/primary', { token, otp: lastCode('old@f.dev') })).body).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    expect((await post('/api/email/update/secondary', { token, otp: lastCode('new@f.dev') })).body).toEqual({ newEmail: 'new@f.dev' })
+    expect((await post('/api/session', { token })).body).toMatchObject({ email: 'new@f.dev' })
+  })
+
+  test('behavior: the social stand-in redirects back with a one-time result URI', async () => {
+    expect((await post('/api/social/start', { provider: 'github', parentOrigin: 'https://evil.example' })).status).toBe(403)
+    const { body } = await post('/api/social/start', { provider: 'github', parentOrigin: 'http://127.0.0.1:5555' })
+    const authorize = new URL(body.uri as string)
+    expect(authorize.pathname).toBe('/social/github/authorize')
+    const callback = await fetch(`${server.url}/social/github/callback?state=${authorize.searchParams.get('state')}&user=octo`, { redirect: 'manual' })
+    const resultUri = callback.headers.get('location') ?? ''
+    const page = await (await fetch(resultUri)).text()
+    expect(page).toContain('"http://127.0.0.1:5555"')
+    expect((await post('/api/social/exchange', { uri: resultUri })).body).toMatchObject({ userName: 'octo', email: null })
+    expect((await post('/api/social/exchange', { uri: resultUri })).status).toBe(400)
+  })
+
+  test('behavior: the Farcaster wait resolves once the approval route is hit', async () => {
+    const { body } = await post('/api/farcaster/start', {})
+    expect((await post('/api/farcaster/wait', { channel: body.channel })).body).toEqual({ pending: true })
+    const waiting = post('/api/farcaster/wait', { channel: body.channel })
+    await fetch(`${body.url as string}&userName=dwr`)
+    expect((await waiting).body).toMatchObject({ pending: false, userName: 'dwr' })
+  })
+})
