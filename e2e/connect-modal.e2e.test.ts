@@ -1,0 +1,101 @@
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createPublicClient, formatEther, http } from 'viem'
+import { artifactsDir, startSession, type Session } from './support/session'
+
+let session: Session
+
+beforeAll(async () => {
+  session = await startSession('e2e-connect-modal')
+})
+afterAll(() => session?.stop())
+
+const format3 = (value: string) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(Number(value))
+const walletChainId = (page: import('playwright-core').Page) => page.evaluate(() => (window as unknown as { __devnetWallet: { chainId: number } }).__devnetWallet.chainId)
+
+describe('connect modal in Chromium', () => {
+  test('behavior: connect the announced wallet, see the real account and balance, switch network, unsupported chain, disconnect', async () => {
+    const page = await session.newPage()
+    const [primary, secondary] = session.devnet.evmChains
+    if (!primary || !secondary) throw new Error('devnet runs two EVM chains')
+
+    // Connect view: the announced wallet in its section, with its icon.
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+    const wallet = dialog.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ })
+    await wallet.waitFor()
+    expect(await wallet.locator('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
+    expect(await dialog.locator('[data-slot="modal-card"]').evaluate((el) => el.getBoundingClientRect().width)).toBe(360)
+
+    // A declined request shows the mapped error; retry connects.
+    await page.evaluate(() => (window as unknown as { __devnetWallet: { rejectNextRequest(): void } }).__devnetWallet.rejectNextRequest())
+    await wallet.click()
+    await dialog.getByText('Connection declined').waitFor()
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    await dialog.waitFor({ state: 'detached' })
+
+    // Account: the node's real address and balance.
+    // The test wallet forwards to anvil's first unlocked account.
+    const address = session.devnet.evmAccounts[0]?.address
+    if (!address) throw new Error('devnet has dev accounts')
+    const balance = await createPublicClient({ transport: http(primary.rpcUrl) }).getBalance({ address })
+    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
+    const name = dialog.locator('[data-slot="account-view-name"]')
+    await name.waitFor()
+    expect((await name.getAttribute('data-address'))?.toLowerCase()).toBe(address.toLowerCase())
+    await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent()).toBe(`${format3(formatEther(balance))} ETH`)
+    expect(await dialog.locator('[data-slot="account-view-network"]').textContent()).toBe(primary.name)
+
+    // Switch network through the modal: the wallet follows.
+    await dialog.locator('[data-slot="account-view-network"]').click()
+    await dialog.getByRole('heading', { name: 'Choose Network' }).waitFor()
+    await dialog.locator(`[data-network="eip155:${secondary.chainId}"]`).click()
+    await expect.poll(() => dialog.locator('[data-slot="account-view-network"]').textContent()).toBe(secondary.name)
+    expect(await walletChainId(page)).toBe(secondary.chainId)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+
+    // The wallet moves to a chain the app does not know: UnsupportedChain opens by itself.
+    await page.evaluate(() => (window as unknown as { __devnetWallet: { switchChain(id: number): void } }).__devnetWallet.switchChain(424242))
+    await dialog.getByRole('heading', { name: 'Switch Network' }).waitFor()
+    await dialog.getByText("This app doesn't support your current network").waitFor()
+    await dialog.locator(`[data-network="eip155:${primary.chainId}"]`).click()
+    await dialog.waitFor({ state: 'detached' })
+    expect(await walletChainId(page)).toBe(primary.chainId)
+
+    // Disconnect from Account.
+    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
+    await dialog.locator('[data-slot="account-view-disconnect"]').click()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    expect(await page.evaluate(() => (window as unknown as { __devnetWallet: { connected: boolean } }).__devnetWallet.connected)).toBe(false)
+    await page.close()
+  })
+
+  test('behavior: screenshots of Connect, AllWallets and Account in light and dark', async () => {
+    for (const theme of ['dark', 'light'] as const) {
+      const page = await session.newPage(theme === 'light' ? '?theme=light' : '')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const dialog = page.getByRole('dialog')
+      // After the first test the wallet is listed under Recent (the profile keeps local storage).
+      const wallet = dialog.locator('[data-slot="wallet-section"]').getByRole('button', { name: /Devnet Wallet/ })
+      await wallet.waitFor()
+      expect(await page.locator('[data-slot="modal-root"]').getAttribute('data-wk-theme')).toBe(theme)
+      await page.waitForTimeout(200)
+      await page.screenshot({ path: join(artifactsDir, `connect-${theme}.png`) })
+      await dialog.getByRole('button', { name: 'All Wallets' }).click()
+      await dialog.locator('[data-slot="all-wallets-item"]').first().waitFor()
+      await page.waitForTimeout(200)
+      await page.screenshot({ path: join(artifactsDir, `all-wallets-${theme}.png`) })
+      await dialog.getByRole('button', { name: 'Back' }).click()
+      await wallet.click()
+      await dialog.waitFor({ state: 'detached' })
+      await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
+      await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent()).toMatch(/ETH$/)
+      await page.waitForTimeout(200)
+      await page.screenshot({ path: join(artifactsDir, `account-${theme}.png`) })
+      await dialog.locator('[data-slot="account-view-disconnect"]').click()
+      await page.close()
+    }
+  })
+})

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
+import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
+import { launchChromium, type Browser } from './browser'
+import { prepareHostApp, repoRoot, type HostApp, type HostMode } from './host-app'
+import { serveStatic, type StaticServer } from './static-server'
+
+export const artifactsDir = join(repoRoot, 'e2e/artifacts')
+
+export type Session = { devnet: Devnet; host: HostApp; server: StaticServer; browser: Browser; newPage(query?: string): Promise<Page>; stop(): Promise<void> }
+
+/** The host mode under test: the CLI path unless WALLETKIT_E2E_HOST=direct says otherwise. */
+export function hostMode(): HostMode {
+  return process.env.WALLETKIT_E2E_HOST === 'direct' ? 'direct' : 'cli'
+}
+
+/**
+ * Devnet on free ports, the host app built and served on 127.0.0.1, and Chromium with the test
+ * wallet and the devnet URLs injected before any page script runs.
+ */
+export async function startSession(name: string, options: { catalogueSize?: number } = {}): Promise<Session> {
+  if (options.catalogueSize) process.env.WALLETKIT_CATALOGUE_SIZE = String(options.catalogueSize)
+  const devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services'] })
+  try {
+    const host = await prepareHostApp(name, hostMode())
+    const server = await serveStatic(host.dist)
+    const browser = await launchChromium()
+    const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
+    await browser.context.addInitScript(await buildTestWalletScript({ chains, writeDist: false }))
+    await browser.context.addInitScript(`window.__walletkitHost = ${JSON.stringify({ services: devnet.urls.services, chains })};`)
+    mkdirSync(artifactsDir, { recursive: true })
+    return {
+      devnet,
+      host,
+      server,
+      browser,
+      async newPage(query = '') {
+        const page = await browser.context.newPage()
+        await page.goto(`${server.url}/${query}`)
+        return page
+      },
+      async stop() {
+        await browser.close()
+        await server.close()
+        await devnet.stop()
+      },
+    }
+  } catch (error) {
+    await devnet.stop()
+    throw error
+  }
+}
