@@ -1,4 +1,4 @@
-import type { Client, Hash, Transaction, TransactionReceipt } from 'viem'
+import type { Address, Client, Hash, Hex, Transaction, TransactionReceipt } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
 import { toChainError } from '@/registry/lib/errors/to-chain-error'
 
@@ -23,6 +23,11 @@ export type WaitForTransactionParameters = {
   confirmations?: number | undefined
   retryCount?: number | undefined
   pollingInterval?: number | undefined
+  /**
+   * Sender and nonce (and to/value/data) of the sent transaction. A node may drop a replaced
+   * transaction before the first read; with these the replacement is still found and classified.
+   */
+  replacement?: { from: Address; nonce: number; to?: Address | undefined; value?: bigint | undefined; input?: Hex | undefined } | undefined
 }
 
 /**
@@ -43,6 +48,7 @@ export async function waitForTransaction(client: Client, parameters: WaitForTran
       timeout,
       confirmations,
       pollingInterval: parameters.pollingInterval,
+      replacement: parameters.replacement,
       retryCount: parameters.retryCount ?? waitDefaults.retryCount,
       // Exponential backoff from 200 ms: 200, 400, 800...
       retryDelay: ({ count }) => (1 << count) * waitDefaults.retryDelayBase,
