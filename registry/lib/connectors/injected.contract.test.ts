@@ -76,7 +76,7 @@ describe('injected connector against the test wallet on anvil', () => {
     provider.hooks.rejectNextRequest()
     const error = await connector.connect().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ProviderRpcError)
-    expect((error as ProviderRpcError).alert.kind).toBe('provider-user-rejected')
+    expect((error as ProviderRpcError).alert.kind).toBe('ALERT_USER_REJECTED_REQUEST')
   })
 
   test('behavior: eth_sendTransaction through the wallet is mined by anvil', async () => {

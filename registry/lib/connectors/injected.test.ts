@@ -96,12 +96,12 @@ describe('injected connector', () => {
   test('behavior: other switch errors are mapped provider errors', async () => {
     const { connector } = scripted({ ...base, wallet_switchEthereumChain: fail(4001) })
     const error = await connector.switchChain(network(10)).catch((e: unknown) => e)
-    expect((error as ProviderRpcError).alert.kind).toBe('provider-user-rejected')
+    expect((error as ProviderRpcError).alert.kind).toBe('ALERT_USER_REJECTED_REQUEST')
   })
 
   test('behavior: a pending request maps to the -32002 alert', async () => {
     const { connector } = scripted({ ...base, eth_requestAccounts: fail(-32002) })
     const error = await connector.connect().catch((e: unknown) => e)
-    expect((error as ProviderRpcError).alert.kind).toBe('provider-request-pending')
+    expect((error as ProviderRpcError).alert.kind).toBe('ALERT_WALLET_REQUEST_PENDING')
   })
 })

@@ -1,16 +1,17 @@
 import { describe, expect, test } from 'vitest'
+import { alerts } from '@/registry/lib/errors/alerts'
 import { getProviderErrorCode, mapProviderError, ProviderRpcError } from './provider-errors'
 
 const rpcError = (code: number) => Object.assign(new Error(`code ${code}`), { code })
 
 describe('mapProviderError', () => {
   test.each([
-    [4001, 'provider-user-rejected', 'User rejected the request'],
-    [4100, 'provider-unauthorized', 'The wallet has not authorized this account or method'],
-    [4200, 'provider-unsupported-method', 'The wallet does not support this method'],
-    [4900, 'provider-disconnected', 'The wallet is disconnected'],
-    [4901, 'provider-chain-disconnected', 'The wallet is not connected to the requested chain'],
-    [-32002, 'provider-request-pending', 'A request is already pending in your wallet'],
+    [4001, alerts.userRejectedRequest.code, alerts.userRejectedRequest.title],
+    [4100, alerts.walletUnauthorized.code, alerts.walletUnauthorized.title],
+    [4200, alerts.walletMethodUnsupported.code, alerts.walletMethodUnsupported.title],
+    [4900, alerts.walletDisconnected.code, alerts.walletDisconnected.title],
+    [4901, alerts.walletChainDisconnected.code, alerts.walletChainDisconnected.title],
+    [-32002, 'ALERT_WALLET_REQUEST_PENDING', 'Request Already Pending'],
   ])('behavior: provider error %i maps to the %s alert', (code, kind, message) => {
     const mapped = mapProviderError(rpcError(code))
     expect(mapped).toBeInstanceOf(ProviderRpcError)

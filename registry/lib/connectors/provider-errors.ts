@@ -1,17 +1,21 @@
 import { z } from 'zod'
+import { alerts, type Alert as CatalogueAlert } from '@/registry/lib/errors/alerts'
 import { BaseError } from '@/registry/lib/errors/base'
 
 /** An alert the modal can show for a wallet error; each kind is shown once per session. */
-export type ProviderAlert = { kind: string; message: string; variant: 'error' | 'warning' | 'info' }
+export type ProviderAlert = { kind: string; message: string; description?: string | undefined; variant: 'error' | 'warning' | 'info' }
 
-// EIP-1193 and JSON-RPC codes wallets use for the situations a user can act on.
+const toAlert = (entry: CatalogueAlert): ProviderAlert => ({ kind: entry.code, message: entry.title, description: entry.description, variant: entry.severity })
+
+// EIP-1193 and JSON-RPC codes wallets use for the situations a user can act on (SPEC §8 mapped wallet-provider errors).
 const alertsByCode: Record<number, ProviderAlert> = {
-  4001: { kind: 'provider-user-rejected', message: 'User rejected the request', variant: 'warning' },
-  4100: { kind: 'provider-unauthorized', message: 'The wallet has not authorized this account or method', variant: 'error' },
-  4200: { kind: 'provider-unsupported-method', message: 'The wallet does not support this method', variant: 'error' },
-  4900: { kind: 'provider-disconnected', message: 'The wallet is disconnected', variant: 'error' },
-  4901: { kind: 'provider-chain-disconnected', message: 'The wallet is not connected to the requested chain', variant: 'error' },
-  [-32002]: { kind: 'provider-request-pending', message: 'A request is already pending in your wallet', variant: 'warning' },
+  4001: toAlert(alerts.userRejectedRequest),
+  4100: toAlert(alerts.walletUnauthorized),
+  4200: toAlert(alerts.walletMethodUnsupported),
+  4900: toAlert(alerts.walletDisconnected),
+  4901: toAlert(alerts.walletChainDisconnected),
+  // The catalogue has no entry for a pending prompt; it is a wallet-provider error like the others.
+  [-32002]: { kind: 'ALERT_WALLET_REQUEST_PENDING', message: 'Request Already Pending', description: 'Your wallet already has a request open. Open the wallet to finish or cancel it.', variant: 'warning' },
 }
 
 const rpcErrorSchema = z.object({
@@ -38,7 +42,7 @@ export class ProviderRpcError extends BaseError {
   readonly rpcCode: number
   readonly alert: ProviderAlert
   constructor(rpcCode: number, alert: ProviderAlert, cause: unknown) {
-    super(`PROVIDER_${alert.kind.replace(/^provider-/, '').replace(/-/g, '_').toUpperCase()}`, alert.message, { cause, meta: { rpcCode } })
+    super(alert.kind.replace(/^ALERT_/, 'PROVIDER_'), alert.message, { cause, details: alert.description, meta: { rpcCode } })
     this.rpcCode = rpcCode
     this.alert = alert
   }

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { createAlerts } from './alerts-store'
+import { alerts as catalogue } from '@/registry/lib/errors/alerts'
+import { catalogueAlert, createAlerts } from './alerts-store'
 
 describe('alerts', () => {
   test('behavior: each kind is raised once per session', () => {
     const alerts = createAlerts()
-    const alert = { kind: 'switch-network-not-found', message: 'Network Not Found', variant: 'error' } as const
+    const alert = catalogueAlert(catalogue.switchNetworkNotFound)
     expect(alerts.raise(alert)).toBe(true)
     alerts.dismiss()
     expect(alerts.raise(alert)).toBe(false)

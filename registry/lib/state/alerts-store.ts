@@ -1,8 +1,14 @@
 import { createStore } from 'zustand/vanilla'
+import type { Alert as CatalogueAlert } from '@/registry/lib/errors/alerts'
 
 export type AlertVariant = 'error' | 'warning' | 'info' | 'success'
 /** An alert the modal shows as a banner; `kind` is the stable id of the SPEC §8 alert. */
-export type Alert = { kind: string; message: string; variant: AlertVariant }
+export type Alert = { kind: string; message: string; description?: string | undefined; variant: AlertVariant }
+
+/** An alert of the SPEC §8 catalogue (lib/errors/alerts) in the store's shape. */
+export function catalogueAlert(entry: CatalogueAlert): Alert {
+  return { kind: entry.code, message: entry.title, description: entry.description, variant: entry.severity }
+}
 
 export type AlertsState = {
   current: Alert | undefined
@@ -15,7 +21,7 @@ export type AlertsState = {
  * flood the user.
  *
  * @example
- * alerts.raise({ kind: 'project-id-not-configured', message: 'Project ID Not Configured', variant: 'warning' })
+ * alerts.raise(catalogueAlert(alerts.projectIdNotConfigured))
  */
 export function createAlerts() {
   const store = createStore<AlertsState>()(() => ({ current: undefined, raised: [] }))

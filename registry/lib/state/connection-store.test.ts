@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
+import { mapProviderError, ProviderRpcError } from '@/registry/lib/connectors/provider-errors'
 import { createAlerts } from './alerts-store'
 import { createConnection } from './connection-store'
 import { createConnectors } from './connectors-store'
@@ -42,6 +43,20 @@ describe('connection store', () => {
     const connector = fakeConnector({ connect: () => Promise.reject(new Error('rejected')) })
     await expect(connection.connect(connector)).rejects.toThrow('rejected')
     expect(connection.store.getState().status).toBe('disconnected')
+  })
+
+  test('behavior: a wallet refusal raises its mapped alert once', async () => {
+    const alerts = createAlerts()
+    const persistence = createPersistence(createMemoryStorage())
+    const router = createRouter({ close: vi.fn(), isConnected: () => false })
+    const networks = createNetworks({ networks: [evmNetwork(1)] }, { alerts, router, persistence, getActiveConnector: () => undefined })
+    const connection = createConnection({ connectors: createConnectors({}, { persistence }), networks, persistence, alerts })
+    const rejected = fakeConnector({ connect: () => Promise.reject(mapProviderError(Object.assign(new Error('no'), { code: 4001 }))) })
+    await expect(connection.connect(rejected)).rejects.toBeInstanceOf(ProviderRpcError)
+    expect(alerts.store.getState().current?.kind).toBe('ALERT_USER_REJECTED_REQUEST')
+    alerts.dismiss()
+    await expect(connection.connect(rejected)).rejects.toBeInstanceOf(ProviderRpcError)
+    expect(alerts.store.getState().current).toBeUndefined()
   })
 
   test('behavior: only connected or disconnected is persisted', async () => {

@@ -1,6 +1,8 @@
 import { createStore } from 'zustand/vanilla'
 import type { CaipAddress, ChainNamespace } from '@/registry/lib/caip/types'
 import type { ConnectResult, Connector, ConnectorType } from '@/registry/lib/connectors/types'
+import { ProviderRpcError } from '@/registry/lib/connectors/provider-errors'
+import type { Alerts } from '@/registry/lib/state/alerts-store'
 import type { Connectors } from '@/registry/lib/state/connectors-store'
 import type { Networks } from '@/registry/lib/state/networks-store'
 import type { StatePersistence } from '@/registry/lib/state/persistence'
@@ -32,7 +34,7 @@ export type ConnectionState = {
   accounts: Partial<Record<ChainNamespace, AccountState>>
 }
 
-export type ConnectionDependencies = { connectors: Connectors; networks: Networks; persistence: StatePersistence }
+export type ConnectionDependencies = { connectors: Connectors; networks: Networks; persistence: StatePersistence; alerts?: Alerts | undefined }
 
 const emptyAccount = (status: ConnectionStatus): AccountState => ({ address: undefined, caipAddress: undefined, allAccounts: [], status })
 
@@ -122,6 +124,7 @@ export function createConnection(dependencies: ConnectionDependencies) {
       return result
     } catch (error) {
       setAccount(connector.chain, emptyAccount('disconnected'))
+      if (error instanceof ProviderRpcError) dependencies.alerts?.raise(error.alert)
       throw error
     }
   }

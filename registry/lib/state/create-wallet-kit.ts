@@ -66,7 +66,7 @@ export function createWalletKit(config: WalletKitConfig) {
     { networks: config.networks, defaultNetwork: config.defaultNetwork, enableNetworkSwitch: config.enableNetworkSwitch },
     { alerts, router, persistence, getActiveConnector: (namespace) => connectionRef?.getActiveConnector(namespace) },
   )
-  const connection = createConnection({ connectors, networks, persistence })
+  const connection = createConnection({ connectors, networks, persistence, alerts })
   connectionRef = connection
   const balances = createBalances({
     fetchBalances: async () => [],

@@ -51,7 +51,7 @@ describe('networks store', () => {
     const connector = fakeConnector()
     const { networks, alerts } = setup(connector)
     await networks.switchNetwork(evmNetwork(999))
-    expect(alerts.store.getState().current?.kind).toBe('switch-network-not-found')
+    expect(alerts.store.getState().current?.kind).toBe('ALERT_SWITCH_NETWORK_NOT_FOUND')
     expect(connector.switched).toEqual([])
   })
 

@@ -2,7 +2,9 @@ import { createStore } from 'zustand/vanilla'
 import type { CaipNetworkId, ChainNamespace } from '@/registry/lib/caip/types'
 import type { Network } from '@/registry/lib/chains/types'
 import type { Connector } from '@/registry/lib/connectors/types'
-import type { Alerts } from '@/registry/lib/state/alerts-store'
+import { ProviderRpcError } from '@/registry/lib/connectors/provider-errors'
+import { alerts } from '@/registry/lib/errors/alerts'
+import { catalogueAlert, type Alerts } from '@/registry/lib/state/alerts-store'
 import { LastNetworkRemovalError } from '@/registry/lib/state/errors'
 import type { StatePersistence } from '@/registry/lib/state/persistence'
 import type { Router } from '@/registry/lib/state/router-store'
@@ -25,7 +27,7 @@ export type NetworksDependencies = {
   getActiveConnector: (namespace: ChainNamespace) => Connector | undefined
 }
 
-export const NETWORK_NOT_FOUND_ALERT = { kind: 'switch-network-not-found', message: 'Network Not Found', variant: 'error' } as const
+export const NETWORK_NOT_FOUND_ALERT = catalogueAlert(alerts.switchNetworkNotFound)
 
 /**
  * Configured networks and the active one per namespace. The persisted last used chain wins at
@@ -75,6 +77,9 @@ export function createNetworks(initial: { networks: readonly Network[]; defaultN
     try {
       if (connector) await connector.switchChain(network)
       setActive(network)
+    } catch (error) {
+      if (error instanceof ProviderRpcError) dependencies.alerts.raise(error.alert)
+      throw error
     } finally {
       store.setState({ switching: false })
     }

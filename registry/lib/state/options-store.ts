@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla'
-import type { Alerts } from '@/registry/lib/state/alerts-store'
+import { alerts } from '@/registry/lib/errors/alerts'
+import { catalogueAlert, type Alerts } from '@/registry/lib/state/alerts-store'
 import {
   assertSignInOptions,
   getConnectMethodsOrder,
@@ -36,7 +37,7 @@ export type OptionsState = {
   sdkVersion: string
 }
 
-export const PROJECT_ID_ALERT = { kind: 'project-id-not-configured', message: 'Project ID Not Configured', variant: 'warning' } as const
+export const PROJECT_ID_ALERT = catalogueAlert(alerts.projectIdNotConfigured)
 
 /**
  * Host options, validated once: both sign-in options throw, a missing projectId raises its

@@ -11,7 +11,7 @@ describe('options', () => {
   test('behavior: a missing projectId raises the project-id-not-configured alert', () => {
     const alerts = createAlerts()
     createOptions({}, { alerts, platform: desktop })
-    expect(alerts.store.getState().current).toEqual({ kind: 'project-id-not-configured', message: 'Project ID Not Configured', variant: 'warning' })
+    expect(alerts.store.getState().current).toMatchObject({ kind: 'ALERT_PROJECT_ID_NOT_CONFIGURED', message: 'Project ID Not Configured' })
   })
 
   test('behavior: a configured projectId raises nothing', () => {

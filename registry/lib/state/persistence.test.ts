@@ -4,14 +4,14 @@ import { createMemoryStorage, createPersistence, type KeyValueStorage } from './
 
 describe('persistence', () => {
   test('behavior: a failing storage is logged and swallowed', () => {
-    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
     const broken: KeyValueStorage = { getItem: () => { throw new Error('denied') }, setItem: () => { throw new Error('full') }, removeItem: () => undefined }
     const persistence = createPersistence(broken)
     expect(() => persistence.setConnectionStatus('connected')).not.toThrow()
     expect(persistence.getConnectionStatus()).toBeUndefined()
     expect(persistence.getRecentWallets()).toEqual([])
-    expect(warn).toHaveBeenCalled()
-    warn.mockRestore()
+    expect(error).toHaveBeenCalled()
+    error.mockRestore()
   })
 
   test('behavior: a missing storage keeps defaults', () => {
@@ -29,11 +29,13 @@ describe('persistence', () => {
   })
 
   test('behavior: garbage in storage reads as nothing', () => {
+    const silenced = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
     const storage = createMemoryStorage()
     storage.setItem('@walletkit/connection_status', '"reconnecting"')
     storage.setItem('@walletkit/active_caip_network_id', '42')
     const persistence = createPersistence(storage)
     expect(persistence.getConnectionStatus()).toBeUndefined()
     expect(persistence.getLastUsedChain()).toBeUndefined()
+    silenced.mockRestore()
   })
 })

@@ -1,15 +1,15 @@
 import type { CaipNetworkId, ChainNamespace } from '@/registry/lib/caip/types'
-import { logger } from '@/registry/lib/logger/logger'
+import { getActiveConnectorIds, setActiveConnectorId } from '@/registry/lib/storage/active-connector-ids'
+import { getConnectionStatus, setConnectionStatus, type StoredConnectionStatus } from '@/registry/lib/storage/connection-status'
+import { getLastUsedChain, setLastUsedChain } from '@/registry/lib/storage/last-used-chain'
+import { getRecentWallets, maxRecentWallets } from '@/registry/lib/storage/recent-wallets'
+import { createSafeStorage, type KeyValueStorage } from '@/registry/lib/storage/safe-storage'
+import { storageKeys } from '@/registry/lib/storage/storage-keys'
 
-/** The Web Storage subset the state layer needs; `localStorage` satisfies it. */
-export type KeyValueStorage = {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
+export type { KeyValueStorage } from '@/registry/lib/storage/safe-storage'
+export type { StoredConnectionStatus } from '@/registry/lib/storage/connection-status'
 
-export type StoredConnectionStatus = 'connected' | 'disconnected'
-/** SPEC §3 "Recent wallet". */
+/** SPEC §3 "Recent wallet" (id, rdns), plus what the Connect view shows for it. */
 export type RecentWallet = { id: string; rdns?: string | undefined; name?: string | undefined; imageUrl?: string | undefined }
 
 /** What the stores keep across page loads (SPEC §3 local persistent keys the state layer owns). */
@@ -24,64 +24,25 @@ export type StatePersistence = {
   setLastUsedChain(id: CaipNetworkId | undefined): void
 }
 
-export const stateStorageKeys = {
-  connectionStatus: '@walletkit/connection_status',
-  activeConnectorIds: '@walletkit/active_connector_ids',
-  recentWallets: '@walletkit/recent_wallets',
-  lastUsedChain: '@walletkit/active_caip_network_id',
-} as const
-
 /**
- * Builds the persistence port over a key-value storage. A missing or throwing storage is logged
- * and swallowed (SPEC §8), so the kit keeps working in private windows and on servers.
+ * The state layer's view of lib/storage over one storage instance. The keys are storage's, so
+ * sign-out clearing there (last used chain) is seen here; failures are logged and swallowed.
  *
  * @example
  * const persistence = createPersistence(globalThis.localStorage)
  */
 export function createPersistence(storage: KeyValueStorage | undefined): StatePersistence {
-  const read = <T>(key: string, fallback: T): T => {
-    try {
-      const raw = storage?.getItem(key)
-      return raw == null ? fallback : (JSON.parse(raw) as T)
-    } catch (error) {
-      logger.warn('storage read failed', key, error)
-      return fallback
-    }
-  }
-  const write = (key: string, value: unknown): void => {
-    try {
-      if (value === undefined) storage?.removeItem(key)
-      else storage?.setItem(key, JSON.stringify(value))
-    } catch (error) {
-      logger.warn('storage write failed', key, error)
-    }
-  }
+  const safe = createSafeStorage(() => storage)
   return {
-    getConnectionStatus: () => {
-      const status = read<unknown>(stateStorageKeys.connectionStatus, undefined)
-      return status === 'connected' || status === 'disconnected' ? status : undefined
-    },
-    setConnectionStatus: (status) => write(stateStorageKeys.connectionStatus, status),
-    getActiveConnectorIds: () => {
-      const ids = read<unknown>(stateStorageKeys.activeConnectorIds, {})
-      return ids && typeof ids === 'object' ? (ids as Partial<Record<ChainNamespace, string>>) : {}
-    },
-    setActiveConnectorId(namespace, id) {
-      const ids = { ...this.getActiveConnectorIds() }
-      if (id === undefined) delete ids[namespace]
-      else ids[namespace] = id
-      write(stateStorageKeys.activeConnectorIds, ids)
-    },
-    getRecentWallets: () => {
-      const list = read<unknown>(stateStorageKeys.recentWallets, [])
-      return Array.isArray(list) ? list.filter((w): w is RecentWallet => typeof w?.id === 'string') : []
-    },
-    setRecentWallets: (wallets) => write(stateStorageKeys.recentWallets, wallets),
-    getLastUsedChain: () => {
-      const id = read<unknown>(stateStorageKeys.lastUsedChain, undefined)
-      return typeof id === 'string' && id.includes(':') ? (id as CaipNetworkId) : undefined
-    },
-    setLastUsedChain: (id) => write(stateStorageKeys.lastUsedChain, id),
+    getConnectionStatus: () => getConnectionStatus(safe),
+    setConnectionStatus: (status) => setConnectionStatus(status, safe),
+    getActiveConnectorIds: () => getActiveConnectorIds(safe),
+    setActiveConnectorId: (namespace, id) => setActiveConnectorId(namespace, id, safe),
+    getRecentWallets: () =>
+      getRecentWallets(safe).map((w) => ({ id: w.id, rdns: w.rdns, name: typeof w['name'] === 'string' ? w['name'] : undefined, imageUrl: typeof w['imageUrl'] === 'string' ? w['imageUrl'] : undefined })),
+    setRecentWallets: (wallets) => safe.setJson(storageKeys.recentWallets, wallets.slice(0, maxRecentWallets)),
+    getLastUsedChain: () => getLastUsedChain(safe),
+    setLastUsedChain: (id) => setLastUsedChain(id, safe),
   }
 }
 
