@@ -1,10 +1,11 @@
 import { expect, test } from 'vitest'
 import { defineLocalEvmNetwork } from './define-local-evm-network'
 import { getNetworkByCaipId } from './get-network-by-caip-id'
+import { supportedNetworks } from './supported-networks'
 
 test('default', () => {
-  expect(getNetworkByCaipId('eip155:8453')?.name).toBe('Base')
-  expect(getNetworkByCaipId('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')?.name).toBe('Solana Devnet')
+  expect(getNetworkByCaipId('eip155:8453', supportedNetworks)?.name).toBe('Base')
+  expect(getNetworkByCaipId('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', supportedNetworks)?.name).toBe('Solana Devnet')
 })
 
 test('parameters: networks restricts the search to the configured list', () => {
@@ -14,7 +15,7 @@ test('parameters: networks restricts the search to the configured list', () => {
 })
 
 test('behavior: unknown or empty ids give undefined', () => {
-  expect(getNetworkByCaipId('eip155:123456789')).toBeUndefined()
-  expect(getNetworkByCaipId(undefined)).toBeUndefined()
-  expect(getNetworkByCaipId('')).toBeUndefined()
+  expect(getNetworkByCaipId('eip155:123456789', supportedNetworks)).toBeUndefined()
+  expect(getNetworkByCaipId(undefined, supportedNetworks)).toBeUndefined()
+  expect(getNetworkByCaipId('', supportedNetworks)).toBeUndefined()
 })

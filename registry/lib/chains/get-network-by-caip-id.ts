@@ -1,17 +1,18 @@
 import type { CaipNetworkId } from '@/registry/lib/caip/types'
-import { supportedNetworks } from '@/registry/lib/chains/supported-networks'
 import type { Network } from '@/registry/lib/chains/types'
 
 /**
- * Finds a network by its CAIP-2 id in `networks` (the configured list; every supported network
- * when omitted). Returns undefined when absent, so the caller picks the error or alert.
+ * Finds a network by its CAIP-2 id in `networks`, normally the host's configured list. The list
+ * is required on purpose: defaulting to `supportedNetworks` would put every chain definition
+ * into the bundle of whoever imports this. Returns undefined when absent, so the caller picks
+ * the error or alert.
  *
  * @example
  * getNetworkByCaipId('eip155:10', config.networks)?.name // 'OP Mainnet'
  */
 export function getNetworkByCaipId(
   caipNetworkId: CaipNetworkId | string | undefined,
-  networks: readonly Network[] = supportedNetworks,
+  networks: readonly Network[],
 ): Network | undefined {
   if (!caipNetworkId) return undefined
   return networks.find((network) => network.caipNetworkId === caipNetworkId)
