@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { mapProviderError, ProviderRpcError } from '@/registry/lib/connectors/provider-errors'
 import { createAlerts } from './alerts-store'
-import { createConnection } from './connection-store'
+import { createConnection, RECONNECT_WAIT_MS } from './connection-store'
 import { createConnectors } from './connectors-store'
 import { createNetworks } from './networks-store'
 import { createMemoryStorage, createPersistence, type KeyValueStorage } from './persistence'
@@ -106,6 +106,33 @@ describe('connection store', () => {
     await second.connection.reconnect()
     expect(statuses[0]).toBe('reconnecting')
     expect(second.connection.store.getState()).toMatchObject({ status: 'connected', account: { address } })
+  })
+
+  test('behavior: reconnect waits for a connector discovered late', async () => {
+    vi.useFakeTimers()
+    const storage = createMemoryStorage()
+    await setup(storage).connection.connect(fakeConnector({ id: 'injected' }))
+    const second = setup(storage)
+    const pending = second.connection.reconnect()
+    expect(second.connection.store.getState().status).toBe('reconnecting')
+    vi.advanceTimersByTime(RECONNECT_WAIT_MS / 2)
+    second.connectors.register(fakeConnector({ id: 'injected' }))
+    await pending
+    expect(second.connection.store.getState().status).toBe('connected')
+    vi.useRealTimers()
+  })
+
+  test('behavior: reconnect gives up when the connector never appears', async () => {
+    vi.useFakeTimers()
+    const storage = createMemoryStorage()
+    await setup(storage).connection.connect(fakeConnector({ id: 'gone' }))
+    const second = setup(storage)
+    const pending = second.connection.reconnect()
+    vi.advanceTimersByTime(RECONNECT_WAIT_MS)
+    await pending
+    expect(second.connection.store.getState().status).toBe('disconnected')
+    expect(second.persistence.getActiveConnectorIds()).toEqual({})
+    vi.useRealTimers()
   })
 
   test('behavior: reconnect does nothing after a disconnect', async () => {

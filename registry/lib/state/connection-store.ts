@@ -36,6 +36,9 @@ export type ConnectionState = {
 
 export type ConnectionDependencies = { connectors: Connectors; networks: Networks; persistence: StatePersistence; alerts?: Alerts | undefined }
 
+/** How long reconnect waits for a persisted connector to be discovered. */
+export const RECONNECT_WAIT_MS = 1_000
+
 const emptyAccount = (status: ConnectionStatus): AccountState => ({ address: undefined, caipAddress: undefined, allAccounts: [], status })
 
 /**
@@ -144,17 +147,40 @@ export function createConnection(dependencies: ConnectionDependencies) {
     }
   }
 
-  /** On load, restores each namespace from its persisted connector id, without prompting. */
-  async function reconnect(): Promise<void> {
-    const ids = dependencies.persistence.getActiveConnectorIds()
+  /**
+   * On load, restores each namespace from its persisted connector id, without prompting. A
+   * connector that is not registered yet (window.ethereum appears after the EIP-6963 wait,
+   * wallet-standard wallets register late) is awaited up to `waitMs`; then the namespace is
+   * given up as disconnected.
+   */
+  async function reconnect(options: { waitMs?: number | undefined } = {}): Promise<void> {
     if (dependencies.persistence.getConnectionStatus() !== 'connected') return
-    const entries = Object.entries(ids) as [ChainNamespace, string][]
+    const entries = Object.entries(dependencies.persistence.getActiveConnectorIds()) as [ChainNamespace, string][]
     await Promise.all(
       entries.map(async ([namespace, id]) => {
-        const connector = dependencies.connectors.getConnector(id, namespace)
+        const connector = await waitForConnector(namespace, id, options.waitMs ?? RECONNECT_WAIT_MS)
         if (connector) await syncAccount(connector, 'reconnecting')
+        else clear(namespace)
       }),
     )
+  }
+
+  function waitForConnector(namespace: ChainNamespace, id: string, waitMs: number): Promise<Connector | undefined> {
+    const present = dependencies.connectors.getConnector(id, namespace)
+    if (present) return Promise.resolve(present)
+    setAccount(namespace, { ...emptyAccount('reconnecting') })
+    return new Promise((resolve) => {
+      const done = (connector: Connector | undefined): void => {
+        clearTimeout(timer)
+        unsubscribe()
+        resolve(connector)
+      }
+      const unsubscribe = dependencies.connectors.store.subscribe(() => {
+        const connector = dependencies.connectors.getConnector(id, namespace)
+        if (connector) done(connector)
+      })
+      const timer = setTimeout(() => done(undefined), waitMs)
+    })
   }
 
   async function disconnect(namespace: ChainNamespace | undefined = store.getState().activeNamespace): Promise<void> {
