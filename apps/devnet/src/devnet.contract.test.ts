@@ -73,6 +73,23 @@ describe('startDevnet', () => {
   })
 })
 
+describe('node proxy extras', () => {
+  test('behavior: getAddressBalance answers the native balance wrapped with ok', async () => {
+    const address = devnet.evmAccounts[9]?.address
+    const { body } = await getJson('/v1?chainId=eip155:31337&projectId=test', {
+      method: 'POST',
+      body: JSON.stringify({ id: '1', jsonrpc: '2.0', method: 'getAddressBalance', params: { address } }),
+    })
+    expect(body).toEqual({ ok: true, jsonrpc: '2.0', id: '1', result: `0x${(10_000n * 10n ** 18n).toString(16)}` })
+  })
+
+  test('behavior: a truncated JSON-RPC body is a parse error, not a crash', async () => {
+    const { status, body } = await getJson('/v1/?chainId=eip155:31337&projectId=test', { method: 'POST', body: '[{"jsonrpc":"2.0","id":1,' })
+    expect(status).toBe(200)
+    expect(body).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } })
+  })
+})
+
 describe('stop', () => {
   test('behavior: stop() leaves no anvil process behind', async () => {
     const own = await startDevnet({ ...freePorts, only: ['evm'] })

@@ -41,21 +41,20 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const mailbox = createMailbox()
   const urls = { evmRpc: '', solanaRpc: '', services: '', frame: '', relay: '' }
   try {
-    let evm: EvmNodes | null = null
-    if (wanted.has('evm')) {
-      evm = await startEvm(ports.evm, accounts)
-      stops.push(evm.stop)
-      urls.evmRpc = evm.chains[0]?.rpcUrl ?? ''
-      for (const chain of evm.chains) log(`EVM node (chain ${chain.chainId}): ${chain.rpcUrl}`)
-    }
+    // The nodes start side by side; each registers its stop as soon as it is up, so a failure of one still stops the other.
+    const [evmStarted, solanaStarted] = await Promise.allSettled([
+      wanted.has('evm') ? startEvm(ports.evm, accounts).then((nodes) => (stops.push(nodes.stop), nodes)) : Promise.resolve(null),
+      wanted.has('solana') ? startSolana({ port: ports.solana }).then((node) => (stops.push(node.stop), node)) : Promise.resolve(null),
+    ])
+    if (evmStarted.status === 'rejected') throw evmStarted.reason
+    if (solanaStarted.status === 'rejected') throw solanaStarted.reason
+    const evm: EvmNodes | null = evmStarted.value
+    const solana: SolanaNode | null = solanaStarted.value
+    urls.evmRpc = evm?.chains[0]?.rpcUrl ?? ''
+    for (const chain of evm?.chains ?? []) log(`EVM node (chain ${chain.chainId}): ${chain.rpcUrl}`)
+    urls.solanaRpc = solana?.url ?? ''
+    if (solana) log(`Solana RPC (${solanaLocalNetworkId}): ${solana.url} (websocket on the same port and on port + 1)`)
     const erc20 = evm?.erc20 ?? { address: expectedDevTokenAddress(accounts), ...devTokenInfo }
-    let solana: SolanaNode | null = null
-    if (wanted.has('solana')) {
-      solana = await startSolana({ port: ports.solana })
-      stops.push(solana.stop)
-      urls.solanaRpc = solana.url
-      log(`Solana RPC (${solanaLocalNetworkId}): ${solana.url}`)
-    }
     const svm = solana?.svm
     const chains: LocalChains = {
       evm: (evm?.chains ?? []).map(localEvmChain),

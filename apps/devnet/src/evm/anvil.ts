@@ -3,6 +3,19 @@ import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 
+// If the parent exits without stop() (a crashed test worker), its anvil nodes must not outlive it.
+const running = new Set<ChildProcess>()
+let exitHookInstalled = false
+function track(child: ChildProcess): void {
+  running.add(child)
+  child.once('exit', () => running.delete(child))
+  if (exitHookInstalled) return
+  exitHookInstalled = true
+  process.once('exit', () => {
+    for (const c of running) c.kill('SIGKILL')
+  })
+}
+
 export type Anvil = { chainId: number; port: number; rpcUrl: string; pid: number; stop(): Promise<void> }
 
 /** Finds the anvil binary that @foundry-rs/anvil installs for this platform. */
@@ -36,6 +49,7 @@ export function startAnvil(options: { port: number; chainId: number }): Promise<
   const binary = resolveAnvilBinary()
   const args = ['--host', '127.0.0.1', '--port', String(options.port), '--chain-id', String(options.chainId)]
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+  track(child)
   return new Promise((resolve, reject) => {
     let output = ''
     const onData = (chunk: Buffer) => {
