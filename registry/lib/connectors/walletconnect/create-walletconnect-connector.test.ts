@@ -1,39 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { anvil, anvil2 } from '../../../../apps/wc-wallet/src/test-networks'
-import type { WalletConnectClient, WalletConnectClientEvent } from './client'
+import { FAKE_ADDRESS, fakeClient, fakeSession } from '../../../../apps/wc-wallet/src/fake-client'
 import { createWalletConnectConnector } from './create-walletconnect-connector'
 import type { MarkerStorage } from './session-marker'
 
-const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const session = (topic = 'session-1') => ({
-  topic,
-  expiry: Math.floor(Date.now() / 1000) + 7 * 86_400,
-  namespaces: { eip155: { accounts: [`eip155:31337:${address}`], methods: ['personal_sign'], events: ['chainChanged'] } },
-  peer: { metadata: { name: 'Test wallet', icons: [] } },
-})
-
-/** A stand-in for sign-client that records proposals; each can be approved or rejected by the test. */
-function fakeClient() {
-  const proposals: Array<{ uri: string; approve: (raw: unknown) => void; reject: (error: unknown) => void }> = []
-  let listener: ((event: WalletConnectClientEvent) => void) | undefined
-  const stored: unknown[] = []
-  const client: WalletConnectClient = {
-    async connect() {
-      let approve!: (raw: unknown) => void
-      let reject!: (error: unknown) => void
-      const approval = new Promise<unknown>((resolve, fail) => ((approve = resolve), (reject = fail)))
-      const uri = `wc:${'a'.repeat(63)}${proposals.length}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}`
-      proposals.push({ uri, approve: (raw) => (stored.push(raw), approve(raw)), reject })
-      return { uri, approval: () => approval }
-    },
-    sessions: () => stored,
-    request: vi.fn(async () => '0x1234'),
-    disconnect: vi.fn(async () => {}),
-    onEvent: (next) => void (listener = next),
-    close: async () => {},
-  }
-  return { client, proposals, stored, emit: (event: WalletConnectClientEvent) => listener?.(event) }
-}
+const address = FAKE_ADDRESS
+const session = fakeSession
 
 function memoryMarker(): () => MarkerStorage {
   const map = new Map<string, string>()

@@ -1,0 +1,66 @@
+import type { ServiceUrls } from '@/registry/hooks/services'
+import { WALLETCONNECT_CONNECTOR_ID } from '@/registry/lib/connectors/walletconnect/constants'
+import type { WalletConnectConnector } from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
+import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
+
+const registering = new WeakMap<WalletKit, Promise<WalletConnectConnector | undefined>>()
+
+/** The registered WalletConnect connector, if any. */
+export function getWalletConnectConnector(kit: WalletKit): WalletConnectConnector | undefined {
+  return kit.connectors.getConnector(WALLETCONNECT_CONNECTOR_ID, 'eip155') as WalletConnectConnector | undefined
+}
+
+/**
+ * Registers the WalletConnect connector unless the host turned WalletConnect off. Its module is
+ * imported here, on demand, and sign-client only later, when a pairing starts or a session is
+ * restored, so neither weighs on the page's first load.
+ */
+export function ensureWalletConnectConnector(kit: WalletKit, services: Pick<ServiceUrls, 'relayUrl'>): Promise<WalletConnectConnector | undefined> {
+  const options = kit.options.store.getState()
+  if (!options.enableWalletConnect) return Promise.resolve(undefined)
+  const existing = getWalletConnectConnector(kit)
+  if (existing) return Promise.resolve(existing)
+  let pending = registering.get(kit)
+  if (!pending) {
+    pending = import('@/registry/lib/connectors/walletconnect/create-walletconnect-connector').then(({ createWalletConnectConnector }) => {
+      const already = getWalletConnectConnector(kit)
+      if (already) return already
+      const metadata = options.metadata ? { ...options.metadata, icons: [...options.metadata.icons] } : undefined
+      const connector = createWalletConnectConnector({
+        projectId: options.projectId ?? '',
+        relayUrl: services.relayUrl,
+        networks: kit.networks.store.getState().networks,
+        metadata,
+      })
+      kit.connectors.register(connector)
+      return connector
+    })
+    registering.set(kit, pending)
+  }
+  return pending
+}
+
+/**
+ * On load: when the last visit ended connected through WalletConnect, registers the connector and
+ * restores the session from sign-client's storage; otherwise registers it when the modal first
+ * opens, so the Connect view can list it. Returns a function that stops watching the modal.
+ */
+export function startWalletConnect(kit: WalletKit, services: Pick<ServiceUrls, 'relayUrl'>): () => void {
+  const wasConnected =
+    kit.persistence.getConnectionStatus() === 'connected' && kit.persistence.getActiveConnectorIds().eip155 === WALLETCONNECT_CONNECTOR_ID
+  if (wasConnected) {
+    void ensureWalletConnectConnector(kit, services).then((connector) => connector && kit.connection.syncAccount(connector, 'reconnecting'))
+    return () => {}
+  }
+  const modal = kit.modal.store.getState()
+  if (modal.open || modal.embedded) {
+    void ensureWalletConnectConnector(kit, services)
+    return () => {}
+  }
+  const unsubscribe = kit.modal.store.subscribe((state) => {
+    if (!state.open) return
+    unsubscribe()
+    void ensureWalletConnectConnector(kit, services)
+  })
+  return unsubscribe
+}
