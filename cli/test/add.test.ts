@@ -14,7 +14,7 @@ function host(): string {
 
 const add = (dir: string, ...args: string[]) => runCli(['add', ...args, '--registry', basicRegistry, '--cwd', dir, '--yes', '--no-install'])
 
-describe('walletkit add', () => {
+describe('walletkit add', { timeout: 120_000 }, () => {
   test('default', () => {
     const dir = host()
     const result = add(dir, 'fx-modal')
@@ -26,6 +26,7 @@ describe('walletkit add', () => {
     expect(modal).toContain("from '@/components/walletkit/ui/fx-button'")
     expect(modal).not.toContain('use client')
     expect(read(dir, 'src/styles/fx-theme.css')).toContain('.fx-modal')
+    expect(read(dir, 'src/index.css')).toMatch(/^@import "tailwindcss";\n@import "\.\/styles\/fx-theme\.css";\n/)
     const lock = JSON.parse(read(dir, 'walletkit.lock.json'))
     expect(Object.keys(lock.items).sort()).toEqual(['fx-button', 'fx-hook', 'fx-modal', 'fx-theme', 'fx-utils'])
     expect(lock.items['fx-utils']).toMatchObject({ version: '1.0.0', source: `folder:${basicRegistry}` })
@@ -118,6 +119,15 @@ describe('walletkit add', () => {
     expect(result.stdout).toContain('kept   src/hooks/walletkit/use-fx.ts (edited locally)')
     expect(existsSync(join(dir, 'src/lib/walletkit/fx/utils.ts'))).toBe(false)
     expect(read(dir, 'src/hooks/walletkit/use-fx.ts')).toBe('// my own hook now\n')
+  })
+
+  test('behavior: removing a stylesheet item takes its import out of the Tailwind entry', () => {
+    const dir = host()
+    const before = read(dir, 'src/index.css')
+    add(dir, 'fx-theme')
+    expect(read(dir, 'src/index.css')).toContain('@import "./styles/fx-theme.css";')
+    expect(runCli(['remove', 'fx-theme', '--cwd', dir]).code).toBe(0)
+    expect(read(dir, 'src/index.css')).toBe(before)
   })
 
   test('behavior: unknown items and missing config fail with a hint', () => {

@@ -6,7 +6,7 @@ import { basicRegistry, cleanup, initHost, read, runCli, tree } from './helpers'
 const dirs: string[] = []
 afterEach(() => cleanup(...dirs.splice(0)))
 
-describe('atomic add', () => {
+describe('atomic add', { timeout: 120_000 }, () => {
   test('behavior: a failure injected after any number of writes leaves files and lock byte-identical', () => {
     const dir = initHost('fault')
     dirs.push(dir)

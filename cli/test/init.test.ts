@@ -14,7 +14,7 @@ function template(name: 'vite-react' | 'next-app'): string {
 
 const init = (dir: string, ...args: string[]) => runCli(['init', '--yes', '--no-install', '--cwd', dir, ...args])
 
-describe('walletkit init', () => {
+describe('walletkit init', { timeout: 120_000 }, () => {
   test('default: a Vite app', () => {
     const dir = template('vite-react')
     const result = init(dir)

@@ -16,7 +16,7 @@ function host(): string {
 
 const add = (dir: string, item: string) => runCli(['add', item, '--registry', registry, '--cwd', dir, '--yes', '--no-install', '--overwrite'])
 
-describe('malicious registries', () => {
+describe('malicious registries', { timeout: 120_000 }, () => {
   test.each([
     ['traversal', 'climbs out with ..'],
     ['encoded-traversal', 'percent-encoded'],

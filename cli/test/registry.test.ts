@@ -12,7 +12,7 @@ afterAll(() => cleanup(out))
 
 const placeable = /^registry\/(lib|hooks|components)\//
 
-describe('registry/registry.json', () => {
+describe('registry/registry.json', { timeout: 60_000 }, () => {
   test('default: the index and every item follow the shadcn schemas and walletkit meta', () => {
     for (const item of index.items) {
       expect(registryItemSchema.safeParse(item).error, item.name).toBeUndefined()
@@ -37,7 +37,8 @@ describe('registry/registry.json', () => {
 
   test('behavior: `walletkit build` output validates as registry-item.json and registry.json', () => {
     const result = runCli(['build', '--cwd', repoRoot, '--out', out])
-    expect(result.stderr).not.toContain('error')
+    // Only warnings (imports of items still being written) may appear, never an error.
+    expect(result.stderr.split('\n').filter((line) => line && !line.startsWith('warning: '))).toEqual([])
     expect(result.code).toBe(0)
     const built = readdirSync(out).filter((name) => name !== 'registry.json')
     expect(built.sort()).toEqual(index.items.map((item) => `${item.name}.json`).sort())

@@ -27,7 +27,7 @@ function host(): string {
   return dir
 }
 
-describe('registry sources', () => {
+describe('registry sources', { timeout: 120_000 }, () => {
   test('behavior: offline add from an embedded snapshot with every network call refused', () => {
     const { snapshot } = buildFixture()
     const dir = host()

@@ -25,7 +25,7 @@ function setup() {
   return { registry, dir, publish, editLocal }
 }
 
-describe('walletkit update', () => {
+describe('walletkit update', { timeout: 120_000 }, () => {
   test('default: an untouched file is replaced by the new version', () => {
     const { dir, publish } = setup()
     publish((s) => s.replace('FX_LIMIT = 10', 'FX_LIMIT = 20'))

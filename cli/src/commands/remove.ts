@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { relative, resolve } from 'node:path'
 import type { Command } from 'commander'
 import { z } from 'zod'
 import { CliError } from '../errors.js'
 import { say } from '../output.js'
 import { commitAtomically, type WriteOp } from '../project/atomic-write.js'
 import { readConfig } from '../project/config.js'
+import { cssImportPath, removeCssImport } from '../project/css-import.js'
 import { isUntouched, LOCK_FILE, otherOwner, readLock, serializeLock, type Lock } from '../project/lock.js'
 import { resolveInside } from '../project/safe-path.js'
 import { sha256 } from '../registry/build-item.js'
@@ -33,7 +34,7 @@ async function unwire(root: string, lock: Lock, routes: string[], writes: WriteO
 export async function runRemove(names: string[], raw: unknown): Promise<void> {
   const options = optionsSchema.parse(raw)
   const root = resolve(options.cwd)
-  readConfig(root)
+  const config = readConfig(root)
   const lock = readLock(root)
   const next: Lock = { lockfileVersion: 1, items: structuredClone(lock.items) }
   const writes: WriteOp[] = []
@@ -57,6 +58,15 @@ export async function runRemove(names: string[], raw: unknown): Promise<void> {
     delete next.items[name]
   }
   if (routes.length > 0) await unwire(root, next, routes, writes)
+  const stylesheets = writes.filter((op) => 'remove' in op && op.absolute.endsWith('.css')).map((op) => relative(root, op.absolute))
+  if (stylesheets.length > 0) {
+    const tailwind = resolveInside(root, config.tailwind.css)
+    if (existsSync(tailwind)) {
+      const before = readFileSync(tailwind, 'utf8')
+      const after = stylesheets.reduce((css, target) => removeCssImport(css, cssImportPath(config.tailwind.css, target)), before)
+      if (after !== before) writes.push({ absolute: tailwind, content: after })
+    }
+  }
   for (const target of kept) say(`  kept   ${target} (edited locally)`)
   if (options.dryRun) return say('Dry run: nothing written.')
   commitAtomically(root, [...writes, { absolute: resolve(root, LOCK_FILE), content: serializeLock(next) }])

@@ -7,6 +7,7 @@ import type { Config } from './config.js'
 import { assertSafeDependency } from './dependencies.js'
 import { isUntouched, type Lock, type LockFileEntry } from './lock.js'
 import { createTargetResolver } from './targets.js'
+import { planCssImports } from './css-plan.js'
 import { planViewWiring } from './view-plan.js'
 
 export type FileAction = 'create' | 'update' | 'identical' | 'edited'
@@ -68,6 +69,7 @@ export async function planAdd(root: string, config: Config, lock: Lock, items: R
     }
   }
   await planViewWiring(root, config, next, files, resolveTarget)
+  planCssImports(root, config, files)
   const locked = new Map(Object.values(lock.items).flatMap((entry) => entry.files.map((f) => [f.target, f] as const)))
   for (const file of files.values()) {
     const entry = next.items[file.item]?.files.find((f) => f.target === file.target)
