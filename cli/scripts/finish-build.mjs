@@ -1,6 +1,9 @@
-// The published CLI scaffolds `init --template` from dist/templates; the repo keeps them at the top.
-import { cpSync, existsSync, rmSync } from 'node:fs'
+// After tsc: make the bin executable (tsc writes 0644) and bundle the templates that
+// `init --template` scaffolds from, since a published CLI has no repo around it.
+import { chmodSync, cpSync, existsSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+
+chmodSync(fileURLToPath(new URL('../dist/index.js', import.meta.url)), 0o755)
 
 const source = fileURLToPath(new URL('../../templates', import.meta.url))
 const target = fileURLToPath(new URL('../dist/templates', import.meta.url))
