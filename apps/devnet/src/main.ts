@@ -1,6 +1,6 @@
 // `npm run devnet`: every local stand-in on its default port (env overrides), until Ctrl-C.
 import { startDevnet } from './index'
-import { defaultPorts, type DevnetPorts } from './types'
+import { defaultPorts, type Devnet, type DevnetPorts } from './types'
 
 const envNames: Record<keyof DevnetPorts, string> = {
   evm: 'WALLETKIT_EVM_PORT',
@@ -18,8 +18,22 @@ function portFromEnv(key: keyof DevnetPorts): number {
   return port
 }
 
+let devnet: Devnet | undefined
+let stopping = false
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return
+  stopping = true
+  console.log(`\n${signal}: stopping devnet...`)
+  // A signal during startup is handled once startDevnet returns, so no half-started node is left behind.
+  if (!devnet) return
+  await devnet.stop()
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
 const started = performance.now()
-const devnet = await startDevnet({
+devnet = await startDevnet({
   evm: portFromEnv('evm'),
   solana: portFromEnv('solana'),
   services: portFromEnv('services'),
@@ -27,19 +41,13 @@ const devnet = await startDevnet({
   relay: portFromEnv('relay'),
   log: (line) => console.log(line),
 })
+if (stopping) {
+  await devnet.stop()
+  process.exit(0)
+}
 const first = devnet.evmAccounts[0]
 console.log(`DevToken ${devnet.erc20.symbol}: ${devnet.erc20.address}`)
 if (first) console.log(`Dev account 0: ${first.address} (key ${first.privateKey})`)
 for (const account of devnet.solanaAccounts) console.log(`Solana dev account: ${account.publicKey}`)
-console.log(`walletkit devnet up in ${Math.round(performance.now() - started)} ms. Ctrl-C to stop.`)
-
-let stopping = false
-async function shutdown(signal: string): Promise<void> {
-  if (stopping) return
-  stopping = true
-  console.log(`\n${signal}: stopping devnet...`)
-  await devnet.stop()
-  process.exit(0)
-}
-process.on('SIGINT', () => void shutdown('SIGINT'))
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
+const since = Math.round(process.uptime() * 1000)
+console.log(`walletkit devnet up in ${Math.round(performance.now() - started)} ms (${since} ms since the process started). Ctrl-C to stop.`)
