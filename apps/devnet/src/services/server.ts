@@ -60,8 +60,9 @@ function projectIdOf(ctx: RouteContext): string | undefined {
 
 async function handle(req: IncomingMessage, routes: ReadonlyArray<Route>, stats: RequestStats): Promise<Reply> {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-  if (!url.pathname.startsWith('/dev/')) stats.record(url.pathname)
+  // Preflights are browser mechanics, not API calls: counting them would make one batched call look like two.
   if (req.method === 'OPTIONS') return { status: 204, text: '', contentType: 'text/plain' }
+  if (!url.pathname.startsWith('/dev/')) stats.record(url.pathname)
   const match = matchRoute(routes, req.method ?? 'GET', url.pathname)
   if (match === null) return { status: 404, json: errorBody(`Not found: ${req.method} ${url.pathname}`, 'path') }
   if (match === 'method-not-allowed') return { status: 405, json: errorBody(`Method not allowed: ${req.method} ${url.pathname}`, 'method') }

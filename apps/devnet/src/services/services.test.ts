@@ -113,9 +113,10 @@ describe('catalogue over HTTP', () => {
 })
 
 describe('dev routes', () => {
-  test('behavior: stats count requests per path and reset', async () => {
+  test('behavior: stats count requests per path, not preflights, and reset', async () => {
     await fetch(url('/dev/stats/reset'), { method: 'POST' })
     await fetch(url('/getAnalyticsConfig'))
+    await fetch(url('/getAnalyticsConfig'), { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:1', 'Access-Control-Request-Method': 'GET' } })
     await fetch(url('/getAnalyticsConfig'))
     expect((await getJson('/dev/stats')).body).toEqual({ total: 2, paths: { '/getAnalyticsConfig': 2 } })
   })
