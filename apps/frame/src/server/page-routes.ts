@@ -41,5 +41,7 @@ export function pageRoutes(configFor: (projectId: string) => PageConfig): Routes
       }
     },
     'GET /sdk.js': async () => ({ js: await frameBundle() }),
+    // The social popup opens here first, then the app points it at the provider's page.
+    'GET /loading': () => ({ html: '<!doctype html><title>Loading</title><p>Loading…</p>' }),
   }
 }

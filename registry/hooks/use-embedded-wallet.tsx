@@ -1,0 +1,90 @@
+'use client'
+
+import * as React from 'react'
+import { useStore } from 'zustand'
+import { createStore } from 'zustand/vanilla'
+import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
+import { createApprovalQueue, type ApprovalQueue } from '@/registry/lib/connectors/auth/approval-queue'
+import type { AuthConnector, AuthConnectorParameters } from '@/registry/lib/connectors/auth/create-auth-connector'
+import { createEmailLoginFlow, type EmailLoginFlow, type EmailLoginState } from '@/registry/lib/connectors/auth/email-login-flow'
+import { loadAuthConnector } from '@/registry/lib/connectors/auth/load-auth-connector'
+
+type EmbeddedWallet = { load(): Promise<AuthConnector>; approvals: ApprovalQueue; emailFlow(): Promise<EmailLoginFlow> }
+const EmbeddedWalletContext = React.createContext<EmbeddedWallet | null>(null)
+
+export type EmbeddedWalletProviderProps = {
+  /** Frame options and networks; the approval, notice and settle hooks are wired to the modal here. */
+  parameters: Omit<AuthConnectorParameters, 'approve' | 'onNotice' | 'onRequestSettled'>
+  children?: React.ReactNode
+}
+
+/**
+ * Makes the embedded wallet available to the e-mail, social, Farcaster and approval views. The
+ * connector and its frame are downloaded and created on first use, not when this renders.
+ */
+export function EmbeddedWalletProvider({ parameters, children }: EmbeddedWalletProviderProps) {
+  const { kit } = useWalletKitContext('EmbeddedWalletProvider')
+  const value = React.useMemo<EmbeddedWallet>(() => {
+    const approvals = createApprovalQueue({ onRequest: () => kit.router.pushTransactionStack({ view: 'ApproveTransaction', goBack: true }) })
+    let connector: Promise<AuthConnector> | undefined
+    let flow: Promise<EmailLoginFlow> | undefined
+    const load = () =>
+      (connector ??= loadAuthConnector({
+        ...parameters,
+        approve: approvals.approve,
+        onNotice: (notice) => kit.snackbar.showError(notice.message),
+        // SPEC §4: success pops the stack (and balances refresh on the next load); failure pops or closes.
+        onRequestSettled: (outcome) => {
+          if (outcome.unsafe || !outcome.ok) kit.router.popTransactionStack(outcome.ok ? 'success' : 'error')
+        },
+      }))
+    const emailFlow = () =>
+      (flow ??= load().then((auth) => createEmailLoginFlow(auth, { onConnected: () => void kit.connection.connect(auth).catch(() => undefined) })))
+    return { load, approvals, emailFlow }
+    // The provider's parameters are read once: a new frame per render would lose the session.
+  }, [kit])
+  return <EmbeddedWalletContext.Provider value={value}>{children}</EmbeddedWalletContext.Provider>
+}
+
+function useEmbeddedWalletContext(): EmbeddedWallet {
+  const value = React.useContext(EmbeddedWalletContext)
+  if (!value) throw new Error('EmbeddedWalletProvider is missing')
+  return value
+}
+
+/** The auth connector once loaded (null while loading), loading it on first render. */
+export function useAuthConnector(): { connector: AuthConnector | null; error: unknown } {
+  const { load } = useEmbeddedWalletContext()
+  const [state, setState] = React.useState<{ connector: AuthConnector | null; error: unknown }>({ connector: null, error: null })
+  React.useEffect(() => {
+    let live = true
+    load().then(
+      (connector) => live && setState({ connector, error: null }),
+      (error: unknown) => live && setState({ connector: null, error }),
+    )
+    return () => void (live = false)
+  }, [load])
+  return state
+}
+
+const idle = createStore<EmailLoginState>(() => ({ step: 'email', email: '', newEmail: '', busy: true, error: null, resendAt: 0 }))
+
+/** The e-mail login steps and their actions (null actions while the connector loads). */
+export function useEmailLogin(): { state: EmailLoginState; actions: EmailLoginFlow | null } {
+  const { emailFlow } = useEmbeddedWalletContext()
+  const [flow, setFlow] = React.useState<EmailLoginFlow | null>(null)
+  React.useEffect(() => {
+    let live = true
+    emailFlow().then((next) => live && setFlow(next), () => undefined)
+    return () => void (live = false)
+  }, [emailFlow])
+  const state = useStore(flow?.store ?? idle)
+  return { state, actions: flow }
+}
+
+/** The unsafe request waiting for the user, and the two answers. */
+export function useApprovalRequest() {
+  const { approvals } = useEmbeddedWalletContext()
+  const pending = useStore(approvals.store, (s) => s.pending)
+  return { pending, approve: () => approvals.answer(true), reject: () => approvals.answer(false) }
+}
