@@ -3,6 +3,7 @@
 import * as React from 'react'
 import { createBalanceFetchers } from '@/registry/hooks/balance-fetchers'
 import { startDiscovery } from '@/registry/hooks/start-discovery'
+import { startWalletConnect } from '@/registry/hooks/start-walletconnect'
 import { watchUnsupportedChain } from '@/registry/hooks/watch-unsupported-chain'
 import { resolveServiceUrls, type ServiceUrls } from '@/registry/hooks/services'
 import type { Theme } from '@/registry/hooks/theme'
@@ -32,6 +33,7 @@ function WalletKitProvider({ children, theme, blockchainApiUrl, catalogueUrl, an
   )
   React.useEffect(() => startDiscovery(kit), [kit])
   React.useEffect(() => watchUnsupportedChain(kit), [kit])
+  React.useEffect(() => startWalletConnect(kit, services), [kit, services])
   const value = React.useMemo<WalletKitContextValue>(() => ({ kit, theme, services }), [kit, theme, services])
   return <WalletKitContext value={value}>{children}</WalletKitContext>
 }
