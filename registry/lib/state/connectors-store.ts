@@ -19,6 +19,8 @@ export type ConnectorsState = {
   custom: readonly CatalogueWallet[]
   excluded: readonly string[]
   sectionOrder: readonly SectionKind[] | undefined
+  /** The host's featured wallet ids, for loadCatalogueWallets. */
+  featuredWalletIds: readonly string[]
   walletConnectEnabled: boolean
   connectedThroughWalletConnect: boolean
   isMobile: boolean
@@ -28,6 +30,7 @@ export type ConnectorsConfig = {
   customWallets?: readonly CatalogueWallet[] | undefined
   excludeWalletIds?: readonly string[] | undefined
   sectionOrder?: readonly SectionKind[] | undefined
+  featuredWalletIds?: readonly string[] | undefined
   walletConnectEnabled?: boolean | undefined
   isMobile?: boolean | undefined
 }
@@ -49,6 +52,7 @@ export function createConnectors(config: ConnectorsConfig, dependencies: { persi
     custom: config.customWallets ?? [],
     excluded: config.excludeWalletIds ?? [],
     sectionOrder: config.sectionOrder,
+    featuredWalletIds: config.featuredWalletIds ?? [],
     walletConnectEnabled: config.walletConnectEnabled ?? true,
     connectedThroughWalletConnect: false,
     isMobile: config.isMobile ?? false,
