@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+import * as React from 'react'
+import { afterEach, describe, expect, test } from 'vitest'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { EmailLogin, EmailLoginChange } from '@/registry/components/email-login'
+import { ApproveTransactionView } from '@/registry/components/approve-transaction-view'
+import { localA, renderWithKit } from '@/registry/components/test/kit'
+import { EmbeddedWalletProvider, useAuthConnector } from '@/registry/hooks/use-embedded-wallet'
+import type { AuthConnector } from '@/registry/lib/connectors/auth/create-auth-connector'
+import type { FrameClient } from '@/registry/lib/frame/create-frame-client'
+
+afterEach(cleanup)
+const address = '0x2222222222222222222222222222222222222222'
+
+// A scripted frame: the real one is driven end to end by e2e/frame.
+function scriptedFrame(log: string[]) {
+  const answers: Record<string, (payload: unknown) => unknown> = {
+    CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }),
+    CONNECT_OTP: (p) => {
+      if ((p as { otp: string }).otp !== '123456') throw new Error('Invalid code')
+      return {}
+    },
+    GET_USER: () => ({ address, chainId: 'eip155:31337', email: 'a@b.dev' }),
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+    SET_PREFERRED_ACCOUNT: () => ({ type: 'eoa', address }),
+    UPDATE_EMAIL: () => ({ action: 'VERIFY_PRIMARY_OTP' }),
+    UPDATE_EMAIL_PRIMARY_OTP: () => ({}),
+    UPDATE_EMAIL_SECONDARY_OTP: () => ({ newEmail: 'c@d.dev' }),
+    RPC_REQUEST: () => '0xsigned',
+  }
+  return {
+    origin: 'http://localhost:1',
+    request: async (name: string, payload: unknown) => {
+      log.push(name)
+      return answers[name]?.(payload) ?? {}
+    },
+    getChainId: () => 'eip155:31337',
+    setChainId: () => {},
+    abortPending: () => {},
+  } as unknown as FrameClient
+}
+
+function renderEmbedded(ui: React.ReactNode) {
+  const log: string[] = []
+  const rendered = renderWithKit(<EmbeddedWalletProvider parameters={{ frame: scriptedFrame(log), networks: [localA] }}>{ui}</EmbeddedWalletProvider>)
+  return { ...rendered, log }
+}
+
+describe('EmailLogin', () => {
+  test('behavior: address, then code with a throttled resend, then connected', async () => {
+    const { kit, log } = renderEmbedded(<EmailLogin />)
+    fireEvent.change(await screen.findByRole('textbox', { name: 'E-mail' }), { target: { value: 'a@b.dev' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(await screen.findByText('Enter the code sent to a@b.dev')).toBeTruthy()
+    const resend = screen.getByRole('button', { name: /Resend in \d+s/ }) as HTMLButtonElement
+    expect(resend.disabled).toBe(true)
+    fireEvent.change(screen.getByPlaceholderText('6-digit code'), { target: { value: '000000' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Invalid code')
+    fireEvent.change(screen.getByPlaceholderText('6-digit code'), { target: { value: '123456' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(await screen.findByText('Connected')).toBeTruthy()
+    await waitFor(() => expect(kit.connection.store.getState().status).toBe('connected'))
+    expect(log.slice(0, 3)).toEqual(['CONNECT_EMAIL', 'CONNECT_OTP', 'CONNECT_OTP'])
+  })
+
+  test('behavior: e-mail change asks for the current then the new code', async () => {
+    const { log } = renderEmbedded(<EmailLoginChange />)
+    fireEvent.change(await screen.findByRole('textbox', { name: 'New e-mail' }), { target: { value: 'c@d.dev' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Change e-mail' }))
+    fireEvent.change(await screen.findByPlaceholderText('6-digit code'), { target: { value: '111111' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(await screen.findByText('Enter the code sent to c@d.dev')).toBeTruthy()
+    fireEvent.change(screen.getByPlaceholderText('6-digit code'), { target: { value: '222222' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(await screen.findByText('E-mail changed to c@d.dev')).toBeTruthy()
+    expect(log).toEqual(['UPDATE_EMAIL', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP'])
+  })
+})
+
+describe('ApproveTransactionView', () => {
+  let connector: AuthConnector | null = null
+  function Grab() {
+    connector = useAuthConnector().connector
+    return null
+  }
+
+  test('behavior: shows the method and the decoded message; approve sends, reject refuses', async () => {
+    const { log } = renderEmbedded(
+      <>
+        <Grab />
+        <ApproveTransactionView />
+      </>,
+    )
+    await waitFor(() => expect(connector).not.toBeNull())
+    const signed = connector!.request!({ method: 'personal_sign', params: ['0x68656c6c6f', address] })
+    expect(await screen.findByText('Sign a message')).toBeTruthy()
+    expect(screen.getByText('personal_sign')).toBeTruthy()
+    expect(screen.getByText('hello')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
+    await expect(signed).resolves.toBe('0xsigned')
+    const refused = connector!.request!({ method: 'eth_sendTransaction', params: [{ to: address, value: '0x1' }] })
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }))
+    await expect(refused).rejects.toMatchObject({ code: 'USER_REJECTED' })
+    expect(log.filter((name) => name === 'RPC_REQUEST')).toHaveLength(1)
+    expect(await screen.findByText('No request is waiting')).toBeTruthy()
+  })
+})
