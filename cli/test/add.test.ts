@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import { basicRegistry, cleanup, initHost, read, runCli, tree } from './helpers'
@@ -139,5 +139,25 @@ describe('walletkit add', { timeout: 120_000 }, () => {
     const bare = runCli(['add', 'fx-utils', '--registry', basicRegistry, '--cwd', join(dir, 'src')])
     expect(bare.code).toBe(1)
     expect(bare.stderr).toContain('error [CONFIG_MISSING]')
+  })
+
+  test('behavior: dependencies are installed with the package manager named by the lock file', () => {
+    const dir = host()
+    writeFileSync(join(dir, 'pnpm-lock.yaml'), '')
+    // A stand-in pnpm on PATH records its argv instead of touching the network.
+    const fake = join(dir, 'fake-bin')
+    mkdirSync(fake)
+    writeFileSync(join(fake, 'pnpm'), `#!/bin/sh\necho "$@" >> "${join(dir, 'pnpm-calls.txt')}"\n`)
+    chmodSync(join(fake, 'pnpm'), 0o755)
+    const env = { PATH: `${fake}:${process.env.PATH ?? ''}` }
+    const result = runCli(['add', 'fx-hook', '--registry', basicRegistry, '--cwd', dir, '--yes'], { env })
+    expect(result.code).toBe(0)
+    expect(read(dir, 'pnpm-calls.txt')).toBe('add clsx@^2.1.1\n')
+    // Already declared by the host: not installed again.
+    const manifest = JSON.parse(read(dir, 'package.json'))
+    manifest.dependencies.clsx = '^2.0.0'
+    writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest))
+    expect(runCli(['add', 'fx-utils', '--registry', basicRegistry, '--cwd', dir, '--yes', '--overwrite'], { env }).code).toBe(0)
+    expect(read(dir, 'pnpm-calls.txt')).toBe('add clsx@^2.1.1\n')
   })
 })
