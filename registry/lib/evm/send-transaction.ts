@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { Address, Client, Hex } from 'viem'
 import { numberToHex } from 'viem/utils'
 import { toChainError } from '@/registry/lib/errors/to-chain-error'
@@ -21,7 +21,7 @@ type Method = 'eth_sendTransaction' | 'wallet_sendTransaction'
 // dropped client takes its entry with it.
 const sendMethods = new WeakMap<Client, Method>()
 
-const hashSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/)
+const hashSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))
 
 // viem's names for the replies that mean "this method or its input is not for me".
 const tryOtherMethod = new Set(['InvalidInputRpcError', 'InvalidParamsRpcError', 'MethodNotFoundRpcError', 'MethodNotSupportedRpcError'])
@@ -37,7 +37,7 @@ const methodMissing = new Set(['MethodNotFoundRpcError', 'MethodNotSupportedRpcE
  */
 export async function sendTransaction(client: Client, request: SendTransactionRequest): Promise<Hex> {
   const params = [toRpcRequest(request)]
-  const send = async (method: Method) => hashSchema.parse(await client.request({ method, params } as never)) as Hex
+  const send = async (method: Method) => z.parse(hashSchema, await client.request({ method, params } as never)) as Hex
   const known = sendMethods.get(client)
   try {
     if (known) return await send(known)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { createHttpClient } from '@/registry/lib/api/http-client/create-http-client'
 import { HttpStatusError } from '@/registry/lib/errors/api'
 import { logger } from '@/registry/lib/logger/logger'

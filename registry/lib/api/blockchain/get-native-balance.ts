@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import { nativeBalanceCacheExpiry } from '@/registry/lib/api/blockchain/constants'
 import { rpcEnvelopeSchema } from '@/registry/lib/api/blockchain/schemas/chains'
@@ -9,7 +9,7 @@ export type GetNativeBalanceParameters = {
   chainId: string
 }
 
-const envelope = rpcEnvelopeSchema(z.string().regex(/^0x[0-9a-fA-F]+$/))
+const envelope = rpcEnvelopeSchema(z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)))
 
 /**
  * The native balance in wei, read through the API's node RPC (POST /v1?chainId=&projectId=),

@@ -1,17 +1,17 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
-const nullableString = z.string().nullable().optional()
+const nullableString = z.optional(z.nullable(z.string()))
 
 export const walletSchema = z.object({
   id: z.string(),
   name: z.string(),
-  badge_type: z.enum(['none', 'certified']).optional(),
-  description: z.string().optional(),
-  chains: z.array(z.string()).optional(),
-  homepage: z.string().optional(),
-  image_id: z.string().optional(),
-  image_url: z.string().optional(),
-  order: z.number().optional(),
+  badge_type: z.optional(z.enum(['none', 'certified'])),
+  description: z.optional(z.string()),
+  chains: z.optional(z.array(z.string())),
+  homepage: z.optional(z.string()),
+  image_id: z.optional(z.string()),
+  image_url: z.optional(z.string()),
+  order: z.optional(z.number()),
   link_mode: nullableString,
   mobile_link: nullableString,
   desktop_link: nullableString,
@@ -20,10 +20,10 @@ export const walletSchema = z.object({
   play_store: nullableString,
   chrome_store: nullableString,
   rdns: nullableString,
-  injected: z.array(z.object({ namespace: z.string().optional(), injected_id: z.string().optional() })).nullable().optional(),
-  display_index: z.number().optional(),
-  supports_wc: z.boolean().optional(),
-  supports_wcpay: z.boolean().optional(),
+  injected: z.optional(z.nullable(z.array(z.object({ namespace: z.optional(z.string()), injected_id: z.optional(z.string()) })))),
+  display_index: z.optional(z.number()),
+  supports_wc: z.optional(z.boolean()),
+  supports_wcpay: z.optional(z.boolean()),
 })
 export type CatalogueWallet = z.output<typeof walletSchema>
 

@@ -1,11 +1,11 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import {
   httpRequest,
   type HttpClientConfig,
   type HttpRequestParameters,
 } from '@/registry/lib/api/http-client/http-request'
 
-type Call = <schema extends z.ZodType>(parameters: HttpRequestParameters<schema>) => Promise<z.output<schema>>
+type Call = <schema extends z.core.$ZodType>(parameters: HttpRequestParameters<schema>) => Promise<z.output<schema>>
 
 export type HttpClient = {
   readonly config: HttpClientConfig

@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const balanceSchema = z.object({
   name: z.string(),
   symbol: z.string(),
   chainId: z.string(),
-  address: z.string().optional(),
-  value: z.number().optional(),
+  address: z.optional(z.string()),
+  value: z.optional(z.number()),
   price: z.number(),
   quantity: z.object({ decimals: z.string(), numeric: z.string() }),
   iconUrl: z.string(),

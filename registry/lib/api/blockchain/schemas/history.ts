@@ -1,22 +1,22 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
-const urlRef = z.object({ url: z.string(), content_type: z.string().optional() })
+const urlRef = z.object({ url: z.string(), content_type: z.optional(z.string()) })
 
 export const transferSchema = z.object({
-  fungible_info: z
-    .object({ name: z.string().optional(), symbol: z.string().optional(), icon: z.object({ url: z.string() }).optional() })
-    .optional(),
-  nft_info: z
-    .object({
-      name: z.string().optional(),
-      content: z.object({ preview: urlRef.optional(), detail: urlRef.optional() }).optional(),
+  fungible_info: z.optional(
+    z.object({ name: z.optional(z.string()), symbol: z.optional(z.string()), icon: z.optional(z.object({ url: z.string() })) }),
+  ),
+  nft_info: z.optional(
+    z.object({
+      name: z.optional(z.string()),
+      content: z.optional(z.object({ preview: z.optional(urlRef), detail: z.optional(urlRef) })),
       flags: z.object({ is_spam: z.boolean() }),
-    })
-    .optional(),
+    }),
+  ),
   direction: z.enum(['in', 'out', 'self']),
   quantity: z.object({ numeric: z.string() }),
-  value: z.number().optional(),
-  price: z.number().optional(),
+  value: z.optional(z.number()),
+  price: z.optional(z.number()),
 })
 export type Transfer = z.output<typeof transferSchema>
 
@@ -32,12 +32,12 @@ export const transactionSchema = z.object({
     status: z.enum(['confirmed', 'failed', 'pending']),
     nonce: z.number(),
   }),
-  transfers: z.array(transferSchema).nullable(),
+  transfers: z.nullable(z.array(transferSchema)),
 })
 export type Transaction = z.output<typeof transactionSchema>
 
 export const historySchema = z.object({
   data: z.array(transactionSchema),
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
 })
 export type History = z.output<typeof historySchema>

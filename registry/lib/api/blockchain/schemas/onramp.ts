@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const paymentCurrencySchema = z.object({
   id: z.string(),
@@ -30,7 +30,7 @@ export const onrampQuoteSchema = z.object({
   purchaseAmount: amount,
   networkFee: amount,
   // SPEC §3 lists coinbaseFee; API.md does not, so it is optional.
-  coinbaseFee: amount.optional(),
+  coinbaseFee: z.optional(amount),
   quoteId: z.string(),
 })
 export type OnrampQuote = z.output<typeof onrampQuoteSchema>

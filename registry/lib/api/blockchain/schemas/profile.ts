@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const profileNameSchema = z.object({
   name: z.string(),
   registered_at: z.string(),
-  updated_at: z.string().optional(),
+  updated_at: z.optional(z.string()),
   addresses: z.record(z.string(), z.object({ address: z.string(), created: z.string() })),
-  attributes: z.array(z.object({ avatar: z.string().optional(), bio: z.string().optional() })).default([]),
+  attributes: z._default(z.array(z.object({ avatar: z.optional(z.string()), bio: z.optional(z.string()) })), []),
 })
 export type ProfileName = z.output<typeof profileNameSchema>
 
@@ -18,7 +18,7 @@ export type NameSuggestions = z.output<typeof nameSuggestionsSchema>
 
 /** The body the profile service sends with a failure; read to surface its first reason. */
 export const profileErrorBodySchema = z.object({
-  status: z.string().optional(),
-  reasons: z.array(z.object({ name: z.string().optional(), description: z.string() })).default([]),
-  message: z.string().optional(),
+  status: z.optional(z.string()),
+  reasons: z._default(z.array(z.object({ name: z.optional(z.string()), description: z.string() })), []),
+  message: z.optional(z.string()),
 })

@@ -1,14 +1,14 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const smartSessionSchema = z.object({
-  project: z.object({ id: z.string(), name: z.string(), url: z.string().optional(), iconUrl: z.string().optional() }),
+  project: z.object({ id: z.string(), name: z.string(), url: z.optional(z.string()), iconUrl: z.optional(z.string()) }),
   pci: z.string(),
   expiry: z.number(),
   createdAt: z.number(),
   permissions: z.array(z.unknown()),
   policies: z.array(z.unknown()),
   context: z.string(),
-  revokedAt: z.number().optional(),
+  revokedAt: z.optional(z.number()),
 })
 export type SmartSession = z.output<typeof smartSessionSchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const swapTokenSchema = z.object({
   name: z.string(),
@@ -6,7 +6,7 @@ export const swapTokenSchema = z.object({
   address: z.string(),
   decimals: z.number(),
   logoUri: z.string(),
-  eip2612: z.boolean().optional(),
+  eip2612: z.optional(z.boolean()),
 })
 export type SwapToken = z.output<typeof swapTokenSchema>
 export const swapTokensSchema = z.object({ tokens: z.array(swapTokenSchema) })
@@ -14,7 +14,7 @@ export const swapTokensSchema = z.object({ tokens: z.array(swapTokenSchema) })
 export const swapQuotesSchema = z.object({
   quotes: z.array(
     z.object({
-      id: z.string().nullable(),
+      id: z.nullable(z.string()),
       fromAmount: z.string(),
       fromAccount: z.string(),
       toAmount: z.string(),
@@ -26,7 +26,7 @@ export type SwapQuotes = z.output<typeof swapQuotesSchema>
 
 export const allowanceSchema = z.object({ allowance: z.string() })
 
-const hex = z.string().regex(/^0x[0-9a-fA-F]*$/)
+const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
 
 export const buildApproveSchema = z.object({
   tx: z.object({
