@@ -59,7 +59,9 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const chains: LocalChains = {
       evm: (evm?.chains ?? []).map(localEvmChain),
       erc20,
-      solana: svm ? { caipNetworkId: solanaLocalNetworkId, handleRpc: async (body) => answerSolanaRpc(body, svm), getBalance: (a) => svm.getBalance(a) } : null,
+      solana: svm
+        ? { caipNetworkId: solanaLocalNetworkId, handleRpc: async (body) => answerSolanaRpc(body, svm), getBalance: (a) => svm.getBalance(a), transfersOf: (a) => svm.transfersOf(a) }
+        : null,
     }
     if (wanted.has('services')) {
       const services = await startServices({

@@ -1,4 +1,4 @@
-import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from './index'
@@ -27,6 +27,23 @@ describe('solana through the services', () => {
     const connection = new Connection(api(`/v1/?chainId=${devnet.solanaNetworkId}&projectId=test`), 'confirmed')
     const key = new PublicKey(devnet.solanaAccounts[1]!.publicKey)
     expect(await connection.getBalance(key)).toBe(1000 * LAMPORTS_PER_SOL)
+  })
+
+  test('behavior: a confirmed SOL transfer appears in both parties\' history', async () => {
+    const from = Keypair.fromSecretKey(devnet.solanaAccounts[2]!.secretKey)
+    const to = new PublicKey(devnet.solanaAccounts[3]!.publicKey)
+    const connection = new Connection(devnet.urls.solanaRpc, 'confirmed')
+    const tx = new Transaction().add(SystemProgram.transfer({ fromPubkey: from.publicKey, toPubkey: to, lamports: 0.25 * LAMPORTS_PER_SOL }))
+    const signature = await sendAndConfirmTransaction(connection, tx, [from])
+    const read = async (address: string) => {
+      const response = await fetch(api(`/v1/account/${address}/history?projectId=test&chainId=${devnet.solanaNetworkId}`))
+      return ((await response.json()) as { data: Array<{ metadata: { hash: string; operationType: string }; transfers: Array<{ direction: string; quantity: { numeric: string } }> }> }).data
+    }
+    expect((await read(from.publicKey.toBase58()))[0]).toMatchObject({
+      metadata: { hash: signature, operationType: 'send' },
+      transfers: [{ direction: 'out', quantity: { numeric: '0.25' } }],
+    })
+    expect((await read(to.toBase58()))[0]).toMatchObject({ metadata: { hash: signature, operationType: 'receive' }, transfers: [{ direction: 'in' }] })
   })
 })
 

@@ -1,5 +1,6 @@
 import { createPublicClient, http, type PublicClient } from 'viem'
 import type { DevToken } from '../evm/deploy-dev-token'
+import type { SolTransfer } from '../solana/system-transfers'
 import { HttpError } from './http'
 
 export type LocalEvmChain = { chainId: number; caipNetworkId: string; name: string; rpcUrl: string; client: PublicClient }
@@ -10,6 +11,8 @@ export type LocalSolana = {
   /** Answers one JSON-RPC body (single or batch) the way the facade's HTTP endpoint does. */
   handleRpc(body: unknown): Promise<unknown>
   getBalance(address: string): bigint
+  /** SOL transfers touching the address, oldest first. */
+  transfersOf(address: string): SolTransfer[]
 }
 
 export type LocalChains = { evm: ReadonlyArray<LocalEvmChain>; erc20: DevToken; solana: LocalSolana | null }

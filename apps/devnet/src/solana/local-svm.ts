@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { Keypair, LAMPORTS_PER_SOL, PublicKey, VersionedTransaction } from '@solana/web3.js'
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
 import { encodeBase58 } from './base58'
+import { systemTransfers, type SolTransfer } from './system-transfers'
 
 export type SignatureStatus = { slot: number; err: string | null }
 
@@ -9,6 +10,9 @@ export type SendResult = { signature: string; err: string | null; logs: string[]
 
 /** A fixed genesis hash so the local network keeps one CAIP-2 id across restarts. */
 export const localGenesisHash = encodeBase58(createHash('sha256').update('walletkit-devnet-solana').digest())
+/** Airdrops have no payer the client knows; history names the faucet as the system program. */
+const airdropSource = '11111111111111111111111111111111'
+
 export const solanaLocalNetworkId = `solana:${localGenesisHash.slice(0, 32)}`
 
 /** Deterministic dev keypairs, so tests and docs can name them. */
@@ -24,6 +28,7 @@ export function solanaDevKeypairs(count = 5): Keypair[] {
 export class LocalSvm {
   readonly svm: LiteSVM
   private readonly statuses = new Map<string, SignatureStatus>()
+  private readonly transfers: SolTransfer[] = []
   private readonly listeners = new Set<(signature: string, status: SignatureStatus) => void>()
 
   constructor() {
@@ -56,6 +61,7 @@ export class LocalSvm {
     const failed = result instanceof FailedTransactionMetadata
     const meta = failed ? result.meta() : result
     const err = failed ? result.toString() : null
+    if (!failed) this.logTransfers(signature, systemTransfers(tx))
     if (!failed || options.recordFailure) this.commit(signature, err)
     return { signature, err, logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()) }
   }
@@ -64,12 +70,23 @@ export class LocalSvm {
     const result = this.svm.airdrop(new PublicKey(address), lamports)
     if (!result || result instanceof FailedTransactionMetadata) throw new Error(`Airdrop failed: ${result?.toString() ?? 'no result'}`)
     const signature = encodeBase58(result.signature())
+    this.logTransfers(signature, [{ from: airdropSource, to: address, lamports }])
     this.commit(signature, null)
     return signature
   }
 
   fund(keypairs: ReadonlyArray<Keypair>, sol: number): void {
     for (const kp of keypairs) this.airdrop(kp.publicKey.toBase58(), BigInt(sol) * BigInt(LAMPORTS_PER_SOL))
+  }
+
+  /** SOL transfers touching an address, oldest first (the local history the services serve). */
+  transfersOf(address: string): SolTransfer[] {
+    return this.transfers.filter((t) => t.from === address || t.to === address)
+  }
+
+  private logTransfers(signature: string, moves: ReadonlyArray<{ from: string; to: string; lamports: bigint }>): void {
+    const at = new Date()
+    for (const move of moves) this.transfers.push({ signature, slot: this.slot, at, ...move })
   }
 
   /** Called for every signature that lands, so websocket subscribers can be told. */

@@ -1,27 +1,10 @@
 import { decodeEventLog, erc20Abi, formatUnits, getAddress, isAddress, type Block, type Log, type Transaction as ViemTransaction } from 'viem'
-import { priceOf } from '../../fixtures/prices'
 import { HttpError, json, type Route, type RouteContext } from '../http'
 import { plainAddress, requireSupported, type LocalChains, type LocalEvmChain } from '../local-chains'
+import { direction, transfer, type HistoryTransaction, type Transfer } from './history-entry'
+import { solanaHistory } from './solana-history'
 
 const pageSize = 10
-
-type Transfer = { fungible_info: { name: string; symbol: string; icon: { url: string } }; direction: 'in' | 'out' | 'self'; quantity: { numeric: string }; value: number; price: number }
-type HistoryTransaction = {
-  id: string
-  metadata: { operationType: string; hash: string; chain: string; minedAt: string; sentFrom: string; sentTo: string; status: 'confirmed' | 'failed'; nonce: number }
-  transfers: Transfer[]
-}
-
-function direction(from: string, to: string, me: string): 'in' | 'out' | 'self' {
-  if (from === me && to === me) return 'self'
-  return from === me ? 'out' : 'in'
-}
-
-function transfer(ctx: RouteContext, token: { name: string; symbol: string }, dir: Transfer['direction'], amount: string): Transfer {
-  const price = priceOf(token.symbol)
-  const icon = { url: `http://${ctx.headers.host ?? '127.0.0.1'}/public/getTokenImage/${token.symbol}` }
-  return { fungible_info: { ...token, icon }, direction: dir, quantity: { numeric: amount }, value: Number(amount) * price, price }
-}
 
 /** Every mined transaction on one chain touching `me`, newest first, read block by block from the node. */
 async function chainHistory(ctx: RouteContext, chain: LocalEvmChain, chains: LocalChains, me: string): Promise<HistoryTransaction[]> {
@@ -91,10 +74,14 @@ export function historyRoute(chains: LocalChains): Route {
       if (chainId) requireSupported(chains, chainId)
       const offset = Number(ctx.query.get('cursor') ?? '0')
       if (!Number.isInteger(offset) || offset < 0) throw new HttpError(400, 'Invalid cursor')
-      // Solana history is not recorded by the local VM facade; those accounts have none.
-      if (!isAddress(address, { strict: false })) return json({ data: [], next: null })
-      const targets = chains.evm.filter((c) => !chainId || c.caipNetworkId === chainId)
-      const all = (await Promise.all(targets.map((c) => chainHistory(ctx, c, chains, address.toLowerCase())))).flat()
+      let all: HistoryTransaction[]
+      if (isAddress(address, { strict: false })) {
+        const targets = chains.evm.filter((c) => !chainId || c.caipNetworkId === chainId)
+        all = (await Promise.all(targets.map((c) => chainHistory(ctx, c, chains, address.toLowerCase())))).flat()
+      } else {
+        const solana = chains.solana && (!chainId || chainId === chains.solana.caipNetworkId) ? chains.solana : null
+        all = solana ? solanaHistory(ctx, solana, address) : []
+      }
       all.sort((a, b) => b.metadata.minedAt.localeCompare(a.metadata.minedAt))
       const data = all.slice(offset, offset + pageSize)
       return json({ data, next: offset + pageSize < all.length ? String(offset + pageSize) : null })
