@@ -33,25 +33,26 @@ export async function planUpdate(root: string, config: Config, lock: Lock, items
     for (const file of item.files) {
       const { target, absolute } = resolveTarget(file)
       const theirs = await transformFile(file.content, { config, path: target })
+      // The views file is compared in its wired form on every side, so walletkit's own wiring
+      // never shows up as a difference between the host and the registry.
+      const wire = (text: string) => (file.path === VIEWS_REGISTRY_PATH ? wireViews(text, lockedViews(next, config)) : Promise.resolve(text))
+      const theirsWired = await wire(theirs)
       const locked = Object.values(lock.items).flatMap((i) => i.files).find((f) => f.target === target)
       const ours = existsSync(absolute) ? readFileSync(absolute, 'utf8') : undefined
-      let content = theirs
+      let content = theirsWired
       let outcome: UpdateOutcome = ours === undefined ? 'created' : 'replaced'
-      if (ours !== undefined && ours !== theirs) {
+      if (ours !== undefined && ours !== theirsWired) {
         const untouched = locked !== undefined && isUntouched(ours, locked)
         const base = locked ? readBase(root, locked.sha256Pristine) : undefined
         if (base !== undefined) {
-          // With the base at hand even an untouched file goes through the merge: that keeps
-          // walletkit's own wiring edits, and equals `theirs` when nothing else changed.
-          const merged = mergeThreeWay(ours, base, theirs)
+          const merged = mergeThreeWay(ours, await wire(base), theirsWired)
           content = merged.content
           outcome = merged.conflicts > 0 ? 'conflict' : untouched ? 'replaced' : 'merged'
         } else if (!untouched) {
-          content = conflictWhole(ours, theirs).content
+          content = conflictWhole(ours, theirsWired).content
           outcome = 'conflict'
         }
       }
-      if (file.path === VIEWS_REGISTRY_PATH && outcome !== 'conflict') content = await wireViews(content, lockedViews(next, config))
       if (ours === content) outcome = 'unchanged'
       else plan.writes.push({ absolute, content })
       plan.pristine.push(theirs)
