@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { alerts, type Alert as CatalogueAlert } from '@/registry/lib/errors/alerts'
 import { BaseError } from '@/registry/lib/errors/base'
 
@@ -18,19 +17,23 @@ const alertsByCode: Record<number, ProviderAlert> = {
   [-32002]: { kind: 'ALERT_WALLET_REQUEST_PENDING', message: 'Request Already Pending', description: 'Your wallet already has a request open. Open the wallet to finish or cancel it.', variant: 'warning' },
 }
 
-const rpcErrorSchema = z.object({
-  code: z.number(),
-  message: z.string().optional(),
+// Thrown values are inspected rather than zod-parsed: only a numeric code is read, and this
+// module sits on the page-load path of the state layer, where zod would cost most of the budget.
+function readCode(value: unknown): number | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const { code, data } = value as { code?: unknown; data?: unknown }
   // Some mobile wallets wrap the real code one level down.
-  data: z.object({ originalError: z.object({ code: z.number() }).optional() }).loose().optional(),
-})
+  const nested = typeof data === 'object' && data !== null ? (data as { originalError?: { code?: unknown } }).originalError?.code : undefined
+  if (typeof nested === 'number') return nested
+  return typeof code === 'number' ? code : undefined
+}
 
 /** The EIP-1193 error code of a thrown value, unwrapping nested wallet errors. */
 export function getProviderErrorCode(error: unknown): number | undefined {
   let current: unknown = error
   for (let depth = 0; depth < 4 && current; depth++) {
-    const parsed = rpcErrorSchema.safeParse(current)
-    if (parsed.success) return parsed.data.data?.originalError?.code ?? parsed.data.code
+    const code = readCode(current)
+    if (code !== undefined) return code
     current = current instanceof Error ? current.cause : undefined
   }
   return undefined

@@ -1,14 +1,10 @@
-import type { CaipNetworkId, ChainNamespace } from '@/registry/lib/caip/types'
-import { getActiveConnectorIds, setActiveConnectorId } from '@/registry/lib/storage/active-connector-ids'
-import { getConnectionStatus, setConnectionStatus, type StoredConnectionStatus } from '@/registry/lib/storage/connection-status'
-import { getLastUsedChain, setLastUsedChain } from '@/registry/lib/storage/last-used-chain'
-import { getRecentWallets, maxRecentWallets } from '@/registry/lib/storage/recent-wallets'
+import { chainNamespaces, type CaipNetworkId, type ChainNamespace } from '@/registry/lib/caip/types'
 import { createSafeStorage, type KeyValueStorage } from '@/registry/lib/storage/safe-storage'
 import { storageKeys } from '@/registry/lib/storage/storage-keys'
 
 export type { KeyValueStorage } from '@/registry/lib/storage/safe-storage'
-export type { StoredConnectionStatus } from '@/registry/lib/storage/connection-status'
 
+export type StoredConnectionStatus = 'connected' | 'disconnected'
 /** SPEC §3 "Recent wallet" (id, rdns), plus what the Connect view shows for it. */
 export type RecentWallet = { id: string; rdns?: string | undefined; name?: string | undefined; imageUrl?: string | undefined }
 
@@ -24,25 +20,58 @@ export type StatePersistence = {
   setLastUsedChain(id: CaipNetworkId | undefined): void
 }
 
+const RECENT_LIMIT = 2
+const caipNetworkIdPattern = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const optionalString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
+
 /**
- * The state layer's view of lib/storage over one storage instance. The keys are storage's, so
- * sign-out clearing there (last used chain) is seen here; failures are logged and swallowed.
+ * The state layer's persistent keys, under lib/storage's key names and safe wrapper (so a
+ * sign-out clearing there is seen here, and failures are logged and swallowed). Values are
+ * checked by hand: this sits on the page-load path, where a schema library would weigh most.
  *
  * @example
  * const persistence = createPersistence(globalThis.localStorage)
  */
 export function createPersistence(storage: KeyValueStorage | undefined): StatePersistence {
   const safe = createSafeStorage(() => storage)
+  const getActiveConnectorIds = (): Partial<Record<ChainNamespace, string>> => {
+    const stored = safe.getJson(storageKeys.activeConnectorIds)
+    if (!isRecord(stored)) return {}
+    const ids: Partial<Record<ChainNamespace, string>> = {}
+    for (const namespace of chainNamespaces) {
+      const id = stored[namespace]
+      if (typeof id === 'string' && id) ids[namespace] = id
+    }
+    return ids
+  }
   return {
-    getConnectionStatus: () => getConnectionStatus(safe),
-    setConnectionStatus: (status) => setConnectionStatus(status, safe),
-    getActiveConnectorIds: () => getActiveConnectorIds(safe),
-    setActiveConnectorId: (namespace, id) => setActiveConnectorId(namespace, id, safe),
-    getRecentWallets: () =>
-      getRecentWallets(safe).map((w) => ({ id: w.id, rdns: w.rdns, name: typeof w['name'] === 'string' ? w['name'] : undefined, imageUrl: typeof w['imageUrl'] === 'string' ? w['imageUrl'] : undefined })),
-    setRecentWallets: (wallets) => safe.setJson(storageKeys.recentWallets, wallets.slice(0, maxRecentWallets)),
-    getLastUsedChain: () => getLastUsedChain(safe),
-    setLastUsedChain: (id) => setLastUsedChain(id, safe),
+    getConnectionStatus: () => {
+      const status = safe.getJson(storageKeys.connectionStatus)
+      return status === 'connected' || status === 'disconnected' ? status : undefined
+    },
+    setConnectionStatus: (status) => safe.setJson(storageKeys.connectionStatus, status),
+    getActiveConnectorIds,
+    setActiveConnectorId(namespace, id) {
+      const ids = { ...getActiveConnectorIds() }
+      if (id === undefined) delete ids[namespace]
+      else ids[namespace] = id
+      safe.setJson(storageKeys.activeConnectorIds, Object.keys(ids).length ? ids : undefined)
+    },
+    getRecentWallets: () => {
+      const stored = safe.getJson(storageKeys.recentWallets)
+      if (!Array.isArray(stored)) return []
+      const wallets = stored.filter(isRecord).flatMap((w) =>
+        typeof w['id'] === 'string' && w['id'] ? [{ id: w['id'], rdns: optionalString(w['rdns']), name: optionalString(w['name']), imageUrl: optionalString(w['imageUrl']) }] : [],
+      )
+      return wallets.filter((w, i) => wallets.findIndex((x) => x.id === w.id) === i).slice(0, RECENT_LIMIT)
+    },
+    setRecentWallets: (wallets) => safe.setJson(storageKeys.recentWallets, wallets.slice(0, RECENT_LIMIT)),
+    getLastUsedChain: () => {
+      const id = safe.getJson(storageKeys.lastUsedChain)
+      return typeof id === 'string' && caipNetworkIdPattern.test(id) ? (id as CaipNetworkId) : undefined
+    },
+    setLastUsedChain: (id) => safe.setJson(storageKeys.lastUsedChain, id),
   }
 }
 
