@@ -6,6 +6,15 @@ function segments(path: string): string[] {
   return path.split('/').filter((s) => s.length > 0)
 }
 
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part)
+  } catch {
+    // A malformed escape is the client's problem; the raw segment then fails validation as a 4xx.
+    return part
+  }
+}
+
 /** Finds the route for a method and path; `/v1/` and `/v1` are the same path. */
 export function matchRoute(routes: ReadonlyArray<Route>, method: string, path: string): Match | 'method-not-allowed' | null {
   const parts = segments(path)
@@ -17,7 +26,7 @@ export function matchRoute(routes: ReadonlyArray<Route>, method: string, path: s
     const ok = pattern.every((p, i) => {
       const part = parts[i] ?? ''
       if (p.startsWith(':')) {
-        params[p.slice(1)] = decodeURIComponent(part)
+        params[p.slice(1)] = safeDecode(part)
         return true
       }
       return p === part
