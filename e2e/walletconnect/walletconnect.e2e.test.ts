@@ -76,6 +76,13 @@ describe('WalletConnect in Chromium through the local relay', () => {
     const address = await page.evaluate(() => window.__walletkit?.connection.store.getState().account?.address)
     expect(address?.toLowerCase()).toBe(wallet.address.toLowerCase())
     expect(await page.evaluate(() => window.__walletkit?.connection.store.getState().account?.connectorId)).toBe('walletConnect')
+    // The modal's account view shows the peer's address.
+    await connectButton.click()
+    const accountName = dialog.locator('[data-slot="account-view-name"]')
+    await accountName.waitFor()
+    expect((await accountName.getAttribute('data-address'))?.toLowerCase()).toBe(wallet.address.toLowerCase())
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
 
     // personal_sign goes dapp -> relay -> wallet and back; the signature verifies.
     const message = '0x77616c6c6574636f6e6e656374' as const
