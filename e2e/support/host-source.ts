@@ -18,7 +18,7 @@ import { ConnectButton } from '${roots.components}/connect-button'
 import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
 import type { Network } from '${roots.lib}/chains/types'
 
-type HostConfig = { services: string; chains: Array<{ chainId: number; name: string; rpcUrl: string }> }
+type HostConfig = { services: string; frame?: string; relay?: string; chains: Array<{ chainId: number; name: string; rpcUrl: string }> }
 
 declare global {
   interface Window {
@@ -47,6 +47,8 @@ export function App() {
       blockchainApiUrl={host.services}
       catalogueUrl={host.services}
       analyticsUrl={host.services}
+      secureSiteOrigin={host.frame}
+      relayUrl={host.relay}
       theme={{ themeMode }}
     >
       <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
