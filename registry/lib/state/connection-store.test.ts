@@ -161,6 +161,16 @@ describe('connection store', () => {
     expect(connection.store.getState().status).toBe('disconnected')
   })
 
+  test('behavior: connecting through WalletConnect hides its section until that session ends', async () => {
+    const { connection, connectors } = setup()
+    const walletConnect = fakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' })
+    connectors.register(walletConnect)
+    await connection.connect(walletConnect)
+    expect(connectors.store.getState().connectedThroughWalletConnect).toBe(true)
+    await connection.disconnect()
+    expect(connectors.store.getState().connectedThroughWalletConnect).toBe(false)
+  })
+
   test('behavior: disconnect calls the connector and clears the account', async () => {
     const { connection, connectors } = setup()
     const disconnect = vi.fn(async () => undefined)

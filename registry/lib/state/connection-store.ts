@@ -83,7 +83,7 @@ export function createConnection(dependencies: ConnectionDependencies) {
     unsubscribers.get(namespace)?.()
     unsubscribers.delete(namespace)
     dependencies.persistence.setActiveConnectorId(namespace, undefined)
-    if (namespace === 'eip155' || namespace === 'solana') dependencies.connectors.setConnectedThroughWalletConnect(false)
+    if (store.getState().accounts[namespace]?.connectedWalletInfo?.type === 'WALLET_CONNECT') dependencies.connectors.setConnectedThroughWalletConnect(false)
     setAccount(namespace, { ...emptyAccount('disconnected') })
   }
 
