@@ -30,7 +30,7 @@ function install(name: 'vite-react' | 'next-app'): string {
 }
 
 describe('templates with walletkit', () => {
-  test('default: vite-react + connect-modal type-checks and builds, with the view split into its own chunk', () => {
+  test('default: vite-react + connect-modal type-checks and builds, with the view split into its own chunk', { timeout: 300_000 }, () => {
     const dir = install('vite-react')
     const views = read(dir, 'src/components/walletkit/modal/installed-views.tsx')
     expect(views).toContain("FxView: lazy(() => import('@/components/walletkit/views/fx-view')")
@@ -48,7 +48,8 @@ describe('templates with walletkit', () => {
     expect(chunks.some((file) => file.startsWith('fx-view') && file.endsWith('.js'))).toBe(true)
   })
 
-  test('parameters: next-app + connect-modal type-checks and builds', () => {
+  // next build alone takes minutes on a loaded two-core machine.
+  test('parameters: next-app + connect-modal type-checks and builds', { timeout: 480_000 }, () => {
     const dir = install('next-app')
     expect(JSON.parse(read(dir, 'walletkit.json')).rsc).toBe(true)
     expect(read(dir, 'components/walletkit/views/fx-view.tsx').startsWith("'use client'")).toBe(true)
