@@ -16,7 +16,8 @@ export function startDiscovery(kit: WalletKit): () => void {
     started = true
     void import('@/registry/lib/connectors/eip6963').then(({ watchEvmWallets }) => {
       if (stopped) return
-      stopWatching = watchEvmWallets({ onChange: (connectors) => kit.connectors.register(...connectors) })
+      // setDiscovered, not register: the window.ethereum fallback gives way when a wallet announces late.
+      stopWatching = watchEvmWallets({ onChange: (connectors) => kit.connectors.setDiscovered('eip6963', connectors) })
       // Announcements arrive synchronously with the request, so the persisted connector is known now.
       if (reconnect) void kit.connection.reconnect()
     })
