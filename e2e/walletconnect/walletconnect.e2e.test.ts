@@ -51,7 +51,17 @@ async function openCatalogueWallet(page: Page): Promise<{ name: string }> {
 describe('WalletConnect in Chromium through the local relay', () => {
   test('behavior: pick a catalogue wallet, the wallet pairs with the QR URI, connected address, personal_sign, restore after reload, wallet-side disconnect', async () => {
     const page = await browser.context.newPage()
+    // Which scripts carry sign-client (its engine names the wc_sessionPropose method).
+    const signClientScripts: string[] = []
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return
+      if ((await response.text().catch(() => '')).includes('wc_sessionPropose')) signClientScripts.push(response.url())
+    })
     await page.goto(server.url)
+    await page.locator('[data-slot="connect-button"]').waitFor()
+    await page.waitForLoadState('networkidle')
+    // Page load (nothing stored yet): sign-client is not fetched.
+    expect(signClientScripts).toEqual([])
 
     // Connect view: the walletConnect section comes first.
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -66,6 +76,7 @@ describe('WalletConnect in Chromium through the local relay', () => {
     await qr(page).waitFor()
     const uri = (await qr(page).getAttribute('data-uri')) ?? ''
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(signClientScripts).toHaveLength(1)
     expect(await dialog.getByText(`Scan this QR code with ${name}`).count()).toBe(1)
 
     // The test wallet scans the QR: it pairs through the relay and approves.
