@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, http, parseEther, verifyMessage, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { ed25519 } from '@noble/curves/ed25519'
+import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import { decodeBase58, encodeBase58 } from '../../apps/devnet/src/solana/base58'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { launchChromium } from './browser'
@@ -14,7 +17,7 @@ const email = `alice-${Date.now()}@walletkit.dev`
 const loginKeys = ['email_login_used', 'connected_email', 'social_username', 'active_caip_network_id', 'last_email_login_time'].map((k) => `@walletkit/${k}`)
 
 beforeAll(async () => {
-  devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services', 'frame'] })
+  devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'solana', 'services', 'frame'] })
   host = await startHostPage()
   browser = await launchChromium()
   page = await browser.context.newPage()
@@ -94,6 +97,39 @@ describe('embedded wallet across two origins', () => {
     expect((await publicClient.getBalance({ address: recipient })) - before).toBe(parseEther('0.01'))
   })
 
+  test('behavior: Solana message and transfer are signed in the frame and land on the local SVM', async () => {
+    const solanaRpc = async (method: string, params: unknown[]) => {
+      const response = await fetch(devnet.urls.solanaRpc, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+      return ((await response.json()) as { result: unknown }).result
+    }
+    const user = (await page.evaluate(
+      (chainId) => (window as unknown as { wk: { auth: { frame: { request(n: string, p: unknown): Promise<unknown> } } } }).wk.auth.frame.request('GET_USER', { chainId }),
+      devnet.solanaNetworkId,
+    )) as { address: string }
+    const pubkey = user.address
+    const message = encodeBase58(new TextEncoder().encode('hello solana'))
+    const signed = (await page.evaluate(
+      ([m, p]) => (window as unknown as { wk: Wk }).wk.auth.request({ method: 'solana_signMessage', params: { message: m, pubkey: p } }),
+      [message, pubkey] as const,
+    )) as { signature: string }
+    expect(ed25519.verify(decodeBase58(signed.signature), new TextEncoder().encode('hello solana'), decodeBase58(pubkey))).toBe(true)
+
+    await solanaRpc('requestAirdrop', [pubkey, 2_000_000_000])
+    const recipient = devnet.solanaAccounts[1]!.publicKey
+    const before = ((await solanaRpc('getBalance', [recipient])) as { value: number }).value
+    const { value: latest } = (await solanaRpc('getLatestBlockhash', [])) as { value: { blockhash: string } }
+    const transfer = new Transaction({ feePayer: new PublicKey(pubkey), recentBlockhash: latest.blockhash }).add(
+      SystemProgram.transfer({ fromPubkey: new PublicKey(pubkey), toPubkey: new PublicKey(recipient), lamports: 1_000_000 }),
+    )
+    const wire = encodeBase58(transfer.serialize({ requireAllSignatures: false, verifySignatures: false }))
+    const sent = (await page.evaluate(
+      (transaction) => (window as unknown as { wk: Wk }).wk.auth.request({ method: 'solana_signAndSendTransaction', params: { transaction, options: { preflightCommitment: 'confirmed' } } }),
+      wire,
+    )) as { signature: string }
+    expect(decodeBase58(sent.signature)).toHaveLength(64)
+    expect(((await solanaRpc('getBalance', [recipient])) as { value: number }).value - before).toBe(1_000_000)
+  })
+
   test('behavior: after a reload the session is still connected with the same address', async () => {
     await page.reload()
     await page.waitForFunction(() => 'wk' in window)
@@ -117,7 +153,10 @@ describe('embedded wallet across two origins', () => {
     expect(privateKeyToAccount(keys[0] as Hex).address).toBe(address)
     const received = await wk((w) => w.received)
     expect(received.length).toBeGreaterThan(5)
-    for (const line of received) expect(line.toLowerCase()).not.toContain(keys[0]!.slice(2).toLowerCase())
+    const solanaSeeds = await frame.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('wk-frame:solana:')).map((k) => localStorage.getItem(k) ?? ''))
+    expect(solanaSeeds).toHaveLength(1)
+    const secrets = [keys[0]!.slice(2), solanaSeeds[0]!, encodeBase58(Uint8Array.from(Buffer.from(solanaSeeds[0]!, "hex")))]
+    for (const line of received) for (const secret of secrets) expect(line.toLowerCase()).not.toContain(secret.toLowerCase())
   })
 
   test('behavior: sign out ends the session and clears every SPEC login key', async () => {

@@ -16,7 +16,8 @@ import {
 import type { PageConfig } from '../shared/page-config'
 import { callBackend } from './backend'
 import { counterfactualSmartAccount, handleEvmRpc, rpcCall } from './evm-wallet'
-import { deviceId, loadSession, privateKeyFor, readPreference, saveSession, writePreference, type Session } from './storage'
+import { handleSolanaRpc, solanaAddress } from './solana-wallet'
+import { deviceId, loadSession, privateKeyFor, readPreference, saveSession, solanaSeedFor, writePreference, type Session } from './storage'
 
 type Handlers = { [N in AppRequestName]?: (payload: AppPayload<N>) => Promise<unknown> }
 
@@ -26,6 +27,8 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
   let chainId = toEvmChainNumber(initialChain) ?? config.evmChains[0]?.chainId ?? 1
   let pendingEmail: string | null = null
   let farcasterChannel: string | null = null
+  // Set while the app works on a Solana network; EVM calls keep using `chainId`.
+  let solanaChain: string | null = typeof initialChain === 'string' && initialChain.startsWith('solana:') ? initialChain : null
 
   const chain = () => {
     const found = config.evmChains.find((c) => c.chainId === chainId)
@@ -60,6 +63,12 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
 
   const handlers: Handlers = {
     SWITCH_NETWORK: async ({ chainId: next }) => {
+      if (typeof next === 'string' && next.startsWith('solana:')) {
+        if (!config.solanaRpcUrl) throw new Error('Network not supported')
+        solanaChain = next
+        return { chainId: next }
+      }
+      solanaChain = null
       const number = toEvmChainNumber(next)
       if (number === undefined || !config.evmChains.some((c) => c.chainId === number)) throw new Error('Network not supported')
       chainId = number
@@ -83,6 +92,13 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
       return {}
     },
     GET_USER: async (payload) => {
+      const asked = payload?.chainId
+      if (typeof asked === 'string' && asked.startsWith('solana:')) {
+        const current = requireSession()
+        solanaChain = asked
+        const address = solanaAddress(solanaSeedFor(current.userId))
+        return { email: current.email, address, chainId: asked, accounts: [{ address, type: 'eoa' as const }], preferredAccountType: 'eoa' }
+      }
       const requested = payload?.chainId === undefined ? undefined : toEvmChainNumber(payload.chainId)
       if (requested !== undefined && config.evmChains.some((c) => c.chainId === requested)) chainId = requested
       return user()
@@ -125,8 +141,9 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
       }
       return { isConnected: check.valid }
     },
-    GET_CHAIN_ID: async () => ({ chainId: `eip155:${chainId}` }),
+    GET_CHAIN_ID: async () => ({ chainId: solanaChain ?? `eip155:${chainId}` }),
     RPC_REQUEST: async (payload) => {
+      if (payload.chainNamespace === 'solana') return handleSolanaRpc(solanaSeedFor(requireSession().userId), config.solanaRpcUrl, payload.method, payload.params)
       if (payload.chainNamespace && payload.chainNamespace !== 'eip155') throw new Error(`${payload.chainNamespace} is not supported by this secure site`)
       return handleEvmRpc(account(), chain(), payload.method, payload.params)
     },

@@ -1,0 +1,71 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { z } from 'zod'
+import { fromBase58, toBase58 } from './base58'
+import { rpcCall } from './evm-wallet'
+
+// The frame's Solana side: an ed25519 key kept like the EVM one, signing messages and wire
+// transactions (base58, as the public client sends them) and sending through the SVM's RPC.
+
+const signMessageParams = z.object({ message: z.string(), pubkey: z.string().optional() })
+const transactionParams = z.object({ transaction: z.string(), options: z.looseObject({ preflightCommitment: z.string().optional() }).optional() })
+const allTransactionsParams = z.object({ transactions: z.array(z.string()) })
+
+export function solanaAddress(seed: Uint8Array): string {
+  return toBase58(ed25519.getPublicKey(seed))
+}
+
+function readCompactU16(bytes: Uint8Array, offset: number): [value: number, size: number] {
+  let value = 0
+  for (let size = 0; size < 3; size++) {
+    const byte = bytes[offset + size] ?? 0
+    value |= (byte & 0x7f) << (7 * size)
+    if ((byte & 0x80) === 0) return [value, size + 1]
+  }
+  throw new Error('Invalid transaction')
+}
+
+/** Puts our signature in its slot of a serialized (legacy or v0) transaction. */
+export function signWireTransaction(wire: Uint8Array, seed: Uint8Array): Uint8Array {
+  const [signatureCount, headerSize] = readCompactU16(wire, 0)
+  const messageStart = headerSize + signatureCount * 64
+  const message = wire.subarray(messageStart)
+  // v0 messages start with 0x80 | version; the account keys follow the 3-byte header either way.
+  const keysStart = ((message[0] ?? 0) & 0x80 ? 1 : 0) + 3
+  const [keyCount, keyCountSize] = readCompactU16(message, keysStart)
+  const publicKey = ed25519.getPublicKey(seed)
+  const required = message[keysStart - 3] ?? 0
+  for (let index = 0; index < Math.min(keyCount, required, signatureCount); index++) {
+    const start = keysStart + keyCountSize + index * 32
+    if (message.subarray(start, start + 32).every((byte, i) => byte === publicKey[i])) {
+      const signed = wire.slice()
+      signed.set(ed25519.sign(message, seed), headerSize + index * 64)
+      return signed
+    }
+  }
+  throw new Error('The transaction does not ask for this account’s signature')
+}
+
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
+
+export async function handleSolanaRpc(seed: Uint8Array, rpcUrl: string, method: string, params: unknown): Promise<unknown> {
+  switch (method) {
+    case 'solana_signMessage': {
+      const { message, pubkey } = signMessageParams.parse(params)
+      if (pubkey && pubkey !== solanaAddress(seed)) throw new Error('Address does not match the signed-in account')
+      return { signature: toBase58(ed25519.sign(fromBase58(message), seed)) }
+    }
+    case 'solana_signTransaction':
+      return { transaction: toBase58(signWireTransaction(fromBase58(transactionParams.parse(params).transaction), seed)) }
+    case 'solana_signAllTransactions':
+      return { transactions: allTransactionsParams.parse(params).transactions.map((t) => toBase58(signWireTransaction(fromBase58(t), seed))) }
+    case 'solana_signAndSendTransaction': {
+      const { transaction, options } = transactionParams.parse(params)
+      if (!rpcUrl) throw new Error('No Solana node is configured on this secure site')
+      const signed = signWireTransaction(fromBase58(transaction), seed)
+      const signature = await rpcCall(rpcUrl, 'sendTransaction', [toBase64(signed), { encoding: 'base64', preflightCommitment: options?.preflightCommitment }])
+      return { signature: z.string().parse(signature) }
+    }
+    default:
+      throw new Error(`Unsupported method: ${method}`)
+  }
+}
