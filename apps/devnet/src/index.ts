@@ -8,6 +8,7 @@ import { encodeBase58 } from './solana/base58'
 import { solanaLocalNetworkId } from './solana/local-svm'
 import { answerSolanaRpc } from './solana/rpc'
 import { startSolana, type SolanaNode } from './solana/start-solana'
+import { serveSubscriptions } from './solana/subscriptions'
 import { localEvmChain, type LocalChains } from './services/local-chains'
 import { startServices } from './services/start-services'
 import { defaultPorts, type Devnet, type DevnetOptions, type DevnetPorts } from './types'
@@ -60,7 +61,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       evm: (evm?.chains ?? []).map(localEvmChain),
       erc20,
       solana: svm
-        ? { caipNetworkId: solanaLocalNetworkId, handleRpc: async (body) => answerSolanaRpc(body, svm), getBalance: (a) => svm.getBalance(a), transfersOf: (a) => svm.transfersOf(a) }
+        ? { caipNetworkId: solanaLocalNetworkId, handleRpc: async (body) => answerSolanaRpc(body, svm), getBalance: (a) => svm.getBalance(a), transfersOf: (a) => svm.transfersOf(a), serveSocket: (ws) => serveSubscriptions(ws, svm) }
         : null,
     }
     if (wanted.has('services')) {

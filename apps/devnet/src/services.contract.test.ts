@@ -29,6 +29,16 @@ describe('solana through the services', () => {
     expect(await connection.getBalance(key)).toBe(1000 * LAMPORTS_PER_SOL)
   })
 
+  test('behavior: a Connection on the node proxy confirms a transfer through the proxy websocket', async () => {
+    const proxy = api(`/v1?chainId=${devnet.solanaNetworkId}&projectId=test`)
+    const connection = new Connection(proxy, { commitment: 'confirmed', wsEndpoint: proxy.replace('http', 'ws') })
+    const from = Keypair.fromSecretKey(devnet.solanaAccounts[4]!.secretKey)
+    const to = Keypair.generate().publicKey
+    const tx = new Transaction().add(SystemProgram.transfer({ fromPubkey: from.publicKey, toPubkey: to, lamports: LAMPORTS_PER_SOL }))
+    await sendAndConfirmTransaction(connection, tx, [from])
+    expect(await connection.getBalance(to)).toBe(LAMPORTS_PER_SOL)
+  })
+
   test('behavior: a confirmed SOL transfer appears in both parties\' history', async () => {
     const from = Keypair.fromSecretKey(devnet.solanaAccounts[2]!.secretKey)
     const to = new PublicKey(devnet.solanaAccounts[3]!.publicKey)

@@ -1,5 +1,6 @@
 import { createPublicClient, http, type PublicClient } from 'viem'
 import type { DevToken } from '../evm/deploy-dev-token'
+import type { WebSocket } from 'ws'
 import type { SolTransfer } from '../solana/system-transfers'
 import { HttpError } from './http'
 
@@ -11,6 +12,8 @@ export type LocalSolana = {
   /** Answers one JSON-RPC body (single or batch) the way the facade's HTTP endpoint does. */
   handleRpc(body: unknown): Promise<unknown>
   getBalance(address: string): bigint
+  /** Serves signature subscriptions on a websocket, as the facade's own port does. */
+  serveSocket(socket: WebSocket): void
   /** SOL transfers touching the address, oldest first. */
   transfersOf(address: string): SolTransfer[]
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import { errorBody, HttpError, type Reply, type Route, type RouteContext } from './http'
 import { matchRoute } from './router'
 import type { RequestStats } from './stats'
@@ -81,7 +82,13 @@ async function handle(req: IncomingMessage, routes: ReadonlyArray<Route>, stats:
 }
 
 /** Serves routes on 127.0.0.1 with CORS on every answer and JSON errors instead of crashes. */
-export function startHttpService(options: { port: number; routes: ReadonlyArray<Route>; stats: RequestStats }): Promise<HttpService> {
+export function startHttpService(options: {
+  port: number
+  routes: ReadonlyArray<Route>
+  stats: RequestStats
+  /** Websocket upgrades; without a handler they are refused. */
+  onUpgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer) => void
+}): Promise<HttpService> {
   const server = createServer((req, res) => {
     const cors = corsHeaders(req)
     handle(req, options.routes, options.stats)
@@ -91,6 +98,10 @@ export function startHttpService(options: { port: number; routes: ReadonlyArray<
         const message = error instanceof Error ? error.message : String(error)
         send(res, { status: 500, json: errorBody(`Internal error: ${message}`, 'internal') }, cors)
       })
+  })
+  server.on('upgrade', (req, socket, head) => {
+    if (options.onUpgrade) options.onUpgrade(req, socket, head)
+    else socket.destroy()
   })
   return new Promise((resolve, reject) => {
     server.once('error', reject)

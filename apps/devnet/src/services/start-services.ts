@@ -16,6 +16,7 @@ import { sessionRoutes } from './routes/sessions'
 import { supportedChainsRoute } from './routes/supported-chains'
 import { startHttpService, type HttpService } from './server'
 import { createRequestStats } from './stats'
+import { solanaSocketUpgrade } from './solana-socket'
 
 export type ServicesOptions = {
   port: number
@@ -30,7 +31,7 @@ export type ServicesOptions = {
 export const defaultDeniedProjectIds = ['forbidden-project']
 
 /** Blockchain API, node RPC proxy, wallet catalogue, analytics sink and dev routes on one port. */
-export function startServices(options: ServicesOptions): Promise<HttpService> {
+export async function startServices(options: ServicesOptions): Promise<HttpService> {
   const stats = createRequestStats()
   const analytics = createAnalyticsSink({ deniedProjectIds: options.deniedProjectIds ?? defaultDeniedProjectIds })
   const routes: Route[] = [
@@ -51,5 +52,13 @@ export function startServices(options: ServicesOptions): Promise<HttpService> {
     ...analytics.routes(),
     ...devRoutes({ stats, mailbox: options.mailbox, analytics }),
   ]
-  return startHttpService({ port: options.port, routes, stats })
+  const sockets = solanaSocketUpgrade(options.chains)
+  const service = await startHttpService({ port: options.port, routes, stats, ...(sockets ? { onUpgrade: sockets.upgrade } : {}) })
+  return {
+    ...service,
+    stop: async () => {
+      sockets?.close()
+      await service.stop()
+    },
+  }
 }
