@@ -104,6 +104,23 @@ describe('waitForTransaction against anvil', () => {
     }
   })
 
+  test('behavior: replaced (cancelled) when the same nonce is re-sent as a zero-value self-transfer', async () => {
+    const url = devnet.evmChains[1]!.rpcUrl
+    const client = createEvmClient({ network: defineLocalEvmNetwork({ id: 31338, name: 'Local 2', rpcUrl: url }), rpcUrls: [url] })
+    const from = account(7)
+    await rpc(url, 'evm_setAutomine', [false])
+    try {
+      const nonce = await getTransactionCount(client, { address: from })
+      const original = await sendTransaction(client, { from, to: account(8), value: 5n, nonce, gas: 21_000n, maxFeePerGas: 2_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n })
+      const waiting = waitForTransaction(client, { hash: original, pollingInterval: 50, replacement: { from, nonce, to: account(8), value: 5n, input: '0x' } })
+      await sendTransaction(client, { from, to: from, value: 0n, nonce, gas: 21_000n, maxFeePerGas: 20_000_000_000n, maxPriorityFeePerGas: 10_000_000_000n })
+      await rpc(url, 'evm_mine')
+      await expect(waiting).resolves.toMatchObject({ status: 'replaced', reason: 'cancelled', result: 'success' })
+    } finally {
+      await rpc(url, 'evm_setAutomine', [true])
+    }
+  })
+
   test('behavior: timed out when no receipt comes within the timeout', async () => {
     const client = createEvmClient({ network: network(), rpcUrls: [devnet.urls.evmRpc] })
     const outcome = await waitForTransaction(client, { hash: `0x${'12'.repeat(32)}`, timeout: 300, pollingInterval: 50 })

@@ -3,9 +3,14 @@ import { createAnalyticsClient, type AnalyticsAlert } from './create-analytics-c
 import { startLocalServer, type LocalServer } from '../test-utils/local-server'
 
 let server: LocalServer
+const badReplies: Record<string, { status?: number; body?: string }> = { garbage: { body: '<html' }, truncated: { body: '{"ok": tr' }, '500': { status: 500 } }
 beforeAll(async () => {
   server = await startLocalServer((request) =>
-    request.url.searchParams.get('projectId') === 'denied' ? { status: 403, json: { message: 'forbidden' } } : { json: { ok: true } },
+    request.url.searchParams.get('projectId') === 'denied'
+      ? { status: 403, json: { message: 'forbidden' } }
+      : request.url.searchParams.get('projectId') === 'broken'
+        ? badReplies[request.url.searchParams.get('sv') ?? ''] ?? { status: 500 }
+        : { json: { ok: true } },
   )
 })
 afterAll(() => server.close())
@@ -38,5 +43,14 @@ describe('createAnalyticsClient', () => {
     await analytics.sendEvent({ type: 'track', event: 'MODAL_OPEN' })
     await analytics.sendEvent({ type: 'track', event: 'MODAL_CLOSE' })
     expect(alerts.map((a) => a.message)).toEqual(['Invalid App Configuration'])
+  })
+
+  test('behavior: garbage, truncated JSON and 500s resolve false, never throw, and raise no alert', async () => {
+    for (const sdkVersion of Object.keys(badReplies)) {
+      const alerts: AnalyticsAlert[] = []
+      const analytics = createAnalyticsClient({ baseUrl: server.url, projectId: 'broken', sdkVersion, location, onAlert: (a) => alerts.push(a) })
+      await expect(analytics.sendEvent({ type: 'track', event: 'MODAL_OPEN' })).resolves.toBe(false)
+      expect(alerts).toEqual([])
+    }
   })
 })
