@@ -155,7 +155,7 @@ describe('embedded wallet across two origins', () => {
     expect(received.length).toBeGreaterThan(5)
     const solanaSeeds = await frame.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('wk-frame:solana:')).map((k) => localStorage.getItem(k) ?? ''))
     expect(solanaSeeds).toHaveLength(1)
-    const secrets = [keys[0]!.slice(2), solanaSeeds[0]!, encodeBase58(Uint8Array.from(Buffer.from(solanaSeeds[0]!, "hex")))]
+    const secrets = [keys[0]!.slice(2), solanaSeeds[0]!, encodeBase58(Uint8Array.from(Buffer.from(solanaSeeds[0]!, 'hex')))]
     for (const line of received) for (const secret of secrets) expect(line.toLowerCase()).not.toContain(secret.toLowerCase())
   })
 

@@ -33,9 +33,15 @@ export function EmbeddedWalletProvider({ parameters, children }: EmbeddedWalletP
         ...parameters,
         approve: approvals.approve,
         onNotice: (notice) => kit.snackbar.showError(notice.message),
-        // SPEC §4: success pops the stack (and balances refresh on the next load); failure pops or closes.
+        // SPEC §4: a failure pops the stack or closes; an unsafe success pops it and refreshes the balance.
         onRequestSettled: (outcome) => {
-          if (outcome.unsafe || !outcome.ok) kit.router.popTransactionStack(outcome.ok ? 'success' : 'error')
+          if (!outcome.unsafe && outcome.ok) return
+          kit.router.popTransactionStack(outcome.ok ? 'success' : 'error')
+          if (!outcome.ok) return
+          const address = kit.connection.store.getState().account?.address
+          const networks = kit.networks.store.getState()
+          const caipNetworkId = networks.activeNamespace ? networks.activeByNamespace[networks.activeNamespace] : undefined
+          if (address && caipNetworkId) void kit.balances.load({ address, caipNetworkId })
         },
       }))
     const emailFlow = () =>

@@ -75,6 +75,13 @@ describe('createFrameClient', () => {
     expect(client.getChainId()).toBe('eip155:31338')
   })
 
+  test('behavior: eth_chainId is answered from the cache and never posted', async () => {
+    const { client, posted, ready } = setup()
+    await ready()
+    await expect(client.request('RPC_REQUEST', { method: 'eth_chainId', params: [] })).resolves.toBe('0x7a69')
+    expect(posted).toHaveLength(0)
+  })
+
   test('behavior: an _ERROR reply rejects with its message, or the default text', async () => {
     const { client, posted, ready, send } = setup()
     await ready()

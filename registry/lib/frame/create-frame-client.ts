@@ -6,6 +6,7 @@ import {
   FrameRequestError,
   FrameTimeoutError,
 } from '@/registry/lib/errors/frame'
+import { toEvmChainNumber } from '@/registry/lib/frame/chain-id'
 import { createFrameIframe } from '@/registry/lib/frame/create-frame-iframe'
 import { createPendingRequests, type PendingRequest } from '@/registry/lib/frame/frame-pending'
 import { frameReadyTimeoutMs, getFrameRequestTimeout } from '@/registry/lib/frame/frame-timeouts'
@@ -117,6 +118,10 @@ export function createFrameClient(options: FrameClientOptions) {
   }, () => {})
 
   async function request<N extends AppRequestName>(name: N, payload: AppPayload<N>, requestOptions: FrameRequestOptions = {}): Promise<FrameSuccessPayload<N>> {
+    // SPEC §7: the chain id never travels; it is answered from the cache.
+    if (name === 'RPC_REQUEST' && (payload as { method?: string }).method === 'eth_chainId') {
+      return `0x${(toEvmChainNumber(chainId) ?? 1).toString(16)}` as FrameSuccessPayload<N>
+    }
     const id = crypto.randomUUID()
     const message = parseAppMessage(payload === undefined ? { type: `@w3m-app/${name}`, id } : { type: `@w3m-app/${name}`, id, payload })
     const { signal } = requestOptions
