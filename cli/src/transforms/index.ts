@@ -20,6 +20,8 @@ function loadEngine(): Promise<Engine> {
 /** Runs every ts-morph pass over a script file; other files (css, json) pass through untouched. */
 export async function transformFile(content: string, context: TransformContext): Promise<string> {
   if (!scriptFile.test(context.path)) return content
+  // Parsing is the cost of `add`: skip it when no pass could change anything.
+  if (!content.includes('@/registry/') && (context.config.rsc || !content.includes('use client'))) return content
   const { project, passes } = await loadEngine()
   const file = project.createSourceFile(`/virtual/${context.path.replace(/[^\w.-]/g, '_')}`, content, { overwrite: true })
   try {

@@ -9,6 +9,8 @@ function specifierLiterals(file: SourceFile): StringLiteral[] {
     if (literal && Node.isStringLiteral(literal)) literals.push(literal)
   }
   // Lazy views and type-only imports also carry registry paths: `import('...')`, `typeof import('...')`.
+  // Walking every node is the expensive part, so only files that contain `import(` pay for it.
+  if (!/\bimport\s*\(/.test(file.getFullText())) return literals
   for (const call of file.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     const [first] = call.getArguments()
     if (call.getExpression().getKind() === SyntaxKind.ImportKeyword && first && Node.isStringLiteral(first)) literals.push(first)
