@@ -6,9 +6,8 @@ import { createMailbox } from './mailbox'
 import { startRelay } from './relay/server'
 import { encodeBase58 } from './solana/base58'
 import { solanaLocalNetworkId } from './solana/local-svm'
-import { answerSolanaRpc } from './solana/rpc'
+import { localSolana } from './solana/local-solana'
 import { startSolana, type SolanaNode } from './solana/start-solana'
-import { serveSubscriptions } from './solana/subscriptions'
 import { localEvmChain, type LocalChains } from './services/local-chains'
 import { startServices } from './services/start-services'
 import { defaultPorts, type Devnet, type DevnetOptions, type DevnetPorts } from './types'
@@ -56,14 +55,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     urls.solanaRpc = solana?.url ?? ''
     if (solana) log(`Solana RPC (${solanaLocalNetworkId}): ${solana.url} (websocket on the same port and on port + 1)`)
     const erc20 = evm?.erc20 ?? { address: expectedDevTokenAddress(accounts), ...devTokenInfo }
-    const svm = solana?.svm
-    const chains: LocalChains = {
-      evm: (evm?.chains ?? []).map(localEvmChain),
-      erc20,
-      solana: svm
-        ? { caipNetworkId: solanaLocalNetworkId, handleRpc: async (body) => answerSolanaRpc(body, svm), getBalance: (a) => svm.getBalance(a), transfersOf: (a) => svm.transfersOf(a), serveSocket: (ws) => serveSubscriptions(ws, svm) }
-        : null,
-    }
+    const chains: LocalChains = { evm: (evm?.chains ?? []).map(localEvmChain), erc20, solana: solana ? localSolana(solana.svm) : null }
     if (wanted.has('services')) {
       const services = await startServices({
         port: ports.services,

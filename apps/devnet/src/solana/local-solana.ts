@@ -1,0 +1,15 @@
+import type { LocalSolana } from '../services/local-chains'
+import { solanaLocalNetworkId, type LocalSvm } from './local-svm'
+import { answerSolanaRpc } from './rpc'
+import { serveSubscriptions } from './subscriptions'
+
+/** The view of the local VM the services need: RPC answers, balances, transfers and subscriptions. */
+export function localSolana(svm: LocalSvm): LocalSolana {
+  return {
+    caipNetworkId: solanaLocalNetworkId,
+    handleRpc: async (body) => answerSolanaRpc(body, svm),
+    getBalance: (address) => svm.getBalance(address),
+    transfersOf: (address) => svm.transfersOf(address),
+    serveSocket: (socket) => serveSubscriptions(socket, svm),
+  }
+}
