@@ -25,7 +25,7 @@ describe('ConnectingExternalView', () => {
       kit.modal.open()
       kit.router.push('ConnectingExternal', { connector })
     })
-    await screen.findByRole('heading', { name: 'Devnet Wallet' })
+    await screen.findByRole('heading', { name: 'Devnet Wallet' }, { timeout: 5000 })
     await waitFor(() => expect(kit.connection.store.getState().account?.address).toBe(ADDRESS), { timeout: 5000 })
     expect(kit.modal.store.getState().open).toBe(false)
   })

@@ -1,7 +1,8 @@
 'use client'
 
 import * as React from 'react'
-import { createBalanceFetchers } from '@/registry/hooks/balance-fetchers'
+import { createBalanceFetchers, createBlockchainApiLoader } from '@/registry/hooks/balance-fetchers'
+import { watchIdentity } from '@/registry/hooks/watch-identity'
 import { startDiscovery } from '@/registry/hooks/start-discovery'
 import { startWalletConnect } from '@/registry/hooks/start-walletconnect'
 import { watchUnsupportedChain } from '@/registry/hooks/watch-unsupported-chain'
@@ -28,11 +29,11 @@ export type WalletKitProviderProps = WalletKitConfig &
  */
 function WalletKitProvider({ children, theme, blockchainApiUrl, catalogueUrl, analyticsUrl, secureSiteOrigin, relayUrl, ...config }: WalletKitProviderProps) {
   const [services] = React.useState(() => resolveServiceUrls({ blockchainApiUrl, catalogueUrl, analyticsUrl, secureSiteOrigin, relayUrl }))
-  const [kit] = React.useState(() =>
-    createWalletKit({ ...config, balances: config.balances ?? createBalanceFetchers({ baseUrl: services.blockchainApiUrl, projectId: config.projectId }) }),
-  )
+  const [getApi] = React.useState(() => createBlockchainApiLoader({ baseUrl: services.blockchainApiUrl, projectId: config.projectId }))
+  const [kit] = React.useState(() => createWalletKit({ ...config, balances: config.balances ?? createBalanceFetchers(getApi) }))
   React.useEffect(() => startDiscovery(kit), [kit])
   React.useEffect(() => watchUnsupportedChain(kit), [kit])
+  React.useEffect(() => watchIdentity(kit, getApi), [kit, getApi])
   React.useEffect(() => startWalletConnect(kit, services), [kit, services])
   const value = React.useMemo<WalletKitContextValue>(() => ({ kit, theme, services }), [kit, theme, services])
   return <WalletKitContext value={value}>{children}</WalletKitContext>

@@ -12,7 +12,7 @@ afterEach(() => {
 
 async function openModal(kit: ReturnType<typeof renderModal>['kit']) {
   act(() => kit.modal.open())
-  return screen.findByRole('dialog')
+  return screen.findByRole('dialog', undefined, { timeout: 5000 })
 }
 
 const root = () => document.body.querySelector('[data-slot="modal-root"]') as HTMLElement

@@ -1,7 +1,7 @@
 // Test helpers for the views: a provider on two local networks, a probe to reach the stores,
 // and a scriptable connector. Not part of any registry item.
 import * as React from 'react'
-import { render } from '@testing-library/react'
+import { configure, render } from '@testing-library/react'
 import { WalletKitProvider, type WalletKitProviderProps } from '@/registry/hooks/walletkit-provider'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { WalletKitModal } from '@/registry/components/modal/walletkit-modal'
@@ -10,6 +10,9 @@ import type { Connector, ConnectorEvents, ConnectorType } from '@/registry/lib/c
 import type { Network } from '@/registry/lib/chains/types'
 import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
 import { createMemoryStorage } from '@/registry/lib/state/persistence'
+
+// The modal and its views are lazy chunks; their first import in a cold test worker can take seconds.
+configure({ asyncUtilTimeout: 5000 })
 
 export const localA: Network = {
   id: 31337,
@@ -46,6 +49,9 @@ export function createTestConnector(overrides: Partial<Connector> & { type?: Con
   return connector
 }
 
+// Nothing listens on port 9: lookups the provider starts on its own fail fast instead of leaving the machine.
+const closedServices = { blockchainApiUrl: 'http://127.0.0.1:9', catalogueUrl: 'http://127.0.0.1:9', relayUrl: 'ws://127.0.0.1:9', secureSiteOrigin: 'http://127.0.0.1:9' }
+
 let captured: WalletKit | undefined
 function Probe() {
   captured = useWalletKitContext('Probe').kit
@@ -55,7 +61,7 @@ function Probe() {
 export function renderWithKit(ui: React.ReactNode, props: Partial<WalletKitProviderProps> = {}) {
   captured = undefined
   const result = render(
-    <WalletKitProvider projectId="test-project" networks={[localA, localB]} storage={createMemoryStorage()} balances={{ fetchBalances: async () => [] }} {...props}>
+    <WalletKitProvider projectId="test-project" networks={[localA, localB]} storage={createMemoryStorage()} balances={{ fetchBalances: async () => [] }} {...closedServices} {...props}>
       <Probe />
       {ui}
     </WalletKitProvider>,
