@@ -1,9 +1,10 @@
 import { announceDevnetWallet } from './announce'
+import type { TestWalletToken } from './asset-discovery'
 import { createDevnetWalletProvider, type DevnetWalletHooks, type DevnetWalletProvider, type TestWalletChain } from './provider'
 
 declare global {
   interface Window {
-    __devnetWalletConfig?: { chains: TestWalletChain[]; injectWindowEthereum?: boolean }
+    __devnetWalletConfig?: { chains: TestWalletChain[]; injectWindowEthereum?: boolean; assetDiscovery?: { tokens: TestWalletToken[] } }
     __devnetWallet?: DevnetWalletHooks & { provider: DevnetWalletProvider }
   }
 }
@@ -11,7 +12,7 @@ declare global {
 // Runs inside the page (addInitScript or a script tag) before the app discovers wallets.
 const config = window.__devnetWalletConfig
 if (config && !window.__devnetWallet) {
-  const provider = createDevnetWalletProvider({ chains: config.chains })
+  const provider = createDevnetWalletProvider({ chains: config.chains, assetDiscovery: config.assetDiscovery })
   const hooks = provider.hooks
   window.__devnetWallet = {
     provider,

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+import type { TestWalletToken } from './asset-discovery'
 import type { TestWalletChain } from './provider'
 
 // Paths from strings: under happy-dom the global URL is the DOM one, which node:url rejects.
@@ -26,8 +27,14 @@ function bundle(): Promise<string> {
  * @example
  * await context.addInitScript(await buildTestWalletScript({ chains: devnet.evmChains }))
  */
-export async function buildTestWalletScript(options: { chains: readonly TestWalletChain[]; injectWindowEthereum?: boolean; writeDist?: boolean }): Promise<string> {
-  const config = { chains: options.chains, injectWindowEthereum: options.injectWindowEthereum ?? false }
+export async function buildTestWalletScript(options: {
+  chains: readonly TestWalletChain[]
+  injectWindowEthereum?: boolean
+  /** Have the wallet answer ERC-7811 asset discovery for these tokens. */
+  assetDiscovery?: { tokens: readonly TestWalletToken[] } | undefined
+  writeDist?: boolean
+}): Promise<string> {
+  const config = { chains: options.chains, injectWindowEthereum: options.injectWindowEthereum ?? false, assetDiscovery: options.assetDiscovery }
   const script = `window.__devnetWalletConfig = ${JSON.stringify(config)};\n${await bundle()}`
   if (options.writeDist !== false) {
     await mkdir(distDir, { recursive: true })

@@ -1,3 +1,5 @@
+import { getTestWalletAssets, type TestWalletToken } from './asset-discovery'
+
 /** A chain the test wallet can be on: its id and the anvil node that serves it. */
 export type TestWalletChain = { chainId: number; rpcUrl: string; name: string }
 
@@ -42,7 +44,11 @@ const hex = (n: number): string => `0x${n.toString(16)}`
  * chain switching is among the configured chains (4902 otherwise), everything else is
  * forwarded to the current chain's node.
  */
-export function createDevnetWalletProvider(options: { chains: readonly TestWalletChain[] }): DevnetWalletProvider {
+export function createDevnetWalletProvider(options: {
+  chains: readonly TestWalletChain[]
+  /** Answer wallet_getCapabilities with asset discovery and wallet_getAssets with these tokens (off by default, like most wallets). */
+  assetDiscovery?: { tokens: readonly TestWalletToken[] } | undefined
+}): DevnetWalletProvider {
   const chains = new Map(options.chains.map((chain) => [chain.chainId, chain]))
   let chainId = options.chains[0]?.chainId ?? 31337
   let connected = false
@@ -51,9 +57,9 @@ export function createDevnetWalletProvider(options: { chains: readonly TestWalle
   const listeners = new Map<string, Set<Listener>>()
   const emit = (event: string, ...args: unknown[]): void => listeners.get(event)?.forEach((listener) => (listener as (...a: unknown[]) => void)(...args))
 
-  async function forward(method: string, params: unknown): Promise<unknown> {
-    const chain = chains.get(chainId)
-    if (!chain) throw new ProviderRpcError(4901, `The wallet is on chain ${chainId}, which it has no node for`)
+  async function forward(method: string, params: unknown, onChain = chainId): Promise<unknown> {
+    const chain = chains.get(onChain)
+    if (!chain) throw new ProviderRpcError(4901, `The wallet is on chain ${onChain}, which it has no node for`)
     const response = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }) })
     const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string; data?: unknown } }
     if (body.error) throw new ProviderRpcError(body.error.code, body.error.message, body.error.data)
@@ -116,6 +122,17 @@ export function createDevnetWalletProvider(options: { chains: readonly TestWalle
       requireConnected()
       return forward('eth_sendTransaction', params)
     },
+  }
+
+  if (options.assetDiscovery) {
+    const { tokens } = options.assetDiscovery
+    handlers['wallet_getCapabilities'] = async () => Object.fromEntries([...chains.keys()].map((id) => [hex(id), { assetDiscovery: { supported: true } }]))
+    handlers['wallet_getAssets'] = async (params) => {
+      requireConnected()
+      const request = (params as [{ account?: string; chainFilter?: string[] }] | undefined)?.[0]
+      const chainIds = (request?.chainFilter ?? [hex(chainId)]).map((id) => Number.parseInt(id, 16)).filter((id) => chains.has(id))
+      return getTestWalletAssets((id, method, p) => forward(method, p, id), { account: request?.account ?? (await firstAccount()), chainIds, tokens })
+    }
   }
 
   const provider: DevnetWalletProvider = {
