@@ -1,5 +1,6 @@
 import { loadAuthConnector } from '@/registry/lib/connectors/auth/load-auth-connector'
 import type { Network } from '@/registry/lib/chains/types'
+import { waitForSocialResult } from '@/registry/lib/connectors/auth/social-popup'
 
 // The host app of the browser tests: 127.0.0.1, a different origin from the frame site. It uses
 // the real (lazily loaded) auth connector and records what a test needs to inspect.
@@ -46,9 +47,19 @@ const auth = await loadAuthConnector({
   onRequestSettled: (outcome) => settled.push(`${outcome.method}:${outcome.ok}`),
 })
 
+// The same steps as the SocialLogin view, without React.
+async function socialLogin(provider: 'github' | 'google') {
+  const popup = window.open(`${auth.frame.origin}/loading`, 'w3m-social', 'width=600,height=800')
+  if (!popup) throw new Error('popup blocked')
+  const { uri } = await auth.getSocialRedirectUri(provider)
+  popup.location.href = uri
+  return auth.connectSocial(await waitForSocialResult(popup, auth.frame.origin))
+}
+
 Object.assign(window, {
   wk: {
     auth,
+    socialLogin,
     ids,
     received,
     approvals,
