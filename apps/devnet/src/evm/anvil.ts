@@ -21,7 +21,10 @@ export type Anvil = { chainId: number; port: number; rpcUrl: string; pid: number
 /** Finds the anvil binary that @foundry-rs/anvil installs for this platform. */
 export function resolveAnvilBinary(): string {
   const fromEnv = process.env.WALLETKIT_ANVIL_BIN
-  if (fromEnv) return fromEnv
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`WALLETKIT_ANVIL_BIN points to ${fromEnv}, which does not exist.`)
+    return fromEnv
+  }
   const require = createRequire(import.meta.url)
   const pkg = `@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}`
   const candidates: string[] = []
