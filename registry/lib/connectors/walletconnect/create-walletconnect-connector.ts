@@ -1,17 +1,17 @@
 import type { Network } from '@/registry/lib/chains/types'
 import { createEmitter } from '@/registry/lib/connectors/emitter'
 import { toHexChainId } from '@/registry/lib/connectors/eip1193-schemas'
-import { ChainNotSupportedError, InvalidWalletResponseError, ProviderUndefinedError } from '@/registry/lib/connectors/errors'
+import { ChainNotSupportedError, ProviderUndefinedError } from '@/registry/lib/connectors/errors'
 import type { ConnectResult, Connector, ConnectorEvents, RequestArguments } from '@/registry/lib/connectors/types'
 import { parseEventAccounts, parseEventChainId, pickApprovedNetwork, sessionResult } from '@/registry/lib/connectors/walletconnect/active-networks'
 import type { AppMetadata, LoadWalletConnectClient, WalletConnectClient, WalletConnectClientEvent } from '@/registry/lib/connectors/walletconnect/client'
 import { WALLETCONNECT_CONNECTOR_ID, WALLETCONNECT_CONNECTOR_NAME } from '@/registry/lib/connectors/walletconnect/constants'
-import { PairingAbortedError } from '@/registry/lib/connectors/walletconnect/errors'
+import { findStoredSession } from '@/registry/lib/connectors/walletconnect/find-stored-session'
 import { loadSignClient } from '@/registry/lib/connectors/walletconnect/load-sign-client'
 import { buildProposalNamespaces } from '@/registry/lib/connectors/walletconnect/namespaces'
-import { createPairingLifecycle } from '@/registry/lib/connectors/walletconnect/pairing-lifecycle'
+import { createPairingFlow } from '@/registry/lib/connectors/walletconnect/pairing-flow'
 import { requestThroughSession } from '@/registry/lib/connectors/walletconnect/request-through-session'
-import { sessionChains, sessionMethods, sessionSchema, type WalletConnectSession } from '@/registry/lib/connectors/walletconnect/session'
+import { sessionChains, sessionMethods, type WalletConnectSession } from '@/registry/lib/connectors/walletconnect/session'
 import { createSessionMarker, type MarkerStorage } from '@/registry/lib/connectors/walletconnect/session-marker'
 import { logger } from '@/registry/lib/logger/logger'
 
@@ -68,10 +68,6 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   let session: WalletConnectSession | undefined
   let evmNetwork: Network | undefined
   let solanaNetwork: Network | undefined
-  let pending: { resolve: (result: ConnectResult) => void; reject: (error: unknown) => void; chainId: number | string | undefined } | undefined
-  let attempt = 0
-
-  const lifecycle = createPairingLifecycle({ onExpired: () => void clientPromise?.then(startPairing) })
 
   function getClient(): Promise<WalletConnectClient> {
     clientPromise ??= load({
@@ -109,43 +105,12 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     marker.clear()
   }
 
-  async function startPairing(client: WalletConnectClient): Promise<void> {
-    const mine = ++attempt
-    try {
-      const { uri, approval } = await client.connect(buildProposalNamespaces(options.networks))
-      if (mine !== attempt || !pending) return
-      lifecycle.start(uri)
-      events.emit('message', { type: 'display_uri', data: uri })
-      approval().then(
-        (raw) => {
-          if (!pending) return
-          // Any of our proposals may be the one the wallet scanned, even one already replaced.
-          lifecycle.activate()
-          const parsed = sessionSchema.safeParse(raw)
-          const done = pending
-          pending = undefined
-          if (!parsed.success) return done.reject(new InvalidWalletResponseError('wc_sessionSettle', { cause: parsed.error }))
-          try {
-            done.resolve(adopt(parsed.data, done.chainId))
-          } catch (error) {
-            done.reject(error)
-          }
-        },
-        (error: unknown) => {
-          // A replaced proposal expiring is expected; only the current one's failure ends connect().
-          if (mine !== attempt || !pending) return
-          lifecycle.stop()
-          pending.reject(error)
-          pending = undefined
-        },
-      )
-    } catch (error) {
-      if (mine !== attempt || !pending) return
-      lifecycle.stop()
-      pending.reject(error)
-      pending = undefined
-    }
-  }
+  const pairing = createPairingFlow({
+    getClient,
+    namespaces: () => buildProposalNamespaces(options.networks),
+    onUri: (uri) => events.emit('message', { type: 'display_uri', data: uri }),
+    settle: adopt,
+  })
 
   function onClientEvent(event: WalletConnectClientEvent): void {
     if (!session || event.topic !== session.topic) return
@@ -156,8 +121,14 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     }
     if (event.type === 'session_update') {
       void clientPromise?.then((client) => {
-        const updated = client.sessions().map((raw) => sessionSchema.safeParse(raw)).find((p) => p.success && p.data.topic === event.topic)
-        if (updated?.success) events.emit('accountsChanged', adopt(updated.data, evmNetwork?.id).accounts)
+        const updated = findStoredSession(client, event.topic)
+        if (updated?.topic !== event.topic) return
+        try {
+          events.emit('accountsChanged', adopt(updated, evmNetwork?.id).accounts)
+        } catch (error) {
+          // The wallet narrowed the session to chains this app does not configure.
+          logger.warn('WalletConnect session update left no usable account', error)
+        }
       })
       return
     }
@@ -181,25 +152,12 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     const stored = marker.get()
     // Nothing was connected: do not pay for importing sign-client.
     if (!clientPromise && !stored) return null
-    const client = await getClient()
-    const now = Date.now()
-    const sessions = client
-      .sessions()
-      .map((raw) => sessionSchema.safeParse(raw))
-      .flatMap((parsed) => (parsed.success && parsed.data.expiry * 1000 > now ? [parsed.data] : []))
-    const found = sessions.find((candidate) => candidate.topic === stored?.topic) ?? sessions.at(-1)
+    const found = findStoredSession(await getClient(), stored?.topic)
     if (!found) {
       forget()
       return null
     }
     return adopt(found, stored?.chainId)
-  }
-
-  function cancelConnect(): void {
-    lifecycle.stop()
-    attempt++
-    pending?.reject(new PairingAbortedError())
-    pending = undefined
   }
 
   async function request(args: RequestArguments): Promise<unknown> {
@@ -227,15 +185,10 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         const restored = await restore()
         if (restored) return restored
       }
-      const client = await getClient()
-      cancelConnect()
-      return new Promise<ConnectResult>((resolve, reject) => {
-        pending = { resolve, reject, chainId: parameters.chainId }
-        void startPairing(client)
-      })
+      return pairing.run(parameters.chainId)
     },
     async disconnect() {
-      cancelConnect()
+      pairing.cancel()
       const active = session
       forget()
       if (active && clientPromise) {
@@ -275,8 +228,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       events.emit('chainChanged', network.id)
     },
     request,
-    getPairingUri: () => lifecycle.current()?.uri,
-    cancelConnect,
+    getPairingUri: pairing.uri,
+    cancelConnect: pairing.cancel,
     restore,
     getSession: () => session,
   }
