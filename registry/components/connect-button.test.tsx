@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, test } from 'vitest'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { ConnectButton } from '@/registry/components/connect-button'
+import { createTestConnector, renderWithKit } from '@/registry/components/test/kit'
+
+afterEach(cleanup)
+
+describe('ConnectButton', () => {
+  test('default: opens the modal on Connect', () => {
+    const { kit } = renderWithKit(<ConnectButton />)
+    const button = screen.getByRole('button', { name: 'Connect Wallet' })
+    expect(button.dataset.state).toBe('disconnected')
+    fireEvent.click(button)
+    expect(kit.modal.store.getState().open).toBe(true)
+    expect(kit.router.store.getState().view).toBe('Connect')
+  })
+
+  test('behavior: once connected it shows the account and opens Account', async () => {
+    const { kit } = renderWithKit(<ConnectButton />)
+    const connector = createTestConnector()
+    await act(() => kit.connection.connect(connector))
+    const button = screen.getByRole('button', { name: 'Open account 0xf39F…2266' })
+    expect(button.dataset.state).toBe('connected')
+    fireEvent.click(button)
+    expect(kit.router.store.getState().view).toBe('Account')
+  })
+
+  test('behavior: carries the theme so it matches the modal', () => {
+    renderWithKit(<ConnectButton />, { theme: { themeMode: 'light', themeVariables: { accent: 'rgb(1, 2, 3)' } } })
+    const button = screen.getByRole('button', { name: 'Connect Wallet' })
+    expect(button.dataset.wkTheme).toBe('light')
+    expect(button.style.getPropertyValue('--wk-accent')).toBe('rgb(1, 2, 3)')
+  })
+})
