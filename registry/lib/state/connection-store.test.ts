@@ -59,6 +59,15 @@ describe('connection store', () => {
     expect(alerts.store.getState().current).toBeUndefined()
   })
 
+  test('behavior: a refused connect on another namespace keeps the connected session', async () => {
+    const { connection, persistence } = setup()
+    await connection.connect(fakeConnector({ id: 'evm' }))
+    const solana = fakeConnector({ id: 'sol', chain: 'solana', connect: () => Promise.reject(new Error('declined')) })
+    await expect(connection.connect(solana)).rejects.toThrow('declined')
+    expect(connection.store.getState()).toMatchObject({ status: 'connected', activeNamespace: 'eip155', account: { address } })
+    expect(persistence.getConnectionStatus()).toBe('connected')
+  })
+
   test('behavior: only connected or disconnected is persisted', async () => {
     const writes: string[] = []
     const storage = createMemoryStorage()

@@ -59,8 +59,16 @@ export function createConnection(dependencies: ConnectionDependencies) {
     const activeNamespace = activate ? namespace : store.getState().activeNamespace
     const active = activeNamespace ? accounts[activeNamespace] : undefined
     store.setState({ accounts, activeNamespace, account: active, status: active?.status ?? 'disconnected' })
-    if (account?.status === 'connected' || account?.status === 'disconnected') dependencies.persistence.setConnectionStatus(account.status)
-    else if (!account) dependencies.persistence.setConnectionStatus('disconnected')
+    // One stored status for the page: connected while any namespace is; transient states are never written.
+    const anyConnected = Object.values(accounts).some((a) => a?.status === 'connected')
+    if (anyConnected) dependencies.persistence.setConnectionStatus('connected')
+    else if (account?.status !== 'connecting' && account?.status !== 'reconnecting') dependencies.persistence.setConnectionStatus('disconnected')
+  }
+
+  /** Makes another connected namespace the one the modal shows. */
+  function setActiveNamespace(namespace: ChainNamespace): void {
+    const active = store.getState().accounts[namespace]
+    store.setState({ activeNamespace: namespace, account: active, status: active?.status ?? 'disconnected' })
   }
 
   function updateAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void {
@@ -118,7 +126,8 @@ export function createConnection(dependencies: ConnectionDependencies) {
 
   /** Asks the wallet to connect; failures leave the namespace disconnected and rethrow. */
   async function connect(connector: Connector, parameters: { chainId?: number | string | undefined } = {}): Promise<ConnectResult> {
-    setAccount(connector.chain, { ...(store.getState().accounts[connector.chain] ?? emptyAccount('connecting')), status: 'connecting' })
+    const before = store.getState()
+    setAccount(connector.chain, { ...(before.accounts[connector.chain] ?? emptyAccount('connecting')), status: 'connecting' })
     try {
       const chainId = parameters.chainId ?? dependencies.networks.getActiveNetwork(connector.chain)?.id
       const result = await connector.connect({ chainId })
@@ -126,7 +135,10 @@ export function createConnection(dependencies: ConnectionDependencies) {
       if (connector.type !== 'AUTH') dependencies.connectors.addRecentWallet({ id: connector.id, rdns: connector.info?.rdns, name: connector.name, imageUrl: connector.imageUrl ?? connector.info?.icon })
       return result
     } catch (error) {
-      setAccount(connector.chain, emptyAccount('disconnected'))
+      // A refused second wallet must not take down the session that was already there.
+      const previous = before.accounts[connector.chain]
+      setAccount(connector.chain, previous?.status === 'connected' ? previous : emptyAccount('disconnected'), false)
+      if (before.activeNamespace) setActiveNamespace(before.activeNamespace)
       if (error instanceof ProviderRpcError) dependencies.alerts?.raise(error.alert)
       throw error
     }
@@ -200,7 +212,7 @@ export function createConnection(dependencies: ConnectionDependencies) {
     return id ? dependencies.connectors.getConnector(id, namespace) : undefined
   }
 
-  return { store, connect, syncAccount, reconnect, disconnect, updateAccount, isConnected, getActiveConnector }
+  return { store, connect, syncAccount, reconnect, disconnect, updateAccount, setActiveNamespace, isConnected, getActiveConnector }
 }
 
 export type Connection = ReturnType<typeof createConnection>
