@@ -1,10 +1,12 @@
+import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { repoRoot } from '../support/host-app'
+import { ensureCliBuilt, repoRoot } from '../support/host-app'
 
 const here = join(repoRoot, 'e2e/walletconnect')
+const viewItems = ['connecting-walletconnect-view', 'connecting-walletconnect-basic-view']
 
-function viteConfig(): string {
+function directViteConfig(): string {
   // The installed-views alias comes first: it stands in for what the CLI writes into a host.
   return `import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
@@ -22,23 +24,45 @@ export default defineConfig({
 `
 }
 
+// host-app.tsx imports the registry in place; a CLI host has the same files under its aliases.
+function cliAppSource(): string {
+  return readFileSync(join(here, 'host-app.tsx'), 'utf8')
+    .replaceAll('@/registry/hooks/', '@/hooks/walletkit/')
+    .replaceAll('@/registry/components/', '@/components/walletkit/')
+    .replaceAll('@/registry/lib/', '@/lib/walletkit/')
+}
+
+function prepend(file: string, lines: string): void {
+  writeFileSync(file, `${lines}${readFileSync(file, 'utf8').replace('@import "tailwindcss";\n', '')}`)
+}
+
 /**
- * Builds the WalletConnect test host: the vite-react template, the registry aliased in place,
- * both WalletConnect views installed, and the devnet relay URL passed to the provider.
+ * Builds the WalletConnect test host from templates/vite-react. `cli` (default): `walletkit init`,
+ * then `walletkit add connect-modal` and both WalletConnect views, as a user would; `direct`
+ * (WALLETKIT_E2E_HOST=direct): the registry aliased in place. The provider gets the relay URL.
  */
-export async function buildWalletConnectHost(): Promise<{ dist: string }> {
+export async function buildWalletConnectHost(): Promise<{ dist: string; mode: 'cli' | 'direct' }> {
+  const mode = process.env.WALLETKIT_E2E_HOST === 'direct' ? 'direct' : 'cli'
   const root = join(repoRoot, '.tmp', 'e2e-walletconnect')
   rmSync(root, { recursive: true, force: true })
   mkdirSync(join(repoRoot, '.tmp'), { recursive: true })
   cpSync(join(repoRoot, 'templates/vite-react'), root, { recursive: true })
-  writeFileSync(join(root, 'vite.config.ts'), viteConfig())
-  writeFileSync(join(root, 'src/App.tsx'), readFileSync(join(here, 'host-app.tsx'), 'utf8'))
   const css = join(root, 'src/index.css')
-  writeFileSync(
-    css,
-    `@import "tailwindcss";\n@import ${JSON.stringify(join(repoRoot, 'registry/styles/walletkit.css'))};\n@source ${JSON.stringify(join(repoRoot, 'registry'))};\n@source "./";\n`,
-  )
+  if (mode === 'cli') {
+    ensureCliBuilt()
+    const cli = (args: string[]) => execFileSync('node', [join(repoRoot, 'cli/dist/index.js'), ...args, '--yes', '--no-install', '--cwd', root], { cwd: repoRoot, stdio: 'pipe' })
+    cli(['init'])
+    cli(['add', 'connect-modal', ...viewItems, '--registry', repoRoot])
+    writeFileSync(join(root, 'src/App.tsx'), cliAppSource())
+    const text = readFileSync(css, 'utf8')
+    if (!text.includes('walletkit.css')) prepend(css, '@import "tailwindcss";\n@import "./styles/walletkit.css";\n')
+    writeFileSync(css, `${readFileSync(css, 'utf8').trimEnd()}\n@source "./";\n`)
+  } else {
+    writeFileSync(join(root, 'vite.config.ts'), directViteConfig())
+    writeFileSync(join(root, 'src/App.tsx'), readFileSync(join(here, 'host-app.tsx'), 'utf8'))
+    writeFileSync(css, `@import "tailwindcss";\n@import ${JSON.stringify(join(repoRoot, 'registry/styles/walletkit.css'))};\n@source ${JSON.stringify(join(repoRoot, 'registry'))};\n@source "./";\n`)
+  }
   const { build } = await import('vite')
   await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: join(root, 'dist'), emptyOutDir: true } })
-  return { dist: join(root, 'dist') }
+  return { dist: join(root, 'dist'), mode }
 }
