@@ -21,6 +21,7 @@ export type DevnetOptions = Partial<DevnetPorts> & {
 }
 
 export type Devnet = {
+  /** Each URL is '' when that service was not started (`only`, or an owner's placeholder returned null). */
   urls: {
     /** JSON-RPC of the real EVM node (anvil, chain id 31337). */
     evmRpc: string
