@@ -82,6 +82,16 @@ describe('solana facade', () => {
     expect(await connection.getAccountInfo(Keypair.generate().publicKey)).toBeNull()
   })
 
+  test('behavior: simulateTransaction runs without landing the transfer', async () => {
+    const [from] = node.keypairs
+    const to = Keypair.generate().publicKey
+    const tx = new Transaction().add(SystemProgram.transfer({ fromPubkey: from!.publicKey, toPubkey: to, lamports: LAMPORTS_PER_SOL }))
+    const { value } = await connection.simulateTransaction(tx, [from!])
+    expect(value.err).toBeNull()
+    expect(value.logs?.some((line) => line.includes('11111111111111111111111111111111'))).toBe(true)
+    expect(await connection.getBalance(to)).toBe(0)
+  })
+
   test('behavior: a transfer above the balance is rejected with simulation logs', async () => {
     const poor = Keypair.generate()
     await connection.confirmTransaction({ signature: await connection.requestAirdrop(poor.publicKey, LAMPORTS_PER_SOL), ...(await connection.getLatestBlockhash()) })
