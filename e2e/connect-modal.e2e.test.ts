@@ -44,6 +44,7 @@ describe('connect modal in Chromium', () => {
     const name = dialog.locator('[data-slot="account-view-name"]')
     await name.waitFor()
     expect((await name.getAttribute('data-address'))?.toLowerCase()).toBe(address.toLowerCase())
+    expect((await name.textContent())?.toLowerCase()).toBe(`${address.slice(0, 6)}…${address.slice(-4)}`.toLowerCase())
     await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent()).toBe(`${format3(formatEther(balance))} ETH`)
     expect(await dialog.locator('[data-slot="account-view-network"]').textContent()).toBe(primary.name)
 
@@ -72,7 +73,11 @@ describe('connect modal in Chromium', () => {
     await page.close()
   })
 
-  test('behavior: screenshots of Connect, AllWallets and Account in light and dark', async () => {
+  test('behavior: screenshots of Connect, AllWallets and Account in light and dark (with a profile name)', async () => {
+    // devnet's identity endpoint answers with this name from now on; Account shows it instead of the address.
+    const address = session.devnet.evmAccounts[0]?.address
+    const set = await fetch(`${session.devnet.urls.services}/dev/identity`, { method: 'POST', body: JSON.stringify({ address, name: 'devnet.wk', avatar: null }) })
+    expect(set.ok).toBe(true)
     for (const theme of ['dark', 'light'] as const) {
       const page = await session.newPage(theme === 'light' ? '?theme=light' : '')
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -92,6 +97,7 @@ describe('connect modal in Chromium', () => {
       await dialog.waitFor({ state: 'detached' })
       await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
       await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent()).toMatch(/ETH$/)
+      await expect.poll(() => dialog.locator('[data-slot="account-view-name"]').textContent()).toBe('devnet.wk')
       await page.waitForTimeout(200)
       await page.screenshot({ path: join(artifactsDir, `account-${theme}.png`) })
       await dialog.locator('[data-slot="account-view-disconnect"]').click()
