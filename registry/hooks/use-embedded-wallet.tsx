@@ -13,8 +13,11 @@ type EmbeddedWallet = { load(): Promise<AuthConnector>; approvals: ApprovalQueue
 const EmbeddedWalletContext = React.createContext<EmbeddedWallet | null>(null)
 
 export type EmbeddedWalletProviderProps = {
-  /** Frame options and networks; the approval, notice and settle hooks are wired to the modal here. */
-  parameters: Omit<AuthConnectorParameters, 'approve' | 'onNotice' | 'onRequestSettled'>
+  /**
+   * Frame options and networks; by default the provider's projectId, secure-site origin, active
+   * EVM network and EVM networks. Approval, notices and the transaction stack are wired here.
+   */
+  parameters?: Partial<Omit<AuthConnectorParameters, 'approve' | 'onNotice' | 'onRequestSettled'>> | undefined
   children?: React.ReactNode
 }
 
@@ -23,14 +26,20 @@ export type EmbeddedWalletProviderProps = {
  * connector and its frame are downloaded and created on first use, not when this renders.
  */
 export function EmbeddedWalletProvider({ parameters, children }: EmbeddedWalletProviderProps) {
-  const { kit } = useWalletKitContext('EmbeddedWalletProvider')
+  const { kit, services } = useWalletKitContext('EmbeddedWalletProvider')
   const value = React.useMemo<EmbeddedWallet>(() => {
     const approvals = createApprovalQueue({ onRequest: () => kit.router.pushTransactionStack({ view: 'ApproveTransaction', goBack: true }) })
     let connector: Promise<AuthConnector> | undefined
     let flow: Promise<EmailLoginFlow> | undefined
     const load = () =>
       (connector ??= loadAuthConnector({
+        networks: kit.networks.store.getState().networks.filter((n) => n.chainNamespace === 'eip155'),
         ...parameters,
+        frame: parameters?.frame ?? {
+          projectId: kit.options.store.getState().projectId ?? '',
+          chainId: kit.networks.getActiveNetwork('eip155')?.caipNetworkId ?? 'eip155:1',
+          secureSiteOrigin: services.secureSiteOrigin,
+        },
         approve: approvals.approve,
         onNotice: (notice) => kit.snackbar.showError(notice.message),
         // SPEC §4: a failure pops the stack or closes; an unsafe success pops it and refreshes the balance.
@@ -48,7 +57,7 @@ export function EmbeddedWalletProvider({ parameters, children }: EmbeddedWalletP
       (flow ??= load().then((auth) => createEmailLoginFlow(auth, { onConnected: () => void kit.connection.connect(auth).catch(() => undefined) })))
     return { load, approvals, emailFlow }
     // The provider's parameters are read once: a new frame per render would lose the session.
-  }, [kit])
+  }, [kit, services])
   return <EmbeddedWalletContext.Provider value={value}>{children}</EmbeddedWalletContext.Provider>
 }
 

@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, test } from 'vitest'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { ConnectingFarcasterView } from '@/registry/components/connecting-farcaster-view'
+import { SocialLogin } from '@/registry/components/social-login'
+import { AccountTypeSwitch } from '@/registry/components/account-type-switch'
+import { localA, renderWithKit } from '@/registry/components/test/kit'
+import { EmbeddedWalletProvider } from '@/registry/hooks/use-embedded-wallet'
+import type { FrameClient } from '@/registry/lib/frame/create-frame-client'
+import type { PlatformDetector } from '@/registry/lib/state/telegram-socials'
+
+afterEach(cleanup)
+const address = '0x3333333333333333333333333333333333333333'
+
+// A scripted frame; the real one is driven end to end by e2e/frame.
+function scriptedFrame(overrides: Record<string, (payload: unknown) => unknown> = {}, log: unknown[] = []) {
+  const answers: Record<string, (payload: unknown) => unknown> = {
+    GET_USER: () => ({ address, chainId: 'eip155:31337' }),
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+    SET_PREFERRED_ACCOUNT: (p) => {
+      if ((p as { type: string }).type !== 'eoa') throw new Error('Smart accounts are not available on this network')
+      return { type: 'eoa', address }
+    },
+    ...overrides,
+  }
+  return {
+    origin: 'http://localhost:1',
+    request: async (name: string, payload: unknown) => (log.push({ name, payload }), answers[name]?.(payload) ?? {}),
+    getChainId: () => 'eip155:31337',
+    setChainId: () => {},
+    abortPending: () => {},
+  } as unknown as FrameClient
+}
+
+const platform = (telegram: boolean, os: ReturnType<PlatformDetector['os']>): PlatformDetector => ({ isTelegram: () => telegram, os: () => os, isMobile: () => false })
+
+describe('SocialLogin', () => {
+  test('default: the SPEC §9 providers in order; farcaster opens ConnectingFarcaster', async () => {
+    const { kit } = renderWithKit(
+      <EmbeddedWalletProvider parameters={{ frame: scriptedFrame(), networks: [localA] }}>
+        <SocialLogin />
+      </EmbeddedWalletProvider>,
+      { platform: platform(false, 'other') },
+    )
+    const buttons = await screen.findAllByRole('button')
+    expect(buttons.map((b) => b.getAttribute('data-provider'))).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
+    await waitFor(() => expect((buttons[3] as HTMLButtonElement).disabled).toBe(false))
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Farcaster' }))
+    expect(kit.router.store.getState().view).toBe('ConnectingFarcaster')
+  })
+
+  test('parameters: Telegram on Android drops facebook and x', async () => {
+    renderWithKit(
+      <EmbeddedWalletProvider parameters={{ frame: scriptedFrame(), networks: [localA] }}>
+        <SocialLogin />
+      </EmbeddedWalletProvider>,
+      { platform: platform(true, 'android') },
+    )
+    const buttons = await screen.findAllByRole('button')
+    expect(buttons.map((b) => b.getAttribute('data-provider'))).toEqual(['google', 'discord', 'farcaster', 'github', 'apple'])
+  })
+})
+
+describe('ConnectingFarcasterView', () => {
+  test('behavior: shows the approval link as a QR code and connects once approved', async () => {
+    let approve: () => void = () => {}
+    const frame = scriptedFrame({
+      GET_FARCASTER_URI: () => ({ url: 'http://localhost:1/farcaster/approve?channel=c' }),
+      CONNECT_FARCASTER: () => new Promise((resolve) => (approve = () => resolve({ userName: 'dwr' }))),
+    })
+    const { kit } = renderWithKit(
+      <EmbeddedWalletProvider parameters={{ frame, networks: [localA] }}>
+        <ConnectingFarcasterView />
+      </EmbeddedWalletProvider>,
+    )
+    const qr = (await screen.findByAltText('Farcaster sign-in QR code')) as HTMLImageElement
+    expect(qr.src).toMatch(/^data:image\/png;base64,/)
+    expect(screen.getByRole('link', { name: 'Open on this device' }).getAttribute('href')).toBe('http://localhost:1/farcaster/approve?channel=c')
+    act(() => approve())
+    expect(await screen.findByText('Connected')).toBeTruthy()
+    await waitFor(() => expect(kit.connection.store.getState().status).toBe('connected'))
+  })
+})
+
+describe('AccountTypeSwitch', () => {
+  test('behavior: a refused smart account falls back to eoa', async () => {
+    const log: Array<{ name: string; payload: unknown }> = []
+    renderWithKit(
+      <EmbeddedWalletProvider parameters={{ frame: scriptedFrame({}, log), networks: [localA] }}>
+        <AccountTypeSwitch current="eoa" />
+      </EmbeddedWalletProvider>,
+    )
+    const button = await screen.findByRole('button', { name: 'Switch to smart account' })
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
+    fireEvent.click(button)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Switch to smart account' })).toBeTruthy())
+    await waitFor(() => expect(log.filter((c) => c.name === 'SET_PREFERRED_ACCOUNT').map((c) => c.payload)).toEqual([{ type: 'smartAccount' }, { type: 'eoa' }]))
+    expect(document.querySelector('[data-slot=account-type-switch]')?.getAttribute('data-type')).toBe('eoa')
+  })
+})
