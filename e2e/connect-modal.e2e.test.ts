@@ -104,4 +104,32 @@ describe('connect modal in Chromium', () => {
       await page.close()
     }
   })
+
+  test('behavior: animation timings, and no motion under prefers-reduced-motion', async () => {
+    const timings = async (reduce: boolean) => {
+      const page = await session.browser.context.newPage()
+      await page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' })
+      await page.goto(session.server.url)
+      await page.locator('[data-slot="connect-button"]').click()
+      const dialog = page.getByRole('dialog')
+      await dialog.locator('[data-slot="modal-router"]').waitFor()
+      const read = (selector: string, property: string) => dialog.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)
+      const result = {
+        header: await read('[data-slot="modal-header-title"]', 'animation-duration'),
+        headerName: await read('[data-slot="modal-header-title"]', 'animation-name'),
+        view: await read('[data-slot="modal-router"]', 'animation-duration'),
+        viewName: await read('[data-slot="modal-router"]', 'animation-name'),
+        height: await read('[data-slot="modal-body"]', 'transition-duration'),
+        motion: await page.locator('[data-slot="modal-root"]').getAttribute('data-wk-motion'),
+      }
+      await page.close()
+      return result
+    }
+    const full = await timings(false)
+    expect(full).toMatchObject({ header: '0.12s', view: '0.15s', height: '0.15s', motion: 'full' })
+    expect(full.viewName).toBe('wk-view-in')
+    const reduced = await timings(true)
+    expect(reduced).toMatchObject({ headerName: 'none', viewName: 'none', motion: 'reduce' })
+    expect(['0s', '']).toContain(reduced.height)
+  })
 })
