@@ -27,6 +27,8 @@ describe('walletkit add', { timeout: 120_000 }, () => {
     expect(modal).not.toContain('use client')
     expect(read(dir, 'src/styles/fx-theme.css')).toContain('.fx-modal')
     expect(read(dir, 'src/index.css')).toMatch(/^@import "tailwindcss";\n@import "\.\/styles\/fx-theme\.css";\n/)
+    expect(read(dir, 'src/index.css')).toContain('--fx-accent: #123456;')
+    expect(read(dir, 'src/index.css')).toContain('--color-fx-accent: var(--fx-accent);')
     const lock = JSON.parse(read(dir, 'walletkit.lock.json'))
     expect(Object.keys(lock.items).sort()).toEqual(['fx-button', 'fx-hook', 'fx-modal', 'fx-theme', 'fx-utils'])
     expect(lock.items['fx-utils']).toMatchObject({ version: '1.0.0', source: `folder:${basicRegistry}` })
@@ -127,7 +129,11 @@ describe('walletkit add', { timeout: 120_000 }, () => {
     add(dir, 'fx-theme')
     expect(read(dir, 'src/index.css')).toContain('@import "./styles/fx-theme.css";')
     expect(runCli(['remove', 'fx-theme', '--cwd', dir]).code).toBe(0)
-    expect(read(dir, 'src/index.css')).toBe(before)
+    const after = read(dir, 'src/index.css')
+    expect(after).not.toContain('fx-theme.css')
+    // Variables stay: host code may have started using them, and an unused variable is harmless.
+    expect(after.replace(/\n\/\* walletkit theme[\s\S]*$/, '')).toBe(before.replace(/\n\/\* walletkit theme[\s\S]*$/, ''))
+    expect(after).toContain('--fx-accent: #123456;')
   })
 
   test('behavior: unknown items and missing config fail with a hint', () => {

@@ -69,7 +69,7 @@ export async function planAdd(root: string, config: Config, lock: Lock, items: R
     }
   }
   await planViewWiring(root, config, next, files, resolveTarget)
-  planCssImports(root, config, files)
+  planCssImports(root, config, files, items)
   const locked = new Map(Object.values(lock.items).flatMap((entry) => entry.files.map((f) => [f.target, f] as const)))
   for (const file of files.values()) {
     const entry = next.items[file.item]?.files.find((f) => f.target === file.target)
