@@ -6,6 +6,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { handleRequest, parseSwitchChain, WalletRpcError, type WalletChain } from './handle-request'
 import { createMemoryStorage, type KeyValueStorage } from './memory-storage'
 import { approvedNamespaces } from './namespaces'
+import { solanaSignMessage, type SolanaKey } from './solana-signer'
 
 export type StartWcWalletOptions = {
   relayUrl: string
@@ -18,6 +19,8 @@ export type StartWcWalletOptions = {
   /** More reachable chains, for chain switching. */
   chains?: readonly WalletChain[]
   storage?: KeyValueStorage
+  /** A Solana key (devnet's solanaAccounts entry) to approve solana namespaces and sign messages. */
+  solana?: SolanaKey
 }
 
 export type WcWallet = {
@@ -57,7 +60,7 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
   const settled = new Map<string, (session: SessionTypes.Struct) => void>()
 
   client.on('session_proposal', async ({ id, params }) => {
-    const namespaces = approvedNamespaces(params, account.address, chains.map((chain) => chain.chainId))
+    const namespaces = approvedNamespaces(params, account.address, chains.map((chain) => chain.chainId), options.solana?.publicKey)
     const { acknowledged } = await client.approve({ id, namespaces })
     const session = await acknowledged()
     settled.get(params.pairingTopic)?.(session)
@@ -69,7 +72,10 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
     const chainId = Number(params.chainId.split(':')[1])
     try {
       let result: unknown
-      if (method === 'wallet_switchEthereumChain') {
+      if (params.chainId.startsWith('solana:')) {
+        if (method !== 'solana_signMessage' || !options.solana) throw new WalletRpcError(4200, `Unsupported method: ${method}`)
+        result = solanaSignMessage(options.solana, requestParams)
+      } else if (method === 'wallet_switchEthereumChain') {
         const target = parseSwitchChain(requestParams)
         if (!chains.some((chain) => chain.chainId === target)) throw new WalletRpcError(4902, 'Unrecognized chain ID')
         await client.emit({ topic, chainId: `eip155:${target}`, event: { name: 'chainChanged', data: target } })

@@ -1,8 +1,12 @@
+import { createPublicKey, verify } from 'node:crypto'
+import { Keypair } from '@solana/web3.js'
 import { verifyMessage, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../../../apps/devnet/src/index'
 import { createMemoryStorage, startWcWallet, type WcWallet } from '../../../../apps/wc-wallet/src/index'
-import { anvil, anvil2 } from '../../../../apps/wc-wallet/src/test-networks'
+import { decodeBase58 } from '../../../../apps/devnet/src/relay/base58'
+import { encodeBase58 } from '../../../../apps/wc-wallet/src/solana-signer'
+import { anvil, anvil2, solanaLocal } from '../../../../apps/wc-wallet/src/test-networks'
 import type { MarkerStorage } from './session-marker'
 import { createWalletConnectConnector, type WalletConnectConnector } from './create-walletconnect-connector'
 
@@ -15,11 +19,13 @@ const storage = createMemoryStorage()
 const markers = new Map<string, string>()
 const markerStorage: MarkerStorage = { getItem: (k) => markers.get(k) ?? null, setItem: (k, v) => void markers.set(k, v), removeItem: (k) => void markers.delete(k) }
 const connectors: WalletConnectConnector[] = []
+const solanaKey = Keypair.generate()
 
 function connector(): WalletConnectConnector {
   const networks = [
     { ...anvil, rpcUrls: { default: { http: [devnet.evmChains[0]!.rpcUrl] } } },
     { ...anvil2, rpcUrls: { default: { http: [devnet.evmChains[1]!.rpcUrl] } } },
+    solanaLocal,
   ]
   const created = createWalletConnectConnector({
     projectId: 'connector-test',
@@ -42,6 +48,7 @@ beforeAll(async () => {
     rpcUrl: devnet.urls.evmRpc,
     privateKey: devnet.evmAccounts[0]!.privateKey,
     chains: [{ chainId: second.chainId, rpcUrl: second.rpcUrl }],
+    solana: { publicKey: solanaKey.publicKey.toBase58(), secretKey: solanaKey.secretKey },
   })
 })
 afterAll(async () => {
@@ -51,7 +58,7 @@ afterAll(async () => {
 })
 
 describe('walletconnect connector against the wallet peer and the local relay', () => {
-  test('behavior: pairs from display_uri, signs, switches chain, restores in a new instance, and sees the wallet disconnect', async () => {
+  test('behavior: pairs from display_uri, signs (eip155 and solana), switches chain, restores in a new instance, and sees the wallet disconnect', async () => {
     const dapp = connector()
     const uri = new Promise<string>((resolve) =>
       dapp.events.on('message', ({ type, data }) => type === 'display_uri' && resolve(String(data))),
@@ -63,6 +70,15 @@ describe('walletconnect connector against the wallet peer and the local relay', 
     const message = '0x636f6e6e6563746f72' as const
     const signature = (await dapp.request({ method: 'personal_sign', params: [message, wallet.address] })) as Hex
     expect(await verifyMessage({ address: wallet.address, message: { raw: message }, signature })).toBe(true)
+
+    // The solana namespace travels in the same session: solana_signMessage is answered by the wallet's key.
+    const solanaMessage = new TextEncoder().encode('walletkit solana')
+    const { signature: solanaSignature } = (await dapp.request({
+      method: 'solana_signMessage',
+      params: { message: encodeBase58(solanaMessage), pubkey: solanaKey.publicKey.toBase58() },
+    })) as { signature: string }
+    const solanaPublicKey = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(solanaKey.publicKey.toBytes()).toString('base64url') }, format: 'jwk' })
+    expect(verify(null, solanaMessage, solanaPublicKey, decodeBase58(solanaSignature))).toBe(true)
 
     const changed = new Promise<number | string>((resolve) => dapp.events.on('chainChanged', resolve))
     await dapp.switchChain({ ...anvil2, rpcUrls: { default: { http: [devnet.evmChains[1]!.rpcUrl] } } })
