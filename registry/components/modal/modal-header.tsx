@@ -20,8 +20,8 @@ function ModalHeader({ title, canGoBack, onBack, onClose, renderTitle, className
       <span data-slot="modal-header-start" className="flex size-9 items-center">
         {canGoBack ? (
           <Button variant="ghost" size="icon" aria-label={modalStrings.back} onClick={onBack}>
-            <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M10 3 5 8l5 5" />
+            <svg data-slot="modal-header-back-icon" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path data-slot="modal-header-back-path" d="M10 3 5 8l5 5" />
             </svg>
           </Button>
         ) : null}
@@ -39,8 +39,8 @@ function ModalHeader({ title, canGoBack, onBack, onClose, renderTitle, className
       <span data-slot="modal-header-end" className="flex size-9 items-center">
         {onClose ? (
           <Button variant="ghost" size="icon" aria-label={modalStrings.close} onClick={onClose}>
-            <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="m4 4 8 8M12 4l-8 8" />
+            <svg data-slot="modal-header-close-icon" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path data-slot="modal-header-close-path" d="m4 4 8 8M12 4l-8 8" />
             </svg>
           </Button>
         ) : null}
