@@ -5,7 +5,7 @@ import { logger } from '@/registry/lib/logger/logger'
 
 /** EIP-6963 provider info, validated before anything of it is rendered or trusted. */
 export const eip6963InfoSchema = z.object({
-  uuid: z.string().uuid(),
+  uuid: z.uuid(),
   name: z.string().min(1).max(100),
   // Only data URIs: a remote URL would let a page-injected script make the modal fetch anything.
   icon: z.string().regex(/^data:image\/(svg\+xml|png|jpeg|jpg|gif|webp)[;,]/),
