@@ -179,9 +179,10 @@ describe('createAuthConnector', () => {
   })
 
   test('behavior: rejecting pending requests spares the safe methods only', () => {
-    const { auth, kept } = setup()
+    const { auth, kept, calls } = setup()
     auth.rejectPendingRequests()
     expect(kept).toEqual([true, false])
+    expect(calls.map((c) => c.name)).toEqual(['RPC_ABORT'])
   })
 
   test('behavior: switching to a network outside the supported list fails', async () => {

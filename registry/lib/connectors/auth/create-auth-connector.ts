@@ -1,6 +1,6 @@
 import type { Network } from '@/registry/lib/chains/types'
 import { authRequest, type AuthRequestHooks } from '@/registry/lib/connectors/auth/auth-request'
-import { takeEmailLoginSlot } from '@/registry/lib/connectors/auth/email-throttle'
+import { createEmailActions } from '@/registry/lib/connectors/auth/email-actions'
 import { safeRpcMethods } from '@/registry/lib/connectors/auth/rpc-methods'
 import { createEmitter } from '@/registry/lib/connectors/emitter'
 import { ChainNotSupportedError } from '@/registry/lib/connectors/errors'
@@ -9,7 +9,7 @@ import { toEvmChainNumber } from '@/registry/lib/frame/chain-id'
 import { createFrameClient, type FrameClient, type FrameClientOptions } from '@/registry/lib/frame/create-frame-client'
 import type { AppPayload } from '@/registry/lib/frame/schemas/app-messages'
 import { clearLoginState } from '@/registry/lib/storage/clear-login-state'
-import { getLastEmailLoginTime, setConnectedEmail, setEmailLoginUsed, setLastEmailLoginTime } from '@/registry/lib/storage/email-login'
+import { setConnectedEmail, setEmailLoginUsed, setLastEmailLoginTime } from '@/registry/lib/storage/email-login'
 import { getLastUsedChain, setLastUsedChain } from '@/registry/lib/storage/last-used-chain'
 import { safeStorage, type SafeStorage } from '@/registry/lib/storage/safe-storage'
 import { setSmartAccountEnabledNetworks } from '@/registry/lib/storage/smart-account-networks'
@@ -157,22 +157,7 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
   return {
     ...connector,
     frame,
-    /** SPEC §4 throttle, then the code is mailed; resolves with the next step. */
-    async connectEmail(email: string) {
-      const previous = getLastEmailLoginTime(storage)
-      takeEmailLoginSlot(now(), storage)
-      try {
-        return await frame.request('CONNECT_EMAIL', { email })
-      } catch (error) {
-        setLastEmailLoginTime(previous, storage)
-        throw error
-      }
-    },
-    connectDevice: () => frame.request('CONNECT_DEVICE', undefined),
-    async connectOtp(otp: string) {
-      await frame.request('CONNECT_OTP', { otp })
-      return connect()
-    },
+    ...createEmailActions({ frame, storage, now, connect }),
     getSocialRedirectUri: (provider: AppPayload<'GET_SOCIAL_REDIRECT_URI'>['provider']) => frame.request('GET_SOCIAL_REDIRECT_URI', { provider }),
     async connectSocial(uri: string) {
       const user = await frame.request('CONNECT_SOCIAL', { uri, chainId: caip(getLastUsedChain(storage) ?? frame.getChainId()) })
@@ -192,15 +177,6 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
       if (!connected) clearLoginState(storage)
       return connected
     },
-    updateEmail: (email: string) => frame.request('UPDATE_EMAIL', { email }),
-    updateEmailPrimaryOtp: (otp: string) => frame.request('UPDATE_EMAIL_PRIMARY_OTP', { otp }),
-    async updateEmailSecondaryOtp(otp: string) {
-      const { newEmail } = await frame.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
-      setEmailLoginUsed(true, storage)
-      setConnectedEmail(newEmail, storage)
-      setLastEmailLoginTime(undefined, storage)
-      return { newEmail }
-    },
     async setPreferredAccount(type: string) {
       const result = await frame.request('SET_PREFERRED_ACCOUNT', { type }).catch(() => frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }))
       address = result.address
@@ -211,6 +187,8 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
     /** SPEC §4: aborts every open request except the safe read-only ones. */
     rejectPendingRequests(): void {
       frame.abortPending((pending) => pending.name === 'RPC_REQUEST' && safeRpcMethods.has((pending.payload as { method: string }).method))
+      // Tell the frame too, so it drops work whose answer nobody waits for any more.
+      frame.request('RPC_ABORT', undefined).catch(() => undefined)
     },
   }
 }
