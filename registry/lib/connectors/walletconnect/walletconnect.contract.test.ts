@@ -99,4 +99,16 @@ describe('walletconnect connector against the wallet peer and the local relay', 
     expect(reloaded.getSession()).toBeUndefined()
     expect(markers.size).toBe(0)
   })
+
+  test('behavior: disconnecting from the dapp side ends the session in the wallet', async () => {
+    const dapp = connector()
+    const uri = new Promise<string>((resolve) => dapp.events.on('message', ({ type, data }) => type === 'display_uri' && resolve(String(data))))
+    const connected = dapp.connect()
+    const session = await wallet.pair(await uri)
+    await connected
+    expect(wallet.sessions().map((s) => s.topic)).toContain(session.topic)
+    await dapp.disconnect()
+    await expect.poll(() => wallet.sessions().map((s) => s.topic)).not.toContain(session.topic)
+    expect(markers.size).toBe(0)
+  })
 })
