@@ -6,7 +6,9 @@ import { say } from '../output.js'
 import { commitAtomically } from '../project/atomic-write.js'
 import { baseWrites } from '../project/base-store.js'
 import { readConfig } from '../project/config.js'
+import { missingDependencies } from '../project/dependencies.js'
 import { LOCK_FILE, readLock, serializeLock } from '../project/lock.js'
+import { detectPackageManager, install } from '../project/package-manager.js'
 import { planUpdate } from '../project/plan-update.js'
 import { resolveItems, sourceFromLabel, type ResolvedItem } from '../registry/resolve.js'
 import { sourceFromOption } from '../registry/sources.js'
@@ -15,6 +17,7 @@ const optionsSchema = z.object({
   cwd: z.string().default(process.cwd()),
   registry: z.string().optional(),
   dryRun: z.boolean().default(false),
+  install: z.boolean().default(true),
 })
 
 export async function runUpdate(names: string[], raw: unknown): Promise<void> {
@@ -39,6 +42,10 @@ export async function runUpdate(names: string[], raw: unknown): Promise<void> {
   for (const report of plan.reports) say(`  ${report.outcome.padEnd(9)} ${report.target}`)
   if (options.dryRun) return say('Dry run: nothing written.')
   commitAtomically(root, [...plan.writes, ...baseWrites(root, plan.pristine), { absolute: resolve(root, LOCK_FILE), content: serializeLock(plan.lock) }])
+  // A new version may bring new npm dependencies; install them even when files conflict.
+  const specs = missingDependencies(root, resolved.flatMap(({ item }) => item.dependencies ?? []))
+  if (specs.length > 0 && options.install) install(root, detectPackageManager(root), specs)
+  else if (specs.length > 0) say(`Skipped installing: ${specs.join(' ')}`)
   const conflicts = plan.reports.filter((r) => r.outcome === 'conflict').map((r) => r.target)
   if (conflicts.length > 0) {
     throw new CliError('MERGE_CONFLICTS', 'Updated, but these files have conflicts marked with <<<<<<< local / >>>>>>> registry:', {
@@ -57,5 +64,6 @@ export function registerUpdate(program: Command): void {
     .option('--cwd <dir>', 'project folder')
     .option('-r, --registry <url|folder>', 'registry to read instead of the one each item came from')
     .option('--dry-run', 'show what would change, write nothing')
+    .option('--no-install', 'do not install new npm dependencies')
     .action((items: string[], options: unknown) => runUpdate(items, options))
 }

@@ -7,6 +7,7 @@ import { VIEWS_REGISTRY_PATH, wireViews } from '../transforms/wire-views.js'
 import type { WriteOp } from './atomic-write.js'
 import { readBase } from './base-store.js'
 import type { Config } from './config.js'
+import { assertSafeDependency } from './dependencies.js'
 import type { Lock, LockFileEntry } from './lock.js'
 import { isUntouched, otherOwner } from './lock.js'
 import { createTargetResolver } from './targets.js'
@@ -29,6 +30,7 @@ export async function planUpdate(root: string, config: Config, lock: Lock, items
   const plan: UpdatePlan = { writes: [], pristine: [], reports: [], lock: next }
   for (const { item, source } of items) {
     const previous = lock.items[item.name]
+    for (const spec of [...(item.dependencies ?? []), ...(item.devDependencies ?? [])]) assertSafeDependency(spec, item.name)
     const entries: LockFileEntry[] = []
     for (const file of item.files) {
       const { target, absolute } = resolveTarget(file)
