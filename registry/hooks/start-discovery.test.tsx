@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { act, cleanup, waitFor } from '@testing-library/react'
 import { ADDRESS, renderWithKit } from '@/registry/components/test/kit'
 import { createMemoryStorage } from '@/registry/lib/state/persistence'
+import { startLocalServer } from '@/registry/lib/api/test-utils/local-server'
 
 const ICON = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>'
 let removeWallet: (() => void) | undefined
@@ -54,5 +55,28 @@ describe('startDiscovery', () => {
     await waitFor(() => expect(kit.connection.store.getState().status).toBe('connected'))
     expect(kit.connection.store.getState().account?.address).toBe(ADDRESS)
     expect(provider.request.mock.calls.map(([args]) => args.method)).not.toContain('eth_requestAccounts')
+  })
+
+  test('behavior: the first open loads the featured and recommended wallets from the catalogue, with their images', async () => {
+    const wallets = Array.from({ length: 8 }, (_, i) => ({ id: `w${i}`, name: `Wallet ${i}`, image_id: `img${i}` }))
+    const server = await startLocalServer(({ url }) => {
+      const include = url.searchParams.get('include')?.split(',')
+      const exclude = url.searchParams.get('exclude')?.split(',') ?? []
+      const data = include ? wallets.filter((w) => include.includes(w.id)) : wallets.filter((w) => !exclude.includes(w.id))
+      return { json: { data: data.slice(0, Number(url.searchParams.get('entries'))), count: data.length }, headers: { 'access-control-allow-origin': '*' } }
+    })
+    try {
+      const { kit } = renderWithKit(null, { catalogueUrl: server.url, featuredWalletIds: ['w6'] })
+      expect(server.requests).toHaveLength(0)
+      act(() => kit.modal.open())
+      await waitFor(() => expect(kit.connectors.store.getState().recommended).toHaveLength(4))
+      expect(kit.connectors.store.getState().featured.map((w) => w.id)).toEqual(['w6'])
+      expect(kit.connectors.store.getState().recommended.map((w) => w.id)).toEqual(['w0', 'w1', 'w2', 'w3'])
+      const sections = kit.connectors.store.getState().sections.map((s) => s.kind)
+      expect(sections.slice(-2)).toEqual(['featured', 'recommended'])
+      expect(kit.connectors.store.getState().recommended[0]?.image_url).toBe(`${server.url}/getWalletImage/img0?projectId=test-project&st=appkit&sv=4`)
+    } finally {
+      await server.close()
+    }
   })
 })

@@ -1,17 +1,28 @@
+import { loadWalletLists } from '@/registry/hooks/load-wallet-lists'
+import type { ServiceUrls } from '@/registry/hooks/services'
 import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
 
 /**
  * Finds the browser's wallets and restores a previous session. Discovery code (and the schemas
  * it validates announcements with) loads only when it is needed: at once when the last visit
  * ended connected, otherwise the first time the modal opens. EIP-6963 wallets answer a request
- * at any time, so asking late loses nothing. Returns a function that stops everything.
+ * at any time, so asking late loses nothing. The featured and recommended lists load with the
+ * first open too. Returns a function that stops everything.
  */
-export function startDiscovery(kit: WalletKit): () => void {
+export function startDiscovery(kit: WalletKit, services: ServiceUrls): () => void {
   let stopped = false
   let stopWatching: (() => void) | undefined
   let started = false
 
+  let listsLoaded = false
+  const loadLists = (): void => {
+    if (listsLoaded) return
+    listsLoaded = true
+    void loadWalletLists(kit, services)
+  }
+
   const start = (reconnect: boolean): void => {
+    if (!reconnect || kit.modal.store.getState().open) loadLists()
     if (started) return
     started = true
     void import('@/registry/lib/connectors/eip6963').then(({ watchEvmWallets }) => {
@@ -23,14 +34,14 @@ export function startDiscovery(kit: WalletKit): () => void {
     })
   }
 
-  let unsubscribe: (() => void) | undefined
   if (kit.persistence.getConnectionStatus() === 'connected') start(true)
   else if (kit.modal.store.getState().open || kit.modal.store.getState().embedded) start(false)
-  else unsubscribe = kit.modal.store.subscribe((state) => state.open && start(false))
+  // Opening later starts discovery if it has not started, and loads the catalogue lists once.
+  const unsubscribe = kit.modal.store.subscribe((state) => state.open && start(false))
 
   return () => {
     stopped = true
-    unsubscribe?.()
+    unsubscribe()
     stopWatching?.()
   }
 }

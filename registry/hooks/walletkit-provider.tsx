@@ -31,7 +31,7 @@ function WalletKitProvider({ children, theme, blockchainApiUrl, catalogueUrl, an
   const [services] = React.useState(() => resolveServiceUrls({ blockchainApiUrl, catalogueUrl, analyticsUrl, secureSiteOrigin, relayUrl }))
   const [getApi] = React.useState(() => createBlockchainApiLoader({ baseUrl: services.blockchainApiUrl, projectId: config.projectId }))
   const [kit] = React.useState(() => createWalletKit({ ...config, balances: config.balances ?? createBalanceFetchers(getApi) }))
-  React.useEffect(() => startDiscovery(kit), [kit])
+  React.useEffect(() => startDiscovery(kit, services), [kit, services])
   React.useEffect(() => watchUnsupportedChain(kit), [kit])
   React.useEffect(() => watchIdentity(kit, getApi), [kit, getApi])
   React.useEffect(() => startWalletConnect(kit, services), [kit, services])
