@@ -36,6 +36,8 @@ describe('walletkit add', { timeout: 120_000 }, () => {
     expect(lock.items['fx-utils'].files[0].sha256Written).toMatch(/^[0-9a-f]{64}$/)
     expect(result.stdout).toContain('npm dependencies: clsx@^2.1.1')
     expect(result.stdout).toContain('Skipped installing: clsx@^2.1.1')
+    const installed = runCli(['list', '--installed', '--cwd', dir])
+    expect(installed.stdout).toMatch(/fx-modal\s+item\s+1\.0\.0 from folder:/)
   })
 
   test('behavior: dependencies are written before dependents and listed in the plan', () => {

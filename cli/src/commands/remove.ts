@@ -42,7 +42,7 @@ export async function runRemove(names: string[], raw: unknown): Promise<void> {
   const routes: string[] = []
   for (const name of names) {
     const item = next.items[name]
-    if (!item) throw new CliError('NOT_INSTALLED', `${name} is not installed.`, { suggestion: 'See installed items in walletkit.lock.json.' })
+    if (!item) throw new CliError('NOT_INSTALLED', `${name} is not installed.`, { suggestion: 'See what is installed with `walletkit list --installed`.' })
     const dependents = Object.entries(next.items).filter(([other, i]) => other !== name && !names.includes(other) && i.dependencies.includes(name))
     if (dependents.length > 0) say(`note: ${dependents.map(([n]) => n).join(', ')} depend(s) on ${name}`)
     for (const file of item.files) {
