@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { ConnectingFarcasterView } from '@/registry/components/connecting-farcaster-view'
 import { SocialLogin } from '@/registry/components/social-login'
 import { AccountTypeSwitch } from '@/registry/components/account-type-switch'
+import { ApproveTransactionView } from '@/registry/components/approve-transaction-view'
 import { localA, renderWithKit } from '@/registry/components/test/kit'
 import { EmbeddedWalletProvider } from '@/registry/hooks/use-embedded-wallet'
 import type { FrameClient } from '@/registry/lib/frame/create-frame-client'
@@ -96,5 +97,13 @@ describe('AccountTypeSwitch', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Switch to smart account' })).toBeTruthy())
     await waitFor(() => expect(log.filter((c) => c.name === 'SET_PREFERRED_ACCOUNT').map((c) => c.payload)).toEqual([{ type: 'smartAccount' }, { type: 'eoa' }]))
     expect(document.querySelector('[data-slot=account-type-switch]')?.getAttribute('data-type')).toBe('eoa')
+  })
+})
+
+describe('without EmbeddedWalletProvider', () => {
+  test('behavior: views fall back to the kit defaults and create no frame until one is needed', async () => {
+    renderWithKit(<ApproveTransactionView />, { secureSiteOrigin: 'http://localhost:1' })
+    expect(await screen.findByText('No request is waiting')).toBeTruthy()
+    expect(document.getElementById('w3m-iframe')).toBeNull()
   })
 })

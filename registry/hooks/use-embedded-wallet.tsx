@@ -3,7 +3,9 @@
 import * as React from 'react'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
+import type { ServiceUrls } from '@/registry/hooks/services'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
+import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
 import { createApprovalQueue, type ApprovalQueue } from '@/registry/lib/connectors/auth/approval-queue'
 import type { AuthConnector, AuthConnectorParameters } from '@/registry/lib/connectors/auth/create-auth-connector'
 import { createEmailLoginFlow, type EmailLoginFlow, type EmailLoginState } from '@/registry/lib/connectors/auth/email-login-flow'
@@ -21,50 +23,61 @@ export type EmbeddedWalletProviderProps = {
   children?: React.ReactNode
 }
 
+type Parameters = EmbeddedWalletProviderProps['parameters']
+
+// Connector and frame are created on first use, not when a provider renders.
+function createEmbeddedWallet(kit: WalletKit, services: ServiceUrls, parameters: Parameters): EmbeddedWallet {
+  const approvals = createApprovalQueue({ onRequest: () => kit.router.pushTransactionStack({ view: 'ApproveTransaction', goBack: true }) })
+  let connector: Promise<AuthConnector> | undefined
+  let flow: Promise<EmailLoginFlow> | undefined
+  const load = () =>
+    (connector ??= loadAuthConnector({
+      networks: kit.networks.store.getState().networks.filter((n) => n.chainNamespace === 'eip155'),
+      ...parameters,
+      frame: parameters?.frame ?? {
+        projectId: kit.options.store.getState().projectId ?? '',
+        chainId: kit.networks.getActiveNetwork('eip155')?.caipNetworkId ?? 'eip155:1',
+        secureSiteOrigin: services.secureSiteOrigin,
+      },
+      approve: approvals.approve,
+      onNotice: (notice) => kit.snackbar.showError(notice.message),
+      // SPEC §4: a failure pops the stack or closes; an unsafe success pops it and refreshes the balance.
+      onRequestSettled: (outcome) => {
+        if (!outcome.unsafe && outcome.ok) return
+        kit.router.popTransactionStack(outcome.ok ? 'success' : 'error')
+        if (!outcome.ok) return
+        const address = kit.connection.store.getState().account?.address
+        const networks = kit.networks.store.getState()
+        const caipNetworkId = networks.activeNamespace ? networks.activeByNamespace[networks.activeNamespace] : undefined
+        if (address && caipNetworkId) void kit.balances.load({ address, caipNetworkId })
+      },
+    }))
+  const emailFlow = () =>
+    (flow ??= load().then((auth) => createEmailLoginFlow(auth, { onConnected: () => void kit.connection.connect(auth).catch(() => undefined) })))
+  return { load, approvals, emailFlow }
+}
+
 /**
- * Makes the embedded wallet available to the e-mail, social, Farcaster and approval views. The
- * connector and its frame are downloaded and created on first use, not when this renders.
+ * Configures the embedded wallet for the e-mail, social, Farcaster and approval views. Optional:
+ * without it they use the provider's projectId, secure-site origin and EVM networks.
  */
 export function EmbeddedWalletProvider({ parameters, children }: EmbeddedWalletProviderProps) {
   const { kit, services } = useWalletKitContext('EmbeddedWalletProvider')
-  const value = React.useMemo<EmbeddedWallet>(() => {
-    const approvals = createApprovalQueue({ onRequest: () => kit.router.pushTransactionStack({ view: 'ApproveTransaction', goBack: true }) })
-    let connector: Promise<AuthConnector> | undefined
-    let flow: Promise<EmailLoginFlow> | undefined
-    const load = () =>
-      (connector ??= loadAuthConnector({
-        networks: kit.networks.store.getState().networks.filter((n) => n.chainNamespace === 'eip155'),
-        ...parameters,
-        frame: parameters?.frame ?? {
-          projectId: kit.options.store.getState().projectId ?? '',
-          chainId: kit.networks.getActiveNetwork('eip155')?.caipNetworkId ?? 'eip155:1',
-          secureSiteOrigin: services.secureSiteOrigin,
-        },
-        approve: approvals.approve,
-        onNotice: (notice) => kit.snackbar.showError(notice.message),
-        // SPEC §4: a failure pops the stack or closes; an unsafe success pops it and refreshes the balance.
-        onRequestSettled: (outcome) => {
-          if (!outcome.unsafe && outcome.ok) return
-          kit.router.popTransactionStack(outcome.ok ? 'success' : 'error')
-          if (!outcome.ok) return
-          const address = kit.connection.store.getState().account?.address
-          const networks = kit.networks.store.getState()
-          const caipNetworkId = networks.activeNamespace ? networks.activeByNamespace[networks.activeNamespace] : undefined
-          if (address && caipNetworkId) void kit.balances.load({ address, caipNetworkId })
-        },
-      }))
-    const emailFlow = () =>
-      (flow ??= load().then((auth) => createEmailLoginFlow(auth, { onConnected: () => void kit.connection.connect(auth).catch(() => undefined) })))
-    return { load, approvals, emailFlow }
-    // The provider's parameters are read once: a new frame per render would lose the session.
-  }, [kit, services])
+  // Read once: a new frame per render would lose the session.
+  const [value] = React.useState(() => createEmbeddedWallet(kit, services, parameters))
   return <EmbeddedWalletContext.Provider value={value}>{children}</EmbeddedWalletContext.Provider>
 }
 
+// One default wallet per kit, so installed views work before the host adds a provider.
+const defaults = new WeakMap<WalletKit, EmbeddedWallet>()
+
 function useEmbeddedWalletContext(): EmbeddedWallet {
-  const value = React.useContext(EmbeddedWalletContext)
-  if (!value) throw new Error('EmbeddedWalletProvider is missing')
-  return value
+  const configured = React.useContext(EmbeddedWalletContext)
+  const { kit, services } = useWalletKitContext('useEmbeddedWallet')
+  if (configured) return configured
+  let fallback = defaults.get(kit)
+  if (!fallback) defaults.set(kit, (fallback = createEmbeddedWallet(kit, services, undefined)))
+  return fallback
 }
 
 /** The auth connector once loaded (null while loading), loading it on first render. */
