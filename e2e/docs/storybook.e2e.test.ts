@@ -75,6 +75,22 @@ afterAll(async () => {
   if (outDir) rmSync(outDir, { recursive: true, force: true })
 })
 
+// Stories whose seeded data must show: the selector proves the stores (or fixtures) reached the view.
+const seeded: Record<string, string> = {
+  'views-connect--default': '[data-slot="wallet-section"][data-section="injected"] [data-slot="list-item"]',
+  'views-allwallets--default': '[data-slot="all-wallets-view"][data-count="24"] [data-slot="all-wallets-item"]',
+  'views-connectingexternal--declined': '[data-slot="connecting-external-view"][data-status="error"]',
+  'views-unsupportedchain--default': '[data-slot="unsupported-chain-view"] [data-slot="network-list"]',
+  'views-networks--default': '[data-slot="network-list"] [data-active="true"][data-network="eip155:8453"]',
+  'views-account--default': '[data-slot="account-view"] [data-slot="token-list-item"][data-symbol="USDC"]',
+  'views-account--with-profile': '[data-slot="account-view-name"]:text("ada.eth")',
+  'views-connectingwalletconnect--catalogue-wallet': '[data-slot="walletconnect-qr"][data-state="ready"] ~ [data-slot="walletconnect-deep-links"]',
+  'views-emaillogin--default': '[data-slot="email-login-form"]',
+  'views-connectingfarcaster--default': '[data-slot="connecting-farcaster-qr"]',
+  'views-approvetransaction--sign-message': '[data-slot="approve-transaction-view"][data-status="pending"]',
+  'views-modal--account': '[data-slot="modal-root"] [data-slot="account-view"]',
+}
+
 /** What a rendered story looks like from the outside: error overlay, theme, content. */
 function inspect(page: Page) {
   return page.evaluate(() => {
@@ -150,6 +166,8 @@ describe('apps/docs Storybook, built and opened in Chromium', () => {
         current = story.id
         await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=themeMode:${first}`, { waitUntil: 'domcontentloaded' })
         await expectRendered(page, story.id, first)
+        const selector = seeded[story.id]
+        if (selector) await page.locator(`#storybook-root ${selector}`).first().waitFor({ timeout: 10_000 })
         await page.evaluate((themeMode) => {
           const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void } }).__STORYBOOK_ADDONS_CHANNEL__
           channel.emit('updateGlobals', { globals: { themeMode } })
@@ -171,6 +189,7 @@ describe('apps/docs Storybook, built and opened in Chromium', () => {
     expect(foreign).toEqual([])
     expect(failed).toEqual([])
     expect(stories.length).toBeGreaterThanOrEqual(40)
+    for (const id of Object.keys(seeded)) expect(index.entries[id]?.type, id).toBe('story')
     console.info(`docs storybook: ${stories.length} stories, build ${(buildMs / 1000).toFixed(1)} s, ${stories.length * 2} renders in ${(visitMs / 1000).toFixed(1)} s`)
   })
 })
