@@ -35,6 +35,8 @@ export function ensureWalletConnectConnector(kit: WalletKit, services: Pick<Serv
       kit.connectors.register(connector)
       return connector
     })
+    // A failed chunk load (offline, new deploy) must not stick: the next open tries again.
+    pending.catch(() => registering.delete(kit))
     registering.set(kit, pending)
   }
   return pending
