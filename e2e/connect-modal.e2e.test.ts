@@ -27,6 +27,10 @@ describe('connect modal in Chromium', () => {
     await wallet.waitFor()
     expect(await wallet.locator('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
     expect(await dialog.locator('[data-slot="modal-card"]').evaluate((el) => el.getBoundingClientRect().width)).toBe(360)
+    // Recommended wallets come from devnet's catalogue, four of them, with catalogue images.
+    const recommended = dialog.locator('[data-section="recommended"] [data-slot="list-item"]')
+    await expect.poll(() => recommended.count()).toBe(4)
+    expect(await recommended.first().locator('img').getAttribute('src')).toContain(`${session.devnet.urls.services}/getWalletImage/`)
 
     // A declined request shows the mapped error; retry connects.
     await page.evaluate(() => (window as unknown as { __devnetWallet: { rejectNextRequest(): void } }).__devnetWallet.rejectNextRequest())
