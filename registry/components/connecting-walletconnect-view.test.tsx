@@ -57,6 +57,12 @@ describe('ConnectingWalletConnectView', () => {
     act(() => screen.getByRole('button', { name: 'Try again' }).click())
     await waitFor(() => expect(qr().dataset.uri).toBe(fake.proposals[1]?.uri))
   })
+  test('parameters: WalletConnect itself names no wallet', async () => {
+    const { kit } = setup(<ConnectingWalletConnectView />)
+    act(() => kit.router.push('ConnectingWalletConnect', { wallet: { id: 'walletConnect', name: 'WalletConnect' } }))
+    expect(await screen.findByText('Scan this QR code with your phone')).toBeTruthy()
+    expect(document.querySelector('[data-slot="walletconnect-deep-links"]')).toBeNull()
+  })
 })
 
 describe('ConnectingWalletConnectBasicView', () => {

@@ -10,6 +10,7 @@ import { useRouter } from '@/registry/hooks/use-router'
 import { useWalletConnectPairing } from '@/registry/hooks/use-walletconnect-pairing'
 import { getWalletDeepLink } from '@/registry/lib/connectors/deep-links'
 import type { CatalogueWallet, DeepLinkTarget } from '@/registry/lib/connectors/external'
+import { WALLETCONNECT_CONNECTOR_ID } from '@/registry/lib/connectors/walletconnect/constants'
 
 const linkTargets: ReadonlyArray<{ target: DeepLinkTarget; label: string }> = [
   { target: 'mobile', label: strings.openMobile },
@@ -59,7 +60,8 @@ function WalletConnectDeepLinks({ wallet, uri, className, ...props }: React.Comp
 function ConnectingWalletConnectView(props: React.ComponentProps<'div'>) {
   const { data } = useRouter()
   const { uri, status, error, retry } = useWalletConnectPairing()
-  const name = data?.wallet?.name
+  // Picking WalletConnect itself names no wallet: any WalletConnect wallet may scan.
+  const name = data?.wallet?.id === WALLETCONNECT_CONNECTOR_ID ? undefined : data?.wallet?.name
   const catalogueWallet = isCatalogueWallet(data?.catalogueWallet) ? data.catalogueWallet : undefined
 
   if (status === 'disabled') {
