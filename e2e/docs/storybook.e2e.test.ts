@@ -86,6 +86,7 @@ const seeded: Record<string, string> = {
   'views-account--with-profile': '[data-slot="account-view-name"]:text("ada.eth")',
   'views-connectingwalletconnect--catalogue-wallet': '[data-slot="walletconnect-qr"][data-state="ready"] ~ [data-slot="walletconnect-deep-links"]',
   'views-emaillogin--default': '[data-slot="email-login-form"]',
+  'views-emaillogin--code-step': '[data-slot="email-login-code"]',
   'views-connectingfarcaster--default': '[data-slot="connecting-farcaster-qr"]',
   'views-approvetransaction--sign-message': '[data-slot="approve-transaction-view"][data-status="pending"]',
   'views-modal--account': '[data-slot="modal-root"] [data-slot="account-view"]',

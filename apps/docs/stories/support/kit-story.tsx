@@ -8,6 +8,7 @@ import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { WalletKitProvider, type WalletKitProviderProps } from '@/registry/hooks/walletkit-provider'
 import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
 import { createMemoryStorage } from '@/registry/lib/state/persistence'
+import { createSafeStorage } from '@/registry/lib/storage/safe-storage'
 import { balances, fixtureFrame, networks } from './fixtures'
 import { registerWalletConnect } from './seeds'
 import { useThemeMode } from './theme-mode'
@@ -40,6 +41,8 @@ export function KitStory({ seed, config, embeddedWallet, view, card = true, chil
   const themeMode = useThemeMode()
   const [storage] = React.useState(() => createMemoryStorage())
   const [frame] = React.useState(() => fixtureFrame())
+  // The embedded wallet's keys (e-mail throttle, last chain...) stay in this story's memory too.
+  const [authStorage] = React.useState(() => createSafeStorage(() => storage))
   const content = card ? <ViewCard view={view}>{children}</ViewCard> : children
   return (
     <WalletKitProvider
@@ -52,7 +55,7 @@ export function KitStory({ seed, config, embeddedWallet, view, card = true, chil
       {...config}
       theme={{ ...config?.theme, themeMode }}
     >
-      <Seeded seed={seed}>{embeddedWallet ? <EmbeddedWalletProvider parameters={{ frame, networks }}>{content}</EmbeddedWalletProvider> : content}</Seeded>
+      <Seeded seed={seed}>{embeddedWallet ? <EmbeddedWalletProvider parameters={{ frame, networks, storage: authStorage }}>{content}</EmbeddedWalletProvider> : content}</Seeded>
     </WalletKitProvider>
   )
 }

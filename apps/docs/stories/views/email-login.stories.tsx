@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { userEvent, within } from 'storybook/test'
 import { EmailLogin, EmailLoginChange } from '@/registry/components/email-login'
 import { KitStory } from '../support/kit-story'
 
@@ -7,12 +8,6 @@ import { KitStory } from '../support/kit-story'
 const meta = {
   title: 'Views/EmailLogin',
   component: EmailLogin,
-} satisfies Meta<typeof EmailLogin>
-
-export default meta
-type Story = StoryObj<typeof meta>
-
-export const Default: Story = {
   render: () => (
     <KitStory view="Connect" embeddedWallet>
       <div className="px-3">
@@ -20,6 +15,23 @@ export const Default: Story = {
       </div>
     </KitStory>
   ),
+} satisfies Meta<typeof EmailLogin>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+/** After the address: the code form with the throttled resend. */
+export const CodeStep: Story = {
+  play: async ({ canvasElement }) => {
+    // A re-render (the theme toolbar) keeps the step; only a fresh story types the address.
+    if (canvasElement.querySelector('[data-slot="email-login-code"]')) return
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'E-mail' }, { timeout: 5000 }), 'ada@example.com')
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }))
+    await canvas.findByText('Enter the code sent to ada@example.com')
+  },
 }
 
 /** The account view's e-mail change: new address, then the current and the new code. */
