@@ -13,9 +13,12 @@ const transfer = SystemProgram.transfer({ fromPubkey: owner, toPubkey: other, la
 
 describe('base58', () => {
   test('behavior: round-trips any bytes, leading zeros included', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 80 }), (bytes) => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 80 }), (bytes) => {
         expect(Array.from(fromBase58(toBase58(bytes)))).toEqual(Array.from(bytes))
-      }), { numRuns: 500 })
+      }),
+      { numRuns: 500 },
+    )
     expect(toBase58(new PublicKey('11111111111111111111111111111111').toBytes())).toBe('11111111111111111111111111111111')
   })
 })
