@@ -4,18 +4,20 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createMemoryStorage } from '../../../wc-wallet/src/memory-storage'
-import { startRelay, type Relay } from './server'
+import { startDevnet, type Devnet } from '../index'
 
 // The first anvil dev key: the wallet peer signs with it.
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 const metadata = (name: string) => ({ name, description: name, url: 'http://127.0.0.1', icons: [] })
 
-let relay: Relay
+let devnet: Devnet
+let relay: { url: string }
 beforeAll(async () => {
-  relay = await startRelay({ port: 0 })
+  devnet = await startDevnet({ relay: 0, only: ['relay'] })
+  relay = { url: devnet.urls.relay }
 })
 afterAll(async () => {
-  await relay.stop()
+  await devnet?.stop()
 })
 
 function client(name: string) {
