@@ -1,6 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { Keypair } from '@solana/web3.js'
-import { verifyMessage, type Hex } from 'viem'
+import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../../../apps/devnet/src/index'
 import { createMemoryStorage, startWcWallet, type WcWallet } from '../../../../apps/wc-wallet/src/index'
@@ -70,6 +70,22 @@ describe('walletconnect connector against the wallet peer and the local relay', 
     const message = '0x636f6e6e6563746f72' as const
     const signature = (await dapp.request({ method: 'personal_sign', params: [message, wallet.address] })) as Hex
     expect(await verifyMessage({ address: wallet.address, message: { raw: message }, signature })).toBe(true)
+
+    // Typed data and a transaction go to the wallet too; the transaction lands on anvil.
+    const typed = {
+      domain: { name: 'walletkit', version: '1', chainId: 31337 },
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail' as const,
+      message: { contents: 'through the session' },
+    }
+    const typedSignature = (await dapp.request({ method: 'eth_signTypedData_v4', params: [wallet.address, JSON.stringify(typed)] })) as Hex
+    expect(await verifyTypedData({ address: wallet.address, ...typed, signature: typedSignature })).toBe(true)
+    const hash = (await dapp.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: wallet.address, to: devnet.evmAccounts[2]!.address, value: `0x${parseEther('0.25').toString(16)}` }],
+    })) as Hex
+    const receipt = await createPublicClient({ transport: http(devnet.urls.evmRpc) }).waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
 
     // The solana namespace travels in the same session: solana_signMessage is answered by the wallet's key.
     const solanaMessage = new TextEncoder().encode('walletkit solana')
