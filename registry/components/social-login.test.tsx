@@ -100,6 +100,23 @@ describe('AccountTypeSwitch', () => {
   })
 })
 
+describe('leaving ConnectingFarcaster', () => {
+  test('behavior: unconnected, the link is reset and the frame reloaded', async () => {
+    const log: Array<{ name: string; payload: unknown }> = []
+    const { kit } = renderWithKit(
+      <EmbeddedWalletProvider parameters={{ frame: scriptedFrame({}, log), networks: [localA] }}>
+        <SocialLogin />
+      </EmbeddedWalletProvider>,
+    )
+    const farcaster = await screen.findByRole('button', { name: 'Continue with Farcaster' })
+    await waitFor(() => expect((farcaster as HTMLButtonElement).disabled).toBe(false))
+    fireEvent.click(farcaster)
+    act(() => kit.router.goBack())
+    expect(log.map((c) => c.name)).not.toContain('RELOAD')
+    await waitFor(() => expect(log.map((c) => c.name)).toContain('RELOAD'))
+  })
+})
+
 describe('without EmbeddedWalletProvider', () => {
   test('behavior: views fall back to the kit defaults and create no frame until one is needed', async () => {
     renderWithKit(<ApproveTransactionView />, { secureSiteOrigin: 'http://localhost:1' })

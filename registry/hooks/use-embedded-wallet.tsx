@@ -6,6 +6,7 @@ import { createStore } from 'zustand/vanilla'
 import type { ServiceUrls } from '@/registry/hooks/services'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
+import { FARCASTER_RELOAD_DELAY_MS } from '@/registry/lib/state/router-store'
 import { createApprovalQueue, type ApprovalQueue } from '@/registry/lib/connectors/auth/approval-queue'
 import type { AuthConnector, AuthConnectorParameters } from '@/registry/lib/connectors/auth/create-auth-connector'
 import { createEmailLoginFlow, type EmailLoginFlow, type EmailLoginState } from '@/registry/lib/connectors/auth/email-login-flow'
@@ -52,6 +53,17 @@ function createEmbeddedWallet(kit: WalletKit, services: ServiceUrls, parameters:
         if (address && caipNetworkId) void kit.balances.load({ address, caipNetworkId })
       },
     }))
+  // SPEC §2: leaving ConnectingFarcaster unconnected resets the link, then reloads after 100 ms.
+  let previousView = kit.router.store.getState().view
+  kit.router.store.subscribe(({ view }) => {
+    const left = previousView === 'ConnectingFarcaster' && view !== 'ConnectingFarcaster'
+    previousView = view
+    if (!left || !connector || kit.connection.store.getState().status === 'connected') return
+    void connector.then((auth) => {
+      auth.resetFarcasterLink()
+      setTimeout(() => void auth.reload().catch(() => undefined), FARCASTER_RELOAD_DELAY_MS)
+    })
+  })
   const emailFlow = () =>
     (flow ??= load().then((auth) => createEmailLoginFlow(auth, { onConnected: () => void kit.connection.connect(auth).catch(() => undefined) })))
   return { load, approvals, emailFlow }

@@ -171,7 +171,11 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
       writePreference(current.userId, type)
       return { type, address: account().address }
     },
-    RELOAD: async () => ({}),
+    RELOAD: async () => {
+      pendingEmail = null
+      farcasterChannel = null
+      return {}
+    },
     RPC_ABORT: async () => ({}),
   }
   return { handlers, preference: () => (session ? readPreference(session.userId) : null) }

@@ -38,6 +38,7 @@ function setup(answers: Record<string, (payload: unknown) => unknown> = {}, appr
     abortPending: (keep: (request: PendingRequest) => boolean) => {
       kept.push(keep({ name: 'RPC_REQUEST', payload: { method: 'eth_getBalance' }, resolve() {}, reject() {} }))
       kept.push(keep({ name: 'RPC_REQUEST', payload: { method: 'personal_sign' }, resolve() {}, reject() {} }))
+      kept.push(keep({ name: 'CONNECT_FARCASTER', payload: undefined, resolve() {}, reject() {} }))
     },
   } as unknown as FrameClient
   const memory = new Map<string, string>()
@@ -181,8 +182,14 @@ describe('createAuthConnector', () => {
   test('behavior: rejecting pending requests spares the safe methods only', () => {
     const { auth, kept, calls } = setup()
     auth.rejectPendingRequests()
-    expect(kept).toEqual([true, false])
+    expect(kept).toEqual([true, false, false])
     expect(calls.map((c) => c.name)).toEqual(['RPC_ABORT'])
+  })
+
+  test('behavior: resetting the Farcaster link aborts only the Farcaster requests', () => {
+    const { auth, kept } = setup()
+    auth.resetFarcasterLink()
+    expect(kept).toEqual([true, true, false])
   })
 
   test('behavior: switching to a network outside the supported list fails', async () => {

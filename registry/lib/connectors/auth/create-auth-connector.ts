@@ -184,6 +184,12 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
       return result
     },
     getSmartAccountEnabledNetworks: smartAccountNetworks,
+    /** SPEC §2: leaving the Farcaster view abandons its link; the waiting requests end. */
+    resetFarcasterLink(): void {
+      frame.abortPending((pending) => pending.name !== 'CONNECT_FARCASTER' && pending.name !== 'GET_FARCASTER_URI')
+    },
+    /** Asks the frame to drop its in-progress login state (sent 100 ms after leaving Farcaster). */
+    reload: () => frame.request('RELOAD', undefined).then(() => undefined),
     /** SPEC §4: aborts every open request except the safe read-only ones. */
     rejectPendingRequests(): void {
       frame.abortPending((pending) => pending.name === 'RPC_REQUEST' && safeRpcMethods.has((pending.payload as { method: string }).method))
