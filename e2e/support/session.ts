@@ -21,8 +21,13 @@ export function hostMode(): HostMode {
  * wallet and the devnet URLs injected before any page script runs.
  */
 export async function startSession(name: string, options: { catalogueSize?: number } = {}): Promise<Session> {
+  const previousSize = process.env.WALLETKIT_CATALOGUE_SIZE
   if (options.catalogueSize) process.env.WALLETKIT_CATALOGUE_SIZE = String(options.catalogueSize)
-  const devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services'] })
+  const devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services'] }).finally(() => {
+    // Read once at start; later devnets in this process get their own size.
+    if (previousSize === undefined) delete process.env.WALLETKIT_CATALOGUE_SIZE
+    else process.env.WALLETKIT_CATALOGUE_SIZE = previousSize
+  })
   try {
     const host = await prepareHostApp(name, hostMode())
     const server = await serveStatic(host.dist)
