@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { afterAll } from 'vitest'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 export const bin = join(repoRoot, 'cli/dist/index.js')
@@ -33,11 +34,22 @@ export function copyTemplate(name: 'vite-react' | 'next-app', prefix = 'cli'): s
   return dir
 }
 
-/** A Vite host with walletkit.json, as `init` leaves it. */
+let initialized: string | undefined
+// Test files run isolated, so this registers once per file that imports the helpers.
+afterAll(() => {
+  if (initialized) rmSync(initialized, { recursive: true, force: true })
+  initialized = undefined
+})
+
+/** A Vite host with walletkit.json, as `init` leaves it (init runs once per test file, then copies). */
 export function initHost(prefix = 'cli'): string {
-  const dir = copyTemplate('vite-react', prefix)
-  const init = runCli(['init', '--yes', '--no-install', '--cwd', dir])
-  if (init.code !== 0) throw new Error(`init failed: ${init.stderr}`)
+  if (!initialized || !existsSync(initialized)) {
+    initialized = copyTemplate('vite-react', 'init-once')
+    const init = runCli(['init', '--yes', '--no-install', '--cwd', initialized])
+    if (init.code !== 0) throw new Error(`init failed: ${init.stderr}`)
+  }
+  const dir = scratch(`${prefix}-vite-react`)
+  cpSync(initialized, dir, { recursive: true })
   return dir
 }
 
