@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { ADDRESS, createTestConnector, renderModal } from '@/registry/components/test/kit'
+import { ADDRESS, createTestConnector, renderModal, renderWithKit } from '@/registry/components/test/kit'
+import { AccountView } from '@/registry/components/account-view'
 import type { TokenBalance } from '@/registry/lib/state/balances-store'
 
 afterEach(cleanup)
@@ -63,5 +64,21 @@ describe('AccountView', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Disconnect' })))
     expect(kit.connection.store.getState().status).toBe('disconnected')
     expect(kit.modal.store.getState().open).toBe(false)
+  })
+
+  test('behavior: feature buttons appear only for installed and enabled views, and open them', async () => {
+    const installed = { Send: () => <p>send</p>, Swap: () => <p>swap</p> }
+    const { kit } = renderWithKit(<AccountView installed={installed} />, { features: { swaps: false } })
+    await act(() => kit.connection.connect(createTestConnector()))
+    const actions = [...document.querySelectorAll('[data-slot="account-action"]')].map((el) => el.getAttribute('data-route'))
+    expect(actions).toEqual(['Send'])
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    expect(kit.router.store.getState().view).toBe('Send')
+  })
+
+  test('behavior: without installed feature views there is no action row', async () => {
+    const { kit } = renderWithKit(<AccountView installed={{}} />)
+    await act(() => kit.connection.connect(createTestConnector()))
+    expect(document.querySelector('[data-slot="account-actions"]')).toBeNull()
   })
 })

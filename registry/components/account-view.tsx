@@ -7,6 +7,7 @@ import { Spinner } from '@/registry/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/registry/components/ui/tabs'
 import { installedViews } from '@/registry/components/modal/installed-views'
 import { TokenList } from '@/registry/components/token-list'
+import { AccountActions } from '@/registry/components/account-actions'
 import { accountViewStrings as strings } from '@/registry/components/account-view.strings'
 import { formatAmount, truncateAddress } from '@/registry/components/format'
 import { useAccount } from '@/registry/hooks/use-account'
@@ -49,6 +50,7 @@ function AccountView({ installed = installedViews, ...props }: AccountViewProps)
           {strings.disconnect}
         </Button>
       </div>
+      <AccountActions installed={installed} features={features} onSelect={(route) => push(route)} />
       <Tabs defaultValue="tokens">
         <TabsList>
           <TabsTrigger value="tokens">{strings.tabs.tokens}</TabsTrigger>

@@ -1,0 +1,34 @@
+'use client'
+
+import * as React from 'react'
+import { Button } from '@/registry/components/ui/button'
+import { cn } from '@/registry/components/ui/utils'
+import { isViewEnabled } from '@/registry/components/modal/is-view-enabled'
+import { accountViewStrings as strings } from '@/registry/components/account-view.strings'
+import type { Features } from '@/registry/lib/state/options'
+
+// The wallet features Account links to, in display order, by the route their view item installs.
+const actionRoutes = ['Send', 'Receive', 'Swap', 'OnRamp'] as const
+
+type AccountActionsProps = Omit<React.ComponentProps<'div'>, 'onSelect'> & {
+  installed: Record<string, React.ComponentType>
+  features: Features
+  onSelect: (route: string) => void
+}
+
+/** Buttons for the wallet features whose views are installed and enabled; nothing otherwise. */
+function AccountActions({ installed, features, onSelect, className, ...props }: AccountActionsProps) {
+  const routes = actionRoutes.filter((route) => installed[route] && isViewEnabled(route, features))
+  if (routes.length === 0) return null
+  return (
+    <div data-slot="account-actions" className={cn('grid grid-flow-col gap-2', className)} {...props}>
+      {routes.map((route) => (
+        <Button key={route} data-slot="account-action" data-route={route} variant="neutral" size="sm" onClick={() => onSelect(route)}>
+          {strings.actions[route] ?? route}
+        </Button>
+      ))}
+    </div>
+  )
+}
+
+export { AccountActions }
