@@ -97,6 +97,27 @@ describe('registry sources', { timeout: 120_000 }, () => {
     expect(missing.stderr).toContain('error [ITEM_NOT_FOUND]')
   })
 
+  test('behavior: an item URL installs it and resolves its dependencies next to it', async () => {
+    const { out } = buildFixture()
+    const server = createServer((req, res) => {
+      try {
+        res.end(readFileSync(join(out, (req.url ?? '').replace(/^\/r\//, ''))))
+      } catch {
+        res.writeHead(404).end()
+      }
+    })
+    servers.push(server)
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/r`
+    const dir = host()
+    const result = await runCliAsync(['add', `${base}/fx-hook.json`, '--cwd', dir, '--no-install'])
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+    const lock = JSON.parse(read(dir, 'walletkit.lock.json'))
+    expect(lock.items['fx-utils'].source).toBe(`${base}/{name}.json`)
+    expect(read(dir, 'src/lib/walletkit/fx/utils.ts')).toContain('export function cn')
+  })
+
   test('behavior: list filters by query and view prints the item as JSON', () => {
     const listed = runCli(['list', 'send', '--registry', basicRegistry])
     expect(listed.stdout).toContain('fx-send-view')
