@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process'
+import { appendFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, test } from 'vitest'
+import { basicRegistry, bin, cleanup, initHost, read, runCli } from './helpers'
+
+const dirs: string[] = []
+afterEach(() => cleanup(...dirs.splice(0)))
+
+const UTILS = 'src/lib/walletkit/fx/utils.ts'
+
+/** Runs add under util-linux `script`, which gives it a real pseudo-terminal, and answers the prompt. */
+function addOnTty(dir: string, answer: string): Promise<{ code: number; output: string }> {
+  const command = [process.execPath, bin, 'add', 'fx-utils', '--registry', basicRegistry, '--cwd', dir, '--no-install'].map((a) => `'${a}'`).join(' ')
+  return new Promise((done) => {
+    const child = spawn('script', ['-qec', command, '/dev/null'], { env: { ...process.env, NO_COLOR: '1' } })
+    let output = ''
+    let answered = false
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (!answered && output.includes('Overwrite 1 locally edited file')) {
+        answered = true
+        child.stdin.write(answer)
+      }
+    })
+    child.on('close', (code) => done({ code: code ?? -1, output }))
+  })
+}
+
+function editedHost(): string {
+  const dir = initHost('prompt')
+  dirs.push(dir)
+  expect(runCli(['add', 'fx-utils', '--registry', basicRegistry, '--cwd', dir, '--no-install']).code).toBe(0)
+  appendFileSync(join(dir, UTILS), '// mine\n')
+  return dir
+}
+
+describe('overwrite prompt on a terminal', { timeout: 120_000 }, () => {
+  test('default: answering yes overwrites the edited file', async () => {
+    const dir = editedHost()
+    const result = await addOnTty(dir, 'y')
+    expect(result.code).toBe(0)
+    expect(read(dir, UTILS)).not.toContain('// mine')
+  })
+
+  test('behavior: answering no keeps the edit and fails with the file listed', async () => {
+    const dir = editedHost()
+    const result = await addOnTty(dir, 'n')
+    expect(result.code).toBe(1)
+    expect(result.output).toContain('error [FILES_EDITED]')
+    expect(result.output).toContain(UTILS)
+    expect(read(dir, UTILS)).toContain('// mine')
+  })
+})
