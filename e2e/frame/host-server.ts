@@ -6,9 +6,11 @@ import { build } from 'esbuild'
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
 /** Serves the esbuild-bundled host page on 127.0.0.1 (a different origin from the frame's localhost). */
-export async function startHostPage(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startHostPage(entry = './host-page.ts'): Promise<{ url: string; stop(): Promise<void> }> {
   const result = await build({
-    entryPoints: [fileURLToPath(new URL('./host-page.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    jsx: 'automatic',
     bundle: true,
     write: false,
     format: 'esm',

@@ -28,7 +28,14 @@ type Parameters = EmbeddedWalletProviderProps['parameters']
 
 // Connector and frame are created on first use, not when a provider renders.
 function createEmbeddedWallet(kit: WalletKit, services: ServiceUrls, parameters: Parameters): EmbeddedWallet {
-  const approvals = createApprovalQueue({ onRequest: () => kit.router.pushTransactionStack({ view: 'ApproveTransaction', goBack: true }) })
+  const approvals = createApprovalQueue({
+    // Open modal: stack the view and go back after. Closed modal: open on it and close after.
+    onRequest: () => {
+      if (kit.modal.store.getState().open) return kit.router.pushTransactionStack({ view: 'ApproveTransaction', goBack: true })
+      kit.modal.open({ view: 'ApproveTransaction' })
+      kit.router.pushTransactionStack({})
+    },
+  })
   let connector: Promise<AuthConnector> | undefined
   let flow: Promise<EmailLoginFlow> | undefined
   const load = () =>

@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core'
+import { verifyMessage, type Hex } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
+import { launchChromium } from './browser'
+import { startHostPage } from './host-server'
+
+let devnet: Devnet
+let host: { url: string; stop(): Promise<void> }
+let browser: Awaited<ReturnType<typeof launchChromium>>
+let page: Page
+const email = `modal-${Date.now()}@walletkit.dev`
+
+type Kit = { modal: { open(): void; store: { getState(): { open: boolean } } }; connection: { store: { getState(): { status: string; account?: { address: string } } } } }
+declare const window: Window & { kit: Kit; auth: { request(a: unknown): Promise<unknown> } | null; signature?: string }
+
+beforeAll(async () => {
+  devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services', 'frame'] })
+  host = await startHostPage('./modal-page.tsx')
+  browser = await launchChromium()
+  page = await browser.context.newPage()
+  page.setDefaultTimeout(20_000)
+  page.on('console', (m) => process.env.WK_DEBUG && console.log('[page]', m.text()))
+  page.on('pageerror', (e) => process.env.WK_DEBUG && console.log('[pageerror]', e.message))
+  const chain = devnet.evmChains[0]!
+  const query = new URLSearchParams({ frame: devnet.urls.frame, chain: String(chain.chainId), rpc: chain.rpcUrl, services: devnet.urls.services })
+  await page.goto(`${host.url}/?${query}`)
+  await page.waitForFunction(() => 'kit' in window)
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await host?.stop()
+  await devnet?.stop()
+})
+
+async function latestCode(to: string): Promise<string> {
+  const response = await fetch(`${devnet.urls.services}/dev/mailbox?to=${encodeURIComponent(to)}`)
+  const { messages } = (await response.json()) as { messages: Array<{ code?: string }> }
+  return messages.at(-1)?.code ?? ''
+}
+
+describe('embedded-wallet views in the real modal', () => {
+  test('default: e-mail login from the Connect view, then a signature approved in ApproveTransaction', async () => {
+    await page.evaluate(() => window.kit.modal.open())
+    await page.fill('[data-slot=email-login] input[type=email]', email)
+    await page.click('[data-slot=email-login] button[type=submit]')
+    await page.waitForSelector('[data-slot=email-login][data-step=otp]')
+    await page.fill('[data-slot=email-login] input[inputmode=numeric]', await latestCode(email))
+    await page.click('[data-slot=email-login] button[type=submit]')
+    await page.waitForFunction(() => window.kit.connection.store.getState().status === 'connected', undefined, { timeout: 20_000 })
+    const address = (await page.evaluate(() => window.kit.connection.store.getState().account?.address)) as Hex
+
+    // Not awaited inside the page: the request settles only after the approval below.
+    await page.evaluate((from) => {
+      void window.auth!.request({ method: 'personal_sign', params: ['0x68656c6c6f206d6f64616c', from] }).then((s) => void (window.signature = s as string))
+    }, address)
+    await page.waitForSelector('[data-slot=approve-transaction-view][data-status=pending]')
+    expect(await page.textContent('[data-slot=approve-transaction-method]')).toBe('personal_sign')
+    expect(await page.textContent('[data-slot=approve-transaction-param]')).toBe('hello modal')
+    await page.click('[data-slot=approve-transaction-view] button:has-text("Approve")')
+    await page.waitForFunction(() => window.signature !== undefined)
+    const signature = (await page.evaluate(() => window.signature)) as Hex
+    expect(await verifyMessage({ address, message: 'hello modal', signature })).toBe(true)
+  })
+})
