@@ -17,6 +17,7 @@ export default defineConfig({
           include: ['registry/**/*.test.{ts,tsx}', 'cli/src/**/*.test.ts', 'cli/test/**/*.test.ts', 'apps/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/*.contract.test.ts', '**/*.e2e.test.ts', 'cli/test/fixtures/**'],
           environment: 'node',
+          setupFiles: ['scripts/vitest/setup-unit.ts'],
           testTimeout: 20_000,
         },
       },
