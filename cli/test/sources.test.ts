@@ -97,8 +97,9 @@ describe('registry sources', { timeout: 120_000 }, () => {
     expect(missing.stderr).toContain('error [ITEM_NOT_FOUND]')
   })
 
-  test('behavior: an item URL installs it and resolves its dependencies next to it', async () => {
-    const { out } = buildFixture()
+  test('behavior: an item URL installs it, with dependencies published as full URLs (--public-url)', async () => {
+    const out = scratch('public')
+    dirs.push(out)
     const server = createServer((req, res) => {
       try {
         res.end(readFileSync(join(out, (req.url ?? '').replace(/^\/r\//, ''))))
@@ -109,6 +110,8 @@ describe('registry sources', { timeout: 120_000 }, () => {
     servers.push(server)
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/r`
+    expect((await runCliAsync(['build', '--cwd', basicRegistry, '--out', out, '--public-url', base])).code).toBe(0)
+    expect(JSON.parse(readFileSync(join(out, 'fx-hook.json'), 'utf8')).registryDependencies).toEqual([`${base}/fx-utils.json`])
     const dir = host()
     const result = await runCliAsync(['add', `${base}/fx-hook.json`, '--cwd', dir, '--no-install'])
     expect(result.stderr).toBe('')

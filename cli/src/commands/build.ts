@@ -10,6 +10,7 @@ const optionsSchema = z.object({
   cwd: z.string().default(process.cwd()),
   out: z.string().default('r'),
   snapshot: z.string().optional(),
+  publicUrl: z.url().optional(),
 })
 
 const ITEM_SCHEMA = 'https://ui.shadcn.com/schema/registry-item.json'
@@ -20,7 +21,14 @@ export async function runBuild(raw: unknown): Promise<void> {
   const { index, items } = buildRegistry(root)
   const out = resolve(root, options.out)
   mkdirSync(out, { recursive: true })
-  for (const item of items) writeFileSync(join(out, `${item.name}.json`), `${JSON.stringify({ $schema: ITEM_SCHEMA, ...item }, null, 2)}\n`)
+  // The stock shadcn CLI reads a bare dependency name as one of its own components, so public
+  // output can carry full URLs instead; the embedded snapshot keeps names (it resolves locally).
+  const local = new Set(items.map((item) => item.name))
+  const publish = (dep: string) => (options.publicUrl && local.has(dep) ? `${options.publicUrl.replace(/\/$/, '')}/${dep}.json` : dep)
+  for (const item of items) {
+    const published = { $schema: ITEM_SCHEMA, ...item, ...(item.registryDependencies ? { registryDependencies: item.registryDependencies.map(publish) } : {}) }
+    writeFileSync(join(out, `${item.name}.json`), `${JSON.stringify(published, null, 2)}\n`)
+  }
   const indexItems = items.map(({ files, ...item }) => ({ ...item, files: files.map(({ content: _content, ...file }) => file) }))
   writeFileSync(join(out, 'registry.json'), `${JSON.stringify({ ...index, items: indexItems }, null, 2)}\n`)
   if (options.snapshot) {
@@ -40,5 +48,6 @@ export function registerBuild(program: Command): void {
     .option('--cwd <dir>', 'folder holding registry.json or registry/registry.json')
     .option('-o, --out <dir>', 'output folder, relative to --cwd', 'r')
     .option('--snapshot <file>', 'also write the snapshot the CLI embeds, relative to --cwd')
+    .option('--public-url <url>', 'where r/ will be served: registryDependencies become full URLs (for the shadcn CLI)')
     .action((options: unknown) => runBuild(options))
 }
