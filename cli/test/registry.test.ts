@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { registryProblems } from '../src/registry/build-registry'
+import { importClosureProblems } from '../src/registry/closure'
 import { builtItemSchema, itemNameSchema, registryItemSchema, registrySchema, walletkitMetaSchema } from '../src/registry/schema'
 import { cleanup, repoRoot, runCli, scratch } from './helpers'
 
@@ -33,6 +34,11 @@ describe('registry/registry.json', { timeout: 60_000 }, () => {
 
   test('behavior: registryDependencies resolve, names are unique, and there is no cycle', () => {
     expect(registryProblems(index)).toEqual([])
+  })
+
+  test('behavior: every @/registry import of an item is shipped by the item or its dependencies', () => {
+    // Otherwise `walletkit add <item>` gives the host a file that does not compile.
+    expect(importClosureProblems(repoRoot, index)).toEqual([])
   })
 
   test('behavior: `walletkit build` output validates as registry-item.json and registry.json', () => {
