@@ -1,30 +1,6 @@
 import { createPrivateKey, sign } from 'node:crypto'
 import { z } from 'zod'
-import { decodeBase58 } from '../../devnet/src/relay/base58'
-
-const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-
-export function encodeBase58(bytes: Uint8Array): string {
-  const digits: number[] = []
-  for (const byte of bytes) {
-    let carry = byte
-    for (let i = 0; i < digits.length; i++) {
-      carry += (digits[i] ?? 0) << 8
-      digits[i] = carry % 58
-      carry = Math.floor(carry / 58)
-    }
-    while (carry > 0) {
-      digits.push(carry % 58)
-      carry = Math.floor(carry / 58)
-    }
-  }
-  let zeros = ''
-  for (const byte of bytes) {
-    if (byte !== 0) break
-    zeros += '1'
-  }
-  return zeros + digits.reverse().map((digit) => alphabet[digit]).join('')
-}
+import { decodeBase58, encodeBase58 } from '../../devnet/src/solana/base58'
 
 const signMessageParams = z.object({ message: z.string().min(1), pubkey: z.string().min(32) })
 

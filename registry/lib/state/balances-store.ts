@@ -1,19 +1,11 @@
 import { createStore } from 'zustand/vanilla'
 import type { CaipNetworkId } from '@/registry/lib/caip/types'
 import type { RequestArguments } from '@/registry/lib/connectors/types'
+import type { WalletAssetBalance } from '@/registry/lib/connectors/wallet-assets'
 import type { Snackbar } from '@/registry/lib/state/snackbar-store'
 
-/** SPEC §3 token balance entry, as the blockchain API sends it. */
-export type TokenBalance = {
-  name: string
-  symbol: string
-  chainId: string
-  address?: string | undefined
-  value?: number | undefined
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
+/** SPEC §3 token balance entry, as the blockchain API sends it (wallet-reported assets are mapped to it). */
+export type TokenBalance = WalletAssetBalance
 
 export type BalancesState = { balances: readonly TokenBalance[]; loading: boolean; error: string | undefined; lastRetry: number | undefined }
 

@@ -1,6 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { z } from 'zod'
-import { decodeBase58 } from './base58'
+import { decodeBase58 } from '../solana/base58'
 
 // Multicodec prefix of an Ed25519 public key inside a did:key (varint 0xed, 0x01).
 const ED25519_MULTICODEC = [0xed, 0x01]

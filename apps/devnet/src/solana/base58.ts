@@ -1,37 +1,5 @@
-const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+import { base58 } from '@scure/base'
 
-/** Bitcoin-alphabet base58, as Solana uses for keys, signatures and blockhashes. */
-export function encodeBase58(bytes: Uint8Array): string {
-  let value = 0n
-  for (const byte of bytes) value = value * 256n + BigInt(byte)
-  let out = ''
-  while (value > 0n) {
-    out = alphabet[Number(value % 58n)] + out
-    value /= 58n
-  }
-  // Leading zero bytes are not part of the number; base58 keeps them as '1's.
-  for (const byte of bytes) {
-    if (byte !== 0) break
-    out = `1${out}`
-  }
-  return out
-}
-
-export function decodeBase58(text: string): Uint8Array {
-  let value = 0n
-  for (const char of text) {
-    const digit = alphabet.indexOf(char)
-    if (digit < 0) throw new Error(`Invalid base58 character: ${char}`)
-    value = value * 58n + BigInt(digit)
-  }
-  const bytes: number[] = []
-  while (value > 0n) {
-    bytes.unshift(Number(value % 256n))
-    value /= 256n
-  }
-  for (const char of text) {
-    if (char !== '1') break
-    bytes.unshift(0)
-  }
-  return Uint8Array.from(bytes)
-}
+/** Solana's base58 (keys, signatures, wire transactions); one codec for every local stand-in. */
+export const encodeBase58 = (bytes: Uint8Array): string => base58.encode(bytes)
+export const decodeBase58 = (text: string): Uint8Array => base58.decode(text)

@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { z } from 'zod'
-import { fromBase58, toBase58 } from './base58'
+import { base58 } from '@scure/base'
 import { rpcCall } from './evm-wallet'
 
 // The frame's Solana side: an ed25519 key kept like the EVM one, signing messages and wire
@@ -11,7 +11,7 @@ const transactionParams = z.object({ transaction: z.string(), options: z.looseOb
 const allTransactionsParams = z.object({ transactions: z.array(z.string()) })
 
 export function solanaAddress(seed: Uint8Array): string {
-  return toBase58(ed25519.getPublicKey(seed))
+  return base58.encode(ed25519.getPublicKey(seed))
 }
 
 function readCompactU16(bytes: Uint8Array, offset: number): [value: number, size: number] {
@@ -52,16 +52,16 @@ export async function handleSolanaRpc(seed: Uint8Array, rpcUrl: string, method: 
     case 'solana_signMessage': {
       const { message, pubkey } = signMessageParams.parse(params)
       if (pubkey && pubkey !== solanaAddress(seed)) throw new Error('Address does not match the signed-in account')
-      return { signature: toBase58(ed25519.sign(fromBase58(message), seed)) }
+      return { signature: base58.encode(ed25519.sign(base58.decode(message), seed)) }
     }
     case 'solana_signTransaction':
-      return { transaction: toBase58(signWireTransaction(fromBase58(transactionParams.parse(params).transaction), seed)) }
+      return { transaction: base58.encode(signWireTransaction(base58.decode(transactionParams.parse(params).transaction), seed)) }
     case 'solana_signAllTransactions':
-      return { transactions: allTransactionsParams.parse(params).transactions.map((t) => toBase58(signWireTransaction(fromBase58(t), seed))) }
+      return { transactions: allTransactionsParams.parse(params).transactions.map((t) => base58.encode(signWireTransaction(base58.decode(t), seed))) }
     case 'solana_signAndSendTransaction': {
       const { transaction, options } = transactionParams.parse(params)
       if (!rpcUrl) throw new Error('No Solana node is configured on this secure site')
-      const signed = signWireTransaction(fromBase58(transaction), seed)
+      const signed = signWireTransaction(base58.decode(transaction), seed)
       const signature = await rpcCall(rpcUrl, 'sendTransaction', [toBase64(signed), { encoding: 'base64', preflightCommitment: options?.preflightCommitment }])
       return { signature: z.string().parse(signature) }
     }
