@@ -4,6 +4,10 @@ import { act, cleanup, waitFor } from '@testing-library/react'
 import { ADDRESS, renderWithKit } from '@/registry/components/test/kit'
 import { createMemoryStorage } from '@/registry/lib/state/persistence'
 import { startLocalServer } from '@/registry/lib/api/test-utils/local-server'
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet } from '@wallet-standard/base'
+import { defineLocalSolanaNetwork } from '@/registry/lib/chains/define-local-solana-network'
+import { localA } from '@/registry/components/test/kit'
 
 const ICON = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>'
 let removeWallet: (() => void) | undefined
@@ -79,6 +83,31 @@ describe('startDiscovery', () => {
       expect(kit.connectors.store.getState().recommended[0]?.image_url).toBe(`${server.url}/getWalletImage/img0?projectId=test-project&st=appkit&sv=4`)
     } finally {
       await server.close()
+    }
+  })
+
+  test('behavior: Solana wallet-standard wallets are discovered on first open when a Solana network is configured', async () => {
+    const wallet: Wallet = {
+      version: '1.0.0',
+      name: 'Standard Sol',
+      icon: 'data:image/svg+xml;base64,PHN2Zy8+',
+      chains: ['solana:devnet'],
+      accounts: [],
+      features: { 'standard:connect': { version: '1.0.0', connect: async () => ({ accounts: [] }) } },
+    }
+    const unregister = getWallets().register(wallet)
+    try {
+      const solanaApp = renderWithKit(null, { networks: [localA, defineLocalSolanaNetwork({ rpcUrl: 'http://127.0.0.1:9' })] })
+      act(() => solanaApp.kit.modal.open())
+      await waitFor(() => expect(solanaApp.kit.connectors.store.getState().connectors.find((c) => c.name === 'Standard Sol')).toMatchObject({ chain: 'solana' }))
+      cleanup()
+      // An EVM-only app never loads the Solana discovery code, so the wallet is not listed.
+      const evmApp = renderWithKit(null)
+      act(() => evmApp.kit.modal.open())
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(evmApp.kit.connectors.store.getState().connectors.find((c) => c.name === 'Standard Sol')).toBeUndefined()
+    } finally {
+      unregister()
     }
   })
 })

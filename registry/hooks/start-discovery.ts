@@ -11,7 +11,7 @@ import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
  */
 export function startDiscovery(kit: WalletKit, services: ServiceUrls): () => void {
   let stopped = false
-  let stopWatching: (() => void) | undefined
+  const stops: Array<() => void> = []
   let started = false
 
   let listsLoaded = false
@@ -28,10 +28,17 @@ export function startDiscovery(kit: WalletKit, services: ServiceUrls): () => voi
     void import('@/registry/lib/connectors/eip6963').then(({ watchEvmWallets }) => {
       if (stopped) return
       // setDiscovered, not register: the window.ethereum fallback gives way when a wallet announces late.
-      stopWatching = watchEvmWallets({ onChange: (connectors) => kit.connectors.setDiscovered('eip6963', connectors) })
+      stops.push(watchEvmWallets({ onChange: (connectors) => kit.connectors.setDiscovered('eip6963', connectors) }))
       // Announcements arrive synchronously with the request, so the persisted connector is known now.
       if (reconnect) void kit.connection.reconnect()
     })
+    // Solana wallets register through wallet-standard; its code loads only for apps with a Solana network.
+    if (kit.networks.store.getState().networks.some((network) => network.chainNamespace === 'solana')) {
+      void import('@/registry/lib/connectors/solana-discovery').then(({ watchSolanaWallets }) => {
+        if (stopped) return
+        stops.push(watchSolanaWallets({ onChange: (connectors) => kit.connectors.setDiscovered('wallet-standard', connectors) }))
+      })
+    }
   }
 
   if (kit.persistence.getConnectionStatus() === 'connected') start(true)
@@ -42,6 +49,6 @@ export function startDiscovery(kit: WalletKit, services: ServiceUrls): () => voi
   return () => {
     stopped = true
     unsubscribe()
-    stopWatching?.()
+    stops.forEach((stop) => stop())
   }
 }
