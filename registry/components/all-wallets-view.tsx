@@ -51,7 +51,7 @@ function AllWalletsView({ listHeight = 400, ...props }: AllWalletsViewProps) {
       data-slot="all-wallets-item"
       data-wallet-id={entry.wallet.id}
       onClick={() => selectCatalogueWallet(entry.wallet, entry.imageUrl)}
-      className="flex w-full flex-col items-center gap-1.5 rounded-wk-lg bg-wk-surface-2 px-1 py-2 text-wk-xs text-wk-fg hover:bg-wk-surface-3"
+      className="flex w-full flex-col items-center justify-center gap-1.5 rounded-wk-lg bg-wk-surface-2 px-1 py-2 text-wk-xs text-wk-fg hover:bg-wk-surface-3"
     >
       <WalletImage src={entry.imageUrl} name={entry.wallet.name} loading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
       <span data-slot="all-wallets-item-name" className="w-full truncate text-center">
@@ -70,7 +70,7 @@ function AllWalletsView({ listHeight = 400, ...props }: AllWalletsViewProps) {
               key={row.key}
               data-slot="all-wallets-row"
               data-index={row.index}
-              className="absolute left-0 grid w-full grid-cols-4 gap-2"
+              className="absolute left-0 grid w-full grid-cols-4 gap-2 pb-2"
               style={{ top: row.start, height: ROW_HEIGHT }}
             >
               {entries.slice(row.index * COLUMNS, row.index * COLUMNS + COLUMNS).map((entry, i) => renderEntry(entry, row.index * COLUMNS + i))}

@@ -5,7 +5,7 @@ import { ChainNotSupportedError, ProviderUndefinedError } from '@/registry/lib/c
 import type { ConnectResult, Connector, ConnectorEvents, RequestArguments } from '@/registry/lib/connectors/types'
 import { parseEventAccounts, parseEventChainId, pickApprovedNetwork, sessionResult } from '@/registry/lib/connectors/walletconnect/active-networks'
 import type { AppMetadata, LoadWalletConnectClient, WalletConnectClient, WalletConnectClientEvent } from '@/registry/lib/connectors/walletconnect/client'
-import { WALLETCONNECT_CONNECTOR_ID, WALLETCONNECT_CONNECTOR_NAME } from '@/registry/lib/connectors/walletconnect/constants'
+import { WALLETCONNECT_CONNECTOR_ID, WALLETCONNECT_CONNECTOR_NAME, WALLETCONNECT_ICON } from '@/registry/lib/connectors/walletconnect/constants'
 import { findStoredSession } from '@/registry/lib/connectors/walletconnect/find-stored-session'
 import { loadSignClient } from '@/registry/lib/connectors/walletconnect/load-sign-client'
 import { buildProposalNamespaces } from '@/registry/lib/connectors/walletconnect/namespaces'
@@ -177,7 +177,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     name: WALLETCONNECT_CONNECTOR_NAME,
     type: 'WALLET_CONNECT',
     chain: 'eip155',
-    imageUrl: options.imageUrl,
+    imageUrl: options.imageUrl ?? WALLETCONNECT_ICON,
     events,
     provider: { request: (args: RequestArguments) => request(args) },
     async connect(parameters = {}) {
