@@ -6,7 +6,7 @@ import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { decodeBase58, encodeBase58 } from '../../apps/devnet/src/solana/base58'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
-import { launchChromium } from './browser'
+import { launchChromium } from '../support/browser'
 import { startHostPage } from './host-server'
 
 let devnet: Devnet
@@ -19,7 +19,7 @@ const loginKeys = ['email_login_used', 'connected_email', 'social_username', 'ac
 beforeAll(async () => {
   devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'solana', 'services', 'frame'] })
   host = await startHostPage()
-  browser = await launchChromium()
+  browser = await launchChromium({ thirdPartyStorage: true })
   page = await browser.context.newPage()
   await openHost()
 })

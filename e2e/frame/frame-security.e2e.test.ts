@@ -1,7 +1,7 @@
 import type { Frame, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
-import { launchChromium } from './browser'
+import { launchChromium } from '../support/browser'
 import { startHostPage } from './host-server'
 
 let devnet: Devnet
@@ -16,7 +16,7 @@ declare const window: Window & { wk: Wk; farcaster?: { address?: string; error?:
 beforeAll(async () => {
   devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services', 'frame'] })
   host = await startHostPage()
-  browser = await launchChromium()
+  browser = await launchChromium({ thirdPartyStorage: true })
   page = await browser.context.newPage()
   const chain = devnet.evmChains[0]!
   await page.goto(`${host.url}/?frame=${encodeURIComponent(devnet.urls.frame)}&chain=${chain.chainId}&rpc=${encodeURIComponent(chain.rpcUrl)}`)

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { verifyMessage, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
-import { launchChromium } from './browser'
+import { launchChromium } from '../support/browser'
 import { startHostPage } from './host-server'
 
 let devnet: Devnet
@@ -17,7 +17,7 @@ declare const window: Window & { kit: Kit; auth: { request(a: unknown): Promise<
 beforeAll(async () => {
   devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services', 'frame'] })
   host = await startHostPage('./modal-page.tsx')
-  browser = await launchChromium()
+  browser = await launchChromium({ thirdPartyStorage: true })
   page = await browser.context.newPage()
   page.setDefaultTimeout(20_000)
   page.on('console', (m) => process.env.WK_DEBUG && console.log('[page]', m.text()))

@@ -1,13 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext } from 'playwright-core'
 
 export type Browser = { context: BrowserContext; close(): Promise<void> }
 
+export type LaunchChromiumOptions = {
+  reducedMotion?: 'reduce' | 'no-preference'
+  /**
+   * Debian's Chromium blocks third-party cookies and storage by default; Google Chrome, where
+   * most users meet the secure frame, does not. The frame works either way, but its reload test
+   * needs the storage a default Chrome profile gives an iframe.
+   */
+  thirdPartyStorage?: boolean
+}
+
 /** Debian's Chromium, headless, with a fresh profile that is deleted on close. */
-export async function launchChromium(options: { reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<Browser> {
+export async function launchChromium(options: LaunchChromiumOptions = {}): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'walletkit-chromium-'))
+  if (options.thirdPartyStorage) {
+    mkdirSync(join(profile, 'Default'), { recursive: true })
+    writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }))
+  }
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
