@@ -85,8 +85,13 @@ describe('injected connector against the test wallet on anvil', () => {
     const to = devnet.evmAccounts[1]?.address
     const hash = await connector.request?.({ method: 'eth_sendTransaction', params: [{ from: address, to, value: '0x1' }] })
     expect(String(hash)).toMatch(/^0x[0-9a-f]{64}$/)
-    const receipt = (await connector.request?.({ method: 'eth_getTransactionReceipt', params: [hash] })) as { status: string }
-    expect(receipt.status).toBe('0x1')
+    // anvil mines on submission, but may answer the hash before the receipt is indexed.
+    let receipt: { status: string } | null = null
+    for (let attempt = 0; attempt < 50 && !receipt; attempt++) {
+      receipt = (await connector.request?.({ method: 'eth_getTransactionReceipt', params: [hash] })) as { status: string } | null
+      if (!receipt) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(receipt?.status).toBe('0x1')
   })
 
   test('behavior: the stores follow the real wallet, and a wallet-side unsupported chain opens UnsupportedChain', async () => {
