@@ -46,7 +46,7 @@ async function latestCode(to: string): Promise<string> {
   return code
 }
 
-type Wk = { auth: { connectEmail(e: string): Promise<{ action: string }>; connectOtp(o: string): Promise<{ address: string; chainId: number }>; request(a: unknown): Promise<unknown>; isConnected(): Promise<boolean>; connect(): Promise<{ address: string }>; disconnect(): Promise<void> }; received: string[]; approvals: string[]; notices: string[] }
+type Wk = { auth: { frame: { request(name: string, payload?: unknown): Promise<unknown> }; connectEmail(e: string): Promise<{ action: string }>; connectOtp(o: string): Promise<{ address: string; chainId: number }>; request(a: unknown): Promise<unknown>; isConnected(): Promise<boolean>; connect(): Promise<{ address: string }>; disconnect(): Promise<void> }; received: string[]; approvals: string[]; notices: string[] }
 const wk = <T>(fn: (wk: Wk, arg: string) => Promise<T> | T, arg = '') => page.evaluate(([source, a]) => new Function('wk', 'arg', `return (${source})(wk, arg)`)((window as unknown as { wk: Wk }).wk, a), [fn.toString(), arg] as const) as Promise<T>
 
 describe('embedded wallet across two origins', () => {
@@ -64,6 +64,25 @@ describe('embedded wallet across two origins', () => {
     const stored = await page.evaluate(() => ({ used: localStorage.getItem('@walletkit/email_login_used'), email: localStorage.getItem('@walletkit/connected_email') }))
     expect(stored).toEqual({ used: 'true', email: JSON.stringify(email) })
     expect(await wk((w) => w.auth.request({ method: 'eth_chainId' }))).toBe(`0x${devnet.evmChains[0]!.chainId.toString(16)}`)
+  })
+
+  test('behavior: the smart account is reported honestly: listed at its counterfactual address, not deployed, refused as the preferred account', async () => {
+    const chain = devnet.evmChains[0]!
+    const user = (await wk((w, id) => w.auth.frame.request('GET_USER', { chainId: id }), `eip155:${chain.chainId}`)) as {
+      address: string
+      smartAccountDeployed: boolean
+      accounts: Array<{ address: string; type: string }>
+    }
+    expect(user.address).toBe(address)
+    const smart = user.accounts.find((a) => a.type === 'smartAccount')
+    expect(user.accounts.find((a) => a.type === 'eoa')?.address).toBe(address)
+    expect(smart?.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(smart?.address).not.toBe(address)
+    expect(user.smartAccountDeployed).toBe(false)
+    const code = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getCode', params: [smart?.address, 'latest'] }) })
+    expect(((await code.json()) as { result: string }).result).toBe('0x')
+    const refused = await wk((w) => w.auth.frame.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }).then(() => 'accepted', (error: Error) => error.message))
+    expect(refused).toBe('Smart accounts are not available on this network')
   })
 
   test('behavior: personal_sign is approved, signed in the frame and verifies against the address', async () => {

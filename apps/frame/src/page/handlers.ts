@@ -45,7 +45,8 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
     saveSession(next)
     account()
   }
-  // No smart-account infrastructure runs on the local chains, so the eoa is the only usable account.
+  // No smart-account infrastructure runs on the local chains: the smart account is listed at its
+  // counterfactual address and reported as not deployed, and the eoa stays the usable account.
   const user = async () => {
     const current = requireSession()
     const eoa = account().address
@@ -56,7 +57,10 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
       address: eoa,
       chainId: `eip155:${chainId}`,
       smartAccountDeployed: typeof code === 'string' && code !== '0x',
-      accounts: [{ address: eoa, type: 'eoa' as const }],
+      accounts: [
+        { address: eoa, type: 'eoa' as const },
+        { address: smart, type: 'smartAccount' as const },
+      ],
       preferredAccountType: 'eoa',
     }
   }
