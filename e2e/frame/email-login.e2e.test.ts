@@ -66,23 +66,61 @@ describe('embedded wallet across two origins', () => {
     expect(await wk((w) => w.auth.request({ method: 'eth_chainId' }))).toBe(`0x${devnet.evmChains[0]!.chainId.toString(16)}`)
   })
 
-  test('behavior: the smart account is reported honestly: listed at its counterfactual address, not deployed, refused as the preferred account', async () => {
+  test('behavior: the smart account is listed undeployed at the factory address, then deploys on first send, moves funds and verifies signatures (ERC-1271)', async () => {
     const chain = devnet.evmChains[0]!
-    const user = (await wk((w, id) => w.auth.frame.request('GET_USER', { chainId: id }), `eip155:${chain.chainId}`)) as {
-      address: string
-      smartAccountDeployed: boolean
-      accounts: Array<{ address: string; type: string }>
-    }
-    expect(user.address).toBe(address)
-    const smart = user.accounts.find((a) => a.type === 'smartAccount')
-    expect(user.accounts.find((a) => a.type === 'eoa')?.address).toBe(address)
-    expect(smart?.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    expect(smart?.address).not.toBe(address)
-    expect(user.smartAccountDeployed).toBe(false)
-    const code = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getCode', params: [smart?.address, 'latest'] }) })
-    expect(((await code.json()) as { result: string }).result).toBe('0x')
-    const refused = await wk((w) => w.auth.frame.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }).then(() => 'accepted', (error: Error) => error.message))
-    expect(refused).toBe('Smart accounts are not available on this network')
+    const publicClient = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 100 })
+    const factory = devnet.smartAccountFactory!
+    expect(factory).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const enabled = (await wk((w) => w.auth.frame.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS'))) as { smartAccountEnabledNetworks: number[] }
+    expect(enabled.smartAccountEnabledNetworks.sort()).toEqual(devnet.evmChains.map((c) => c.chainId).sort())
+    const getUser = () =>
+      wk((w, id) => w.auth.frame.request('GET_USER', { chainId: id }), `eip155:${chain.chainId}`) as Promise<{
+        address: string
+        smartAccountDeployed: boolean
+        preferredAccountType: string
+        accounts: Array<{ address: string; type: string }>
+      }>
+    const before = await getUser()
+    expect(before.address).toBe(address)
+    expect(before.preferredAccountType).toBe('eoa')
+    expect(before.accounts.find((a) => a.type === 'eoa')?.address).toBe(address)
+    const smart = before.accounts.find((a) => a.type === 'smartAccount')?.address as Hex
+    const expected = await publicClient.readContract({
+      address: factory,
+      abi: [{ type: 'function', name: 'getAddress', stateMutability: 'view', inputs: [{ name: 'owner', type: 'address' }], outputs: [{ type: 'address' }] }],
+      functionName: 'getAddress',
+      args: [address],
+    })
+    expect(smart).toBe(expected)
+    expect(before.smartAccountDeployed).toBe(false)
+    expect(await publicClient.getCode({ address: smart })).toBeUndefined()
+
+    const chosen = await wk((w) => w.auth.frame.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }))
+    expect(chosen).toEqual({ type: 'smartAccount', address: smart })
+    const preferred = await getUser()
+    expect(preferred).toMatchObject({ address: smart, preferredAccountType: 'smartAccount', smartAccountDeployed: false })
+
+    // The owner eoa pays gas for the deployment and the call; the smart account pays the value.
+    const funder = createWalletClient({ account: privateKeyToAccount(devnet.evmAccounts[0]!.privateKey), transport: http(chain.rpcUrl) })
+    for (const to of [address, smart]) await publicClient.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to, value: parseEther('1'), chain: null }) })
+    const recipient = devnet.evmAccounts[6]!.address
+    const balanceBefore = await publicClient.getBalance({ address: recipient })
+    const sent = (await wk((w, args) => {
+      const [from, to] = args.split(',')
+      return w.auth.request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x2386f26fc10000' }] })
+    }, `${smart},${recipient}`)) as Hex
+    const receipt = await publicClient.waitForTransactionReceipt({ hash: sent })
+    expect(receipt.status).toBe('success')
+    expect(receipt.to?.toLowerCase()).toBe(smart.toLowerCase())
+    expect((await publicClient.getBalance({ address: recipient })) - balanceBefore).toBe(parseEther('0.01'))
+    expect((await getUser()).smartAccountDeployed).toBe(true)
+
+    const signature = (await wk((w, a) => w.auth.request({ method: 'personal_sign', params: ['0x68656c6c6f20736d617274', a] }), smart)) as Hex
+    expect(await publicClient.verifyMessage({ address: smart, message: 'hello smart', signature })).toBe(true)
+    expect(await publicClient.verifyMessage({ address: smart, message: 'something else', signature })).toBe(false)
+
+    // Back to the eoa: the tests below check what the eoa signs and sends.
+    expect(await wk((w) => w.auth.frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }))).toEqual({ type: 'eoa', address })
   })
 
   test('behavior: personal_sign is approved, signed in the frame and verifies against the address', async () => {

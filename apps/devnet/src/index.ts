@@ -74,6 +74,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         servicesUrl: urls.services,
         evmChains: evm?.chains ?? [],
         solanaRpcUrl: urls.solanaRpc,
+        ...(evm ? { smartAccountFactory: evm.smartAccountFactory } : {}),
         sendMail: (message) => mailbox.send(message),
       })
       if (frame) {
@@ -91,7 +92,13 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       }
     }
     const solanaAccounts = (solana?.keypairs ?? []).map((kp) => ({ publicKey: encodeBase58(kp.publicKey.toBytes()), secretKey: kp.secretKey }))
-    return { urls, evmChains: evm?.chains ?? [], evmAccounts: accounts, erc20, solanaAccounts, solanaNetworkId: solanaLocalNetworkId, stop }
+    return {
+      urls,
+      evmChains: evm?.chains ?? [],
+      evmAccounts: accounts,
+      erc20,
+      ...(evm ? { smartAccountFactory: evm.smartAccountFactory } : {}),
+      solanaAccounts, solanaNetworkId: solanaLocalNetworkId, stop }
   } catch (error) {
     await stop()
     throw error

@@ -43,6 +43,8 @@ export type Devnet = {
   evmAccounts: ReadonlyArray<{ address: `0x${string}`; privateKey: `0x${string}` }>
   /** The ERC-20 deployed at start. */
   erc20: { address: `0x${string}`; symbol: string; decimals: number; name: string }
+  /** DevSmartAccountFactory, at the same address on every local EVM chain; absent when the EVM nodes were not started. */
+  smartAccountFactory?: `0x${string}`
   /** Funded Solana dev keypairs (base58 public key, secret key bytes). */
   solanaAccounts: ReadonlyArray<{ publicKey: string; secretKey: Uint8Array }>
   /** CAIP-2 id of the local Solana network ('solana:' + the first 32 characters of its genesis hash). */

@@ -2,8 +2,9 @@ import { getContractAddress } from 'viem'
 import { startAnvil, type Anvil } from './anvil'
 import type { DevAccount } from './dev-accounts'
 import { deployDevToken, devTokenInfo, type DevToken } from './deploy-dev-token'
+import { deploySmartAccountFactory, expectedSmartAccountFactoryAddress } from './deploy-dev-smart-account'
 
-export type EvmNodes = { anvils: Anvil[]; chains: Array<{ chainId: number; rpcUrl: string; name: string }>; erc20: DevToken; stop(): Promise<void> }
+export type EvmNodes = { anvils: Anvil[]; chains: Array<{ chainId: number; rpcUrl: string; name: string }>; erc20: DevToken; smartAccountFactory: `0x${string}`; stop(): Promise<void> }
 
 export const evmChainNames: Readonly<Record<number, string>> = { 31337: 'Devnet 31337', 31338: 'Devnet 31338' }
 
@@ -14,7 +15,7 @@ export function expectedDevTokenAddress(accounts: ReadonlyArray<DevAccount>): `0
   return getContractAddress({ from: deployer.address, nonce: 0n })
 }
 
-/** Starts anvil 31337 on `port` and anvil 31338 on `port + 1` (both free ports when 0), then deploys DevToken on each. */
+/** Starts anvil 31337 on `port` and anvil 31338 on `port + 1` (both free ports when 0), then deploys DevToken and the smart-account factory on each. */
 export async function startEvm(port: number, accounts: ReadonlyArray<DevAccount>): Promise<EvmNodes> {
   const results = await Promise.allSettled([startAnvil({ port, chainId: 31337 }), startAnvil({ port: port === 0 ? 0 : port + 1, chainId: 31338 })])
   const anvils = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
@@ -27,11 +28,17 @@ export async function startEvm(port: number, accounts: ReadonlyArray<DevAccount>
     throw failed.reason
   }
   try {
-    const tokens = await Promise.all(anvils.map((a) => deployDevToken(a.rpcUrl, accounts)))
+    // Token then factory, in that order per chain: the fixed nonces keep both addresses deterministic.
+    const deployed = await Promise.all(
+      anvils.map(async (a) => ({ token: await deployDevToken(a.rpcUrl, accounts), factory: await deploySmartAccountFactory(a.rpcUrl, accounts) })),
+    )
+    const tokens = deployed.map((d) => d.token)
+    const smartAccountFactory = expectedSmartAccountFactoryAddress(accounts)
+    if (deployed.some((d) => d.factory !== smartAccountFactory)) throw new Error('DevSmartAccountFactory landed at an unexpected address')
     const erc20 = tokens[0] ?? { address: expectedDevTokenAddress(accounts), ...devTokenInfo }
     if (tokens.some((t) => t.address !== erc20.address)) throw new Error('DevToken landed at different addresses on the local chains')
     const chains = anvils.map((a) => ({ chainId: a.chainId, rpcUrl: a.rpcUrl, name: evmChainNames[a.chainId] ?? `Devnet ${a.chainId}` }))
-    return { anvils, chains, erc20, stop }
+    return { anvils, chains, erc20, smartAccountFactory, stop }
   } catch (error) {
     await stop()
     throw error

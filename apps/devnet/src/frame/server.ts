@@ -7,6 +7,8 @@ export type FrameSiteOptions = {
   servicesUrl: string
   evmChains: ReadonlyArray<{ chainId: number; rpcUrl: string; name: string }>
   solanaRpcUrl: string
+  /** DevSmartAccountFactory on the EVM chains; without it the frame offers no usable smart account. */
+  smartAccountFactory?: `0x${string}`
   /** Delivers a one-time code e-mail to the dev mailbox. */
   sendMail: (message: { to: string; subject: string; text: string }) => void
   /** Origins allowed to embed the frame, per projectId ('*' for any); local origins by default. */
@@ -20,6 +22,7 @@ export async function startFrameSite(options: FrameSiteOptions): Promise<FrameSi
     port: options.port,
     evmChains: options.evmChains,
     solanaRpcUrl: options.solanaRpcUrl,
+    smartAccountFactory: options.smartAccountFactory,
     sendMail: options.sendMail,
     allowedOrigins: options.allowedOrigins,
   })

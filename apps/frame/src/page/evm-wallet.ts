@@ -1,4 +1,4 @@
-import { createWalletClient, defineChain, http, isHex, keccak256, toHex, type Hex, type LocalAccount } from 'viem'
+import { createPublicClient, createWalletClient, decodeFunctionResult, defineChain, encodeFunctionData, http, isHex, keccak256, parseAbi, serializeErc6492Signature, toHex, type Hex, type LocalAccount } from 'viem'
 import { z } from 'zod'
 
 // The frame's EVM side: signs with the local key and sends through the chain's own RPC.
@@ -38,21 +38,47 @@ export async function rpcCall(rpcUrl: string, method: string, params: unknown): 
   return body.result
 }
 
-/** The address a smart account of this owner would get; none is deployed on the local chains. */
+/** A placeholder address for chains without the smart-account factory: listed, never usable. */
 export function counterfactualSmartAccount(owner: Hex): Hex {
   return `0x${keccak256(toHex(`walletkit-smart-account:${owner.toLowerCase()}`)).slice(-40)}`
 }
 
-export async function handleEvmRpc(account: LocalAccount, chain: Chain, method: string, params: unknown): Promise<unknown> {
+// Only the functions the frame calls on devnet's DevSmartAccountFactory and DevSmartAccount.
+const factoryAbi = parseAbi(['function getAddress(address owner) view returns (address)', 'function deploy(address owner) returns (address)'])
+const accountAbi = parseAbi(['function execute(address to, uint256 value, bytes data) returns (bytes)'])
+
+/** A smart account the owner key acts through; `factory` deploys it on first use. */
+export type SmartAccount = { address: Hex; factory: Hex }
+
+/** Whether the factory has code on this chain, i.e. smart accounts can be used there. */
+export async function hasFactory(rpcUrl: string, factory: Hex): Promise<boolean> {
+  const code = await rpcCall(rpcUrl, 'eth_getCode', [factory, 'latest']).catch(() => '0x')
+  return typeof code === 'string' && code !== '0x'
+}
+
+/** The owner's account address as the factory computes it (CREATE2), deployed or not. */
+export async function smartAccountAddress(rpcUrl: string, factory: Hex, owner: Hex): Promise<Hex> {
+  const data = encodeFunctionData({ abi: factoryAbi, functionName: 'getAddress', args: [owner] })
+  const result = await rpcCall(rpcUrl, 'eth_call', [{ to: factory, data }, 'latest'])
+  if (typeof result !== 'string' || !isHex(result)) throw new Error('Smart account factory did not answer')
+  return decodeFunctionResult({ abi: factoryAbi, functionName: 'getAddress', data: result })
+}
+
+/**
+ * Answers one EVM request. With `smart`, the app sees the smart account: the owner key signs for it
+ * (ERC-1271 accepts the owner's signature once deployed) and sends its calls through `execute`.
+ */
+export async function handleEvmRpc(account: LocalAccount, chain: Chain, method: string, params: unknown, smart?: SmartAccount): Promise<unknown> {
+  const shown = smart?.address ?? account.address
   const checkFrom = (from: string | undefined) => {
-    if (from && from.toLowerCase() !== account.address.toLowerCase()) throw new Error('Address does not match the signed-in account')
+    if (from && from.toLowerCase() !== shown.toLowerCase()) throw new Error('Address does not match the signed-in account')
   }
   const client = createWalletClient({
     account,
     chain: defineChain({ id: chain.chainId, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } }),
     transport: http(chain.rpcUrl),
   })
-  const send = (tx: z.infer<typeof txSchema>) =>
+  const sendFromOwner = (tx: z.infer<typeof txSchema>) =>
     client.sendTransaction({
       to: tx.to as Hex | undefined,
       data: tx.data as Hex | undefined,
@@ -60,15 +86,38 @@ export async function handleEvmRpc(account: LocalAccount, chain: Chain, method: 
       gas: tx.gas ? BigInt(tx.gas) : undefined,
       nonce: tx.nonce ? Number(BigInt(tx.nonce)) : undefined,
     })
+  const isDeployed = async (target: Hex) => {
+    const code = await rpcCall(chain.rpcUrl, 'eth_getCode', [target, 'latest'])
+    return typeof code === 'string' && code !== '0x'
+  }
+  const send = async (tx: z.infer<typeof txSchema>): Promise<Hex> => {
+    if (!smart) return sendFromOwner(tx)
+    if (!tx.to) throw new Error('A smart account cannot deploy contracts directly')
+    if (!(await isDeployed(smart.address))) {
+      // Deploy on first use, and wait: the execute call below would otherwise hit an empty address.
+      const deploy = await sendFromOwner({ to: smart.factory, data: encodeFunctionData({ abi: factoryAbi, functionName: 'deploy', args: [account.address] }) })
+      const receipt = await createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 100 }).waitForTransactionReceipt({ hash: deploy })
+      if (receipt.status !== 'success') throw new Error('Smart account deployment failed')
+    }
+    // The owner pays gas; the value and the call come from the smart account. A caller's gas/nonce
+    // were meant for the smart account's call, so they are not reused for the owner's transaction.
+    const data = encodeFunctionData({ abi: accountAbi, functionName: 'execute', args: [tx.to as Hex, tx.value ? BigInt(tx.value) : 0n, (tx.data ?? '0x') as Hex] })
+    return sendFromOwner({ to: smart.address, data })
+  }
 
   switch (method) {
     case 'eth_accounts':
     case 'eth_requestAccounts':
-      return [account.address]
+      return [shown]
     case 'personal_sign': {
       const [message, from] = personalSignParams.parse(params)
       checkFrom(from)
-      return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+      const signature = await account.signMessage({ message: isHex(message) ? { raw: message } : message })
+      if (!smart || (await isDeployed(smart.address))) return signature
+      // Not deployed yet: ERC-6492 wraps the owner's signature with the factory call, so verifiers
+      // can simulate the deployment and then ask the account (ERC-1271) as if it existed.
+      const deploy = encodeFunctionData({ abi: factoryAbi, functionName: 'deploy', args: [account.address] })
+      return serializeErc6492Signature({ address: smart.factory, data: deploy, signature })
     }
     case 'eth_signTypedData_v4': {
       const [from, raw] = typedDataParams.parse(params)

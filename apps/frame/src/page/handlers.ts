@@ -15,7 +15,7 @@ import {
 } from '../shared/api-schemas'
 import type { PageConfig } from '../shared/page-config'
 import { callBackend } from './backend'
-import { counterfactualSmartAccount, handleEvmRpc, rpcCall } from './evm-wallet'
+import { counterfactualSmartAccount, handleEvmRpc, hasFactory, rpcCall, smartAccountAddress, type SmartAccount } from './evm-wallet'
 import { handleSolanaRpc, solanaAddress } from './solana-wallet'
 import { deviceId, loadSession, privateKeyFor, readPreference, saveSession, solanaSeedFor, writePreference, type Session } from './storage'
 
@@ -45,23 +45,34 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
     saveSession(next)
     account()
   }
-  // No smart-account infrastructure runs on the local chains: the smart account is listed at its
-  // counterfactual address and reported as not deployed, and the eoa stays the usable account.
+  const factory = config.smartAccountFactory as `0x${string}` | undefined
+  // The smart account on the current chain when its factory is there, else null (eoa only).
+  const usableSmartAccount = async (): Promise<SmartAccount | null> => {
+    if (!factory || !(await hasFactory(chain().rpcUrl, factory))) return null
+    return { address: await smartAccountAddress(chain().rpcUrl, factory, account().address), factory }
+  }
+  // The smart account the app acts as, when the user prefers it and this chain supports it.
+  const preferredSmartAccount = async (): Promise<SmartAccount | null> =>
+    session && readPreference(session.userId) === 'smartAccount' ? usableSmartAccount() : null
+  // Where there is no factory the smart account is still listed, at a placeholder address and
+  // not deployed, and the eoa stays the usable account.
   const user = async () => {
     const current = requireSession()
     const eoa = account().address
-    const smart = counterfactualSmartAccount(eoa)
+    const usable = await usableSmartAccount()
+    const smart = usable?.address ?? counterfactualSmartAccount(eoa)
+    const preferred = usable && readPreference(current.userId) === 'smartAccount' ? 'smartAccount' : 'eoa'
     const code = await rpcCall(chain().rpcUrl, 'eth_getCode', [smart, 'latest']).catch(() => '0x')
     return {
       email: current.email,
-      address: eoa,
+      address: preferred === 'smartAccount' ? smart : eoa,
       chainId: `eip155:${chainId}`,
       smartAccountDeployed: typeof code === 'string' && code !== '0x',
       accounts: [
         { address: eoa, type: 'eoa' as const },
         { address: smart, type: 'smartAccount' as const },
       ],
-      preferredAccountType: 'eoa',
+      preferredAccountType: preferred,
     }
   }
 
@@ -149,7 +160,7 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
     RPC_REQUEST: async (payload) => {
       if (payload.chainNamespace === 'solana') return handleSolanaRpc(solanaSeedFor(requireSession().userId), config.solanaRpcUrl, payload.method, payload.params)
       if (payload.chainNamespace && payload.chainNamespace !== 'eip155') throw new Error(`${payload.chainNamespace} is not supported by this secure site`)
-      return handleEvmRpc(account(), chain(), payload.method, payload.params)
+      return handleEvmRpc(account(), chain(), payload.method, payload.params, (await preferredSmartAccount()) ?? undefined)
     },
     UPDATE_EMAIL: async ({ email }) => callBackend('/api/email/update', { token: requireSession().token, newEmail: email }, updateEmailReply),
     UPDATE_EMAIL_PRIMARY_OTP: async ({ otp }) => {
@@ -164,16 +175,25 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
     },
     SYNC_THEME: async () => ({}),
     SYNC_DAPP_DATA: async () => ({}),
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => {
+      const enabled = await Promise.all(config.evmChains.map(async (c) => (factory && (await hasFactory(c.rpcUrl, factory)) ? [c.chainId] : [])))
+      return { smartAccountEnabledNetworks: enabled.flat() }
+    },
     INIT_SMART_ACCOUNT: async () => {
-      const address = counterfactualSmartAccount(account().address)
-      return { address, isDeployed: (await user()).smartAccountDeployed }
+      const { accounts, smartAccountDeployed } = await user()
+      const address = accounts.find((a) => a.type === 'smartAccount')?.address ?? counterfactualSmartAccount(account().address)
+      return { address, isDeployed: smartAccountDeployed }
     },
     SET_PREFERRED_ACCOUNT: async ({ type }) => {
       const current = requireSession()
-      if (type !== 'eoa') throw new Error('Smart accounts are not available on this network')
-      writePreference(current.userId, type)
-      return { type, address: account().address }
+      if (type === 'eoa') {
+        writePreference(current.userId, type)
+        return { type, address: account().address }
+      }
+      const smart = await usableSmartAccount()
+      if (!smart) throw new Error('Smart accounts are not available on this network')
+      writePreference(current.userId, 'smartAccount')
+      return { type: 'smartAccount', address: smart.address }
     },
     RELOAD: async () => {
       pendingEmail = null

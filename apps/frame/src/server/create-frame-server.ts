@@ -14,6 +14,8 @@ export type FrameServerOptions = {
   host?: string
   evmChains: ReadonlyArray<{ chainId: number; rpcUrl: string; name: string }>
   solanaRpcUrl: string
+  /** Factory of the smart accounts on the EVM chains (passed to the page); none when absent. */
+  smartAccountFactory?: `0x${string}` | undefined
   sendMail: SendMail
   /** Origins allowed to embed the frame, per projectId; `*` is any project. */
   allowedOrigins?: Record<string, readonly string[]>
@@ -47,6 +49,7 @@ export async function createFrameServer(options: FrameServerOptions): Promise<{ 
     allowedOrigins: [...originsFor(projectId)],
     evmChains: options.evmChains.map((chain) => ({ ...chain })),
     solanaRpcUrl: options.solanaRpcUrl,
+    ...(options.smartAccountFactory ? { smartAccountFactory: options.smartAccountFactory } : {}),
     version: '4',
   })
   Object.assign(
