@@ -1,4 +1,5 @@
-import { RequestRejectedError, RpcMethodUnknownError, RpcNotAllowedError } from '@/registry/lib/errors/frame'
+import { RequestRejectedError, RpcMethodUnknownError } from '@/registry/lib/errors/frame'
+import { ActionNotAllowedError, RpcCallNotAllowedError } from '@/registry/lib/errors/rpc'
 import { classifyRpcMethod } from '@/registry/lib/connectors/auth/rpc-methods'
 import type { RequestArguments } from '@/registry/lib/connectors/types'
 
@@ -33,8 +34,8 @@ export async function authRequest(context: AuthRequestContext, args: RequestArgu
   if (kind === 'local') return context.answerLocally(args)
   if (kind === 'unknown') throw new RpcMethodUnknownError(args.method)
   if (kind === 'blocked') {
-    setTimeout(() => context.onNotice?.({ variant: 'error', message: 'Action not allowed' }), actionNotAllowedDelayMs)
-    throw new RpcNotAllowedError({ meta: { method: args.method } })
+    setTimeout(() => context.onNotice?.({ variant: 'error', message: ActionNotAllowedError.shortMessage }), actionNotAllowedDelayMs)
+    throw new RpcCallNotAllowedError({ meta: { method: args.method } })
   }
   const unsafe = kind === 'unsafe'
   if (unsafe && !(await context.approve(args))) {
