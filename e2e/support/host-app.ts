@@ -9,6 +9,8 @@ const cliEntry = join(repoRoot, 'cli/dist/index.js')
 
 export type HostMode = 'cli' | 'direct' | 'plain'
 export type HostApp = { root: string; dist: string; mode: HostMode }
+/** `items`: more registry items for the CLI to add after connect-modal; `manifest`: Vite writes dist/.vite/manifest.json. */
+export type HostAppOptions = { items?: string[]; manifest?: boolean }
 
 function run(command: string, args: string[], cwd = repoRoot): string {
   return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })
@@ -59,7 +61,7 @@ export default defineConfig({
  * `walletkit add connect-modal`, as a user would. `direct`: aliases the registry (a fallback
  * while developing). `plain`: the template with a plain button, the benchmark's baseline.
  */
-export async function prepareHostApp(name: string, mode: HostMode): Promise<HostApp> {
+export async function prepareHostApp(name: string, mode: HostMode, options: HostAppOptions = {}): Promise<HostApp> {
   const root = join(repoRoot, '.tmp', name)
   rmSync(root, { recursive: true, force: true })
   mkdirSync(join(repoRoot, '.tmp'), { recursive: true })
@@ -68,7 +70,7 @@ export async function prepareHostApp(name: string, mode: HostMode): Promise<Host
     ensureCliBuilt()
     run('node', [cliEntry, 'init', '--yes', '--no-install', '--cwd', root])
     const registry = process.env.WALLETKIT_E2E_EMBEDDED ? [] : ['--registry', repoRoot]
-    run('node', [cliEntry, 'add', 'connect-modal', '--yes', '--no-install', '--cwd', root, ...registry])
+    run('node', [cliEntry, 'add', 'connect-modal', ...(options.items ?? []), '--yes', '--no-install', '--cwd', root, ...registry])
     importThemeCss(root, './styles/walletkit.css')
     writeFileSync(join(root, 'src/App.tsx'), hostAppSource(cliRoots))
   } else if (mode === 'direct') {
@@ -82,6 +84,6 @@ export async function prepareHostApp(name: string, mode: HostMode): Promise<Host
   }
   addSourceDirective(root)
   const { build } = await import('vite')
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: join(root, 'dist'), emptyOutDir: true } })
+  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: join(root, 'dist'), emptyOutDir: true, manifest: options.manifest ?? false } })
   return { root, dist: join(root, 'dist'), mode }
 }
