@@ -13,6 +13,8 @@ export type LaunchChromiumOptions = {
    * needs the storage a default Chrome profile gives an iframe.
    */
   thirdPartyStorage?: boolean
+  /** More Chromium switches, e.g. the benchmark's --host-resolver-rules that keep the page on 127.0.0.1. */
+  args?: string[]
 }
 
 /** Debian's Chromium, headless, with a fresh profile that is deleted on close. */
@@ -27,7 +29,7 @@ export async function launchChromium(options: LaunchChromiumOptions = {}): Promi
     headless: true,
     viewport: { width: 1024, height: 800 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(options.args ?? [])],
   })
   return {
     context,
