@@ -1,6 +1,5 @@
 'use client'
 
-import * as React from 'react'
 import { Button, type ButtonProps } from '@/registry/components/ui/button'
 import { Avatar } from '@/registry/components/ui/wallet-image'
 import { connectButtonStrings as strings } from '@/registry/components/connect-button.strings'

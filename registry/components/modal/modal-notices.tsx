@@ -1,6 +1,5 @@
 'use client'
 
-import * as React from 'react'
 import { Snackbar } from '@/registry/components/ui/snackbar'
 import { Button } from '@/registry/components/ui/button'
 import { modalStrings } from '@/registry/components/modal/strings'

@@ -15,5 +15,6 @@ export type HasInsufficientGasParameters = {
  */
 export function hasInsufficientGas({ nativeBalance, gasPrice, accountType }: HasInsufficientGasParameters): boolean {
   if (accountType === 'smartAccount') return false
-  return nativeBalance === 0n || nativeBalance < gasPrice
+  // BigInt(0), not a literal: hosts may target ES2017 (Next's default), where literals do not compile.
+  return nativeBalance === BigInt(0) || nativeBalance < gasPrice
 }

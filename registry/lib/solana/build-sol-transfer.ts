@@ -29,7 +29,7 @@ function readInput(from: string, to: string | undefined, amount: string | undefi
   try {
     if (!to || !amount) throw new TypeError('amount and receiver are required')
     const lamports = solToLamports(amount)
-    if (lamports <= 0n) throw new RangeError('amount must be positive')
+    if (lamports <= BigInt(0)) throw new RangeError('amount must be positive')
     return { lamports, fromKey: new PublicKey(from), toKey: new PublicKey(to) }
   } catch (cause) {
     throw new InvalidSendInputError({ cause })

@@ -64,10 +64,11 @@ export async function httpRequest<schema extends z.core.$ZodType>(
     try {
       response = await (config.fetch ?? fetch)(url, {
         method,
-        headers,
+        // Absent rather than undefined: hosts may compile with exactOptionalPropertyTypes.
+        ...(headers === undefined ? {} : { headers }),
         // No content-type unless named (API.md §1): the body then goes out as text/plain,
         // which keeps simple POSTs free of a CORS preflight.
-        body: body === undefined ? undefined : JSON.stringify(body),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: controller.signal,
       })
     } catch (cause) {
