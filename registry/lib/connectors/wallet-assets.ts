@@ -38,7 +38,7 @@ type Request = (args: RequestArguments) => Promise<unknown>
 
 /** Integer units to a decimal string without floating point (1500000, 6 -> "1.5"). */
 export function formatUnits(value: bigint, decimals: number): string {
-  const negative = value < 0n
+  const negative = value < BigInt(0)
   const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0')
   const whole = digits.slice(0, digits.length - decimals)
   const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
