@@ -23,3 +23,9 @@ export class SiwxConfigConflictError extends defineErrorClass(
   'SIWX_CONFIG_CONFLICT',
   'Cannot set both `siweConfig` and `siwx` options',
 ) {}
+
+/** A text that is not a CAIP-122 / EIP-4361 sign-in message, or fields that cannot form one. */
+export class SiwxMessageInvalidError extends defineErrorClass('SiwxMessageInvalidError', 'SIWX_MESSAGE_INVALID', 'Invalid sign-in message') {}
+
+/** A session whose signature, account, network or validity window does not hold. */
+export class SiwxSessionInvalidError extends defineErrorClass('SiwxSessionInvalidError', 'SIWX_SESSION_INVALID', 'Invalid sign-in session') {}

@@ -15,6 +15,8 @@ export const storageKeys = {
   recentWallets: `${storageKeyPrefix}recent_wallets`,
   connectionStatus: `${storageKeyPrefix}connection_status`,
   activeConnectorIds: `${storageKeyPrefix}active_connector_ids`,
+  /** Sign-in sessions of the browser-sessions SIWX item (JSON list of signed messages). */
+  siwxSessions: `${storageKeyPrefix}siwx_sessions`,
 } as const
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]

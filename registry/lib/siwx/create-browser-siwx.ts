@@ -1,0 +1,90 @@
+import type { CaipNetworkId } from '@/registry/lib/caip/types'
+import type { Network } from '@/registry/lib/chains/types'
+import { createEvmClientCache } from '@/registry/lib/evm/create-evm-client-cache'
+import { logger } from '@/registry/lib/logger/logger'
+import { safeStorage, type SafeStorage } from '@/registry/lib/storage/safe-storage'
+import { storageKeys } from '@/registry/lib/storage/storage-keys'
+import { createSiwxMessage } from '@/registry/lib/siwx/create-siwx-message'
+import { isSiwxSessionActive } from '@/registry/lib/siwx/is-siwx-session-active'
+import { siwxSessionsSchema, toSiwxSessions } from '@/registry/lib/siwx/siwx-session-schema'
+import type { SiwxConfig, SiwxSession } from '@/registry/lib/siwx/types'
+import { verifySiwxSession } from '@/registry/lib/siwx/verify-siwx-session'
+
+export type BrowserSiwxOptions = {
+  /** The networks whose nodes check smart-account signatures (the provider's networks). */
+  networks: readonly Network[]
+  /** Defaults to the page's host and origin. */
+  domain?: string | undefined
+  uri?: string | undefined
+  statement?: string | undefined
+  /** Session lifetime; 7 days unless given. */
+  expiresInMs?: number | undefined
+  required?: boolean | undefined
+  storage?: SafeStorage | undefined
+  now?: (() => number) | undefined
+}
+
+const sevenDays = 7 * 24 * 60 * 60 * 1000
+
+const sameAccount = (session: SiwxSession, chainId: CaipNetworkId, address: string): boolean =>
+  session.data.chainId === chainId && session.data.accountAddress.toLowerCase() === address.toLowerCase()
+
+/**
+ * SIWX with the sessions kept in this browser (localStorage): each signature is verified here
+ * before it is kept (EIP-191, ERC-1271/6492 through the network's node, ed25519), expired
+ * sessions are dropped on read. For apps without a backend, or as a starting point for one.
+ *
+ * @example
+ * <WalletKitProvider siwx={createBrowserSiwx({ networks, required: true })} … />
+ */
+export function createBrowserSiwx(options: BrowserSiwxOptions): SiwxConfig {
+  const storage = options.storage ?? safeStorage
+  const now = options.now ?? (() => Date.now())
+  const clients = createEvmClientCache()
+  const location = typeof window === 'undefined' ? undefined : window.location
+
+  function read(): SiwxSession[] {
+    const parsed = siwxSessionsSchema.safeParse(storage.getJson(storageKeys.siwxSessions) ?? [])
+    if (!parsed.success) logger.error('ignoring stored sign-in sessions of unexpected shape')
+    return parsed.success ? toSiwxSessions(parsed.data) : []
+  }
+  const write = (sessions: readonly SiwxSession[]): void => storage.setJson(storageKeys.siwxSessions, sessions.length ? sessions : undefined)
+
+  return {
+    async createMessage({ accountAddress, chainId }) {
+      return createSiwxMessage({
+        accountAddress,
+        chainId,
+        domain: options.domain ?? location?.host ?? 'localhost',
+        uri: options.uri ?? location?.origin ?? 'http://localhost',
+        statement: options.statement,
+        expiresInMs: options.expiresInMs ?? sevenDays,
+        now: now(),
+      })
+    },
+    async addSession(session) {
+      await verifySiwxSession(session, {
+        now: now(),
+        getEvmClient(chainId) {
+          const network = options.networks.find((n) => n.caipNetworkId === chainId)
+          return network ? clients.get({ network }) : undefined
+        },
+      })
+      const { chainId, accountAddress } = session.data
+      write([...read().filter((s) => !sameAccount(s, chainId, accountAddress)), session])
+    },
+    async getSessions(chainId, address) {
+      const all = read()
+      const active = all.filter((s) => isSiwxSessionActive(s.data, now()))
+      if (active.length !== all.length) write(active)
+      return active.filter((s) => sameAccount(s, chainId, address))
+    },
+    async revokeSession(chainId, address) {
+      write(read().filter((s) => !sameAccount(s, chainId, address)))
+    },
+    async setSessions(sessions) {
+      write(sessions)
+    },
+    getRequired: () => options.required ?? false,
+  }
+}
