@@ -8,11 +8,12 @@ import {
 } from '@/registry/lib/errors/frame'
 import { toEvmChainNumber } from '@/registry/lib/frame/chain-id'
 import { createFrameIframe } from '@/registry/lib/frame/create-frame-iframe'
+import { createFramePlacement, type FrameRect } from '@/registry/lib/frame/frame-placement'
 import { createPendingRequests, type PendingRequest } from '@/registry/lib/frame/frame-pending'
 import { frameReadyTimeoutMs, getFrameRequestTimeout } from '@/registry/lib/frame/frame-timeouts'
 import type { AppPayload, AppRequestName } from '@/registry/lib/frame/schemas/app-messages'
 import type { FrameMessage } from '@/registry/lib/frame/schemas/frame-messages'
-import { parseAppMessage, parseFrameMessage } from '@/registry/lib/frame/schemas/parse'
+import { acceptFrameMessage, parseAppMessage } from '@/registry/lib/frame/schemas/parse'
 
 export const defaultSecureSiteOrigin = 'https://secure.walletconnect.org'
 
@@ -62,6 +63,7 @@ export function createFrameClient(options: FrameClientOptions) {
     rpcUrl: options.rpcUrl,
     document: win.document,
   })
+  const placement = createFramePlacement(iframe)
 
   let markReady: () => void = () => {}
   let failLoad: (error: FrameLoadError) => void = () => {}
@@ -86,7 +88,8 @@ export function createFrameClient(options: FrameClientOptions) {
     if (!(data as { type: string }).type.startsWith('@w3m-frame/')) return
     let message: FrameMessage
     try {
-      message = parseFrameMessage(data)
+      // Liberal here (API.md §5): the real secure site sends some replies wider than we would.
+      message = acceptFrameMessage(data)
     } catch (error) {
       const id = (data as { id?: unknown }).id
       if (typeof id === 'string' && pending.get(id)) pending.reject(id, error)
@@ -150,6 +153,16 @@ export function createFrameClient(options: FrameClientOptions) {
     /** Resolves on READY; rejects with 'Unable to load email login dependency'. */
     ready,
     request,
+    /**
+     * Shows the frame over an element or rectangle while it asks the user to confirm an unsafe
+     * request (see isUnsafeMethod); the confirmation and its buttons are the secure site's own.
+     */
+    reveal: (target: HTMLElement | FrameRect): void => placement.reveal(target),
+    /** Hides the frame again (SPEC §2: hidden unless it is asking the user). */
+    hide: (): void => placement.hide(),
+    get revealed(): boolean {
+      return placement.revealed
+    },
     /** The chain id last confirmed by the frame (or configured); SPEC §7 answers eth_chainId from it. */
     getChainId: (): string | number => chainId,
     setChainId: (next: string | number): void => void (chainId = next),

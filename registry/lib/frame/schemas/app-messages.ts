@@ -15,29 +15,31 @@ import {
 
 // App -> frame (`@w3m-app/…`), names and payload fields of API.md §5.
 
-const rpcContext = {
+/** The context fields every RPC_REQUEST may carry. */
+export const rpcRequestContext = {
   chainId: chainIdSchema.optional(),
   chainNamespace: chainNamespaceSchema.optional(),
   rpcUrl: z.string().optional(),
 }
 
-const sendCallsRequest = z.object({ method: z.literal('wallet_sendCalls'), params: sendCallsParamsSchema, ...rpcContext })
-const signAndSendRequest = z.object({
+const sendCallsRequest = z.object({ method: z.literal('wallet_sendCalls'), params: sendCallsParamsSchema, ...rpcRequestContext })
+export const signAndSendRequest = z.object({
   method: z.literal('solana_signAndSendTransaction'),
   params: z.looseObject({
     transaction: z.string(),
     options: z.looseObject({ preflightCommitment: preflightCommitmentSchema.optional() }).optional(),
   }),
-  ...rpcContext,
+  ...rpcRequestContext,
 })
 // The two methods above carry SPEC §5 rules; every other method is structurally checked only.
 const specialMethods: ReadonlySet<string> = new Set(['wallet_sendCalls', 'solana_signAndSendTransaction'])
-const genericRequest = z.object({
+/** Any method without SPEC §5 rules of its own: structurally checked only. */
+export const genericRpcRequest = z.object({
   method: z.string().min(1).refine((method) => !specialMethods.has(method)),
   params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
-  ...rpcContext,
+  ...rpcRequestContext,
 })
-export const rpcRequestPayloadSchema = z.union([sendCallsRequest, signAndSendRequest, genericRequest])
+export const rpcRequestPayloadSchema = z.union([sendCallsRequest, signAndSendRequest, genericRpcRequest])
 
 export const appSwitchNetwork = message('@w3m-app/SWITCH_NETWORK', z.object({ chainId: chainIdSchema, rpcUrl: z.string().optional() }))
 export const appConnectEmail = message('@w3m-app/CONNECT_EMAIL', z.object({ email: emailSchema }))
@@ -67,7 +69,8 @@ export const appGetUser = message(
     .optional(),
 )
 export const appSignOut = message('@w3m-app/SIGN_OUT', noPayload)
-export const appIsConnected = message('@w3m-app/IS_CONNECTED', z.object({ token: z.string().optional() }).optional())
+// API.md §5: with a payload the token is required; no token means no payload.
+export const appIsConnected = message('@w3m-app/IS_CONNECTED', z.object({ token: z.string() }).optional())
 export const appGetChainId = message('@w3m-app/GET_CHAIN_ID', noPayload)
 export const appRpcRequest = message('@w3m-app/RPC_REQUEST', rpcRequestPayloadSchema)
 export const appUpdateEmail = message('@w3m-app/UPDATE_EMAIL', z.object({ email: emailSchema }))
@@ -77,8 +80,8 @@ export const appSyncTheme = message(
   '@w3m-app/SYNC_THEME',
   z.object({
     themeMode: z.enum(['light', 'dark']).optional(),
-    themeVariables: z.record(z.string(), z.unknown()).optional(),
-    w3mThemeVariables: z.record(z.string(), z.unknown()).optional(),
+    themeVariables: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    w3mThemeVariables: z.record(z.string(), z.string()).optional(),
   }),
 )
 export const appSyncDappData = message(

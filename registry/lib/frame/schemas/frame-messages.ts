@@ -116,7 +116,8 @@ type FrameErrorName = (typeof frameErrorNames)[number]
 function errorMessage<N extends FrameErrorName>(name: N) {
   return message(`@w3m-frame/${name}_ERROR` as const, errorPayloadSchema)
 }
-const frameErrorSchemas = frameErrorNames.map(errorMessage) as [
+/** The `<NAME>_ERROR` replies, each carrying `{ message }`. */
+export const frameErrorSchemas = frameErrorNames.map(errorMessage) as [
   ReturnType<typeof errorMessage<FrameErrorName>>,
   ...ReturnType<typeof errorMessage<FrameErrorName>>[],
 ]

@@ -58,7 +58,7 @@ export const appSpecs: MessageSpec[] = [
   },
   { type: 'GET_USER', payload: fc.option(fc.record({ chainId, preferredAccountType: accountType }, { requiredKeys: [] }), { nil: undefined }), breakers: [put('preferredAccountType', 3), put('chainId', [])] },
   { type: 'SIGN_OUT', payload: null, breakers: noPayloadBreakers },
-  { type: 'IS_CONNECTED', payload: fc.option(fc.record({ token: fc.string() }, { requiredKeys: [] }), { nil: undefined }), breakers: [put('token', 9)] },
+  { type: 'IS_CONNECTED', payload: fc.option(fc.record({ token: fc.string() }), { nil: undefined }), breakers: [put('token', 9), () => ({})] },
   { type: 'GET_CHAIN_ID', payload: null, breakers: noPayloadBreakers },
   {
     type: 'RPC_REQUEST',
@@ -79,8 +79,8 @@ export const appSpecs: MessageSpec[] = [
   { type: 'UPDATE_EMAIL_SECONDARY_OTP', payload: fc.record({ otp: fc.string() }), breakers: [put('otp', 1), drop] },
   {
     type: 'SYNC_THEME',
-    payload: fc.record({ themeMode: fc.constantFrom('light', 'dark'), themeVariables: fc.dictionary(word, fc.string()) }, { requiredKeys: [] }),
-    breakers: [put('themeMode', 'blue'), put('themeVariables', 'x'), drop],
+    payload: fc.record({ themeMode: fc.constantFrom('light', 'dark'), themeVariables: fc.dictionary(word, fc.oneof(fc.string(), fc.integer())), w3mThemeVariables: fc.dictionary(word, fc.string()) }, { requiredKeys: [] }),
+    breakers: [put('themeMode', 'blue'), put('themeVariables', 'x'), put('themeVariables', { accent: true }), put('w3mThemeVariables', { accent: 1 }), drop],
   },
   {
     type: 'SYNC_DAPP_DATA',

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { describe, expect, test } from 'vitest'
+import { createFramePlacement } from '@/registry/lib/frame/frame-placement'
+
+function hiddenIframe() {
+  const iframe = document.createElement('iframe')
+  iframe.style.display = 'none'
+  iframe.style.position = 'fixed'
+  document.body.appendChild(iframe)
+  return iframe
+}
+
+describe('createFramePlacement', () => {
+  test('parameters: rect', () => {
+    const iframe = hiddenIframe()
+    const placement = createFramePlacement(iframe)
+    expect(placement.revealed).toBe(false)
+    placement.reveal({ top: 10, left: 20, width: 360, height: 400 })
+    expect(placement.revealed).toBe(true)
+    expect([iframe.style.display, iframe.style.top, iframe.style.left, iframe.style.width, iframe.style.height]).toEqual(['block', '10px', '20px', '360px', '400px'])
+    placement.hide()
+    expect(iframe.style.display).toBe('none')
+  })
+
+  test('parameters: element', () => {
+    const iframe = hiddenIframe()
+    const container = document.createElement('div')
+    document.body.appendChild(container)
+    let box = { top: 5, left: 6, width: 100, height: 50 }
+    container.getBoundingClientRect = () => ({ ...box, right: 0, bottom: 0, x: 0, y: 0, toJSON: () => box }) as DOMRect
+    const placement = createFramePlacement(iframe)
+    placement.reveal(container)
+    expect([iframe.style.top, iframe.style.width]).toEqual(['5px', '100px'])
+    box = { top: 50, left: 6, width: 200, height: 50 }
+    window.dispatchEvent(new Event('resize'))
+    expect([iframe.style.top, iframe.style.width]).toEqual(['50px', '200px'])
+    placement.hide()
+    box = { top: 99, left: 6, width: 1, height: 1 }
+    window.dispatchEvent(new Event('resize'))
+    expect([iframe.style.display, iframe.style.top]).toEqual(['none', '50px'])
+  })
+})

@@ -1,0 +1,65 @@
+/** A viewport rectangle in CSS pixels (the iframe is `position: fixed`). */
+export type FrameRect = { top: number; left: number; width: number; height: number }
+
+/**
+ * Shows the secure-frame iframe over a rectangle or an element and hides it again. SPEC §2 keeps
+ * the frame hidden; it is revealed only while it asks the user to confirm an unsafe request, so
+ * the user's click lands on the secure origin. Over an element it follows the element's box
+ * (resize, scroll) until hidden.
+ *
+ * @example
+ * const placement = createFramePlacement(iframe)
+ * placement.reveal(document.querySelector('[data-slot=approve-transaction-view]')!)
+ * placement.hide()
+ */
+export function createFramePlacement(iframe: HTMLIFrameElement) {
+  let stopTracking: () => void = () => {}
+
+  const place = (rect: FrameRect) => {
+    Object.assign(iframe.style, {
+      top: `${rect.top}px`,
+      left: `${rect.left}px`,
+      width: `${Math.max(0, rect.width)}px`,
+      height: `${Math.max(0, rect.height)}px`,
+    })
+  }
+
+  function hide(): void {
+    stopTracking()
+    stopTracking = () => {}
+    iframe.style.display = 'none'
+  }
+
+  function reveal(target: HTMLElement | FrameRect): void {
+    stopTracking()
+    if ('getBoundingClientRect' in target) {
+      const follow = () => place(target.getBoundingClientRect())
+      follow()
+      const view = target.ownerDocument.defaultView
+      const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(follow)
+      observer?.observe(target)
+      view?.addEventListener('resize', follow)
+      view?.addEventListener('scroll', follow, true)
+      stopTracking = () => {
+        observer?.disconnect()
+        view?.removeEventListener('resize', follow)
+        view?.removeEventListener('scroll', follow, true)
+      }
+    } else {
+      place(target)
+      stopTracking = () => {}
+    }
+    Object.assign(iframe.style, { display: 'block', border: '0', margin: '0', padding: '0', background: 'transparent' })
+  }
+
+  return {
+    reveal,
+    hide,
+    /** Whether the frame is on screen. */
+    get revealed(): boolean {
+      return iframe.style.display !== 'none'
+    },
+  }
+}
+
+export type FramePlacement = ReturnType<typeof createFramePlacement>
