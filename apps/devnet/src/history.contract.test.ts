@@ -1,4 +1,5 @@
 import { createWalletClient, defineChain, erc20Abi, http, parseEther } from 'viem'
+import { devCollectiblesAbi } from './evm/deploy-dev-collectibles'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createPublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -14,7 +15,15 @@ afterAll(async () => {
 })
 
 type HistoryPage = {
-  data: Array<{ metadata: { hash: string; chain: string; operationType: string; status: string }; transfers: Array<{ direction: string; quantity: { numeric: string }; fungible_info: { symbol: string } }> }>
+  data: Array<{
+    metadata: { hash: string; chain: string; operationType: string; status: string }
+    transfers: Array<{
+      direction: string
+      quantity: { numeric: string }
+      fungible_info?: { symbol: string; icon: { url: string } }
+      nft_info?: { name: string; token_id: string; contract_address: string; content?: { preview: { url: string } }; flags: { is_spam: boolean } }
+    }>
+  }>
   next: string | null
 }
 
@@ -94,5 +103,60 @@ describe('gas price and supported chains', () => {
   test('behavior: supported chains list both EVM chains and the local Solana network', async () => {
     const response = await fetch(`${devnet.urls.services}/v1/supported-chains?projectId=test`)
     expect(await response.json()).toEqual({ http: ['eip155:31337', 'eip155:31338', devnet.solanaNetworkId], ws: [] })
+  })
+})
+
+describe('history of NFTs and pending transactions', () => {
+  test('behavior: a viem ERC-721 transfer appears with nft_info and a served image; the spam collection\'s mint is flagged', async () => {
+    const [collectibles, spam] = devnet.collectibles
+    if (!collectibles || !spam) throw new Error('devnet deploys two collections')
+    expect([collectibles.spam, spam.spam]).toEqual([false, true])
+    const { wallet: w, client } = wallet(1)
+    const from = devnet.evmAccounts[1]!.address
+    const to = devnet.evmAccounts[9]!.address
+    // Account 1 got ids 4-6 of DevCollectibles in the mint at start.
+    expect(await client.readContract({ address: collectibles.address, abi: devCollectiblesAbi, functionName: 'ownerOf', args: [4n] })).toBe(from)
+    const hash = await w.writeContract({ address: collectibles.address, abi: devCollectiblesAbi, functionName: 'transferFrom', args: [from, to, 4n] })
+    await client.waitForTransactionReceipt({ hash })
+
+    const received = await history(to, 'chainId=eip155:31337')
+    expect(received.data[0]).toMatchObject({
+      metadata: { hash, operationType: 'receive', status: 'confirmed' },
+      transfers: [{ direction: 'in', quantity: { numeric: '1' }, nft_info: { name: 'Dev Collectibles #4', token_id: '4', contract_address: collectibles.address, flags: { is_spam: false } } }],
+    })
+    const image = await fetch(received.data[0]!.transfers[0]!.nft_info!.content!.preview.url)
+    expect(image.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await image.text()).toMatch(/^<svg /)
+    // tokenURI on chain points at the metadata devnet serves.
+    const uri = await client.readContract({ address: collectibles.address, abi: devCollectiblesAbi, functionName: 'tokenURI', args: [4n] })
+    expect(await (await fetch(`${devnet.urls.services}${String(uri)}`)).json()).toMatchObject({ name: 'Dev Collectibles #4', image: expect.stringMatching(/\/nft\/dev-collectibles\/4\/image\.svg$/) })
+
+    const sent = await history(from, 'chainId=eip155:31337')
+    expect(sent.data[0]).toMatchObject({ metadata: { hash, operationType: 'send' }, transfers: [{ direction: 'out', nft_info: { token_id: '4' } }] })
+    const all = [...sent.data, ...(sent.next ? (await history(from, `chainId=eip155:31337&cursor=${sent.next}`)).data : [])]
+    const spamMint = all.find((t) => t.transfers.some((x) => x.nft_info?.contract_address === spam.address))
+    expect(spamMint).toMatchObject({ metadata: { operationType: 'mint' }, transfers: [{ direction: 'in', nft_info: { name: 'Free Airdrop Claim #2', flags: { is_spam: true } } }] })
+  })
+
+  test('behavior: a transaction in the mempool is reported pending, then confirmed once mined', async () => {
+    const { wallet: w, client } = wallet(9, 1)
+    const to = devnet.evmAccounts[8]!.address
+    await client.request({ method: 'evm_setAutomine', params: [false] } as never)
+    try {
+      const hash = await w.sendTransaction({ to, value: parseEther('0.25') })
+      const pending = await history(devnet.evmAccounts[9]!.address, 'chainId=eip155:31338')
+      expect(pending.data[0]).toMatchObject({ metadata: { hash, status: 'pending' }, transfers: [{ direction: 'out', quantity: { numeric: '0.25' }, fungible_info: { symbol: 'ETH' } }] })
+      await client.request({ method: 'evm_mine', params: [] } as never)
+      await client.waitForTransactionReceipt({ hash })
+      const mined = await history(devnet.evmAccounts[9]!.address, 'chainId=eip155:31338')
+      expect(mined.data.filter((t) => t.metadata.hash === hash).map((t) => t.metadata.status)).toEqual(['confirmed'])
+    } finally {
+      await client.request({ method: 'evm_setAutomine', params: [true] } as never)
+    }
+  })
+
+  test('behavior: a garbage cursor is a 400, not a crash', async () => {
+    const response = await fetch(`${devnet.urls.services}/v1/account/${devnet.evmAccounts[0]!.address}/history?projectId=test&cursor=abc`)
+    expect(response.status).toBe(400)
   })
 })

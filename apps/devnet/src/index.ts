@@ -55,7 +55,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     urls.solanaRpc = solana?.url ?? ''
     if (solana) log(`Solana RPC (${solanaLocalNetworkId}): ${solana.url} (websocket on the same port and on port + 1)`)
     const erc20 = evm?.erc20 ?? { address: expectedDevTokenAddress(accounts), ...devTokenInfo }
-    const chains: LocalChains = { evm: (evm?.chains ?? []).map(localEvmChain), erc20, solana: solana ? localSolana(solana.svm) : null }
+    const chains: LocalChains = { evm: (evm?.chains ?? []).map(localEvmChain), erc20, collectibles: evm?.collectibles ?? [], solana: solana ? localSolana(solana.svm, solana.splToken) : null }
     if (wanted.has('services')) {
       const services = await startServices({
         port: ports.services,
@@ -98,6 +98,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       evmAccounts: accounts,
       erc20,
       ...(evm ? { smartAccountFactory: evm.smartAccountFactory } : {}),
+      collectibles: evm?.collectibles ?? [],
+      ...(solana ? { splToken: solana.splToken } : {}),
       solanaAccounts, solanaNetworkId: solanaLocalNetworkId, stop }
   } catch (error) {
     await stop()

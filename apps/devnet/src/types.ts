@@ -45,8 +45,12 @@ export type Devnet = {
   erc20: { address: `0x${string}`; symbol: string; decimals: number; name: string }
   /** DevSmartAccountFactory, at the same address on every local EVM chain; absent when the EVM nodes were not started. */
   smartAccountFactory?: `0x${string}`
+  /** The ERC-721 collections (DevCollectibles and a spam-flagged one) deployed and minted to dev accounts 0-3 at start. */
+  collectibles: ReadonlyArray<{ address: `0x${string}`; name: string; symbol: string; slug: string; spam: boolean }>
   /** Funded Solana dev keypairs (base58 public key, secret key bytes). */
   solanaAccounts: ReadonlyArray<{ publicKey: string; secretKey: Uint8Array }>
+  /** The SPL token (DUSD, 6 decimals) minted at start, one million in each Solana dev account's associated token account; absent without the Solana VM. */
+  splToken?: { mint: string; name: string; symbol: string; decimals: number }
   /** CAIP-2 id of the local Solana network ('solana:' + the first 32 characters of its genesis hash). */
   solanaNetworkId: string
   stop(): Promise<void>

@@ -1,5 +1,6 @@
 import { createPublicClient, http, type PublicClient } from 'viem'
 import type { DevToken } from '../evm/deploy-dev-token'
+import type { DevCollection } from '../evm/deploy-dev-collectibles'
 import type { WebSocket } from 'ws'
 import type { SolTransfer } from '../solana/system-transfers'
 import { HttpError } from './http'
@@ -12,13 +13,23 @@ export type LocalSolana = {
   /** Answers one JSON-RPC body (single or batch) the way the facade's HTTP endpoint does. */
   handleRpc(body: unknown): Promise<unknown>
   getBalance(address: string): bigint
+  /** SPL tokens minted at start (the DUSD mint), with their metadata. */
+  splTokens: ReadonlyArray<{ mint: string; name: string; symbol: string; decimals: number }>
+  /** An owner's balance of a mint in its associated token account, base units; 0 without one. */
+  getTokenBalance(owner: string, mint: string): bigint
   /** Serves signature subscriptions on a websocket, as the facade's own port does. */
   serveSocket(socket: WebSocket): void
   /** SOL transfers touching the address, oldest first. */
   transfersOf(address: string): SolTransfer[]
 }
 
-export type LocalChains = { evm: ReadonlyArray<LocalEvmChain>; erc20: DevToken; solana: LocalSolana | null }
+export type LocalChains = {
+  evm: ReadonlyArray<LocalEvmChain>
+  erc20: DevToken
+  solana: LocalSolana | null
+  /** The ERC-721 collections devnet deployed (same addresses on every EVM chain); history flags the spam ones. */
+  collectibles?: ReadonlyArray<DevCollection> | undefined
+}
 
 export function localEvmChain(chain: { chainId: number; rpcUrl: string; name: string }): LocalEvmChain {
   // Batching keeps history scans (one block per call) to a handful of HTTP requests.

@@ -8,6 +8,8 @@ import { convertRoutes } from './routes/convert'
 import { devRoutes } from './routes/dev'
 import { fungiblePriceRoute } from './routes/fungible-price'
 import { historyRoute } from './routes/history'
+import { createHistoryIndex } from '../history/history-index'
+import { nftRoutes } from '../history/nft-metadata'
 import { identityRoutes } from './routes/identity'
 import { nodeRpcRoute } from './routes/node-rpc'
 import { onrampRoutes } from './routes/onramp'
@@ -34,10 +36,13 @@ export const defaultDeniedProjectIds = ['forbidden-project']
 export async function startServices(options: ServicesOptions): Promise<HttpService> {
   const stats = createRequestStats()
   const analytics = createAnalyticsSink({ deniedProjectIds: options.deniedProjectIds ?? defaultDeniedProjectIds })
+  // One index per services instance: history requests read only blocks mined since the last request.
+  const history = createHistoryIndex(options.chains)
   const routes: Route[] = [
     supportedChainsRoute(options.chains),
     balanceRoute(options.chains),
-    historyRoute(options.chains),
+    historyRoute(options.chains, history),
+    ...nftRoutes(options.chains),
     ...convertRoutes(options.chains),
     fungiblePriceRoute(options.chains),
     ...identityRoutes(),
