@@ -13,7 +13,7 @@ import { nftRoutes } from '../history/nft-metadata'
 import { identityRoutes } from './routes/identity'
 import { nodeRpcRoute } from './routes/node-rpc'
 import { onrampRoutes } from './routes/onramp'
-import { profileRoutes } from './routes/profile'
+import { nameOfAddress, profileRoutes, type ProfileStore } from './routes/profile'
 import { sessionRoutes } from './routes/sessions'
 import { supportedChainsRoute } from './routes/supported-chains'
 import { startHttpService, type HttpService } from './server'
@@ -38,6 +38,7 @@ export async function startServices(options: ServicesOptions): Promise<HttpServi
   const analytics = createAnalyticsSink({ deniedProjectIds: options.deniedProjectIds ?? defaultDeniedProjectIds })
   // One index per services instance: history requests read only blocks mined since the last request.
   const history = createHistoryIndex(options.chains)
+  const profiles: ProfileStore = new Map()
   const routes: Route[] = [
     supportedChainsRoute(options.chains),
     balanceRoute(options.chains),
@@ -45,10 +46,10 @@ export async function startServices(options: ServicesOptions): Promise<HttpServi
     ...nftRoutes(options.chains),
     ...convertRoutes(options.chains),
     fungiblePriceRoute(options.chains),
-    ...identityRoutes(),
-    ...profileRoutes(options.chains),
-    ...onrampRoutes(options.chains),
-    ...sessionRoutes(),
+    ...identityRoutes({ registeredName: (address) => nameOfAddress(profiles, address) }),
+    ...profileRoutes(options.chains, profiles),
+    ...onrampRoutes(options.chains, history.onramp),
+    ...sessionRoutes(options.chains),
     nodeRpcRoute(options.chains),
     ...catalogueRoutes({
       size: options.catalogueSize ?? defaultCatalogueSize,

@@ -10,14 +10,22 @@ const setBody = z.object({ address: z.string(), name: z.string().nullable(), ava
  * GET /v1/identity/{address}: ENS-like identity from memory, { name: null, avatar: null } unless a
  * test set one with POST /dev/identity.
  */
-export function identityRoutes(): Route[] {
+export function identityRoutes(options: { registeredName?: ((address: string) => string | undefined) | undefined } = {}): Route[] {
   const identities = new Map<string, Identity>()
+  // A name registered through the profile endpoints resolves here, as it does on the real service.
+  const registered = (address: string): Identity | undefined => {
+    const name = options.registeredName?.(address)
+    return name ? { name, avatar: null } : undefined
+  }
   return [
     {
       method: 'GET',
       path: '/v1/identity/:address',
       requiresProjectId: true,
-      handle: (ctx) => json(identities.get(plainAddress(ctx.params.address ?? '').toLowerCase()) ?? { name: null, avatar: null }),
+      handle: (ctx) => {
+        const address = plainAddress(ctx.params.address ?? '').toLowerCase()
+        return json(identities.get(address) ?? registered(address) ?? { name: null, avatar: null })
+      },
     },
     {
       method: 'POST',

@@ -36,9 +36,22 @@ async function verify(chains: LocalChains, coinType: number, address: `0x${strin
   return verifyMessage({ address, message, signature })
 }
 
-/** The name service: lookups, reverse lookups, suggestions and registration, kept in memory. */
-export function profileRoutes(chains: LocalChains): Route[] {
-  const profiles = new Map<string, ProfileName>()
+/** The registered names, shared with the identity endpoint so a new name resolves there too. */
+export type ProfileStore = Map<string, ProfileName>
+
+/** The newest name registered to an address (any coin type), as the identity endpoint answers it. */
+export function nameOfAddress(profiles: ProfileStore, address: string): string | undefined {
+  const wanted = plainAddress(address).toLowerCase()
+  const owned = [...profiles.values()].filter((p) => Object.values(p.addresses).some((a) => a.address.toLowerCase() === wanted))
+  return owned.sort((a, b) => b.registered_at.localeCompare(a.registered_at))[0]?.name
+}
+
+/**
+ * The name service: lookups, reverse lookups, suggestions and registration, kept in memory.
+ * Registration verifies the signature with viem on the chain of the coin type (EOA, ERC-1271,
+ * ERC-6492) and refuses with the service's error body `{ status, reasons: [{ name, description }] }`.
+ */
+export function profileRoutes(chains: LocalChains, profiles: ProfileStore = new Map()): Route[] {
   return [
     {
       method: 'GET',
@@ -79,6 +92,8 @@ export function profileRoutes(chains: LocalChains): Route[] {
         const name = fullName(message.name)
         if (!/^[a-zA-Z0-9-]{4,}$/.test(label(name))) fail(400, 'name', 'Name must be at least 4 letters, digits or hyphens')
         if (profiles.has(name)) fail(400, 'name', 'Name is already registered')
+        // The signed timestamp (seconds) keeps an old signature from registering later.
+        if (Math.abs(Date.now() / 1000 - message.timestamp) > 600) fail(400, 'timestamp', 'Message timestamp is too old or in the future')
         if (!isAddress(body.address, { strict: false }) || !/^0x[0-9a-fA-F]+$/.test(body.signature)) fail(400, 'address', 'Invalid address or signature')
         const valid = await verify(chains, body.coin_type, body.address as `0x${string}`, body.message, body.signature as `0x${string}`).catch(() => false)
         if (!valid) fail(401, 'signature', 'Invalid signature')
