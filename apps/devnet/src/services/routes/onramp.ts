@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { onrampFees, paymentCurrencies, purchaseCurrencies } from '../../fixtures/onramp'
 import { priceOf } from '../../fixtures/prices'
 import { json, parseBody, type Route } from '../http'
 import type { LocalChains } from '../local-chains'
+import { withFaults } from './faults'
+import { onrampPage } from './onramp-page'
+import { onrampPayRoute, type OnrampRecorder } from './onramp-pay'
 
 const urlBody = z
   .object({
@@ -24,9 +28,17 @@ const quoteBody = z.object({
 
 const money = (amount: number, currency: string) => ({ amount: amount.toFixed(2), currency })
 
-/** On-ramp: fixture currencies, quotes at fixture prices, and a URL to a local stand-in page. */
-export function onrampRoutes(chains: LocalChains): Route[] {
-  return [
+/** 'devnet-31337', 'eip155:31337' or '31337' → '31337'. */
+function chainIdOf(network: string | undefined): string {
+  return /(\d+)$/.exec(network ?? '')?.[1] ?? '31337'
+}
+
+/**
+ * On-ramp (SPEC §7): fixture currencies, quotes at fixture prices, and a URL to the local
+ * provider page (GET /dev/onramp), whose "Pay" sends the purchase on the local chain.
+ */
+export function onrampRoutes(chains: LocalChains, recorder?: OnrampRecorder): Route[] {
+  const api: Route[] = [
     {
       method: 'GET',
       path: '/v1/onramp/options',
@@ -62,25 +74,37 @@ export function onrampRoutes(chains: LocalChains): Route[] {
         const body = parseBody(ctx, urlBody)
         const url = new URL(`http://${ctx.headers.host ?? '127.0.0.1'}/dev/onramp`)
         const wallet = body.destinationWallets[0]
+        url.searchParams.set('orderId', `local-order-${randomUUID()}`)
         url.searchParams.set('partnerUserId', body.partnerUserId)
         if (wallet) url.searchParams.set('address', wallet.address)
         if (wallet) url.searchParams.set('assets', wallet.assets.join(','))
+        url.searchParams.set('chainId', chainIdOf(body.defaultNetwork ?? wallet?.blockchains[0]))
         if (body.defaultNetwork) url.searchParams.set('network', body.defaultNetwork)
         if (body.presetFiatAmount !== undefined) url.searchParams.set('fiat', String(body.presetFiatAmount))
+        if (body.presetCryptoAmount !== undefined) url.searchParams.set('crypto', String(body.presetCryptoAmount))
         return json({ url: url.toString() })
       },
     },
+  ]
+  return [
+    ...withFaults(chains, api),
     {
       method: 'GET',
       path: '/dev/onramp',
-      handle: (ctx) => ({
-        contentType: 'text/html; charset=utf-8',
-        text: `<!doctype html><title>Local on-ramp</title><h1>Local on-ramp</h1><p>Buying for ${escapeHtml(ctx.query.get('address') ?? '')}</p>`,
-      }),
+      handle: (ctx) => {
+        const q = (name: string) => ctx.query.get(name) ?? ''
+        const order = {
+          orderId: q('orderId') || `local-order-${randomUUID()}`,
+          address: q('address'),
+          asset: q('assets').split(',')[0] || 'ETH',
+          chainId: chainIdOf(q('chainId')),
+          cryptoAmount: q('crypto') || '0',
+          fiatAmount: q('fiat') || '0',
+          currency: q('currency') || 'USD',
+        }
+        return { contentType: 'text/html; charset=utf-8', text: onrampPage(order) }
+      },
     },
+    onrampPayRoute(chains, recorder),
   ]
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
