@@ -11,6 +11,7 @@ import { missingDependencies } from '../project/dependencies.js'
 import { LOCK_FILE, readLock, serializeLock } from '../project/lock.js'
 import { detectPackageManager, install } from '../project/package-manager.js'
 import { planAdd } from '../project/plan.js'
+import { formatRenderSteps, RENDERABLE_ITEM, renderSteps } from '../project/render-hint.js'
 import { describePlan } from '../project/show-plan.js'
 import { resolveItems } from '../registry/resolve.js'
 import { sourceFromOption } from '../registry/sources.js'
@@ -71,10 +72,11 @@ export async function runAdd(names: string[], raw: unknown): Promise<void> {
   const devDependencies = missingDependencies(root, plan.devDependencies)
   if (!options.install) {
     if (dependencies.length + devDependencies.length > 0) say(`Skipped installing: ${[...dependencies, ...devDependencies].join(' ')}`)
-    return
+  } else {
+    install(root, manager, dependencies)
+    install(root, manager, devDependencies, true)
   }
-  install(root, manager, dependencies)
-  install(root, manager, devDependencies, true)
+  if (plan.items.some(({ item }) => item.name === RENDERABLE_ITEM)) for (const line of formatRenderSteps(renderSteps(root, config))) say(line)
 }
 
 export function registerAdd(program: Command): void {

@@ -1,20 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Command } from 'commander'
+import prompts from 'prompts'
 import { z } from 'zod'
 import { CliError } from '../errors.js'
 import { say, warn } from '../output.js'
+import { planAlias, type AliasPlan } from '../project/alias-setup.js'
 import { commitAtomically, type WriteOp } from '../project/atomic-write.js'
 import { CONFIG_FILE, configSchema, defaultAliases, readConfig, type Config } from '../project/config.js'
 import { ensureTailwindImport, mergeCssVars } from '../project/css-vars.js'
 import { missingDependencies } from '../project/dependencies.js'
-import { detectFramework, findTailwindCss } from '../project/detect.js'
+import { detectFramework, findTailwindCss, type Framework } from '../project/detect.js'
 import { detectPackageManager, install } from '../project/package-manager.js'
 import { resolveInside } from '../project/safe-path.js'
 import { scaffold, templates } from '../project/scaffold.js'
 import { setupTailwind } from '../project/tailwind-setup.js'
 import { themeVars } from '../project/theme.js'
-import { primaryPrefix, readPathMap } from '../project/tsconfig-paths.js'
 
 const optionsSchema = z.object({
   cwd: z.string().default(process.cwd()),
@@ -23,15 +24,7 @@ const optionsSchema = z.object({
   install: z.boolean().default(true),
 })
 
-function freshConfig(root: string): Config {
-  const framework = detectFramework(root)
-  const map = readPathMap(root)
-  const prefix = map && primaryPrefix(map)
-  if (!prefix) {
-    throw new CliError('ALIAS_UNRESOLVED', 'tsconfig.json has no wildcard path alias such as "@/*".', {
-      suggestion: framework === 'vite' ? 'Add "paths": { "@/*": ["./src/*"] } to compilerOptions.' : 'Add "paths": { "@/*": ["./*"] } to compilerOptions.',
-    })
-  }
+function freshConfig(root: string, framework: Framework, prefix: string): Config {
   return configSchema.parse({
     $schema: 'https://walletkit.dev/schema/walletkit.json',
     framework,
@@ -40,6 +33,19 @@ function freshConfig(root: string): Config {
     tailwind: { css: findTailwindCss(root, framework) },
     aliases: defaultAliases(prefix),
     registries: {},
+  })
+}
+
+/** Editing the host's tsconfig and bundler config needs a yes: a prompt on a terminal, else --yes. */
+async function confirmAlias(plan: AliasPlan, yes: boolean): Promise<void> {
+  if (plan.files.length === 0 || yes) return
+  const question = `walletkit imports through "@/*", which this project lacks. Add it to ${plan.files.join(', ')}?`
+  if (process.stdin.isTTY && process.stdout.isTTY) {
+    const { ok } = await prompts({ type: 'confirm', name: 'ok', message: question, initial: true })
+    if (ok === true) return
+  }
+  throw new CliError('ALIAS_CONSENT', `The "@/*" import alias is missing; init would add it to ${plan.files.join(', ')}.`, {
+    suggestion: 'Re-run with --yes to let init add it, or add "paths": { "@/*": ["./src/*"] } to compilerOptions (and resolve.alias to vite.config) yourself.',
   })
 }
 
@@ -54,9 +60,11 @@ export async function runInit(dir: string | undefined, raw: unknown): Promise<vo
   }
   // An existing walletkit.json is the host's: re-running init keeps it and only fills gaps.
   const existing = existsSync(join(root, CONFIG_FILE))
-  const config = existing ? readConfig(root) : freshConfig(root)
   const writes: WriteOp[] = []
-  if (!existing) writes.push({ absolute: join(root, CONFIG_FILE), content: `${JSON.stringify(config, null, 2)}\n` })
+  const aliasPlan = existing ? undefined : await planAlias(root, detectFramework(root))
+  if (aliasPlan) await confirmAlias(aliasPlan, options.yes)
+  const config = aliasPlan ? freshConfig(root, detectFramework(root), aliasPlan.prefix) : readConfig(root)
+  if (aliasPlan) writes.push(...aliasPlan.writes, { absolute: join(root, CONFIG_FILE), content: `${JSON.stringify(config, null, 2)}\n` })
 
   const cssPath = resolveInside(root, config.tailwind.css)
   const css = existsSync(cssPath) ? readFileSync(cssPath, 'utf8') : ''
@@ -64,14 +72,24 @@ export async function runInit(dir: string | undefined, raw: unknown): Promise<vo
   if (nextCss !== css) writes.push({ absolute: cssPath, content: nextCss })
   if (!existsSync(cssPath)) warn(`Created ${config.tailwind.css}: import it from your app's entry.`)
 
-  const tailwind = await setupTailwind(root, config.framework)
-  writes.push(...tailwind.writes)
+  const pending = (absolute: string): string => {
+    const planned = writes.findLast((op): op is WriteOp & { content: string } => op.absolute === absolute && 'content' in op)
+    return planned ? planned.content : readFileSync(absolute, 'utf8')
+  }
+  const tailwind = await setupTailwind(root, config.framework, pending)
+  // A later write of the same file already contains the earlier edit: keep only the last one.
+  for (const op of tailwind.writes) {
+    const index = writes.findIndex((w) => w.absolute === op.absolute)
+    if (index !== -1) writes.splice(index, 1)
+    writes.push(op)
+  }
   commitAtomically(root, writes)
-  for (const note of tailwind.notes) warn(`note: ${note}`)
+  for (const note of [...(aliasPlan?.notes ?? []), ...tailwind.notes]) warn(`note: ${note}`)
+  if (aliasPlan && aliasPlan.files.length > 0) say(`Added the "@/*" import alias to ${aliasPlan.files.join(', ')}.`)
   say(`${existing ? 'Kept' : 'Wrote'} ${CONFIG_FILE} (${config.framework}, rsc ${config.rsc ? 'on' : 'off'}, css ${config.tailwind.css}).`)
   say(writes.length === 0 ? 'Already set up: nothing changed.' : `Updated ${writes.length} file(s).`)
 
-  const devDependencies = missingDependencies(root, tailwind.devDependencies)
+  const devDependencies = missingDependencies(root, [...tailwind.devDependencies, ...(aliasPlan?.devDependencies ?? [])])
   if (devDependencies.length === 0) return
   if (!options.install) return say(`Skipped installing: ${devDependencies.join(' ')}`)
   install(root, detectPackageManager(root), devDependencies, true)
@@ -84,7 +102,7 @@ export function registerInit(program: Command): void {
     .argument('[dir]', 'project folder (created with --template)')
     .option('--cwd <dir>', 'working folder')
     .option('-t, --template <name>', `scaffold a new app first: ${templates.join(' | ')}`)
-    .option('-y, --yes', 'do not ask questions')
+    .option('-y, --yes', 'accept the changes init proposes (the "@/*" alias) without asking')
     .option('--no-install', 'do not install npm packages')
     .action((dir: string | undefined, options: unknown) => runInit(dir, options))
 }
