@@ -41,8 +41,21 @@ export function createModal(dependencies: ModalDependencies, options: ModalOptio
     store.setState({ open: true })
   }
 
+  // A flow that must finish before the modal may close (required sign-in) says so here.
+  let closeGuard: (() => boolean) | undefined
+
+  /** Closes the modal, unless a close guard refuses: then the modal shakes instead. */
   function close(): void {
+    if (closeGuard && !closeGuard()) return shake()
     store.setState({ open: false })
+  }
+
+  /** Installs the guard `close` asks first; returns its remover. */
+  function setCloseGuard(guard: () => boolean): () => void {
+    closeGuard = guard
+    return () => {
+      if (closeGuard === guard) closeGuard = undefined
+    }
   }
 
   function shake(): void {
@@ -55,7 +68,7 @@ export function createModal(dependencies: ModalDependencies, options: ModalOptio
     store.setState({ loading })
   }
 
-  return { store, open, close, shake, setLoading }
+  return { store, open, close, shake, setLoading, setCloseGuard }
 }
 
 export type Modal = ReturnType<typeof createModal>

@@ -1,0 +1,187 @@
+import { createStore } from 'zustand/vanilla'
+import { base58 } from '@scure/base'
+import type { CaipNetworkId } from '@/registry/lib/caip/types'
+import { SignatureDeclinedError, SiwxInitializationError, SmartAccountSignatureError } from '@/registry/lib/errors/siwx'
+import { logger } from '@/registry/lib/logger/logger'
+import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
+import type { SiwxConfig, SiwxMessage, SiwxSession } from '@/registry/lib/siwx/types'
+
+/** The sign-in views; when sign-in is required the modal cannot close on them. */
+export const siwxViews = ['SIWXSignMessage', 'ConnectingSiwe'] as const
+
+export type SiwxFlowState = {
+  /** idle: nothing to do (no account, or a session exists); ready: waiting for the user; signing: the wallet is asked. */
+  status: 'idle' | 'checking' | 'ready' | 'signing'
+  required: boolean
+  /** The account and network the pending sign-in is for. */
+  account: { address: string; chainId: CaipNetworkId } | undefined
+  /** The session of the current account, when it has one. */
+  session: SiwxSession | undefined
+  /** The last failure, as a catalogue error ('Signature declined', smart-account text, init failure). */
+  error: unknown
+}
+
+type Account = { address: string; chainId: CaipNetworkId; namespace: string; smartAccount: boolean }
+
+const signatureHex = /^0x[0-9a-fA-F]+$/
+
+function createSiwxFlow(kit: WalletKitStores, siwx: SiwxConfig) {
+  const required = siwx.getRequired?.() ?? false
+  const store = createStore<SiwxFlowState>()(() => ({ status: 'idle', required, account: undefined, session: undefined, error: undefined }))
+  let checked: string | undefined
+  let expiryTimer: ReturnType<typeof setTimeout> | undefined
+  let attempt = 0
+
+  function currentAccount(): Account | undefined {
+    const { account } = kit.connection.store.getState()
+    if (account?.status !== 'connected' || !account.caipAddress || !account.address) return undefined
+    const [namespace = '', reference = ''] = account.caipAddress.split(':')
+    const entry = account.allAccounts.find((a) => a.address.toLowerCase() === account.address?.toLowerCase())
+    const smartAccount = account.preferredAccountType === 'smartAccount' || entry?.type === 'smartAccount'
+    return { address: account.address, chainId: `${namespace}:${reference}` as CaipNetworkId, namespace, smartAccount }
+  }
+
+  const onSiwxView = (): boolean => (siwxViews as readonly string[]).includes(kit.router.store.getState().view)
+
+  function scheduleExpiry(session: SiwxSession): void {
+    clearTimeout(expiryTimer)
+    const expires = session.data.expirationTime ? Date.parse(session.data.expirationTime) : Number.NaN
+    // setTimeout holds at most ~24.8 days; a later expiry is re-checked on the next account change.
+    if (Number.isFinite(expires)) expiryTimer = setTimeout(() => void check(true), Math.min(Math.max(expires - Date.now(), 0), 2 ** 31 - 1))
+  }
+
+  /** After connect, or when the account or network changes: a session, or the sign-in view. */
+  async function check(force = false): Promise<void> {
+    const account = currentAccount()
+    const key = account ? `${account.chainId}:${account.address}` : undefined
+    if (!force && key === checked) return
+    checked = key
+    clearTimeout(expiryTimer)
+    const mine = ++attempt
+    if (!account) return store.setState({ status: 'idle', account: undefined, session: undefined, error: undefined })
+    store.setState({ status: 'checking', account: { address: account.address, chainId: account.chainId }, session: undefined, error: undefined })
+    try {
+      const [session] = await siwx.getSessions(account.chainId, account.address)
+      if (mine !== attempt) return
+      if (session) {
+        store.setState({ status: 'idle', session })
+        scheduleExpiry(session)
+        if (kit.modal.store.getState().open && onSiwxView()) kit.modal.close()
+        return
+      }
+      store.setState({ status: 'ready' })
+      kit.modal.open({ view: 'SIWXSignMessage' })
+    } catch (cause) {
+      if (mine === attempt) await failInitialization(cause)
+    }
+  }
+
+  async function failInitialization(cause: unknown): Promise<void> {
+    logger.error('sign-in could not start', cause)
+    const error = new SiwxInitializationError({ cause })
+    store.setState({ status: 'idle', error })
+    await kit.connection.disconnect().catch((e: unknown) => logger.warn('disconnect after sign-in failure failed', e))
+    kit.modal.open({ view: 'Connect' })
+    kit.snackbar.showError(error.shortMessage)
+  }
+
+  async function requestSignature(account: Account, message: SiwxMessage): Promise<string> {
+    const connector = kit.connection.getActiveConnector(account.namespace as 'eip155')
+    if (!connector?.request) throw new Error('the connected wallet cannot sign messages')
+    if (account.namespace === 'solana') {
+      const reply = (await connector.request({ method: 'solana_signMessage', params: { message: message.text, pubkey: account.address } })) as { signature?: unknown }
+      if (reply?.signature instanceof Uint8Array) return base58.encode(reply.signature)
+      if (typeof reply?.signature === 'string' && reply.signature.length > 0) return reply.signature
+      throw new Error('the wallet answered without a signature')
+    }
+    const hex = `0x${Array.from(new TextEncoder().encode(message.text), (b) => b.toString(16).padStart(2, '0')).join('')}`
+    const signature = await connector.request({ method: 'personal_sign', params: [hex, account.address] })
+    if (typeof signature !== 'string' || !signatureHex.test(signature)) throw new Error('the wallet answered without a signature')
+    return signature
+  }
+
+  /** Builds the message, asks the wallet, and keeps the session; the modal closes on success. */
+  async function sign(): Promise<void> {
+    const account = currentAccount()
+    if (!account || store.getState().status === 'signing') return
+    const mine = ++attempt
+    store.setState({ status: 'signing', error: undefined })
+    kit.router.replace('ConnectingSiwe')
+    try {
+      const message = await siwx.createMessage({ accountAddress: account.address, chainId: account.chainId })
+      const signature = await requestSignature(account, message)
+      const session: SiwxSession = { data: message.data, message: message.text, signature }
+      await siwx.addSession(session)
+      if (mine !== attempt) return
+      checked = `${account.chainId}:${account.address}`
+      store.setState({ status: 'idle', session })
+      scheduleExpiry(session)
+      kit.modal.close()
+    } catch (cause) {
+      if (mine !== attempt) return
+      logger.warn('sign-in failed', cause)
+      // SPEC §8: a smart account that the app cannot verify gets its own text.
+      const error = account.smartAccount ? new SmartAccountSignatureError({ cause }) : new SignatureDeclinedError({ cause })
+      store.setState({ status: 'ready', error })
+      kit.router.replace('SIWXSignMessage')
+    }
+  }
+
+  /** Cancel: disconnects when sign-in is required, otherwise just closes. */
+  async function cancel(): Promise<void> {
+    attempt++
+    store.setState({ status: required ? 'idle' : 'ready', error: undefined })
+    if (required) {
+      await kit.connection.disconnect().catch((e: unknown) => logger.warn('disconnect on sign-in cancel failed', e))
+      kit.router.reset('Connect')
+    }
+    kit.modal.close()
+  }
+
+  /** Signs the current account out: its sessions are revoked and, when required, it is disconnected. */
+  async function signOut(): Promise<void> {
+    const account = currentAccount()
+    if (account) await siwx.revokeSession(account.chainId, account.address)
+    store.setState({ session: undefined })
+    checked = undefined
+    if (required) await kit.connection.disconnect()
+    else void check(true)
+  }
+
+  /** Starts following the connection; returns the stop. */
+  function watch(): () => void {
+    // Required: no closing on the sign-in views while connected without a session.
+    const removeGuard = kit.modal.setCloseGuard(() => !required || !onSiwxView() || !kit.connection.isConnected() || store.getState().session !== undefined)
+    const unsubscribe = kit.connection.store.subscribe(() => void check())
+    void check()
+    return () => {
+      attempt++
+      clearTimeout(expiryTimer)
+      checked = undefined
+      unsubscribe()
+      removeGuard()
+    }
+  }
+
+  return { store, sign, cancel, signOut, check, watch }
+}
+
+export type SiwxFlow = ReturnType<typeof createSiwxFlow>
+const flows = new WeakMap<WalletKitStores, SiwxFlow>()
+
+/**
+ * Sign-in with the wallet (SPEC §4 SIWX), for a kit whose host set the `siwx` option: after
+ * connect without a session the SIWXSignMessage view opens; a signature adds the session and
+ * closes; a refusal shows 'Signature declined' (or the smart-account text) and keeps the view;
+ * cancel disconnects when sign-in is required. Undefined when the host set no `siwx`.
+ *
+ * @example
+ * getSiwxFlow(kit)?.sign()
+ */
+export function getSiwxFlow(kit: WalletKitStores): SiwxFlow | undefined {
+  const siwx = kit.siwx
+  if (!siwx) return undefined
+  let flow = flows.get(kit)
+  if (!flow) flows.set(kit, (flow = createSiwxFlow(kit, siwx)))
+  return flow
+}
