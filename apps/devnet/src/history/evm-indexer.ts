@@ -42,14 +42,18 @@ export function createEvmIndexer(chain: LocalEvmChain, tokens: TokenInfos, optio
     }
   }
 
+  function reset(): void {
+    next = 0n
+    lastHash = null
+    byAccount = new Map()
+  }
+
   async function scan(): Promise<void> {
     const latest = BigInt(await rpc<string>('eth_blockNumber', []))
-    if (next > 0n) {
+    if (latest + 1n < next) reset()
+    else if (next > 0n && latest >= next) {
       const head = await rpc<RawBlock | null>('eth_getBlockByNumber', [hex(next - 1n), false])
-      if (!head || head.hash !== lastHash) {
-        next = 0n
-        byAccount = new Map()
-      }
+      if (!head || head.hash !== lastHash) reset()
     }
     for (let start = next; start <= latest; start += chunk) {
       const end = start + chunk - 1n < latest ? start + chunk - 1n : latest

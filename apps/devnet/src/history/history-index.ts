@@ -25,6 +25,11 @@ export type HistoryIndex = {
   onramp: OnrampEntries
   /** Brings every EVM chain's index up to its latest block. */
   sync(): Promise<void>
+  /**
+   * Keeps the indexes following the chains (a sync every `intervalMs`), so a request finds
+   * new blocks already read; returns the function that stops it.
+   */
+  follow(intervalMs?: number): () => void
 }
 
 type ChainIndex = { chain: LocalEvmChain; position: number; tokens: TokenInfos; indexer: EvmIndexer; firstSeen: Map<string, number> }
@@ -71,10 +76,25 @@ export function createHistoryIndex(chains: LocalChains): HistoryIndex {
     }))
   }
 
+  const sync = async () => {
+    await Promise.all(indexes.map((i) => i.indexer.sync()))
+  }
   return {
     onramp,
-    async sync() {
-      await Promise.all(indexes.map((i) => i.indexer.sync()))
+    sync,
+    follow(intervalMs = 500) {
+      if (indexes.length === 0) return () => {}
+      let busy = false
+      const timer = setInterval(() => {
+        if (busy) return
+        busy = true
+        // A node that is going away fails a sync; the next request syncs (and reports) again.
+        sync()
+          .catch(() => {})
+          .finally(() => (busy = false))
+      }, intervalMs)
+      timer.unref()
+      return () => clearInterval(timer)
     },
     async entries(ctx, { address, chainId, onramp: provider }) {
       let keyed: KeyedEntry[]

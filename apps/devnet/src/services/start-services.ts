@@ -38,6 +38,7 @@ export async function startServices(options: ServicesOptions): Promise<HttpServi
   const analytics = createAnalyticsSink({ deniedProjectIds: options.deniedProjectIds ?? defaultDeniedProjectIds })
   // One index per services instance: history requests read only blocks mined since the last request.
   const history = createHistoryIndex(options.chains)
+  const stopFollowing = history.follow()
   const profiles: ProfileStore = new Map()
   const routes: Route[] = [
     supportedChainsRoute(options.chains),
@@ -64,6 +65,7 @@ export async function startServices(options: ServicesOptions): Promise<HttpServi
     ...service,
     stop: async () => {
       sockets?.close()
+      stopFollowing()
       await service.stop()
     },
   }
