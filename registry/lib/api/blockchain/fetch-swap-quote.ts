@@ -8,6 +8,8 @@ export type FetchSwapQuoteParameters = {
   from: string
   to: string
   gasPrice: string
+  /** Cancels the request when the input it was made for has changed. */
+  signal?: AbortSignal | undefined
 }
 
 /**
@@ -17,11 +19,12 @@ export type FetchSwapQuoteParameters = {
  * const { quotes } = await fetchSwapQuote(api, { amount, userAddress, from, to, gasPrice })
  */
 export function fetchSwapQuote(client: BlockchainApiClient, parameters: FetchSwapQuoteParameters): Promise<SwapQuotes> {
-  const { amount, userAddress, from, to, gasPrice } = parameters
+  const { amount, userAddress, from, to, gasPrice, signal } = parameters
   return client.http.get({
     path: '/v1/convert/quotes',
     params: client.std({ amount, userAddress, from, to, gasPrice }),
     headers: { 'Content-Type': 'application/json' },
     schema: swapQuotesSchema,
+    signal,
   })
 }

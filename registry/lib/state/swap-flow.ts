@@ -1,0 +1,193 @@
+import { createStore } from 'zustand/vanilla'
+import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
+import { fetchGasPrice } from '@/registry/lib/api/blockchain/fetch-gas-price'
+import { fetchSwapTokens } from '@/registry/lib/api/blockchain/fetch-swap-tokens'
+import { fetchTokenPrice } from '@/registry/lib/api/blockchain/fetch-token-price'
+import type { SwapToken } from '@/registry/lib/api/blockchain/schemas/swap'
+import { GasPriceUnsupportedNetworkError, SwapUnsupportedNetworkError } from '@/registry/lib/errors/swap'
+import { BaseError } from '@/registry/lib/errors/base'
+import { parseDecimal } from '@/registry/lib/evm/parse-decimal'
+import { logger } from '@/registry/lib/logger/logger'
+import { sendSwapTransaction, type WalletRequest } from '@/registry/lib/state/send-swap-transaction'
+import { isNativeToken, prepareSwapQuote, type SwapQuote } from '@/registry/lib/state/swap-quote'
+
+export type SwapStatus = 'idle' | 'loading' | 'ready' | 'error'
+export type SwapSubmitStatus = 'idle' | 'approving' | 'swapping' | 'success' | 'error'
+
+export type SwapFlowState = {
+  /** Token list and gas price. */
+  status: SwapStatus
+  tokens: readonly SwapToken[]
+  from: SwapToken | undefined
+  to: SwapToken | undefined
+  /** What the user typed, in `from` units. */
+  amount: string
+  quoteStatus: SwapStatus
+  quote: SwapQuote | undefined
+  submitStatus: SwapSubmitStatus
+  txHash: `0x${string}` | undefined
+  /** The error behind the current 'error' status; views turn it into text with toUserMessage. */
+  error: unknown
+}
+
+export type SwapFlowDependencies = {
+  getApi: () => Promise<BlockchainApiClient>
+  /** The connected EVM account as CAIP-10, or undefined. */
+  getAccount: () => string | undefined
+  /** EIP-1193 request of the active EVM connector. */
+  getRequest: () => WalletRequest | undefined
+  /** Called after a swap lands (e.g. reload balances). */
+  onSwapped?: (() => void) | undefined
+  /** SPEC §9 debounce: 500 ms. */
+  debounceMs?: number | undefined
+  /** How often an open view refreshes its quote. */
+  refreshMs?: number | undefined
+}
+
+const initialState: SwapFlowState = { status: 'idle', tokens: [], from: undefined, to: undefined, amount: '', quoteStatus: 'idle', quote: undefined, submitStatus: 'idle', txHash: undefined, error: undefined }
+
+/**
+ * The swap flow (SPEC §7 convert endpoints): token list, debounced quotes that a newer input
+ * cancels, price impact and network fee, approval when the allowance is short, then the swap
+ * sent through the connected wallet. The quote refreshes while the flow is open.
+ *
+ * @example
+ * const swap = createSwapFlow({ getApi, getAccount, getRequest })
+ * await swap.open(); swap.setAmount('0.5'); await swap.submit()
+ */
+export function createSwapFlow(deps: SwapFlowDependencies) {
+  const store = createStore<SwapFlowState>()(() => initialState)
+  const debounceMs = deps.debounceMs ?? 500
+  const refreshMs = deps.refreshMs ?? 10_000
+  let gasPrice = '0'
+  let prices: Record<string, number> = {}
+  let debounce: ReturnType<typeof setTimeout> | undefined
+  let refresh: ReturnType<typeof setInterval> | undefined
+  let inFlight: AbortController | undefined
+  let generation = 0
+
+  const chainOf = (caip10: string) => caip10.split(':').slice(0, 2).join(':')
+
+  async function open(): Promise<void> {
+    close()
+    const account = deps.getAccount()
+    const opened = ++generation
+    store.setState({ ...initialState, status: 'loading' })
+    if (!account) return void store.setState({ status: 'error', error: new SwapUnsupportedNetworkError({ details: 'no connected EVM account' }) })
+    try {
+      const api = await deps.getApi()
+      const chainId = chainOf(account)
+      const tokens = await fetchSwapTokens(api, { chainId }).catch((cause: unknown) => {
+        throw cause instanceof BaseError && cause.code === SwapUnsupportedNetworkError.code ? cause : new SwapUnsupportedNetworkError({ cause, details: chainId })
+      })
+      if (tokens.length < 2) throw new SwapUnsupportedNetworkError({ details: chainId })
+      const gas = await fetchGasPrice(api, { chainId }).catch((cause: unknown) => {
+        throw cause instanceof BaseError && cause.code === GasPriceUnsupportedNetworkError.code ? cause : new GasPriceUnsupportedNetworkError({ cause, details: chainId })
+      })
+      gasPrice = gas.standard
+      // Prices only value the fee and the impact: without them the swap still works.
+      prices = await fetchTokenPrice(api, { addresses: tokens.map((t) => t.address) })
+        .then(({ fungibles }) => Object.fromEntries(fungibles.map((f) => [f.address.toLowerCase(), f.price])))
+        .catch((error: unknown) => (logger.warn('swap: token prices unavailable', error), {}))
+      if (opened !== generation) return
+      const from = tokens.find((t) => isNativeToken(t.address)) ?? tokens[0]
+      const to = tokens.find((t) => t !== from)
+      store.setState({ status: 'ready', tokens, from, to })
+      refresh = setInterval(() => {
+        const { quoteStatus, submitStatus } = store.getState()
+        if (quoteStatus === 'ready' && (submitStatus === 'idle' || submitStatus === 'error')) void requote(true)
+      }, refreshMs)
+    } catch (error) {
+      if (opened === generation) store.setState({ status: 'error', error })
+    }
+  }
+
+  function close(): void {
+    generation++
+    clearTimeout(debounce)
+    clearInterval(refresh)
+    inFlight?.abort()
+  }
+
+  function schedule(): void {
+    clearTimeout(debounce)
+    inFlight?.abort()
+    const { amount, from, to } = store.getState()
+    if (!from || !to || amount.trim() === '' || Number(amount) === 0) return void store.setState({ quoteStatus: 'idle', quote: undefined, error: undefined })
+    try {
+      parseDecimal(amount, from.decimals)
+    } catch (error) {
+      return void store.setState({ quoteStatus: 'error', quote: undefined, error })
+    }
+    store.setState({ quoteStatus: 'loading', submitStatus: 'idle', error: undefined })
+    debounce = setTimeout(() => void requote(false), debounceMs)
+  }
+
+  /** One quote for the current input; a newer input or close() cancels it. */
+  async function requote(silent: boolean): Promise<void> {
+    const { amount, from, to } = store.getState()
+    const account = deps.getAccount()
+    if (!from || !to || !account) return
+    inFlight?.abort()
+    const controller = (inFlight = new AbortController())
+    if (!silent) store.setState({ quoteStatus: 'loading' })
+    try {
+      const api = await deps.getApi()
+      const nativeAddress = store.getState().tokens.find((t) => isNativeToken(t.address))?.address ?? `${chainOf(account)}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
+      const quote = await prepareSwapQuote(api, { from, to, amount: parseDecimal(amount, from.decimals), userAddress: account, gasPrice, prices, nativeAddress, signal: controller.signal })
+      if (!controller.signal.aborted) store.setState({ quoteStatus: 'ready', quote, error: undefined })
+    } catch (error) {
+      if (!controller.signal.aborted) store.setState({ quoteStatus: 'error', quote: undefined, error })
+    }
+  }
+
+  function setAmount(amount: string): void {
+    store.setState({ amount })
+    schedule()
+  }
+
+  function select(side: 'from' | 'to', token: SwapToken): void {
+    const other = side === 'from' ? store.getState().to : store.getState().from
+    // Picking the other side's token swaps the pair rather than quoting a token against itself.
+    if (other?.address === token.address) return flip()
+    store.setState(side === 'from' ? { from: token } : { to: token })
+    schedule()
+  }
+
+  function flip(): void {
+    const { from, to } = store.getState()
+    store.setState({ from: to, to: from })
+    schedule()
+  }
+
+  /** Approves when needed, then swaps; the outcome lands in submitStatus and error. */
+  async function submit(): Promise<void> {
+    const request = deps.getRequest()
+    const account = deps.getAccount()
+    let { quote } = store.getState()
+    if (!request || !account || !quote) return
+    clearTimeout(debounce)
+    inFlight?.abort()
+    const user = account.split(':').at(-1) ?? account
+    try {
+      if (quote.approval) {
+        store.setState({ submitStatus: 'approving', error: undefined })
+        await sendSwapTransaction(request, user, quote.approval)
+        await requote(true)
+        quote = store.getState().quote
+        if (!quote?.swap) throw store.getState().error ?? new SwapUnsupportedNetworkError({ details: 'no swap after approval' })
+      }
+      if (!quote.swap) return
+      store.setState({ submitStatus: 'swapping', error: undefined })
+      const txHash = await sendSwapTransaction(request, user, quote.swap)
+      store.setState({ submitStatus: 'success', txHash, amount: '', quote: undefined, quoteStatus: 'idle' })
+      deps.onSwapped?.()
+    } catch (error) {
+      store.setState({ submitStatus: 'error', error })
+    }
+  }
+
+  return { store, open, close, setAmount, selectFrom: (t: SwapToken) => select('from', t), selectTo: (t: SwapToken) => select('to', t), flip, submit }
+}
+
+export type SwapFlow = ReturnType<typeof createSwapFlow>
