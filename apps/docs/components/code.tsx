@@ -1,0 +1,19 @@
+import { highlight } from 'fumadocs-core/highlight'
+import { CodeBlock, Pre } from 'fumadocs-ui/components/codeblock'
+
+type CodeProps = { code: string; lang: string; title?: string | undefined }
+
+/** Server-highlighted code (Shiki, light and dark) in Fumadocs' code block with its copy button. */
+export async function Code({ code, lang, title }: CodeProps) {
+  return highlight(code.replace(/\n$/, ''), {
+    lang,
+    themes: { light: 'github-light', dark: 'github-dark' },
+    components: {
+      pre: (props) => (
+        <CodeBlock title={title} data-docs-code="">
+          <Pre {...props} />
+        </CodeBlock>
+      ),
+    },
+  })
+}

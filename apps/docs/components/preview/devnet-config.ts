@@ -1,0 +1,41 @@
+import type { Network } from '@/registry/lib/chains/types'
+
+/** Where the local services are: `window.__walletkitHost` (the demo's and the tests' shape) or `npm run devnet`'s default ports. */
+export type DevnetConfig = { services: string; frame?: string | undefined; relay?: string | undefined; chains: Array<{ chainId: number; name: string; rpcUrl: string }> }
+
+export const defaultDevnet: DevnetConfig = {
+  services: 'http://127.0.0.1:8787',
+  frame: 'http://localhost:8788',
+  relay: 'ws://127.0.0.1:8789',
+  chains: [
+    { chainId: 31337, name: 'Devnet', rpcUrl: 'http://127.0.0.1:8545' },
+    { chainId: 31338, name: 'Devnet 2', rpcUrl: 'http://127.0.0.1:8546' },
+  ],
+}
+
+export function devnetConfig(): DevnetConfig {
+  return (typeof window !== 'undefined' && (window as Window & { __walletkitHost?: DevnetConfig }).__walletkitHost) || defaultDevnet
+}
+
+/** The devnet's EVM chains as walletkit networks. */
+export function devnetNetworks(config: DevnetConfig): Network[] {
+  return config.chains.map((chain) => ({
+    id: chain.chainId,
+    caipNetworkId: `eip155:${chain.chainId}`,
+    chainNamespace: 'eip155',
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+    testnet: true,
+  }))
+}
+
+/** True when the services answer; the sandbox explains how to start them otherwise. */
+export async function devnetIsUp(config: DevnetConfig): Promise<boolean> {
+  try {
+    const response = await fetch(`${config.services}/v1/supported-chains?projectId=walletkit-docs`, { signal: AbortSignal.timeout(2_000) })
+    return response.ok
+  } catch {
+    return false
+  }
+}

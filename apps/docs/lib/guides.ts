@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+export type GuideMeta = { slug: string; title: string; description: string; file: string }
+
+const dir = () => join(process.cwd(), 'content', 'guides')
+
+/** `title:` and `description:` from the front matter; the rest is the MDX body. */
+export function splitFrontMatter(text: string): { data: Record<string, string>; body: string } {
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(text)
+  if (!match?.[1]) return { data: {}, body: text }
+  const data: Record<string, string> = {}
+  for (const line of match[1].split('\n')) {
+    const pair = /^(\w+):\s*(.*)$/.exec(line)
+    if (pair?.[1]) data[pair[1]] = (pair[2] ?? '').replace(/^(['"])(.*)\1$/, '$2')
+  }
+  return { data, body: text.slice(match[0].length) }
+}
+
+/** Every guide under content/guides, by file name (the slug; `index` is /docs). */
+export function listGuides(): GuideMeta[] {
+  return readdirSync(dir())
+    .filter((file) => file.endsWith('.mdx'))
+    .sort()
+    .map((file) => {
+      const { data } = splitFrontMatter(readFileSync(join(dir(), file), 'utf8'))
+      return { slug: file.replace(/\.mdx$/, ''), title: data.title ?? file, description: data.description ?? '', file: join(dir(), file) }
+    })
+}
+
+/** The order of the guides in the sidebar (slugs); guides not listed follow alphabetically. */
+export const guideOrder = [
+  'index',
+  'getting-started-vite',
+  'getting-started-next',
+  'configuration',
+  'theming',
+  'strings',
+  'walletconnect',
+  'embedded-wallet',
+  'siwx',
+  'updating',
+  'hosting-a-registry',
+  'local-services',
+]
