@@ -40,6 +40,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const accounts = devAccounts(10)
   const mailbox = createMailbox()
   const urls = { evmRpc: '', solanaRpc: '', services: '', frame: '', relay: '' }
+  let allowFrameOrigin: Devnet['allowFrameOrigin'] = () => {}
   try {
     // The nodes start side by side; each registers its stop as soon as it is up, so a failure of one still stops the other.
     const [evmStarted, solanaStarted] = await Promise.allSettled([
@@ -80,6 +81,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       if (frame) {
         stops.push(frame.stop)
         urls.frame = frame.url
+        allowFrameOrigin = (origin, projectId) => frame.allowOrigin(origin, projectId)
         log(`Secure frame site: ${frame.url}`)
       }
     }
@@ -100,7 +102,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       ...(evm ? { smartAccountFactory: evm.smartAccountFactory } : {}),
       collectibles: evm?.collectibles ?? [],
       ...(solana ? { splToken: solana.splToken } : {}),
-      solanaAccounts, solanaNetworkId: solanaLocalNetworkId, stop }
+      solanaAccounts, solanaNetworkId: solanaLocalNetworkId, allowFrameOrigin: (origin, projectId) => allowFrameOrigin(origin, projectId), stop }
   } catch (error) {
     await stop()
     throw error

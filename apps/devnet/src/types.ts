@@ -53,5 +53,11 @@ export type Devnet = {
   splToken?: { mint: string; name: string; symbol: string; decimals: number }
   /** CAIP-2 id of the local Solana network ('solana:' + the first 32 characters of its genesis hash). */
   solanaNetworkId: string
+  /**
+   * Adds an app origin to the secure-frame site's allowlist, for one project or every one ('*',
+   * the default). The site allows only the demo's origins by default (no port wildcard), so a test
+   * host on a free port registers itself. No-op when the frame site was not started.
+   */
+  allowFrameOrigin(origin: string, projectId?: string): void
   stop(): Promise<void>
 }

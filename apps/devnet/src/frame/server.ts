@@ -1,4 +1,4 @@
-import { createFrameServer } from '../../../frame/src/server/create-frame-server'
+import { createFrameServer, type FrameServer } from '../../../frame/src/server/create-frame-server'
 
 // Serves apps/frame (the reference secure site) on its own origin for startDevnet.
 export type FrameSiteOptions = {
@@ -11,11 +11,11 @@ export type FrameSiteOptions = {
   smartAccountFactory?: `0x${string}`
   /** Delivers a one-time code e-mail to the dev mailbox. */
   sendMail: (message: { to: string; subject: string; text: string }) => void
-  /** Origins allowed to embed the frame, per projectId ('*' for any); local origins by default. */
+  /** Origins allowed to embed the frame, per projectId ('*' for any); the demo's origins by default, more through allowOrigin. */
   allowedOrigins?: Record<string, readonly string[]>
 }
 
-export type FrameSite = { url: string; stop(): Promise<void> }
+export type FrameSite = FrameServer
 
 export async function startFrameSite(options: FrameSiteOptions): Promise<FrameSite | null> {
   return createFrameServer({

@@ -1,5 +1,8 @@
 import { createPublicClient, createWalletClient, decodeFunctionResult, defineChain, encodeFunctionData, http, isHex, keccak256, parseAbi, serializeErc6492Signature, toHex, type Hex, type LocalAccount } from 'viem'
 import { z } from 'zod'
+import { RpcCallNotAllowedError } from '@/registry/lib/errors/rpc'
+import { toEvmChainNumber } from '@/registry/lib/frame/chain-id'
+import { FrameRefusal } from './public-errors'
 
 // The frame's EVM side: signs with the local key and sends through the chain's own RPC.
 
@@ -21,8 +24,11 @@ const txSchema = z.object({
   data: hex.optional(),
   gas: hex.optional(),
   nonce: hex.optional(),
+  // Checked against the frame's chain before the user is asked (check-request-chain.ts).
+  chainId: z.union([hex, z.number()]).optional(),
 })
-const sendCallsParams = z.tuple([z.looseObject({ calls: z.array(z.object({ to: address, data: hex.optional(), value: z.string().optional() })) })])
+// One or more batches (API.md §5); their chainId was checked before the user was asked.
+const sendCallsParams = z.array(z.looseObject({ calls: z.array(z.object({ to: address, data: hex.optional(), value: z.string().optional() })) })).min(1)
 
 // Read-only node methods the frame forwards to the chain's RPC (SPEC §6 safe list).
 const readMethods = new Set([
@@ -124,7 +130,9 @@ export async function handleEvmRpc(account: LocalAccount, chain: Chain, method: 
       checkFrom(from)
       const typed = typedDataSchema.parse(typeof raw === 'string' ? JSON.parse(raw) : raw)
       const { EIP712Domain: _domain, ...types } = typed.types
-      return account.signTypedData({ domain: typed.domain, types, primaryType: typed.primaryType, message: typed.message } as Parameters<LocalAccount['signTypedData']>[0])
+      // A hex or decimal string chainId (already checked to be this chain) signs as the number.
+      const domain = typed.domain?.chainId === undefined ? typed.domain : { ...typed.domain, chainId: toEvmChainNumber(String(typed.domain.chainId)) }
+      return account.signTypedData({ domain, types, primaryType: typed.primaryType, message: typed.message } as Parameters<LocalAccount['signTypedData']>[0])
     }
     case 'eth_sendTransaction': {
       const [tx] = z.tuple([txSchema]).parse(params)
@@ -132,7 +140,7 @@ export async function handleEvmRpc(account: LocalAccount, chain: Chain, method: 
       return send(tx)
     }
     case 'wallet_sendCalls': {
-      const [{ calls }] = sendCallsParams.parse(params)
+      const calls = sendCallsParams.parse(params).flatMap((batch) => batch.calls)
       const hashes: Hex[] = []
       for (const call of calls) hashes.push(await send({ to: call.to, data: call.data, value: call.value }))
       return { id: hashes.join(',') }
@@ -150,6 +158,6 @@ export async function handleEvmRpc(account: LocalAccount, chain: Chain, method: 
       throw new Error('Permissions need a smart account, which is not deployed on this network')
     default:
       if (readMethods.has(method)) return rpcCall(chain.rpcUrl, method, params ?? [])
-      throw new Error(`Unsupported method: ${method}`)
+      throw new FrameRefusal(RpcCallNotAllowedError.shortMessage, `unsupported method ${method}`)
   }
 }

@@ -17,13 +17,28 @@ import type { PageConfig } from '../shared/page-config'
 import { callBackend } from './backend'
 import { counterfactualSmartAccount, handleEvmRpc, hasFactory, rpcCall, smartAccountAddress, type SmartAccount } from './evm-wallet'
 import { handleSolanaRpc, solanaAddress } from './solana-wallet'
-import { deviceId, loadSession, privateKeyFor, readPreference, saveSession, solanaSeedFor, writePreference, type Session } from './storage'
+import { ChainNotSupportedError, NetworkNotFoundError } from '@/registry/lib/errors/network'
+import { RpcCallNotAllowedError } from '@/registry/lib/errors/rpc'
+import { isUnsafeMethod } from '@/registry/lib/frame/is-unsafe-method'
+import { checkRequestChain } from './confirm/check-request-chain'
+import type { Confirmations } from './confirm/confirmation-ui'
+import { describeRequest } from './confirm/describe-request'
+import { applyTheme } from './confirm/theme'
+import { FrameRefusal } from './public-errors'
+import type { FrameStorage, Session } from './storage'
 
 type Handlers = { [N in AppRequestName]?: (payload: AppPayload<N>) => Promise<unknown> }
 
-/** The frame's answers to each app request; the returned value is the `_SUCCESS` payload. */
-export function createHandlers(config: PageConfig, parentOrigin: string, initialChain: string | number) {
-  let session: Session | null = loadSession()
+// Unsafe methods this reference site cannot carry out: refused before the user is asked.
+const notOffered = new Set(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation'])
+
+/**
+ * The frame's answers to each app request; the returned value is the `_SUCCESS` payload. Unsafe
+ * RPC requests (SPEC §6) wait for the user's decision on the frame's own confirmation screen.
+ */
+export function createHandlers(config: PageConfig, parentOrigin: string, initialChain: string | number, storage: FrameStorage, confirmations: Confirmations) {
+  const { deviceId, privateKeyFor, readPreference, solanaSeedFor, writePreference } = storage
+  let session: Session | null = storage.loadSession()
   let chainId = toEvmChainNumber(initialChain) ?? config.evmChains[0]?.chainId ?? 1
   let pendingEmail: string | null = null
   let farcasterChannel: string | null = null
@@ -32,17 +47,25 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
 
   const chain = () => {
     const found = config.evmChains.find((c) => c.chainId === chainId)
-    if (!found) throw new Error(`Chain ${chainId} is not available on this secure site`)
+    if (!found) throw new FrameRefusal(NetworkNotFoundError.shortMessage, `chain ${chainId} is not available on this secure site`)
     return found
   }
   const requireSession = (): Session => {
     if (!session) throw new Error('User is not signed in')
     return session
   }
+  // After an approved request the confirmation screen moves on (next request or idle).
+  const settleAfter = async <T,>(unsafe: boolean, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run()
+    } finally {
+      if (unsafe) confirmations.settle()
+    }
+  }
   const account = () => privateKeyToAccount(privateKeyFor(requireSession().userId))
   const login = (next: Session) => {
     session = next
-    saveSession(next)
+    storage.saveSession(next)
     account()
   }
   const factory = config.smartAccountFactory as `0x${string}` | undefined
@@ -79,13 +102,13 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
   const handlers: Handlers = {
     SWITCH_NETWORK: async ({ chainId: next }) => {
       if (typeof next === 'string' && next.startsWith('solana:')) {
-        if (!config.solanaRpcUrl) throw new Error('Network not supported')
+        if (!config.solanaRpcUrl) throw new FrameRefusal(NetworkNotFoundError.shortMessage, 'no Solana node on this secure site')
         solanaChain = next
         return { chainId: next }
       }
       solanaChain = null
       const number = toEvmChainNumber(next)
-      if (number === undefined || !config.evmChains.some((c) => c.chainId === number)) throw new Error('Network not supported')
+      if (number === undefined || !config.evmChains.some((c) => c.chainId === number)) throw new FrameRefusal(NetworkNotFoundError.shortMessage, `chain ${String(next)} is not served here`)
       chainId = number
       return { chainId: `eip155:${number}` }
     },
@@ -141,7 +164,8 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
     SIGN_OUT: async () => {
       const current = session
       session = null
-      saveSession(null)
+      storage.saveSession(null)
+      confirmations.abortAll()
       if (current) await callBackend('/api/session/revoke', { token: current.token }, okReply).catch(() => undefined)
       return {}
     },
@@ -150,7 +174,7 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
       const check = await callBackend('/api/session', { token: session.token }, sessionCheckReply)
       if (!check.valid) {
         session = null
-        saveSession(null)
+        storage.saveSession(null)
       } else if (check.email !== undefined && session.email !== check.email) {
         login({ ...session, email: check.email ?? null })
       }
@@ -158,9 +182,24 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
     },
     GET_CHAIN_ID: async () => ({ chainId: solanaChain ?? `eip155:${chainId}` }),
     RPC_REQUEST: async (payload) => {
-      if (payload.chainNamespace === 'solana') return handleSolanaRpc(solanaSeedFor(requireSession().userId), config.solanaRpcUrl, payload.method, payload.params)
-      if (payload.chainNamespace && payload.chainNamespace !== 'eip155') throw new Error(`${payload.chainNamespace} is not supported by this secure site`)
-      return handleEvmRpc(account(), chain(), payload.method, payload.params, (await preferredSmartAccount()) ?? undefined)
+      const { method, params } = payload
+      const unsafe = isUnsafeMethod(method)
+      if (notOffered.has(method)) throw new FrameRefusal(RpcCallNotAllowedError.shortMessage, `${method} is not offered by this secure site`)
+      if (payload.chainNamespace === 'solana') {
+        const seed = solanaSeedFor(requireSession().userId)
+        if (unsafe) await confirmations.ask(describeRequest({ method, params, chain: solanaChain ?? 'Solana', requestedBy: parentOrigin, symbol: 'SOL' }))
+        return settleAfter(unsafe, () => handleSolanaRpc(seed, config.solanaRpcUrl, method, params))
+      }
+      if (payload.chainNamespace && payload.chainNamespace !== 'eip155') throw new FrameRefusal(ChainNotSupportedError.shortMessage, `${payload.chainNamespace} is not served here`)
+      const current = chain()
+      const signer = account()
+      if (unsafe) {
+        // Only a chain id that names an EVM chain is compared; the app sends its cached CAIP id.
+        const asked = payload.chainId === undefined ? undefined : toEvmChainNumber(payload.chainId)
+        checkRequestChain(method, params, current.chainId, asked)
+        await confirmations.ask(describeRequest({ method, params, chain: `${current.name} (${current.chainId})`, requestedBy: parentOrigin, symbol: 'ETH' }))
+      }
+      return settleAfter(unsafe, async () => handleEvmRpc(signer, current, method, params, (await preferredSmartAccount()) ?? undefined))
     },
     UPDATE_EMAIL: async ({ email }) => callBackend('/api/email/update', { token: requireSession().token, newEmail: email }, updateEmailReply),
     UPDATE_EMAIL_PRIMARY_OTP: async ({ otp }) => {
@@ -173,7 +212,10 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
       login({ ...current, email: newEmail })
       return { newEmail }
     },
-    SYNC_THEME: async () => ({}),
+    SYNC_THEME: async (payload) => {
+      applyTheme(payload)
+      return {}
+    },
     SYNC_DAPP_DATA: async () => ({}),
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => {
       const enabled = await Promise.all(config.evmChains.map(async (c) => (factory && (await hasFactory(c.rpcUrl, factory)) ? [c.chainId] : [])))
@@ -200,7 +242,10 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
       farcasterChannel = null
       return {}
     },
-    RPC_ABORT: async () => ({}),
+    RPC_ABORT: async () => {
+      confirmations.abortAll()
+      return {}
+    },
   }
   return { handlers, preference: () => (session ? readPreference(session.userId) : null) }
 }

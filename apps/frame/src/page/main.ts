@@ -1,8 +1,11 @@
-import { appMessageSchema, type AppRequestName } from '@/registry/lib/frame/schemas/app-messages'
-import { parseFrameMessage } from '@/registry/lib/frame/schemas/parse'
+import type { AppRequestName } from '@/registry/lib/frame/schemas/app-messages'
+import { acceptAppMessage, parseFrameMessage } from '@/registry/lib/frame/schemas/parse'
 import { isOriginAllowed } from '../shared/origin-match'
 import { pageConfigSchema } from '../shared/page-config'
+import { createConfirmations } from './confirm/confirmation-ui'
 import { createHandlers } from './handlers'
+import { toPublicMessage } from './public-errors'
+import { openFrameStorage } from './storage'
 
 // The secure frame page. It talks only to its direct parent, and only if the parent's origin is
 // allowed for the projectId; every message in and out is checked against the protocol schemas.
@@ -27,7 +30,10 @@ function start(): void {
     return
   }
   const query = new URLSearchParams(window.location.search)
-  const { handlers } = createHandlers(config, parentOrigin, query.get('chainId') ?? config.evmChains[0]?.chainId ?? 1)
+  // Session, keys and login state belong to this (project, parent origin) pair only.
+  const storage = openFrameStorage(config.projectId, parentOrigin)
+  const confirmations = createConfirmations(document.body)
+  const { handlers } = createHandlers(config, parentOrigin, query.get('chainId') ?? config.evmChains[0]?.chainId ?? 1, storage, confirmations)
 
   const post = (message: unknown) => {
     // Validate what leaves too: a malformed reply is a bug here, not something to hand the app.
@@ -36,25 +42,26 @@ function start(): void {
 
   window.addEventListener('message', (event: MessageEvent) => {
     if (event.source !== window.parent || event.origin !== parentOrigin) return
-    const parsed = appMessageSchema.safeParse(event.data)
-    if (!parsed.success) {
+    let message: ReturnType<typeof acceptAppMessage>
+    try {
+      message = acceptAppMessage(event.data)
+    } catch (error) {
       const data = event.data as { type?: unknown; id?: unknown } | null
       const name = typeof data?.type === 'string' && data.type.startsWith('@w3m-app/') ? data.type.slice('@w3m-app/'.length) : null
       if (name && typeof data?.id === 'string') {
         try {
-          post({ type: `@w3m-frame/${name}_ERROR`, id: data.id, payload: { message: 'Invalid message' } })
+          post({ type: `@w3m-frame/${name}_ERROR`, id: data.id, payload: { message: toPublicMessage(error) } })
         } catch {
           // Not a known request type: nothing to answer.
         }
       }
       return
     }
-    const message = parsed.data
     const name = message.type.slice('@w3m-app/'.length) as AppRequestName
     const handler = handlers[name] as ((payload: unknown) => Promise<unknown>) | undefined
     if (!handler) return
     const fail = (error: unknown) =>
-      post({ type: `@w3m-frame/${name}_ERROR`, id: message.id, payload: { message: error instanceof Error ? error.message : 'An error occurred' } })
+      post({ type: `@w3m-frame/${name}_ERROR`, id: message.id, payload: { message: toPublicMessage(error) } })
     handler(message.payload)
       .then((payload) => post({ type: `@w3m-frame/${name}_SUCCESS`, id: message.id, payload }))
       .catch(fail)

@@ -1,7 +1,9 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { z } from 'zod'
 import { base58 } from '@scure/base'
+import { RpcCallNotAllowedError } from '@/registry/lib/errors/rpc'
 import { rpcCall } from './evm-wallet'
+import { FrameRefusal } from './public-errors'
 
 // The frame's Solana side: an ed25519 key kept like the EVM one, signing messages and wire
 // transactions (base58, as the public client sends them) and sending through the SVM's RPC.
@@ -66,6 +68,6 @@ export async function handleSolanaRpc(seed: Uint8Array, rpcUrl: string, method: 
       return { signature: z.string().parse(signature) }
     }
     default:
-      throw new Error(`Unsupported method: ${method}`)
+      throw new FrameRefusal(RpcCallNotAllowedError.shortMessage, `unsupported method ${method}`)
   }
 }

@@ -1,20 +1,27 @@
 import {
   connectEmailBody,
+  deviceApproveBody,
   deviceWaitBody,
   tokenBody,
   updateEmailBody,
   updateEmailOtpBody,
   verifyOtpBody,
 } from '../shared/api-schemas'
+import type { AttemptLimiter } from './attempt-limits'
 import { waitForChange, type AuthStore, type User } from './auth-store'
+import type { DeviceTokens } from './device-tokens'
 import { escapeHtml, HttpError, parse, type Routes } from './http'
 
 export type SendMail = (message: { to: string; subject: string; text: string }) => void
 
 // E-mail one-time codes and the device check. A device (a random id in the frame's storage) that
-// an existing account has never used must be approved from a link in the mailbox first.
+// an existing account has never used must be approved from a signed, single-use link in the
+// mailbox first. A code is issued to one device and only accepted from it; failed guesses are
+// counted per e-mail (or account) and per address across re-issued codes.
 
-export function emailRoutes(store: AuthStore, sendMail: SendMail, origin: string, longPollMs: number): Routes {
+export type EmailRouteDeps = { store: AuthStore; sendMail: SendMail; origin: string; longPollMs: number; limiter: AttemptLimiter; deviceTokens: DeviceTokens }
+
+export function emailRoutes({ store, sendMail, origin, longPollMs, limiter, deviceTokens }: EmailRouteDeps): Routes {
   const mailCode = (to: string, key: string, purpose: string) => {
     const code = store.issueCode(key)
     sendMail({ to, subject: `Your walletkit ${purpose} code: ${code}`, text: `Enter ${code} to ${purpose}. It expires in 10 minutes.` })
@@ -22,6 +29,16 @@ export function emailRoutes(store: AuthStore, sendMail: SendMail, origin: string
   // User id -> the new address awaiting both codes.
   const pendingChange = new Map<string, string>()
   const deviceKey = (email: string, deviceId: string) => `${email.toLowerCase()}|${deviceId}`
+  const loginCodeKey = (email: string, deviceId: string) => `login|${deviceKey(email, deviceId)}`
+  /** Checks a code under the attempt limits: 429 once spent, 400 for a wrong code. */
+  const guess = (limitKey: string, ip: string, codeKey: string, otp: string) => {
+    limiter.check(limitKey, ip)
+    if (!store.checkCode(codeKey, otp)) {
+      limiter.fail(limitKey, ip)
+      throw new HttpError(400, 'Invalid code')
+    }
+    limiter.succeed(limitKey)
+  }
   const sessionUser = (token: string): User => {
     const user = store.sessionUser(token)
     if (!user) throw new HttpError(401, 'Session expired')
@@ -33,30 +50,47 @@ export function emailRoutes(store: AuthStore, sendMail: SendMail, origin: string
       const { email, deviceId } = parse(connectEmailBody, body)
       const user = store.userForEmail(email)
       if (user && user.devices.size > 0 && !user.devices.has(deviceId) && !store.isDeviceApproved(deviceKey(email, deviceId))) {
-        const link = `${origin}/device/approve?email=${encodeURIComponent(email)}&deviceId=${encodeURIComponent(deviceId)}`
+        const link = `${origin}/device/approve?token=${encodeURIComponent(deviceTokens.issue(email, deviceId))}`
         sendMail({ to: email, subject: 'Approve a new device', text: `Open ${link} to approve this device.` })
         return { json: { action: 'VERIFY_DEVICE' } }
       }
-      mailCode(email, `login|${email.toLowerCase()}`, 'sign in')
+      mailCode(email, loginCodeKey(email, deviceId), 'sign in')
       return { json: { action: 'VERIFY_OTP' } }
     },
     'POST /api/device/wait': async ({ body }) => {
       const { email, deviceId } = parse(deviceWaitBody, body)
       const key = deviceKey(email, deviceId)
       const approved = await waitForChange(store, () => (store.isDeviceApproved(key) ? true : undefined), longPollMs)
-      if (approved) mailCode(email, `login|${email.toLowerCase()}`, 'sign in')
+      if (approved) mailCode(email, loginCodeKey(email, deviceId), 'sign in')
       return { json: { approved: approved === true } }
     },
+    // Opening the mailed link changes nothing (mail scanners prefetch links); the page asks first.
     'GET /device/approve': ({ url }) => {
-      const email = url.searchParams.get('email') ?? ''
-      const deviceId = url.searchParams.get('deviceId') ?? ''
-      if (!email || !deviceId) throw new HttpError(400, 'Missing email or deviceId')
-      store.approveDevice(deviceKey(email, deviceId))
-      return { html: `<!doctype html><title>Device approved</title><p>Device approved for ${escapeHtml(email)}. You can close this tab.</p>` }
+      const token = url.searchParams.get('token') ?? ''
+      const claims = deviceTokens.read(token)
+      if (!claims) return { status: 400, html: '<!doctype html><title>Link expired</title><p>This approval link is invalid, expired or already used.</p>' }
+      return {
+        html: `<!doctype html><meta charset="utf-8"><title>Approve this device</title>
+<p>Allow a new device to sign in as ${escapeHtml(claims.email)}?</p><button id="approve" type="button">Approve device</button><p id="result" role="status"></p>
+<script type="module">
+const token = ${JSON.stringify(token).replace(/</g, '\\u003c')}
+document.getElementById('approve').addEventListener('click', async (event) => {
+  event.currentTarget.disabled = true
+  const response = await fetch('/api/device/approve', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) })
+  document.getElementById('result').textContent = response.ok ? 'Device approved. You can close this tab.' : 'This link can no longer be used.'
+})
+</script>`,
+      }
     },
-    'POST /api/email/verify': ({ body }) => {
+    'POST /api/device/approve': ({ body }) => {
+      const claims = deviceTokens.consume(parse(deviceApproveBody, body).token)
+      if (!claims) throw new HttpError(400, 'Invalid or expired link')
+      store.approveDevice(deviceKey(claims.email, claims.deviceId))
+      return { json: { ok: true } }
+    },
+    'POST /api/email/verify': ({ body, ip }) => {
       const { email, deviceId, otp } = parse(verifyOtpBody, body)
-      if (!store.checkCode(`login|${email.toLowerCase()}`, otp)) throw new HttpError(400, 'Invalid code')
+      guess(`email:${email.toLowerCase()}`, ip, loginCodeKey(email, deviceId), otp)
       const user = store.ensureEmailUser(email)
       user.devices.add(deviceId)
       return { json: { token: store.openSession(user.id), userId: user.id, email: user.email, userName: user.userName } }
@@ -70,19 +104,21 @@ export function emailRoutes(store: AuthStore, sendMail: SendMail, origin: string
       mailCode(user.email, `primary|${user.id}`, 'confirm the e-mail change')
       return { json: { action: 'VERIFY_PRIMARY_OTP' } }
     },
-    'POST /api/email/update/primary': ({ body }) => {
+    'POST /api/email/update/primary': ({ body, ip }) => {
       const { token, otp } = parse(updateEmailOtpBody, body)
       const user = sessionUser(token)
       const next = pendingChange.get(user.id)
-      if (!next || !store.checkCode(`primary|${user.id}`, otp)) throw new HttpError(400, 'Invalid code')
+      if (!next) throw new HttpError(400, 'Invalid code')
+      guess(`user:${user.id}`, ip, `primary|${user.id}`, otp)
       mailCode(next, `secondary|${user.id}`, 'confirm your new e-mail')
       return { json: { action: 'VERIFY_SECONDARY_OTP' } }
     },
-    'POST /api/email/update/secondary': ({ body }) => {
+    'POST /api/email/update/secondary': ({ body, ip }) => {
       const { token, otp } = parse(updateEmailOtpBody, body)
       const user = sessionUser(token)
       const next = pendingChange.get(user.id)
-      if (!next || !store.checkCode(`secondary|${user.id}`, otp)) throw new HttpError(400, 'Invalid code')
+      if (!next) throw new HttpError(400, 'Invalid code')
+      guess(`user:${user.id}`, ip, `secondary|${user.id}`, otp)
       pendingChange.delete(user.id)
       store.changeEmail(user, next)
       return { json: { newEmail: next } }

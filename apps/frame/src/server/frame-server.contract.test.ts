@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createFrameServer } from './create-frame-server'
+import { createFrameServer, type FrameServer } from './create-frame-server'
 
 // The frame backend over real HTTP on 127.0.0.1: the flows the browser tests do not walk.
-let server: { url: string; stop(): Promise<void> }
+let server: FrameServer
 const mail: Array<{ to: string; subject: string; text: string }> = []
 
 beforeAll(async () => {
@@ -10,11 +10,19 @@ beforeAll(async () => {
 })
 afterAll(() => server?.stop())
 
-async function post(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${server.url}${path}`, { method: 'POST', body: JSON.stringify(body) })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+// As the frame page posts: JSON, from the site's own origin.
+async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { origin: server.url, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers }
 }
 const lastCode = (to: string) => /\b(\d{6})\b/.exec(mail.filter((m) => m.to === to).at(-1)?.subject ?? '')?.[1] ?? ''
+const lastLink = (to: string) => /(http:\S+)/.exec(mail.filter((m) => m.to === to).at(-1)?.text ?? '')?.[1] ?? ''
+/** Approves a device the way the mailed page does: a JSON POST of the link's token. */
+const approveFromLink = (link: string) => post('/api/device/approve', { token: new URL(link).searchParams.get('token') })
 
 async function login(email: string, deviceId: string): Promise<string> {
   await post('/api/email/connect', { email, deviceId })
@@ -26,7 +34,7 @@ describe('frame backend', () => {
   test('behavior: a wrong code is refused, the mailed one opens a session that revoke ends', async () => {
     await post('/api/email/connect', { email: 'c@d.dev', deviceId: 'device-aaaaaaaa' })
     const wrong = await post('/api/email/verify', { email: 'c@d.dev', deviceId: 'device-aaaaaaaa', otp: lastCode('c@d.dev') === '000000' ? '111111' : '000000' })
-    expect(wrong).toEqual({ status: 400, body: { message: 'Invalid code' } })
+    expect(wrong).toMatchObject({ status: 400, body: { message: 'Invalid code' } })
     const ok = await post('/api/email/verify', { email: 'c@d.dev', deviceId: 'device-aaaaaaaa', otp: lastCode('c@d.dev') })
     expect(ok.status).toBe(200)
     const token = ok.body.token as string
@@ -38,10 +46,12 @@ describe('frame backend', () => {
   test('behavior: a new device of a known account must be approved from the mailed link first', async () => {
     await login('e@f.dev', 'device-first-001')
     expect((await post('/api/email/connect', { email: 'e@f.dev', deviceId: 'device-second-02' })).body).toEqual({ action: 'VERIFY_DEVICE' })
-    const link = /(http:\S+)/.exec(mail.filter((m) => m.to === 'e@f.dev').at(-1)?.text ?? '')?.[1] ?? ''
+    const link = lastLink('e@f.dev')
     expect(new URL(link).pathname).toBe('/device/approve')
     const waiting = post('/api/device/wait', { email: 'e@f.dev', deviceId: 'device-second-02' })
+    // Opening the link (as a mail scanner would) approves nothing; the page's button does.
     expect((await fetch(link)).status).toBe(200)
+    expect((await approveFromLink(link)).body).toEqual({ ok: true })
     expect((await waiting).body).toEqual({ approved: true })
     const ok = await post('/api/email/verify', { email: 'e@f.dev', deviceId: 'device-second-02', otp: lastCode('e@f.dev') })
     expect(ok.status).toBe(200)
@@ -57,6 +67,8 @@ describe('frame backend', () => {
 
   test('behavior: the social stand-in redirects back with a one-time result URI', async () => {
     expect((await post('/api/social/start', { provider: 'github', parentOrigin: 'https://evil.example' })).status).toBe(403)
+    expect((await post('/api/social/start', { provider: 'github', parentOrigin: 'http://127.0.0.1:5555' })).status).toBe(403)
+    server.allowOrigin('http://127.0.0.1:5555')
     const { body } = await post('/api/social/start', { provider: 'github', parentOrigin: 'http://127.0.0.1:5555' })
     const authorize = new URL(body.uri as string)
     expect(authorize.pathname).toBe('/social/github/authorize')

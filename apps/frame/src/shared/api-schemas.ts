@@ -14,6 +14,7 @@ export const verifyOtpBody = z.object({ email, deviceId, otp: z.string() })
 export const sessionReply = z.object({ token, userId: z.string(), email: z.string().nullable(), userName: z.string().nullable() })
 
 export const deviceWaitBody = z.object({ email, deviceId })
+export const deviceApproveBody = z.object({ token: z.string().min(10).max(2000) })
 export const deviceWaitReply = z.object({ approved: z.boolean() })
 
 export const tokenBody = z.object({ token })
