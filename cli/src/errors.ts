@@ -35,7 +35,7 @@ export class ConfigMissingError extends CliError {
 
 /** Control characters would otherwise reach the terminal verbatim from untrusted registry data. */
 export function printable(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
+  return value.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
 }
 
 export function zodLines(error: ZodError, label: string): string[] {
@@ -50,7 +50,7 @@ export function handleError(error: unknown, write: (line: string) => void = (l) 
   if (error instanceof CliError) {
     write(`error [${error.code}]: ${printable(error.message)}`)
     for (const line of error.lines) write(`  ${printable(line)}`)
-    if (error.suggestion) write(`hint: ${error.suggestion}`)
+    if (error.suggestion) write(`hint: ${printable(error.suggestion)}`)
     return error.code === 'MERGE_CONFLICTS' ? 2 : 1
   }
   if (error instanceof ZodError) {

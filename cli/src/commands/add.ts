@@ -1,8 +1,8 @@
 import { resolve } from 'node:path'
 import type { Command } from 'commander'
-import prompts from 'prompts'
 import { z } from 'zod'
 import { CliError } from '../errors.js'
+import { confirmReplace } from './confirm.js'
 import { say } from '../output.js'
 import { commitAtomically, type WriteOp } from '../project/atomic-write.js'
 import { baseWrites } from '../project/base-store.js'
@@ -25,16 +25,8 @@ const optionsSchema = z.object({
   yes: z.boolean().default(false),
   overwrite: z.boolean().default(false),
   install: z.boolean().default(true),
+  allowConfigFiles: z.boolean().default(false),
 })
-
-async function confirmOverwrite(targets: string[], options: z.infer<typeof optionsSchema>): Promise<boolean> {
-  if (options.overwrite) return true
-  if (process.stdin.isTTY && process.stdout.isTTY && !options.yes) {
-    const { ok } = await prompts({ type: 'confirm', name: 'ok', message: `Overwrite ${targets.length} locally edited file(s)?`, initial: false })
-    return ok === true
-  }
-  return false
-}
 
 export async function runAdd(names: string[], raw: unknown): Promise<void> {
   const options = optionsSchema.parse(raw)
@@ -48,12 +40,20 @@ export async function runAdd(names: string[], raw: unknown): Promise<void> {
     if (!only || only.files.length !== 1 || !only.files[0]) throw new CliError('PATH_NEEDS_ONE_FILE', '--path works only for an item with exactly one file.', { suggestion: 'Drop --path.' })
     only.files[0] = { ...only.files[0], target: options.path }
   }
-  const plan = await planAdd(root, config, lock, items)
+  const plan = await planAdd(root, config, lock, items, { allowConfigFiles: options.allowConfigFiles })
   for (const line of describePlan(plan, { diff: options.diff })) say(line)
   if (options.dryRun) return say('Dry run: nothing written.')
 
+  // Another item's file first: replacing it silently would break that item without a trace.
+  const owned = plan.files.filter((file) => file.action === 'owned')
+  if (owned.length > 0 && !(await confirmReplace(`Overwrite ${owned.length} file(s) owned by other items?`, options))) {
+    throw new CliError('TARGET_OWNED', 'These files belong to other installed items and would be overwritten:', {
+      lines: owned.map((file) => `${file.target} (${file.owner ?? 'another item'})`),
+      suggestion: 'Nothing was written. Re-run with --overwrite to replace them anyway.',
+    })
+  }
   const edited = plan.files.filter((file) => file.action === 'edited').map((file) => file.target)
-  if (edited.length > 0 && !(await confirmOverwrite(edited, options))) {
+  if (edited.length > 0 && !(await confirmReplace(`Overwrite ${edited.length} locally edited file(s)?`, options))) {
     throw new CliError('FILES_EDITED', 'These files were edited locally and would be overwritten:', {
       lines: edited,
       suggestion: 'Re-run with --overwrite to replace them, or `walletkit diff` to see the changes first.',
@@ -92,5 +92,6 @@ export function registerAdd(program: Command): void {
     .option('-y, --yes', 'do not ask questions')
     .option('--overwrite', 'replace locally edited files')
     .option('--no-install', 'do not install npm dependencies')
+    .option('--allow-config-files', 'let items write dotfiles, dot-folders and tool configs (package.json, .github, ...)')
     .action((items: string[], options: unknown) => runAdd(items, options))
 }

@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import type { Command } from 'commander'
 import { z } from 'zod'
 import { CliError } from '../errors.js'
+import { confirmReplace } from './confirm.js'
 import { say } from '../output.js'
 import { commitAtomically } from '../project/atomic-write.js'
 import { baseWrites } from '../project/base-store.js'
@@ -18,6 +19,9 @@ const optionsSchema = z.object({
   registry: z.string().optional(),
   dryRun: z.boolean().default(false),
   install: z.boolean().default(true),
+  overwrite: z.boolean().default(false),
+  yes: z.boolean().default(false),
+  allowConfigFiles: z.boolean().default(false),
 })
 
 export async function runUpdate(names: string[], raw: unknown): Promise<void> {
@@ -38,14 +42,28 @@ export async function runUpdate(names: string[], raw: unknown): Promise<void> {
       if (!resolved.some((r) => r.item.name === entry.item.name)) resolved.push(entry)
     }
   }
-  const plan = await planUpdate(root, config, lock, resolved)
-  for (const report of plan.reports) say(`  ${report.outcome.padEnd(9)} ${report.target}`)
+  const planOptions = { allowConfigFiles: options.allowConfigFiles, overwrite: options.overwrite }
+  let plan = await planUpdate(root, config, lock, resolved, planOptions)
+  for (const report of plan.reports) say(`  ${report.outcome.padEnd(9)} ${report.target}${report.owner ? ` (belongs to ${report.owner})` : ''}`)
   if (options.dryRun) return say('Dry run: nothing written.')
+  const foreign = plan.reports.filter((r) => r.outcome === 'unowned' || r.outcome === 'owned')
+  if (foreign.length > 0) {
+    if (!(await confirmReplace(`Overwrite ${foreign.length} file(s) that the installed item(s) do not own?`, options))) {
+      throw new CliError('FILES_NOT_OWNED', 'The new versions would overwrite files these items do not own:', {
+        lines: foreign.map((r) => `${r.target} (${r.owner ? `belongs to ${r.owner}` : 'not installed by walletkit'})`),
+        suggestion: 'Nothing was written and nothing installed. Move those files away, or re-run with --overwrite to replace them.',
+      })
+    }
+    plan = await planUpdate(root, config, lock, resolved, { ...planOptions, overwrite: true })
+  }
   commitAtomically(root, [...plan.writes, ...baseWrites(root, plan.pristine), { absolute: resolve(root, LOCK_FILE), content: serializeLock(plan.lock) }])
   // A new version may bring new npm dependencies; install them even when files conflict.
   const specs = missingDependencies(root, resolved.flatMap(({ item }) => item.dependencies ?? []))
-  if (specs.length > 0 && options.install) install(root, detectPackageManager(root), specs)
-  else if (specs.length > 0) say(`Skipped installing: ${specs.join(' ')}`)
+  const devSpecs = missingDependencies(root, resolved.flatMap(({ item }) => item.devDependencies ?? []))
+  if (options.install) {
+    install(root, detectPackageManager(root), specs)
+    install(root, detectPackageManager(root), devSpecs, true)
+  } else if (specs.length + devSpecs.length > 0) say(`Skipped installing: ${[...specs, ...devSpecs].join(' ')}`)
   const conflicts = plan.reports.filter((r) => r.outcome === 'conflict').map((r) => r.target)
   if (conflicts.length > 0) {
     throw new CliError('MERGE_CONFLICTS', 'Updated, but these files have conflicts marked with <<<<<<< local / >>>>>>> registry:', {
@@ -65,5 +83,8 @@ export function registerUpdate(program: Command): void {
     .option('-r, --registry <url|folder>', 'registry to read instead of the one each item came from')
     .option('--dry-run', 'show what would change, write nothing')
     .option('--no-install', 'do not install new npm dependencies')
+    .option('-y, --yes', 'do not ask questions (files the items do not own are then refused)')
+    .option('--overwrite', 'replace files the items do not own (the host\'s own, or another item\'s)')
+    .option('--allow-config-files', 'let new versions write dotfiles, dot-folders and tool configs')
     .action((items: string[], options: unknown) => runUpdate(items, options))
 }

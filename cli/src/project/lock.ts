@@ -6,9 +6,43 @@ import { sha256 } from '../registry/build-item.js'
 
 const sha = z.string().regex(/^[0-9a-f]{64}$/)
 
+// The lock is a file anyone can edit or a merge can mangle, and its values become import
+// specifiers (view modules), generated code (view routes) and fetch targets (sources): every
+// field is held to the shape walletkit itself writes.
+const noControl = (value: string) => !/[\u0000-\u001f\u007f]/.test(value)
+const relativePath = z
+  .string()
+  .min(1)
+  .max(512)
+  .refine((value) => noControl(value) && !value.includes('\\') && !/%[0-9a-fA-F]{2}/.test(value), 'control characters, backslashes or %-escapes')
+  .refine((value) => !value.startsWith('/') && !/^[a-zA-Z]:/.test(value) && !value.startsWith('~'), 'an absolute path')
+  .refine((value) => !value.split('/').includes('..'), 'a path that climbs out with ..')
+/** Registry paths end up inside quoted import specifiers: plain path characters only. */
+const registryPath = relativePath.refine((value) => /^[\w@()[\]+.\/-]+$/.test(value), 'characters outside [A-Za-z0-9_@()[]+./-]')
+const semver = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/
+const identifier = /^[A-Za-z_$][\w$]*$/
+const itemName = /^[a-z0-9][a-z0-9-]*$/
+const httpUrl = (value: string) => {
+  try {
+    const url = new URL(value.replaceAll('{name}', 'x'))
+    return (url.protocol === 'https:' || url.protocol === 'http:') && noControl(value) && !/\s/.test(value)
+  } catch {
+    return false
+  }
+}
+const namespace = /^@[a-z0-9][a-z0-9-]*$/
+
+/** Where an item came from: the embedded snapshot, a folder, a configured namespace or a URL. */
+export const sourceLabelSchema = z.string().refine(
+  (value) => value === 'embedded' || namespace.test(value) || httpUrl(value) || (value.startsWith('folder:/') && noControl(value) && !value.split('/').includes('..')),
+  'embedded, folder:<absolute path>, @namespace or an http(s) URL',
+)
+
+const dependencyRefSchema = z.string().refine((value) => itemName.test(value) || /^@[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/.test(value) || httpUrl(value), 'an item name, @namespace/item or item URL')
+
 export const lockFileEntrySchema = z.object({
-  path: z.string(),
-  target: z.string(),
+  path: registryPath,
+  target: relativePath,
   sha256Written: sha,
   sha256Pristine: sha,
   /** The written content carries the host's own edits (a merge, or wiring into an edited file). */
@@ -16,16 +50,16 @@ export const lockFileEntrySchema = z.object({
 })
 
 export const lockItemSchema = z.object({
-  version: z.string(),
-  source: z.string(),
+  version: z.string().regex(semver, 'semver'),
+  source: sourceLabelSchema,
   files: z.array(lockFileEntrySchema),
-  dependencies: z.array(z.string()).default([]),
-  view: z.object({ route: z.string(), export: z.string() }).optional(),
+  dependencies: z.array(dependencyRefSchema).default([]),
+  view: z.object({ route: z.string().regex(identifier, 'an identifier'), export: z.string().regex(identifier, 'an identifier') }).optional(),
 })
 
 export const lockSchema = z.object({
   lockfileVersion: z.literal(1),
-  items: z.record(z.string(), lockItemSchema),
+  items: z.record(z.string().regex(itemName, 'item names are lowercase letters, digits and dashes'), lockItemSchema),
 })
 
 export type Lock = z.infer<typeof lockSchema>

@@ -10,12 +10,16 @@ import type { Config } from './config.js'
 import { assertSafeDependency } from './dependencies.js'
 import type { Lock, LockFileEntry } from './lock.js'
 import { isUntouched, otherOwner } from './lock.js'
+import { assertUnprotectedTarget } from './protected-targets.js'
 import { createTargetResolver } from './targets.js'
 import { lockedViews } from './view-plan.js'
 
-export type UpdateOutcome = 'unchanged' | 'replaced' | 'merged' | 'conflict' | 'created' | 'removed' | 'kept'
+/** `unowned` and `owned`: the file exists but the lock does not give it to this item; never written without --overwrite. */
+export type UpdateOutcome = 'unchanged' | 'replaced' | 'merged' | 'conflict' | 'created' | 'removed' | 'kept' | 'unowned' | 'owned'
 
-export type UpdateReport = { target: string; item: string; outcome: UpdateOutcome }
+export type UpdateReport = { target: string; item: string; outcome: UpdateOutcome; owner?: string }
+
+export type UpdateOptions = { allowConfigFiles: boolean; overwrite: boolean }
 
 export type UpdatePlan = { writes: WriteOp[]; pristine: string[]; reports: UpdateReport[]; lock: Lock }
 
@@ -24,16 +28,20 @@ export type UpdatePlan = { writes: WriteOp[]; pristine: string[]; reports: Updat
  * theirs is the registry's new version. A file the host never touched is replaced; an edited one
  * is merged, and a conflict keeps both sides between markers. Nothing local is dropped.
  */
-export async function planUpdate(root: string, config: Config, lock: Lock, items: ResolvedItem[]): Promise<UpdatePlan> {
+export async function planUpdate(root: string, config: Config, lock: Lock, items: ResolvedItem[], options: UpdateOptions = { allowConfigFiles: false, overwrite: false }): Promise<UpdatePlan> {
   const resolveTarget = createTargetResolver(root, config)
   const next: Lock = { lockfileVersion: 1, items: structuredClone(lock.items) }
   const plan: UpdatePlan = { writes: [], pristine: [], reports: [], lock: next }
+  const batch = new Set(items.map(({ item }) => item.name))
   for (const { item, source } of items) {
     const previous = lock.items[item.name]
     for (const spec of [...(item.dependencies ?? []), ...(item.devDependencies ?? [])]) assertSafeDependency(spec, item.name)
     const entries: LockFileEntry[] = []
     for (const file of item.files) {
       const { target, absolute } = resolveTarget(file)
+      const mine = previous?.files.some((f) => f.target === target) === true
+      // A target the item did not have before is a new write: the same rules as `add`.
+      if (!mine) assertUnprotectedTarget(target, item.name, options.allowConfigFiles)
       const theirs = await transformFile(file.content, { config, path: target })
       // The views file is compared in its wired form on every side, so walletkit's own wiring
       // never shows up as a difference between the host and the registry.
@@ -43,7 +51,15 @@ export async function planUpdate(root: string, config: Config, lock: Lock, items
       const ours = existsSync(absolute) ? readFileSync(absolute, 'utf8') : undefined
       let content = theirsWired
       let outcome: UpdateOutcome = ours === undefined ? 'created' : 'replaced'
-      if (ours !== undefined && ours !== theirsWired) {
+      const owner = mine ? undefined : Object.entries(lock.items).find(([name, i]) => name !== item.name && !batch.has(name) && i.files.some((f) => f.target === target))?.[0]
+      if (ours !== undefined && ours !== theirsWired && !mine && (owner !== undefined || locked === undefined)) {
+        // Not this item's file: the host's own (.npmrc, src/App.tsx) or another item's. Refused
+        // unless --overwrite, which replaces it whole; merging into it would invent a base.
+        if (!options.overwrite) {
+          plan.reports.push({ target, item: item.name, outcome: owner ? 'owned' : 'unowned', ...(owner ? { owner } : {}) })
+          continue
+        }
+      } else if (ours !== undefined && ours !== theirsWired) {
         const untouched = locked !== undefined && isUntouched(ours, locked)
         const base = locked ? readBase(root, locked.sha256Pristine) : undefined
         if (base !== undefined) {

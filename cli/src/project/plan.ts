@@ -5,12 +5,13 @@ import type { ResolvedItem } from '../registry/resolve.js'
 import { transformFile } from '../transforms/index.js'
 import type { Config } from './config.js'
 import { assertSafeDependency } from './dependencies.js'
-import { isUntouched, type Lock, type LockFileEntry } from './lock.js'
+import { isUntouched, otherOwner, type Lock, type LockFileEntry } from './lock.js'
+import { assertUnprotectedTarget } from './protected-targets.js'
 import { createTargetResolver } from './targets.js'
 import { planCssImports } from './css-plan.js'
 import { planViewWiring } from './view-plan.js'
 
-export type FileAction = 'create' | 'update' | 'identical' | 'edited'
+export type FileAction = 'create' | 'update' | 'identical' | 'edited' | 'owned'
 
 export type PlannedFile = {
   item: string
@@ -25,7 +26,11 @@ export type PlannedFile = {
   action: FileAction
   /** Only the views object is edited in the host's copy: never a conflict. */
   wiring?: boolean
+  /** For `owned`: the installed item the file belongs to. */
+  owner?: string
 }
+
+export type PlanOptions = { allowConfigFiles: boolean }
 
 export type Plan = { items: ResolvedItem[]; files: PlannedFile[]; dependencies: string[]; devDependencies: string[]; lock: Lock }
 
@@ -36,7 +41,7 @@ export function classify(local: string | undefined, content: string, locked: Loc
 }
 
 /** Everything `add` would do, computed without touching the disk, so it can be shown first. */
-export async function planAdd(root: string, config: Config, lock: Lock, items: ResolvedItem[]): Promise<Plan> {
+export async function planAdd(root: string, config: Config, lock: Lock, items: ResolvedItem[], options: PlanOptions = { allowConfigFiles: false }): Promise<Plan> {
   const resolveTarget = createTargetResolver(root, config)
   const files = new Map<string, PlannedFile>()
   const next: Lock = { lockfileVersion: 1, items: structuredClone(lock.items) }
@@ -50,6 +55,7 @@ export async function planAdd(root: string, config: Config, lock: Lock, items: R
     const entries = []
     for (const file of item.files) {
       const { target, absolute } = resolveTarget(file)
+      assertUnprotectedTarget(target, item.name, options.allowConfigFiles)
       const pristine = await transformFile(file.content, { config, path: target })
       const previous = files.get(target)
       if (previous && previous.pristine !== pristine) {
@@ -70,6 +76,7 @@ export async function planAdd(root: string, config: Config, lock: Lock, items: R
   }
   await planViewWiring(root, config, next, files, resolveTarget)
   planCssImports(root, config, files, items)
+  const batch = new Set(items.map(({ item }) => item.name))
   const locked = new Map(Object.values(lock.items).flatMap((entry) => entry.files.map((f) => [f.target, f] as const)))
   for (const file of files.values()) {
     const entry = next.items[file.item]?.files.find((f) => f.target === file.target)
@@ -82,6 +89,11 @@ export async function planAdd(root: string, config: Config, lock: Lock, items: R
       continue
     }
     file.action = classify(file.local, file.content, locked.get(file.target))
+    const owner = otherOwner(lock, file.target, file.item)
+    if (owner && !batch.has(owner) && file.local !== undefined && file.local !== file.content) {
+      file.action = 'owned'
+      file.owner = owner
+    }
     if (entry) entry.sha256Written = sha256(file.content)
   }
   return { items, files: [...files.values()], dependencies: [...new Set(dependencies)], devDependencies: [...new Set(devDependencies)], lock: next }

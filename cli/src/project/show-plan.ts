@@ -6,6 +6,7 @@ const labels: Record<PlannedFile['action'], string> = {
   update: 'update   ',
   identical: 'identical',
   edited: 'EDITED   ',
+  owned: 'OWNED    ',
 }
 
 export function unifiedDiff(target: string, before: string, after: string): string {
@@ -15,7 +16,8 @@ export function unifiedDiff(target: string, before: string, after: string): stri
 export function describePlan(plan: Plan, options: { diff: boolean }): string[] {
   const lines = [`Items: ${plan.items.map(({ item }) => `${item.name}@${item.meta.version}`).join(', ')}`]
   for (const file of plan.files) {
-    const note = file.action === 'edited' ? '  (edited locally: kept unless --overwrite)' : file.wiring ? '  (wire views)' : ''
+    const note =
+      file.action === 'edited' ? '  (edited locally: kept unless --overwrite)' : file.action === 'owned' ? `  (belongs to ${file.owner ?? 'another item'}: kept unless --overwrite)` : file.wiring ? '  (wire views)' : ''
     lines.push(`  ${labels[file.action]} ${file.target}${note}`)
     if (options.diff && file.local !== undefined && file.action !== 'identical') lines.push(unifiedDiff(file.target, file.local, file.content))
   }

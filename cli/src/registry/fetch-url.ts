@@ -4,6 +4,39 @@ export type FetchOptions = { headers?: Record<string, string>; timeoutMs?: numbe
 
 const MAX_REDIRECTS = 5
 
+/** No registry item comes near this (the largest, the modal, is ~60 KB); a bigger answer is refused unread. */
+export const MAX_RESPONSE_BYTES = 2 * 1024 * 1024
+
+function tooLarge(url: string): RegistryFetchError {
+  return new RegistryFetchError('REGISTRY_RESPONSE_TOO_LARGE', `${url} is larger than ${MAX_RESPONSE_BYTES} bytes; refusing to read it.`, {
+    suggestion: 'Check the registry URL; registry items are small JSON files.',
+  })
+}
+
+/** Reads the body up to the cap, trusting neither a missing nor a lying content-length. */
+async function readCapped(response: Response, url: string): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN)
+  if (Number.isFinite(declared) && declared > MAX_RESPONSE_BYTES) {
+    await response.body?.cancel()
+    throw tooLarge(url)
+  }
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > MAX_RESPONSE_BYTES) {
+      await reader.cancel()
+      throw tooLarge(url)
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
 function timeoutMs(options: FetchOptions): number {
   const fromEnv = Number(process.env.WALLETKIT_FETCH_TIMEOUT_MS)
   return options.timeoutMs ?? (Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : 10_000)
@@ -67,8 +100,9 @@ export async function fetchJson(url: string, options: FetchOptions = {}): Promis
     try {
       const response = await fetchOnce(url, options)
       if (response.ok) {
+        const text = await readCapped(response, url)
         try {
-          return await response.json()
+          return JSON.parse(text) as unknown
         } catch (cause) {
           throw new RegistryFetchError('REGISTRY_INVALID_JSON', `${url} did not return JSON.`, { cause, suggestion: 'Check the registry URL.' })
         }
