@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { launchChromium } from '../support/browser'
 import { startHostPage } from './host-server'
+import { answerInFrame } from './in-frame'
 
 let devnet: Devnet
 let host: { url: string; stop(): Promise<void> }
@@ -19,6 +20,7 @@ const loginKeys = ['email_login_used', 'connected_email', 'social_username', 'ac
 beforeAll(async () => {
   devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'solana', 'services', 'frame'] })
   host = await startHostPage()
+  devnet.allowFrameOrigin(host.url, 'e2e-project')
   browser = await launchChromium({ thirdPartyStorage: true })
   page = await browser.context.newPage()
   await openHost()
@@ -105,17 +107,23 @@ describe('embedded wallet across two origins', () => {
     for (const to of [address, smart]) await publicClient.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to, value: parseEther('1'), chain: null }) })
     const recipient = devnet.evmAccounts[6]!.address
     const balanceBefore = await publicClient.getBalance({ address: recipient })
-    const sent = (await wk((w, args) => {
-      const [from, to] = args.split(',')
-      return w.auth.request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x2386f26fc10000' }] })
-    }, `${smart},${recipient}`)) as Hex
+    const [sent] = (await Promise.all([
+      wk((w, args) => {
+        const [from, to] = args.split(',')
+        return w.auth.request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x2386f26fc10000' }] })
+      }, `${smart},${recipient}`),
+      answerInFrame(page, 'eth_sendTransaction'),
+    ])) as [Hex, void]
     const receipt = await publicClient.waitForTransactionReceipt({ hash: sent })
     expect(receipt.status).toBe('success')
     expect(receipt.to?.toLowerCase()).toBe(smart.toLowerCase())
     expect((await publicClient.getBalance({ address: recipient })) - balanceBefore).toBe(parseEther('0.01'))
     expect((await getUser()).smartAccountDeployed).toBe(true)
 
-    const signature = (await wk((w, a) => w.auth.request({ method: 'personal_sign', params: ['0x68656c6c6f20736d617274', a] }), smart)) as Hex
+    const [signature] = (await Promise.all([
+      wk((w, a) => w.auth.request({ method: 'personal_sign', params: ['0x68656c6c6f20736d617274', a] }), smart),
+      answerInFrame(page, 'personal_sign'),
+    ])) as [Hex, void]
     expect(await publicClient.verifyMessage({ address: smart, message: 'hello smart', signature })).toBe(true)
     expect(await publicClient.verifyMessage({ address: smart, message: 'something else', signature })).toBe(false)
 
@@ -123,8 +131,11 @@ describe('embedded wallet across two origins', () => {
     expect(await wk((w) => w.auth.frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }))).toEqual({ type: 'eoa', address })
   })
 
-  test('behavior: personal_sign is approved, signed in the frame and verifies against the address', async () => {
-    const signature = (await wk((w, a) => w.auth.request({ method: 'personal_sign', params: ['0x68656c6c6f206672616d65', a] }), address)) as Hex
+  test('behavior: personal_sign is approved in the frame, signed there and verifies against the address', async () => {
+    const [signature] = (await Promise.all([
+      wk((w, a) => w.auth.request({ method: 'personal_sign', params: ['0x68656c6c6f206672616d65', a] }), address),
+      answerInFrame(page, 'personal_sign'),
+    ])) as [Hex, void]
     expect(await verifyMessage({ address, message: 'hello frame', signature })).toBe(true)
     expect(await wk((w) => w.approvals)).toContain('personal_sign')
   })
@@ -144,10 +155,13 @@ describe('embedded wallet across two origins', () => {
     await publicClient.waitForTransactionReceipt({ hash: fund })
     const recipient = devnet.evmAccounts[5]!.address
     const before = await publicClient.getBalance({ address: recipient })
-    const sent = (await page.evaluate(
-      ([from, to]) => (window as unknown as { wk: Wk }).wk.auth.request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x2386f26fc10000' }] }),
-      [address, recipient] as const,
-    )) as Hex
+    const [sent] = (await Promise.all([
+      page.evaluate(
+        ([from, to]) => (window as unknown as { wk: Wk }).wk.auth.request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x2386f26fc10000' }] }),
+        [address, recipient] as const,
+      ),
+      answerInFrame(page, 'eth_sendTransaction'),
+    ])) as [Hex, void]
     const receipt = await publicClient.waitForTransactionReceipt({ hash: sent })
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
@@ -165,10 +179,13 @@ describe('embedded wallet across two origins', () => {
     )) as { address: string }
     const pubkey = user.address
     const message = encodeBase58(new TextEncoder().encode('hello solana'))
-    const signed = (await page.evaluate(
-      ([m, p]) => (window as unknown as { wk: Wk }).wk.auth.request({ method: 'solana_signMessage', params: { message: m, pubkey: p } }),
-      [message, pubkey] as const,
-    )) as { signature: string }
+    const [signed] = (await Promise.all([
+      page.evaluate(
+        ([m, p]) => (window as unknown as { wk: Wk }).wk.auth.request({ method: 'solana_signMessage', params: { message: m, pubkey: p } }),
+        [message, pubkey] as const,
+      ),
+      answerInFrame(page, 'solana_signMessage'),
+    ])) as [{ signature: string }, void]
     expect(ed25519.verify(decodeBase58(signed.signature), new TextEncoder().encode('hello solana'), decodeBase58(pubkey))).toBe(true)
 
     await solanaRpc('requestAirdrop', [pubkey, 2_000_000_000])
@@ -179,10 +196,13 @@ describe('embedded wallet across two origins', () => {
       SystemProgram.transfer({ fromPubkey: new PublicKey(pubkey), toPubkey: new PublicKey(recipient), lamports: 1_000_000 }),
     )
     const wire = encodeBase58(transfer.serialize({ requireAllSignatures: false, verifySignatures: false }))
-    const sent = (await page.evaluate(
-      (transaction) => (window as unknown as { wk: Wk }).wk.auth.request({ method: 'solana_signAndSendTransaction', params: { transaction, options: { preflightCommitment: 'confirmed' } } }),
-      wire,
-    )) as { signature: string }
+    const [sent] = (await Promise.all([
+      page.evaluate(
+        (transaction) => (window as unknown as { wk: Wk }).wk.auth.request({ method: 'solana_signAndSendTransaction', params: { transaction, options: { preflightCommitment: 'confirmed' } } }),
+        wire,
+      ),
+      answerInFrame(page, 'solana_signAndSendTransaction'),
+    ])) as [{ signature: string }, void]
     expect(decodeBase58(sent.signature)).toHaveLength(64)
     expect(((await solanaRpc('getBalance', [recipient])) as { value: number }).value - before).toBe(1_000_000)
   })
@@ -205,12 +225,14 @@ describe('embedded wallet across two origins', () => {
     })
     expect(access).toBe('SecurityError')
     const frame = page.frames().find((f) => f.url().startsWith(devnet.urls.frame))!
-    const keys = await frame.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('wk-frame:key:')).map((k) => localStorage.getItem(k) ?? ''))
+    // Keys live under this (project, app origin) pair's scope.
+    const scope = `wk-frame:e2e-project@${host.url}:`
+    const keys = await frame.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(`${prefix}key:`)).map((k) => localStorage.getItem(k) ?? ''), scope)
     expect(keys).toHaveLength(1)
     expect(privateKeyToAccount(keys[0] as Hex).address).toBe(address)
     const received = await wk((w) => w.received)
     expect(received.length).toBeGreaterThan(5)
-    const solanaSeeds = await frame.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('wk-frame:solana:')).map((k) => localStorage.getItem(k) ?? ''))
+    const solanaSeeds = await frame.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(`${prefix}solana:`)).map((k) => localStorage.getItem(k) ?? ''), scope)
     expect(solanaSeeds).toHaveLength(1)
     const secrets = [keys[0]!.slice(2), solanaSeeds[0]!, encodeBase58(Uint8Array.from(Buffer.from(solanaSeeds[0]!, 'hex')))]
     for (const line of received) for (const secret of secrets) expect(line.toLowerCase()).not.toContain(secret.toLowerCase())

@@ -13,7 +13,7 @@ const rpcUrl = query.get('rpc') ?? ''
 const ids: string[] = []
 const realRandomUUID = crypto.randomUUID.bind(crypto)
 // Exposes the request ids so a test can forge replies that carry a known id.
-crypto.randomUUID = () => {
+crypto.randomUUID = (): `${string}-${string}-${string}-${string}-${string}` => {
   const id = realRandomUUID()
   ids.push(id)
   return id
@@ -26,6 +26,8 @@ const approvals: string[] = []
 const notices: string[] = []
 const settled: string[] = []
 let approveAnswer = true
+
+const confirmationBox = { top: 40, left: 40, width: 380, height: 520 }
 
 const network: Network = {
   id: chainId,
@@ -42,12 +44,18 @@ const auth = await loadAuthConnector({
   // The local chains now have smart accounts, which the connector would prefer by default (SPEC
   // §4); the tests start on the eoa and switch to the smart account explicitly where they test it.
   defaultAccountType: 'eoa',
+  // The host's part of an unsafe request: reveal the secure frame, whose own confirmation the
+  // user clicks (issue 10); hide it again once the request settled.
   approve: async (request) => {
     approvals.push(request.method)
+    if (approveAnswer) auth.frame.reveal(confirmationBox)
     return approveAnswer
   },
   onNotice: (notice) => notices.push(notice.message),
-  onRequestSettled: (outcome) => settled.push(`${outcome.method}:${outcome.ok}`),
+  onRequestSettled: (outcome) => {
+    settled.push(`${outcome.method}:${outcome.ok}`)
+    auth.frame.hide()
+  },
 })
 
 // The same steps as the SocialLogin view, without React.

@@ -13,6 +13,7 @@ declare const window: Window & { wk: { socialLogin(p: string): Promise<{ address
 beforeAll(async () => {
   devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services', 'frame'] })
   host = await startHostPage()
+  devnet.allowFrameOrigin(host.url, 'e2e-project')
   browser = await launchChromium({ thirdPartyStorage: true })
   page = await browser.context.newPage()
   const chain = devnet.evmChains[0]!

@@ -1,0 +1,15 @@
+import type { Page } from 'playwright-core'
+
+// The user's side of an unsafe request: the confirmation is the secure frame's own page, on its
+// own origin, so the test clicks inside the iframe as a user would (a trusted click).
+
+/** The confirmation card inside the secure frame. */
+export const frameConfirmation = (page: Page) => page.frameLocator('#w3m-iframe').locator('[data-slot=frame-confirm][data-state=confirm]')
+
+/** Waits for the frame to ask about `method`, then clicks its Approve (or Reject) button. */
+export async function answerInFrame(page: Page, method: string, answer: 'approve' | 'reject' = 'approve'): Promise<void> {
+  const card = page.frameLocator('#w3m-iframe').locator(`[data-slot=frame-confirm][data-state=confirm][data-method="${method}"]`)
+  await card.waitFor()
+  // Playwright waits for the button to be enabled: the frame arms it once it has been visible.
+  await card.locator(`[data-slot=frame-confirm-${answer}]`).click()
+}
