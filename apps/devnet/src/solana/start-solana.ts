@@ -7,8 +7,9 @@ import { corsHeaders } from '../services/server'
 import { LocalSvm, solanaDevKeypairs } from './local-svm'
 import { answerSolanaRpc } from './rpc'
 import { serveSubscriptions } from './subscriptions'
+import { setupSplToken, type SplToken } from './spl-token'
 
-export type SolanaNode = { url: string; svm: LocalSvm; keypairs: Keypair[]; stop(): Promise<void> }
+export type SolanaNode = { url: string; svm: LocalSvm; keypairs: Keypair[]; splToken: SplToken; stop(): Promise<void> }
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -46,6 +47,7 @@ export async function startSolana(options: { port: number; fundedSol?: number })
   const svm = new LocalSvm()
   const keypairs = solanaDevKeypairs(5)
   svm.fund(keypairs, options.fundedSol ?? 1000)
+  const splToken = setupSplToken(svm.svm, keypairs)
   const sockets = new WebSocketServer({ noServer: true })
   sockets.on('connection', (socket) => serveSubscriptions(socket, svm))
   const upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req))
@@ -83,5 +85,5 @@ export async function startSolana(options: { port: number; fundedSol?: number })
     for (const client of sockets.clients) client.terminate()
     await Promise.all([close(rpc), close(wsOnly)])
   }
-  return { url: `http://127.0.0.1:${port}`, svm, keypairs, stop }
+  return { url: `http://127.0.0.1:${port}`, svm, keypairs, splToken, stop }
 }

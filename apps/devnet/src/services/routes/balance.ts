@@ -58,6 +58,12 @@ export function balanceRoute(chains: LocalChains): Route {
           throw new HttpError(400, `Invalid address: ${address}`)
         }
         balances.push(entry(ctx, lamports, 9, { name: 'Solana', symbol: 'SOL', chainId: solana.caipNetworkId }))
+        // As on EVM, a token is listed only when the account holds some; its address is CAIP-10 of the mint.
+        for (const token of solana.splTokens) {
+          const amount = solana.getTokenBalance(address, token.mint)
+          const { name, symbol, decimals, mint } = token
+          if (amount > 0n) balances.push(entry(ctx, amount, decimals, { name, symbol, chainId: solana.caipNetworkId, address: `${solana.caipNetworkId}:${mint}` }))
+        }
       } else if (chainId) {
         throw new HttpError(400, `Invalid address: ${address}`)
       }

@@ -1,0 +1,47 @@
+import type { Connection, Transaction } from '@solana/web3.js'
+import { base58 } from '@scure/base'
+import * as z from 'zod/mini'
+import { SolanaSendTransactionError } from '@/registry/lib/errors/send'
+import { rpcErrorCodes } from '@/registry/lib/errors/rpc-codes'
+
+const { userRejectedRequest } = rpcErrorCodes
+
+/** The connector's request function (wallet-standard connector or the embedded wallet). */
+export type SolanaWalletRequest = (args: { method: string; params?: Record<string, unknown> | readonly unknown[] | undefined }) => Promise<unknown>
+
+const signAndSendOutput = z.object({ signature: z.union([z.instanceof(Uint8Array), z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/))]) })
+
+/**
+ * Has the wallet sign and send a built transaction (`solana_signAndSendTransaction`), then waits
+ * until the cluster confirms it within the blockhash's validity. The wallet's own refusal (e.g.
+ * the user declined, EIP-1193 4001) is rethrown untouched so the caller can tell it apart; any
+ * other failure, the wallet's own included, is 'Failed to send transaction. Please try again.' (SPEC §8).
+ *
+ * @example
+ * const signature = await sendWithWallet(connection, connector.request, transaction)
+ */
+export async function sendWithWallet(connection: Connection, request: SolanaWalletRequest, transaction: Transaction): Promise<string> {
+  const { recentBlockhash: blockhash, lastValidBlockHeight } = transaction
+  const bytes = transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
+  try {
+    const output = await request({ method: 'solana_signAndSendTransaction', params: { transaction: new Uint8Array(bytes) } })
+    const { signature: raw } = z.parse(signAndSendOutput, output)
+    const signature = typeof raw === 'string' ? raw : base58.encode(raw)
+    if (!blockhash || lastValidBlockHeight === undefined) throw new TypeError('transaction has no blockhash')
+    const { value } = await connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight })
+    if (value.err) throw new Error(`transaction failed: ${JSON.stringify(value.err)}`)
+    return signature
+  } catch (cause) {
+    if (isUserRejection(cause)) throw cause
+    throw new SolanaSendTransactionError({ cause })
+  }
+}
+
+/** EIP-1193 4001 anywhere on the cause chain: the user said no, which is not a failure. */
+function isUserRejection(error: unknown): boolean {
+  for (let link: unknown = error, depth = 0; link && depth < 4; link = link instanceof Error ? link.cause : undefined, depth++) {
+    if (typeof link === 'object' && (link as { code?: unknown }).code === userRejectedRequest) return true
+    if (link instanceof Error && (link as { rpcCode?: unknown }).rpcCode === userRejectedRequest) return true
+  }
+  return false
+}
