@@ -1,0 +1,7 @@
+/** Every user-facing string of the ConnectingSiwe view; a host translates by editing this file. */
+export const connectingSiweStrings = {
+  headline: (wallet: string) => `Sign the message in ${wallet}`,
+  fallbackWalletName: 'your wallet',
+  hint: 'Your wallet shows the message. Signing is free and sends no transaction.',
+  cancel: 'Cancel',
+} as const

@@ -1,0 +1,12 @@
+/** Every user-facing string of the SIWXSignMessage view; a host translates by editing this file. */
+export const siwxSignMessageStrings = {
+  headline: (app: string) => `${app} wants you to sign in`,
+  fallbackAppName: 'This app',
+  body: 'Sign a message in your wallet to prove this account is yours. Signing is free: it sends no transaction.',
+  sign: 'Sign in',
+  cancel: 'Cancel',
+  disconnect: 'Disconnect',
+  requiredHint: 'This app requires signing in to stay connected.',
+  failed: 'Signature declined',
+  appIconAlt: 'App icon',
+} as const
