@@ -10,7 +10,7 @@ afterEach(() => cleanup(...dirs.splice(0)))
 const UTILS = 'src/lib/walletkit/fx/utils.ts'
 
 /** Runs add under util-linux `script`, which gives it a real pseudo-terminal, and answers the prompt. */
-function addOnTty(dir: string, answer: string): Promise<{ code: number; output: string }> {
+function addOnTty(dir: string, answer: string): Promise<{ code: number; output: string; prompted: boolean }> {
   const command = [process.execPath, bin, 'add', 'fx-utils', '--registry', basicRegistry, '--cwd', dir, '--no-install'].map((a) => `'${a}'`).join(' ')
   return new Promise((done) => {
     const child = spawn('script', ['-qec', command, '/dev/null'], { env: { ...process.env, NO_COLOR: '1' } })
@@ -23,7 +23,7 @@ function addOnTty(dir: string, answer: string): Promise<{ code: number; output: 
         child.stdin.write(answer)
       }
     })
-    child.on('close', (code) => done({ code: code ?? -1, output }))
+    child.on('close', (code) => done({ code: code ?? -1, output, prompted: answered }))
   })
 }
 
@@ -39,6 +39,8 @@ describe('overwrite prompt on a terminal', { timeout: 120_000 }, () => {
   test('default: answering yes overwrites the edited file', async () => {
     const dir = editedHost()
     const result = await addOnTty(dir, 'y')
+    expect(result.prompted).toBe(true)
+    expect(result.output).toContain('Overwrite 1 locally edited file(s)?')
     expect(result.code).toBe(0)
     expect(read(dir, UTILS)).not.toContain('// mine')
   })
@@ -46,6 +48,9 @@ describe('overwrite prompt on a terminal', { timeout: 120_000 }, () => {
   test('behavior: answering no keeps the edit and fails with the file listed', async () => {
     const dir = editedHost()
     const result = await addOnTty(dir, 'n')
+    // Without the question the refusal below would come from the non-TTY path and prove nothing.
+    expect(result.prompted).toBe(true)
+    expect(result.output).toContain('Overwrite 1 locally edited file(s)?')
     expect(result.code).toBe(1)
     expect(result.output).toContain('error [FILES_EDITED]')
     expect(result.output).toContain(UTILS)
