@@ -1,0 +1,44 @@
+import { createBlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
+import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
+import { evmAccountOf, reloadBalances } from '@/registry/lib/state/kit-evm-account'
+import { createOnrampFlow, type OnrampFlow, type OnrampNetwork, type PurchaseWindow } from '@/registry/lib/state/onramp-flow'
+import type { ServiceUrls } from '@/registry/lib/state/services'
+
+const flows = new WeakMap<WalletKit, OnrampFlow>()
+
+/** The active EVM network of a kit, as the on-ramp needs it. */
+function activeNetwork(kit: WalletKit): OnrampNetwork | undefined {
+  const { activeByNamespace, networks } = kit.networks.store.getState()
+  const id = activeByNamespace.eip155
+  return networks.find((n) => n.caipNetworkId === id)
+}
+
+// A named window so a second purchase reuses the same popup; 480x720 fits a card checkout.
+function openCheckoutWindow(): PurchaseWindow | null {
+  if (typeof window === 'undefined') return null
+  return window.open('about:blank', 'walletkit-onramp', 'popup,width=480,height=720')
+}
+
+/**
+ * The kit's on-ramp flow, made on first use so it ships in the on-ramp view's lazy chunk.
+ *
+ * @example
+ * const onramp = getOnrampFlow(kit, services)
+ */
+export function getOnrampFlow(kit: WalletKit, services: ServiceUrls): OnrampFlow {
+  let flow = flows.get(kit)
+  if (!flow) {
+    const api = createBlockchainApiClient({ baseUrl: services.blockchainApiUrl, projectId: kit.options.store.getState().projectId ?? '' })
+    flow = createOnrampFlow({
+      getApi: () => Promise.resolve(api),
+      getAccount: () => evmAccountOf(kit),
+      getNetwork: () => activeNetwork(kit),
+      openWindow: openCheckoutWindow,
+      onPurchased: () => reloadBalances(kit),
+      // Only from the on-ramp view: a user who moved on is not pulled back.
+      returnToAccount: () => kit.router.store.getState().view === 'OnRamp' && kit.router.goBackTo('Account'),
+    })
+    flows.set(kit, flow)
+  }
+  return flow
+}
