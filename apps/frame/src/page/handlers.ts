@@ -197,7 +197,7 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
         // Only a chain id that names an EVM chain is compared; the app sends its cached CAIP id.
         const asked = payload.chainId === undefined ? undefined : toEvmChainNumber(payload.chainId)
         checkRequestChain(method, params, current.chainId, asked)
-        await confirmations.ask(describeRequest({ method, params, chain: `${current.name} (${current.chainId})`, requestedBy: parentOrigin, symbol: 'ETH' }))
+        await confirmations.ask(describeRequest({ method, params, chain: current.name.includes(String(current.chainId)) ? current.name : `${current.name} (${current.chainId})`, requestedBy: parentOrigin, symbol: 'ETH' }))
       }
       return settleAfter(unsafe, async () => handleEvmRpc(signer, current, method, params, (await preferredSmartAccount()) ?? undefined))
     },

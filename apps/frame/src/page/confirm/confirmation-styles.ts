@@ -1,8 +1,10 @@
 // The secure frame's own look: a card that fills the frame's box, light or dark as SYNC_THEME says
-// (dark by default, SPEC §2), with the app's accent when it sent a valid colour.
+// (dark by default, SPEC §2), with the app's accent when it sent a valid colour. No color-scheme
+// declaration: one that differs from the app's makes Chromium paint the iframe's canvas opaque,
+// which would show square corners around the card.
 export const confirmationStyles = `
-:root { color-scheme: dark; --bg: #141414; --fg: #f2f2f2; --muted: #9a9a9a; --surface: #1f1f1f; --border: #2c2c2c; --accent: #3b82f6; --on-accent: #fff; --danger: #f87171; }
-:root[data-theme='light'] { color-scheme: light; --bg: #ffffff; --fg: #141414; --muted: #5f5f5f; --surface: #f3f3f3; --border: #e3e3e3; --danger: #dc2626; }
+:root { --bg: #141414; --fg: #f2f2f2; --muted: #9a9a9a; --surface: #1f1f1f; --border: #2c2c2c; --accent: #3b82f6; --on-accent: #fff; --danger: #f87171; }
+:root[data-theme='light'] { --bg: #ffffff; --fg: #141414; --muted: #5f5f5f; --surface: #f3f3f3; --border: #e3e3e3; --danger: #dc2626; }
 html, body { margin: 0; height: 100%; background: transparent; }
 body { font: 14px/1.45 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: var(--fg); }
 [data-slot='frame-confirm'] { box-sizing: border-box; height: 100%; display: flex; flex-direction: column; gap: 12px; padding: 16px; background: var(--bg); border: 1px solid var(--border); border-radius: 16px; }
