@@ -8,7 +8,7 @@ import { accountViewStrings as strings } from '@/registry/components/account-vie
 import type { Features } from '@/registry/lib/state/options'
 
 // The wallet features Account links to, in display order, by the route their view item installs.
-const actionRoutes = ['Send', 'Receive', 'Swap', 'OnRamp'] as const
+const actionRoutes = ['Send', 'Receive', 'Swap', 'OnRamp', 'RegisterAccountName'] as const
 
 type AccountActionsProps = Omit<React.ComponentProps<'div'>, 'onSelect'> & {
   installed: Record<string, React.ComponentType>

@@ -11,6 +11,10 @@ export const modalStrings = {
     UnsupportedChain: 'Switch Network',
     Networks: 'Choose Network',
     Account: 'Account',
+    SIWXSignMessage: 'Sign In',
+    ConnectingSiwe: 'Sign In',
+    RegisterAccountName: 'Choose Name',
+    RegisterAccountNameSuccess: 'Choose Name',
   } as Record<string, string>,
   fallbackTitle: 'Wallet',
 } as const

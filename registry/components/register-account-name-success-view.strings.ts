@@ -1,0 +1,8 @@
+/** Every user-facing string of the RegisterAccountNameSuccess view; a host translates by editing this file. */
+export const registerAccountNameSuccessStrings = {
+  registering: (name: string) => `Registering ${name}`,
+  signHint: 'Sign the message in your wallet. Signing is free and sends no transaction.',
+  success: 'Name registered',
+  successHint: (name: string) => `Your account is now known as ${name}.`,
+  done: 'Back to account',
+} as const
