@@ -36,7 +36,7 @@ function WalletKitProvider({ children, theme, blockchainApiUrl, catalogueUrl, an
   React.useEffect(() => watchIdentity(kit, getApi), [kit, getApi])
   React.useEffect(() => startWalletConnect(kit, services), [kit, services])
   const value = React.useMemo<WalletKitContextValue>(() => ({ kit, theme, services }), [kit, theme, services])
-  return <WalletKitContext value={value}>{children}</WalletKitContext>
+  return <WalletKitContext.Provider value={value}>{children}</WalletKitContext.Provider>
 }
 
 export { WalletKitProvider }
