@@ -9,6 +9,11 @@ export const transferSchema = z.object({
   nft_info: z.optional(
     z.object({
       name: z.optional(z.string()),
+      // The public API also sends the contract, the token id, the standard and the collection; the NFTs tab keys holdings by them.
+      contract_address: z.optional(z.string()),
+      token_id: z.optional(z.string()),
+      interface: z.optional(z.string()),
+      collection: z.optional(z.object({ name: z.optional(z.string()) })),
       content: z.optional(z.object({ preview: z.optional(urlRef), detail: z.optional(urlRef) })),
       flags: z.object({ is_spam: z.boolean() }),
     }),

@@ -1,0 +1,25 @@
+/** User-facing strings of the Activity tab. */
+export const activityViewStrings = {
+  empty: 'No activity yet',
+  emptyHint: 'Transactions of this account on this network show up here',
+  /** SPEC §8 history failure text (shown through toUserMessage). */
+  failed: 'Failed to fetch transactions',
+  retry: 'Try again',
+  loading: 'Loading activity',
+  loadingMore: 'Loading more',
+  viewOnExplorer: 'View on explorer',
+  pending: 'Pending',
+  failedStatus: 'Failed',
+  operations: {
+    send: 'Sent',
+    receive: 'Received',
+    mint: 'Minted',
+    buy: 'Bought',
+    deploy: 'Deployed',
+    execute: 'Contract call',
+    approve: 'Approved',
+    trade: 'Swapped',
+  } as Record<string, string>,
+  unknownOperation: 'Transaction',
+  moreTransfers: (count: number) => `+${count} more`,
+} as const

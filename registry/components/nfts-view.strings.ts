@@ -1,0 +1,10 @@
+/** User-facing strings of the NFTs tab. */
+export const nftsViewStrings = {
+  empty: 'No NFTs yet',
+  emptyHint: 'NFTs this account receives on this network show up here',
+  /** The NFTs come from history; its SPEC §8 failure text (shown through toUserMessage). */
+  failed: 'Failed to fetch transactions',
+  retry: 'Try again',
+  loading: 'Loading NFTs',
+  tokenId: (id: string) => `#${id}`,
+} as const

@@ -1,0 +1,97 @@
+'use client'
+
+import * as React from 'react'
+import { Button } from '@/registry/components/ui/button'
+import { Spinner } from '@/registry/components/ui/spinner'
+import { cn } from '@/registry/components/ui/utils'
+import { nftsViewStrings as strings } from '@/registry/components/nfts-view.strings'
+import { useNfts } from '@/registry/hooks/use-nfts'
+import type { NftHolding } from '@/registry/lib/api/blockchain/history/nft-holdings'
+import { toUserMessage } from '@/registry/lib/errors/to-user-message'
+
+type NftCardProps = React.ComponentProps<'li'> & { holding: NftHolding }
+
+/** One NFT: its image (or the collection's initial), name, collection and token id. */
+function NftCard({ holding, className, ...props }: NftCardProps) {
+  const [failed, setFailed] = React.useState(false)
+  return (
+    <li data-slot="nfts-view-item" data-key={holding.key} data-token-id={holding.tokenId} className={cn('flex flex-col gap-1.5 overflow-hidden rounded-wk-lg bg-wk-surface-2 p-2', className)} {...props}>
+      <span data-slot="nfts-view-image" className="flex aspect-square items-center justify-center overflow-hidden rounded-wk-md bg-wk-surface-3">
+        {holding.image && !failed ? (
+          <img data-slot="nfts-view-img" src={holding.image} alt={holding.name} loading="lazy" decoding="async" onError={() => setFailed(true)} className="size-full object-cover" />
+        ) : (
+          <span data-slot="nfts-view-fallback" aria-label={holding.name} className="text-wk-lg font-semibold text-wk-fg-muted">
+            {(holding.collection ?? holding.name).slice(0, 1).toUpperCase()}
+          </span>
+        )}
+      </span>
+      <span data-slot="nfts-view-name" className="truncate text-wk-sm font-medium text-wk-fg" title={holding.name}>
+        {holding.name}
+      </span>
+      <span data-slot="nfts-view-meta" className="flex justify-between gap-2 text-wk-xs text-wk-fg-muted">
+        <span data-slot="nfts-view-collection" className="truncate">
+          {holding.collection ?? ''}
+        </span>
+        {holding.tokenId ? <span data-slot="nfts-view-token-id">{strings.tokenId(holding.tokenId)}</span> : null}
+      </span>
+    </li>
+  )
+}
+
+export type NftGridProps = React.ComponentProps<'div'> & {
+  holdings: readonly NftHolding[]
+  status: 'idle' | 'loading' | 'ready' | 'error'
+  error?: unknown
+  onRetry?: (() => void) | undefined
+}
+
+/** The NFTs tab's content for given state: loading, error with retry, empty, or a two-column grid. */
+function NftGrid({ holdings, status, error, onRetry, className, ...props }: NftGridProps) {
+  let body: React.ReactNode
+  if (status === 'error') {
+    body = (
+      <div data-slot="nfts-view-error" role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
+        <p data-slot="nfts-view-error-text" className="text-wk-sm text-wk-error">
+          {toUserMessage(error, strings.failed)}
+        </p>
+        <Button data-slot="nfts-view-retry" variant="neutral" size="sm" onClick={onRetry}>
+          {strings.retry}
+        </Button>
+      </div>
+    )
+  } else if (status !== 'ready' && holdings.length === 0) {
+    body = (
+      <div data-slot="nfts-view-loading" className="flex justify-center py-6">
+        <Spinner size="sm" label={strings.loading} />
+      </div>
+    )
+  } else if (holdings.length === 0) {
+    body = (
+      <div data-slot="nfts-view-empty" className="flex flex-col items-center gap-1 py-6 text-center">
+        <p data-slot="nfts-view-empty-title" className="text-wk-sm text-wk-fg">{strings.empty}</p>
+        <p data-slot="nfts-view-empty-hint" className="text-wk-xs text-wk-fg-muted">{strings.emptyHint}</p>
+      </div>
+    )
+  } else {
+    body = (
+      <ul data-slot="nfts-view-grid" className="grid grid-cols-2 gap-2">
+        {holdings.map((holding) => (
+          <NftCard key={holding.key} holding={holding} />
+        ))}
+      </ul>
+    )
+  }
+  return (
+    <div data-slot="nfts-view" data-status={status} className={cn('flex max-h-[22rem] flex-col overflow-y-auto', className)} {...props}>
+      {body}
+    </div>
+  )
+}
+
+/** The Account view's NFTs tab: what the connected account holds on the connected chain. */
+function NftsView(props: Omit<NftGridProps, 'holdings' | 'status' | 'error' | 'onRetry'>) {
+  const { holdings, status, error, retry } = useNfts()
+  return <NftGrid holdings={holdings} status={status} error={error} onRetry={() => void retry()} {...props} />
+}
+
+export { NftCard, NftGrid, NftsView }

@@ -1,0 +1,34 @@
+'use client'
+
+import { useEffect, useMemo } from 'react'
+import { useStore } from 'zustand'
+import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
+import { groupTransactions } from '@/registry/lib/api/blockchain/history/group-transactions'
+import { activityFlowFor } from '@/registry/lib/state/activity-flow'
+
+/**
+ * The connected account's history on the connected chain, grouped by year then month, with
+ * paging, pending polling and retry. Loads when the account or chain changes; refreshes the
+ * first page when shown again.
+ *
+ * @example
+ * const { groups, status, next, loadMore, retry } = useActivity()
+ */
+export function useActivity() {
+  const { kit, services } = useWalletKitContext('useActivity')
+  const flow = activityFlowFor(kit, services)
+  const state = useStore(flow.store)
+  const account = useStore(kit.connection.store, (s) => (s.status === 'connected' ? s.account?.address : undefined))
+  const chainId = useStore(kit.networks.store, (s) => (s.activeNamespace && !s.unsupported ? s.activeByNamespace[s.activeNamespace] : undefined))
+
+  useEffect(() => {
+    if (!account || !chainId) return
+    const { query, status } = flow.store.getState()
+    if (query?.account === account && query.chainId === chainId && status === 'ready') void flow.refresh()
+    else void flow.load({ account, chainId })
+  }, [flow, account, chainId])
+  useEffect(() => flow.startPolling(), [flow])
+
+  const groups = useMemo(() => groupTransactions(state.transactions), [state.transactions])
+  return { ...state, groups, loadMore: flow.loadMore, retry: flow.retry }
+}

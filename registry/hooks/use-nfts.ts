@@ -1,0 +1,30 @@
+'use client'
+
+import { useEffect } from 'react'
+import { useStore } from 'zustand'
+import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
+import { nftsFlowFor } from '@/registry/lib/state/nfts-flow'
+
+/**
+ * The NFTs the connected account holds on the connected chain, derived from its history
+ * (spam left out). Loads when the account or chain changes, reloads when shown again.
+ *
+ * @example
+ * const { holdings, status, retry } = useNfts()
+ */
+export function useNfts() {
+  const { kit, services } = useWalletKitContext('useNfts')
+  const flow = nftsFlowFor(kit, services)
+  const state = useStore(flow.store)
+  const account = useStore(kit.connection.store, (s) => (s.status === 'connected' ? s.account?.address : undefined))
+  const chainId = useStore(kit.networks.store, (s) => (s.activeNamespace && !s.unsupported ? s.activeByNamespace[s.activeNamespace] : undefined))
+
+  useEffect(() => {
+    if (!account || !chainId) return
+    const { query, status } = flow.store.getState()
+    const same = query?.account === account && query.chainId === chainId && status === 'ready'
+    void flow.load({ account, chainId }, { force: same })
+  }, [flow, account, chainId])
+
+  return { ...state, retry: flow.retry }
+}
