@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { cliRoots, directRoots, hostAppSource, plainAppSource } from './host-source'
+import { cliRoots, directRoots, hostAppSource, plainAppSource, type ImportRoots } from './host-source'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const cliEntry = join(repoRoot, 'cli/dist/index.js')
@@ -10,7 +10,12 @@ const cliEntry = join(repoRoot, 'cli/dist/index.js')
 export type HostMode = 'cli' | 'direct' | 'plain'
 export type HostApp = { root: string; dist: string; mode: HostMode }
 /** `items`: more registry items for the CLI to add after connect-modal; `manifest`: Vite writes dist/.vite/manifest.json. */
-export type HostAppOptions = { items?: string[]; manifest?: boolean }
+export type HostAppOptions = {
+  items?: string[]
+  manifest?: boolean
+  /** App.tsx for the host; the shared test host unless a test needs its own (given the import roots and mode). */
+  appSource?: ((roots: ImportRoots, mode: HostMode) => string) | undefined
+}
 
 function run(command: string, args: string[], cwd = repoRoot): string {
   return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })
@@ -72,13 +77,13 @@ export async function prepareHostApp(name: string, mode: HostMode, options: Host
     const registry = process.env.WALLETKIT_E2E_EMBEDDED ? [] : ['--registry', repoRoot]
     run('node', [cliEntry, 'add', 'connect-modal', ...(options.items ?? []), '--yes', '--no-install', '--cwd', root, ...registry])
     importThemeCss(root, './styles/walletkit.css')
-    writeFileSync(join(root, 'src/App.tsx'), hostAppSource(cliRoots))
+    writeFileSync(join(root, 'src/App.tsx'), (options.appSource ?? hostAppSource)(cliRoots, mode))
   } else if (mode === 'direct') {
     writeFileSync(join(root, 'vite.config.ts'), directViteConfig())
     importThemeCss(root, join(repoRoot, 'registry/styles/walletkit.css'))
     const css = join(root, 'src/index.css')
     writeFileSync(css, `${readFileSync(css, 'utf8').trimEnd()}\n@source ${JSON.stringify(join(repoRoot, 'registry'))};\n`)
-    writeFileSync(join(root, 'src/App.tsx'), hostAppSource(directRoots))
+    writeFileSync(join(root, 'src/App.tsx'), (options.appSource ?? hostAppSource)(directRoots, mode))
   } else {
     writeFileSync(join(root, 'src/App.tsx'), plainAppSource)
   }

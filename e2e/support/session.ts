@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { launchChromium, type Browser } from './browser'
-import { prepareHostApp, repoRoot, type HostApp, type HostMode } from './host-app'
+import { prepareHostApp, repoRoot, type HostApp, type HostAppOptions, type HostMode } from './host-app'
 import { serveStatic, type StaticServer } from './static-server'
 
 export const artifactsDir = join(repoRoot, 'e2e/artifacts')
@@ -20,7 +20,7 @@ export function hostMode(): HostMode {
  * Devnet on free ports, the host app built and served on 127.0.0.1, and Chromium with the test
  * wallet and the devnet URLs injected before any page script runs.
  */
-export async function startSession(name: string, options: { catalogueSize?: number } = {}): Promise<Session> {
+export async function startSession(name: string, options: { catalogueSize?: number; host?: HostAppOptions } = {}): Promise<Session> {
   const previousSize = process.env.WALLETKIT_CATALOGUE_SIZE
   if (options.catalogueSize) process.env.WALLETKIT_CATALOGUE_SIZE = String(options.catalogueSize)
   const devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services'] }).finally(() => {
@@ -29,7 +29,7 @@ export async function startSession(name: string, options: { catalogueSize?: numb
     else process.env.WALLETKIT_CATALOGUE_SIZE = previousSize
   })
   try {
-    const host = await prepareHostApp(name, hostMode())
+    const host = await prepareHostApp(name, hostMode(), options.host)
     const server = await serveStatic(host.dist)
     const browser = await launchChromium()
     const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
