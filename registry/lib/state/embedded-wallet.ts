@@ -1,0 +1,89 @@
+import type { AuthConnector } from '@/registry/lib/connectors/auth/create-auth-connector'
+import { loadAuthConnector } from '@/registry/lib/connectors/auth/load-auth-connector'
+import { createApprovalFlow, type ApprovalFlow } from '@/registry/lib/state/approval-flow'
+import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
+import type { EmbeddedWalletOptions } from '@/registry/lib/state/embedded-wallet-options'
+
+export type EmbeddedWallet = {
+  /** The auth connector, loaded (and registered with the connectors store) on first call. */
+  load(): Promise<AuthConnector>
+  /** The auth connector if it has loaded already; synchronous, for click handlers. */
+  loaded(): AuthConnector | undefined
+  approvals: ApprovalFlow
+}
+
+const wallets = new WeakMap<WalletKitStores, EmbeddedWallet>()
+const configured = new WeakMap<WalletKitStores, EmbeddedWalletOptions>()
+
+/**
+ * Sets the embedded wallet's frame and networks for a kit before anything uses it (the
+ * EmbeddedWalletProvider does this). Later calls after the wallet exists change nothing: a new
+ * frame would lose the user's session.
+ */
+export function configureEmbeddedWallet(kit: WalletKitStores, options: EmbeddedWalletOptions | undefined): void {
+  if (options && !wallets.has(kit)) configured.set(kit, options)
+}
+
+/**
+ * The kit's embedded wallet: its approval flow, and the auth connector with its secure frame,
+ * created on first use so hosts without e-mail or social login never load them.
+ *
+ * @example
+ * const auth = await getEmbeddedWallet(kit).load()
+ */
+export function getEmbeddedWallet(kit: WalletKitStores): EmbeddedWallet {
+  let wallet = wallets.get(kit)
+  if (!wallet) wallets.set(kit, (wallet = createEmbeddedWallet(kit, configured.get(kit) ?? kit.embeddedWalletOptions)))
+  return wallet
+}
+
+function createEmbeddedWallet(kit: WalletKitStores, options: EmbeddedWalletOptions | undefined): EmbeddedWallet {
+  const approvals = createApprovalFlow({
+    // Open modal: stack the view and go back after. Closed modal: open on it and close after.
+    onRequest: () => {
+      if (kit.modal.store.getState().open) return kit.router.pushTransactionStack({ view: 'ApproveTransaction', goBack: true })
+      kit.modal.open({ view: 'ApproveTransaction' })
+      kit.router.pushTransactionStack({})
+    },
+  })
+  let current: AuthConnector | undefined
+  let loading: Promise<AuthConnector> | undefined
+
+  // SPEC §4: a failure pops the stack or closes; an unsafe success pops it and refreshes the balance.
+  const onRequestSettled = (outcome: { unsafe: boolean; ok: boolean }): void => {
+    if (!outcome.unsafe && outcome.ok) return
+    kit.router.popTransactionStack(outcome.ok ? 'success' : 'error')
+    if (!outcome.ok) return
+    const address = kit.connection.store.getState().account?.address
+    const caipNetworkId = kit.networks.getActiveNetwork('eip155')?.caipNetworkId
+    if (address && caipNetworkId) void kit.balances.load({ address, caipNetworkId })
+  }
+
+  const load = (): Promise<AuthConnector> =>
+    (loading ??= loadAuthConnector({
+      networks: kit.networks.store.getState().networks.filter((n) => n.chainNamespace === 'eip155'),
+      storage: kit.persistence.storage,
+      ...options,
+      frame: options?.frame ?? {
+        projectId: kit.options.store.getState().projectId ?? '',
+        chainId: kit.networks.getActiveNetwork('eip155')?.caipNetworkId ?? 'eip155:1',
+        secureSiteOrigin: kit.services.secureSiteOrigin,
+      },
+      approve: approvals.approve,
+      onNotice: (notice) => kit.snackbar.showError(notice.message),
+      onRequestSettled,
+    }).then(
+      (connector) => {
+        current = connector
+        // A connector like any other: Disconnect, reconnect on reload and network switching reach it.
+        kit.connectors.register(connector)
+        return connector
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
+
+  return { load, loaded: () => current, approvals }
+}
