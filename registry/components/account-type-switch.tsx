@@ -2,43 +2,26 @@
 
 import * as React from 'react'
 import { Button } from '@/registry/components/ui/button'
+import { cn } from '@/registry/components/ui/utils'
 import { accountTypeSwitchStrings as strings } from '@/registry/components/account-type-switch.strings'
-import { useAuthConnector } from '@/registry/hooks/use-embedded-wallet'
-import { BaseError } from '@/registry/lib/errors/base'
+import { useAccountType } from '@/registry/hooks/use-account-type'
+import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 
 type AccountTypeSwitchProps = React.ComponentProps<'div'> & { current: 'eoa' | 'smartAccount' }
 
 /** Account view toggle between the eoa and the smart account of the embedded wallet. */
-function AccountTypeSwitch({ current, ...props }: AccountTypeSwitchProps) {
-  const { connector } = useAuthConnector()
-  const [type, setType] = React.useState(current)
-  const [busy, setBusy] = React.useState(false)
-  const [error, setError] = React.useState<string | null>(null)
+function AccountTypeSwitch({ current, className, ...props }: AccountTypeSwitchProps) {
+  const { type, busy, error, switchTo } = useAccountType(current)
   const target = type === 'eoa' ? 'smartAccount' : 'eoa'
 
-  async function toggle() {
-    if (!connector) return
-    setBusy(true)
-    setError(null)
-    try {
-      // The connector falls back to eoa when the smart account is refused (SPEC §4).
-      const result = await connector.setPreferredAccount(target)
-      setType(result.type === 'smartAccount' ? 'smartAccount' : 'eoa')
-    } catch (cause) {
-      setError(cause instanceof BaseError ? cause.shortMessage : 'An error occurred')
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return (
-    <div data-slot="account-type-switch" data-type={type} className="flex flex-col gap-1" {...props}>
-      <Button variant="neutral" size="sm" disabled={!connector || busy} onClick={() => void toggle()}>
+    <div data-slot="account-type-switch" data-type={type} className={cn('flex flex-col gap-1', className)} {...props}>
+      <Button data-slot="account-type-switch-button" variant="neutral" size="sm" disabled={busy} onClick={() => void switchTo(target)}>
         {busy ? strings.switching : target === 'smartAccount' ? strings.toSmart : strings.toEoa}
       </Button>
       {error ? (
-        <p role="alert" className="text-wk-sm text-wk-error">
-          {error}
+        <p data-slot="account-type-switch-error" role="alert" className="text-wk-sm text-wk-error">
+          {toUserMessage(error)}
         </p>
       ) : null}
     </div>

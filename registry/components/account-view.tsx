@@ -9,7 +9,8 @@ import { installedViews } from '@/registry/components/modal/installed-views'
 import { TokenList } from '@/registry/components/token-list'
 import { AccountActions } from '@/registry/components/account-actions'
 import { accountViewStrings as strings } from '@/registry/components/account-view.strings'
-import { formatAmount, truncateAddress } from '@/registry/components/format'
+import { truncateAddress } from '@/registry/lib/caip/truncate-address'
+import { formatAmount } from '@/registry/lib/evm/format-amount'
 import { useAccount } from '@/registry/hooks/use-account'
 import { useBalances } from '@/registry/hooks/use-balances'
 import { useDisconnect } from '@/registry/hooks/use-disconnect'
@@ -28,6 +29,8 @@ function AccountView({ installed = installedViews, ...props }: AccountViewProps)
   const { push } = useRouter()
   const features = useFeatures()
   const History = features.history ? installed.History : undefined
+  // The NFTs tab shows the nfts-view item when installed (`walletkit add nfts-view` wires it as AccountNfts).
+  const Nfts = installed.AccountNfts
   const native = balances.find((b) => !b.address && b.symbol === network?.nativeCurrency.symbol) ?? balances.find((b) => !b.address)
   if (!address) return null
 
@@ -61,9 +64,15 @@ function AccountView({ installed = installedViews, ...props }: AccountViewProps)
           <TokenList balances={balances} emptyLabel={loading ? strings.loadingBalance : strings.noTokens} />
         </TabsContent>
         <TabsContent value="nfts">
-          <p data-slot="account-view-empty" className="py-6 text-center text-wk-sm text-wk-fg-muted">
-            {strings.noNfts}
-          </p>
+          {Nfts ? (
+            <React.Suspense fallback={<Spinner size="sm" />}>
+              <Nfts />
+            </React.Suspense>
+          ) : (
+            <p data-slot="account-view-empty" className="py-6 text-center text-wk-sm text-wk-fg-muted">
+              {strings.noNfts}
+            </p>
+          )}
         </TabsContent>
         <TabsContent value="activity">
           {History ? (

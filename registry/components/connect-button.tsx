@@ -3,7 +3,7 @@
 import { Button, type ButtonProps } from '@/registry/components/ui/button'
 import { Avatar } from '@/registry/components/ui/wallet-image'
 import { connectButtonStrings as strings } from '@/registry/components/connect-button.strings'
-import { truncateAddress } from '@/registry/components/format'
+import { truncateAddress } from '@/registry/lib/caip/truncate-address'
 import { useAccount } from '@/registry/hooks/use-account'
 import { useModal } from '@/registry/hooks/use-modal'
 import { useTheme } from '@/registry/hooks/use-theme'

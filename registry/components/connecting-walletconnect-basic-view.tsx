@@ -6,6 +6,7 @@ import { WalletConnectCopyLink } from '@/registry/components/connecting-walletco
 import { WalletConnectQr } from '@/registry/components/connecting-walletconnect-view-qr'
 import { Button } from '@/registry/components/ui/button'
 import { useWalletConnectPairing } from '@/registry/hooks/use-walletconnect-pairing'
+import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 
 /**
  * SPEC §2 ConnectingWalletConnectBasic: the plain WalletConnect pairing, not tied to a
@@ -23,7 +24,7 @@ function ConnectingWalletConnectBasicView(props: React.ComponentProps<'div'>) {
       <p data-slot="connecting-walletconnect-basic-hint" className="text-wk-sm text-wk-fg-muted">{strings.hint}</p>
       {status === 'error' ? (
         <>
-          <p data-slot="connecting-walletconnect-basic-error" role="alert" className="text-wk-sm text-wk-error">{error ?? strings.failed}</p>
+          <p data-slot="connecting-walletconnect-basic-error" role="alert" className="text-wk-sm text-wk-error">{toUserMessage(error, strings.failed)}</p>
           <Button variant="neutral" size="sm" onClick={() => void retry()}>{strings.tryAgain}</Button>
         </>
       ) : (

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
+import { FrameRequestError } from '@/registry/lib/errors/frame'
 import * as React from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { EmailLogin, EmailLoginChange } from '@/registry/components/email-login'
 import { ApproveTransactionView } from '@/registry/components/approve-transaction-view'
 import { localA, renderWithKit } from '@/registry/components/test/kit'
-import { EmbeddedWalletProvider, useAuthConnector } from '@/registry/hooks/use-embedded-wallet'
+import { EmbeddedWalletProvider } from '@/registry/hooks/embedded-wallet-provider'
+import { useAuthConnector } from '@/registry/hooks/use-auth-connector'
 import type { AuthConnector } from '@/registry/lib/connectors/auth/create-auth-connector'
 import type { FrameClient } from '@/registry/lib/frame/create-frame-client'
 
@@ -17,7 +19,7 @@ function scriptedFrame(log: string[]) {
   const answers: Record<string, (payload: unknown) => unknown> = {
     CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }),
     CONNECT_OTP: (p) => {
-      if ((p as { otp: string }).otp !== '123456') throw new Error('Invalid code')
+      if ((p as { otp: string }).otp !== '123456') throw new FrameRequestError('Invalid code')
       return {}
     },
     GET_USER: () => ({ address, chainId: 'eip155:31337', email: 'a@b.dev' }),

@@ -5,7 +5,7 @@ import { Button } from '@/registry/components/ui/button'
 import { Input } from '@/registry/components/ui/input'
 import { Spinner } from '@/registry/components/ui/spinner'
 import { emailLoginStrings as strings } from '@/registry/components/email-login.strings'
-import { useEmailLogin } from '@/registry/hooks/use-embedded-wallet'
+import { useEmailLogin } from '@/registry/hooks/use-email-login'
 
 /** Seconds left until `at`, re-rendering every second while counting. */
 function useSecondsUntil(at: number): number {

@@ -6,7 +6,7 @@ import { SocialLogin } from '@/registry/components/social-login'
 import { AccountTypeSwitch } from '@/registry/components/account-type-switch'
 import { ApproveTransactionView } from '@/registry/components/approve-transaction-view'
 import { localA, renderWithKit } from '@/registry/components/test/kit'
-import { EmbeddedWalletProvider } from '@/registry/hooks/use-embedded-wallet'
+import { EmbeddedWalletProvider } from '@/registry/hooks/embedded-wallet-provider'
 import type { FrameClient } from '@/registry/lib/frame/create-frame-client'
 import type { PlatformDetector } from '@/registry/lib/state/telegram-socials'
 

@@ -3,7 +3,7 @@
 import * as React from 'react'
 import { WalletImage } from '@/registry/components/ui/wallet-image'
 import { cn } from '@/registry/components/ui/utils'
-import { formatAmount, formatUsd } from '@/registry/components/format'
+import { formatAmount, formatUsd } from '@/registry/lib/evm/format-amount'
 import type { TokenBalance } from '@/registry/lib/state/balances-store'
 
 type TokenListProps = React.ComponentProps<'ul'> & { balances: readonly TokenBalance[]; emptyLabel: string }

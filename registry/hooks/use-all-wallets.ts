@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import { createCatalogueClient } from '@/registry/lib/api/catalogue/create-catalogue-client'
+import type { CatalogueClient } from '@/registry/lib/api/catalogue/create-catalogue-client'
 import { getWallets } from '@/registry/lib/api/catalogue/get-wallets'
 import { walletImageUrl } from '@/registry/lib/api/catalogue/image-urls'
 import type { CatalogueWallet } from '@/registry/lib/api/catalogue/schemas'
@@ -22,13 +22,18 @@ const emptyList: ListState = { entries: [], count: 0, page: 0, loading: false, e
  * trimmed term once the user has paused for 300 ms.
  */
 export function useAllWallets() {
-  const { kit, services } = useWalletKitContext('useAllWallets')
-  const projectId = useStore(kit.options.store, (s) => s.projectId) ?? ''
+  const { kit } = useWalletKitContext('useAllWallets')
   const networks = useStore(kit.networks.store, (s) => s.networks)
-  const client = useMemo(() => createCatalogueClient({ baseUrl: services.catalogueUrl, projectId }), [services.catalogueUrl, projectId])
+  // The kit's one catalogue client, shared with the Connect view's wallet lists.
+  const [client, setClient] = useState<CatalogueClient | undefined>(undefined)
+  useEffect(() => {
+    let live = true
+    kit.clients.catalogue().then((loaded) => live && setClient(() => loaded), () => undefined)
+    return () => void (live = false)
+  }, [kit])
   const chains = useMemo(() => networks.map((n) => n.caipNetworkId), [networks])
   const toEntry = useCallback(
-    (wallet: CatalogueWallet): CatalogueEntry => ({ wallet, imageUrl: wallet.image_url ?? (wallet.image_id ? walletImageUrl(client, wallet.image_id) : undefined) }),
+    (wallet: CatalogueWallet): CatalogueEntry => ({ wallet, imageUrl: wallet.image_url ?? (wallet.image_id && client ? walletImageUrl(client, wallet.image_id) : undefined) }),
     [client],
   )
 
@@ -38,7 +43,7 @@ export function useAllWallets() {
   const inFlight = useRef(false)
 
   const loadMore = useCallback(async () => {
-    if (inFlight.current) return
+    if (inFlight.current || !client) return
     const current = list
     if (current.page > 0 && current.entries.length >= current.count) return
     inFlight.current = true
@@ -54,12 +59,13 @@ export function useAllWallets() {
   }, [list, client, chains, toEntry])
 
   useEffect(() => {
-    if (list.page === 0 && !list.loading && !list.error) void loadMore()
-  }, [list, loadMore])
+    if (client && list.page === 0 && !list.loading && !list.error) void loadMore()
+  }, [client, list, loadMore])
 
   const search = term.trim()
   useEffect(() => {
     if (!search) return setResults(undefined)
+    if (!client) return
     setResults((r) => ({ ...(r ?? emptyList), loading: true }))
     const controller = new AbortController()
     const timer = setTimeout(() => {

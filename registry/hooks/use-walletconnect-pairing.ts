@@ -1,11 +1,10 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ensureWalletConnectConnector } from '@/registry/hooks/start-walletconnect'
+import { ensureWalletConnectConnector } from '@/registry/lib/state/start-walletconnect'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import type { WalletConnectConnector } from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
-import { PairingAbortedError } from '@/registry/lib/connectors/walletconnect/errors'
-import { BaseError } from '@/registry/lib/errors/base'
+import { PairingAbortedError } from '@/registry/lib/errors/walletconnect'
 
 export type WalletConnectPairingStatus = 'loading' | 'pairing' | 'connected' | 'error' | 'disabled'
 
@@ -14,16 +13,16 @@ export type WalletConnectPairingStatus = 'loading' | 'pairing' | 'connected' | '
  * URI as it is refreshed, closes the modal on success and abandons the pairing on unmount.
  */
 export function useWalletConnectPairing() {
-  const { kit, services } = useWalletKitContext('useWalletConnectPairing')
+  const { kit } = useWalletKitContext('useWalletConnectPairing')
   const [connector, setConnector] = useState<WalletConnectConnector | undefined>(undefined)
   const [uri, setUri] = useState<string | undefined>(undefined)
   const [status, setStatus] = useState<WalletConnectPairingStatus>('loading')
-  const [error, setError] = useState<string | undefined>(undefined)
+  const [error, setError] = useState<unknown>(undefined)
   const live = useRef(0)
 
   useEffect(() => {
     let cancelled = false
-    void ensureWalletConnectConnector(kit, services).then((found) => {
+    void ensureWalletConnectConnector(kit).then((found) => {
       if (cancelled) return
       if (found) setConnector(found)
       else setStatus('disabled')
@@ -31,7 +30,7 @@ export function useWalletConnectPairing() {
     return () => {
       cancelled = true
     }
-  }, [kit, services])
+  }, [kit])
 
   const connect = useCallback(async () => {
     if (!connector) return
@@ -44,7 +43,7 @@ export function useWalletConnectPairing() {
       if (!kit.networks.store.getState().unsupported) kit.modal.close()
     } catch (cause) {
       if (cause instanceof PairingAbortedError) return
-      setError(cause instanceof BaseError ? cause.shortMessage : cause instanceof Error ? cause.message : undefined)
+      setError(cause)
       setStatus('error')
     }
   }, [kit, connector])

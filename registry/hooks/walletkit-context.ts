@@ -1,12 +1,12 @@
 'use client'
 
 import { createContext, useContext } from 'react'
-import { WalletKitProviderNotFoundError } from '@/registry/hooks/errors'
-import type { Theme } from '@/registry/hooks/theme'
-import type { ServiceUrls } from '@/registry/hooks/services'
+import { WalletKitProviderNotFoundError } from '@/registry/lib/errors/provider'
+import type { Theme } from '@/registry/lib/state/theme'
+import type { ServiceUrls } from '@/registry/lib/state/services'
 import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
 
-/** What the provider shares: the stores made once per provider, and the host's theme. */
+/** What the provider shares: the kit made once per provider, the host's theme, and the kit's service URLs. */
 export type WalletKitContextValue = { kit: WalletKit; theme: Theme | undefined; services: ServiceUrls }
 
 export const WalletKitContext = createContext<WalletKitContextValue | null>(null)

@@ -2,7 +2,7 @@
 import * as React from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { act, cleanup, render, renderHook } from '@testing-library/react'
-import { WalletKitProviderNotFoundError } from '@/registry/hooks/errors'
+import { WalletKitProviderNotFoundError } from '@/registry/lib/errors/provider'
 import { useAccount } from '@/registry/hooks/use-account'
 import { useBalances } from '@/registry/hooks/use-balances'
 import { useConnectors } from '@/registry/hooks/use-connectors'

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { formatDeepLink, getWalletDeepLink } from './deep-links'
-import { createExternalConnector, ExternalConnectorError, type CatalogueWallet } from './external'
+import { createExternalConnector, type CatalogueWallet } from './external'
+import { ExternalConnectorError } from '@/registry/lib/errors/connector'
 
 const uri = 'wc:abc@2?relay-protocol=irn&symKey=1'
 const wallet: CatalogueWallet = {

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '@/registry/lib/caip/types'
 import { createEmitter } from '@/registry/lib/connectors/emitter'
 import type { Connector, ConnectorEvents } from '@/registry/lib/connectors/types'
-import { BaseError } from '@/registry/lib/errors/base'
+import { ExternalConnectorError } from '@/registry/lib/errors/connector'
 
 /** The catalogue fields a connector needs (SPEC §3 "Wallet catalogue entry"); custom wallets use the same shape. */
 export type CatalogueWallet = {
@@ -17,14 +17,6 @@ export type CatalogueWallet = {
 }
 
 export type DeepLinkTarget = 'mobile' | 'desktop' | 'webapp'
-
-export class ExternalConnectorError extends BaseError {
-  static readonly code = 'EXTERNAL_CONNECTOR_UNSUPPORTED'
-  override name = 'ExternalConnectorError'
-  constructor(method: string) {
-    super(ExternalConnectorError.code, 'provider is undefined', { details: `${method} needs a WalletConnect session; open the wallet with a deep link first` })
-  }
-}
 
 /**
  * A catalogue or custom wallet as a Connector of type EXTERNAL. It holds links only: the

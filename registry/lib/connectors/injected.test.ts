@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Network } from '@/registry/lib/chains/types'
-import { ChainNotSupportedError, InvalidWalletResponseError } from './errors'
+import { InvalidWalletResponseError } from '@/registry/lib/errors/connector'
+import { ChainNotSupportedError } from '@/registry/lib/errors/network'
 import { createInjectedConnector } from './injected'
 import { ProviderRpcError } from './provider-errors'
 import type { Eip1193Provider, RequestArguments } from './types'

@@ -1,8 +1,8 @@
 import { alerts, type Alert as CatalogueAlert } from '@/registry/lib/errors/alerts'
-import { BaseError } from '@/registry/lib/errors/base'
+import { ProviderRpcError, type ProviderAlert } from '@/registry/lib/errors/provider-rpc'
 
-/** An alert the modal can show for a wallet error; each kind is shown once per session. */
-export type ProviderAlert = { kind: string; message: string; description?: string | undefined; variant: 'error' | 'warning' | 'info' }
+export { ProviderRpcError, type ProviderAlert } from '@/registry/lib/errors/provider-rpc'
+
 
 const toAlert = (entry: CatalogueAlert): ProviderAlert => ({ kind: entry.code, message: entry.title, description: entry.description, variant: entry.severity })
 
@@ -39,17 +39,6 @@ export function getProviderErrorCode(error: unknown): number | undefined {
   return undefined
 }
 
-/** A wallet refusal or failure, carrying the SPEC alert it maps to. */
-export class ProviderRpcError extends BaseError {
-  override name = 'ProviderRpcError'
-  readonly rpcCode: number
-  readonly alert: ProviderAlert
-  constructor(rpcCode: number, alert: ProviderAlert, cause: unknown) {
-    super(alert.kind.replace(/^ALERT_/, 'PROVIDER_'), alert.message, { cause, details: alert.description, meta: { rpcCode } })
-    this.rpcCode = rpcCode
-    this.alert = alert
-  }
-}
 
 /**
  * Maps a wallet error to a typed ProviderRpcError with its alert; unknown errors come back as

@@ -2,7 +2,7 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { z } from 'zod'
 import type { Network } from '@/registry/lib/chains/types'
 import { createEmitter } from '@/registry/lib/connectors/emitter'
-import { InvalidWalletResponseError } from '@/registry/lib/connectors/errors'
+import { InvalidWalletResponseError } from '@/registry/lib/errors/connector'
 import { mapProviderError } from '@/registry/lib/connectors/provider-errors'
 import { solanaChainReferences, toStandardChain } from '@/registry/lib/connectors/solana-chains'
 import type { ConnectResult, Connector, ConnectorEvents, RequestArguments } from '@/registry/lib/connectors/types'
@@ -23,7 +23,7 @@ const messageParams = z.object({ message: z.union([z.instanceof(Uint8Array), z.s
 const transactionParams = z.object({ transaction: z.instanceof(Uint8Array), options: z.record(z.string(), z.unknown()).optional() })
 
 /** 4200: the wallet lacks the feature a request needs (EIP-1193 "unsupported method"). */
-const unsupported = (method: string): unknown => mapProviderError(Object.assign(new Error(`${method} is not supported by this wallet`), { code: 4200 }))
+const unsupported = (method: string): unknown => mapProviderError({ code: 4200, message: `${method} is not supported by this wallet` })
 
 /**
  * A wallet-standard Solana wallet as a Connector (chain 'solana'): standard:connect,

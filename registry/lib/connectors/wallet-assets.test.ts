@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { logger } from '@/registry/lib/logger/logger'
-import { formatUnits, getWalletAssets, supportsAssetDiscovery, WalletCapabilitiesError } from './wallet-assets'
+import { formatUnits, getWalletAssets, supportsAssetDiscovery } from './wallet-assets'
+import { WalletCapabilitiesParseError as WalletCapabilitiesError } from '@/registry/lib/errors/account'
 
 const address = '0x1111111111111111111111111111111111111111'
 

@@ -1,15 +1,7 @@
 import { z } from 'zod'
 import type { RequestArguments } from '@/registry/lib/connectors/types'
-import { BaseError } from '@/registry/lib/errors/base'
+import { WalletCapabilitiesParseError } from '@/registry/lib/errors/account'
 import { logger } from '@/registry/lib/logger/logger'
-
-export class WalletCapabilitiesError extends BaseError {
-  static readonly code = 'WALLET_CAPABILITIES_INVALID'
-  override name = 'WalletCapabilitiesError'
-  constructor(cause: unknown) {
-    super(WalletCapabilitiesError.code, 'Error parsing wallet capabilities', { cause })
-  }
-}
 
 // EIP-5792 capabilities keyed by hex chain id; ERC-7811 adds assetDiscovery.
 const capabilitiesSchema = z.record(z.string(), z.object({ assetDiscovery: z.object({ supported: z.boolean() }).loose().optional() }).loose())
@@ -48,7 +40,7 @@ export function formatUnits(value: bigint, decimals: number): string {
 /** Parses a wallet_getCapabilities reply; a malformed one is the SPEC §8 error. */
 export function supportsAssetDiscovery(capabilities: unknown, chainId: number): boolean {
   const parsed = capabilitiesSchema.safeParse(capabilities)
-  if (!parsed.success) throw new WalletCapabilitiesError(parsed.error)
+  if (!parsed.success) throw new WalletCapabilitiesParseError({ cause: parsed.error })
   const hex = `0x${chainId.toString(16)}`
   return Boolean(parsed.data[hex]?.assetDiscovery?.supported ?? parsed.data['0x0']?.assetDiscovery?.supported)
 }
@@ -68,7 +60,7 @@ export async function getWalletAssets(request: Request, parameters: { address: s
     if (!supportsAssetDiscovery(capabilities, parameters.chainId)) return undefined
   } catch (error) {
     // Most wallets answer 4200/-32601 here; either way the API is the source.
-    if (error instanceof WalletCapabilitiesError) logger.warn(error.shortMessage, error.cause)
+    if (error instanceof WalletCapabilitiesParseError) logger.warn(error.shortMessage, error.cause)
     return undefined
   }
   const reply = assetsSchema.parse(await request({ method: 'wallet_getAssets', params: [{ account: parameters.address, chainFilter: [hexChainId] }] }))

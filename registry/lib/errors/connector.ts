@@ -1,3 +1,4 @@
+import { BaseError, type BaseErrorParameters } from '@/registry/lib/errors/base'
 import { defineErrorClass } from '@/registry/lib/errors/define-error-class'
 
 /** A required piece of the connection was missing when an action ran (SPEC §8). */
@@ -7,3 +8,21 @@ export class AdapterUndefinedError extends defineErrorClass('AdapterUndefinedErr
 export class ConnectorUndefinedError extends defineErrorClass('ConnectorUndefinedError', 'CONNECTOR_UNDEFINED', 'connector is undefined') {}
 
 export class ProviderUndefinedError extends defineErrorClass('ProviderUndefinedError', 'PROVIDER_UNDEFINED', 'provider is undefined') {}
+
+/** A wallet reply that does not match the EIP-1193 shape walletkit expects. */
+export class InvalidWalletResponseError extends BaseError {
+  static readonly code = 'WALLET_RESPONSE_INVALID'
+  override name = 'InvalidWalletResponseError'
+  constructor(method: string, parameters: BaseErrorParameters = {}) {
+    super(InvalidWalletResponseError.code, 'An error occurred', { ...parameters, details: `Unexpected reply to ${method}`, meta: { method } })
+  }
+}
+
+/** A catalogue wallet has no provider of its own: its session comes through WalletConnect after a deep link. */
+export class ExternalConnectorError extends BaseError {
+  static readonly code = 'EXTERNAL_CONNECTOR_UNSUPPORTED'
+  override name = 'ExternalConnectorError'
+  constructor(method: string) {
+    super(ExternalConnectorError.code, 'provider is undefined', { details: `${method} needs a WalletConnect session; open the wallet with a deep link first` })
+  }
+}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { parseDecimal } from './parse-decimal'
-import { formatAmount, formatTotal } from './format-amount'
+import { formatAmount, formatTotal, formatUsd } from './format-amount'
 import { hasInsufficientGas } from './has-insufficient-gas'
 import { getNodeRpcUrl } from './get-node-rpc-url'
 import { InvalidDecimalNumberError } from '@/registry/lib/errors/decimal'
@@ -32,11 +32,13 @@ describe('display formatting', () => {
     expect(formatAmount(1_234_567n, 6)).toBe('1.234')
     expect(formatAmount(10n ** 18n, 18)).toBe('1')
     expect(formatAmount('0.0009999')).toBe('0')
-    expect(formatAmount('12345.6789')).toBe('12345.678')
+    expect(formatAmount('12345.6789')).toBe('12,345.678')
   })
   test('behavior: totals show 2 decimals', () => {
     expect(formatTotal(12.5)).toBe('12.50')
-    expect(formatTotal('1234.567')).toBe('1234.57')
+    expect(formatTotal('1234.567')).toBe('1,234.57')
+    expect(formatUsd(3.456)).toBe('$3.46')
+    expect(formatUsd(undefined)).toBe('$0.00')
     expect(formatTotal(0)).toBe('0.00')
   })
 })

@@ -14,9 +14,10 @@ export async function sendAndConfirm(connection: Connection, signed: Transaction
     const { blockhash, lastValidBlockHeight } = await blockhashOf(connection, signed)
     const signature = await connection.sendRawTransaction(signed.serialize())
     const { value } = await connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight })
-    if (value.err) throw new Error(`transaction failed: ${JSON.stringify(value.err)}`)
+    if (value.err) throw new SolanaSendTransactionError({ details: `failed on chain: ${JSON.stringify(value.err)}`, meta: { signature } })
     return signature
   } catch (cause) {
+    if (cause instanceof SolanaSendTransactionError) throw cause
     throw new SolanaSendTransactionError({ cause })
   }
 }

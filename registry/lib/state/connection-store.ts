@@ -150,7 +150,10 @@ export function createConnection(dependencies: ConnectionDependencies) {
     try {
       const accounts = await connector.getAccounts()
       const [address] = accounts
-      if (!address) throw new Error('no accounts')
+      if (!address) {
+        clear(connector.chain)
+        return false
+      }
       onConnected(connector, { address, accounts, chainId: await connector.getChainId() })
       return true
     } catch {

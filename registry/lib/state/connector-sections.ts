@@ -1,6 +1,6 @@
 import type { CatalogueWallet } from '@/registry/lib/connectors/external'
 import type { ConnectorGroup } from '@/registry/lib/state/merge-connectors'
-import type { RecentWallet } from '@/registry/lib/state/persistence'
+import type { RecentWallet } from '@/registry/lib/storage/recent-wallets'
 
 export type SectionKind = 'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended'
 export const defaultSectionOrder: readonly SectionKind[] = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended']

@@ -3,7 +3,8 @@ import type { CatalogueWallet } from '@/registry/lib/connectors/external'
 import type { Connector } from '@/registry/lib/connectors/types'
 import { getConnectorSections, type ConnectorSection, type SectionKind } from '@/registry/lib/state/connector-sections'
 import { mergeConnectors, type ConnectorGroup } from '@/registry/lib/state/merge-connectors'
-import type { RecentWallet, StatePersistence } from '@/registry/lib/state/persistence'
+import type { StatePersistence } from '@/registry/lib/state/persistence'
+import type { RecentWallet } from '@/registry/lib/storage/recent-wallets'
 
 export const RECENT_WALLETS_LIMIT = 2
 

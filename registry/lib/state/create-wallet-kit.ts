@@ -1,84 +1,42 @@
-import type { Network } from '@/registry/lib/chains/types'
-import { createAlerts } from '@/registry/lib/state/alerts-store'
-import { createBalances, type BalancesDependencies } from '@/registry/lib/state/balances-store'
-import { createConnection } from '@/registry/lib/state/connection-store'
-import { createConnectors, type ConnectorsConfig } from '@/registry/lib/state/connectors-store'
-import { createModal, type ModalOptions } from '@/registry/lib/state/modal-store'
-import { createNetworks } from '@/registry/lib/state/networks-store'
-import { createOptions, type OptionsConfig } from '@/registry/lib/state/options-store'
-import { createMemoryStorage, createPersistence, type KeyValueStorage } from '@/registry/lib/state/persistence'
-import { createRouter } from '@/registry/lib/state/router-store'
-import { createSnackbar } from '@/registry/lib/state/snackbar-store'
-import { createBrowserPlatformDetector, type PlatformDetector } from '@/registry/lib/state/telegram-socials'
+import { createWalletKitStores, type WalletKitConfig, type WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
+import { startDiscovery } from '@/registry/lib/state/start-discovery'
+import { startEmbeddedWallet } from '@/registry/lib/state/start-embedded-wallet'
+import { startWalletConnect } from '@/registry/lib/state/start-walletconnect'
+import { watchIdentity } from '@/registry/lib/state/watch-identity'
+import { watchSiwx } from '@/registry/lib/state/watch-siwx'
+import { watchUnsupportedChain } from '@/registry/lib/state/watch-unsupported-chain'
 
-export type WalletKitConfig = OptionsConfig &
-  ModalOptions &
-  Omit<ConnectorsConfig, 'walletConnectEnabled' | 'isMobile'> & {
-    networks: readonly Network[]
-    defaultNetwork?: Network | undefined
-    /** Where persistent keys live; localStorage in a browser, memory otherwise. */
-    storage?: KeyValueStorage | undefined
-    platform?: PlatformDetector | undefined
-    balances?: Omit<BalancesDependencies, 'snackbar'> | undefined
-    /** Auth-connector hooks the router needs around the Farcaster view. */
-    auth?: { resetFarcasterLink?: () => void; reload?: () => void } | undefined
-  }
-
-function defaultStorage(): KeyValueStorage {
-  try {
-    if (typeof localStorage !== 'undefined') return localStorage
-  } catch {
-    // Some sandboxed frames throw on the mere access; memory keeps the kit usable there.
-  }
-  return createMemoryStorage()
-}
+export type { WalletKitConfig, WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
 
 /**
- * Builds every store for one provider instance, so two providers on a page never share state.
+ * Builds the stores of one kit and the `start` that runs it: wallet discovery and session
+ * restore, WalletConnect restore, the embedded wallet's restore, identity lookups and the
+ * unsupported-chain watcher. `start()` returns `stop`, which removes every listener and timer
+ * it added. The React provider calls it once; any other host can too.
  *
  * @example
- * const kit = createWalletKit({ projectId: 'p', networks: [anvil] })
+ * const kit = createWalletKit({ projectId: 'p', networks: [mainnet], blockchainApiUrl: 'http://127.0.0.1:8787' })
+ * const stop = kit.start()
  * kit.modal.open()
+ * stop()
  */
 export function createWalletKit(config: WalletKitConfig) {
-  const platform = config.platform ?? createBrowserPlatformDetector()
-  const persistence = createPersistence(config.storage ?? defaultStorage())
-  const alerts = createAlerts()
-  const snackbar = createSnackbar()
-  const options = createOptions(config, { alerts, platform })
-  // Router and modal close over each other; late-bound references break the cycle.
-  let connectionRef: ReturnType<typeof createConnection> | undefined
-  const isConnected = (): boolean => connectionRef?.isConnected() ?? false
-  let modalRef: ReturnType<typeof createModal> | undefined
-  const router = createRouter({
-    close: () => modalRef?.close(),
-    isConnected,
-    resetFarcasterLink: config.auth?.resetFarcasterLink,
-    reloadAuthConnector: config.auth?.reload,
-  })
-  const modal = createModal({ router, isConnected }, config)
-  modalRef = modal
-  const connectors = createConnectors(
-    { ...config, walletConnectEnabled: options.store.getState().enableWalletConnect, isMobile: platform.isMobile() },
-    { persistence },
-  )
-  const networks = createNetworks(
-    { networks: config.networks, defaultNetwork: config.defaultNetwork, enableNetworkSwitch: config.enableNetworkSwitch },
-    { alerts, router, persistence, getActiveConnector: (namespace) => connectionRef?.getActiveConnector(namespace) },
-  )
-  const connection = createConnection({ connectors, networks, persistence, alerts })
-  connectionRef = connection
-  const balances = createBalances({
-    fetchBalances: async () => [],
-    getWalletRequest: () => {
-      const connector = connection.getActiveConnector('eip155')
-      return connector?.request ? (args) => connector.request?.(args) ?? Promise.resolve(undefined) : undefined
-    },
-    ...config.balances,
-    snackbar,
-  })
+  const stores = createWalletKitStores(config)
+  let running: (() => void) | undefined
 
-  return { options, alerts, snackbar, router, modal, connectors, networks, connection, balances, persistence, platform }
+  function start(): () => void {
+    if (running) return running
+    const stops = [startDiscovery(stores), startWalletConnect(stores), startEmbeddedWallet(stores), watchIdentity(stores), watchUnsupportedChain(stores), watchSiwx(stores)]
+    const stop = (): void => {
+      if (running !== stop) return
+      running = undefined
+      for (const stopOne of stops) stopOne()
+    }
+    running = stop
+    return stop
+  }
+
+  return { ...stores, start }
 }
 
-export type WalletKit = ReturnType<typeof createWalletKit>
+export type WalletKit = WalletKitStores & { start(): () => void }

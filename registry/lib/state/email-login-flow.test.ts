@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createEmailLoginFlow } from '@/registry/lib/connectors/auth/email-login-flow'
+import { createEmailLoginFlow } from '@/registry/lib/state/email-login-flow'
 import { EmailThrottledError } from '@/registry/lib/errors/email'
 
 const result = { address: '0x1', chainId: 1, accounts: ['0x1'] }

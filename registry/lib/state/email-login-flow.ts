@@ -1,7 +1,9 @@
 import { createStore } from 'zustand/vanilla'
-import { BaseError } from '@/registry/lib/errors/base'
+import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 import { emailLoginThrottleMs } from '@/registry/lib/connectors/auth/email-throttle'
 import type { AuthConnector } from '@/registry/lib/connectors/auth/create-auth-connector'
+import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
+import { getEmbeddedWallet } from '@/registry/lib/state/embedded-wallet'
 import type { ConnectResult } from '@/registry/lib/connectors/types'
 
 export type EmailLoginStep = 'email' | 'device' | 'otp' | 'connected' | 'change-primary' | 'change-secondary' | 'changed'
@@ -16,8 +18,6 @@ export type EmailLoginState = {
 }
 
 type Flow = Pick<AuthConnector, 'connectEmail' | 'connectDevice' | 'connectOtp' | 'updateEmail' | 'updateEmailPrimaryOtp' | 'updateEmailSecondaryOtp'>
-
-const message = (error: unknown) => (error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : 'An error occurred')
 
 /**
  * The e-mail login and e-mail change steps as a vanilla store, so the view only renders
@@ -36,7 +36,7 @@ export function createEmailLoginFlow(auth: Flow, options: { now?: () => number; 
     try {
       store.setState({ ...(await work()), busy: false })
     } catch (error) {
-      store.setState({ busy: false, error: message(error) })
+      store.setState({ busy: false, error: toUserMessage(error) })
     }
   }
 
@@ -81,3 +81,24 @@ export function createEmailLoginFlow(auth: Flow, options: { now?: () => number; 
 }
 
 export type EmailLoginFlow = ReturnType<typeof createEmailLoginFlow>
+
+const flows = new WeakMap<WalletKitStores, Promise<EmailLoginFlow>>()
+
+/**
+ * The kit's e-mail login flow, once the auth connector has loaded; a code that connects
+ * connects the kit too.
+ *
+ * @example
+ * const flow = await getEmailLoginFlow(kit); await flow.submitEmail('me@example.com')
+ */
+export function getEmailLoginFlow(kit: WalletKitStores): Promise<EmailLoginFlow> {
+  let flow = flows.get(kit)
+  if (!flow) {
+    flow = getEmbeddedWallet(kit)
+      .load()
+      .then((auth) => createEmailLoginFlow(auth, { onConnected: () => void kit.connection.connect(auth).catch(() => undefined) }))
+    flow.catch(() => flows.delete(kit))
+    flows.set(kit, flow)
+  }
+  return flow
+}

@@ -1,21 +1,19 @@
-import type { ServiceUrls } from '@/registry/hooks/services'
 import { logger } from '@/registry/lib/logger/logger'
-import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
+import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
 
 /**
  * Fills the featured and recommended sections from the catalogue. Called when the modal first
  * opens; the catalogue client loads with it. Wallets get their catalogue image URL so the
  * Connect view can show them. A failure leaves both sections empty.
  */
-export async function loadWalletLists(kit: WalletKit, services: ServiceUrls): Promise<void> {
+export async function loadWalletLists(kit: WalletKitStores): Promise<void> {
   try {
-    const [{ createCatalogueClient }, { getWallets }, { walletImageUrl }, { loadCatalogueWallets }] = await Promise.all([
-      import('@/registry/lib/api/catalogue/create-catalogue-client'),
+    const [client, { getWallets }, { walletImageUrl }, { loadCatalogueWallets }] = await Promise.all([
+      kit.clients.catalogue(),
       import('@/registry/lib/api/catalogue/get-wallets'),
       import('@/registry/lib/api/catalogue/image-urls'),
       import('@/registry/lib/state/load-catalogue-wallets'),
     ])
-    const client = createCatalogueClient({ baseUrl: services.catalogueUrl, projectId: kit.options.store.getState().projectId ?? '' })
     const chains = kit.networks.store.getState().networks.map((n) => n.caipNetworkId)
     await loadCatalogueWallets(
       kit.connectors,

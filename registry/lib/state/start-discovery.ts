@@ -1,6 +1,5 @@
-import { loadWalletLists } from '@/registry/hooks/load-wallet-lists'
-import type { ServiceUrls } from '@/registry/hooks/services'
-import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
+import { loadWalletLists } from '@/registry/lib/state/load-wallet-lists'
+import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
 
 /**
  * Finds the browser's wallets and restores a previous session. Discovery code (and the schemas
@@ -9,7 +8,7 @@ import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
  * at any time, so asking late loses nothing. The featured and recommended lists load with the
  * first open too. Returns a function that stops everything.
  */
-export function startDiscovery(kit: WalletKit, services: ServiceUrls): () => void {
+export function startDiscovery(kit: WalletKitStores): () => void {
   let stopped = false
   const stops: Array<() => void> = []
   let started = false
@@ -18,7 +17,7 @@ export function startDiscovery(kit: WalletKit, services: ServiceUrls): () => voi
   const loadLists = (): void => {
     if (listsLoaded) return
     listsLoaded = true
-    void loadWalletLists(kit, services)
+    void loadWalletLists(kit)
   }
 
   const start = (reconnect: boolean): void => {

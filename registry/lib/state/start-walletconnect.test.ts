@@ -1,18 +1,17 @@
 import { describe, expect, test } from 'vitest'
 import { localA } from '@/registry/components/test/kit'
-import { ensureWalletConnectConnector, getWalletConnectConnector, startWalletConnect } from '@/registry/hooks/start-walletconnect'
+import { ensureWalletConnectConnector, getWalletConnectConnector, startWalletConnect } from '@/registry/lib/state/start-walletconnect'
 import { createWalletKit } from '@/registry/lib/state/create-wallet-kit'
 import { createMemoryStorage } from '@/registry/lib/state/persistence'
 
-const services = { relayUrl: 'ws://127.0.0.1:1' }
 const kitWith = (config: { enableWalletConnect?: boolean } = {}) =>
-  createWalletKit({ projectId: 'p', networks: [localA], storage: createMemoryStorage(), balances: { fetchBalances: async () => [] }, ...config })
+  createWalletKit({ projectId: 'p', networks: [localA], relayUrl: 'ws://127.0.0.1:1', storage: createMemoryStorage(), balances: { fetchBalances: async () => [] }, ...config })
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
 
 describe('startWalletConnect', () => {
   test('behavior: registers the connector only when the modal first opens', async () => {
     const kit = kitWith()
-    const stop = startWalletConnect(kit, services)
+    const stop = startWalletConnect(kit)
     await settle()
     expect(getWalletConnectConnector(kit)).toBeUndefined()
     kit.modal.open()
@@ -27,7 +26,7 @@ describe('startWalletConnect', () => {
     kit.persistence.setActiveConnectorId('eip155', 'walletConnect')
     const statuses: string[] = []
     kit.connection.store.subscribe((state) => statuses.push(state.status))
-    startWalletConnect(kit, services)
+    startWalletConnect(kit)
     await expect.poll(() => getWalletConnectConnector(kit)?.id).toBe('walletConnect')
     // No stored session marker here: the restore ends disconnected without importing sign-client.
     await expect.poll(() => statuses).toEqual(expect.arrayContaining(['reconnecting', 'disconnected']))
@@ -36,13 +35,13 @@ describe('startWalletConnect', () => {
 
   test('parameters: enableWalletConnect false', async () => {
     const kit = kitWith({ enableWalletConnect: false })
-    expect(await ensureWalletConnectConnector(kit, services)).toBeUndefined()
+    expect(await ensureWalletConnectConnector(kit)).toBeUndefined()
     expect(getWalletConnectConnector(kit)).toBeUndefined()
   })
 
   test('behavior: concurrent callers share one connector', async () => {
     const kit = kitWith()
-    const [a, b] = await Promise.all([ensureWalletConnectConnector(kit, services), ensureWalletConnectConnector(kit, services)])
+    const [a, b] = await Promise.all([ensureWalletConnectConnector(kit), ensureWalletConnectConnector(kit)])
     expect(a).toBe(b)
     expect(kit.connectors.store.getState().connectors.filter((c) => c.type === 'WALLET_CONNECT')).toHaveLength(1)
   })

@@ -1,12 +1,11 @@
-import type { ServiceUrls } from '@/registry/hooks/services'
 import { WALLETCONNECT_CONNECTOR_ID } from '@/registry/lib/connectors/walletconnect/constants'
 import type { WalletConnectConnector } from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
-import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
+import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
 
-const registering = new WeakMap<WalletKit, Promise<WalletConnectConnector | undefined>>()
+const registering = new WeakMap<WalletKitStores, Promise<WalletConnectConnector | undefined>>()
 
 /** The registered WalletConnect connector, if any. */
-export function getWalletConnectConnector(kit: WalletKit): WalletConnectConnector | undefined {
+export function getWalletConnectConnector(kit: WalletKitStores): WalletConnectConnector | undefined {
   return kit.connectors.getConnector(WALLETCONNECT_CONNECTOR_ID, 'eip155') as WalletConnectConnector | undefined
 }
 
@@ -15,7 +14,7 @@ export function getWalletConnectConnector(kit: WalletKit): WalletConnectConnecto
  * imported here, on demand, and sign-client only later, when a pairing starts or a session is
  * restored, so neither weighs on the page's first load.
  */
-export function ensureWalletConnectConnector(kit: WalletKit, services: Pick<ServiceUrls, 'relayUrl'>): Promise<WalletConnectConnector | undefined> {
+export function ensureWalletConnectConnector(kit: WalletKitStores): Promise<WalletConnectConnector | undefined> {
   const options = kit.options.store.getState()
   if (!options.enableWalletConnect) return Promise.resolve(undefined)
   const existing = getWalletConnectConnector(kit)
@@ -28,7 +27,7 @@ export function ensureWalletConnectConnector(kit: WalletKit, services: Pick<Serv
       const metadata = options.metadata ? { ...options.metadata, icons: [...options.metadata.icons] } : undefined
       const connector = createWalletConnectConnector({
         projectId: options.projectId ?? '',
-        relayUrl: services.relayUrl,
+        relayUrl: kit.services.relayUrl,
         networks: kit.networks.store.getState().networks,
         metadata,
       })
@@ -47,22 +46,22 @@ export function ensureWalletConnectConnector(kit: WalletKit, services: Pick<Serv
  * restores the session from sign-client's storage; otherwise registers it when the modal first
  * opens, so the Connect view can list it. Returns a function that stops watching the modal.
  */
-export function startWalletConnect(kit: WalletKit, services: Pick<ServiceUrls, 'relayUrl'>): () => void {
+export function startWalletConnect(kit: WalletKitStores): () => void {
   const wasConnected =
     kit.persistence.getConnectionStatus() === 'connected' && kit.persistence.getActiveConnectorIds().eip155 === WALLETCONNECT_CONNECTOR_ID
   if (wasConnected) {
-    void ensureWalletConnectConnector(kit, services).then((connector) => connector && kit.connection.syncAccount(connector, 'reconnecting'))
+    void ensureWalletConnectConnector(kit).then((connector) => connector && kit.connection.syncAccount(connector, 'reconnecting'))
     return () => {}
   }
   const modal = kit.modal.store.getState()
   if (modal.open || modal.embedded) {
-    void ensureWalletConnectConnector(kit, services)
+    void ensureWalletConnectConnector(kit)
     return () => {}
   }
   const unsubscribe = kit.modal.store.subscribe((state) => {
     if (!state.open) return
     unsubscribe()
-    void ensureWalletConnectConnector(kit, services)
+    void ensureWalletConnectConnector(kit)
   })
   return unsubscribe
 }

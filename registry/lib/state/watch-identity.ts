@@ -1,12 +1,11 @@
-import type { BlockchainApiLoader } from '@/registry/hooks/balance-fetchers'
 import { logger } from '@/registry/lib/logger/logger'
-import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
+import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
 
 /**
  * Looks up the connected EVM account's name and avatar (blockchain API identity) so Account and
  * the connect button can show them instead of the address. A failed lookup leaves the address.
  */
-export function watchIdentity(kit: WalletKit, getClient: BlockchainApiLoader): () => void {
+export function watchIdentity(kit: WalletKitStores): () => void {
   let looked: string | undefined
   let stopped = false
   const check = (): void => {
@@ -17,7 +16,7 @@ export function watchIdentity(kit: WalletKit, getClient: BlockchainApiLoader): (
       return
     }
     looked = address
-    void Promise.all([getClient(), import('@/registry/lib/api/blockchain/fetch-identity')])
+    void Promise.all([kit.clients.blockchainApi(), import('@/registry/lib/api/blockchain/fetch-identity')])
       .then(([api, { fetchIdentity }]) => fetchIdentity(api, { address, sender: address }))
       .then((identity) => {
         const current = kit.connection.store.getState().account

@@ -1,10 +1,10 @@
-import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
+import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
 
 /**
  * When the wallet moves to a chain the app does not configure, the user must see it even with
  * the modal closed: open it on UnsupportedChain. Returns the unsubscribe function.
  */
-export function watchUnsupportedChain(kit: WalletKit): () => void {
+export function watchUnsupportedChain(kit: WalletKitStores): () => void {
   return kit.networks.store.subscribe((state, previous) => {
     if (!state.unsupported || previous.unsupported) return
     if (kit.modal.store.getState().open) return

@@ -1,22 +1,33 @@
-import * as z from 'zod/mini'
 import { chainNamespaces, type ChainNamespace } from '@/registry/lib/caip/types'
-import { readStored } from '@/registry/lib/storage/read-stored'
+import { nonEmptyString, plainObject, readStored } from '@/registry/lib/storage/read-stored'
 import { safeStorage, type SafeStorage } from '@/registry/lib/storage/safe-storage'
 import { storageKeys } from '@/registry/lib/storage/storage-keys'
 
 export type ActiveConnectorIds = Partial<Record<ChainNamespace, string>>
 
-const schema = z.partialRecord(z.enum(chainNamespaces), z.string().check(z.minLength(1)))
+function parseIds(value: unknown): ActiveConnectorIds | undefined {
+  const record = plainObject(value)
+  if (!record) return undefined
+  const ids: ActiveConnectorIds = {}
+  for (const [key, id] of Object.entries(record)) {
+    const namespace = chainNamespaces.find((known) => known === key)
+    const valid = nonEmptyString(id)
+    // Anything this version did not write makes the whole value suspect.
+    if (!namespace || !valid) return undefined
+    ids[namespace] = valid
+  }
+  return ids
+}
 
 /**
  * The active connector id of each namespace (SPEC §3), so a reload reconnects every namespace
- * through the connector the user last chose.
+ * through the connector the user last chose. Unknown namespaces and empty ids are dropped.
  *
  * @example
  * setActiveConnectorId('eip155', 'io.metamask'); getActiveConnectorIds() // { eip155: 'io.metamask' }
  */
 export function getActiveConnectorIds(storage: SafeStorage = safeStorage): ActiveConnectorIds {
-  return readStored(storage, storageKeys.activeConnectorIds, schema) ?? {}
+  return readStored(storage, storageKeys.activeConnectorIds, parseIds) ?? {}
 }
 
 export function getActiveConnectorId(namespace: ChainNamespace, storage: SafeStorage = safeStorage): string | undefined {

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini'
-import { readStored } from '@/registry/lib/storage/read-stored'
+import { nonEmptyString, readStored } from '@/registry/lib/storage/read-stored'
 import { safeStorage, type SafeStorage } from '@/registry/lib/storage/safe-storage'
 import { storageKeys } from '@/registry/lib/storage/storage-keys'
 
@@ -9,7 +8,7 @@ import { storageKeys } from '@/registry/lib/storage/storage-keys'
  */
 
 export function getEmailLoginUsed(storage: SafeStorage = safeStorage): boolean {
-  return readStored(storage, storageKeys.emailLoginUsed, z.boolean()) ?? false
+  return readStored(storage, storageKeys.emailLoginUsed, (v) => (typeof v === 'boolean' ? v : undefined)) ?? false
 }
 
 export function setEmailLoginUsed(used: boolean, storage: SafeStorage = safeStorage): void {
@@ -17,7 +16,7 @@ export function setEmailLoginUsed(used: boolean, storage: SafeStorage = safeStor
 }
 
 export function getConnectedEmail(storage: SafeStorage = safeStorage): string | undefined {
-  return readStored(storage, storageKeys.connectedEmail, z.string().check(z.minLength(1)))
+  return readStored(storage, storageKeys.connectedEmail, nonEmptyString)
 }
 
 export function setConnectedEmail(email: string | undefined, storage: SafeStorage = safeStorage): void {
@@ -26,7 +25,7 @@ export function setConnectedEmail(email: string | undefined, storage: SafeStorag
 
 /** Milliseconds since the epoch, or undefined when no code request is on record. */
 export function getLastEmailLoginTime(storage: SafeStorage = safeStorage): number | undefined {
-  return readStored(storage, storageKeys.lastEmailLoginTime, z.int().check(z.nonnegative()))
+  return readStored(storage, storageKeys.lastEmailLoginTime, (v) => (Number.isSafeInteger(v) && (v as number) >= 0 ? (v as number) : undefined))
 }
 
 /** Pass undefined to clear it (SPEC §4: a successful login clears the last login time). */

@@ -1,22 +1,29 @@
-import * as z from 'zod/mini'
 import { logger } from '@/registry/lib/logger/logger'
 import type { SafeStorage } from '@/registry/lib/storage/safe-storage'
 
+/** Turns a stored JSON value into `T`, or undefined when it has another shape. */
+export type StoredValueParser<T> = (value: unknown) => T | undefined
+
 /**
- * Reads a JSON value and checks it against `schema`. Anything else in the slot (another
- * version's format, a hand edit, another script's key) is logged and read as absent, because
- * stored data is input the kit did not produce in this session. Any zod 4 schema works; the
- * accessors use `zod/mini` because storage is read at start-up and classic zod weighs ~90 KB
- * gzipped against ~5 KB.
+ * Reads a JSON value and checks it with `parse`. Anything else in the slot (another version's
+ * format, a hand edit, another script's key) is logged and read as absent, because stored data
+ * is input the kit did not produce in this session. The parsers are small hand-written guards,
+ * not a schema library: storage is read on page load, where every kilobyte counts.
  *
  * @example
- * const status = readStored(storage, storageKeys.connectionStatus, z.enum(['connected', 'disconnected']))
+ * const status = readStored(storage, storageKeys.connectionStatus, (v) => (v === 'connected' ? v : undefined))
  */
-export function readStored<Schema extends z.core.$ZodType>(storage: SafeStorage, key: string, schema: Schema): z.output<Schema> | undefined {
+export function readStored<T>(storage: SafeStorage, key: string, parse: StoredValueParser<T>): T | undefined {
   const value = storage.getJson(key)
   if (value === undefined) return undefined
-  const result = z.safeParse(schema, value)
-  if (result.success) return result.data
-  logger.error('ignoring stored value of unexpected shape', key, result.error.issues)
-  return undefined
+  const parsed = parse(value)
+  if (parsed === undefined) logger.error('ignoring stored value of unexpected shape', key)
+  return parsed
 }
+
+/** A non-empty string, else undefined. */
+export const nonEmptyString: StoredValueParser<string> = (value) => (typeof value === 'string' && value.length > 0 ? value : undefined)
+
+/** A plain object (not an array or null), else undefined. */
+export const plainObject: StoredValueParser<Record<string, unknown>> = (value) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined

@@ -1,28 +1,37 @@
-import * as z from 'zod/mini'
-import { readStored } from '@/registry/lib/storage/read-stored'
+import { nonEmptyString, plainObject, readStored } from '@/registry/lib/storage/read-stored'
 import { safeStorage, type SafeStorage } from '@/registry/lib/storage/safe-storage'
 import { storageKeys } from '@/registry/lib/storage/storage-keys'
 
 /** SPEC §9: the recent wallets list holds at most 2. */
 export const maxRecentWallets = 2
 
-const recentWalletSchema = z.looseObject({ id: z.string().check(z.minLength(1)), rdns: z.optional(z.string()) })
-/** SPEC §3 "Recent wallet": id and rdns; other catalogue fields ride along untouched. */
-export type RecentWallet = z.output<typeof recentWalletSchema>
+/** SPEC §3 "Recent wallet" (id, rdns), plus what the Connect view shows for it. */
+export type RecentWallet = { id: string; rdns?: string | undefined; name?: string | undefined; imageUrl?: string | undefined }
 
-function normalize(wallets: readonly RecentWallet[]): RecentWallet[] {
+function parseWallet(value: unknown): RecentWallet | undefined {
+  const record = plainObject(value)
+  const id = nonEmptyString(record?.['id'])
+  if (!record || !id) return undefined
+  const optional = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : undefined)
+  return { id, rdns: optional('rdns'), name: optional('name'), imageUrl: optional('imageUrl') }
+}
+
+const parseList = (value: unknown): unknown[] | undefined => (Array.isArray(value) ? value : undefined)
+
+/** Newest first, at most 2, no duplicate ids. */
+export function normalizeRecentWallets(wallets: readonly RecentWallet[]): RecentWallet[] {
   const seen = new Set<string>()
   return wallets.filter((wallet) => !seen.has(wallet.id) && seen.add(wallet.id)).slice(0, maxRecentWallets)
 }
 
-/** Newest first, at most 2, no duplicate ids; entries of the wrong shape are skipped. */
+/** The stored list; entries of the wrong shape are skipped. */
 export function getRecentWallets(storage: SafeStorage = safeStorage): RecentWallet[] {
-  const stored = readStored(storage, storageKeys.recentWallets, z.array(z.unknown())) ?? []
-  const valid = stored.flatMap((entry) => {
-    const result = recentWalletSchema.safeParse(entry)
-    return result.success ? [result.data] : []
-  })
-  return normalize(valid)
+  const stored = readStored(storage, storageKeys.recentWallets, parseList) ?? []
+  return normalizeRecentWallets(stored.flatMap((entry) => parseWallet(entry) ?? []))
+}
+
+export function setRecentWallets(wallets: readonly RecentWallet[], storage: SafeStorage = safeStorage): void {
+  storage.setJson(storageKeys.recentWallets, normalizeRecentWallets(wallets))
 }
 
 /**
@@ -32,7 +41,7 @@ export function getRecentWallets(storage: SafeStorage = safeStorage): RecentWall
  * addRecentWallet({ id: 'metamask', rdns: 'io.metamask' })
  */
 export function addRecentWallet(wallet: RecentWallet, storage: SafeStorage = safeStorage): RecentWallet[] {
-  const next = normalize([wallet, ...getRecentWallets(storage)])
+  const next = normalizeRecentWallets([wallet, ...getRecentWallets(storage)])
   storage.setJson(storageKeys.recentWallets, next)
   return next
 }

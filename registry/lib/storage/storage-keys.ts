@@ -17,6 +17,8 @@ export const storageKeys = {
   activeConnectorIds: `${storageKeyPrefix}active_connector_ids`,
   /** Sign-in sessions of the browser-sessions SIWX item (JSON list of signed messages). */
   siwxSessions: `${storageKeyPrefix}siwx_sessions`,
+  /** Says a WalletConnect session may wait in sign-client's own storage, so reload imports it. */
+  walletConnectSession: `${storageKeyPrefix}walletconnect-session`,
 } as const
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]

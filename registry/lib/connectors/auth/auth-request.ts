@@ -38,12 +38,14 @@ export async function authRequest(context: AuthRequestContext, args: RequestArgu
     throw new RpcCallNotAllowedError({ meta: { method: args.method } })
   }
   const unsafe = kind === 'unsafe'
-  if (unsafe && !(await context.approve(args))) {
+  // One snapshot is shown and sent: later changes to the caller's objects reach neither.
+  const request: RequestArguments = unsafe ? structuredClone({ method: args.method, params: args.params }) : args
+  if (unsafe && !(await context.approve(request))) {
     context.onRequestSettled?.({ method: args.method, unsafe, ok: false })
     throw new RequestRejectedError({ meta: { method: args.method } })
   }
   try {
-    const result = await context.send(args)
+    const result = await context.send(request)
     context.onRequestSettled?.({ method: args.method, unsafe, ok: true })
     return result
   } catch (error) {

@@ -1,9 +1,10 @@
+import { AUTH_CONNECTOR_ID } from '@/registry/lib/connectors/auth/auth-connector-id'
 import type { Network } from '@/registry/lib/chains/types'
 import { authRequest, type AuthRequestHooks } from '@/registry/lib/connectors/auth/auth-request'
 import { createEmailActions } from '@/registry/lib/connectors/auth/email-actions'
 import { safeRpcMethods } from '@/registry/lib/connectors/auth/rpc-methods'
 import { createEmitter } from '@/registry/lib/connectors/emitter'
-import { ChainNotSupportedError } from '@/registry/lib/connectors/errors'
+import { ChainNotSupportedError } from '@/registry/lib/errors/network'
 import type { ConnectResult, Connector, ConnectorEvents, RequestArguments } from '@/registry/lib/connectors/types'
 import { toEvmChainNumber } from '@/registry/lib/frame/chain-id'
 import { createFrameClient, type FrameClient, type FrameClientOptions } from '@/registry/lib/frame/create-frame-client'
@@ -121,6 +122,13 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
     return address ? [address] : []
   }
 
+  /** SPEC §4: a check that says no, or fails, clears the login keys. */
+  async function isConnected(): Promise<boolean> {
+    const connected = await frame.request('IS_CONNECTED', undefined).then((r) => r.isConnected, () => false)
+    if (!connected) clearLoginState(storage)
+    return connected
+  }
+
   const request = (args: RequestArguments) =>
     authRequest(
       {
@@ -140,7 +148,7 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
     )
 
   const connector: Connector = {
-    id: 'walletkit-auth',
+    id: AUTH_CONNECTOR_ID,
     name: 'Email and socials',
     type: 'AUTH',
     chain: 'eip155',
@@ -148,7 +156,12 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
     provider: { request },
     connect,
     disconnect,
-    getAccounts: async () => (address ? [address] : []),
+    // On reload the frame may still hold the session: a yes from IS_CONNECTED restores it by GET_USER, with no prompt.
+    getAccounts: async () => {
+      if (address) return [address]
+      const restored = (await isConnected()) ? await connect() : undefined
+      return restored ? [restored.address] : []
+    },
     getChainId: async () => toEvmChainNumber(frame.getChainId()) ?? frame.getChainId(),
     switchChain,
     request,
@@ -171,12 +184,7 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
       setSocialUsername(userName, storage)
       return connect()
     },
-    /** SPEC §4: a check that says no, or fails, clears the login keys. */
-    async isConnected(): Promise<boolean> {
-      const connected = await frame.request('IS_CONNECTED', undefined).then((r) => r.isConnected, () => false)
-      if (!connected) clearLoginState(storage)
-      return connected
-    },
+    isConnected,
     async setPreferredAccount(type: string) {
       const result = await frame.request('SET_PREFERRED_ACCOUNT', { type }).catch(() => frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }))
       address = result.address

@@ -8,12 +8,6 @@ export const WALLETCONNECT_CONNECTOR_NAME = 'WalletConnect'
 /** walletkit's own mark for the WalletConnect entry, inline so the Connect view needs no image request. */
 export const WALLETCONNECT_ICON = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NCA2NCI+PHJlY3Qgd2lkdGg9IjY0IiBoZWlnaHQ9IjY0IiByeD0iMTYiIGZpbGw9IiMzYjgyZjYiLz48cGF0aCBkPSJNMTYgMjdjOS04IDIzLTggMzIgME0yMCAzNGw2IDYgNi02IDYgNiA2LTYiIGZpbGw9Im5vbmUiIHN0cm9rZT0iI2ZmZiIgc3Ryb2tlLXdpZHRoPSI0IiBzdHJva2UtbGluZWNhcD0icm91bmQiIHN0cm9rZS1saW5lam9pbj0icm91bmQiLz48L3N2Zz4='
 
-/**
- * localStorage key that says a session may be waiting in sign-client's own storage. It lets the
- * kit decide on page load whether to import sign-client at all.
- */
-export const SESSION_MARKER_KEY = '@walletkit/walletconnect-session'
-
 export const evmSessionMethods = [
   'personal_sign',
   'eth_sendTransaction',

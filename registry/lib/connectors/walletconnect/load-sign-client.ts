@@ -1,4 +1,5 @@
 import type { LoadWalletConnectClient, WalletConnectClient } from '@/registry/lib/connectors/walletconnect/client'
+import { InvalidWalletResponseError } from '@/registry/lib/errors/connector'
 
 /**
  * Imports @walletconnect/sign-client on first use only (it is large and most visitors never open
@@ -18,7 +19,7 @@ export const loadSignClient: LoadWalletConnectClient = async (options) => {
   const adapted: WalletConnectClient = {
     async connect(namespaces) {
       const { uri, approval } = await client.connect({ optionalNamespaces: namespaces })
-      if (!uri) throw new Error('sign-client returned no pairing URI')
+      if (!uri) throw new InvalidWalletResponseError('wc_sessionPropose', { details: 'sign-client returned no pairing URI' })
       return { uri, approval }
     },
     sessions: () => client.session.getAll(),

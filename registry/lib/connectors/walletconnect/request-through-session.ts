@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Network } from '@/registry/lib/chains/types'
 import { ignoredReplySchema } from '@/registry/lib/connectors/eip1193-schemas'
-import { InvalidWalletResponseError } from '@/registry/lib/connectors/errors'
+import { InvalidWalletResponseError } from '@/registry/lib/errors/connector'
 import { mapProviderError } from '@/registry/lib/connectors/provider-errors'
 import type { RequestArguments } from '@/registry/lib/connectors/types'
 import type { WalletConnectClient } from '@/registry/lib/connectors/walletconnect/client'
