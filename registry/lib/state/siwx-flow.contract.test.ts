@@ -68,6 +68,19 @@ describe('SIWX flow with the test wallet on anvil', () => {
     stop()
   })
 
+  test('behavior: when connecting from the modal, the sign view opens after the connect view closes the modal', async () => {
+    const { kit, flow, connector, stop } = setup(createBrowserSiwx({ networks, storage: memory().storage }))
+    kit.modal.open({ view: 'Connect' })
+    kit.router.push('ConnectingExternal', { connector })
+    await kit.connection.connect(connector)
+    expect(kit.router.store.getState().view).toBe('ConnectingExternal')
+    // What the connecting view does once connected; the sign view must survive it:
+    kit.modal.close()
+    await until(() => kit.modal.store.getState().open && kit.router.store.getState().view === 'SIWXSignMessage')
+    expect(flow.store.getState().status).toBe('ready')
+    stop()
+  })
+
   test('behavior: a declined signature shows "Signature declined" and stays on the sign view; cancel when required disconnects', async () => {
     const { kit, flow, connector, provider, stop } = setup(createBrowserSiwx({ networks, storage: memory().storage, required: true }))
     await kit.connection.connect(connector)

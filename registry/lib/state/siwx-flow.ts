@@ -50,11 +50,28 @@ function createSiwxFlow(kit: WalletKitStores, siwx: SiwxConfig) {
     if (Number.isFinite(expires)) expiryTimer = setTimeout(() => void check(true), Math.min(Math.max(expires - Date.now(), 0), 2 ** 31 - 1))
   }
 
+  /** Resolves once the modal is closed or shows Account (the connect views are done). */
+  function connectUiSettled(): Promise<void> {
+    const settled = (): boolean => !kit.modal.store.getState().open || kit.router.store.getState().view === 'Account' || onSiwxView()
+    if (settled()) return Promise.resolve()
+    return new Promise((resolve) => {
+      const done = (): void => {
+        if (!settled()) return
+        offModal()
+        offRouter()
+        resolve()
+      }
+      const offModal = kit.modal.store.subscribe(done)
+      const offRouter = kit.router.store.subscribe(done)
+    })
+  }
+
   /** After connect, or when the account or network changes: a session, or the sign-in view. */
   async function check(force = false): Promise<void> {
     const account = currentAccount()
     const key = account ? `${account.chainId}:${account.address}` : undefined
     if (!force && key === checked) return
+    const fresh = checked === undefined
     checked = key
     clearTimeout(expiryTimer)
     const mine = ++attempt
@@ -69,6 +86,10 @@ function createSiwxFlow(kit: WalletKitStores, siwx: SiwxConfig) {
         if (kit.modal.store.getState().open && onSiwxView()) kit.modal.close()
         return
       }
+      // Right after connect the connect views are still up and close themselves when done;
+      // the sign-in view opens after that, so their close does not dismiss it.
+      if (fresh) await connectUiSettled()
+      if (mine !== attempt) return
       store.setState({ status: 'ready' })
       kit.modal.open({ view: 'SIWXSignMessage' })
     } catch (cause) {
