@@ -1,0 +1,22 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, test } from 'vitest'
+import { act, cleanup, waitFor } from '@testing-library/react'
+import { renderKitHook } from '@/registry/hooks/test/render-kit-hook'
+import { createTestConnector, localB } from '@/registry/components/test/kit'
+import { useNetwork } from '@/registry/hooks/use-network'
+
+afterEach(cleanup)
+
+describe('useNetwork', () => {
+  test('behavior: lists the networks and switches through the connected wallet', async () => {
+    const { result, kit } = renderKitHook(() => useNetwork())
+    expect(result.current.networks.map((n) => n.id)).toEqual([31337, 31338])
+    const connector = createTestConnector()
+    kit.connectors.register(connector)
+    await act(() => kit.connection.connect(connector))
+    expect(result.current.network?.id).toBe(31337)
+    await act(() => result.current.switchNetwork(localB))
+    expect(result.current.network?.id).toBe(31338)
+    expect(result.current.unsupported).toBe(false)
+  })
+})

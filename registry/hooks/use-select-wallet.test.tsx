@@ -1,0 +1,28 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, test } from 'vitest'
+import { act, cleanup, waitFor } from '@testing-library/react'
+import { renderKitHook } from '@/registry/hooks/test/render-kit-hook'
+import { createTestConnector } from '@/registry/components/test/kit'
+import { useSelectWallet } from '@/registry/hooks/use-select-wallet'
+
+afterEach(cleanup)
+
+describe('useSelectWallet', () => {
+  test('behavior: an announced wallet leads to ConnectingExternal, a catalogue wallet to ConnectingWalletConnect', () => {
+    const { result, kit } = renderKitHook(() => useSelectWallet())
+    act(() => kit.connectors.register(createTestConnector()))
+    act(() => kit.modal.open())
+    const group = kit.connectors.store.getState().groups[0]!
+    act(() => result.current.selectItem({ kind: 'connector', key: group.id, name: group.name, connector: group }))
+    expect(kit.router.store.getState().view).toBe('ConnectingExternal')
+    act(() => kit.router.goBack())
+    act(() => result.current.selectCatalogueWallet({ id: 'w1', name: 'Catalogue Wallet' }, undefined))
+    expect(kit.router.store.getState()).toMatchObject({ view: 'ConnectingWalletConnect', data: { wallet: { id: 'w1', name: 'Catalogue Wallet' } } })
+  })
+  test('behavior: a catalogue entry of an installed wallet connects the installed one', () => {
+    const { result, kit } = renderKitHook(() => useSelectWallet())
+    act(() => kit.connectors.register(createTestConnector()))
+    act(() => result.current.selectCatalogueWallet({ id: 'w2', name: 'Other name', rdns: 'dev.walletkit.devnet' }, undefined))
+    expect(kit.router.store.getState().view).toBe('ConnectingExternal')
+  })
+})
