@@ -1,6 +1,6 @@
 import type { CaipNetworkId } from '@/registry/lib/caip/types'
 import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
-import type { WalletRequest } from '@/registry/lib/state/send-swap-transaction'
+import type { RequestArguments } from '@/registry/lib/connectors/types'
 
 // What the wallet feature flows read from a kit: its EVM account, wallet and balances.
 
@@ -11,7 +11,7 @@ export function evmAccountOf(kit: WalletKit): string | undefined {
 }
 
 /** The active EVM connector's EIP-1193 request, bound to it. */
-export function evmRequestOf(kit: WalletKit): WalletRequest | undefined {
+export function evmRequestOf(kit: WalletKit): ((args: RequestArguments) => Promise<unknown>) | undefined {
   const connector = kit.connection.getActiveConnector('eip155')
   return connector?.request ? (args) => connector.request?.(args) ?? Promise.reject(new Error('connector has no request')) : undefined
 }

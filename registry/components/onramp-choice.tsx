@@ -1,0 +1,43 @@
+'use client'
+
+import * as React from 'react'
+import { cva } from 'class-variance-authority'
+import { cn } from '@/registry/components/ui/utils'
+
+const optionVariants = cva(
+  'h-8 rounded-wk-md px-3 font-wk text-wk-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-wk-accent disabled:opacity-50',
+  { variants: { selected: { true: 'bg-wk-accent text-wk-accent-fg', false: 'bg-wk-surface-2 text-wk-fg hover:bg-wk-surface-3' } } },
+)
+
+type OnrampChoiceProps = Omit<React.ComponentProps<'div'>, 'onChange'> & {
+  label: string
+  options: ReadonlyArray<{ id: string; label: string }>
+  value: string | undefined
+  onChange: (id: string) => void
+  disabled?: boolean | undefined
+}
+
+/** A row of mutually exclusive options (asset, currency, payment method). */
+function OnrampChoice({ label, options, value, onChange, disabled, className, ...props }: OnrampChoiceProps) {
+  return (
+    <div data-slot="onramp-choice" role="radiogroup" aria-label={label} className={cn('flex flex-wrap gap-1.5', className)} {...props}>
+      {options.map((option) => (
+        <button
+          key={option.id}
+          data-slot="onramp-choice-option"
+          data-value={option.id}
+          type="button"
+          role="radio"
+          aria-checked={option.id === value}
+          disabled={disabled}
+          className={optionVariants({ selected: option.id === value })}
+          onClick={() => onChange(option.id)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+export { OnrampChoice }
