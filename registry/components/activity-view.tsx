@@ -22,6 +22,12 @@ const amountVariants = cva('text-wk-sm tabular-nums', {
   defaultVariants: { direction: 'self' },
 })
 
+// Not merged with cn(): tailwind-merge would read text-wk-xs and text-wk-fg-muted as one group.
+const statusVariants = cva('rounded-wk-sm px-1.5 text-wk-xs font-normal', {
+  variants: { status: { pending: 'bg-wk-surface-3 text-wk-fg-muted', failed: 'bg-wk-error/15 text-wk-error', confirmed: 'hidden' } },
+  defaultVariants: { status: 'pending' },
+})
+
 const sign = { in: '+', out: '-', self: '' } as const
 
 function describeTransfer(transfer: Transfer): string {
@@ -56,7 +62,7 @@ function ActivityRow({ transaction, explorerUrl, className, ...props }: Activity
         <span data-slot="activity-view-title" className="flex items-center gap-2 text-wk-md font-medium">
           {strings.operations[operationType] ?? strings.unknownOperation}
           {status !== 'confirmed' ? (
-            <span data-slot="activity-view-status" className={cn('rounded-wk-sm px-1.5 text-wk-xs', status === 'failed' ? 'bg-wk-error/15 text-wk-error' : 'bg-wk-surface-3 text-wk-fg-muted')}>
+            <span data-slot="activity-view-status" className={statusVariants({ status })}>
               {status === 'failed' ? strings.failedStatus : strings.pending}
             </span>
           ) : null}

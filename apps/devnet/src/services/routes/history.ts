@@ -1,5 +1,6 @@
 import { compareKeys, type EntryKey, type HistoryIndex } from '../../history/history-index'
 import { HttpError, json, type Route } from '../http'
+import { withFaults } from './faults'
 import { plainAddress, requireSupported, type LocalChains } from '../local-chains'
 
 const pageSize = 10
@@ -19,9 +20,10 @@ function decodeCursor(cursor: string): EntryKey {
  * ten per page. `cursor` is opaque to clients (the sort key of the last entry sent), so a page
  * stays correct when new transactions arrive meanwhile. `chainId` narrows to one network;
  * `onramp=<provider>` answers the on-ramp purchases recorded in `history.onramp` instead.
+ * Tests can make it fail through /dev/faults (path '/v1/account/:address/history').
  */
 export function historyRoute(chains: LocalChains, history: HistoryIndex): Route {
-  return {
+  const route: Route = {
     method: 'GET',
     path: '/v1/account/:address/history',
     requiresProjectId: true,
@@ -39,4 +41,5 @@ export function historyRoute(chains: LocalChains, history: HistoryIndex): Route 
       return json({ data: page.map((e) => e.entry), next: rest.length > pageSize && last ? encodeCursor(last.key) : null })
     },
   }
+  return withFaults(chains, [route])[0] ?? route
 }
