@@ -173,4 +173,17 @@ describe('swap flow with faulty convert endpoints', () => {
     expect(stats.paths['/v1/convert/quotes']).toBe(1)
     flow.close()
   })
+
+  test('behavior: an open flow refreshes its quote', async () => {
+    const me = devnet.evmAccounts[4]!.address
+    const api = createBlockchainApiClient({ baseUrl: devnet.urls.services, projectId: 'swap-flow-test' })
+    const flow = createSwapFlow({ getApi: async () => api, getAccount: () => `${chainId}:${me}`, getRequest: () => anvilRequest, debounceMs: 10, refreshMs: 150 })
+    await flow.open()
+    await fetch(`${devnet.urls.services}/dev/stats/reset`, { method: 'POST' })
+    flow.setAmount('0.05')
+    const quotes = async () => ((await (await fetch(`${devnet.urls.services}/dev/stats`)).json()) as { paths: Record<string, number> }).paths['/v1/convert/quotes'] ?? 0
+    await expect.poll(quotes, { timeout: 5_000 }).toBeGreaterThanOrEqual(3)
+    expect(flow.store.getState().quoteStatus).toBe('ready')
+    flow.close()
+  })
 })

@@ -62,7 +62,7 @@ export function createSwapFlow(deps: SwapFlowDependencies) {
   let gasPrice = '0'
   let prices: Record<string, number> = {}
   let debounce: ReturnType<typeof setTimeout> | undefined
-  let refresh: ReturnType<typeof setInterval> | undefined
+  let refresh: ReturnType<typeof setTimeout> | undefined
   let inFlight: AbortController | undefined
   let generation = 0
 
@@ -93,10 +93,6 @@ export function createSwapFlow(deps: SwapFlowDependencies) {
       const from = tokens.find((t) => isNativeToken(t.address)) ?? tokens[0]
       const to = tokens.find((t) => t !== from)
       store.setState({ status: 'ready', tokens, from, to })
-      refresh = setInterval(() => {
-        const { quoteStatus, submitStatus } = store.getState()
-        if (quoteStatus === 'ready' && (submitStatus === 'idle' || submitStatus === 'error')) void requote(true)
-      }, refreshMs)
     } catch (error) {
       if (opened === generation) store.setState({ status: 'error', error })
     }
@@ -105,7 +101,7 @@ export function createSwapFlow(deps: SwapFlowDependencies) {
   function close(): void {
     generation++
     clearTimeout(debounce)
-    clearInterval(refresh)
+    clearTimeout(refresh)
     inFlight?.abort()
   }
 
@@ -135,10 +131,21 @@ export function createSwapFlow(deps: SwapFlowDependencies) {
       const api = await deps.getApi()
       const nativeAddress = store.getState().tokens.find((t) => isNativeToken(t.address))?.address ?? `${chainOf(account)}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
       const quote = await prepareSwapQuote(api, { from, to, amount: parseDecimal(amount, from.decimals), userAddress: account, gasPrice, prices, nativeAddress, signal: controller.signal })
-      if (!controller.signal.aborted) store.setState({ quoteStatus: 'ready', quote, error: undefined })
+      if (controller.signal.aborted) return
+      store.setState({ quoteStatus: 'ready', quote, error: undefined })
+      scheduleRefresh()
     } catch (error) {
       if (!controller.signal.aborted) store.setState({ quoteStatus: 'error', quote: undefined, error })
     }
+  }
+
+  // Re-armed after every quote, so a refresh never lands right after the quote the user is reading.
+  function scheduleRefresh(): void {
+    clearTimeout(refresh)
+    refresh = setTimeout(() => {
+      const { quoteStatus, submitStatus } = store.getState()
+      if (quoteStatus === 'ready' && (submitStatus === 'idle' || submitStatus === 'error')) void requote(true)
+    }, refreshMs)
   }
 
   function setAmount(amount: string): void {
