@@ -14,14 +14,7 @@ export function findItem(name: string): ItemData | undefined {
   return registryData().items.find((item) => item.name === name)
 }
 
-/** Section titles of the sidebar, in order, by registry item type. */
-export const itemSections: Array<{ type: string; title: string }> = [
-  { type: 'registry:block', title: 'Views and blocks' },
-  { type: 'registry:ui', title: 'UI primitives' },
-  { type: 'registry:hook', title: 'Provider and hooks' },
-  { type: 'registry:lib', title: 'Library' },
-  { type: 'registry:file', title: 'Styles' },
-]
+export { itemSections } from './item-sections'
 
 /** The URL of an item's page. */
 export const itemUrl = (name: string) => `/docs/items/${name}/`

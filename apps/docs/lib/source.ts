@@ -1,38 +1,17 @@
-import { loader, source as makeSource, type InferPageType } from 'fumadocs-core/source'
+import { loader, type InferPageType } from 'fumadocs-core/source'
 import type { AdvancedIndex } from 'fumadocs-core/search/server'
+import { buildSource, itemsWithoutPage } from './build-source'
 import { compileGuide } from './compile-guide'
 import { guideOrder, listGuides } from './guides'
-import { itemSections, registryData } from './registry-data'
 import { itemStructuredData } from './item-search'
-
-type DocsPageData =
-  | { title: string; description: string; kind: 'guide'; file: string }
-  | { title: string; description: string; kind: 'item'; item: string }
-
-function buildSource() {
-  const guides = listGuides()
-  const items = registryData().items
-  const ordered = [...guideOrder.filter((slug) => guides.some((g) => g.slug === slug)), ...guides.map((g) => g.slug).filter((slug) => !guideOrder.includes(slug))]
-  const sections = itemSections.flatMap(({ type, title }) => {
-    const names = items.filter((item) => item.type === type).map((item) => item.name)
-    return names.length ? [`---${title}---`, ...names] : []
-  })
-  // Items of a type no section names still get a page, after the rest.
-  const other = items.filter((item) => !itemSections.some((s) => s.type === item.type)).map((item) => item.name)
-  return makeSource<DocsPageData, { title?: string; pages?: string[]; defaultOpen?: boolean }>({
-    pages: [
-      ...guides.map((guide) => ({ type: 'page' as const, path: `${guide.slug}.mdx`, data: { title: guide.title, description: guide.description, kind: 'guide' as const, file: guide.file } })),
-      ...items.map((item) => ({ type: 'page' as const, path: `items/${item.name}.mdx`, data: { title: item.title, description: item.description, kind: 'item' as const, item: item.name } })),
-    ],
-    metas: [
-      { type: 'meta', path: 'meta.json', data: { pages: [...ordered, '---Registry---', 'items'] } },
-      { type: 'meta', path: 'items/meta.json', data: { title: 'Registry items', defaultOpen: true, pages: [...sections, ...(other.length ? ['---Other---', ...other] : [])] } },
-    ],
-  })
-}
+import { registryData } from './registry-data'
 
 /** Every page of /docs: the guides under content/guides and one page per registry item. */
-export const source = loader({ baseUrl: '/docs', source: buildSource() })
+export const source = loader({ baseUrl: '/docs', source: buildSource(listGuides(), registryData().items, guideOrder) })
+
+// registry.json is the list of pages: an item without one stops the build.
+const missing = itemsWithoutPage(registryData().items, source.getPages())
+if (missing.length > 0) throw new Error(`Registry items without a docs page: ${missing.join(', ')}`)
 
 export type DocsPage = InferPageType<typeof source>
 
@@ -40,6 +19,7 @@ export type DocsPage = InferPageType<typeof source>
 export async function searchIndexOf(page: DocsPage): Promise<AdvancedIndex> {
   const base = { id: page.url, url: page.url, title: page.data.title, description: page.data.description }
   if (page.data.kind === 'guide') return { ...base, structuredData: (await compileGuide(page.data.file)).structuredData }
-  const item = registryData().items.find((entry) => entry.name === (page.data.kind === 'item' ? page.data.item : ''))
+  const name = page.data.item
+  const item = registryData().items.find((entry) => entry.name === name)
   return { ...base, breadcrumbs: ['Registry items'], structuredData: item ? itemStructuredData(item) : { headings: [], contents: [] } }
 }

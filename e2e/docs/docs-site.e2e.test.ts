@@ -1,0 +1,258 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join, relative, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Page } from 'playwright-core'
+import { createPublicClient, http, parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
+import { serveExport, type ExportServer } from '../../apps/docs/lib/serve-export'
+import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
+import { launchChromium, type Browser } from '../support/browser'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const docs = join(root, 'apps', 'docs')
+const out = join(docs, 'out')
+const artifacts = join(root, 'e2e', 'artifacts')
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+let server: ExportServer
+let browser: Browser
+let buildMs = 0
+
+/** `npm run docs:build` as a user runs it: registry data, then `next build` into apps/docs/out. */
+function buildSite(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(docs, 'scripts', 'build.mjs')], { cwd: docs, env: { ...process.env, CI: '1', NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`docs build exited with ${code}\n${output.slice(-4000)}`))))
+  })
+}
+
+/** Every HTML page of the export as a URL path (`/`, `/docs/`, `/docs/items/button/`). */
+function pagePaths(dir: string): string[] {
+  const paths: string[] = []
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current)) {
+      const full = join(current, entry)
+      if (statSync(full).isDirectory()) {
+        if (entry !== '_next') walk(full)
+      } else if (entry === 'index.html') {
+        const path = relative(dir, current).split(sep).join('/')
+        paths.push(path ? `/${path}/` : '/')
+      }
+    }
+  }
+  walk(dir)
+  return paths.sort()
+}
+
+beforeAll(async () => {
+  const started = Date.now()
+  await buildSite()
+  buildMs = Date.now() - started
+  server = await serveExport(out)
+  browser = await launchChromium({ reducedMotion: 'reduce' })
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
+}, 600_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+type Visit = { consoleErrors: string[]; failed: string[]; previews: string[]; violations: string[]; copies: number; copyMismatches: string[]; links: Set<string> }
+
+/** Waits for every preview on the page to show the data-slot its view renders. */
+async function expectPreviews(page: Page, path: string, visit: Visit): Promise<void> {
+  const previews = await page.locator('[data-docs-preview]').evaluateAll((nodes) => nodes.map((node) => ({ name: node.getAttribute('data-docs-preview') ?? '', slot: node.getAttribute('data-preview-slot') ?? '' })))
+  for (const { name, slot } of previews) {
+    const view = page.locator(`[data-docs-preview="${name}"] [data-slot="${slot}"]`).first()
+    await view.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined)
+    const shown = await view.isVisible()
+    const failure = await page.locator(`[data-docs-preview="${name}"] [role="alert"]`).allInnerTexts()
+    if (!shown || failure.length) visit.previews.push(`${path} ${name}: [data-slot="${slot}"] ${shown ? 'shown' : 'missing'} ${failure.join(' ')}`)
+  }
+}
+
+/** Clicks every copy button (opening each tab first) and compares the clipboard with the code shown. */
+async function expectCopies(page: Page, path: string, visit: Visit): Promise<void> {
+  const triggers = page.locator('[role="tablist"] [role="tab"]')
+  const tabCount = await triggers.count()
+  for (let tab = -1; tab < tabCount; tab++) {
+    if (tab >= 0) await triggers.nth(tab).click()
+    const buttons = page.locator('figure:visible button[aria-label="Copy Text"]:not([data-docs-copied])')
+    const count = await buttons.count()
+    for (let i = 0; i < count; i++) {
+      // A handle, not the locator: marking the button done moves `first()` to the next one.
+      const button = await buttons.first().elementHandle()
+      if (!button) break
+      const shown = await button.evaluate((node) => {
+        node.setAttribute('data-docs-copied', '')
+        return node.closest('figure')?.querySelector('pre')?.innerText ?? ''
+      })
+      await page.evaluate(() => navigator.clipboard.writeText(''))
+      await button.click()
+      await page.waitForFunction(() => navigator.clipboard.readText().then((text) => text !== ''), undefined, { timeout: 5_000 }).catch(() => undefined)
+      const copied = await page.evaluate(() => navigator.clipboard.readText())
+      visit.copies++
+      if (copied.replace(/\n+$/, '') !== shown.replace(/\n+$/, '')) visit.copyMismatches.push(`${path}: copied ${JSON.stringify(copied.slice(0, 80))}, shown ${JSON.stringify(shown.slice(0, 80))}`)
+    }
+  }
+}
+
+async function visitPages(paths: readonly string[], visit: Visit): Promise<void> {
+  const page = await browser.context.newPage()
+  let current = ''
+  page.on('console', (message) => message.type() === 'error' && visit.consoleErrors.push(`${current}: ${message.text()}`))
+  page.on('pageerror', (error) => visit.consoleErrors.push(`${current}: ${error.message}`))
+  page.on('response', (response) => response.status() >= 400 && visit.failed.push(`${current}: ${response.status()} ${response.url()}`))
+  for (const path of paths) {
+    current = path
+    const pageStarted = Date.now()
+    await page.goto(server.url + path, { waitUntil: 'load' })
+    await expectPreviews(page, path, visit)
+    await page.addScriptTag({ content: axeSource })
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact?: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe
+      const result = await axe.run(document, { resultTypes: ['violations'] })
+      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}) at ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`)
+    })
+    visit.violations.push(...violations.map((v) => `${path}: ${v}`))
+    await expectCopies(page, path, visit)
+    for (const href of await page.locator('a[href]').evaluateAll((nodes) => nodes.map((node) => (node as HTMLAnchorElement).href))) {
+      if (href.startsWith(server.url)) visit.links.add(href.slice(server.url.length))
+    }
+    if (process.env.DOCS_E2E_VERBOSE) console.info(`${path}: ${Date.now() - pageStarted} ms`)
+  }
+  await page.close()
+}
+
+describe('apps/docs: the Fumadocs site, built as a static export and opened in Chromium', () => {
+  test('default: every registry item has a page, every guide is built', () => {
+    const registry = JSON.parse(readFileSync(join(root, 'registry', 'registry.json'), 'utf8')) as { items: Array<{ name: string }> }
+    const paths = new Set(pagePaths(out))
+    for (const item of registry.items) expect(paths, `page for ${item.name}`).toContain(`/docs/items/${item.name}/`)
+    for (const guide of readdirSync(join(docs, 'content', 'guides')).filter((file) => file.endsWith('.mdx'))) {
+      const slug = guide.replace(/\.mdx$/, '')
+      expect(paths, guide).toContain(slug === 'index' ? '/docs/' : `/docs/${slug}/`)
+    }
+    expect(paths).toContain('/')
+    console.info(`docs site: ${paths.size} pages, build ${(buildMs / 1000).toFixed(1)} s`)
+  })
+
+  test('behavior: every page loads without console errors, its previews show their views, every copy button copies the code shown, axe finds no serious or critical violation, and every internal link resolves', async () => {
+    const paths = pagePaths(out)
+    const visit: Visit = { consoleErrors: [], failed: [], previews: [], violations: [], copies: 0, copyMismatches: [], links: new Set() }
+    const started = Date.now()
+    // Two tabs at once: the machine has two cores.
+    const half = Math.ceil(paths.length / 2)
+    await Promise.all([visitPages(paths.slice(0, half), visit), visitPages(paths.slice(half), visit)])
+
+    const broken: string[] = []
+    for (const link of visit.links) {
+      const [path = '/', hash] = link.split('#')
+      const response = await fetch(server.url + path)
+      if (response.status !== 200) broken.push(`${link}: ${response.status}`)
+      else if (hash && !(await response.text()).includes(`id="${decodeURIComponent(hash)}"`)) broken.push(`${link}: no element #${hash}`)
+    }
+    expect(visit.consoleErrors).toEqual([])
+    expect(visit.failed).toEqual([])
+    expect(visit.previews).toEqual([])
+    expect(visit.violations).toEqual([])
+    expect(visit.copyMismatches).toEqual([])
+    expect(broken).toEqual([])
+    expect(visit.copies).toBeGreaterThan(paths.length)
+    expect(visit.links.size).toBeGreaterThan(paths.length)
+    console.info(`docs site: ${paths.length} pages visited in ${((Date.now() - started) / 1000).toFixed(1)} s, ${visit.copies} copy buttons, ${visit.links.size} internal links`)
+  }, 900_000)
+
+  test('behavior: search finds a guide and an item page from the static index', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(`${server.url}/docs/`)
+    await page.getByRole('button', { name: /search/i }).first().click()
+    const dialog = page.getByRole('dialog')
+    await dialog.locator('input').fill('three-way merge')
+    // Results are buttons that navigate: the guide on updating is among them.
+    await dialog.getByRole('button', { name: 'Updating copied code' }).first().click()
+    await page.waitForURL(/\/docs\/updating\//)
+    await page.getByRole('button', { name: /search/i }).first().click()
+    await dialog.locator('input').fill('switch back or disconnect')
+    await dialog.getByRole('button', { name: /UnsupportedChain view/ }).first().click()
+    await page.waitForURL(/\/docs\/items\/unsupported-chain-view\//)
+    await page.close()
+  })
+
+  test('behavior: screenshots of the home page and an item page in light and dark', async () => {
+    mkdirSync(artifacts, { recursive: true })
+    const page = await browser.context.newPage()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    for (const theme of ['light', 'dark'] as const) {
+      for (const [path, name] of [
+        ['/', 'docs-home'],
+        ['/docs/items/connect-view/', 'docs-item-connect-view'],
+      ] as const) {
+        await page.goto(server.url + path)
+        // next-themes keeps the choice in localStorage; set it, then load the page again.
+        await page.evaluate((value) => localStorage.setItem('theme', value), theme)
+        await page.reload()
+        await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark')
+        const preview = page.locator('[data-docs-preview] [data-slot="modal-card"], [data-docs-preview] [data-slot="connect-view"]').first()
+        await preview.waitFor({ state: 'visible' })
+        await expect.poll(() => page.locator('[data-docs-preview] [data-wk-theme]').first().getAttribute('data-wk-theme')).toBe(theme)
+        await page.screenshot({ path: join(artifacts, `${name}-${theme}.png`) })
+      }
+    }
+    await page.evaluate(() => localStorage.removeItem('theme'))
+    await page.close()
+    for (const file of ['docs-home-light', 'docs-home-dark', 'docs-item-connect-view-light', 'docs-item-connect-view-dark']) expect(existsSync(join(artifacts, `${file}.png`))).toBe(true)
+  })
+
+  describe('with the local services', () => {
+    let devnet: Devnet
+
+    beforeAll(async () => {
+      devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0 })
+    }, 60_000)
+
+    afterAll(async () => {
+      await devnet?.stop()
+    })
+
+    test('behavior: the Local devnet switch connects the Devnet Wallet and sends 0.01 ETH on anvil', async () => {
+      const [chain] = devnet.evmChains
+      if (!chain) throw new Error('devnet has no EVM chain')
+      const host = { services: devnet.urls.services, frame: devnet.urls.frame, relay: devnet.urls.relay, chains: devnet.evmChains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })) }
+      const page = await browser.context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.addInitScript(`window.__walletkitHost = ${JSON.stringify(host)};`)
+      await page.addInitScript(await buildTestWalletScript({ chains: host.chains, writeDist: false }))
+      await page.goto(`${server.url}/docs/items/connect-button/`)
+
+      const preview = page.locator('[data-docs-preview="connect-button"]')
+      await preview.getByText('Local devnet').click()
+      await preview.locator('[data-docs="devnet-sandbox"]').waitFor()
+      await preview.getByRole('button', { name: 'Connect Wallet' }).click()
+      await preview.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).click()
+      await preview.locator('[data-slot="connect-button"][data-state="connected"]').waitFor({ timeout: 15_000 })
+
+      const client = createPublicClient({ transport: http(chain.rpcUrl) })
+      const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+      const before = await client.getBalance({ address: recipient })
+      await preview.getByRole('button', { name: /Send 0.01 ETH/ }).click()
+      await preview.locator('[data-docs="devnet-send"][data-status="confirmed"]').waitFor({ timeout: 20_000 })
+      const hash = (await preview.locator('[data-docs="devnet-tx"]').innerText()) as `0x${string}`
+      const receipt = await client.getTransactionReceipt({ hash })
+      expect(receipt.status).toBe('success')
+      expect(receipt.to?.toLowerCase()).toBe(recipient.toLowerCase())
+      expect((await client.getBalance({ address: recipient })) - before).toBe(parseEther('0.01'))
+      expect(errors).toEqual([])
+      await page.close()
+    })
+  })
+})
