@@ -8,7 +8,8 @@ export const frameConfirmation = (page: Page) => page.frameLocator('#w3m-iframe'
 
 /** Waits for the frame to ask about `method`, then clicks its Approve (or Reject) button. */
 export async function answerInFrame(page: Page, method: string, answer: 'approve' | 'reject' = 'approve'): Promise<void> {
-  const card = page.frameLocator('#w3m-iframe').locator(`[data-slot=frame-confirm][data-state=confirm][data-method="${method}"]`)
+  // The frame the app revealed: the one the user can see and click.
+  const card = page.frameLocator('#w3m-iframe:visible').locator(`[data-slot=frame-confirm][data-state=confirm][data-method="${method}"]`)
   await card.waitFor()
   // Playwright waits for the button to be enabled: the frame arms it once it has been visible.
   await card.locator(`[data-slot=frame-confirm-${answer}]`).click()

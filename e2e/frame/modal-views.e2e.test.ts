@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { launchChromium } from '../support/browser'
 import { startHostPage } from './host-server'
+import { answerInFrame } from './in-frame'
 
 let devnet: Devnet
 let host: { url: string; stop(): Promise<void> }
@@ -17,6 +18,7 @@ declare const window: Window & { kit: Kit; auth: { request(a: unknown): Promise<
 beforeAll(async () => {
   devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services', 'frame'] })
   host = await startHostPage('./modal-page.tsx')
+  devnet.allowFrameOrigin(host.url, 'e2e-project')
   browser = await launchChromium({ thirdPartyStorage: true })
   page = await browser.context.newPage()
   page.setDefaultTimeout(20_000)
@@ -59,6 +61,8 @@ describe('embedded-wallet views in the real modal', () => {
     expect(await page.textContent('[data-slot=approve-transaction-method]')).toBe('personal_sign')
     expect(await page.textContent('[data-slot=approve-transaction-param]')).toBe('hello modal')
     await page.click('[data-slot=approve-transaction-view] button:has-text("Approve")')
+    // The decision that counts is the one on the secure origin: the frame's own confirmation.
+    await answerInFrame(page, 'personal_sign')
     await page.waitForFunction(() => window.signature !== undefined)
     const signature = (await page.evaluate(() => window.signature)) as Hex
     // The connector prefers the smart account on the local chains (SPEC §4); it is not deployed

@@ -3,7 +3,8 @@
 import * as React from 'react'
 import { Button } from '@/registry/components/ui/button'
 import { approveTransactionStrings as strings } from '@/registry/components/approve-transaction-view.strings'
-import { useApprovalRequest } from '@/registry/hooks/use-embedded-wallet'
+import { useApprovalRequest } from '@/registry/hooks/use-approval-request'
+import { useAuthConnector } from '@/registry/hooks/use-auth-connector'
 
 // Hex messages are shown as text when they decode to printable UTF-8, so users read what they sign.
 function describeParam(value: unknown): string {
@@ -15,14 +16,34 @@ function describeParam(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2)
 }
 
+/**
+ * Once the user answered here, the secure frame asks them itself, on its own origin (issue 10):
+ * it is shown over this box until the view closes or the next request needs the buttons.
+ */
+function SecureFrameSlot(props: React.ComponentProps<'div'>) {
+  const { connector } = useAuthConnector()
+  const box = React.useRef<HTMLDivElement>(null)
+  React.useEffect(() => {
+    const frame = connector?.frame
+    // A connector without a secure frame (a stand-in) has nothing to show here.
+    if (!frame?.reveal || !box.current) return
+    frame.reveal(box.current)
+    return () => frame.hide()
+  }, [connector])
+  // The frame needs room for its confirmation and buttons; it does not count a click on buttons it cannot show.
+  return <div ref={box} {...props} style={{ minHeight: 420, ...props.style }} />
+}
+
 /** The unsafe request of the embedded wallet, its method and parameters, with approve and reject. */
 function ApproveTransactionView(props: React.ComponentProps<'div'>) {
   const { pending, approve, reject } = useApprovalRequest()
+  const [approvedHere, setApprovedHere] = React.useState(false)
   if (!pending) {
+    const Box = approvedHere ? SecureFrameSlot : 'div'
     return (
-      <div data-slot="approve-transaction-view" data-status="empty" className="px-3 py-6 text-center text-wk-sm text-wk-fg-muted" {...props}>
+      <Box data-slot="approve-transaction-view" data-status="empty" className="px-3 py-6 text-center text-wk-sm text-wk-fg-muted" {...props}>
         {strings.nothing}
-      </div>
+      </Box>
     )
   }
   const params = Array.isArray(pending.params) ? pending.params : pending.params === undefined ? [] : [pending.params]
@@ -47,7 +68,13 @@ function ApproveTransactionView(props: React.ComponentProps<'div'>) {
         <Button variant="neutral" className="flex-1" onClick={reject}>
           {strings.reject}
         </Button>
-        <Button className="flex-1" onClick={approve}>
+        <Button
+          className="flex-1"
+          onClick={() => {
+            setApprovedHere(true)
+            approve()
+          }}
+        >
           {strings.approve}
         </Button>
       </div>

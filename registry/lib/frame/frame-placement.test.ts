@@ -18,6 +18,8 @@ describe('createFramePlacement', () => {
     placement.reveal({ top: 10, left: 20, width: 360, height: 400 })
     expect(placement.revealed).toBe(true)
     expect([iframe.style.display, iframe.style.top, iframe.style.left, iframe.style.width, iframe.style.height]).toEqual(['block', '10px', '20px', '360px', '400px'])
+    // Clickable even under a modal that sets pointer-events: none on <body>.
+    expect(iframe.style.pointerEvents).toBe('auto')
     placement.hide()
     expect(iframe.style.display).toBe('none')
   })
