@@ -3,8 +3,9 @@ import { estimateGas } from 'viem/actions'
 import { buildTransferRequest } from '@/registry/lib/evm/build-transfer-request'
 
 /** Gas of a plain value transfer, and a typical ERC-20 transfer when the node cannot estimate one yet. */
-export const nativeTransferGas = 21_000n
-export const tokenTransferGas = 65_000n
+// BigInt(), not literals: hosts may target ES2017 (Next's default), where literals do not compile.
+export const nativeTransferGas = BigInt(21_000)
+export const tokenTransferGas = BigInt(65_000)
 
 export type EstimateTransferGasParameters = { from: Address; to?: Address | undefined; amount?: bigint | undefined; token?: Address | undefined }
 
@@ -18,7 +19,7 @@ export type EstimateTransferGasParameters = { from: Address; to?: Address | unde
  */
 export async function estimateTransferGas(client: Client, { from, to, amount, token }: EstimateTransferGasParameters): Promise<bigint> {
   const typical = token ? tokenTransferGas : nativeTransferGas
-  if (!to || amount === undefined || amount <= 0n) return typical
+  if (!to || amount === undefined || amount <= BigInt(0)) return typical
   const request = buildTransferRequest({ from, to, amount, token })
   try {
     return await estimateGas(client, { account: from, to: request.to, value: request.value, data: request.data })

@@ -3,7 +3,8 @@ import { SiwxMessageInvalidError } from '@/registry/lib/errors/siwx'
 import { siwxNamespaceLabels } from '@/registry/lib/siwx/namespace-labels'
 import type { SiwxMessageData } from '@/registry/lib/siwx/types'
 
-const header = /^(?<domain>\S+) wants you to sign in with your (?<label>\w+) account:$/
+// Numbered groups: named ones need an ES2018 target, and hosts may target ES2017.
+const header = /^(\S+) wants you to sign in with your (\w+) account:$/
 const optionalFields = [
   ['Expiration Time', 'expirationTime'],
   ['Not Before', 'notBefore'],
@@ -32,8 +33,8 @@ export function parseSiwxMessage(text: string): SiwxMessageData {
     return value.length ? value : invalid(`"${name}" is empty`)
   }
 
-  const head = header.exec(next())?.groups ?? invalid('expected "<domain> wants you to sign in with your <chain> account:"')
-  const namespace = Object.entries(siwxNamespaceLabels).find(([, label]) => label === head.label)?.[0] ?? invalid(`unknown chain "${head.label}"`)
+  const [, headDomain, headLabel] = header.exec(next()) ?? invalid('expected "<domain> wants you to sign in with your <chain> account:"')
+  const namespace = Object.entries(siwxNamespaceLabels).find(([, label]) => label === headLabel)?.[0] ?? invalid(`unknown chain "${headLabel ?? ""}"`)
   const accountAddress = next()
   if (!/^\S+$/.test(accountAddress)) invalid('expected the account address')
   if (next() !== '') invalid('expected an empty line after the address')
@@ -43,7 +44,7 @@ export function parseSiwxMessage(text: string): SiwxMessageData {
     if (next() !== '') invalid('expected an empty line after the statement')
   } else index++
 
-  const data: SiwxMessageData = { domain: head.domain ?? '', accountAddress, uri: field('URI'), version: field('Version'), chainId: 'eip155:0', nonce: '', issuedAt: '' }
+  const data: SiwxMessageData = { domain: headDomain ?? '', accountAddress, uri: field('URI'), version: field('Version'), chainId: 'eip155:0', nonce: '', issuedAt: '' }
   if (statement !== undefined) data.statement = statement
   data.chainId = `${namespace}:${field('Chain ID')}` as CaipNetworkId
   data.nonce = field('Nonce')

@@ -84,7 +84,7 @@ function readInput({ from, to, mint, decimals, amount }: BuildSplTransferParamet
     if (!to || !amount) throw new TypeError('amount and receiver are required')
     const units = toBaseUnits(amount, decimals)
     // TransferChecked carries a u64.
-    if (units <= 0n || units >= 1n << 64n) throw new RangeError('amount out of range')
+    if (units <= BigInt(0) || units >= BigInt(1) << BigInt(64)) throw new RangeError('amount out of range')
     return { units, owner: new PublicKey(from), receiver: new PublicKey(to), mint: new PublicKey(mint) }
   } catch (cause) {
     throw new InvalidSendInputError({ cause })

@@ -14,6 +14,6 @@ export function toBaseUnits(amount: string, decimals: number): bigint {
   const trimmed = amount.trim()
   if (!decimalPattern.test(trimmed)) throw new InvalidDecimalNumberError({ value: amount })
   const [whole = '', fraction = ''] = trimmed.split('.')
-  const scale = 10n ** BigInt(decimals)
+  const scale = BigInt(10) ** BigInt(decimals)
   return BigInt(whole || '0') * scale + BigInt(fraction.slice(0, decimals).padEnd(decimals, '0') || '0')
 }
