@@ -12,7 +12,7 @@ export type SolanaWalletRequest = (args: { method: string; params?: Record<strin
 const signAndSendOutput = z.object({ signature: z.union([z.instanceof(Uint8Array), z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/))]) })
 
 /**
- * Has the wallet sign and send a built transaction (`solana_signAndSendTransaction`), then waits
+ * Has the wallet sign and send a built transaction (`solana_signAndSendTransaction`), then polls
  * until the cluster confirms it within the blockhash's validity. The wallet's own refusal (e.g.
  * the user declined, EIP-1193 4001) is rethrown untouched so the caller can tell it apart; any
  * other failure, the wallet's own included, is 'Failed to send transaction. Please try again.' (SPEC §8).
@@ -28,12 +28,26 @@ export async function sendWithWallet(connection: Connection, request: SolanaWall
     const { signature: raw } = z.parse(signAndSendOutput, output)
     const signature = typeof raw === 'string' ? raw : base58.encode(raw)
     if (!blockhash || lastValidBlockHeight === undefined) throw new TypeError('transaction has no blockhash')
-    const { value } = await connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight })
-    if (value.err) throw new Error(`transaction failed: ${JSON.stringify(value.err)}`)
+    await pollConfirmation(connection, signature, lastValidBlockHeight)
     return signature
   } catch (cause) {
     if (isUserRejection(cause)) throw cause
     throw new SolanaSendTransactionError({ cause })
+  }
+}
+
+/** How often the signature's status is asked for while waiting. */
+export const CONFIRM_POLL_MS = 400
+
+// Polling over HTTP rather than confirmTransaction's websocket: the blockchain API's node proxy
+// serves no websocket API (supported-chains lists none), and polling works with any RPC.
+async function pollConfirmation(connection: Connection, signature: string, lastValidBlockHeight: number): Promise<void> {
+  for (;;) {
+    const [{ value: [status] }, height] = await Promise.all([connection.getSignatureStatuses([signature]), connection.getBlockHeight('confirmed')])
+    if (status?.err) throw new Error(`transaction failed: ${JSON.stringify(status.err)}`)
+    if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') return
+    if (height > lastValidBlockHeight) throw new Error('blockhash expired before the transaction was confirmed')
+    await new Promise((resolve) => setTimeout(resolve, CONFIRM_POLL_MS))
   }
 }
 

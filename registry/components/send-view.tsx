@@ -1,0 +1,117 @@
+'use client'
+
+import * as React from 'react'
+import { cva } from 'class-variance-authority'
+import { Button } from '@/registry/components/ui/button'
+import { Spinner } from '@/registry/components/ui/spinner'
+import { cn } from '@/registry/components/ui/utils'
+import { SendReceiver } from '@/registry/components/send-receiver'
+import { SendTokenSelect } from '@/registry/components/send-token-select'
+import { sendViewStrings as strings } from '@/registry/components/send-view.strings'
+import { formatAmount, formatUsd } from '@/registry/lib/evm/format-amount'
+import { useSend } from '@/registry/hooks/use-send'
+
+const sendViewVariants = cva('flex flex-col gap-2 px-3', {
+  variants: { state: { loading: 'min-h-48 items-center justify-center', error: 'min-h-48 items-center justify-center text-center', empty: 'min-h-48 items-center justify-center', ready: '', sending: '' } },
+})
+
+type Send = ReturnType<typeof useSend>
+
+/** What the submit button says, and whether it may be pressed. */
+function submitState(send: Send): { label: string; ready: boolean } {
+  if (send.loading) return { label: strings.sending, ready: false }
+  if (!send.sendTokenAmount?.trim()) return { label: strings.enterAmount, ready: false }
+  if (send.exceedsBalance) return { label: strings.insufficientFunds, ready: false }
+  if (!send.receiverInput.trim()) return { label: strings.addReceiver, ready: false }
+  if (send.resolvingReceiver) return { label: strings.resolving, ready: false }
+  if (!send.receiverAddress) return { label: strings.invalidReceiver, ready: false }
+  return { label: strings.send, ready: !send.insufficientGas }
+}
+
+/** Send a token of the connected account (SPEC §4 send flow): token, amount, receiver, fee, submit. */
+function SendView({ className, ...props }: React.ComponentProps<'div'>) {
+  const send = useSend()
+  const { token, tokenBalances } = send
+  const state = send.loading ? 'sending' : tokenBalances.length > 0 ? 'ready' : send.balancesLoading ? 'loading' : send.balancesError ? 'error' : 'empty'
+
+  if (state === 'loading' || state === 'error' || state === 'empty') {
+    return (
+      <div data-slot="send-view" data-state={state} className={cn(sendViewVariants({ state }), className)} {...props}>
+        {state === 'loading' ? <Spinner label={strings.loading} /> : null}
+        {state === 'empty' ? <p data-slot="send-view-empty" className="text-wk-sm text-wk-fg-muted">{strings.empty}</p> : null}
+        {state === 'error' ? (
+          <>
+            <p data-slot="send-view-error" role="alert" className="text-wk-md text-wk-error">{strings.unavailable}</p>
+            <Button data-slot="send-view-retry" variant="neutral" size="sm" onClick={send.reloadBalances}>
+              {strings.retry}
+            </Button>
+          </>
+        ) : null}
+      </div>
+    )
+  }
+
+  const native = tokenBalances.find((b) => !b.address)
+  const submit = submitState(send)
+  return (
+    <div data-slot="send-view" data-state={state} className={cn(sendViewVariants({ state }), className)} {...props}>
+      <section data-slot="send-view-amount-panel" className="flex flex-col gap-2 rounded-wk-lg bg-wk-surface-2 p-3">
+        <div data-slot="send-view-amount-row" className="flex items-center gap-2">
+          <input
+            data-slot="send-view-amount"
+            aria-label={strings.amountLabel}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={send.sendTokenAmount ?? ''}
+            disabled={send.loading}
+            aria-invalid={send.exceedsBalance || undefined}
+            onChange={(e) => send.setAmount(e.target.value)}
+            className="min-w-0 flex-1 bg-transparent font-wk text-wk-xl font-medium text-wk-fg outline-none placeholder:text-wk-fg-muted aria-invalid:text-wk-error"
+          />
+          <SendTokenSelect tokens={tokenBalances} value={token} onSelect={send.setToken} label={strings.tokenLabel} placeholder={strings.selectToken} disabled={send.loading} />
+        </div>
+        <div data-slot="send-view-balance-row" className="flex items-center justify-between gap-2 text-wk-sm text-wk-fg-muted">
+          <span data-slot="send-view-balance">{token ? strings.balance(formatAmount(token.quantity.numeric), token.symbol) : null}</span>
+          <Button data-slot="send-view-max" variant="ghost" size="sm" disabled={!token || send.loading} onClick={send.setMax}>
+            {strings.max}
+          </Button>
+        </div>
+      </section>
+      <SendReceiver
+        value={send.receiverInput}
+        onChange={send.setReceiver}
+        address={send.receiverAddress}
+        profileName={send.receiverProfileName}
+        profileImageUrl={send.receiverProfileImageUrl}
+        resolving={send.resolvingReceiver}
+        error={send.receiverError}
+        disabled={send.loading}
+        strings={{ label: strings.receiverLabel, placeholder: strings.receiverPlaceholder, resolving: strings.resolving }}
+      />
+      <dl data-slot="send-view-details" className="flex flex-col gap-1 px-1 text-wk-sm">
+        {send.namespace === 'eip155' ? (
+          <div data-slot="send-view-fee" className="flex justify-between">
+            <dt data-slot="send-view-fee-label" className="text-wk-fg-muted">{strings.networkFee}</dt>
+            <dd data-slot="send-view-fee-value">{send.gasPriceInUSD === undefined ? strings.unknown : formatUsd(send.gasPriceInUSD)}</dd>
+          </div>
+        ) : null}
+        <div data-slot="send-view-network-balance" className="flex justify-between">
+          <dt data-slot="send-view-network-balance-label" className="text-wk-fg-muted">{strings.networkBalance}</dt>
+          <dd data-slot="send-view-network-balance-value">{send.networkBalanceInUSD === undefined ? strings.unknown : formatUsd(send.networkBalanceInUSD)}</dd>
+        </div>
+      </dl>
+      {send.insufficientGas ? (
+        <p data-slot="send-view-gas-warning" role="alert" className="text-center text-wk-sm text-wk-error">
+          {strings.insufficientGas(native?.symbol ?? '')}
+        </p>
+      ) : null}
+      <Button data-slot="send-view-submit" size="lg" disabled={!submit.ready} onClick={() => void send.send()} className="w-full">
+        {send.loading || send.resolvingReceiver ? <Spinner size="sm" label={submit.label} /> : null}
+        {submit.label}
+      </Button>
+    </div>
+  )
+}
+
+export { SendView, sendViewVariants }

@@ -1,0 +1,45 @@
+'use client'
+
+import * as React from 'react'
+import { useStore } from 'zustand'
+import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
+import { getSendFlow } from '@/registry/lib/state/get-send-flow'
+import { exceedsBalance, isSendGasInsufficient, tokenAddressOf } from '@/registry/lib/state/send-rules'
+
+/**
+ * The send flow of the provider's kit: SPEC §3 send state, what the view derives from it
+ * (insufficient gas, amount above the balance), the balances' loading and error, and the
+ * actions. The flow follows the balances and the network while a component uses the hook.
+ *
+ * @example
+ * const { token, tokenBalances, setAmount, setReceiver, send } = useSend()
+ */
+export function useSend() {
+  const { kit } = useWalletKitContext('useSend')
+  const flow = getSendFlow(kit)
+  const state = useStore(flow.store)
+  const namespace = useStore(kit.networks.store, (s) => s.activeNamespace)
+  const balancesLoading = useStore(kit.balances.store, (s) => s.loading)
+  const balancesError = useStore(kit.balances.store, (s) => s.error)
+  const accountType = useStore(kit.connection.store, () => flow.accountType())
+  React.useEffect(() => flow.start(), [flow])
+  const native = state.tokenBalances.find((b) => tokenAddressOf(b) === undefined)
+  return {
+    ...state,
+    namespace,
+    balancesLoading,
+    balancesError,
+    insufficientGas: isSendGasInsufficient({ native, gasPrice: state.gasPrice, accountType }),
+    exceedsBalance: exceedsBalance(state.token, state.sendTokenAmount),
+    setToken: flow.setToken,
+    setAmount: flow.setAmount,
+    setMax: flow.setMax,
+    setReceiver: flow.setReceiver,
+    send: flow.send,
+    reloadBalances: () => {
+      const { account } = kit.connection.store.getState()
+      const caipNetworkId = kit.networks.getActiveNetwork()?.caipNetworkId
+      if (account?.address && caipNetworkId) void kit.balances.load({ address: account.address, caipNetworkId })
+    },
+  }
+}

@@ -1,0 +1,330 @@
+import { createStore } from 'zustand/vanilla'
+import type { Address } from 'viem'
+import type { ChainNamespace } from '@/registry/lib/caip/types'
+import type { Network } from '@/registry/lib/chains/types'
+import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
+import type { AnalyticsClient } from '@/registry/lib/api/analytics/create-analytics-client'
+import { createEmitter } from '@/registry/lib/connectors/emitter'
+import { getProviderErrorCode } from '@/registry/lib/connectors/provider-errors'
+import { InvalidSendInputError, SendTransactionError, SolanaSendTransactionError } from '@/registry/lib/errors/send'
+import { rpcErrorCodes } from '@/registry/lib/errors/rpc-codes'
+import { toUserMessage } from '@/registry/lib/errors/to-user-message'
+import type { Balances, TokenBalance } from '@/registry/lib/state/balances-store'
+import type { Connection } from '@/registry/lib/state/connection-store'
+import type { Networks } from '@/registry/lib/state/networks-store'
+import type { Router } from '@/registry/lib/state/router-store'
+import type { Snackbar } from '@/registry/lib/state/snackbar-store'
+import { resolveReceiver, type ReceiverProfile } from '@/registry/lib/state/send-receiver'
+import { createSendChains, type SendChains } from '@/registry/lib/state/send-chains'
+import {
+  SEND_RECEIPT_TIMEOUT_MS,
+  SOLANA_FEE_LAMPORTS,
+  TRANSACTION_STARTED_MESSAGE,
+  amountUnits,
+  assertSendInput,
+  maxSendAmount,
+  tokenAddressOf,
+} from '@/registry/lib/state/send-rules'
+
+/** SPEC §3 send state, plus what the view shows while the receiver resolves. */
+export type SendState = {
+  token: TokenBalance | undefined
+  sendTokenAmount: string | undefined
+  /** What the user typed: an address or a name. */
+  receiverInput: string
+  /** The address the transfer goes to (typed, or resolved from a name). */
+  receiverAddress: string | undefined
+  receiverProfileName: string | undefined
+  receiverProfileImageUrl: string | undefined
+  resolvingReceiver: boolean
+  receiverError: string | undefined
+  /** Standard gas price in wei (EVM only). */
+  gasPrice: bigint | undefined
+  /** Estimated gas units of the transfer being typed. */
+  gasUnits: bigint | undefined
+  gasPriceInUSD: number | undefined
+  networkBalanceInUSD: number | undefined
+  tokenBalances: readonly TokenBalance[]
+  loading: boolean
+  /** When the last gas-price fetch failed; retries wait 30 s. */
+  lastRetry: number | undefined
+}
+
+/** Typed events of the flow; SEND_ERROR is also sent to analytics when a client is wired. */
+export type SendFlowEvents = {
+  SEND_SUCCESS: [event: { namespace: ChainNamespace; hash: string; token: string }]
+  SEND_ERROR: [event: { namespace: ChainNamespace; message: string; token: string | undefined; isSmartAccount: boolean }]
+  SEND_REJECTED: [event: { namespace: ChainNamespace }]
+}
+
+export type SendFlowDependencies = {
+  connection: Pick<Connection, 'store' | 'getActiveConnector'>
+  networks: Pick<Networks, 'store' | 'getActiveNetwork'>
+  balances: Pick<Balances, 'store' | 'load'>
+  snackbar: Pick<Snackbar, 'showSuccess' | 'showError' | 'showLoading' | 'close'>
+  router: Pick<Router, 'store' | 'push' | 'goBackTo'>
+  getApi: () => Promise<BlockchainApiClient>
+  /** Base URL of the blockchain API, whose node proxy the default chain access uses. */
+  blockchainApiUrl: string
+  /** Chain access; by default through the blockchain API's node proxy, loaded on first send. */
+  chains?: SendChains | undefined
+  analytics?: Pick<AnalyticsClient, 'sendEvent'> | undefined
+  now?: (() => number) | undefined
+}
+
+export const GAS_PRICE_RETRY_BLOCK_MS = 30_000
+/** SPEC §9 debounce before a typed name is looked up. */
+export const RECEIVER_LOOKUP_DEBOUNCE_MS = 500
+
+const initialState = (): SendState => ({
+  token: undefined,
+  sendTokenAmount: undefined,
+  receiverInput: '',
+  receiverAddress: undefined,
+  receiverProfileName: undefined,
+  receiverProfileImageUrl: undefined,
+  resolvingReceiver: false,
+  receiverError: undefined,
+  gasPrice: undefined,
+  gasUnits: undefined,
+  gasPriceInUSD: undefined,
+  networkBalanceInUSD: undefined,
+  tokenBalances: [],
+  loading: false,
+  lastRetry: undefined,
+})
+
+const isNative = (token: TokenBalance | undefined): boolean => token !== undefined && tokenAddressOf(token) === undefined
+
+/**
+ * The send flow (SPEC §4): pick a token from the balances, type an amount (max keeps the fee
+ * for the native coin) and a receiver (address or name), then submit through the connected
+ * wallet. Submitting moves the modal to Account; success shows 'Transaction started' and resets,
+ * a failure shows the SPEC text ('Something went wrong' on EVM with SEND_ERROR, 'Failed to send
+ * transaction. Please try again.' on Solana) and keeps the input; a declined prompt is no error.
+ *
+ * @example
+ * const flow = createSendFlow({ connection, networks, balances, snackbar, router, getApi })
+ * const stop = flow.start()
+ * flow.setAmount('0.1'); flow.setReceiver('0x…'); await flow.send()
+ */
+export function createSendFlow(dependencies: SendFlowDependencies) {
+  const { connection, networks, balances, snackbar, router } = dependencies
+  const now = dependencies.now ?? Date.now
+  const chains = dependencies.chains ?? createSendChains(dependencies.getApi, dependencies.blockchainApiUrl)
+  const store = createStore<SendState>()(initialState)
+  const events = createEmitter<SendFlowEvents>()
+  let lookup: { timer: ReturnType<typeof setTimeout> | undefined; sequence: number } = { timer: undefined, sequence: 0 }
+  let estimateSequence = 0
+
+  const namespace = (): ChainNamespace | undefined => networks.store.getState().activeNamespace
+  const network = (): Network | undefined => networks.getActiveNetwork()
+  const account = () => {
+    const ns = namespace()
+    return ns ? connection.store.getState().accounts[ns] : undefined
+  }
+  const accountType = () => account()?.preferredAccountType ?? account()?.allAccounts.find((a) => a.address === account()?.address)?.type
+
+  /** Balances of the active network into the send state, with the network's USD total. */
+  function syncBalances(): void {
+    const caipNetworkId = network()?.caipNetworkId
+    const tokenBalances = balances.store.getState().balances.filter((b) => b.chainId === caipNetworkId)
+    const networkBalanceInUSD = tokenBalances.reduce((sum, b) => sum + (b.value ?? Number(b.quantity.numeric) * b.price), 0)
+    const current = store.getState().token
+    const token = (current && tokenBalances.find((b) => b.symbol === current.symbol && b.address === current.address)) ?? (current ? undefined : tokenBalances.find(isNative))
+    store.setState({ tokenBalances, networkBalanceInUSD, token: token ?? current })
+    updateGasInUsd()
+    // The first balances pick the token: its transfer can be estimated now.
+    if (!current && token) void estimate()
+  }
+
+  function updateGasInUsd(): void {
+    const { gasPrice, gasUnits, tokenBalances } = store.getState()
+    const native = tokenBalances.find(isNative)
+    if (gasPrice === undefined || !native) return store.setState({ gasPriceInUSD: undefined })
+    const decimals = Number(native.quantity.decimals)
+    const fee = gasPrice * (gasUnits ?? 0n)
+    store.setState({ gasPriceInUSD: (Number(fee) / 10 ** decimals) * native.price })
+  }
+
+  async function loadGasPrice(): Promise<void> {
+    const target = network()
+    if (target?.chainNamespace !== 'eip155') return store.setState({ gasPrice: undefined, gasPriceInUSD: undefined })
+    const { lastRetry } = store.getState()
+    if (lastRetry !== undefined && now() - lastRetry < GAS_PRICE_RETRY_BLOCK_MS) return
+    try {
+      const [api, { fetchGasPrice }] = await Promise.all([dependencies.getApi(), import('@/registry/lib/api/blockchain/fetch-gas-price')])
+      const { standard } = await fetchGasPrice(api, { chainId: target.caipNetworkId })
+      store.setState({ gasPrice: BigInt(standard), lastRetry: undefined })
+      await estimate()
+    } catch {
+      // Without a gas price a native send is not allowed (SPEC §5); the view says why.
+      store.setState({ gasPrice: undefined, lastRetry: now() })
+    }
+  }
+
+  /** Re-estimates the gas units of what is typed; late answers of older inputs are dropped. */
+  async function estimate(): Promise<void> {
+    const target = network()
+    const from = account()?.address
+    const { token, sendTokenAmount, receiverAddress } = store.getState()
+    if (target?.chainNamespace !== 'eip155' || !from || !token) return
+    const sequence = ++estimateSequence
+    const amount = amountUnits(sendTokenAmount, Number(token.quantity.decimals))
+    const units = await chains
+      .estimateEvmGas({ network: target, from: from as Address, to: receiverAddress as Address | undefined, amount, token: tokenAddressOf(token) as Address | undefined })
+      .catch(() => undefined)
+    if (sequence !== estimateSequence || units === undefined) return
+    store.setState({ gasUnits: units })
+    updateGasInUsd()
+  }
+
+  /** Call when the Send view opens; returns the stop for when it closes. */
+  function start(): () => void {
+    syncBalances()
+    const caipNetworkId = network()?.caipNetworkId
+    const address = account()?.address
+    if (address && caipNetworkId) void balances.load({ address, caipNetworkId }).then(syncBalances)
+    void loadGasPrice()
+    const offBalances = balances.store.subscribe(syncBalances)
+    const offNetwork = networks.store.subscribe((state, previous) => {
+      if (state.activeByNamespace === previous.activeByNamespace && state.activeNamespace === previous.activeNamespace) return
+      store.setState({ token: undefined, gasPrice: undefined, gasUnits: undefined, lastRetry: undefined })
+      syncBalances()
+      void loadGasPrice()
+    })
+    return () => {
+      offBalances()
+      offNetwork()
+      clearTimeout(lookup.timer)
+    }
+  }
+
+  function setToken(token: TokenBalance): void {
+    store.setState({ token, sendTokenAmount: undefined, gasUnits: undefined })
+    updateGasInUsd()
+    void estimate()
+  }
+
+  function setAmount(sendTokenAmount: string | undefined): void {
+    store.setState({ sendTokenAmount })
+    void estimate()
+  }
+
+  /** The whole balance, less the network fee for the native coin. */
+  function setMax(): void {
+    const { token, gasPrice, gasUnits } = store.getState()
+    if (!token) return
+    const fee = !isNative(token) ? 0n : namespace() === 'solana' ? SOLANA_FEE_LAMPORTS : (gasPrice ?? 0n) * (gasUnits ?? 0n)
+    setAmount(maxSendAmount(token, fee))
+  }
+
+  /** An address is taken as typed (its identity is looked up); a name is resolved after a pause in typing. */
+  function setReceiver(input: string): void {
+    clearTimeout(lookup.timer)
+    const sequence = ++lookup.sequence
+    const value = input.trim()
+    store.setState({ receiverInput: input, receiverAddress: undefined, receiverProfileName: undefined, receiverProfileImageUrl: undefined, receiverError: undefined, resolvingReceiver: value !== '' })
+    if (!value) return
+    const apply = (profile: ReceiverProfile) => {
+      if (sequence !== lookup.sequence) return
+      store.setState({ ...profile, resolvingReceiver: false })
+      void estimate()
+    }
+    const run = () =>
+      resolveReceiver({ getApi: dependencies.getApi, network: network(), sender: account()?.address, input: value }).then(apply, (error: unknown) =>
+        apply({ receiverAddress: undefined, receiverProfileName: undefined, receiverProfileImageUrl: undefined, receiverError: toUserMessage(error) }),
+      )
+    lookup = { sequence, timer: setTimeout(run, RECEIVER_LOOKUP_DEBOUNCE_MS) }
+  }
+
+  function reset(): void {
+    clearTimeout(lookup.timer)
+    lookup.sequence++
+    const { tokenBalances, networkBalanceInUSD, gasPrice, lastRetry } = store.getState()
+    store.setState({ ...initialState(), tokenBalances, networkBalanceInUSD, gasPrice, lastRetry, token: tokenBalances.find(isNative) })
+    updateGasInUsd()
+  }
+
+  /** Back to Account for the wallet prompt (SPEC §4: start, push Account view, submit). */
+  function showAccount(): void {
+    if (router.store.getState().history.includes('Account')) router.goBackTo('Account')
+    else router.push('Account')
+  }
+
+  async function send(): Promise<void> {
+    const ns = namespace()
+    const state = store.getState()
+    if (state.loading) return
+    try {
+      assertSendInput(ns, state)
+    } catch (error) {
+      snackbar.showError(toUserMessage(error))
+      return
+    }
+    const target = network()
+    const from = account()?.address
+    const connector = ns ? connection.getActiveConnector(ns) : undefined
+    const request = connector?.request ? (args: Parameters<NonNullable<typeof connector.request>>[0]) => connector.request?.(args) ?? Promise.reject(new Error('no request')) : undefined
+    const token = state.token as TokenBalance
+    store.setState({ loading: true })
+    showAccount()
+    try {
+      if (!target || !from || !request || (ns !== 'eip155' && ns !== 'solana')) throw new Error('no connected wallet for the active network')
+      const hash =
+        ns === 'eip155'
+          ? await chains.sendEvm({
+              request,
+              network: target,
+              from: from as Address,
+              to: state.receiverAddress as Address,
+              amount: amountUnits(state.sendTokenAmount, Number(token.quantity.decimals)) ?? 0n,
+              token: tokenAddressOf(token) as Address | undefined,
+              timeout: SEND_RECEIPT_TIMEOUT_MS,
+            })
+          : await chains.sendSolana({
+              request,
+              network: target,
+              from,
+              to: state.receiverAddress,
+              amount: state.sendTokenAmount,
+              token: tokenAddressOf(token) ? { mint: tokenAddressOf(token) as string, decimals: Number(token.quantity.decimals) } : undefined,
+            })
+      snackbar.showSuccess(TRANSACTION_STARTED_MESSAGE)
+      events.emit('SEND_SUCCESS', { namespace: ns, hash, token: token.symbol })
+      reset()
+      void balances.load({ address: from, caipNetworkId: target.caipNetworkId })
+    } catch (error) {
+      store.setState({ loading: false })
+      if (getProviderErrorCode(error) === rpcErrorCodes.userRejectedRequest) {
+        snackbar.close()
+        events.emit('SEND_REJECTED', { namespace: ns ?? 'eip155' })
+        return
+      }
+      failed(ns, token, error)
+    }
+  }
+
+  function failed(ns: ChainNamespace | undefined, token: TokenBalance, cause: unknown): void {
+    const error =
+      cause instanceof InvalidSendInputError || cause instanceof SolanaSendTransactionError
+        ? cause
+        : ns === 'solana'
+          ? new SolanaSendTransactionError({ cause })
+          : new SendTransactionError({ cause })
+    snackbar.showError(error.shortMessage)
+    if (!(error instanceof SendTransactionError)) return
+    const event = { namespace: ns ?? 'eip155', message: error.shortMessage, token: token.symbol, isSmartAccount: accountType() === 'smartAccount' } as const
+    events.emit('SEND_ERROR', event)
+    void dependencies.analytics?.sendEvent({
+      type: 'track',
+      event: 'SEND_ERROR',
+      address: account()?.address,
+      properties: { message: event.message, isSmartAccount: event.isSmartAccount, network: network()?.caipNetworkId, token: event.token, amount: store.getState().sendTokenAmount },
+    })
+  }
+
+  return { store, events, start, setToken, setAmount, setMax, setReceiver, send, reset, accountType }
+}
+
+export type SendFlow = ReturnType<typeof createSendFlow>
