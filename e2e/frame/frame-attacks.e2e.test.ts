@@ -133,6 +133,53 @@ describe('attacks on the secure frame from an allowed app', () => {
     await page.evaluate(() => window.wk.auth.frame.hide())
   })
 
+  test('behavior: a double click approves only the request on screen; RPC_ABORT cancels the one waiting', async () => {
+    await page.evaluate((r) => window.wk.auth.frame.reveal(r), box)
+    await rpc('dbl-1', 'personal_sign', ['0x6669727374', address])
+    await rpc('dbl-2', 'personal_sign', ['0x7365636f6e64', address])
+    const inFrame = page.frameLocator('#w3m-iframe')
+    await inFrame.locator('[data-slot=frame-confirm][data-state=confirm] dd', { hasText: 'first' }).waitFor()
+    await inFrame.locator('[data-slot=frame-confirm-approve]:enabled').waitFor()
+    await inFrame.locator('[data-slot=frame-confirm-approve]').dblclick()
+    expect((await replyTo('dbl-1')).type).toBe('@w3m-frame/RPC_REQUEST_SUCCESS')
+    // The second request is on screen now, and the second click of the pair did not answer it.
+    await inFrame.locator('[data-slot=frame-confirm][data-state=confirm] dd', { hasText: 'second' }).waitFor()
+    expect(await hasReply('dbl-2')).toBe(false)
+    await postDirect('@w3m-app/RPC_ABORT', 'abort-1')
+    expect(await replyTo('dbl-2')).toEqual({ type: '@w3m-frame/RPC_REQUEST_ERROR', id: 'dbl-2', payload: { message: 'Request was aborted' } })
+    expect((await replyTo('abort-1')).type).toBe('@w3m-frame/RPC_ABORT_SUCCESS')
+    await inFrame.locator('[data-slot=frame-confirm][data-state=idle]').waitFor({ state: 'attached' })
+    await page.evaluate(() => window.wk.auth.frame.hide())
+  })
+
+  test('behavior: the buttons count only while the confirmation is really visible (a see-through or covered frame cannot be clicked through)', async () => {
+    await page.evaluate((r) => window.wk.auth.frame.reveal(r), box)
+    await rpc('cover-1', 'personal_sign', ['0x636f76657265', address])
+    const card = page.frameLocator('#w3m-iframe').locator('[data-slot=frame-confirm][data-state=confirm]')
+    const approve = card.locator('[data-slot=frame-confirm-approve]')
+    await card.and(page.frameLocator('#w3m-iframe').locator('[data-visible=true]')).waitFor()
+    await approve.and(page.frameLocator('#w3m-iframe').locator(':enabled')).waitFor()
+    // The page makes the frame nearly transparent, the classic clickjacking set-up.
+    await page.evaluate(() => void (document.getElementById('w3m-iframe')!.style.opacity = '0.05'))
+    await card.and(page.frameLocator('#w3m-iframe').locator('[data-visible=false]')).waitFor()
+    expect(await approve.isDisabled()).toBe(true)
+    // Or covers it with its own content.
+    await page.evaluate(() => void (document.getElementById('w3m-iframe')!.style.opacity = ''))
+    await card.and(page.frameLocator('#w3m-iframe').locator('[data-visible=true]')).waitFor()
+    await page.evaluate((r) => {
+      const cover = document.createElement('div')
+      cover.id = 'cover'
+      Object.assign(cover.style, { position: 'fixed', top: `${r.top}px`, left: `${r.left}px`, width: `${r.width}px`, height: `${r.height}px`, zIndex: '2147483647', background: 'white', opacity: '0.5', pointerEvents: 'none' })
+      document.body.appendChild(cover)
+    }, box)
+    await card.and(page.frameLocator('#w3m-iframe').locator('[data-visible=false]')).waitFor()
+    expect(await approve.isDisabled()).toBe(true)
+    await page.evaluate(() => document.getElementById('cover')!.remove())
+    await answerInFrame(page, 'personal_sign', 'reject')
+    expect(await replyTo('cover-1')).toMatchObject({ payload: { message: 'User rejected the request' } })
+    await page.evaluate(() => window.wk.auth.frame.hide())
+  })
+
   test('behavior: a typed-data domain.chainId, a transaction chainId or a call batch chainId of another chain is refused before the user is asked', async () => {
     const chainId = devnet.evmChains[0]!.chainId
     const typed = (domainChainId: unknown) => ({

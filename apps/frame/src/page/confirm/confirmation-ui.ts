@@ -81,6 +81,8 @@ export function createConfirmations(root: HTMLElement) {
   }
   watchVisibility(actions, (next) => {
     visible = next
+    // Exposed so a test (or a screen reader audit) can see what the frame believes.
+    card.dataset.visible = String(next)
     rearm()
   })
 
