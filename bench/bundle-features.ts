@@ -1,0 +1,29 @@
+import type { Page } from 'playwright-core'
+
+/** SPEC budget per feature view: JS it adds beyond what the modal already loaded, gzip. */
+export const BUDGET_FEATURE_KIB = 15
+
+/**
+ * Feature view items the bench host adds beside connect-modal, and how the bench shows each one
+ * (on the connected Account view) so the chunks it fetches are counted as that feature's.
+ */
+export type FeaturePhase = { item: string; name: string; show(page: Page): Promise<void> }
+
+export const featurePhases: FeaturePhase[] = [
+  {
+    item: 'activity-view',
+    name: 'activity',
+    async show(page) {
+      await page.getByRole('dialog').getByRole('tab', { name: 'Activity' }).click()
+      await page.locator('[data-slot="activity-view"][data-status="ready"]').waitFor()
+    },
+  },
+  {
+    item: 'nfts-view',
+    name: 'nfts',
+    async show(page) {
+      await page.getByRole('dialog').getByRole('tab', { name: 'NFTs' }).click()
+      await page.locator('[data-slot="nfts-view"][data-status="ready"]').waitFor()
+    },
+  },
+]
