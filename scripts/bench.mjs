@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 const benches = {
   'lib-clients-size': ['node', ['bench/lib-clients-size.mjs']],
   'evm-batching': ['npx', ['tsx', 'bench/evm-batching.ts']],
+  'history-index': ['npx', ['tsx', 'bench/history-index.ts']],
   'cli-add': ['node', ['bench/cli-add.mjs']],
   bundle: ['node', ['bench/bundle.mjs']],
 }
