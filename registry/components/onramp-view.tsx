@@ -13,10 +13,11 @@ import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 import { useOnramp } from '@/registry/hooks/use-onramp'
 import { useRouter } from '@/registry/hooks/use-router'
 
-/** Buy crypto with fiat through an on-ramp provider (SPEC §3 options and quote, §8 fallbacks). */
-function OnrampView({ className, ...props }: React.ComponentProps<'div'>) {
-  const onramp = useOnramp()
-  const { goBackTo } = useRouter()
+/** What the panel draws and calls: useOnramp()'s answer, or fixtures in stories and tests. */
+type OnrampPanelState = ReturnType<typeof useOnramp>
+
+/** The OnRamp view's body for a given state: loading, the order form with its quote, or the purchase. */
+function OnrampPanel({ onramp, onBack, className, ...props }: React.ComponentProps<'div'> & { onramp: OnrampPanelState; onBack: () => void }) {
   const { status, paymentCurrency, purchaseCurrency, quote, purchase, providers } = onramp
   const currency = paymentCurrency?.id ?? ''
 
@@ -30,7 +31,7 @@ function OnrampView({ className, ...props }: React.ComponentProps<'div'>) {
   if (purchase !== 'idle') {
     return (
       <div data-slot="onramp-view" data-state={purchase} className={cn('px-3', className)} {...props}>
-        <OnrampPurchaseStatus status={purchase} provider={providers[0]?.name ?? ''} purchased={onramp.purchased} onBack={() => goBackTo('Account')} />
+        <OnrampPurchaseStatus status={purchase} provider={providers[0]?.name ?? ''} purchased={onramp.purchased} onBack={onBack} />
       </div>
     )
   }
@@ -83,4 +84,10 @@ function OnrampView({ className, ...props }: React.ComponentProps<'div'>) {
   )
 }
 
-export { OnrampView }
+/** Buy crypto with fiat through an on-ramp provider (SPEC §3 options and quote, §8 fallbacks). */
+function OnrampView(props: React.ComponentProps<'div'>) {
+  const { goBackTo } = useRouter()
+  return <OnrampPanel onramp={useOnramp()} onBack={() => goBackTo('Account')} {...props} />
+}
+
+export { OnrampView, OnrampPanel, type OnrampPanelState }

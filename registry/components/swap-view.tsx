@@ -16,9 +16,10 @@ const panelVariants = cva('flex flex-col gap-2 rounded-wk-lg p-3', {
   variants: { side: { pay: 'bg-wk-surface-2', receive: 'border border-wk-border bg-transparent' } },
 })
 
-type Swap = ReturnType<typeof useSwap>
+/** What the panel draws and calls: useSwap()'s answer, or fixtures in stories and tests. */
+type SwapPanelState = ReturnType<typeof useSwap>
 
-function actionLabel(swap: Swap): string {
+function actionLabel(swap: SwapPanelState): string {
   const symbol = swap.from?.symbol ?? ''
   if (swap.submitStatus === 'approving') return strings.approving(symbol)
   if (swap.submitStatus === 'swapping') return strings.swapping
@@ -28,9 +29,8 @@ function actionLabel(swap: Swap): string {
   return swap.amount.trim() === '' ? strings.enterAmount : strings.swap
 }
 
-/** Swap one token for another on the connected network (SPEC §7 convert endpoints). */
-function SwapView({ className, ...props }: React.ComponentProps<'div'>) {
-  const swap = useSwap()
+/** The Swap view's body for a given swap state: loading, unsupported, input, quote, progress, outcome. */
+function SwapPanel({ swap, className, ...props }: React.ComponentProps<'div'> & { swap: SwapPanelState }) {
   const { status, tokens, from, to, quote, quoteStatus, submitStatus } = swap
   const busy = submitStatus === 'approving' || submitStatus === 'swapping'
 
@@ -98,7 +98,7 @@ function SwapView({ className, ...props }: React.ComponentProps<'div'>) {
         </p>
       ) : null}
       {submitStatus === 'success' ? (
-        <p data-slot="swap-view-success" role="status" className="text-center text-wk-sm text-wk-success">
+        <p data-slot="swap-view-success" data-hash={swap.txHash} role="status" className="text-center text-wk-sm text-wk-success">
           {strings.success}
         </p>
       ) : null}
@@ -110,4 +110,9 @@ function SwapView({ className, ...props }: React.ComponentProps<'div'>) {
   )
 }
 
-export { SwapView }
+/** Swap one token for another on the connected network (SPEC §7 convert endpoints). */
+function SwapView(props: React.ComponentProps<'div'>) {
+  return <SwapPanel swap={useSwap()} {...props} />
+}
+
+export { SwapView, SwapPanel, type SwapPanelState }

@@ -46,6 +46,7 @@ async function finish(outcome) {
     const body = await res.json();
     if (!res.ok) throw new Error(body.message || res.status);
     document.body.dataset.status = body.status;
+    document.body.dataset.hash = body.hash;
     status.textContent = body.status === 'confirmed' ? 'Payment complete. You can close this window.' : 'Purchase declined. You can close this window.';
   } catch (error) {
     document.body.dataset.status = 'error';
