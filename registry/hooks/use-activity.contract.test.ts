@@ -69,5 +69,14 @@ describe('useActivity', () => {
     // The spam collection's mint is the only transfer of its transaction: hidden.
     expect(all.some((t) => t.transfers?.some((x) => x.nft_info?.flags.is_spam))).toBe(false)
     expect(all.some((t) => t.transfers?.some((x) => x.nft_info?.name === 'Dev Collectibles #1'))).toBe(true)
+
+    // Switching network shows that chain's history only.
+    await act(() => result.current.kit.networks.switchNetwork(localB))
+    await waitFor(() => expect(result.current.activity.query?.chainId).toBe('eip155:31338'))
+    await waitFor(() => expect(result.current.activity.status).toBe('ready'))
+    const other = result.current.activity.transactions
+    expect(other.length).toBeGreaterThan(0)
+    expect(other.every((t) => t.metadata.chain === 'eip155:31338')).toBe(true)
+    expect(other.some((t) => hashes.includes(t.metadata.hash))).toBe(false)
   })
 })
