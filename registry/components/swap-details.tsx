@@ -25,7 +25,7 @@ function Row({ term, value, slot }: { term: string; value: string; slot: string 
 /** Rate, price impact, network fee in USD and the slippage the swap is built with (SPEC §9: 1%). */
 function SwapDetails({ quote, from, to, className, ...props }: SwapDetailsProps) {
   // Rate per whole `from` token, from the quoted amounts (both in base units).
-  const rate = quote.fromAmount > 0n ? (quote.toAmount * 10n ** BigInt(from.decimals)) / quote.fromAmount : 0n
+  const rate = quote.fromAmount > BigInt(0) ? (quote.toAmount * BigInt(10) ** BigInt(from.decimals)) / quote.fromAmount : BigInt(0)
   return (
     <dl data-slot="swap-details" className={cn('flex flex-col gap-1.5 rounded-wk-lg bg-wk-surface-2 p-3 text-wk-sm', className)} {...props}>
       <Row slot="rate" term={strings.rate} value={`1 ${from.symbol} = ${formatAmount(rate, to.decimals)} ${to.symbol}`} />

@@ -143,7 +143,7 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
     const native = tokenBalances.find(isNative)
     if (gasPrice === undefined || !native) return store.setState({ gasPriceInUSD: undefined })
     const decimals = Number(native.quantity.decimals)
-    const fee = gasPrice * (gasUnits ?? 0n)
+    const fee = gasPrice * (gasUnits ?? BigInt(0))
     store.setState({ gasPriceInUSD: (Number(fee) / 10 ** decimals) * native.price })
   }
 
@@ -215,7 +215,7 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
   function setMax(): void {
     const { token, gasPrice, gasUnits } = store.getState()
     if (!token) return
-    const fee = !isNative(token) ? 0n : namespace() === 'solana' ? SOLANA_FEE_LAMPORTS : (gasPrice ?? 0n) * (gasUnits ?? 0n)
+    const fee = !isNative(token) ? BigInt(0) : namespace() === 'solana' ? SOLANA_FEE_LAMPORTS : (gasPrice ?? BigInt(0)) * (gasUnits ?? BigInt(0))
     setAmount(maxSendAmount(token, fee))
   }
 
@@ -278,7 +278,7 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
               network: target,
               from: from as Address,
               to: state.receiverAddress as Address,
-              amount: amountUnits(state.sendTokenAmount, Number(token.quantity.decimals)) ?? 0n,
+              amount: amountUnits(state.sendTokenAmount, Number(token.quantity.decimals)) ?? BigInt(0),
               token: tokenAddressOf(token) as Address | undefined,
               timeout: SEND_RECEIPT_TIMEOUT_MS,
             })

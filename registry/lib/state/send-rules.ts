@@ -15,7 +15,8 @@ export const SEND_RECEIPT_TIMEOUT_MS = 25_000
 /** SPEC §9: the product passes timeout 0 (none) to the wallet request: a prompt may stay open as long as the user needs. */
 export const SEND_WALLET_TIMEOUT_MS = 0
 /** A Solana transfer with one signature pays 5000 lamports. */
-export const SOLANA_FEE_LAMPORTS = 5_000n
+// BigInt(), not literals, in this file and the send flow: hosts may target ES2017 (Next's default).
+export const SOLANA_FEE_LAMPORTS = BigInt(5_000)
 
 /** What the rules read of the send state. */
 export type SendInput = {
@@ -36,7 +37,7 @@ export function balanceUnits(token: TokenBalance): bigint {
   try {
     return parseDecimal(token.quantity.numeric, Number(token.quantity.decimals))
   } catch {
-    return 0n
+    return BigInt(0)
   }
 }
 
@@ -45,7 +46,7 @@ export function amountUnits(amount: string | undefined, decimals: number): bigin
   if (!amount?.trim()) return undefined
   try {
     const units = parseDecimal(amount, decimals)
-    return units > 0n ? units : undefined
+    return units > BigInt(0) ? units : undefined
   } catch {
     return undefined
   }
@@ -83,7 +84,7 @@ export function assertSendInput(namespace: ChainNamespace | undefined, input: Se
 export function isSendGasInsufficient(parameters: { native: TokenBalance | undefined; gasPrice: bigint | undefined; accountType: AccountType | undefined }): boolean {
   const { native, gasPrice, accountType } = parameters
   if (gasPrice === undefined) return false
-  return hasInsufficientGas({ nativeBalance: native ? balanceUnits(native) : 0n, gasPrice, accountType: accountType === 'smartAccount' ? 'smartAccount' : 'eoa' })
+  return hasInsufficientGas({ nativeBalance: native ? balanceUnits(native) : BigInt(0), gasPrice, accountType: accountType === 'smartAccount' ? 'smartAccount' : 'eoa' })
 }
 
 /**
@@ -94,7 +95,7 @@ export function maxSendAmount(token: TokenBalance, fee: bigint): string {
   if (tokenAddressOf(token)) return token.quantity.numeric
   const decimals = Number(token.quantity.decimals)
   const rest = balanceUnits(token) - fee
-  if (rest <= 0n) return '0'
+  if (rest <= BigInt(0)) return '0'
   const text = rest.toString().padStart(decimals + 1, '0')
   const whole = text.slice(0, text.length - decimals)
   const fraction = text.slice(text.length - decimals).replace(/0+$/, '')

@@ -49,7 +49,7 @@ export async function sendSwapTransaction(request: WalletRequest, from: string, 
 }
 
 async function revertReasonOf(request: WalletRequest, call: Record<string, string>, blockNumber: string | undefined): Promise<ExecutionRevertedError> {
-  const parent = blockNumber ? hex(BigInt(blockNumber) - 1n) : 'latest'
+  const parent = blockNumber ? hex(BigInt(blockNumber) - BigInt(1)) : 'latest'
   try {
     await request({ method: 'eth_call', params: [call, parent] })
   } catch (error) {
