@@ -13,6 +13,7 @@ import { truncateAddress } from '@/registry/lib/caip/truncate-address'
 import { formatAmount } from '@/registry/lib/evm/format-amount'
 import { useAccount } from '@/registry/hooks/use-account'
 import { useBalances } from '@/registry/hooks/use-balances'
+import { useClipboard } from '@/registry/hooks/use-clipboard'
 import { useDisconnect } from '@/registry/hooks/use-disconnect'
 import { useFeatures } from '@/registry/hooks/use-features'
 import { useNetwork } from '@/registry/hooks/use-network'
@@ -28,6 +29,7 @@ function AccountView({ installed = installedViews, ...props }: AccountViewProps)
   const { disconnect } = useDisconnect()
   const { push } = useRouter()
   const features = useFeatures()
+  const clipboard = useClipboard()
   const History = features.history ? installed.History : undefined
   // The NFTs tab shows the nfts-view item when installed (`walletkit add nfts-view` wires it as AccountNfts).
   const Nfts = installed.AccountNfts
@@ -38,9 +40,25 @@ function AccountView({ installed = installedViews, ...props }: AccountViewProps)
     <div data-slot="account-view" className="flex flex-col gap-4 px-3" {...props}>
       <div data-slot="account-view-identity" className="flex flex-col items-center gap-2">
         <Avatar address={address} src={profileImage} size="lg" />
-        <span data-slot="account-view-name" data-address={address} className="text-wk-lg font-semibold" title={address}>
-          {profileName ?? truncateAddress(address)}
-        </span>
+        <div data-slot="account-view-name-row" className="flex items-center gap-1">
+          <span data-slot="account-view-name" data-address={address} className="text-wk-lg font-semibold" title={address}>
+            {profileName ?? truncateAddress(address)}
+          </span>
+          <Button
+            data-slot="account-view-copy"
+            data-state={clipboard.copied ? 'copied' : 'idle'}
+            variant="ghost"
+            size="icon"
+            className="size-7"
+            aria-label={clipboard.copied ? strings.copied : strings.copyAddress}
+            title={clipboard.copied ? strings.copied : strings.copyAddress}
+            onClick={() => void clipboard.copy(address)}
+          >
+            <svg data-slot="account-view-copy-icon" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+              {clipboard.copied ? <path data-slot="account-view-copy-check" d="m3 8.5 3 3 7-7" /> : <path data-slot="account-view-copy-sheets" d="M5.5 5.5V3.5a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-2m-7-5h6a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1Z" />}
+            </svg>
+          </Button>
+        </div>
         <span data-slot="account-view-balance" className="text-wk-md text-wk-fg-muted">
           {native ? `${formatAmount(native.quantity.numeric)} ${native.symbol}` : loading ? <Spinner size="sm" label={strings.loadingBalance} /> : null}
         </span>

@@ -181,10 +181,13 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
 
   /** Call when the Send view opens; returns the stop for when it closes. */
   function start(): () => void {
+    const loadBalances = () => {
+      const caipNetworkId = network()?.caipNetworkId
+      const address = account()?.address
+      if (address && caipNetworkId) void balances.load({ address, caipNetworkId })
+    }
     syncBalances()
-    const caipNetworkId = network()?.caipNetworkId
-    const address = account()?.address
-    if (address && caipNetworkId) void balances.load({ address, caipNetworkId }).then(syncBalances)
+    loadBalances()
     void loadGasPrice()
     const offBalances = balances.store.subscribe(syncBalances)
     const offNetwork = networks.store.subscribe((state, previous) => {
@@ -193,9 +196,17 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
       syncBalances()
       void loadGasPrice()
     })
+    // Another account (or the first one) has other balances and another gas check.
+    const offAccount = connection.store.subscribe((state, previous) => {
+      if (state.account?.address === previous.account?.address && state.activeNamespace === previous.activeNamespace) return
+      store.setState({ token: undefined, gasUnits: undefined })
+      loadBalances()
+      void estimate()
+    })
     return () => {
       offBalances()
       offNetwork()
+      offAccount()
       clearTimeout(lookup.timer)
     }
   }
