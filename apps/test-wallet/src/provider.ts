@@ -46,12 +46,14 @@ const hex = (n: number): string => `0x${n.toString(16)}`
  */
 export function createDevnetWalletProvider(options: {
   chains: readonly TestWalletChain[]
+  /** Remembers that the site is authorized across reloads, as real wallets do (off by default). */
+  authorization?: { read(): boolean; write(connected: boolean): void } | undefined
   /** Answer wallet_getCapabilities with asset discovery and wallet_getAssets with these tokens (off by default, like most wallets). */
   assetDiscovery?: { tokens: readonly TestWalletToken[] } | undefined
 }): DevnetWalletProvider {
   const chains = new Map(options.chains.map((chain) => [chain.chainId, chain]))
   let chainId = options.chains[0]?.chainId ?? 31337
-  let connected = false
+  let connected = options.authorization?.read() ?? false
   let rejectNext = false
   let account: string | undefined
   const listeners = new Map<string, Set<Listener>>()
@@ -85,6 +87,7 @@ export function createDevnetWalletProvider(options: {
       const address = await firstAccount()
       if (!connected) {
         connected = true
+        options.authorization?.write(true)
         emit('connect', { chainId: hex(chainId) })
         emit('accountsChanged', [address])
       }
@@ -111,6 +114,7 @@ export function createDevnetWalletProvider(options: {
     },
     async wallet_revokePermissions() {
       connected = false
+      options.authorization?.write(false)
       emit('accountsChanged', [])
       return null
     },
@@ -158,6 +162,7 @@ export function createDevnetWalletProvider(options: {
       },
       disconnect() {
         connected = false
+        options.authorization?.write(false)
         emit('accountsChanged', [])
         emit('disconnect', new ProviderRpcError(4900, 'Disconnected'))
       },

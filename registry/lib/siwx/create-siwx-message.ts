@@ -1,3 +1,4 @@
+import { getAddress } from 'viem'
 import type { CaipNetworkId } from '@/registry/lib/caip/types'
 import { formatSiwxMessage } from '@/registry/lib/siwx/format-siwx-message'
 import type { SiwxMessage, SiwxMessageData } from '@/registry/lib/siwx/types'
@@ -37,7 +38,8 @@ export function createSiwxMessage(parameters: CreateSiwxMessageParameters): Siwx
   const now = parameters.now ?? Date.now()
   const data: SiwxMessageData = {
     domain: parameters.domain,
-    accountAddress: parameters.accountAddress,
+    // EIP-4361: the address in its EIP-55 checksum form (wallets often report it lower-case).
+    accountAddress: parameters.chainId.startsWith('eip155:') ? getAddress(parameters.accountAddress) : parameters.accountAddress,
     uri: parameters.uri,
     version: '1',
     chainId: parameters.chainId,

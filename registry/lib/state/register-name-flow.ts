@@ -115,7 +115,8 @@ function createRegisterNameFlow(kit: WalletKitStores) {
 }
 
 export type RegisterNameFlow = ReturnType<typeof createRegisterNameFlow>
-const flows = new WeakMap<WalletKitStores, RegisterNameFlow>()
+// Keyed by the connection store, which the kit and its spread copies share.
+const flows = new WeakMap<object, RegisterNameFlow>()
 
 /**
  * Name registration (SPEC §4, §5, §7): availability and suggestions while typing, then sign and
@@ -125,7 +126,7 @@ const flows = new WeakMap<WalletKitStores, RegisterNameFlow>()
  * getRegisterNameFlow(kit).setName('alice')
  */
 export function getRegisterNameFlow(kit: WalletKitStores): RegisterNameFlow {
-  let flow = flows.get(kit)
-  if (!flow) flows.set(kit, (flow = createRegisterNameFlow(kit)))
+  let flow = flows.get(kit.connection)
+  if (!flow) flows.set(kit.connection, (flow = createRegisterNameFlow(kit)))
   return flow
 }

@@ -41,6 +41,8 @@ function setup(siwx: SiwxConfig) {
   kit.connectors.register(connector)
   const flow = getSiwxFlow(kit)
   if (!flow) throw new Error('siwx is set')
+  // `start` hands the flow the stores object, the hooks the kit: both must reach one flow.
+  expect(getSiwxFlow({ ...kit })).toBe(flow)
   const stop = flow.watch()
   return { kit, flow, provider, connector, stop }
 }

@@ -188,7 +188,9 @@ function createSiwxFlow(kit: WalletKitStores, siwx: SiwxConfig) {
 }
 
 export type SiwxFlow = ReturnType<typeof createSiwxFlow>
-const flows = new WeakMap<WalletKitStores, SiwxFlow>()
+// Keyed by the connection store: `createWalletKit` spreads the stores into a new object, so the
+// kit the hooks hold and the stores `start` passes are different objects with the same stores.
+const flows = new WeakMap<object, SiwxFlow>()
 
 /**
  * Sign-in with the wallet (SPEC §4 SIWX), for a kit whose host set the `siwx` option: after
@@ -202,7 +204,7 @@ const flows = new WeakMap<WalletKitStores, SiwxFlow>()
 export function getSiwxFlow(kit: WalletKitStores): SiwxFlow | undefined {
   const siwx = kit.siwx
   if (!siwx) return undefined
-  let flow = flows.get(kit)
-  if (!flow) flows.set(kit, (flow = createSiwxFlow(kit, siwx)))
+  let flow = flows.get(kit.connection)
+  if (!flow) flows.set(kit.connection, (flow = createSiwxFlow(kit, siwx)))
   return flow
 }

@@ -1,0 +1,97 @@
+import type { HostMode } from '../support/host-app'
+import type { ImportRoots } from '../support/host-source'
+
+/**
+ * App.tsx of the sign-in host: the shared host's page plus the `siwx` option, picked by the
+ * query (`?siwx=browser|api`, `&required=1`), and a line showing the session the kit holds.
+ * In direct mode (no CLI) the feature views are registered by hand, as `walletkit add` would.
+ */
+export function siwxHostSource(roots: ImportRoots, mode: HostMode): string {
+  const direct = mode === 'direct'
+  const views = [
+    ['SIWXSignMessage', 'siwx-sign-message-view', 'SiwxSignMessageView'],
+    ['ConnectingSiwe', 'connecting-siwe-view', 'ConnectingSiweView'],
+    ['RegisterAccountName', 'register-account-name-view', 'RegisterAccountNameView'],
+    ['RegisterAccountNameSuccess', 'register-account-name-success-view', 'RegisterAccountNameSuccessView'],
+  ]
+  const registration = direct
+    ? `import { lazy } from 'react'
+import { installedViews } from '${roots.components}/modal/installed-views'
+Object.assign(installedViews, {
+${views.map(([route, file, name]) => `  ${route}: lazy(() => import('${roots.components}/${file}').then((m) => ({ default: m.${name} }))),`).join('\n')}
+})
+`
+    : ''
+  return `import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
+import { useSiwx } from '${roots.hooks}/use-siwx'
+import { ConnectButton } from '${roots.components}/connect-button'
+import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
+import type { Network } from '${roots.lib}/chains/types'
+import { createBlockchainApiClient } from '${roots.lib}/api/blockchain/create-blockchain-api-client'
+import { createApiSiwx } from '${roots.lib}/siwx/create-api-siwx'
+import { createBrowserSiwx } from '${roots.lib}/siwx/create-browser-siwx'
+import { logger } from '${roots.lib}/logger/logger'
+${registration}
+type HostConfig = { services: string; chains: Array<{ chainId: number; name: string; rpcUrl: string }> }
+
+declare global {
+  interface Window {
+    __walletkitHost?: HostConfig
+  }
+}
+
+const host: HostConfig = window.__walletkitHost ?? { services: 'http://127.0.0.1:8787', chains: [{ chainId: 31337, name: 'Devnet', rpcUrl: 'http://127.0.0.1:8545' }] }
+const networks: Network[] = host.chains.map((chain) => ({
+  id: chain.chainId,
+  caipNetworkId: \`eip155:\${chain.chainId}\`,
+  chainNamespace: 'eip155',
+  name: chain.name,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [chain.rpcUrl] } },
+  testnet: true,
+}))
+const query = new URLSearchParams(window.location.search)
+// The test prints the page's warnings, so a failed step says why.
+logger.level = 'warn'
+const themeMode = query.get('theme') === 'light' ? 'light' : 'dark'
+const required = query.get('required') === '1'
+const statement = 'Sign in to the walletkit e2e host.'
+const siwx =
+  query.get('siwx') === 'api'
+    ? createApiSiwx({ api: createBlockchainApiClient({ baseUrl: host.services, projectId: 'walletkit-e2e' }), required, statement })
+    : query.get('siwx') === 'browser'
+      ? createBrowserSiwx({ networks, required, statement })
+      : undefined
+
+function SessionLine() {
+  const { session, status } = useSiwx()
+  return (
+    <p data-testid="siwx-session" data-status={status}>
+      {session ? session.data.accountAddress : 'no session'}
+    </p>
+  )
+}
+
+export function App() {
+  return (
+    <WalletKitProvider
+      projectId="walletkit-e2e"
+      metadata={{ name: 'walletkit host', description: 'A host app made with the walletkit CLI', url: window.location.origin, icons: [] }}
+      networks={networks}
+      blockchainApiUrl={host.services}
+      catalogueUrl={host.services}
+      analyticsUrl={host.services}
+      theme={{ themeMode }}
+      siwx={siwx}
+    >
+      <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
+        <h1 className="text-2xl font-semibold">walletkit + Vite</h1>
+        <ConnectButton />
+        <SessionLine />
+        <WalletKitModal />
+      </main>
+    </WalletKitProvider>
+  )
+}
+`
+}
