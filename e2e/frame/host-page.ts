@@ -13,11 +13,11 @@ const rpcUrl = query.get('rpc') ?? ''
 const ids: string[] = []
 const realRandomUUID = crypto.randomUUID.bind(crypto)
 // Exposes the request ids so a test can forge replies that carry a known id.
-crypto.randomUUID = (): `${string}-${string}-${string}-${string}-${string}` => {
+crypto.randomUUID = (() => {
   const id = realRandomUUID()
   ids.push(id)
   return id
-}
+}) as typeof crypto.randomUUID
 
 const received: string[] = []
 window.addEventListener('message', (event) => received.push(JSON.stringify({ origin: event.origin, data: event.data })))
