@@ -26,4 +26,24 @@ export const featurePhases: FeaturePhase[] = [
       await page.locator('[data-slot="nfts-view"][data-status="ready"]').waitFor()
     },
   },
+  {
+    item: 'swap-view',
+    name: 'swaps',
+    async show(page) {
+      const dialog = page.getByRole('dialog')
+      await dialog.locator('[data-slot="account-action"][data-route="Swap"]').click()
+      await page.locator('[data-slot="swap-view"][data-state="idle"]').waitFor()
+      await dialog.getByRole('button', { name: 'Back' }).click()
+    },
+  },
+  {
+    item: 'onramp-view',
+    name: 'onramp',
+    async show(page) {
+      const dialog = page.getByRole('dialog')
+      await dialog.locator('[data-slot="account-action"][data-route="OnRamp"]').click()
+      await page.locator('[data-slot="onramp-view"][data-state="idle"]').waitFor()
+      await dialog.getByRole('button', { name: 'Back' }).click()
+    },
+  },
 ]

@@ -1,6 +1,6 @@
-import { ExecutionRevertedError, TransactionConfirmationTimeoutError, UnknownNodeError } from '@/registry/lib/errors/chain'
+import { ExecutionRevertedError, TransactionConfirmationTimeoutError } from '@/registry/lib/errors/chain'
+import { rpcErrorCodes } from '@/registry/lib/errors/rpc-codes'
 import { SendTransactionError } from '@/registry/lib/errors/send'
-import { toChainError } from '@/registry/lib/errors/to-chain-error'
 import type { RequestArguments } from '@/registry/lib/connectors/types'
 import type { PreparedTransaction } from '@/registry/lib/state/swap-quote'
 
@@ -53,14 +53,27 @@ async function revertReasonOf(request: WalletRequest, call: Record<string, strin
   try {
     await request({ method: 'eth_call', params: [call, parent] })
   } catch (error) {
-    const mapped = toChainError(error)
-    if (mapped instanceof ExecutionRevertedError) return mapped
+    const reverted = asRevert(error)
+    if (reverted) return reverted
   }
   // The replay passed: the reason lies in state the block changed before this transaction.
   return new ExecutionRevertedError({})
 }
 
 function toSwapError(error: unknown): Error {
-  const mapped = toChainError(error)
-  return mapped instanceof UnknownNodeError ? new SendTransactionError({ cause: error }) : mapped
+  return asRevert(error) ?? new SendTransactionError({ cause: error })
+}
+
+// The revert a wallet or node reports (code 3, or 'execution reverted: <reason>'), read here
+// rather than through toChainError: its map of viem's error classes would triple this chunk.
+function asRevert(error: unknown): ExecutionRevertedError | undefined {
+  const seen = new Set<unknown>()
+  for (let link = error; typeof link === 'object' && link !== null && !seen.has(link); link = (link as { cause?: unknown }).cause) {
+    seen.add(link)
+    const { code, message } = link as { code?: unknown; message?: unknown }
+    const text = typeof message === 'string' ? message : ''
+    const match = /execution reverted:?\s*(.*)$/im.exec(text)
+    if (code === rpcErrorCodes.revert || match) return new ExecutionRevertedError({ cause: error, reason: match?.[1]?.trim() || undefined })
+  }
+  return undefined
 }
