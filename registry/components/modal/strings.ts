@@ -15,6 +15,7 @@ export const modalStrings = {
     ConnectingSiwe: 'Sign In',
     RegisterAccountName: 'Choose Name',
     RegisterAccountNameSuccess: 'Choose Name',
+    OnRamp: 'Buy Crypto',
   } as Record<string, string>,
   fallbackTitle: 'Wallet',
 } as const
