@@ -33,6 +33,8 @@ function AccountView({ installed = installedViews, ...props }: AccountViewProps)
   const History = features.history ? installed.History : undefined
   // The NFTs tab shows the nfts-view item when installed (`walletkit add nfts-view` wires it as AccountNfts).
   const Nfts = installed.AccountNfts
+  // The embedded wallet's details (who is signed in, account type, e-mail change) when that item is installed.
+  const Embedded = installed.EmbeddedAccount
   const native = balances.find((b) => !b.address && b.symbol === network?.nativeCurrency.symbol) ?? balances.find((b) => !b.address)
   if (!address) return null
 
@@ -63,6 +65,11 @@ function AccountView({ installed = installedViews, ...props }: AccountViewProps)
           {native ? `${formatAmount(native.quantity.numeric)} ${native.symbol}` : loading ? <Spinner size="sm" label={strings.loadingBalance} /> : null}
         </span>
       </div>
+      {Embedded ? (
+        <React.Suspense fallback={null}>
+          <Embedded />
+        </React.Suspense>
+      ) : null}
       <div data-slot="account-view-actions" className="flex gap-2">
         <Button data-slot="account-view-network" variant="neutral" className="flex-1" aria-label={strings.switchNetwork} onClick={() => push('Networks')}>
           {network?.name ?? strings.unknownNetwork}

@@ -3,37 +3,9 @@
 import * as React from 'react'
 import { Button } from '@/registry/components/ui/button'
 import { Input } from '@/registry/components/ui/input'
-import { Spinner } from '@/registry/components/ui/spinner'
+import { CodeForm, useSecondsUntil } from '@/registry/components/email-code-form'
 import { emailLoginStrings as strings } from '@/registry/components/email-login.strings'
 import { useEmailLogin } from '@/registry/hooks/use-email-login'
-
-/** Seconds left until `at`, re-rendering every second while counting. */
-function useSecondsUntil(at: number): number {
-  const [now, setNow] = React.useState(() => Date.now())
-  React.useEffect(() => {
-    if (at <= now) return
-    const timer = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(timer)
-  }, [at, now])
-  return Math.max(0, Math.ceil((at - now) / 1000))
-}
-
-function CodeForm({ label, busy, onSubmit, children }: { label: string; busy: boolean; onSubmit: (code: string) => void; children?: React.ReactNode }) {
-  const [code, setCode] = React.useState('')
-  return (
-    <form data-slot="email-login-code" className="flex flex-col gap-2" onSubmit={(event) => (event.preventDefault(), onSubmit(code))}>
-      <label data-slot="email-login-code-label" className="text-wk-sm text-wk-fg-muted">
-        {label}
-        <Input value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={strings.codePlaceholder} className="mt-1" />
-      </label>
-      <Button type="submit" disabled={busy || code.trim().length === 0}>
-        {busy ? <Spinner size="sm" /> : null}
-        {strings.verify}
-      </Button>
-      {children}
-    </form>
-  )
-}
 
 /** E-mail one-time-code login: address, device approval, code entry and throttled resend. */
 function EmailLogin(props: React.ComponentProps<'div'>) {
@@ -82,33 +54,4 @@ function EmailLogin(props: React.ComponentProps<'div'>) {
 }
 
 /** The e-mail change of the account view: new address, then the current and the new code. */
-function EmailLoginChange(props: React.ComponentProps<'div'>) {
-  const { state, actions } = useEmailLogin()
-  const [email, setEmail] = React.useState('')
-  if (!actions) return null
-  return (
-    <div data-slot="email-login-change" data-step={state.step} className="flex flex-col gap-2" {...props}>
-      {state.step === 'change-primary' ? (
-        <CodeForm label={strings.primaryCode} busy={state.busy} onSubmit={(code) => void actions.submitPrimaryCode(code)} />
-      ) : state.step === 'change-secondary' ? (
-        <CodeForm label={strings.secondaryCode(state.newEmail)} busy={state.busy} onSubmit={(code) => void actions.submitSecondaryCode(code)} />
-      ) : state.step === 'changed' ? (
-        <p data-slot="email-login-changed">{strings.changed(state.email)}</p>
-      ) : (
-        <form className="flex gap-2" onSubmit={(event) => (event.preventDefault(), void actions.startChange(email))}>
-          <Input type="email" aria-label={strings.changeLabel} value={email} onChange={(e) => setEmail(e.target.value)} required />
-          <Button type="submit" disabled={state.busy || email.trim() === ''}>
-            {strings.change}
-          </Button>
-        </form>
-      )}
-      {state.error ? (
-        <p role="alert" className="text-wk-sm text-wk-error">
-          {state.error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
-export { EmailLogin, EmailLoginChange }
+export { EmailLogin }

@@ -25,6 +25,8 @@ export function useAccount() {
     profileName: account?.profileName,
     profileImage: account?.profileImage,
     user: account?.user,
+    preferredAccountType: account?.preferredAccountType,
+    smartAccountDeployed: account?.smartAccountDeployed,
     walletInfo: account?.connectedWalletInfo,
   }
 }

@@ -16,7 +16,8 @@ export function useSelectWallet() {
       const wallet = { id: item.kind === 'wallet' ? item.wallet.id : item.connector.id, name: item.name, imageUrl: item.imageUrl }
       if (item.kind === 'wallet') return kit.router.push('ConnectingWalletConnect', { wallet })
       const group = item.connector
-      if (group.type === 'WALLET_CONNECT') return kit.router.push('ConnectingWalletConnect', { wallet })
+      // The WalletConnect entry names no wallet: the basic pairing view (any wallet may scan).
+      if (group.type === 'WALLET_CONNECT') return kit.router.push('ConnectingWalletConnectBasic', { wallet })
       const namespace = kit.networks.store.getState().activeNamespace
       const connector = group.connectors.find((c) => c.chain === namespace) ?? group.connectors[0]
       if (!connector) return

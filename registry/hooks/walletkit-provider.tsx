@@ -6,6 +6,7 @@ import { createWalletKit, type WalletKitConfig } from '@/registry/lib/state/crea
 import type { Theme } from '@/registry/lib/state/theme'
 
 export type WalletKitProviderProps = WalletKitConfig & {
+  /** Followed on every render (the modal and the secure frame), unlike the other options. */
   theme?: Theme | undefined
   children?: React.ReactNode
 }
@@ -22,8 +23,9 @@ export type WalletKitProviderProps = WalletKitConfig & {
  * </WalletKitProvider>
  */
 function WalletKitProvider({ children, theme, ...config }: WalletKitProviderProps) {
-  const [kit] = React.useState(() => createWalletKit(config))
+  const [kit] = React.useState(() => createWalletKit({ ...config, theme }))
   React.useEffect(() => kit.start(), [kit])
+  React.useEffect(() => kit.theme.set(theme), [kit, theme])
   const value = React.useMemo<WalletKitContextValue>(() => ({ kit, theme, services: kit.services }), [kit, theme])
   return <WalletKitContext.Provider value={value}>{children}</WalletKitContext.Provider>
 }

@@ -14,6 +14,12 @@ type ModalRouterProps = React.ComponentProps<'div'> & {
   installed?: Record<string, React.ComponentType>
 }
 
+// Views that stand in for an optional one: the WalletConnect entry leads to the basic QR view
+// when the host installed it, to the full QR view otherwise.
+const fallbackViews: Record<string, (installed: Record<string, React.ComponentType>) => React.ComponentType | undefined> = {
+  ConnectingWalletConnectBasic: (installed) => installed.ConnectingWalletConnect ?? coreViews.ConnectingWalletConnect,
+}
+
 /**
  * Renders the router's current view. Core views ship with the modal; feature views render only
  * when they are installed and enabled in the features, and are fetched the first time they show.
@@ -21,7 +27,7 @@ type ModalRouterProps = React.ComponentProps<'div'> & {
 function ModalRouter({ installed = installedViews, className, ...props }: ModalRouterProps) {
   const { view } = useRouter()
   const features = useFeatures()
-  const View = coreViews[view] ?? (isViewEnabled(view, features) ? installed[view] : undefined)
+  const View = coreViews[view] ?? (isViewEnabled(view, features) ? (installed[view] ?? fallbackViews[view]?.(installed)) : undefined)
   return (
     <div key={view} data-slot="modal-router" data-view={view} className={className ?? 'animate-wk-view-in'} {...props}>
       {View ? (

@@ -14,12 +14,23 @@ export type Eip1193Provider = {
   removeListener?(event: string, listener: (...args: never[]) => void): unknown
 }
 
+/** What an embedded wallet knows about its user and accounts (SPEC §3 Account, frame user). */
+export type ConnectedAccountDetails = {
+  user?: { email?: string | null | undefined; username?: string | null | undefined } | undefined
+  preferredAccountType?: 'eoa' | 'smartAccount' | undefined
+  smartAccountDeployed?: boolean | undefined
+  /** Each account with its type; plain `accounts` are eoa. */
+  accountTypes?: ReadonlyArray<{ address: string; type: 'eoa' | 'smartAccount' }> | undefined
+}
+
 export type ConnectResult = {
   /** The active account, plain (not CAIP). */
   address: string
   /** Numeric for eip155, the CAIP-2 reference otherwise. */
   chainId: number | string
   accounts: readonly string[]
+  /** Filled by connectors that know more than addresses (the embedded wallet). */
+  details?: ConnectedAccountDetails | undefined
 }
 
 export type ConnectorEvents = {
@@ -52,4 +63,6 @@ export type Connector = {
   getChainId(): Promise<number | string>
   switchChain(network: Network): Promise<void>
   request?(args: RequestArguments): Promise<unknown>
+  /** Restores a session kept by the wallet itself without a prompt; undefined when there is none. */
+  resume?(): Promise<ConnectResult | undefined>
 }

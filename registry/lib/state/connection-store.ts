@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla'
+import { AUTH_CONNECTOR_ID } from '@/registry/lib/connectors/auth/auth-connector-id'
 import type { CaipAddress, ChainNamespace } from '@/registry/lib/caip/types'
 import type { ConnectResult, Connector, ConnectorType } from '@/registry/lib/connectors/types'
 import { ProviderRpcError } from '@/registry/lib/connectors/provider-errors'
@@ -76,11 +77,18 @@ export function createConnection(dependencies: ConnectionDependencies) {
     if (current) setAccount(namespace, { ...current, ...patch }, store.getState().activeNamespace === namespace)
   }
 
-  function connectedAccount(connector: Connector, result: Pick<ConnectResult, 'address' | 'accounts' | 'chainId'>): AccountState {
+  function connectedAccount(connector: Connector, result: Pick<ConnectResult, 'address' | 'accounts' | 'chainId' | 'details'>): AccountState {
+    const details = result.details
+    const typed = details?.accountTypes
     return {
       address: result.address,
       caipAddress: `${connector.chain}:${result.chainId}:${result.address}` as CaipAddress,
-      allAccounts: result.accounts.map((address) => ({ namespace: connector.chain, address, type: 'eoa' })),
+      allAccounts: typed?.length
+        ? typed.map(({ address, type }) => ({ namespace: connector.chain, address, type }))
+        : result.accounts.map((address) => ({ namespace: connector.chain, address, type: 'eoa' as const })),
+      ...(details?.user ? { user: details.user } : {}),
+      ...(details?.preferredAccountType ? { preferredAccountType: details.preferredAccountType } : {}),
+      ...(details?.smartAccountDeployed !== undefined ? { smartAccountDeployed: details.smartAccountDeployed } : {}),
       status: 'connected',
       connectedWalletInfo: { name: connector.name, icon: connector.imageUrl ?? connector.info?.icon, type: connector.type, rdns: connector.info?.rdns },
       connectorId: connector.id,
@@ -104,7 +112,10 @@ export function createConnection(dependencies: ConnectionDependencies) {
         const current = store.getState().accounts[connector.chain]
         if (!address || !current) return clear(connector.chain)
         const chainId = current.caipAddress?.split(':')[1] ?? ''
-        updateAccount(connector.chain, { ...connectedAccount(connector, { address, accounts, chainId }) })
+        const next = connectedAccount(connector, { address, accounts, chainId })
+        // An embedded wallet moving between its eoa and smart account keeps its typed account list.
+        const known = current.allAccounts.find((a) => a.address.toLowerCase() === address.toLowerCase())
+        updateAccount(connector.chain, known ? { ...next, allAccounts: current.allAccounts, ...(known.type !== 'payment' ? { preferredAccountType: known.type } : {}) } : next)
       }),
       connector.events.on('chainChanged', (chainId) => {
         const current = store.getState().accounts[connector.chain]
@@ -116,7 +127,7 @@ export function createConnection(dependencies: ConnectionDependencies) {
     unsubscribers.set(connector.chain, () => offs.forEach((off) => off()))
   }
 
-  function onConnected(connector: Connector, result: Pick<ConnectResult, 'address' | 'accounts' | 'chainId'>): void {
+  function onConnected(connector: Connector, result: Pick<ConnectResult, 'address' | 'accounts' | 'chainId' | 'details'>): void {
     setAccount(connector.chain, connectedAccount(connector, result))
     dependencies.persistence.setActiveConnectorId(connector.chain, connector.id)
     if (connector.type === 'WALLET_CONNECT') dependencies.connectors.setConnectedThroughWalletConnect(true)
@@ -148,13 +159,15 @@ export function createConnection(dependencies: ConnectionDependencies) {
   async function syncAccount(connector: Connector, status: 'connecting' | 'reconnecting' = 'connecting'): Promise<boolean> {
     setAccount(connector.chain, { ...emptyAccount(status) })
     try {
-      const accounts = await connector.getAccounts()
+      // A connector that can restore a session (the embedded wallet) says more than its addresses.
+      const restored = connector.resume ? await connector.resume() : undefined
+      const accounts = restored?.accounts ?? (connector.resume ? [] : await connector.getAccounts())
       const [address] = accounts
       if (!address) {
         clear(connector.chain)
         return false
       }
-      onConnected(connector, { address, accounts, chainId: await connector.getChainId() })
+      onConnected(connector, restored ?? { address, accounts, chainId: await connector.getChainId() })
       return true
     } catch {
       clear(connector.chain)
@@ -170,7 +183,8 @@ export function createConnection(dependencies: ConnectionDependencies) {
    */
   async function reconnect(options: { waitMs?: number | undefined } = {}): Promise<void> {
     if (dependencies.persistence.getConnectionStatus() !== 'connected') return
-    const entries = Object.entries(dependencies.persistence.getActiveConnectorIds()) as [ChainNamespace, string][]
+    // The embedded wallet is not discovered: it loads itself and restores its own session (start-embedded-wallet).
+    const entries = (Object.entries(dependencies.persistence.getActiveConnectorIds()) as [ChainNamespace, string][]).filter(([, id]) => id !== AUTH_CONNECTOR_ID)
     await Promise.all(
       entries.map(async ([namespace, id]) => {
         const connector = await waitForConnector(namespace, id, options.waitMs ?? RECONNECT_WAIT_MS)

@@ -16,6 +16,8 @@ import { createPersistence, type KeyValueStorage } from '@/registry/lib/state/pe
 import { createRouter } from '@/registry/lib/state/router-store'
 import { resolveServiceUrls, type ServiceUrls } from '@/registry/lib/state/services'
 import { createSnackbar } from '@/registry/lib/state/snackbar-store'
+import type { Theme } from '@/registry/lib/state/theme'
+import { createThemeStore } from '@/registry/lib/state/theme-store'
 import { createBrowserPlatformDetector, type PlatformDetector } from '@/registry/lib/state/telegram-socials'
 
 export type WalletKitConfig = OptionsConfig &
@@ -33,6 +35,8 @@ export type WalletKitConfig = OptionsConfig &
     embeddedWallet?: EmbeddedWalletOptions | undefined
     /** Sign-in with the wallet (SPEC §4): the host's sessions; the flow starts only when set. */
     siwx?: SiwxConfig | undefined
+    /** How the modal (and the secure frame, through SYNC_THEME) look. */
+    theme?: Theme | undefined
   }
 
 // The auth connector's Farcaster hooks, found on the registered connector (it loads lazily).
@@ -49,6 +53,7 @@ export function createWalletKitStores(config: WalletKitConfig) {
   const services = resolveServiceUrls(config)
   const alerts = createAlerts()
   const snackbar = createSnackbar()
+  const theme = createThemeStore(config.theme)
   const options = createOptions(config, { alerts, platform })
   const clients = createKitClients(services, () => options.store.getState().projectId)
   // Router and modal close over each other; late-bound references break the cycle.
@@ -88,6 +93,7 @@ export function createWalletKitStores(config: WalletKitConfig) {
 
   return {
     options,
+    theme,
     alerts,
     snackbar,
     router,

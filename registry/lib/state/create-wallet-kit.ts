@@ -36,7 +36,8 @@ export function createWalletKit(config: WalletKitConfig) {
     return stop
   }
 
-  return { ...stores, start }
+  // The same object start-up code received: per-kit caches (embedded wallet, flows) are keyed by it.
+  return Object.assign(stores, { start })
 }
 
 export type WalletKit = WalletKitStores & { start(): () => void }

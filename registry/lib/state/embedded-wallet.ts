@@ -37,6 +37,22 @@ export function getEmbeddedWallet(kit: WalletKitStores): EmbeddedWallet {
   return wallet
 }
 
+// SPEC §3 metadata reaches the secure site as SYNC_DAPP_DATA right after READY, so its own screens name the app.
+function defaultFrameOptions(kit: WalletKitStores) {
+  const { projectId, metadata, sdkVersion, sdkType } = kit.options.store.getState()
+  return {
+    projectId: projectId ?? '',
+    chainId: kit.networks.getActiveNetwork('eip155')?.caipNetworkId ?? 'eip155:1',
+    secureSiteOrigin: kit.services.secureSiteOrigin,
+    dappData: {
+      projectId: projectId ?? '',
+      sdkVersion,
+      sdkType: sdkType === 'w3m' ? ('w3m' as const) : ('appkit' as const),
+      ...(metadata ? { metadata: { name: metadata.name, description: metadata.description, url: metadata.url, icons: [...metadata.icons] } } : {}),
+    },
+  }
+}
+
 function createEmbeddedWallet(kit: WalletKitStores, options: EmbeddedWalletOptions | undefined): EmbeddedWallet {
   const approvals = createApprovalFlow({
     // Open modal: stack the view and go back after. Closed modal: open on it and close after.
@@ -64,11 +80,7 @@ function createEmbeddedWallet(kit: WalletKitStores, options: EmbeddedWalletOptio
       networks: kit.networks.store.getState().networks.filter((n) => n.chainNamespace === 'eip155'),
       storage: kit.persistence.storage,
       ...options,
-      frame: options?.frame ?? {
-        projectId: kit.options.store.getState().projectId ?? '',
-        chainId: kit.networks.getActiveNetwork('eip155')?.caipNetworkId ?? 'eip155:1',
-        secureSiteOrigin: kit.services.secureSiteOrigin,
-      },
+      frame: options?.frame ?? defaultFrameOptions(kit),
       approve: approvals.approve,
       onNotice: (notice) => kit.snackbar.showError(notice.message),
       onRequestSettled,

@@ -1,5 +1,8 @@
 import { createStore } from 'zustand/vanilla'
 import { waitForSocialResult } from '@/registry/lib/connectors/auth/social-popup'
+import { alerts } from '@/registry/lib/errors/alerts'
+import { FrameTimeoutError } from '@/registry/lib/errors/frame'
+import { catalogueAlert } from '@/registry/lib/state/alerts-store'
 import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
 import { getEmbeddedWallet } from '@/registry/lib/state/embedded-wallet'
 import type { SocialProvider } from '@/registry/lib/state/options'
@@ -40,6 +43,8 @@ function createSocialLoginFlow(kit: WalletKitStores) {
       await kit.connection.connect(auth)
       store.setState({ busy: null })
     } catch (error) {
+      // SPEC §8 social-login timeout alert; the view shows the error text too.
+      if (error instanceof FrameTimeoutError) kit.alerts.raise(catalogueAlert(alerts.socialLoginTimeout))
       store.setState({ busy: null, error })
     } finally {
       popup.close()

@@ -27,7 +27,9 @@ export function startDiscovery(kit: WalletKitStores): () => void {
     void import('@/registry/lib/connectors/eip6963').then(({ watchEvmWallets }) => {
       if (stopped) return
       // setDiscovered, not register: the window.ethereum fallback gives way when a wallet announces late.
-      stops.push(watchEvmWallets({ onChange: (connectors) => kit.connectors.setDiscovered('eip6963', connectors) }))
+      // Without a window (a kit run on a server or in a test) there is nothing to discover, but a
+      // stored session of a connector that needs no discovery (the embedded wallet) still restores.
+      if (typeof window !== 'undefined') stops.push(watchEvmWallets({ onChange: (connectors) => kit.connectors.setDiscovered('eip6963', connectors) }))
       // Announcements arrive synchronously with the request, so the persisted connector is known now.
       if (reconnect) void kit.connection.reconnect()
     })

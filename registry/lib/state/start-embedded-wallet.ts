@@ -1,6 +1,22 @@
 import { AUTH_CONNECTOR_ID } from '@/registry/lib/connectors/auth/auth-connector-id'
 import { logger } from '@/registry/lib/logger/logger'
+import { alerts } from '@/registry/lib/errors/alerts'
+import { catalogueAlert } from '@/registry/lib/state/alerts-store'
 import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
+import { toFrameTheme } from '@/registry/lib/state/theme-store'
+
+// SPEC §8 Session Expired: a session this browser held (stored as connected through the embedded
+// wallet) that the frame no longer knows. Watched until the restore settles either way.
+function watchSessionExpiry(kit: WalletKitStores): () => void {
+  const unsubscribe = kit.connection.store.subscribe((state, previous) => {
+    const before = previous.accounts.eip155?.status
+    const now = state.accounts.eip155?.status
+    if (before !== 'reconnecting' || now === 'reconnecting') return
+    unsubscribe()
+    if (now === 'disconnected') kit.alerts.raise(catalogueAlert(alerts.sessionExpired))
+  })
+  return unsubscribe
+}
 
 /**
  * The embedded wallet's part of start-up. When the last visit ended connected through it, its
@@ -17,7 +33,14 @@ export function startEmbeddedWallet(kit: WalletKitStores): () => void {
     void import('@/registry/lib/state/embedded-wallet').then(({ getEmbeddedWallet }) => {
       if (stopped) return
       const wallet = getEmbeddedWallet(kit)
+      // SPEC §3 theme sync: the frame's own screens (its approval) follow the host's theme.
+      const syncTheme = (): void => {
+        const auth = wallet.loaded()
+        auth?.frame.request('SYNC_THEME', toFrameTheme(kit.theme.store.getState().theme)).catch((error: unknown) => logger.warn('SYNC_THEME failed', error))
+      }
+      void wallet.load().then(syncTheme, () => undefined)
       offs = [
+        kit.theme.store.subscribe(syncTheme),
         kit.modal.store.subscribe((state, previous) => {
           if (previous.open && !state.open) wallet.approvals.rejectAll()
         }),
@@ -28,8 +51,12 @@ export function startEmbeddedWallet(kit: WalletKitStores): () => void {
           wallet.loaded()?.rejectPendingRequests()
         }),
       ]
-      if (kit.persistence.getConnectionStatus() === 'connected' && kit.persistence.getActiveConnectorIds().eip155 === AUTH_CONNECTOR_ID) {
-        wallet.load().catch((error: unknown) => logger.warn('embedded wallet restore failed', error))
+      if (restoring) {
+        offs.push(watchSessionExpiry(kit))
+        wallet.load().then(
+          (auth) => !stopped && kit.connection.syncAccount(auth, 'reconnecting'),
+          (error: unknown) => logger.warn('embedded wallet restore failed', error),
+        )
       }
     })
   }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
-import { EmailLogin, EmailLoginChange } from '@/registry/components/email-login'
+import { EmailLogin } from '@/registry/components/email-login'
+import { EmailLoginChange } from '@/registry/components/update-email-view'
 import { KitStory } from '../support/kit-story'
 
 // The embedded wallet runs over a scripted frame (stories/support/fixtures.ts): submitting an

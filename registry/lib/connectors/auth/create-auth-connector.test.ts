@@ -125,7 +125,9 @@ describe('createAuthConnector', () => {
     const { auth, calls, memory } = setup({ GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => Promise.reject(new Error('down')) })
     await auth.connectEmail('a@b.dev')
     const result = await auth.connectOtp('123456')
-    expect(result).toEqual({ address, chainId: 31337, accounts: [address] })
+    expect(result).toMatchObject({ address, chainId: 31337, accounts: [address] })
+    // SPEC §3 Account: the user's e-mail and the account type travel with the connection.
+    expect(result.details).toMatchObject({ user: { email: 'a@b.dev' }, preferredAccountType: 'eoa' })
     expect(memory.get(storageKeys.emailLoginUsed)).toBe('true')
     expect(memory.get(storageKeys.connectedEmail)).toBe('"a@b.dev"')
     expect(memory.get(storageKeys.lastUsedChain)).toBe('"eip155:31337"')

@@ -10,11 +10,11 @@ import { toEvmChainNumber } from '@/registry/lib/frame/chain-id'
 import { createFrameClient, type FrameClient, type FrameClientOptions } from '@/registry/lib/frame/create-frame-client'
 import type { AppPayload } from '@/registry/lib/frame/schemas/app-messages'
 import { clearLoginState } from '@/registry/lib/storage/clear-login-state'
-import { setConnectedEmail, setEmailLoginUsed, setLastEmailLoginTime } from '@/registry/lib/storage/email-login'
+import { getConnectedEmail, setConnectedEmail, setEmailLoginUsed, setLastEmailLoginTime } from '@/registry/lib/storage/email-login'
 import { getLastUsedChain, setLastUsedChain } from '@/registry/lib/storage/last-used-chain'
 import { safeStorage, type SafeStorage } from '@/registry/lib/storage/safe-storage'
 import { setSmartAccountEnabledNetworks } from '@/registry/lib/storage/smart-account-networks'
-import { setSocialUsername } from '@/registry/lib/storage/social-username'
+import { getSocialUsername, setSocialUsername } from '@/registry/lib/storage/social-username'
 
 export type AuthConnectorParameters = AuthRequestHooks & {
   /** The frame client, or the options to create one. */
@@ -27,7 +27,17 @@ export type AuthConnectorParameters = AuthRequestHooks & {
   now?: (() => number) | undefined
 }
 
-type User = { address: string; chainId: string | number; email?: string | null | undefined; userName?: string | null | undefined }
+type User = {
+  address: string
+  chainId: string | number
+  email?: string | null | undefined
+  userName?: string | null | undefined
+  accounts?: ReadonlyArray<{ address: string; type: 'eoa' | 'smartAccount' }> | undefined
+  preferredAccountType?: string | undefined
+  smartAccountDeployed?: boolean | undefined
+}
+
+const accountTypeOf = (value: string | undefined): 'eoa' | 'smartAccount' | undefined => (value === 'eoa' || value === 'smartAccount' ? value : undefined)
 
 /**
  * The embedded wallet as a Connector of type AUTH: e-mail, social and Farcaster login through the
@@ -57,7 +67,19 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
     setLastUsedChain(caip(user.chainId), storage)
     frame.setChainId(user.chainId)
     const chainId = toEvmChainNumber(user.chainId) ?? user.chainId
-    return { address: user.address, chainId, accounts: [user.address] }
+    const username = user.userName ?? getSocialUsername(storage)
+    const listed = user.accounts?.find((a) => a.address.toLowerCase() === user.address.toLowerCase())
+    return {
+      address: user.address,
+      chainId,
+      accounts: [user.address],
+      details: {
+        user: { email: user.email ?? getConnectedEmail(storage), username },
+        preferredAccountType: accountTypeOf(user.preferredAccountType) ?? listed?.type,
+        smartAccountDeployed: user.smartAccountDeployed,
+        accountTypes: user.accounts,
+      },
+    }
   }
 
   async function smartAccountNetworks(): Promise<number[]> {
@@ -78,10 +100,11 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
     const enabled = await smartAccountNetworks()
     const wanted = parameters.defaultAccountType !== 'eoa' && enabled.includes(Number(result.chainId)) ? 'smartAccount' : 'eoa'
     const chosen = await frame.request('SET_PREFERRED_ACCOUNT', { type: wanted }).catch(() => frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }).catch(() => undefined))
-    if (!chosen || chosen.address === result.address) return result
+    const details = { ...result.details, preferredAccountType: accountTypeOf(chosen?.type) ?? result.details?.preferredAccountType }
+    if (!chosen || chosen.address === result.address) return { ...result, details }
     address = chosen.address
     events.emit('accountsChanged', [chosen.address])
-    return { ...result, address: chosen.address, accounts: [chosen.address] }
+    return { ...result, address: chosen.address, accounts: [chosen.address], details }
   }
 
   async function connect(options: { chainId?: number | string | undefined } = {}): Promise<ConnectResult> {
@@ -156,13 +179,16 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
     provider: { request },
     connect,
     disconnect,
+    getAccounts: async () => (address ? [address] : []),
     // On reload the frame may still hold the session: a yes from IS_CONNECTED restores it by GET_USER, with no prompt.
-    getAccounts: async () => {
-      if (address) return [address]
-      const restored = (await isConnected()) ? await connect() : undefined
-      return restored ? [restored.address] : []
+    resume: async () => ((await isConnected()) ? connect() : undefined),
+    // SPEC §4: the frame's answer updates the last used chain; its cache answers when the frame cannot.
+    getChainId: async () => {
+      const chainId = await frame.request('GET_CHAIN_ID', undefined).then((r) => r.chainId, () => frame.getChainId())
+      frame.setChainId(chainId)
+      setLastUsedChain(caip(chainId), storage)
+      return toEvmChainNumber(chainId) ?? chainId
     },
-    getChainId: async () => toEvmChainNumber(frame.getChainId()) ?? frame.getChainId(),
     switchChain,
     request,
   }
