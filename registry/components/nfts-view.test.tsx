@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { AccountView } from '@/registry/components/account-view'
+import { createTestConnector, renderWithKit } from '@/registry/components/test/kit'
 import { NftGrid } from '@/registry/components/nfts-view'
 import { FetchTransactionsError } from '@/registry/lib/errors/account'
 
@@ -30,5 +32,25 @@ describe('NftGrid', () => {
     expect(screen.getByRole('alert').textContent).toContain('Failed to fetch transactions')
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('Account tabs', () => {
+  test('behavior: the NFTs and Activity tabs show the installed views (AccountNfts, History), lazily, only when chosen', async () => {
+    const installed = { AccountNfts: () => <p>installed nfts</p>, History: () => <p>installed activity</p> }
+    const { kit } = renderWithKit(<AccountView installed={installed} />)
+    await act(() => kit.connection.connect(createTestConnector()))
+    expect(screen.queryByText('installed nfts')).toBeNull()
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'NFTs' }))
+    expect(await screen.findByText('installed nfts')).toBeTruthy()
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Activity' }))
+    expect(await screen.findByText('installed activity')).toBeTruthy()
+  })
+
+  test('behavior: without the items the tabs keep their empty text', async () => {
+    const { kit } = renderWithKit(<AccountView installed={{}} />)
+    await act(() => kit.connection.connect(createTestConnector()))
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'NFTs' }))
+    expect(await screen.findByText('No NFTs yet')).toBeTruthy()
   })
 })
