@@ -155,6 +155,15 @@ describe('history of NFTs and pending transactions', () => {
     }
   })
 
+  test('behavior: a transfer to oneself is one entry with direction self', async () => {
+    const { wallet: w, client } = wallet(9)
+    const me = devnet.evmAccounts[9]!.address
+    const hash = await w.sendTransaction({ to: me, value: parseEther('0.1') })
+    await client.waitForTransactionReceipt({ hash })
+    const page = await history(me, 'chainId=eip155:31337')
+    expect(page.data.filter((t) => t.metadata.hash === hash)).toMatchObject([{ metadata: { operationType: 'send' }, transfers: [{ direction: 'self', quantity: { numeric: '0.1' }, fungible_info: { symbol: 'ETH' } }] }])
+  })
+
   test('behavior: a garbage cursor is a 400, not a crash', async () => {
     const response = await fetch(`${devnet.urls.services}/v1/account/${devnet.evmAccounts[0]!.address}/history?projectId=test&cursor=abc`)
     expect(response.status).toBe(400)
