@@ -200,6 +200,8 @@ describe('attacks on the secure frame from an allowed app', () => {
     // The same typed data on the frame's own chain is asked, approved and verifies.
     await page.evaluate((r) => window.wk.auth.frame.reveal(r), box)
     await rpc('typed-right', 'eth_signTypedData_v4', [address, JSON.stringify(typed(chainId))])
+    await page.frameLocator('#w3m-iframe').locator('[data-slot=frame-confirm-approve]:enabled').waitFor()
+    await page.screenshot({ path: join(artifacts, 'frame-confirm-typed-data-dark.png'), clip: { x: 20, y: 20, width: 420, height: 560 } })
     await answerInFrame(page, 'eth_signTypedData_v4')
     const signed = await replyTo('typed-right')
     const { EIP712Domain: _, ...types } = typed(chainId).types
@@ -219,8 +221,12 @@ describe('attacks on the secure frame from an allowed app', () => {
   test('behavior: a frame error never carries a URL; only catalogue texts cross to the app', async () => {
     // Approved, then failing on the node: viem's error would name the RPC URL and the raw transaction.
     await page.evaluate((r) => window.wk.auth.frame.reveal(r), box)
-    await rpc('too-much', 'eth_sendTransaction', [{ from: address, to: address, value: '0x3635c9adc5dea00000' }])
+    await page.evaluate(() => window.wk.auth.frame.request('SYNC_THEME', { themeMode: 'light', themeVariables: { '--w3m-accent': '#7c3aed' } }))
+    await rpc('too-much', 'eth_sendTransaction', [{ from: address, to: address, value: '0x3635c9adc5dea00000', data: '0xa9059cbb000000000000000000000000000000000000000000000000000000000000dead0000000000000000000000000000000000000000000000000de0b6b3a7640000' }])
+    await page.frameLocator('#w3m-iframe').locator('[data-slot=frame-confirm-approve]:enabled').waitFor()
+    await page.screenshot({ path: join(artifacts, 'frame-confirm-transaction-light.png'), clip: { x: 20, y: 20, width: 420, height: 560 } })
     await answerInFrame(page, 'eth_sendTransaction')
+    await page.evaluate(() => window.wk.auth.frame.request('SYNC_THEME', { themeMode: 'dark' }))
     await rpc('bad-read', 'eth_call', [{ to: 'not-an-address' }, 'latest'])
     await rpc('unknown-method', 'eth_sign', [address, '0x00'])
     await postDirect('@w3m-app/SWITCH_NETWORK', 'bad-chain', { chainId: 'eip155:999999' })

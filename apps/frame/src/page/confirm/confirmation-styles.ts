@@ -14,6 +14,7 @@ body { font: 14px/1.45 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
 [data-slot='frame-confirm-title'] { margin: 0; font-size: 18px; font-weight: 600; }
 [data-slot='frame-confirm-chain'] { margin: 0; align-self: flex-start; font-size: 12px; padding: 2px 8px; border-radius: 999px; background: var(--surface); color: var(--muted); }
 [data-slot='frame-confirm-rows'] { margin: 0; flex: 1 1 auto; min-height: 0; overflow: auto; display: flex; flex-direction: column; gap: 8px; }
+[data-slot='frame-confirm-rows'] > * { flex: none; }
 [data-slot='frame-confirm-rows'] dt { font-size: 12px; color: var(--muted); }
 [data-slot='frame-confirm-rows'] dd { margin: 0; padding: 8px; border-radius: 8px; background: var(--surface); white-space: pre-wrap; overflow-wrap: anywhere; max-height: 160px; overflow: auto; }
 [data-slot='frame-confirm-rows'] dd[data-mono] { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; }
