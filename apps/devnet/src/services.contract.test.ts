@@ -108,10 +108,10 @@ describe('swap endpoints', () => {
     expect(await response.json()).toEqual({ allowance: '0' })
   })
 
-  test('behavior: a quote converts at fixture prices in base units', async () => {
+  test('behavior: a quote is what the DevMarket ETH/DUSD pool pays, in base units', async () => {
     const from = 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
     const to = `eip155:31337:${devnet.erc20.address}`
     const response = await fetch(api(`/v1/convert/quotes?projectId=test&amount=${10n ** 18n}&userAddress=eip155:31337:${devnet.evmAccounts[0]!.address}&from=${from}&to=${to}&gasPrice=1`))
-    expect(await response.json()).toEqual({ quotes: [{ id: null, fromAmount: String(10n ** 18n), fromAccount: from, toAmount: '2500000000', toAccount: to }] })
+    expect(await response.json()).toEqual({ quotes: [{ id: null, fromAmount: String(10n ** 18n), fromAccount: from, toAmount: '2490017452', toAccount: to }] })
   })
 })
