@@ -1,0 +1,31 @@
+import { base58 } from '@scure/base'
+import type { ChainNamespace } from '@/registry/lib/caip/types'
+import { InvalidWalletResponseError, ProviderUndefinedError } from '@/registry/lib/errors/connector'
+import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
+
+const signatureHex = /^0x[0-9a-fA-F]{130,}$/
+
+const toHex = (text: string): `0x${string}` => `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('')}`
+
+/**
+ * Asks the connected wallet to sign `text`: EIP-191 `personal_sign` on eip155 (a 0x signature),
+ * `solana_signMessage` on solana (the base58 signature). Any connector works: injected,
+ * WalletConnect, or the embedded wallet, whose frame asks the user on its own origin.
+ *
+ * @example
+ * const signature = await signMessage(kit, 'Sign in to example.com')
+ */
+export async function signMessage(kit: WalletKitStores, text: string, namespace: ChainNamespace | undefined = kit.connection.store.getState().activeNamespace): Promise<string> {
+  const account = namespace ? kit.connection.store.getState().accounts[namespace] : undefined
+  const connector = namespace ? kit.connection.getActiveConnector(namespace) : undefined
+  if (!namespace || !account?.address || !connector?.request) throw new ProviderUndefinedError({ details: 'no connected wallet can sign' })
+  if (namespace === 'solana') {
+    const reply = (await connector.request({ method: 'solana_signMessage', params: { message: text, pubkey: account.address } })) as { signature?: unknown } | undefined
+    if (reply?.signature instanceof Uint8Array) return base58.encode(reply.signature)
+    if (typeof reply?.signature === 'string' && reply.signature.length > 0) return reply.signature
+    throw new InvalidWalletResponseError('solana_signMessage')
+  }
+  const signature = await connector.request({ method: 'personal_sign', params: [toHex(text), account.address] })
+  if (typeof signature !== 'string' || !signatureHex.test(signature)) throw new InvalidWalletResponseError('personal_sign')
+  return signature
+}
