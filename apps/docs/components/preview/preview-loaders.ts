@@ -55,4 +55,6 @@ export const previewLoaders: Record<PreviewName, PreviewSource> = {
   'connecting-farcaster-view': { load: () => import('../../stories/views/connecting-farcaster.stories'), slot: 'connecting-farcaster-view' },
   'approve-transaction-view': { load: () => import('../../stories/views/approve-transaction.stories'), slot: 'approve-transaction-view' },
   'account-type-switch': { load: () => import('../../stories/views/account-type-switch.stories'), slot: 'account-type-switch' },
+  'activity-view': { load: () => import('../../stories/views/activity.stories'), slot: 'activity-view' },
+  'nfts-view': { load: () => import('../../stories/views/nfts.stories'), slot: 'nfts-view' },
 }

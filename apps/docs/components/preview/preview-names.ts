@@ -46,6 +46,8 @@ export const previewNames = [
   'connecting-farcaster-view',
   'approve-transaction-view',
   'account-type-switch',
+  'activity-view',
+  'nfts-view',
 ] as const
 
 export type PreviewName = (typeof previewNames)[number]
