@@ -190,15 +190,22 @@ export function buildStockHost(kind: StockHostKind, options: BuildStockHostOptio
   run('cp', ['-a', `${scaffold}/.`, dir], tmpdir(), timings, 'copy scaffold')
   const framework = kind === 'next' ? 'next-app' : 'vite'
   const cli = (args: string[], label: string) => run(process.execPath, [bin, ...args, '--cwd', dir], dir, timings, label)
-  cli(['init', '--yes'], 'walletkit init')
-  const items = options.items ?? registryItemNames()
-  const addOutput = cli(['add', 'connect-modal', ...items.filter((name) => name !== 'connect-modal'), '--yes'], 'walletkit add')
-  pasteRenderLines(dir, framework, addOutput)
-  const host = { kind, dir, framework, output: framework === 'vite' ? 'dist' : '.next', addOutput } as const
-  options.beforeBuild?.(host)
-  run('npm', ['run', 'build'], dir, timings, 'npm run build')
-  timings.total = Math.round(performance.now() - started)
-  return { ...host, timings }
+  try {
+    cli(['init', '--yes'], 'walletkit init')
+    const items = options.items ?? registryItemNames()
+    const addOutput = cli(['add', 'connect-modal', ...items.filter((name) => name !== 'connect-modal'), '--yes'], 'walletkit add')
+    pasteRenderLines(dir, framework, addOutput)
+    const host = { kind, dir, framework, output: framework === 'vite' ? 'dist' : '.next', addOutput } as const
+    options.beforeBuild?.(host)
+    run('npm', ['run', 'build'], dir, timings, 'npm run build')
+    timings.total = Math.round(performance.now() - started)
+    return { ...host, timings }
+  } catch (error) {
+    // The error carries the failing command's output; WALLETKIT_KEEP_HOSTS=1 keeps the folder to look at.
+    if (process.env.WALLETKIT_KEEP_HOSTS === '1') process.stderr.write(`kept ${dir}\n`)
+    else rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
 }
 
 export function formatTimings(host: StockHost): string {
