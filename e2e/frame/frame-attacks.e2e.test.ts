@@ -227,14 +227,17 @@ describe('attacks on the secure frame from an allowed app', () => {
     await page.screenshot({ path: join(artifacts, 'frame-confirm-transaction-light.png'), clip: { x: 20, y: 20, width: 420, height: 560 } })
     await answerInFrame(page, 'eth_sendTransaction')
     await page.evaluate(() => window.wk.auth.frame.request('SYNC_THEME', { themeMode: 'dark' }))
+    // Someone else's address: refused before the user is asked.
+    await rpc('wrong-from', 'personal_sign', ['0x6869', '0x000000000000000000000000000000000000dEaD'])
     await rpc('bad-read', 'eth_call', [{ to: 'not-an-address' }, 'latest'])
     await rpc('unknown-method', 'eth_sign', [address, '0x00'])
     await postDirect('@w3m-app/SWITCH_NETWORK', 'bad-chain', { chainId: 'eip155:999999' })
     await postDirect('@w3m-app/CONNECT_OTP', 'bad-otp', { otp: '000000' })
     await postDirect('@w3m-app/CONNECT_EMAIL', 'bad-email', { email: 'not-an-email' })
     const replies = []
-    for (const id of ['too-much', 'bad-read', 'unknown-method', 'bad-chain', 'bad-otp', 'bad-email']) replies.push(await replyTo(id))
+    for (const id of ['too-much', 'wrong-from', 'bad-read', 'unknown-method', 'bad-chain', 'bad-otp', 'bad-email']) replies.push(await replyTo(id))
     expect(replies.map((r) => (r.payload as { message: string }).message)).toEqual([
+      'An error occurred',
       'An error occurred',
       'An error occurred',
       'Requested RPC call is not allowed',
@@ -242,6 +245,7 @@ describe('attacks on the secure frame from an allowed app', () => {
       'An error occurred',
       'An error occurred',
     ])
+    expect(await page.frameLocator('#w3m-iframe').locator('[data-slot=frame-confirm]').getAttribute('data-state')).not.toBe('confirm')
     await page.evaluate(() => window.wk.auth.frame.hide())
     const errors = await page.evaluate(
       (origin) => window.wk.received.map((line) => JSON.parse(line)).filter((e) => e.origin === origin && String(e.data?.type).endsWith('_ERROR')),

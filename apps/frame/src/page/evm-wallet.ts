@@ -71,6 +71,32 @@ export async function smartAccountAddress(rpcUrl: string, factory: Hex, owner: H
 }
 
 /**
+ * Checks an unsafe request before the user is asked: its parameters parse and any `from` is the
+ * account the app sees, so nobody approves something that can only fail.
+ */
+export function validateEvmRequest(method: string, params: unknown, shown: Hex): void {
+  const from = (() => {
+    switch (method) {
+      case 'personal_sign':
+        return personalSignParams.parse(params)[1]
+      case 'eth_signTypedData_v4': {
+        const [address, raw] = typedDataParams.parse(params)
+        typedDataSchema.parse(typeof raw === 'string' ? JSON.parse(raw) : raw)
+        return address
+      }
+      case 'eth_sendTransaction':
+        return z.tuple([txSchema]).parse(params)[0].from
+      case 'wallet_sendCalls':
+        sendCallsParams.parse(params)
+        return undefined
+      default:
+        return undefined
+    }
+  })()
+  if (from && from.toLowerCase() !== shown.toLowerCase()) throw new Error('Address does not match the signed-in account')
+}
+
+/**
  * Answers one EVM request. With `smart`, the app sees the smart account: the owner key signs for it
  * (ERC-1271 accepts the owner's signature once deployed) and sends its calls through `execute`.
  */

@@ -15,7 +15,7 @@ import {
 } from '../shared/api-schemas'
 import type { PageConfig } from '../shared/page-config'
 import { callBackend } from './backend'
-import { counterfactualSmartAccount, handleEvmRpc, hasFactory, rpcCall, smartAccountAddress, type SmartAccount } from './evm-wallet'
+import { counterfactualSmartAccount, handleEvmRpc, hasFactory, rpcCall, smartAccountAddress, validateEvmRequest, type SmartAccount } from './evm-wallet'
 import { handleSolanaRpc, solanaAddress } from './solana-wallet'
 import { ChainNotSupportedError, NetworkNotFoundError } from '@/registry/lib/errors/network'
 import { RpcCallNotAllowedError } from '@/registry/lib/errors/rpc'
@@ -197,6 +197,8 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
         // Only a chain id that names an EVM chain is compared; the app sends its cached CAIP id.
         const asked = payload.chainId === undefined ? undefined : toEvmChainNumber(payload.chainId)
         checkRequestChain(method, params, current.chainId, asked)
+        const smart = await preferredSmartAccount()
+        validateEvmRequest(method, params, smart?.address ?? signer.address)
         await confirmations.ask(describeRequest({ method, params, chain: current.name.includes(String(current.chainId)) ? current.name : `${current.name} (${current.chainId})`, requestedBy: parentOrigin, symbol: 'ETH' }))
       }
       return settleAfter(unsafe, async () => handleEvmRpc(signer, current, method, params, (await preferredSmartAccount()) ?? undefined))
