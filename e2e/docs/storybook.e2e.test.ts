@@ -90,6 +90,10 @@ const seeded: Record<string, string> = {
   'views-connectingfarcaster--default': '[data-slot="connecting-farcaster-qr"]',
   'views-approvetransaction--sign-message': '[data-slot="approve-transaction-view"][data-status="pending"]',
   'views-modal--account': '[data-slot="modal-root"] [data-slot="account-view"]',
+  'views-swap--quoted': '[data-slot="swap-view"] [data-slot="swap-details-rate"]',
+  'views-swap--reverted': '[data-slot="swap-view-error"]:text("DevMarket: price moved beyond slippage")',
+  'views-onramp--quoted': '[data-slot="onramp-view"] [data-slot="onramp-quote-purchase"]',
+  'views-onramp--estimate': '[data-slot="onramp-quote"][data-estimate="true"] [data-slot="onramp-quote-estimate"]',
 }
 
 /** What a rendered story looks like from the outside: error overlay, theme, content. */
@@ -141,7 +145,7 @@ describe('apps/docs Storybook, built and opened in Chromium', () => {
     // Every registry primitive and view has its stories.
     for (const title of ['UI/Button', 'UI/Dialog', 'UI/Tabs', 'UI/Input', 'UI/Spinner', 'UI/WalletImage', 'UI/ListItem', 'UI/Snackbar'])
       expect(titles, title).toContain(title)
-    for (const view of ['Connect', 'AllWallets', 'ConnectingExternal', 'UnsupportedChain', 'Networks', 'Account', 'ConnectingWalletConnect', 'EmailLogin', 'SocialLogin', 'ConnectingFarcaster', 'ApproveTransaction', 'AccountTypeSwitch'])
+    for (const view of ['Connect', 'AllWallets', 'ConnectingExternal', 'UnsupportedChain', 'Networks', 'Account', 'ConnectingWalletConnect', 'EmailLogin', 'SocialLogin', 'ConnectingFarcaster', 'ApproveTransaction', 'AccountTypeSwitch', 'Swap', 'OnRamp'])
       expect(titles, view).toContain(`Views/${view}`)
 
     const pageErrors: string[] = []
