@@ -8,9 +8,17 @@ import { ReceiveNetworks } from '@/registry/components/receive-networks'
 import { receiveViewStrings as strings } from '@/registry/components/receive-view.strings'
 import { useReceive } from '@/registry/hooks/use-receive'
 
+/** What the Receive panel shows and does: `useReceive()`'s return, or a fixture in stories and tests. */
+type ReceivePanelState = ReturnType<typeof useReceive>
+
 /** Receive funds: the address as a QR code and as text, copy, and the networks to send it on. */
-function ReceiveView({ className, ...props }: React.ComponentProps<'div'>) {
-  const { address, networks, copy, copied, copyFailed } = useReceive()
+function ReceiveView(props: React.ComponentProps<'div'>) {
+  return <ReceivePanel receive={useReceive()} {...props} />
+}
+
+/** The Receive view's content for a given state. */
+function ReceivePanel({ receive, className, ...props }: React.ComponentProps<'div'> & { receive: ReceivePanelState }) {
+  const { address, networks, copy, copied, copyFailed } = receive
   if (!address) {
     return (
       <div data-slot="receive-view" data-state="disconnected" className={cn('flex min-h-48 items-center justify-center px-3', className)} {...props}>
@@ -49,4 +57,4 @@ function ReceiveView({ className, ...props }: React.ComponentProps<'div'>) {
   )
 }
 
-export { ReceiveView }
+export { ReceivePanel, ReceiveView, type ReceivePanelState }

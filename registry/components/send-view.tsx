@@ -15,7 +15,9 @@ const sendViewVariants = cva('flex flex-col gap-2 px-3', {
   variants: { state: { loading: 'min-h-48 items-center justify-center', error: 'min-h-48 items-center justify-center text-center', empty: 'min-h-48 items-center justify-center', ready: '', sending: '' } },
 })
 
-type Send = ReturnType<typeof useSend>
+/** Everything the Send panel shows and does: `useSend()`'s return, or a fixture in stories and tests. */
+type SendPanelState = ReturnType<typeof useSend>
+type Send = SendPanelState
 
 /** What the submit button says, and whether it may be pressed. */
 function submitState(send: Send): { label: string; ready: boolean } {
@@ -29,8 +31,12 @@ function submitState(send: Send): { label: string; ready: boolean } {
 }
 
 /** Send a token of the connected account (SPEC §4 send flow): token, amount, receiver, fee, submit. */
-function SendView({ className, ...props }: React.ComponentProps<'div'>) {
-  const send = useSend()
+function SendView(props: React.ComponentProps<'div'>) {
+  return <SendPanel send={useSend()} {...props} />
+}
+
+/** The Send view's content for a given state. */
+function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & { send: SendPanelState }) {
   const { token, tokenBalances } = send
   const state = send.loading ? 'sending' : tokenBalances.length > 0 ? 'ready' : send.balancesLoading ? 'loading' : send.balancesError ? 'error' : 'empty'
 
@@ -114,4 +120,4 @@ function SendView({ className, ...props }: React.ComponentProps<'div'>) {
   )
 }
 
-export { SendView, sendViewVariants }
+export { SendPanel, SendView, sendViewVariants, type SendPanelState }

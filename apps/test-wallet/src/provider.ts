@@ -24,7 +24,7 @@ export type DevnetWalletHooks = {
   switchChain(chainId: number): void
   /** The wallet drops the session, as when the user disconnects in the extension. */
   disconnect(): void
-  /** Makes the next eth_requestAccounts or personal_sign fail with 4001, as if the user clicked reject. */
+  /** Makes the next eth_requestAccounts, personal_sign or eth_sendTransaction fail with 4001, as if the user clicked reject. */
   rejectNextRequest(): void
   readonly chainId: number
   readonly connected: boolean
@@ -128,6 +128,10 @@ export function createDevnetWalletProvider(options: {
     },
     async eth_sendTransaction(params) {
       requireConnected()
+      if (rejectNext) {
+        rejectNext = false
+        throw new ProviderRpcError(4001, 'User rejected the request.')
+      }
       return forward('eth_sendTransaction', params)
     },
   }

@@ -5,9 +5,7 @@ import type { Network } from '@/registry/lib/chains/types'
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import type { AnalyticsClient } from '@/registry/lib/api/analytics/create-analytics-client'
 import { createEmitter } from '@/registry/lib/connectors/emitter'
-import { getProviderErrorCode } from '@/registry/lib/connectors/provider-errors'
 import { InvalidSendInputError, SendTransactionError, SolanaSendTransactionError } from '@/registry/lib/errors/send'
-import { rpcErrorCodes } from '@/registry/lib/errors/rpc-codes'
 import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 import type { Balances, TokenBalance } from '@/registry/lib/state/balances-store'
 import type { Connection } from '@/registry/lib/state/connection-store'
@@ -22,6 +20,7 @@ import {
   TRANSACTION_STARTED_MESSAGE,
   amountUnits,
   assertSendInput,
+  isUserRejection,
   maxSendAmount,
   tokenAddressOf,
 } from '@/registry/lib/state/send-rules'
@@ -307,7 +306,7 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
       void balances.load({ address: from, caipNetworkId: target.caipNetworkId })
     } catch (error) {
       store.setState({ loading: false })
-      if (getProviderErrorCode(error) === rpcErrorCodes.userRejectedRequest) {
+      if (isUserRejection(error)) {
         snackbar.close()
         events.emit('SEND_REJECTED', { namespace: ns ?? 'eip155' })
         return
