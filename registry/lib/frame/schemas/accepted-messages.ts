@@ -44,7 +44,7 @@ const ignoringReplies = [
   frameReloadSuccess,
   frameRpcAbortSuccess,
 ].map((schema) => message(schema.shape.type.value, ignoredPayload))
-const replaced = new Set<string>([acceptedReady, acceptedConnectSocial, ...ignoringReplies].map((s) => s.shape.type.value).concat('@w3m-frame/RPC_REQUEST_SUCCESS'))
+const replaced = new Set<string>(['@w3m-frame/RPC_REQUEST_SUCCESS', ...[acceptedReady, acceptedConnectSocial, ...ignoringReplies].map((s) => s.shape.type.value)])
 
 /** Every frame -> app message, as the app accepts it. */
 export const acceptedFrameMessageSchema = z.discriminatedUnion('type', [
