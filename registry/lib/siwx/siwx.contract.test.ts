@@ -157,6 +157,19 @@ describe('createApiSiwx against devnet', () => {
     expect(await siwx.getSessions(chainId(), smart.data.accountAddress)).toEqual([])
   })
 
+  test('behavior: a Solana session is verified by the service with ed25519 and listed under its CAIP-10 id', async () => {
+    const siwx = createApiSiwx({ api: api() })
+    const secret = ed25519.utils.randomPrivateKey()
+    const address = base58.encode(ed25519.getPublicKey(secret))
+    const chainId = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' as const
+    const { data, text } = createSiwxMessage({ accountAddress: address, chainId, domain: 'app.test', uri: 'http://app.test', expiresInMs: 60_000 })
+    const session = { data, message: text, signature: base58.encode(ed25519.sign(new TextEncoder().encode(text), secret)) }
+    const forged = { ...session, signature: base58.encode(ed25519.sign(new TextEncoder().encode(text), ed25519.utils.randomPrivateKey())) }
+    await expect(siwx.addSession(forged)).rejects.toMatchObject({ status: 401 })
+    await siwx.addSession(session)
+    expect(await siwx.getSessions(chainId, address)).toEqual([session])
+  })
+
   test('behavior: a tampered signature is refused with the service error body; a revoke without the signature is refused', async () => {
     const siwx = createApiSiwx({ api: api() })
     const session = await signAs(3, 'eoa')
