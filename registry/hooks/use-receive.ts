@@ -27,7 +27,7 @@ export function useReceive() {
   return {
     address,
     namespace,
-    networks: ordered,
+    networks: ordered as readonly Network[],
     copied: clipboard.copied,
     copyFailed: clipboard.failed,
     /** Copies the address; with `toast`, the modal's snackbar confirms it too. */
