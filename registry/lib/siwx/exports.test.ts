@@ -1,0 +1,9 @@
+import { expect, test } from 'vitest'
+import { exportListing } from '@/registry/lib/test-utils/export-listing'
+
+// Every public name of this folder; a change here is an API change for copied-in hosts.
+const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true })
+
+test('default: exports', () => {
+  expect(exportListing(modules)).toMatchSnapshot()
+})
