@@ -20,10 +20,17 @@ export function hostMode(): HostMode {
  * Devnet on free ports, the host app built and served on 127.0.0.1, and Chromium with the test
  * wallet and the devnet URLs injected before any page script runs.
  */
-export async function startSession(name: string, options: { catalogueSize?: number; host?: HostAppOptions } = {}): Promise<Session> {
+export type SessionOptions = {
+  catalogueSize?: number
+  host?: HostAppOptions
+  /** Extra local services: the secure frame site (embedded wallet) and the WalletConnect relay. */
+  services?: ReadonlyArray<'frame' | 'relay' | 'solana'>
+}
+
+export async function startSession(name: string, options: SessionOptions = {}): Promise<Session> {
   const previousSize = process.env.WALLETKIT_CATALOGUE_SIZE
   if (options.catalogueSize) process.env.WALLETKIT_CATALOGUE_SIZE = String(options.catalogueSize)
-  const devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services'] }).finally(() => {
+  const devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services', ...(options.services ?? [])] }).finally(() => {
     // Read once at start; later devnets in this process get their own size.
     if (previousSize === undefined) delete process.env.WALLETKIT_CATALOGUE_SIZE
     else process.env.WALLETKIT_CATALOGUE_SIZE = previousSize
@@ -34,7 +41,10 @@ export async function startSession(name: string, options: { catalogueSize?: numb
     const browser = await launchChromium()
     const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
     await browser.context.addInitScript(await buildTestWalletScript({ chains, writeDist: false }))
-    await browser.context.addInitScript(`window.__walletkitHost = ${JSON.stringify({ services: devnet.urls.services, chains })};`)
+    // The host page's origin must be on the frame site's allowlist (no port wildcards there).
+    devnet.allowFrameOrigin(server.url)
+    const hostConfig = { services: devnet.urls.services, chains, frame: devnet.urls.frame || undefined, relay: devnet.urls.relay || undefined }
+    await browser.context.addInitScript(`window.__walletkitHost = ${JSON.stringify(hostConfig)};`)
     mkdirSync(artifactsDir, { recursive: true })
     return {
       devnet,
