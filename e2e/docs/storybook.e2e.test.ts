@@ -97,6 +97,11 @@ const seeded: Record<string, string> = {
   'views-swap--reverted': '[data-slot="swap-view-error"]:text("DevMarket: price moved beyond slippage")',
   'views-onramp--quoted': '[data-slot="onramp-view"] [data-slot="onramp-quote-purchase"]',
   'views-onramp--estimate': '[data-slot="onramp-quote"][data-estimate="true"] [data-slot="onramp-quote-estimate"]',
+  'views-siwx--declined': '[data-slot="siwx-sign-message-view"][data-required="true"] [data-slot="siwx-sign-message-error"]:text("Signature declined")',
+  'views-siwx--smart-account-failed': '[data-slot="siwx-sign-message-error"]:text("This application might not support Smart Accounts")',
+  'views-registeraccountname--available': '[data-slot="register-account-name-availability"][data-availability="available"] ~ [data-slot="register-account-name-suggestions"]',
+  'views-registeraccountname--registration-failed': '[data-slot="register-account-name-error"]:text("Name is already registered")',
+  'views-registeraccountname--registered': '[data-slot="register-account-name-success-view"][data-status="success"]',
 }
 
 /** What a rendered story looks like from the outside: error overlay, theme, content. */
