@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { createPublicClient, erc20Abi, http, maxUint256, parseEther, parseUnits, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, http, maxUint256, parseEther, parseUnits, type Hex } from 'viem'
 import { devMarketAbi, devMarketAddresses, nativeCoin } from '../../apps/devnet/src/evm/deploy-dev-market'
 import { artifactsDir, startSession, type Session } from '../support/session'
 
@@ -49,7 +49,9 @@ async function moveEthPrice(ether: string) {
     body: JSON.stringify({ amount: parseEther(ether).toString(), eip155: { slippage: 1 }, projectId: 'e2e', from: 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', to: `eip155:31337:${dusd()}`, userAddress: `eip155:31337:${trader}` }),
   })
   const { tx } = (await response.json()) as { tx: { to: string; data: Hex; amount: string } }
-  const hash = (await node().request({ method: 'eth_sendTransaction', params: [{ from: trader, to: tx.to.split(':')[2] as `0x${string}`, data: tx.data, value: `0x${BigInt(tx.amount).toString(16)}` }] })) as Hex
+  // Anvil's dev accounts are unlocked: a JSON-RPC account makes viem send eth_sendTransaction.
+  const wallet = createWalletClient({ transport: http(session.devnet.evmChains[0]!.rpcUrl) })
+  const hash = await wallet.sendTransaction({ account: trader, chain: null, to: tx.to.split(':')[2] as `0x${string}`, data: tx.data, value: BigInt(tx.amount) })
   expect((await node().waitForTransactionReceipt({ hash })).status).toBe('success')
 }
 

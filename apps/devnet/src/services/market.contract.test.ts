@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createPublicClient, erc20Abi, http, maxUint256, parseEther, parseUnits, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, http, maxUint256, parseEther, parseUnits, type Hex } from 'viem'
 import { devMarketAbi, devMarketAddresses, nativeCoin } from '../evm/deploy-dev-market'
 import { startDevnet, type Devnet } from '../index'
 
@@ -32,13 +32,11 @@ const build = (from: string, to: string, amount: bigint, who: string) =>
     body: { amount: amount.toString(), eip155: { slippage: 1 }, projectId: 't', from, to, userAddress: `${chainId}:${who}` },
   })
 
+// Anvil's dev accounts are unlocked: a JSON-RPC account makes viem send eth_sendTransaction.
 async function send(from: `0x${string}`, tx: { to: string; data: Hex; value?: bigint }) {
-  const client = node()
-  const hash = (await client.request({
-    method: 'eth_sendTransaction',
-    params: [{ from, to: tx.to.split(':').at(-1) as `0x${string}`, data: tx.data, value: `0x${(tx.value ?? 0n).toString(16)}` }],
-  })) as Hex
-  return client.waitForTransactionReceipt({ hash })
+  const wallet = createWalletClient({ transport: http(devnet.evmChains[0]!.rpcUrl) })
+  const hash = await wallet.sendTransaction({ account: from, chain: null, to: tx.to.split(':').at(-1) as `0x${string}`, data: tx.data, value: tx.value ?? 0n })
+  return node().waitForTransactionReceipt({ hash })
 }
 const balanceOf = (token: `0x${string}`, who: `0x${string}`) => node().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
 
