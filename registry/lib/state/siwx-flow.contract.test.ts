@@ -3,7 +3,7 @@ import { startDevnet, type Devnet } from '../../../apps/devnet/src/index'
 import { createDevnetWalletProvider } from '../../../apps/test-wallet/src/provider'
 import type { Network } from '@/registry/lib/chains/types'
 import { createInjectedConnector } from '@/registry/lib/connectors/injected'
-import { SignatureDeclinedError, SiwxInitializationError } from '@/registry/lib/errors/siwx'
+import { SignatureDeclinedError, SiwxInitializationError, SmartAccountSignatureError } from '@/registry/lib/errors/siwx'
 import { createBrowserSiwx } from '@/registry/lib/siwx/create-browser-siwx'
 import type { SiwxConfig } from '@/registry/lib/siwx/types'
 import { createSafeStorage } from '@/registry/lib/storage/safe-storage'
@@ -135,6 +135,20 @@ describe('SIWX flow with the test wallet on anvil', () => {
     expect(kit.modal.store.getState().open).toBe(false)
     await until(() => kit.modal.store.getState().open && kit.router.store.getState().view === 'SIWXSignMessage')
     expect(flow.store.getState().session).toBeUndefined()
+    stop()
+  })
+
+  test('behavior: a smart account whose signature fails gets "This application might not support Smart Accounts"', async () => {
+    const { kit, flow, connector, provider, stop } = setup(createBrowserSiwx({ networks, storage: memory().storage }))
+    await kit.connection.connect(connector)
+    await until(() => kit.router.store.getState().view === 'SIWXSignMessage')
+    // What the embedded wallet reports for its smart account.
+    kit.connection.updateAccount('eip155', { preferredAccountType: 'smartAccount' })
+    provider.hooks.rejectNextRequest()
+    await flow.sign()
+    expect(flow.store.getState().error).toBeInstanceOf(SmartAccountSignatureError)
+    expect((flow.store.getState().error as SmartAccountSignatureError).shortMessage).toBe('This application might not support Smart Accounts')
+    expect(kit.router.store.getState().view).toBe('SIWXSignMessage')
     stop()
   })
 
