@@ -63,7 +63,24 @@ describe('AllWalletsView', () => {
   test('behavior: only the visible rows of 2,000 wallets are in the DOM', async () => {
     renderView()
     await screen.findByText('Wallet 0')
-    expect(document.querySelectorAll('[data-slot="all-wallets-item"]').length).toBeLessThanOrEqual(60)
+    const scroller = document.querySelector('[data-slot="all-wallets-scroll"]') as HTMLElement
+    const grid = document.querySelector('[data-slot="all-wallets-grid"]') as HTMLElement
+    // Each loaded row of 4 adds 96 px to the grid, so its height counts the loaded wallets.
+    const loaded = () => (Number.parseFloat(grid.style.height) / 96) * 4
+    // Scroll to the end until 5 pages (200 wallets) are loaded.
+    for (let page = 2; page <= 5; page++) {
+      scroller.scrollTop = Number.parseFloat(grid.style.height)
+      fireEvent.scroll(scroller)
+      await waitFor(() => expect(loaded()).toBe(page * 40))
+    }
+    scroller.scrollTop = Number.parseFloat(grid.style.height) - 400
+    fireEvent.scroll(scroller)
+    await screen.findByText('Wallet 199')
+    const items = document.querySelectorAll('[data-slot="all-wallets-item"]')
+    // 400 px show ~4 rows, plus 2 overscan rows each side: at most 9 rows of 4 of the 200 loaded.
+    expect(items.length).toBeLessThanOrEqual(36)
+    expect(items.length).toBeGreaterThanOrEqual(16)
+    expect(screen.queryByText('Wallet 0')).toBeNull()
   })
 
   test('behavior: search waits 300 ms, then asks for 100 results with the trimmed term', async () => {
