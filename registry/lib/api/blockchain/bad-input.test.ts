@@ -100,7 +100,13 @@ describe('behavior: bad input from every endpoint gives a typed error, never an 
         const error = 'error' in outcome ? outcome.error : undefined
         expect(error).toBeInstanceOf(BaseError)
         expect((error as BaseError).shortMessage).toBe(endpoint.text ?? input.httpText)
-        if (endpoint.text) expect((error as BaseError).walk()).toBeDefined()
+        if (endpoint.text) {
+          // The SPEC text on top, the HTTP layer's typed error (what went wrong with the body) as its cause.
+          const cause = (error as BaseError).cause
+          expect(cause).toBeInstanceOf(BaseError)
+          expect((cause as BaseError).shortMessage).toBe(input.httpText)
+          expect((error as BaseError).walk((e) => e instanceof BaseError && e.shortMessage === input.httpText)).toBe(cause)
+        }
       })
     }
   }
