@@ -2,8 +2,12 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { bin, repoRoot } from './helpers'
+import { fileURLToPath } from 'node:url'
 import { writeShadcnState } from './stock-shadcn'
+
+// Not from ./helpers: that module registers vitest hooks, and this one is also used outside tests.
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+const bin = join(repoRoot, 'cli/dist/index.js')
 
 /**
  * Hosts made the way users make them, with the real scaffolding tools at their current
