@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createPublicClient, http, verifyMessage, type Hex } from 'viem'
 import { launchChromium, type Browser } from '../../../e2e/support/browser'
 import { startDevnet, type Devnet } from '../../devnet/src/index'
 import { buildTestWalletScript } from './build'
@@ -49,8 +50,19 @@ describe('Devnet Wallet in Chromium', () => {
     expect(result.accounts[0]?.toLowerCase()).toBe(devnet.evmAccounts[0]?.address.toLowerCase())
     expect(result.switchError).toBe(4902)
     expect(result.netVersion).toBe('31338')
-    expect(String(result.signature)).toMatch(/^0x[0-9a-f]{130}$/)
-    expect(String(result.hash)).toMatch(/^0x[0-9a-f]{64}$/)
+    const account = devnet.evmAccounts[0]!.address
+    // EIP-191 over "hello" by the anvil account: recovered by viem, and refused for another text.
+    expect(await verifyMessage({ address: account, message: 'hello', signature: result.signature as Hex })).toBe(true)
+    expect(await verifyMessage({ address: account, message: 'hellp', signature: result.signature as Hex })).toBe(false)
+    // The transaction was mined on the chain the wallet switched to (31338), from and to the account, 1 wei.
+    const node = createPublicClient({ transport: http(second!.rpcUrl) })
+    const receipt = await node.waitForTransactionReceipt({ hash: result.hash as Hex })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(account.toLowerCase())
+    expect(receipt.to?.toLowerCase()).toBe(account.toLowerCase())
+    const sent = await node.getTransaction({ hash: result.hash as Hex })
+    expect(sent.value).toBe(1n)
+    expect(sent.chainId).toBe(31338)
     await page.close()
   })
 })
