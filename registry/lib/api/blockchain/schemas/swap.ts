@@ -27,6 +27,8 @@ export type SwapQuotes = z.output<typeof swapQuotesSchema>
 export const allowanceSchema = z.object({ allowance: z.string() })
 
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
+// API.md types approve gas as a number and build gas as a string; either may come as the other.
+const gas = z.union([z.string().check(z.regex(/^\d+$/)), z.number().check(z.int(), z.nonnegative())])
 
 export const buildApproveSchema = z.object({
   tx: z.object({
@@ -34,7 +36,7 @@ export const buildApproveSchema = z.object({
     to: z.string(),
     data: hex,
     value: z.string(),
-    eip155: z.object({ gas: z.number(), gasPrice: z.string() }),
+    eip155: z.object({ gas, gasPrice: z.string() }),
   }),
 })
 export type BuildApprove = z.output<typeof buildApproveSchema>
@@ -45,7 +47,7 @@ export const buildTransactionSchema = z.object({
     to: z.string(),
     data: hex,
     amount: z.string(),
-    eip155: z.object({ gas: z.string(), gasPrice: z.string() }),
+    eip155: z.object({ gas, gasPrice: z.string() }),
   }),
 })
 export type BuildTransaction = z.output<typeof buildTransactionSchema>
