@@ -22,21 +22,27 @@ const account = (index: number) => devnet.evmAccounts[index]!.address
 const rpc = (url: string, method: string, params: unknown[] = []) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
 
-/** A plain HTTP forwarder in front of a node URL, so the test can take one transport down. */
-async function startForwarder(target: string): Promise<{ url: string; close(): Promise<void> }> {
+/** A plain HTTP forwarder in front of a node URL, so the test can take one transport down and count what went through it. */
+async function startForwarder(target: string): Promise<{ url: string; methods: string[]; close(): Promise<void> }> {
+  const methods: string[] = []
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
-    const upstream = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.concat(chunks) })
+    const body = Buffer.concat(chunks)
+    const parsed = JSON.parse(body.toString()) as { method: string } | { method: string }[]
+    for (const call of Array.isArray(parsed) ? parsed : [parsed]) methods.push(call.method)
+    const upstream = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
     res.writeHead(upstream.status, { 'content-type': 'application/json' })
     res.end(await upstream.text())
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    methods,
     close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
   }
 }
+const balanceReads = (forwarder: { methods: string[] }) => forwarder.methods.filter((method) => method === 'eth_getBalance').length
 
 describe('EVM client against devnet', () => {
   test('behavior: 50 balance reads in one tick reach devnet as ONE HTTP request', async () => {
@@ -50,20 +56,35 @@ describe('EVM client against devnet', () => {
 
   test('behavior: with two node transports, stopping one mid-run still answers through the other', async () => {
     const forwarder = await startForwarder(proxyUrl())
-    const client = createEvmClient({ network: network(), rpcUrls: [forwarder.url, devnet.urls.evmRpc], rank: false })
+    const backup = await startForwarder(devnet.urls.evmRpc)
+    const client = createEvmClient({ network: network(), rpcUrls: [forwarder.url, backup.url], rank: false })
     const address = account(1)
     const first = await getBalance(client, { address })
+    // Unranked: the first transport answered, the second was not asked.
+    expect(balanceReads(forwarder)).toBe(1)
+    expect(balanceReads(backup)).toBe(0)
     await forwarder.close()
     await expect(getBalance(client, { address })).resolves.toBe(first)
+    expect(balanceReads(backup)).toBe(1)
+    await backup.close()
   })
 
   test('behavior: ranked fallback keeps answering while a transport is down', async () => {
     const forwarder = await startForwarder(proxyUrl())
-    const client = createEvmClient({ network: network(), rpcUrls: [forwarder.url, devnet.urls.evmRpc], rank: { interval: 600_000 } })
-    await getBalance(client, { address: account(2) })
+    const backup = await startForwarder(devnet.urls.evmRpc)
+    const client = createEvmClient({ network: network(), rpcUrls: [forwarder.url, backup.url], rank: { interval: 600_000 } })
+    const first = await getBalance(client, { address: account(2) })
+    // Before any ranking result the first transport answers; ranking probed both (net_listening).
+    expect(balanceReads(forwarder)).toBe(1)
+    expect(balanceReads(backup)).toBe(0)
+    expect(forwarder.methods).toContain('net_listening')
     await forwarder.close()
+    const before = balanceReads(backup)
     const results = await Promise.all(Array.from({ length: 5 }, () => getBalance(client, { address: account(2) })))
-    expect(new Set(results).size).toBe(1)
+    expect(results).toEqual(Array(5).fill(first))
+    // With the first transport down, all five reads went through the second.
+    expect(balanceReads(backup) - before).toBe(5)
+    await backup.close()
   })
 })
 
