@@ -43,7 +43,11 @@ describe('startDiscovery', () => {
   test('behavior: wallets are not discovered before the modal first opens', async () => {
     const provider = installWallet()
     const { kit } = renderWithKit(null)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // A control kit opened now discovers through the same lazy code and the same window events:
+    // once it lists the wallet, a kit that had started discovery on load would list it too.
+    const control = renderWithKit(null)
+    act(() => control.kit.modal.open())
+    await waitFor(() => expect(control.kit.connectors.store.getState().connectors.map((c) => c.name)).toContain('Devnet Wallet'))
     expect(kit.connectors.store.getState().connectors).toHaveLength(0)
     act(() => kit.modal.open())
     // WalletConnect registers itself on the same first open; this rule is about injected wallets.
@@ -103,8 +107,14 @@ describe('startDiscovery', () => {
       cleanup()
       // An EVM-only app never loads the Solana discovery code, so the wallet is not listed.
       const evmApp = renderWithKit(null)
-      act(() => evmApp.kit.modal.open())
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      const control = renderWithKit(null, { networks: [localA, defineLocalSolanaNetwork({ rpcUrl: 'http://127.0.0.1:9' })] })
+      act(() => {
+        evmApp.kit.modal.open()
+        control.kit.modal.open()
+      })
+      // Positive signal first: the WalletConnect entry of the EVM app's first open, and the Solana control listing the wallet.
+      await waitFor(() => expect(evmApp.kit.connectors.store.getState().connectors.map((c) => c.type)).toContain('WALLET_CONNECT'))
+      await waitFor(() => expect(control.kit.connectors.store.getState().connectors.find((c) => c.name === 'Standard Sol')).toBeDefined())
       expect(evmApp.kit.connectors.store.getState().connectors.find((c) => c.name === 'Standard Sol')).toBeUndefined()
     } finally {
       unregister()

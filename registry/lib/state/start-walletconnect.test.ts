@@ -6,14 +6,19 @@ import { createMemoryStorage } from '@/registry/lib/state/persistence'
 
 const kitWith = (config: { enableWalletConnect?: boolean } = {}) =>
   createWalletKit({ projectId: 'p', networks: [localA], relayUrl: 'ws://127.0.0.1:1', storage: createMemoryStorage(), balances: { fetchBalances: async () => [] }, ...config })
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
 
 describe('startWalletConnect', () => {
   test('behavior: registers the connector only when the modal first opens', async () => {
     const kit = kitWith()
     const stop = startWalletConnect(kit)
-    await settle()
+    // A control kit started at the same time and opened goes through the same lazy code: once it
+    // has its connector, a kit that registered on start would have one too.
+    const control = kitWith()
+    const stopControl = startWalletConnect(control)
+    control.modal.open()
+    await expect.poll(() => getWalletConnectConnector(control)?.type).toBe('WALLET_CONNECT')
     expect(getWalletConnectConnector(kit)).toBeUndefined()
+    stopControl()
     kit.modal.open()
     await expect.poll(() => getWalletConnectConnector(kit)?.type).toBe('WALLET_CONNECT')
     expect(kit.connectors.store.getState().sections[0]?.kind).toBe('walletConnect')
