@@ -47,6 +47,14 @@ afterAll(async () => {
 })
 
 /** Replies the secure frame itself sent for a request id (relayed copies from other windows do not count). */
+/** Asks the real frame for the chain id from the host page and waits for its answer. */
+async function askFrameAfterOthers(id: string): Promise<void> {
+  await page.evaluate(
+    ({ id, origin }) => (document.getElementById('w3m-iframe') as HTMLIFrameElement).contentWindow!.postMessage({ type: '@w3m-app/GET_CHAIN_ID', id }, origin),
+    { id, origin: new URL(devnet.urls.frame).origin },
+  )
+  await page.waitForFunction((id) => window.wk.received.some((line) => line.includes(`"${id}"`)), id)
+}
 const repliesWithId = (id: string) =>
   page.evaluate(
     ([wanted, origin]) =>
@@ -74,7 +82,8 @@ describe('frame security in the browser', () => {
     // From an opaque-origin sandboxed frame.
     await page.evaluate((message) => (document.getElementById('sandboxed') as HTMLIFrameElement).contentWindow!.postMessage(message, '*'), forged)
     await page.waitForFunction((n) => window.wk.received.filter((line) => line.includes('mallory')).length >= n, 3)
-    await page.waitForTimeout(200)
+    // Positive signal before the absence check: a reply from the real frame, asked after the forgeries, has arrived.
+    await askFrameAfterOthers('after-forged')
     expect(await page.evaluate(() => window.farcaster)).toBeUndefined()
 
     const approved = await fetch(`${url}&userName=alice`)
@@ -103,7 +112,8 @@ describe('frame security in the browser', () => {
     await page.waitForFunction(() => window.wk.received.some((line) => line.includes('"from-parent"')) && window.wk.received.some((line) => line.includes('"invalid-email"')))
     const invalid = await page.evaluate(() => window.wk.received.map((line) => JSON.parse(line)).find((entry) => entry.data?.id === 'invalid-email'))
     expect(invalid).toMatchObject({ origin: frameOrigin, data: { type: '@w3m-frame/CONNECT_EMAIL_ERROR', payload: { message: 'An error occurred' } } })
-    await page.waitForTimeout(300)
+    // The frame handles messages in order: once it answers one sent after the sibling's, it has seen (and ignored) those.
+    await askFrameAfterOthers('after-sibling')
     expect(await repliesWithId('from-parent')).toBe(1)
     expect(await repliesWithId('from-sibling')).toBe(0)
   })
