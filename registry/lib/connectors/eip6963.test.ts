@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Connector } from './types'
-import { EIP6963_FALLBACK_DELAY_MS, watchEvmWallets } from './eip6963'
+import { watchEvmWallets } from './eip6963'
 
 const icon = 'data:image/svg+xml;base64,PHN2Zy8+'
 const provider = () => ({ request: async () => null })
@@ -57,11 +57,13 @@ describe('watchEvmWallets', () => {
     expect(latest()).toEqual([])
   })
 
-  test('behavior: falls back to window.ethereum as INJECTED when nothing announces after a short wait', () => {
+  test('behavior: falls back to window.ethereum as INJECTED when nothing announces within 200 ms', () => {
     Object.assign(window, { ethereum: provider() })
     const { latest } = watch()
     expect(latest()).toEqual([])
-    vi.advanceTimersByTime(EIP6963_FALLBACK_DELAY_MS)
+    vi.advanceTimersByTime(199)
+    expect(latest()).toEqual([])
+    vi.advanceTimersByTime(1)
     expect(latest()).toMatchObject([{ id: 'injected', name: 'Browser Wallet', type: 'INJECTED' }])
   })
 
@@ -69,14 +71,14 @@ describe('watchEvmWallets', () => {
     Object.assign(window, { ethereum: provider() })
     const { latest } = watch()
     announceOn(window, { info: info('io.example'), provider: provider() })
-    vi.advanceTimersByTime(EIP6963_FALLBACK_DELAY_MS)
+    vi.advanceTimersByTime(200)
     expect(latest().map((c) => c.type)).toEqual(['ANNOUNCED'])
   })
 
   test('behavior: a late announcement replaces the fallback', () => {
     Object.assign(window, { ethereum: provider() })
     const { latest } = watch()
-    vi.advanceTimersByTime(EIP6963_FALLBACK_DELAY_MS)
+    vi.advanceTimersByTime(200)
     announceOn(window, { info: info('io.example'), provider: provider() })
     expect(latest().map((c) => c.id)).toEqual(['io.example'])
   })

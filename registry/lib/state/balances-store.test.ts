@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { BALANCE_RETRY_BLOCK_MS, createBalances, type TokenBalance } from './balances-store'
+import { createBalances, type TokenBalance } from './balances-store'
 import { createSnackbar } from './snackbar-store'
 
 const balance = (symbol: string, decimals: string): TokenBalance => ({ name: symbol, symbol, chainId: 'eip155:1', price: 1, quantity: { decimals, numeric: '1' }, iconUrl: '' })
@@ -46,7 +46,8 @@ describe('balances store', () => {
     await balances.load(params)
     expect(balances.store.getState().error).toBe('Token Balance Unavailable')
     expect(snackbar.store.getState()).toMatchObject({ open: true, variant: 'error', message: 'Token Balance Unavailable' })
-    vi.advanceTimersByTime(BALANCE_RETRY_BLOCK_MS - 1)
+    // SPEC: retry blocked 30 s.
+    vi.advanceTimersByTime(29_999)
     await balances.load(params)
     expect(fetchBalances).toHaveBeenCalledTimes(1)
     vi.advanceTimersByTime(1)

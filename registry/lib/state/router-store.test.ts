@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createRouter, FARCASTER_RELOAD_DELAY_MS } from './router-store'
+import { createRouter } from './router-store'
 
 function setup(connected = false) {
   const close = vi.fn()
@@ -63,7 +63,8 @@ describe('router', () => {
     router.push('ConnectingFarcaster')
     router.goBack()
     expect(resetFarcasterLink).toHaveBeenCalledOnce()
-    vi.advanceTimersByTime(FARCASTER_RELOAD_DELAY_MS - 1)
+    // SPEC: after 100 ms.
+    vi.advanceTimersByTime(99)
     expect(reloadAuthConnector).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
     expect(reloadAuthConnector).toHaveBeenCalledOnce()
