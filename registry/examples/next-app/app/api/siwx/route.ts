@@ -10,8 +10,9 @@ export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
 const verifyOptions = (request: Request) => ({
-  // The message must be for this site: its domain is the host the browser called.
-  domain: new URL(request.url).host,
+  // The message must be for this site: its domain is the host the browser called (the Host
+  // header; behind `next start` request.url names the server's own bind address instead).
+  domain: request.headers.get('host') ?? new URL(request.url).host,
   getEvmClient: (chainId: Parameters<typeof evmClientFromEnv>[0]) => evmClientFromEnv(chainId, process.env),
 })
 

@@ -1,0 +1,84 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { privateKeyToAccount } from 'viem/accounts'
+import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
+import { createSiwxMessage } from '../../registry/lib/siwx/create-siwx-message'
+import { ensureCliBuilt, repoRoot } from '../support/host-app'
+
+// `walletkit add siwx-next-server` into the next-app template, `next build`, `next start`, and real
+// HTTP against it: the route handler and the server page run as a user's app would run them.
+let devnet: Devnet
+let dir: string
+let server: ChildProcess | undefined
+let origin: string
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+function run(args: string[], cwd: string): void {
+  const result = spawnSync(process.execPath, args, { cwd, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+  if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
+}
+
+beforeAll(async () => {
+  devnet = await startDevnet({ only: ['evm'], evm: 0, solana: 0, services: 0, frame: 0, relay: 0 })
+  mkdirSync(join(repoRoot, '.tmp'), { recursive: true })
+  dir = mkdtempSync(join(repoRoot, '.tmp', 'e2e-siwx-next-'))
+  cpSync(join(repoRoot, 'templates/next-app'), dir, { recursive: true })
+  ensureCliBuilt()
+  const cli = join(repoRoot, 'cli/dist/index.js')
+  run([cli, 'init', '--yes', '--no-install', '--cwd', dir], repoRoot)
+  run([cli, 'add', 'siwx-next-server', '--yes', '--no-install', '--cwd', dir, '--registry', repoRoot], repoRoot)
+  run([join(repoRoot, 'node_modules/next/dist/bin/next'), 'build'], dir)
+  const port = await freePort()
+  origin = `http://127.0.0.1:${port}`
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', [`SIWX_RPC_URL_${devnet.evmChains[0]!.chainId}`]: devnet.evmChains[0]!.rpcUrl }
+  server = spawn(process.execPath, [join(repoRoot, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], { cwd: dir, env, stdio: 'ignore' })
+  for (let i = 0; i < 300; i++) {
+    const up = await fetch(`${origin}/signed-in`).then((r) => r.ok, () => false)
+    if (up) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('next start did not answer')
+}, 900_000)
+
+afterAll(async () => {
+  server?.kill()
+  await devnet?.stop()
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('siwx-next-server in a built Next.js app', () => {
+  test('behavior: a real session is accepted and the server page shows the address; a tampered one is refused', async () => {
+    const signer = privateKeyToAccount(devnet.evmAccounts[3]!.privateKey)
+    const { data, text } = createSiwxMessage({ accountAddress: signer.address, chainId: `eip155:${devnet.evmChains[0]!.chainId}`, domain: new URL(origin).host, uri: origin, expiresInMs: 600_000 })
+    const session = { data, message: text, signature: await signer.signMessage({ message: text }) }
+
+    const page = async (cookie?: string) => (await fetch(`${origin}/signed-in`, cookie ? { headers: { cookie } } : {})).text()
+    expect(await page()).toContain('Not signed in')
+
+    const tampered = await fetch(`${origin}/api/siwx`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...session, signature: `${session.signature.slice(0, -2)}${session.signature.endsWith('1b') ? '1c' : '1b'}` }) })
+    expect(tampered.status).toBe(401)
+    expect(tampered.headers.get('set-cookie')).toBeNull()
+
+    const accepted = await fetch(`${origin}/api/siwx`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(session) })
+    expect(accepted.status).toBe(200)
+    const setCookie = accepted.headers.get('set-cookie') ?? ''
+    expect(setCookie).toMatch(/HttpOnly/i)
+    const cookie = setCookie.split(';')[0] ?? ''
+    expect(await page(cookie)).toContain(`Signed in as ${signer.address}`)
+    const me = await fetch(`${origin}/api/siwx`, { headers: { cookie } })
+    expect(await me.json()).toEqual({ address: signer.address, chainId: data.chainId })
+  })
+})
