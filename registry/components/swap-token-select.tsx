@@ -28,7 +28,15 @@ function SwapTokenSelect({ tokens, value, onSelect, label, placeholder, disabled
   const [open, setOpen] = React.useState(false)
   const listId = React.useId()
   return (
-    <div data-slot="swap-token-select" data-state={open ? 'open' : 'closed'} className={cn('relative', className)} {...props}>
+    <div
+      data-slot="swap-token-select"
+      data-state={open ? 'open' : 'closed'}
+      className={cn('relative', className)}
+      // Focus leaving the picker (a click elsewhere, Tab) closes the list; Escape too.
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}
+      onKeyDown={(e) => e.key === 'Escape' && open && (e.stopPropagation(), setOpen(false))}
+      {...props}
+    >
       <button
         data-slot="swap-token-select-trigger"
         type="button"
