@@ -1,0 +1,97 @@
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { artifactsDir, startSession, type Session } from '../support/session'
+import { hostileCss } from './hostile-css'
+
+let session: Session
+
+beforeAll(async () => {
+  session = await startSession('e2e-host-css')
+})
+afterAll(() => session?.stop())
+
+const properties = ['color', 'background-color', 'font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'text-transform', 'text-decoration-line', 'padding-top', 'padding-left', 'margin-top', 'border-top-width', 'border-top-color', 'border-top-left-radius', 'box-sizing', 'outline-style']
+
+// Every kit element (data-slot) inside the modal and the connect button: its box and the properties a host's CSS could change.
+async function snapshot(page: Page) {
+  return page.evaluate((props) => {
+    const nodes = [...document.querySelectorAll('[data-wk-theme] [data-slot], [data-wk-theme][data-slot]')]
+    return nodes.map((node) => {
+      const style = getComputedStyle(node)
+      const box = node.getBoundingClientRect()
+      return {
+        slot: node.getAttribute('data-slot'),
+        box: [Math.round(box.width), Math.round(box.height)],
+        ...Object.fromEntries(props.map((p) => [p, style.getPropertyValue(p)])),
+      }
+    })
+  }, properties)
+}
+
+// WCAG relative luminance of a computed colour: rgb(0-255) or, from color-mix, color(srgb 0-1).
+function luminance(color: string): number {
+  const scale = color.startsWith('color(srgb') ? 1 : 255
+  const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+    const c = Number(v) / scale
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+}
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (hi! + 0.05) / (lo! + 0.05)
+}
+
+async function openConnect(page: Page) {
+  await page.locator('[data-slot="connect-button"]').click()
+  const dialog = page.getByRole('dialog')
+  await dialog.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).waitFor()
+  // No hover state under the pointer; the modal's height and view transitions settle before anything is measured.
+  await page.mouse.move(0, 0)
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+}
+
+describe('the kit in a host with hostile global CSS', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`behavior: modal and button look the same with and without the host's unlayered CSS (${theme})`, async () => {
+      const query = theme === 'light' ? '?theme=light' : ''
+      const clean = await session.newPage(query)
+      await openConnect(clean)
+      const expected = await snapshot(clean)
+      await clean.close()
+
+      const page = await session.browser.context.newPage()
+      await page.addInitScript((css) => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const style = document.createElement('style')
+          style.textContent = css
+          document.head.append(style)
+        })
+      }, hostileCss)
+      await page.goto(`${session.server.url}/${query}`)
+      // The host's CSS is really there: the page's own heading took it.
+      expect(await page.locator('h1').first().evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Comic Sans')
+      await openConnect(page)
+      const actual = await snapshot(page)
+      expect(actual.length).toBeGreaterThan(10)
+      expect(actual).toEqual(expected)
+
+      // SPEC-level check of what issue 14 measured: the dialog title is readable on the card.
+      const title = page.getByRole('dialog').getByRole('heading').first()
+      const colors = await title.evaluate((el) => {
+        // The colour the title is drawn on: the nearest ancestor with an opaque background.
+        let node: Element | null = el
+        let bg = 'rgba(0, 0, 0, 0)'
+        while (node && /rgba\(.*, 0\)$|transparent/.test(bg)) {
+          bg = getComputedStyle(node).backgroundColor
+          node = node.parentElement
+        }
+        return { fg: getComputedStyle(el).color, bg }
+      })
+      await page.screenshot({ path: join(artifactsDir, `host-css-connect-${theme}.png`) })
+      expect({ ...colors, contrast: contrast(colors.fg, colors.bg) >= 4.5 }).toEqual({ ...colors, contrast: true })
+      await page.close()
+    })
+  }
+})
