@@ -2,9 +2,10 @@
 export const approveTransactionStrings = {
   title: 'Approve request',
   method: 'Method',
+  chain: 'Network',
   params: 'Details',
-  approve: 'Approve',
-  reject: 'Reject',
+  secure: 'Review and answer in the secure window below',
+  secureLabel: 'Secure confirmation',
   nothing: 'No request is waiting',
   names: {
     personal_sign: 'Sign a message',

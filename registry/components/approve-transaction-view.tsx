@@ -1,10 +1,9 @@
 'use client'
 
 import * as React from 'react'
-import { Button } from '@/registry/components/ui/button'
+import { cn } from '@/registry/components/ui/utils'
 import { approveTransactionStrings as strings } from '@/registry/components/approve-transaction-view.strings'
 import { useApprovalRequest } from '@/registry/hooks/use-approval-request'
-import { useAuthConnector } from '@/registry/hooks/use-auth-connector'
 
 // Hex messages are shown as text when they decode to printable UTF-8, so users read what they sign.
 function describeParam(value: unknown): string {
@@ -17,67 +16,58 @@ function describeParam(value: unknown): string {
 }
 
 /**
- * Once the user answered here, the secure frame asks them itself, on its own origin (issue 10):
- * it is shown over this box until the view closes or the next request needs the buttons.
+ * What the embedded wallet is being asked (a frozen copy of the request the secure frame was
+ * sent: method, network, details) over a reserved box where the secure frame shows its own
+ * confirmation. The view has no buttons: the decision is the user's click inside the frame, on
+ * the secure origin (issue 10), so no script on this page can approve anything.
  */
-function SecureFrameSlot(props: React.ComponentProps<'div'>) {
-  const { connector } = useAuthConnector()
-  const box = React.useRef<HTMLDivElement>(null)
-  React.useEffect(() => {
-    const frame = connector?.frame
-    // A connector without a secure frame (a stand-in) has nothing to show here.
-    if (!frame?.reveal || !box.current) return
-    frame.reveal(box.current)
-    return () => frame.hide()
-  }, [connector])
-  // The frame needs room for its confirmation and buttons; it does not count a click on buttons it cannot show.
-  return <div ref={box} {...props} style={{ minHeight: 420, ...props.style }} />
-}
-
-/** The unsafe request of the embedded wallet, its method and parameters, with approve and reject. */
-function ApproveTransactionView(props: React.ComponentProps<'div'>) {
-  const { pending, approve, reject } = useApprovalRequest()
-  const [approvedHere, setApprovedHere] = React.useState(false)
+function ApproveTransactionView({ className, ...props }: React.ComponentProps<'div'>) {
+  const { pending, chain, frameSlot } = useApprovalRequest()
   if (!pending) {
-    const Box = approvedHere ? SecureFrameSlot : 'div'
     return (
-      <Box data-slot="approve-transaction-view" data-status="empty" className="px-3 py-6 text-center text-wk-sm text-wk-fg-muted" {...props}>
+      <div data-slot="approve-transaction-view" data-status="empty" className={cn('px-3 py-6 text-center text-wk-sm text-wk-fg-muted', className)} {...props}>
         {strings.nothing}
-      </Box>
+      </div>
     )
   }
   const params = Array.isArray(pending.params) ? pending.params : pending.params === undefined ? [] : [pending.params]
+  const details = params.filter((param) => typeof param !== 'string' || !/^0x[0-9a-f]{40}$/i.test(param))
   return (
-    <div data-slot="approve-transaction-view" data-status="pending" className="flex flex-col gap-3 px-3 py-4" {...props}>
-      <h2 data-slot="approve-transaction-title" className="text-wk-lg font-semibold">
+    <div data-slot="approve-transaction-view" data-status="pending" data-method={pending.method} className={cn('flex flex-col gap-2 px-3 pt-1', className)} {...props}>
+      <h2 data-slot="approve-transaction-title" className="text-wk-md font-semibold">
         {strings.names[pending.method] ?? strings.title}
       </h2>
-      <dl className="flex flex-col gap-1 text-wk-sm">
+      <dl data-slot="approve-transaction-summary" className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-wk-sm">
         <dt className="text-wk-fg-muted">{strings.method}</dt>
-        <dd data-slot="approve-transaction-method" className="font-mono">
+        <dd data-slot="approve-transaction-method" className="truncate font-mono">
           {pending.method}
         </dd>
-        <dt className="text-wk-fg-muted">{strings.params}</dt>
-        {params.map((param, index) => (
-          <dd key={index} data-slot="approve-transaction-param" className="max-h-40 overflow-auto rounded-wk-sm bg-wk-surface-2 p-2 font-mono break-all whitespace-pre-wrap">
+        {chain ? (
+          <>
+            <dt className="text-wk-fg-muted">{strings.chain}</dt>
+            <dd data-slot="approve-transaction-chain" className="truncate">
+              {chain}
+            </dd>
+          </>
+        ) : null}
+        {details.length > 0 ? <dt className="text-wk-fg-muted">{strings.params}</dt> : null}
+        {details.map((param, index) => (
+          <dd key={index} data-slot="approve-transaction-param" className="col-start-2 line-clamp-2 font-mono break-all whitespace-pre-wrap">
             {describeParam(param)}
           </dd>
         ))}
       </dl>
-      <div className="flex gap-2">
-        <Button variant="neutral" className="flex-1" onClick={reject}>
-          {strings.reject}
-        </Button>
-        <Button
-          className="flex-1"
-          onClick={() => {
-            setApprovedHere(true)
-            approve()
-          }}
-        >
-          {strings.approve}
-        </Button>
-      </div>
+      <p data-slot="approve-transaction-hint" className="text-wk-xs text-wk-fg-muted">
+        {strings.secure}
+      </p>
+      {/* The secure frame is positioned over this box while the request is pending. */}
+      <div
+        ref={frameSlot}
+        data-slot="approve-transaction-frame"
+        role="region"
+        aria-label={strings.secureLabel}
+        className="h-[380px] rounded-wk-lg border border-dashed border-wk-border"
+      />
     </div>
   )
 }

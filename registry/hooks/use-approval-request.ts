@@ -1,24 +1,34 @@
 'use client'
 
+import * as React from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { getEmbeddedWallet } from '@/registry/lib/state/embedded-wallet'
 
 /**
- * The embedded wallet's unsafe request waiting for the user, and the two answers. Each answer is
- * bound to the request on screen when the view rendered it.
+ * The embedded wallet's unsafe request the secure frame is asking about (a frozen copy of what it
+ * was sent) and the chain it is asked on. The decision is the user's click inside the frame:
+ * `frameSlot` goes on the element the frame covers; while a request is pending the frame is
+ * revealed over it, and hidden when the request settles or the element unmounts. Rendering this
+ * never loads the frame: a request can only be pending once the connector has loaded.
  *
  * @example
- * const { pending, approve, reject } = useApprovalRequest()
+ * const { pending, chain, frameSlot } = useApprovalRequest()
+ * return pending ? <div ref={frameSlot} /> : null
  */
 export function useApprovalRequest() {
   const { kit } = useWalletKitContext('useApprovalRequest')
-  const { approvals } = getEmbeddedWallet(kit)
-  const pending = useStore(approvals.store, (s) => s.pending)
+  const wallet = getEmbeddedWallet(kit)
+  const pending = useStore(wallet.approvals.store, (s) => s.pending)
+  const frameSlot = React.useRef<HTMLDivElement>(null)
   const id = pending?.id
-  return {
-    pending: pending?.request ?? null,
-    approve: () => id !== undefined && approvals.answer(id, true),
-    reject: () => id !== undefined && approvals.answer(id, false),
-  }
+  React.useEffect(() => {
+    const frame = wallet.loaded()?.frame
+    const slot = frameSlot.current
+    // A stand-in connector without a secure frame has nothing to reveal.
+    if (id === undefined || !slot || typeof frame?.reveal !== 'function') return
+    frame.reveal(slot)
+    return () => frame.hide()
+  }, [id, wallet])
+  return { pending: pending?.request ?? null, chain: pending?.chain, frameSlot }
 }

@@ -47,6 +47,14 @@ function ModalCard({ className, renderTitle, ...props }: ModalCardProps) {
   )
 }
 
+// The embedded wallet's secure frame sits outside the dialog in the DOM (a child of <body>) and is
+// shown over the ApproveTransaction view: a click or focus in it is the user answering, not
+// leaving, so it must not close the modal.
+function keepOpenForSecureFrame(event: Event): void {
+  const target = event.target
+  if (target instanceof HTMLIFrameElement && target.id === 'w3m-iframe') event.preventDefault()
+}
+
 /**
  * The modal itself, loaded on first open: a Radix dialog portalled to body, inline when the
  * host disabled appending, or a plain card in embedded mode.
@@ -68,7 +76,7 @@ function ModalDialog() {
   const content = (
     <div {...rootProps}>
       <DialogOverlay />
-      <DialogContent>
+      <DialogContent onPointerDownOutside={keepOpenForSecureFrame} onFocusOutside={keepOpenForSecureFrame} onInteractOutside={keepOpenForSecureFrame}>
         <DialogDescription>{modalStrings.description}</DialogDescription>
         <ModalCard renderTitle={(title) => <DialogTitle>{title}</DialogTitle>} />
       </DialogContent>

@@ -1,4 +1,5 @@
 import { BaseError, type BaseErrorParameters } from '@/registry/lib/errors/base'
+import { defineErrorClass } from '@/registry/lib/errors/define-error-class'
 
 /** E-mail login is throttled by the last-login timestamp (SPEC §4); `seconds` is what remains. */
 export class EmailThrottledError extends BaseError {
@@ -11,3 +12,9 @@ export class EmailThrottledError extends BaseError {
     this.seconds = whole
   }
 }
+
+/**
+ * The one-time code the user typed is not the one sent (or has expired): the secure frame's
+ * answer to a wrong code, shown under the code input so the user can try again.
+ */
+export class EmailCodeInvalidError extends defineErrorClass('EmailCodeInvalidError', 'EMAIL_CODE_INVALID', 'Invalid code') {}

@@ -1,6 +1,21 @@
 /** A viewport rectangle in CSS pixels (the iframe is `position: fixed`). */
 export type FrameRect = { top: number; left: number; width: number; height: number }
 
+// A modal dialog hides everything outside itself from assistive technology (aria-hidden, inert on
+// <body>'s other children, the iframe among them). While revealed, the frame is what the user must
+// read and answer, so those marks are taken off it (and kept off) until it is hidden again.
+function keepExposed(iframe: HTMLIFrameElement): () => void {
+  const expose = () => {
+    if (iframe.hasAttribute('aria-hidden')) iframe.removeAttribute('aria-hidden')
+    if (iframe.hasAttribute('inert')) iframe.removeAttribute('inert')
+  }
+  expose()
+  if (typeof MutationObserver === 'undefined') return () => {}
+  const observer = new MutationObserver(expose)
+  observer.observe(iframe, { attributes: true, attributeFilter: ['aria-hidden', 'inert'] })
+  return () => observer.disconnect()
+}
+
 /**
  * Shows the secure-frame iframe over a rectangle or an element and hides it again. SPEC §2 keeps
  * the frame hidden; it is revealed only while it asks the user to confirm an unsafe request, so
@@ -37,17 +52,19 @@ export function createFramePlacement(iframe: HTMLIFrameElement) {
       follow()
       const view = target.ownerDocument.defaultView
       const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(follow)
-      observer?.observe(target)
-      view?.addEventListener('resize', follow)
-      view?.addEventListener('scroll', follow, true)
+      // A centred dialog moves the box when any ancestor changes size (the card easing its height).
+      for (let node: HTMLElement | null = target; node; node = node.parentElement) observer?.observe(node)
+      const events = ['resize', 'scroll', 'transitionend', 'animationend'] as const
+      for (const name of events) view?.addEventListener(name, follow, true)
+      const unhide = keepExposed(iframe)
       stopTracking = () => {
         observer?.disconnect()
-        view?.removeEventListener('resize', follow)
-        view?.removeEventListener('scroll', follow, true)
+        for (const name of events) view?.removeEventListener(name, follow, true)
+        unhide()
       }
     } else {
       place(target)
-      stopTracking = () => {}
+      stopTracking = keepExposed(iframe)
     }
     // pointer-events: a modal dialog commonly sets `pointer-events: none` on <body> while open,
     // which the iframe (a child of <body>) would inherit; the user must be able to click it.

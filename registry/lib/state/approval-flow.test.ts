@@ -2,55 +2,51 @@ import { describe, expect, test, vi } from 'vitest'
 import { createApprovalFlow } from '@/registry/lib/state/approval-flow'
 
 describe('createApprovalFlow', () => {
-  test('behavior: one request on screen at a time, answered in order', async () => {
+  test('default: shows the oldest request and lets it through at once (the frame decides)', async () => {
+    const onRequest = vi.fn()
+    const flow = createApprovalFlow({ onRequest, chainName: () => 'Devnet' })
+    const request = Object.freeze({ method: 'personal_sign', params: Object.freeze(['0x68656c6c6f', '0x1']) })
+    await expect(flow.approve(request)).resolves.toBe(true)
+    const shown = flow.store.getState().pending
+    expect(shown?.request).toBe(request)
+    expect(shown?.chain).toBe('Devnet')
+    expect(onRequest).toHaveBeenCalledTimes(1)
+  })
+
+  test('behavior: one view for a run of requests, in the order the frame asks; settling one shows the next', async () => {
     const onRequest = vi.fn()
     const flow = createApprovalFlow({ onRequest })
-    const first = flow.approve({ method: 'personal_sign' })
-    const second = flow.approve({ method: 'eth_sendTransaction' })
-    const shown = flow.store.getState().pending
-    expect(shown?.request.method).toBe('personal_sign')
+    const first = { method: 'personal_sign' }
+    const second = { method: 'eth_sendTransaction' }
+    await flow.approve(first)
+    await flow.approve(second)
     expect(onRequest).toHaveBeenCalledTimes(1)
-    flow.answer(shown!.id, true)
-    await expect(first).resolves.toBe(true)
-    const next = flow.store.getState().pending
-    expect(next?.request.method).toBe('eth_sendTransaction')
-    flow.answer(next!.id, false)
-    await expect(second).resolves.toBe(false)
+    expect(flow.settle(first)).toBe(false)
+    expect(flow.store.getState().pending?.request).toBe(second)
+    expect(flow.settle(first)).toBe(false) // a repeated settle changes nothing
+    expect(flow.store.getState().pending?.request).toBe(second)
+    expect(flow.settle(second)).toBe(true)
     expect(flow.store.getState().pending).toBeNull()
   })
 
-  test('behavior: a repeated click answers only the request it was made for', async () => {
+  test('behavior: a request that settles out of order leaves the one on screen', async () => {
     const flow = createApprovalFlow()
-    const first = flow.approve({ method: 'personal_sign', params: ['0x01', '0xabc'] })
-    const second = flow.approve({ method: 'eth_sendTransaction', params: [{ to: '0x2', value: '0x1' }] })
-    const shownId = flow.store.getState().pending!.id
-    flow.answer(shownId, true)
-    flow.answer(shownId, true) // double click: the second request was never seen
-    await expect(first).resolves.toBe(true)
-    expect(flow.store.getState().pending?.request.method).toBe('eth_sendTransaction')
-    flow.rejectAll()
-    await expect(second).resolves.toBe(false)
+    const first = { method: 'personal_sign' }
+    const second = { method: 'eth_signTypedData_v4' }
+    await flow.approve(first)
+    await flow.approve(second)
+    expect(flow.settle(second)).toBe(false)
+    expect(flow.store.getState().pending?.request).toBe(first)
   })
 
-  test('behavior: what is shown is a frozen copy, unaffected by later changes of the caller object', () => {
-    const flow = createApprovalFlow()
-    const tx = { to: '0x2', value: '0x1' }
-    const params = [tx]
-    void flow.approve({ method: 'eth_sendTransaction', params })
-    tx.to = '0xattacker'
-    params.push({ to: '0x3', value: '0x2' })
-    const shown = flow.store.getState().pending!.request
-    expect(shown.params).toEqual([{ to: '0x2', value: '0x1' }])
-    expect(Object.isFrozen(shown.params)).toBe(true)
-    expect(() => ((shown.params as Array<{ to: string }>)[0]!.to = '0x4')).toThrow(TypeError)
-    expect(flow.current()).toBe(shown)
-  })
-
-  test('behavior: rejectAll declines everything waiting', async () => {
-    const flow = createApprovalFlow()
-    const a = flow.approve({ method: 'personal_sign' })
-    const b = flow.approve({ method: 'personal_sign' })
+  test('behavior: rejectAll clears the view and aborts what the frame still asks, only when something waited', async () => {
+    const onAbort = vi.fn()
+    const flow = createApprovalFlow({ onAbort })
     flow.rejectAll()
-    await expect(Promise.all([a, b])).resolves.toEqual([false, false])
+    expect(onAbort).not.toHaveBeenCalled()
+    await flow.approve({ method: 'personal_sign' })
+    flow.rejectAll()
+    expect(flow.store.getState().pending).toBeNull()
+    expect(onAbort).toHaveBeenCalledTimes(1)
   })
 })

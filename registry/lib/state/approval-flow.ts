@@ -1,66 +1,60 @@
 import { createStore } from 'zustand/vanilla'
 import type { RequestArguments } from '@/registry/lib/connectors/types'
 
-/** The request on screen: an id to answer it by, and a frozen copy of what will be sent. */
-export type PendingApproval = { id: number; request: Readonly<RequestArguments> }
+/** The request on screen: an id, the frozen request the frame was sent, and the chain it is asked on. */
+export type PendingApproval = { id: number; request: Readonly<RequestArguments>; chain: string | undefined }
 export type ApprovalState = { pending: PendingApproval | null }
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const inner of Object.values(value)) deepFreeze(inner)
-  }
-  return value
-}
-
-// The copy on screen and the copy sent are the same frozen object, so nothing the host page does
-// after the user has read it (a mutated params array) can change what gets signed.
-function freezeRequest(request: RequestArguments): Readonly<RequestArguments> {
-  return deepFreeze(structuredClone({ method: request.method, params: request.params }))
+export type ApprovalFlowOptions = {
+  /** The first request of a run arrived (nothing was waiting): show the ApproveTransaction view. */
+  onRequest?: ((pending: PendingApproval) => void) | undefined
+  /** The name of the chain the frame signs on, shown beside the request. */
+  chainName?: (() => string | undefined) | undefined
+  /** The user left (modal closed, disconnect): abort the requests the frame is still asking about. */
+  onAbort?: (() => void) | undefined
 }
 
 /**
- * Holds the unsafe requests of the embedded wallet waiting for the user, one on screen at a
- * time, in order. The auth connector's `approve` hook is `flow.approve`; the ApproveTransaction
- * view shows `pending` and answers with its id, so a late or repeated click can only answer the
- * request that was on screen when it was made.
+ * The unsafe requests of the embedded wallet the secure frame is asking the user about, oldest
+ * first (the frame asks in the same order). The decision is the user's click inside the frame
+ * (issue 10): this flow only tells the host what to show while the frame asks. The auth
+ * connector's `approve` hook is `flow.approve` (it lets the request through at once) and its
+ * `onRequestSettled` calls `flow.settle` with the same frozen request object.
  *
  * @example
  * const approvals = createApprovalFlow({ onRequest: () => router.push('ApproveTransaction') })
- * createAuthConnector({ ..., approve: approvals.approve })
+ * createAuthConnector({ ..., approve: approvals.approve, onRequestSettled: (o) => o.request && approvals.settle(o.request) })
  */
-export function createApprovalFlow(options: { onRequest?: ((pending: PendingApproval) => void) | undefined } = {}) {
+export function createApprovalFlow(options: ApprovalFlowOptions = {}) {
   const store = createStore<ApprovalState>(() => ({ pending: null }))
-  const waiting: Array<{ pending: PendingApproval; resolve(ok: boolean): void }> = []
+  const waiting: PendingApproval[] = []
   let nextId = 1
-
-  function showNext(): void {
-    const next = waiting[0]
-    store.setState({ pending: next?.pending ?? null })
-    if (next) options.onRequest?.(next.pending)
-  }
 
   return {
     store,
-    /** Queues `request` and resolves with the user's answer; the request is frozen from here on. */
-    approve(request: RequestArguments): Promise<boolean> {
-      return new Promise<boolean>((resolve) => {
-        waiting.push({ pending: { id: nextId++, request: freezeRequest(request) }, resolve })
-        if (waiting.length === 1) showNext()
-      })
+    /** Shows `request` (frozen by the connector: what is displayed is what the frame was sent); the frame decides. */
+    approve(request: Readonly<RequestArguments>): Promise<boolean> {
+      const pending: PendingApproval = { id: nextId++, request, chain: options.chainName?.() }
+      waiting.push(pending)
+      if (waiting.length === 1) {
+        store.setState({ pending })
+        options.onRequest?.(pending)
+      }
+      return Promise.resolve(true)
     },
-    /** The frozen request that `approve` will let through once answered (what the frame is sent). */
-    current: (): Readonly<RequestArguments> | undefined => waiting[0]?.pending.request,
-    /** The user's answer to the request with `id`; ignored unless that request is on screen. */
-    answer(id: number, ok: boolean): void {
-      if (waiting[0]?.pending.id !== id) return
-      waiting.shift()?.resolve(ok)
-      showNext()
+    /** `request` settled (signed, rejected in the frame, failed); returns whether nothing is left waiting. */
+    settle(request: Readonly<RequestArguments>): boolean {
+      const index = waiting.findIndex((entry) => entry.request === request)
+      if (index >= 0) waiting.splice(index, 1)
+      store.setState({ pending: waiting[0] ?? null })
+      return waiting.length === 0
     },
-    /** Declines everything waiting (the modal closed, the user disconnected). */
+    /** The user left: nothing is shown any more and the frame stops asking. */
     rejectAll(): void {
-      for (const entry of waiting.splice(0)) entry.resolve(false)
+      const had = waiting.length > 0
+      waiting.splice(0)
       store.setState({ pending: null })
+      if (had) options.onAbort?.()
     },
   }
 }

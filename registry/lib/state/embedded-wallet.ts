@@ -1,3 +1,4 @@
+import type { RequestOutcome } from '@/registry/lib/connectors/auth/auth-request'
 import type { AuthConnector } from '@/registry/lib/connectors/auth/create-auth-connector'
 import { loadAuthConnector } from '@/registry/lib/connectors/auth/load-auth-connector'
 import { createApprovalFlow, type ApprovalFlow } from '@/registry/lib/state/approval-flow'
@@ -54,6 +55,8 @@ function defaultFrameOptions(kit: WalletKitStores) {
 }
 
 function createEmbeddedWallet(kit: WalletKitStores, options: EmbeddedWalletOptions | undefined): EmbeddedWallet {
+  let current: AuthConnector | undefined
+  let loading: Promise<AuthConnector> | undefined
   const approvals = createApprovalFlow({
     // Open modal: stack the view and go back after. Closed modal: open on it and close after.
     onRequest: () => {
@@ -61,12 +64,15 @@ function createEmbeddedWallet(kit: WalletKitStores, options: EmbeddedWalletOptio
       kit.modal.open({ view: 'ApproveTransaction' })
       kit.router.pushTransactionStack({})
     },
+    chainName: () => kit.networks.getActiveNetwork('eip155')?.name,
+    // The user left while the frame was asking: its confirmation goes away and the request fails.
+    onAbort: () => current?.rejectPendingRequests(),
   })
-  let current: AuthConnector | undefined
-  let loading: Promise<AuthConnector> | undefined
 
-  // SPEC §4: a failure pops the stack or closes; an unsafe success pops it and refreshes the balance.
-  const onRequestSettled = (outcome: { unsafe: boolean; ok: boolean }): void => {
+  // SPEC §4: a failure pops the stack or closes; an unsafe success pops it and refreshes the
+  // balance. Unsafe requests stay on one ApproveTransaction view until the last one settled.
+  const onRequestSettled = (outcome: RequestOutcome): void => {
+    if (outcome.request && !approvals.settle(outcome.request)) return
     if (!outcome.unsafe && outcome.ok) return
     kit.router.popTransactionStack(outcome.ok ? 'success' : 'error')
     if (!outcome.ok) return

@@ -17,6 +17,8 @@ describe('toPublicMessage', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(toPublicMessage(new FrameRefusal('Invalid chainId', 'domain.chainId 1'))).toBe('Invalid chainId')
     expect(toPublicMessage(throttledRefusal(42))).toBe('Please try again after 42 seconds')
+    // A wrong one-time code: the user must see it to try again.
+    expect(toPublicMessage(new FrameRefusal('Invalid code', '/api/email/verify: wrong code'))).toBe('Invalid code')
     warn.mockRestore()
   })
 

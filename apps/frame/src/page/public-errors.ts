@@ -1,5 +1,5 @@
 import { BaseError } from '@/registry/lib/errors/base'
-import { EmailThrottledError } from '@/registry/lib/errors/email'
+import { EmailCodeInvalidError, EmailThrottledError } from '@/registry/lib/errors/email'
 import { FrameMessageInvalidError, FrameRequestAbortedError, FrameTimeoutError, RequestRejectedError } from '@/registry/lib/errors/frame'
 import { ChainNotSupportedError, InvalidChainIdError, NetworkNotFoundError } from '@/registry/lib/errors/network'
 import { RpcCallNotAllowedError } from '@/registry/lib/errors/rpc'
@@ -18,6 +18,7 @@ const fixedTexts: ReadonlySet<string> = new Set([
   FrameTimeoutError.shortMessage,
   NetworkNotFoundError.shortMessage,
   ChainNotSupportedError.shortMessage,
+  EmailCodeInvalidError.shortMessage,
 ])
 // SPEC §8 'Please try again after {n} seconds', the one text with a number in it.
 const throttled = /^Please try again after \d{1,6} seconds$/

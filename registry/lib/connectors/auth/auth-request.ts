@@ -6,13 +6,28 @@ import type { RequestArguments } from '@/registry/lib/connectors/types'
 /** SPEC §8: the 'Action not allowed' notice follows a refused request by 300 ms. */
 export const actionNotAllowedDelayMs = 300
 
+/** How a forwarded request ended; `request` is the frozen copy given to `approve` (unsafe requests). */
+export type RequestOutcome = { method: string; unsafe: boolean; ok: boolean; request?: Readonly<RequestArguments> | undefined }
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const inner of Object.values(value)) deepFreeze(inner)
+  }
+  return value
+}
+
 export type AuthRequestHooks = {
-  /** Shows the request (the ApproveTransaction view) and resolves with the user's answer. */
-  approve: (request: RequestArguments) => Promise<boolean>
+  /**
+   * Called before an unsafe request goes to the frame, with the frozen copy that is sent: the host
+   * shows it (the ApproveTransaction view reveals the frame, whose own confirmation decides).
+   * Resolving false refuses the request without sending it.
+   */
+  approve: (request: Readonly<RequestArguments>) => Promise<boolean>
   /** User-facing notices ('Action not allowed'). */
   onNotice?: ((notice: { variant: 'error'; message: string }) => void) | undefined
   /** After each frame request: state pops the transaction stack, closes the modal or refreshes the balance. */
-  onRequestSettled?: ((outcome: { method: string; unsafe: boolean; ok: boolean }) => void) | undefined
+  onRequestSettled?: ((outcome: RequestOutcome) => void) | undefined
 }
 
 export type AuthRequestContext = AuthRequestHooks & {
@@ -38,18 +53,19 @@ export async function authRequest(context: AuthRequestContext, args: RequestArgu
     throw new RpcCallNotAllowedError({ meta: { method: args.method } })
   }
   const unsafe = kind === 'unsafe'
-  // One snapshot is shown and sent: later changes to the caller's objects reach neither.
-  const request: RequestArguments = unsafe ? structuredClone({ method: args.method, params: args.params }) : args
+  // One frozen snapshot is shown and sent: later changes to the caller's objects reach neither.
+  const request: Readonly<RequestArguments> = unsafe ? deepFreeze(structuredClone({ method: args.method, params: args.params })) : args
+  const shown = unsafe ? request : undefined
   if (unsafe && !(await context.approve(request))) {
-    context.onRequestSettled?.({ method: args.method, unsafe, ok: false })
+    context.onRequestSettled?.({ method: args.method, unsafe, ok: false, request: shown })
     throw new RequestRejectedError({ meta: { method: args.method } })
   }
   try {
     const result = await context.send(request)
-    context.onRequestSettled?.({ method: args.method, unsafe, ok: true })
+    context.onRequestSettled?.({ method: args.method, unsafe, ok: true, request: shown })
     return result
   } catch (error) {
-    context.onRequestSettled?.({ method: args.method, unsafe, ok: false })
+    context.onRequestSettled?.({ method: args.method, unsafe, ok: false, request: shown })
     throw error
   }
 }

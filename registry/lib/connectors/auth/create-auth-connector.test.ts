@@ -18,7 +18,7 @@ const local: Network = {
   rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
 }
 
-function setup(answers: Record<string, (payload: unknown) => unknown> = {}, approve = async () => true) {
+function setup(answers: Record<string, (payload: unknown) => unknown> = {}, approve: (request?: unknown) => Promise<boolean> = async () => true) {
   const calls: Call[] = []
   let chainId: string | number = 'eip155:31337'
   const kept: boolean[] = []
@@ -86,6 +86,21 @@ describe('createAuthConnector', () => {
     expect(await auth.request!({ method: 'personal_sign', params: ['0x00', address] })).toBe('0xsig')
     expect(calls).toEqual([{ name: 'RPC_REQUEST', payload: { method: 'personal_sign', params: ['0x00', address], chainId: 'eip155:31337', chainNamespace: 'eip155' } }])
     expect(settled).toEqual(['personal_sign:true:true'])
+  })
+
+  test('behavior: approve is given a frozen copy, the same object that is sent; later changes by the caller reach neither', async () => {
+    let shown: unknown
+    let sent: unknown
+    const { auth } = setup({ RPC_REQUEST: (payload) => ((sent = payload), '0xhash') }, async (request?: unknown) => ((shown = request), true))
+    const tx = { to: address, value: '0x1' }
+    const params = [tx]
+    const pending = auth.request!({ method: 'eth_sendTransaction', params })
+    tx.to = '0x2222222222222222222222222222222222222222'
+    params.push({ to: address, value: '0x2' })
+    await pending
+    expect(shown).toEqual({ method: 'eth_sendTransaction', params: [{ to: address, value: '0x1' }] })
+    expect(Object.isFrozen((shown as { params: unknown[] }).params[0])).toBe(true)
+    expect((sent as { params: unknown }).params).toBe((shown as { params: unknown }).params)
   })
 
   test('behavior: safe methods skip approval', async () => {

@@ -1,8 +1,10 @@
+import { isUnsafeMethod } from '@/registry/lib/frame/is-unsafe-method'
+
 /**
  * SPEC §6 / §7 classification of the embedded wallet's RPC methods.
  * - local: answered without the frame (chain id from the cache, the known accounts);
  * - safe: read-only node queries and raw-transaction sending, sent straight to the frame;
- * - unsafe: need the user's approval first;
+ * - unsafe: the frame asks its user first (the one list, `isUnsafeMethod` from lib/frame);
  * - blocked: refused with 'Requested RPC call is not allowed' (legacy or blind signing).
  */
 export type RpcMethodKind = 'local' | 'safe' | 'unsafe' | 'blocked' | 'unknown'
@@ -14,12 +16,6 @@ export const safeRpcMethods: ReadonlySet<string> = new Set([
   'eth_getBlockByNumber', 'eth_getCode', 'eth_getLogs', 'eth_getStorageAt', 'eth_getTransactionByHash', 'eth_getTransactionCount',
   'eth_getTransactionReceipt', 'eth_maxPriorityFeePerGas', 'eth_sendRawTransaction', 'net_version', 'net_listening',
   'web3_clientVersion', 'wallet_getCallsStatus', 'wallet_getCapabilities', 'wallet_getAssets',
-])
-
-export const unsafeRpcMethods: ReadonlySet<string> = new Set([
-  'personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'solana_signMessage', 'solana_signTransaction',
-  'solana_signAllTransactions', 'solana_signAndSendTransaction', 'wallet_sendCalls', 'wallet_grantPermissions',
-  'wallet_revokePermissions', 'eth_sendUserOperation',
 ])
 
 const blocked = new Set([
@@ -34,7 +30,7 @@ const blocked = new Set([
 export function classifyRpcMethod(method: string): RpcMethodKind {
   if (local.has(method)) return 'local'
   if (safeRpcMethods.has(method)) return 'safe'
-  if (unsafeRpcMethods.has(method)) return 'unsafe'
+  if (isUnsafeMethod(method)) return 'unsafe'
   if (blocked.has(method)) return 'blocked'
   return 'unknown'
 }

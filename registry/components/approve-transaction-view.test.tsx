@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, test } from 'vitest'
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
+import { ApproveTransactionView } from '@/registry/components/approve-transaction-view'
+import { localA, renderWithKit } from '@/registry/components/test/kit'
+import { EmbeddedWalletProvider } from '@/registry/hooks/embedded-wallet-provider'
+import type { FrameClient } from '@/registry/lib/frame/create-frame-client'
+import { getEmbeddedWallet } from '@/registry/lib/state/embedded-wallet'
+
+afterEach(cleanup)
+const address = '0x2222222222222222222222222222222222222222'
+
+// A scripted frame whose RPC answers wait for the test (the user's click in the real frame, which
+// e2e/frame and e2e/journeys drive); it records where it was revealed.
+function waitingFrame() {
+  const shown: Array<HTMLElement | 'hidden'> = []
+  const answers: Array<{ resolve(value: unknown): void; reject(error: Error): void }> = []
+  const frame = {
+    origin: 'http://localhost:1',
+    request: (name: string) => (name === 'RPC_REQUEST' ? new Promise((resolve, reject) => answers.push({ resolve, reject })) : Promise.resolve({})),
+    getChainId: () => 'eip155:31337',
+    setChainId: () => {},
+    abortPending: () => {},
+    reveal: (target: HTMLElement) => void shown.push(target),
+    hide: () => void shown.push('hidden'),
+  } as unknown as FrameClient
+  return { frame, shown, answers }
+}
+
+describe('ApproveTransactionView', () => {
+  test('behavior: display only: shows the frozen request and its network, reveals the frame over its box, hides it when the request settles', async () => {
+    const { frame, shown, answers } = waitingFrame()
+    const { kit } = renderWithKit(
+      <EmbeddedWalletProvider parameters={{ frame, networks: [localA] }}>
+        <ApproveTransactionView />
+      </EmbeddedWalletProvider>,
+    )
+    expect(await screen.findByText('No request is waiting')).toBeTruthy()
+    const auth = await getEmbeddedWallet(kit).load()
+    let signed!: Promise<unknown>
+    act(() => void (signed = auth.request!({ method: 'personal_sign', params: ['0x68656c6c6f', address] })))
+    expect(await screen.findByText('Sign a message')).toBeTruthy()
+    expect(screen.getByText('personal_sign')).toBeTruthy()
+    expect(screen.getByText('hello')).toBeTruthy()
+    expect(screen.getByText(localA.name)).toBeTruthy()
+    expect(screen.queryAllByRole('button')).toEqual([])
+    const slot = document.querySelector('[data-slot=approve-transaction-frame]')
+    await waitFor(() => expect(shown).toEqual([slot]))
+    await waitFor(() => expect(answers).toHaveLength(1))
+    act(() => answers[0]!.resolve('0xsigned'))
+    await expect(signed).resolves.toBe('0xsigned')
+    expect(await screen.findByText('No request is waiting')).toBeTruthy()
+    expect(shown).toEqual([slot, 'hidden'])
+  })
+
+  test('behavior: a rejection in the frame settles the request as refused and closes the view it opened', async () => {
+    const { frame, answers } = waitingFrame()
+    const { kit } = renderWithKit(
+      <EmbeddedWalletProvider parameters={{ frame, networks: [localA] }}>
+        <ApproveTransactionView />
+      </EmbeddedWalletProvider>,
+    )
+    const auth = await getEmbeddedWallet(kit).load()
+    let refused!: Promise<unknown>
+    act(() => void (refused = auth.request!({ method: 'eth_sendTransaction', params: [{ from: address, to: address, value: '0x1' }] })))
+    await waitFor(() => expect(kit.modal.store.getState().open).toBe(true))
+    expect(kit.router.store.getState().view).toBe('ApproveTransaction')
+    await waitFor(() => expect(answers).toHaveLength(1))
+    act(() => answers[0]!.reject(Object.assign(new Error('User rejected the request'), { code: 'USER_REJECTED' })))
+    await expect(refused).rejects.toThrow('User rejected')
+    // SPEC §4: a failed request pops the transaction stack; the modal opened for it closes.
+    await waitFor(() => expect(kit.modal.store.getState().open).toBe(false))
+  })
+})
