@@ -185,4 +185,42 @@ describe('Swap and On-ramp in Chromium', () => {
     await shot(page, 'onramp-view-quote-light')
     await page.close()
   })
+
+  test('behavior: faulty services in the browser: Swap shows the SPEC text and recovers on retry; OnRamp falls back to the SPEC defaults and an estimate', async () => {
+    const fault = (path: string, mode: string | null) => fetch(`${session.devnet.urls.services}/dev/faults`, { method: 'POST', body: JSON.stringify({ path, mode }) })
+    const page = await session.newPage()
+    try {
+      const dialog = await openAccount(page)
+      await fault('/v1/convert/tokens', 'garbage')
+      await dialog.locator('[data-slot="account-action"][data-route="Swap"]').click()
+      const error = dialog.locator('[data-slot="swap-view"][data-state="error"] [data-slot="swap-view-error"]')
+      await error.waitFor()
+      expect(await error.textContent()).toBe('Network not supported for Swaps')
+      await shot(page, 'swap-view-unsupported-dark')
+      await fault('/v1/convert/tokens', null)
+      await dialog.locator('[data-slot="swap-view-retry"]').click()
+      await dialog.locator('[data-slot="swap-view"][data-state="idle"]').waitFor()
+      await dialog.getByRole('button', { name: 'Back' }).click()
+
+      await fault('/v1/onramp/options', 'status-500')
+      await fault('/v1/onramp/quote', 'garbage')
+      await dialog.locator('[data-slot="account-action"][data-route="OnRamp"]').click()
+      const onramp = dialog.locator('[data-slot="onramp-view"]')
+      await onramp.and(page.locator('[data-state="idle"]')).waitFor()
+      // No purchase currencies from the service: the network's own coin; SPEC §8 currencies and limits.
+      expect(await dialog.getByRole('radiogroup', { name: 'Asset to buy' }).getByRole('radio').allTextContents()).toEqual(['ETH'])
+      expect(await dialog.getByRole('radiogroup', { name: 'Pay in' }).getByRole('radio').allTextContents()).toEqual(['USD', 'EUR'])
+      await dialog.getByRole('radio', { name: 'Bank transfer' }).click()
+      await dialog.getByLabel('Amount in USD').fill('25000.01')
+      expect(await dialog.locator('[data-slot="onramp-view-limits"]').textContent()).toBe('Enter an amount between 10.00 and 25000.00 USD')
+      await dialog.getByLabel('Amount in USD').fill('20000')
+      await onramp.and(page.locator('[data-state="ready"]')).waitFor()
+      expect(await dialog.locator('[data-slot="onramp-quote-estimate"]').isVisible()).toBe(true)
+      expect(await dialog.locator('[data-slot="onramp-quote-purchase"]').textContent()).toBe('≈ 20,000 ETH')
+      await shot(page, 'onramp-view-estimate-dark')
+    } finally {
+      await fetch(`${session.devnet.urls.services}/dev/faults/reset`, { method: 'POST' })
+      await page.close()
+    }
+  })
 })
