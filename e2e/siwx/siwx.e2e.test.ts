@@ -150,11 +150,13 @@ describe('name registration through the modal in Chromium', () => {
       await page.screenshot({ path: join(artifactsDir, `register-account-name-${theme}.png`) })
       await dialog.locator('[data-slot="register-account-name-submit"]').click()
       await dialog.locator('[data-slot="register-account-name-success-view"][data-status="success"]').waitFor()
-      expect(await dialog.locator('[data-slot="register-account-name-success-name"]').textContent()).toContain(`${name}.reown.id`)
+      expect(await dialog.locator('[data-slot="register-account-name-success-name"]').textContent()).toBe(`${name}.reown.id`)
       await page.waitForTimeout(200)
       await page.screenshot({ path: join(artifactsDir, `register-account-name-success-${theme}.png`) })
       await dialog.locator('[data-slot="register-account-name-success-done"]').click()
       await expect.poll(() => dialog.locator('[data-slot="account-view-name"]').textContent()).toBe(`${name}.reown.id`)
+      await page.waitForTimeout(200)
+      await page.screenshot({ path: join(artifactsDir, `account-registered-name-${theme}.png`) })
 
       // After reload the identity lookup knows the name (the newest registered one).
       await page.reload()

@@ -11,5 +11,5 @@ export const accountViewStrings = {
   noActivity: 'No activity yet',
   loadingBalance: 'Loading balance',
   unknownNetwork: 'Unknown network',
-  actions: { Send: 'Send', Receive: 'Receive', Swap: 'Swap', OnRamp: 'Buy', RegisterAccountName: 'Name' } as Record<string, string>,
+  actions: { Send: 'Send', Receive: 'Receive', Swap: 'Swap', OnRamp: 'Buy', RegisterAccountName: 'Register name' } as Record<string, string>,
 } as const

@@ -3,6 +3,6 @@ export const registerAccountNameSuccessStrings = {
   registering: (name: string) => `Registering ${name}`,
   signHint: 'Sign the message in your wallet. Signing is free and sends no transaction.',
   success: 'Name registered',
-  successHint: (name: string) => `Your account is now known as ${name}.`,
+  successHint: 'Your account is now known as',
   done: 'Back to account',
 } as const

@@ -31,8 +31,11 @@ function RegisterAccountNameSuccessView({ className, ...props }: React.Component
           <p data-slot="register-account-name-success-headline" className="text-wk-lg font-semibold">
             {strings.success}
           </p>
-          <p data-slot="register-account-name-success-name" className="text-wk-sm text-wk-fg-muted">
-            {strings.successHint(registeredName)}
+          <p data-slot="register-account-name-success-hint" className="text-wk-sm text-wk-fg-muted">
+            {strings.successHint}
+          </p>
+          <p data-slot="register-account-name-success-name" className="-mt-2 text-wk-md font-semibold break-all">
+            {registeredName}
           </p>
           <Button data-slot="register-account-name-success-done" className="w-full" onClick={done}>
             {strings.done}
