@@ -8,6 +8,7 @@ const benches = {
   'history-index': ['npx', ['tsx', 'bench/history-index.ts']],
   'cli-add': ['node', ['bench/cli-add.mjs']],
   bundle: ['node', ['bench/bundle.mjs']],
+  peers: ['node', ['bench/peers.mjs']],
 }
 
 const only = process.argv.slice(2)

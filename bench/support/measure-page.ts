@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core'
+import { launchChromium } from '../../e2e/support/browser'
+import { closeModal, openTimingScript, timeOpen } from './open-timing'
+import { recordScripts, type ScriptFetch } from './script-sizes'
+
+/** Chromium resolves no host but 127.0.0.1: peers that call home get an error, as offline. */
+export const localOnlyArgs = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1']
+
+export type PageTarget = {
+  url: string
+  /** Scripts run before the page's own (e.g. the walletkit host's devnet URLs). */
+  initScripts?: string[]
+  /** No modal (the React-alone baseline): only the load is measured. */
+  modal?: { listSelector: string; listText?: string; button: RegExp }
+  warmOpens?: number
+}
+
+export type PageFigures = {
+  /** JS (gzip bytes on the wire) fetched until the load event. */
+  loadJs: number
+  /** JS fetched after the load event while the page was idle (preloading). */
+  idleJs: number
+  /** JS fetched from the click until the network was idle with the list shown. */
+  openJs?: number
+  coldOpenMs?: number
+  warmOpensMs?: number[]
+  scripts: ScriptFetch[]
+  blockedHosts: string[]
+}
+
+async function openOnce(page: Page, target: PageTarget): Promise<number> {
+  const modal = target.modal!
+  return timeOpen(page, page.getByRole('button', { name: modal.button }).first())
+}
+
+/**
+ * Loads the page in a fresh Chromium profile (nothing cached, remote hosts unresolvable), waits
+ * until the network is idle, then opens the modal cold, and `warmOpens` more times after
+ * closing it with Escape. Figures come from Chromium: transfer sizes, Performance API marks.
+ */
+export async function measurePage(target: PageTarget): Promise<PageFigures> {
+  const debug = (step: string) => process.env.BENCH_DEBUG && console.error(`[bench] ${new Date().toISOString().slice(11, 23)} ${step}`)
+  const browser = await launchChromium({ args: localOnlyArgs })
+  try {
+    const modal = target.modal
+    if (modal) await browser.context.addInitScript(openTimingScript(modal.listSelector, modal.listText))
+    for (const script of target.initScripts ?? []) await browser.context.addInitScript(script)
+    const page = await browser.context.newPage()
+    const scripts = recordScripts(page)
+    page.once('load', () => scripts.setPhase('idle'))
+    await page.goto(target.url, { waitUntil: 'load' })
+    debug('loaded')
+    await page.waitForLoadState('networkidle')
+    debug('network idle')
+    const figures: PageFigures = { loadJs: await scripts.total('load'), idleJs: await scripts.total('idle'), scripts: [], blockedHosts: [] }
+    if (modal) {
+      scripts.setPhase('open')
+      figures.coldOpenMs = await openOnce(page, target)
+      debug(`cold open ${figures.coldOpenMs.toFixed(1)} ms`)
+      await page.waitForLoadState('networkidle')
+      figures.openJs = await scripts.total('open')
+      scripts.setPhase('warm')
+      figures.warmOpensMs = []
+      for (let run = 0; run < (target.warmOpens ?? 20); run++) {
+        await closeModal(page)
+        debug('closed')
+        figures.warmOpensMs.push(await openOnce(page, target))
+      }
+    }
+    figures.scripts = await scripts.settle()
+    figures.blockedHosts = scripts.blockedHosts()
+    return figures
+  } finally {
+    await browser.close()
+  }
+}
+
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const at = (index: number) => sorted[index] ?? Number.NaN
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2
+}
