@@ -60,13 +60,16 @@ describe('embedded-wallet views in the real modal', () => {
     await page.waitForSelector('[data-slot=approve-transaction-view][data-status=pending]')
     expect(await page.textContent('[data-slot=approve-transaction-method]')).toBe('personal_sign')
     expect(await page.textContent('[data-slot=approve-transaction-param]')).toBe('hello modal')
-    await page.click('[data-slot=approve-transaction-view] button:has-text("Approve")')
-    // The decision that counts is the one on the secure origin: the frame's own confirmation.
+    // The host view has no buttons: the decision is the click inside the secure frame, revealed over it.
+    expect(await page.locator('[data-slot=approve-transaction-view] button').count()).toBe(0)
+    expect(await page.locator('iframe#w3m-iframe').count()).toBe(1)
     await answerInFrame(page, 'personal_sign')
     await page.waitForFunction(() => window.signature !== undefined)
     const signature = (await page.evaluate(() => window.signature)) as Hex
     // The connector prefers the smart account on the local chains (SPEC §4); it is not deployed
     // yet, so the chain verifies the ERC-6492-wrapped owner signature (simulated deploy + ERC-1271).
+    // The request settled: the frame is hidden again and the view it opened went back.
+    await page.waitForSelector('#w3m-iframe', { state: 'hidden' })
     const publicClient = createPublicClient({ transport: http(devnet.evmChains[0]!.rpcUrl) })
     expect(await publicClient.verifyMessage({ address, message: 'hello modal', signature })).toBe(true)
   })

@@ -15,6 +15,9 @@ function describeParam(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2)
 }
 
+// Room for the frame's own confirmation: origin, title, network, details and its two buttons.
+const secureFrameHeight = 380
+
 /**
  * What the embedded wallet is being asked (a frozen copy of the request the secure frame was
  * sent: method, network, details) over a reserved box where the secure frame shows its own
@@ -66,7 +69,9 @@ function ApproveTransactionView({ className, ...props }: React.ComponentProps<'d
         data-slot="approve-transaction-frame"
         role="region"
         aria-label={strings.secureLabel}
-        className="h-[380px] rounded-wk-lg border border-dashed border-wk-border"
+        className="rounded-wk-lg border border-dashed border-wk-border"
+        // Inline: the frame's confirmation needs this room whatever the host's CSS build keeps.
+        style={{ height: secureFrameHeight }}
       />
     </div>
   )
