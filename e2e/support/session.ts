@@ -25,6 +25,8 @@ export type SessionOptions = {
   host?: HostAppOptions
   /** Extra local services: the secure frame site (embedded wallet) and the WalletConnect relay. */
   services?: ReadonlyArray<'frame' | 'relay' | 'solana'>
+  /** Chromium keeps the cross-site secure frame's storage, as a default profile does (a reload restores the embedded wallet's session). */
+  thirdPartyStorage?: boolean
 }
 
 export async function startSession(name: string, options: SessionOptions = {}): Promise<Session> {
@@ -38,7 +40,7 @@ export async function startSession(name: string, options: SessionOptions = {}): 
   try {
     const host = await prepareHostApp(name, hostMode(), options.host)
     const server = await serveStatic(host.dist)
-    const browser = await launchChromium()
+    const browser = await launchChromium({ thirdPartyStorage: options.thirdPartyStorage ?? false })
     const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
     await browser.context.addInitScript(await buildTestWalletScript({ chains, writeDist: false }))
     // The host page's origin must be on the frame site's allowlist (no port wildcards there).
