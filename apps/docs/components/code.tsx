@@ -7,7 +7,7 @@ type CodeProps = { code: string; lang: string; title?: string | undefined }
 export async function Code({ code, lang, title }: CodeProps) {
   return highlight(code.replace(/\n$/, ''), {
     lang,
-    themes: { light: 'github-light', dark: 'github-dark' },
+    themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
     components: {
       pre: (props) => (
         <CodeBlock title={title} data-docs-code="">

@@ -44,9 +44,9 @@ export function ItemPreview({ name }: { name: PreviewName }) {
           <label className="flex items-center gap-2">
             <span className="text-fd-muted-foreground">State</span>
             <select value={selected} onChange={(event) => setSelected(Number(event.target.value))} className="rounded-md border bg-fd-background px-2 py-1" data-docs="preview-state">
-              {stories.map(([key], index) => (
+              {stories.map(([key, story], index) => (
                 <option key={key} value={index}>
-                  {storyLabel(key)}
+                  {story.name ?? storyLabel(key)}
                 </option>
               ))}
             </select>
@@ -66,7 +66,7 @@ export function ItemPreview({ name }: { name: PreviewName }) {
         <div data-slot="docs-page" data-wk-theme={mode} className="flex min-h-[200px] items-start justify-center bg-wk-surface-1 p-6 font-wk text-wk-fg">
           <PreviewBoundary key={`${source}-${selected}`}>
             {failed ? (
-              <p role="alert">The preview failed to load: {failed}</p>
+              <p role="alert" data-docs="preview-error">The preview failed to load: {failed}</p>
             ) : source === 'devnet' ? (
               <React.Suspense fallback={<p>Loading…</p>}>
                 <DevnetSandbox themeMode={mode} />
