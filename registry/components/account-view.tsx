@@ -1,6 +1,7 @@
 'use client'
 
 import * as React from 'react'
+import { cn } from '@/registry/components/ui/utils'
 import { Avatar } from '@/registry/components/ui/wallet-image'
 import { Button } from '@/registry/components/ui/button'
 import { Spinner } from '@/registry/components/ui/spinner'
@@ -22,7 +23,7 @@ import { useRouter } from '@/registry/hooks/use-router'
 type AccountViewProps = React.ComponentProps<'div'> & { installed?: Record<string, React.ComponentType> }
 
 /** The connected account: identity, native balance, network, disconnect, and the three tabs. */
-function AccountView({ installed = installedViews, ...props }: AccountViewProps) {
+function AccountView({ installed = installedViews, className, ...props }: AccountViewProps) {
   const { address, profileName, profileImage } = useAccount()
   const { network } = useNetwork()
   const { balances, loading } = useBalances()
@@ -39,7 +40,7 @@ function AccountView({ installed = installedViews, ...props }: AccountViewProps)
   if (!address) return null
 
   return (
-    <div data-slot="account-view" className="flex flex-col gap-4 px-3" {...props}>
+    <div data-slot="account-view" className={cn('flex flex-col gap-4 px-3', className)} {...props}>
       <div data-slot="account-view-identity" className="flex flex-col items-center gap-2">
         <Avatar address={address} src={profileImage} size="lg" />
         <div data-slot="account-view-name-row" className="flex items-center gap-1">

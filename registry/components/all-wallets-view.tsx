@@ -1,6 +1,7 @@
 'use client'
 
 import * as React from 'react'
+import { cn } from '@/registry/components/ui/utils'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { Input } from '@/registry/components/ui/input'
 import { Spinner } from '@/registry/components/ui/spinner'
@@ -21,7 +22,7 @@ type AllWalletsViewProps = React.ComponentProps<'div'> & {
  * The whole catalogue, four wallets a row, virtualized so thousands of wallets keep only the
  * visible rows in the DOM. Reaching the end loads the next page; typing searches.
  */
-function AllWalletsView({ listHeight = 400, ...props }: AllWalletsViewProps) {
+function AllWalletsView({ listHeight = 400, className, ...props }: AllWalletsViewProps) {
   const { entries, count, loading, error, searching, hasMore, term, setTerm, loadMore } = useAllWallets()
   const { selectCatalogueWallet } = useSelectWallet()
   const scroller = React.useRef<HTMLDivElement>(null)
@@ -61,7 +62,7 @@ function AllWalletsView({ listHeight = 400, ...props }: AllWalletsViewProps) {
   )
 
   return (
-    <div data-slot="all-wallets-view" data-searching={searching ? 'true' : undefined} data-count={count} className="flex flex-col gap-3 px-3" {...props}>
+    <div data-slot="all-wallets-view" data-searching={searching ? 'true' : undefined} data-count={count} className={cn('flex flex-col gap-3 px-3', className)} {...props}>
       <Input type="search" value={term} aria-label={strings.searchLabel} placeholder={strings.searchPlaceholder} onChange={(event) => setTerm(event.target.value)} />
       <div ref={scroller} data-slot="all-wallets-scroll" className="overflow-y-auto" style={{ height: listHeight }}>
         <div data-slot="all-wallets-grid" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>

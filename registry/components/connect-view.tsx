@@ -1,6 +1,7 @@
 'use client'
 
 import * as React from 'react'
+import { cn } from '@/registry/components/ui/utils'
 import { ListItem, ListItemLabel } from '@/registry/components/ui/list-item'
 import { installedViews } from '@/registry/components/modal/installed-views'
 import { WalletSections } from '@/registry/components/wallet-sections'
@@ -19,7 +20,7 @@ type ConnectViewProps = React.ComponentProps<'div'> & {
  * The first view: connect methods in the store's order (wallet, email, social by default when
  * a browser wallet is present), wallets grouped in their sections, then All Wallets.
  */
-function ConnectView({ installed = installedViews, ...props }: ConnectViewProps) {
+function ConnectView({ installed = installedViews, className, ...props }: ConnectViewProps) {
   const { sections, methods } = useConnectors()
   const features = useFeatures()
   const { push } = useRouter()
@@ -50,7 +51,7 @@ function ConnectView({ installed = installedViews, ...props }: ConnectViewProps)
     .filter((block) => block !== null)
 
   return (
-    <div data-slot="connect-view" className="flex flex-col gap-3 px-3" {...props}>
+    <div data-slot="connect-view" className={cn('flex flex-col gap-3 px-3', className)} {...props}>
       {blocks.map((block, index) => (
         <React.Fragment key={block.key}>
           {index > 0 ? (

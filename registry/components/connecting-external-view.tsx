@@ -1,6 +1,7 @@
 'use client'
 
 import * as React from 'react'
+import { cn } from '@/registry/components/ui/utils'
 import { Button } from '@/registry/components/ui/button'
 import { Spinner } from '@/registry/components/ui/spinner'
 import { WalletImage } from '@/registry/components/ui/wallet-image'
@@ -9,7 +10,7 @@ import { useConnectExternal } from '@/registry/hooks/use-connect-external'
 import { useRouter } from '@/registry/hooks/use-router'
 
 /** Asks an injected or announced wallet to connect, with retry and the mapped error. */
-function ConnectingExternalView(props: React.ComponentProps<'div'>) {
+function ConnectingExternalView({ className, ...props }: React.ComponentProps<'div'>) {
   const { data } = useRouter()
   const connector = data?.connector
   const { status, error, retry } = useConnectExternal(connector)
@@ -18,7 +19,7 @@ function ConnectingExternalView(props: React.ComponentProps<'div'>) {
 
   if (!connector) {
     return (
-      <div data-slot="connecting-external-view" data-status="error" className="px-3 py-6 text-center text-wk-md" {...props}>
+      <div data-slot="connecting-external-view" data-status="error" className={cn('px-3 py-6 text-center text-wk-md', className)} {...props}>
         {strings.missingWallet}
       </div>
     )
@@ -28,7 +29,7 @@ function ConnectingExternalView(props: React.ComponentProps<'div'>) {
   const hint = status === 'error' && error?.kind === 'rejected' ? strings.declinedHint : strings.acceptRequest
 
   return (
-    <div data-slot="connecting-external-view" data-status={status} className="flex flex-col items-center gap-4 px-3 py-6 text-center" {...props}>
+    <div data-slot="connecting-external-view" data-status={status} className={cn('flex flex-col items-center gap-4 px-3 py-6 text-center', className)} {...props}>
       <span data-slot="connecting-external-image" className="relative">
         <WalletImage src={imageUrl} name={name} size="lg" loading="eager" />
         {status === 'connecting' ? <Spinner data-slot="connecting-external-spinner" size="sm" className="absolute -right-1 -bottom-1" /> : null}

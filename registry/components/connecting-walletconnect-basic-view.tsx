@@ -1,6 +1,7 @@
 'use client'
 
 import * as React from 'react'
+import { cn } from '@/registry/components/ui/utils'
 import { connectingWalletConnectBasicStrings as strings } from '@/registry/components/connecting-walletconnect-basic-view.strings'
 import { WalletConnectCopyLink } from '@/registry/components/connecting-walletconnect-view'
 import { WalletConnectQr } from '@/registry/components/connecting-walletconnect-view-qr'
@@ -12,13 +13,13 @@ import { toUserMessage } from '@/registry/lib/errors/to-user-message'
  * SPEC §2 ConnectingWalletConnectBasic: the plain WalletConnect pairing, not tied to a
  * catalogue wallet: a QR any WalletConnect wallet can scan, and the link to copy.
  */
-function ConnectingWalletConnectBasicView(props: React.ComponentProps<'div'>) {
+function ConnectingWalletConnectBasicView({ className, ...props }: React.ComponentProps<'div'>) {
   const { uri, status, error, retry } = useWalletConnectPairing()
   if (status === 'disabled') {
-    return <div data-slot="connecting-walletconnect-basic-view" data-status={status} className="px-3 py-6 text-center text-wk-md" {...props}>{strings.disabled}</div>
+    return <div data-slot="connecting-walletconnect-basic-view" data-status={status} className={cn('px-3 py-6 text-center text-wk-md', className)} {...props}>{strings.disabled}</div>
   }
   return (
-    <div data-slot="connecting-walletconnect-basic-view" data-status={status} className="flex flex-col items-center gap-4 px-3 py-4 text-center" {...props}>
+    <div data-slot="connecting-walletconnect-basic-view" data-status={status} className={cn('flex flex-col items-center gap-4 px-3 py-4 text-center', className)} {...props}>
       <WalletConnectQr uri={status === 'error' ? undefined : uri} label={strings.qrLabel} />
       <p data-slot="connecting-walletconnect-basic-title" className="text-wk-md font-semibold">{strings.title}</p>
       <p data-slot="connecting-walletconnect-basic-hint" className="text-wk-sm text-wk-fg-muted">{strings.hint}</p>

@@ -57,7 +57,7 @@ function ConnectingWalletConnectView({ className, ...props }: React.ComponentPro
       <WalletConnectQr uri={status === 'error' ? undefined : uri} label={strings.qrLabel} />
       <div data-slot="connecting-walletconnect-title" className="flex items-center gap-2">
         {name ? <WalletImage src={imageUrl} name={name} size="sm" /> : null}
-        <p className="text-wk-md font-semibold">{name ? strings.scanWith(name) : strings.scanWithPhone}</p>
+        <p data-slot="connecting-walletconnect-title-text" className="text-wk-md font-semibold">{name ? strings.scanWith(name) : strings.scanWithPhone}</p>
       </div>
       {status === 'error' ? (
         <>

@@ -1,6 +1,7 @@
 'use client'
 
 import * as React from 'react'
+import { cn } from '@/registry/components/ui/utils'
 import { Button } from '@/registry/components/ui/button'
 import { Input } from '@/registry/components/ui/input'
 import { CodeForm, useSecondsUntil } from '@/registry/components/email-code-form'
@@ -8,7 +9,7 @@ import { emailLoginStrings as strings } from '@/registry/components/email-login.
 import { useEmailLogin } from '@/registry/hooks/use-email-login'
 
 /** E-mail one-time-code login: address, device approval, code entry and throttled resend. */
-function EmailLogin(props: React.ComponentProps<'div'>) {
+function EmailLogin({ className, ...props }: React.ComponentProps<'div'>) {
   const { state, actions } = useEmailLogin()
   const [email, setEmail] = React.useState('')
   const wait = useSecondsUntil(state.resendAt)
@@ -19,12 +20,12 @@ function EmailLogin(props: React.ComponentProps<'div'>) {
   ) : null
 
   let body: React.ReactNode
-  if (!actions) body = <p className="text-wk-sm text-wk-fg-muted">{strings.loading}</p>
+  if (!actions) body = <p data-slot="email-login-loading" className="text-wk-sm text-wk-fg-muted">{strings.loading}</p>
   else if (state.step === 'device') body = <p data-slot="email-login-device" className="text-wk-sm">{strings.approveDevice(state.email)}</p>
   else if (state.step === 'otp')
     body = (
       <CodeForm label={strings.codeLabel(state.email)} busy={state.busy} onSubmit={(code) => void actions.submitCode(code)}>
-        <div className="flex justify-between">
+        <div data-slot="email-login-code-actions" className="flex justify-between">
           <Button variant="ghost" size="sm" disabled={wait > 0 || state.busy} onClick={() => void actions.resend()}>
             {wait > 0 ? strings.resendIn(wait) : strings.resend}
           </Button>
@@ -46,7 +47,7 @@ function EmailLogin(props: React.ComponentProps<'div'>) {
     )
 
   return (
-    <div data-slot="email-login" data-step={state.step} className="flex flex-col gap-2" {...props}>
+    <div data-slot="email-login" data-step={state.step} className={cn('flex flex-col gap-2', className)} {...props}>
       {body}
       {error}
     </div>

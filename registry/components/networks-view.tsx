@@ -1,13 +1,14 @@
 'use client'
 
 import * as React from 'react'
+import { cn } from '@/registry/components/ui/utils'
 import { NetworkList } from '@/registry/components/network-list'
 import { networksViewStrings as strings } from '@/registry/components/networks-view.strings'
 import { useNetwork } from '@/registry/hooks/use-network'
 import { useRouter } from '@/registry/hooks/use-router'
 
 /** Lists the configured networks; choosing one switches the wallet (when connected) and goes back. */
-function NetworksView(props: React.ComponentProps<'div'>) {
+function NetworksView({ className, ...props }: React.ComponentProps<'div'>) {
   const { networks, network, switchNetwork, switching, enableNetworkSwitch } = useNetwork()
   const { goBack } = useRouter()
   const [failed, setFailed] = React.useState(false)
@@ -23,7 +24,7 @@ function NetworksView(props: React.ComponentProps<'div'>) {
   }
 
   return (
-    <div data-slot="networks-view" className="flex flex-col gap-3 px-3" {...props}>
+    <div data-slot="networks-view" className={cn('flex flex-col gap-3 px-3', className)} {...props}>
       {!enableNetworkSwitch ? (
         <p data-slot="networks-view-disabled" className="text-wk-sm text-wk-fg-muted">
           {strings.switchingDisabled}

@@ -1,6 +1,7 @@
 'use client'
 
 import * as React from 'react'
+import { cn } from '@/registry/components/ui/utils'
 import { Button } from '@/registry/components/ui/button'
 import { NetworkList } from '@/registry/components/network-list'
 import { networksViewStrings as strings } from '@/registry/components/networks-view.strings'
@@ -9,7 +10,7 @@ import { useModal } from '@/registry/hooks/use-modal'
 import { useNetwork } from '@/registry/hooks/use-network'
 
 /** Shown when the wallet moved to a chain the app does not configure: switch back or disconnect. */
-function UnsupportedChainView(props: React.ComponentProps<'div'>) {
+function UnsupportedChainView({ className, ...props }: React.ComponentProps<'div'>) {
   const { networks, switchNetwork, switching } = useNetwork()
   const { close } = useModal()
   const { disconnect } = useDisconnect()
@@ -26,7 +27,7 @@ function UnsupportedChainView(props: React.ComponentProps<'div'>) {
   }
 
   return (
-    <div data-slot="unsupported-chain-view" className="flex flex-col gap-3 px-3" {...props}>
+    <div data-slot="unsupported-chain-view" className={cn('flex flex-col gap-3 px-3', className)} {...props}>
       <p data-slot="unsupported-chain-message" className="text-center text-wk-sm text-wk-fg-muted">
         {strings.unsupportedBody}
       </p>
