@@ -1,3 +1,5 @@
+// Imported, not the Node global: in a browser bundle there is no global Buffer (web3.js ships this package).
+import { Buffer } from 'buffer'
 import { PublicKey, SystemProgram, Transaction, TransactionInstruction, type Connection } from '@solana/web3.js'
 import { InvalidSendInputError } from '@/registry/lib/errors/send'
 import { toBaseUnits } from '@/registry/lib/solana/to-base-units'

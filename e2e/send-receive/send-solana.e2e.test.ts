@@ -1,0 +1,147 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import jsQR from 'jsqr'
+import { Connection, PublicKey } from '@solana/web3.js'
+import { buildSolanaWalletScript } from '../../apps/solana-wallet/src/index'
+import { associatedTokenAddress } from '../../apps/devnet/src/solana/spl-token'
+import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
+import { launchChromium, type Browser } from '../support/browser'
+import { prepareHostApp, type HostApp } from '../support/host-app'
+import type { ImportRoots } from '../support/host-source'
+import { artifactsDir, hostMode } from '../support/session'
+import { serveStatic, type StaticServer } from '../support/static-server'
+
+// Solana Send and Receive through the modal of a CLI-built host configured with devnet's local
+// SVM; the wallet is the Devnet Solana Wallet (wallet-standard, a devnet Solana dev key).
+let devnet: Devnet
+let host: HostApp
+let server: StaticServer
+let browser: Browser
+
+/** A host app on the local Solana network only, reading the devnet URLs from an init script. */
+const solanaAppSource = (roots: ImportRoots) => `import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
+import { ConnectButton } from '${roots.components}/connect-button'
+import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
+import { defineLocalSolanaNetwork } from '${roots.lib}/chains/define-local-solana-network'
+
+declare global {
+  interface Window {
+    __walletkitHost?: { services: string; solanaRpc: string }
+  }
+}
+
+const host = window.__walletkitHost ?? { services: 'http://127.0.0.1:8787', solanaRpc: 'http://127.0.0.1:8899' }
+const solana = defineLocalSolanaNetwork({ rpcUrl: host.solanaRpc })
+const themeMode = new URLSearchParams(window.location.search).get('theme') === 'light' ? 'light' : 'dark'
+
+export function App() {
+  return (
+    <WalletKitProvider projectId="walletkit-e2e" metadata={{ name: 'walletkit host', description: 'Solana host', url: window.location.origin, icons: [] }} networks={[solana]} blockchainApiUrl={host.services} catalogueUrl={host.services} analyticsUrl={host.services} theme={{ themeMode }}>
+      <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
+        <h1 className="text-2xl font-semibold">walletkit + Vite (Solana)</h1>
+        <ConnectButton />
+        <WalletKitModal />
+      </main>
+    </WalletKitProvider>
+  )
+}
+`
+
+beforeAll(async () => {
+  devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['solana', 'services'] })
+  host = await prepareHostApp('e2e-send-solana', hostMode(), { items: ['send-view', 'receive-view'], appSource: solanaAppSource })
+  server = await serveStatic(host.dist)
+  browser = await launchChromium()
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
+  await browser.context.addInitScript(await buildSolanaWalletScript({ secretKey: devnet.solanaAccounts[0]!.secretKey, rpcUrl: devnet.urls.solanaRpc }))
+  await browser.context.addInitScript(`window.__walletkitHost = ${JSON.stringify({ services: devnet.urls.services, solanaRpc: devnet.urls.solanaRpc })};`)
+  mkdirSync(artifactsDir, { recursive: true })
+}, 300_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  await devnet?.stop()
+})
+
+const me = () => devnet.solanaAccounts[0]!.publicKey
+const connection = () => new Connection(devnet.urls.solanaRpc)
+const dusdOf = async (owner: string) => {
+  const account = await connection().getAccountInfo(associatedTokenAddress(new PublicKey(owner), new PublicKey(devnet.splToken!.mint)))
+  return account ? Buffer.from(account.data).readBigUInt64LE(64) : 0n
+}
+const shot = (page: Page, name: string) => page.screenshot({ path: join(artifactsDir, `${name}.png`) })
+
+async function openAccount(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog')
+  await page.locator('[data-slot="connect-button"]').click()
+  const name = dialog.locator('[data-slot="account-view-name"]')
+  const wallet = dialog.getByRole('button', { name: /Devnet Solana Wallet/ }).first()
+  await name.or(wallet).first().waitFor()
+  if (await wallet.isVisible()) {
+    await wallet.click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
+  }
+  await name.waitFor()
+  return dialog
+}
+
+async function send(page: Page, dialog: Locator, symbol: string, amount: string, to: string): Promise<void> {
+  await dialog.locator('[data-slot="account-action"][data-route="Send"]').click()
+  const view = dialog.locator('[data-slot="send-view"][data-state="ready"]')
+  await view.waitFor()
+  await dialog.locator('[data-slot="send-token-select-trigger"]').click()
+  await dialog.locator(`[data-slot="send-token-option"][data-token="${symbol}"]`).click()
+  await dialog.getByLabel('Amount to send').fill(amount)
+  await dialog.getByLabel('Send to').fill(to)
+  await expect.poll(() => view.locator('[data-slot="send-view-submit"]').textContent()).toBe('Send')
+  await page.waitForTimeout(200)
+  await shot(page, `send-view-solana-${symbol.toLowerCase()}-dark`)
+  await view.locator('[data-slot="send-view-submit"]').click()
+  await dialog.locator('[data-slot="snackbar"]').getByText('Transaction started').waitFor({ timeout: 30_000 })
+}
+
+describe('Solana Send and Receive in Chromium', () => {
+  test('behavior: the Devnet Solana Wallet sends SOL and DUSD through the modal; the SVM balances move by exactly the amounts', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(server.url)
+    const dialog = await openAccount(page)
+    expect(await dialog.locator('[data-slot="account-view-name"]').getAttribute('data-address')).toBe(me())
+    const to = devnet.solanaAccounts[2]!.publicKey
+    const [solBefore, dusdBefore] = [await connection().getBalance(new PublicKey(to)), await dusdOf(to)]
+    await send(page, dialog, 'SOL', '0.5', to)
+    expect(await connection().getBalance(new PublicKey(to))).toBe(solBefore + 500_000_000)
+    await send(page, dialog, 'DUSD', '4.2', to)
+    expect(await dusdOf(to)).toBe(dusdBefore + 4_200_000n)
+    expect(await page.evaluate(() => (window as unknown as { __devnetSolanaWallet: { signed: number } }).__devnetSolanaWallet.signed)).toBe(2)
+    await page.close()
+  })
+
+  test('behavior: Receive shows the Solana address as a QR that decodes to it and the local Solana network', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(`${server.url}/?theme=light`)
+    const dialog = await openAccount(page)
+    await dialog.locator('[data-slot="account-action"][data-route="Receive"]').click()
+    const qr = dialog.locator('[data-slot="receive-view-qr"][data-state="ready"]')
+    await qr.waitFor()
+    const size = 320
+    const pixels = await qr.locator('svg').evaluate(async (svg, px) => {
+      const image = new Image(px, px)
+      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg).replace(/currentColor/g, '#000'))}`
+      await image.decode()
+      const canvas = Object.assign(document.createElement('canvas'), { width: px, height: px })
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D
+      context.fillStyle = '#fff'
+      context.fillRect(0, 0, px, px)
+      context.drawImage(image, 0, 0, px, px)
+      return Array.from(context.getImageData(0, 0, px, px).data)
+    }, size)
+    expect(jsQR(Uint8ClampedArray.from(pixels), size, size)?.data).toBe(me())
+    expect(await dialog.locator('[data-slot="receive-network"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-network')))).toEqual([devnet.solanaNetworkId])
+    await page.waitForTimeout(200)
+    await shot(page, 'receive-view-solana-light')
+    await page.close()
+  })
+})
