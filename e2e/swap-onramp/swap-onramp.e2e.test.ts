@@ -67,6 +67,13 @@ describe('Swap and On-ramp in Chromium', () => {
     expect(await dialog.locator('[data-slot="swap-view-submit"]').textContent()).toBe('Enter an amount')
     await shot(page, 'swap-view-empty-dark')
 
+    // The balance Account loaded is shown; more than it disables the button and says why.
+    expect(await dialog.locator('[data-slot="swap-view-balance"]').textContent()).toMatch(/^Balance: [\d,]+(\.\d{1,3})? ETH$/)
+    await dialog.getByLabel('Amount to swap').fill('100000')
+    await view.and(page.locator('[data-state="ready"]')).waitFor()
+    expect(await dialog.locator('[data-slot="swap-view-submit"]').textContent()).toBe('Insufficient ETH balance')
+    expect(await dialog.locator('[data-slot="swap-view-submit"]').isDisabled()).toBe(true)
+
     // ETH → DUSD: the quote is the pool's amount; the swap pays exactly that.
     await dialog.getByLabel('Amount to swap').fill('0.5')
     await view.and(page.locator('[data-state="ready"]')).waitFor()

@@ -17,6 +17,8 @@ export const swapViewStrings = {
   approve: (symbol: string) => `Approve ${symbol}`,
   approving: (symbol: string) => `Approving ${symbol}…`,
   swap: 'Swap',
+  balance: (amount: string, symbol: string) => `Balance: ${amount} ${symbol}`,
+  insufficient: (symbol: string) => `Insufficient ${symbol} balance`,
   swapping: 'Swapping…',
   success: 'Swap complete',
   retry: 'Try again',

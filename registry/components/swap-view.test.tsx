@@ -14,7 +14,7 @@ const eth = token('ETH', '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', 18)
 const dusd = token('DUSD', '0x5FbDB2315678afecb367f032d93F642f64180aa3', 6)
 const tx = { to: '0x00000000000000000000000000000000000000aa', data: '0x', value: 0n, gas: 1n, gasPrice: 1n } as const
 const state = (over: Partial<SwapPanelState> = {}): SwapPanelState => ({
-  status: 'ready', tokens: [eth, dusd], from: eth, to: dusd, amount: '', quoteStatus: 'idle', quote: undefined, submitStatus: 'idle', txHash: undefined, error: undefined,
+  status: 'ready', tokens: [eth, dusd], from: eth, to: dusd, amount: '', quoteStatus: 'idle', quote: undefined, submitStatus: 'idle', balance: undefined, txHash: undefined, error: undefined,
   setAmount: vi.fn(), selectFrom: vi.fn(), selectTo: vi.fn(), flip: vi.fn(), submit: vi.fn(async () => {}), reload: vi.fn(async () => {}),
   ...over,
 })
@@ -62,5 +62,13 @@ describe('SwapPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'You receive: DUSD' }))
     fireEvent.click(screen.getByRole('option', { name: /ETH/ }))
     expect(swap.selectTo).toHaveBeenCalledWith(eth)
+  })
+
+  test('parameters: balance: shown under the amount; a quote above it disables the button and says why', () => {
+    const quote = { fromAmount: 2n * 10n ** 18n, toAmount: 1n, priceImpact: undefined, networkFeeUsd: undefined, approval: undefined, swap: tx }
+    render(<SwapPanel swap={state({ amount: '2', balance: 15n * 10n ** 17n, quoteStatus: 'ready', quote })} />)
+    expect(document.querySelector('[data-slot="swap-view-balance"]')?.textContent).toBe('Balance: 1.5 ETH')
+    expect(submitButton().textContent).toBe('Insufficient ETH balance')
+    expect(submitButton().disabled).toBe(true)
   })
 })

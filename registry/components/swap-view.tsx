@@ -19,11 +19,17 @@ const panelVariants = cva('flex flex-col gap-2 rounded-wk-lg p-3', {
 /** What the panel draws and calls: useSwap()'s answer, or fixtures in stories and tests. */
 type SwapPanelState = ReturnType<typeof useSwap>
 
+/** More than the account holds (only when the balances know the token). */
+function isInsufficient(swap: SwapPanelState): boolean {
+  return swap.balance !== undefined && swap.quote !== undefined && swap.quote.fromAmount > swap.balance
+}
+
 function actionLabel(swap: SwapPanelState): string {
   const symbol = swap.from?.symbol ?? ''
   if (swap.submitStatus === 'approving') return strings.approving(symbol)
   if (swap.submitStatus === 'swapping') return strings.swapping
   if (swap.quoteStatus === 'loading') return strings.quoting
+  if (swap.quoteStatus === 'ready' && isInsufficient(swap)) return strings.insufficient(symbol)
   if (swap.quoteStatus === 'ready' && swap.quote?.approval) return strings.approve(symbol)
   if (swap.quoteStatus === 'ready') return strings.swap
   return swap.amount.trim() === '' ? strings.enterAmount : strings.swap
@@ -55,7 +61,7 @@ function SwapPanel({ swap, className, ...props }: React.ComponentProps<'div'> & 
   }
 
   const failed = quoteStatus === 'error' || submitStatus === 'error'
-  const canSubmit = quoteStatus === 'ready' && !busy && (quote?.approval !== undefined || quote?.swap !== undefined)
+  const canSubmit = quoteStatus === 'ready' && !busy && !isInsufficient(swap) && (quote?.approval !== undefined || quote?.swap !== undefined)
   return (
     <div data-slot="swap-view" data-state={submitStatus !== 'idle' ? submitStatus : quoteStatus} className={cn('flex flex-col gap-2 px-3', className)} {...props}>
       <section data-slot="swap-view-pay" className={panelVariants({ side: 'pay' })}>
@@ -74,6 +80,11 @@ function SwapPanel({ swap, className, ...props }: React.ComponentProps<'div'> & 
           />
           <SwapTokenSelect tokens={tokens} value={from} onSelect={swap.selectFrom} label={strings.pay} placeholder={strings.selectToken} disabled={busy} />
         </div>
+        {swap.balance !== undefined && from ? (
+          <span data-slot="swap-view-balance" className={cn('text-wk-xs', isInsufficient(swap) ? 'text-wk-error' : 'text-wk-fg-muted')}>
+            {strings.balance(formatAmount(swap.balance, from.decimals), from.symbol)}
+          </span>
+        ) : null}
       </section>
       <div data-slot="swap-view-flip-row" className="relative z-10 -my-4 flex justify-center">
         <Button data-slot="swap-view-flip" variant="neutral" size="icon" aria-label={strings.flip} disabled={busy} onClick={swap.flip} className="border-4 border-wk-surface-1">

@@ -1,6 +1,7 @@
 import { createBlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
 import type { ServiceUrls } from '@/registry/lib/state/services'
+import { swapTokenBalance } from '@/registry/lib/state/swap-balance'
 import { createSwapFlow, type SwapFlow } from '@/registry/lib/state/swap-flow'
 import { evmAccountOf, evmRequestOf, reloadBalances } from '@/registry/lib/state/kit-evm-account'
 
@@ -21,8 +22,11 @@ export function getSwapFlow(kit: WalletKit, services: ServiceUrls): SwapFlow {
       getApi: () => Promise.resolve(api),
       getAccount: () => evmAccountOf(kit),
       getRequest: () => evmRequestOf(kit),
+      getBalance: (token) => swapTokenBalance(kit.balances.store.getState().balances, token),
       onSwapped: () => reloadBalances(kit),
     })
+    // The balance shown beside the amount follows the balances store (reloaded after each swap).
+    kit.balances.store.subscribe(flow.refreshBalance)
     flows.set(kit, flow)
   }
   return flow

@@ -25,6 +25,8 @@ export type SwapFlowState = {
   quoteStatus: SwapStatus
   quote: SwapQuote | undefined
   submitStatus: SwapSubmitStatus
+  /** What the account holds of `from` (base units), when the balances know it. */
+  balance: bigint | undefined
   txHash: `0x${string}` | undefined
   /** The error behind the current 'error' status; views turn it into text with toUserMessage. */
   error: unknown
@@ -36,6 +38,8 @@ export type SwapFlowDependencies = {
   getAccount: () => string | undefined
   /** EIP-1193 request of the active EVM connector. */
   getRequest: () => WalletRequest | undefined
+  /** What the account holds of a token, when known (base units). */
+  getBalance?: ((token: SwapToken) => bigint | undefined) | undefined
   /** Called after a swap lands (e.g. reload balances). */
   onSwapped?: (() => void) | undefined
   /** SPEC §9 debounce: 500 ms. */
@@ -44,7 +48,7 @@ export type SwapFlowDependencies = {
   refreshMs?: number | undefined
 }
 
-const initialState: SwapFlowState = { status: 'idle', tokens: [], from: undefined, to: undefined, amount: '', quoteStatus: 'idle', quote: undefined, submitStatus: 'idle', txHash: undefined, error: undefined }
+const initialState: SwapFlowState = { status: 'idle', tokens: [], from: undefined, to: undefined, amount: '', quoteStatus: 'idle', quote: undefined, submitStatus: 'idle', balance: undefined, txHash: undefined, error: undefined }
 
 /**
  * The swap flow (SPEC §7 convert endpoints): token list, debounced quotes that a newer input
@@ -92,7 +96,7 @@ export function createSwapFlow(deps: SwapFlowDependencies) {
       if (opened !== generation) return
       const from = tokens.find((t) => isNativeToken(t.address)) ?? tokens[0]
       const to = tokens.find((t) => t !== from)
-      store.setState({ status: 'ready', tokens, from, to })
+      store.setState({ status: 'ready', tokens, from, to, balance: from ? deps.getBalance?.(from) : undefined })
     } catch (error) {
       if (opened === generation) store.setState({ status: 'error', error })
     }
@@ -105,9 +109,16 @@ export function createSwapFlow(deps: SwapFlowDependencies) {
     inFlight?.abort()
   }
 
+  /** Re-reads the balance of `from` (after the balances reload). */
+  function refreshBalance(): void {
+    const { from } = store.getState()
+    store.setState({ balance: from ? deps.getBalance?.(from) : undefined })
+  }
+
   function schedule(): void {
     clearTimeout(debounce)
     inFlight?.abort()
+    refreshBalance()
     const { amount, from, to } = store.getState()
     if (!from || !to || amount.trim() === '' || Number(amount) === 0) return void store.setState({ quoteStatus: 'idle', quote: undefined, error: undefined })
     try {
@@ -194,7 +205,7 @@ export function createSwapFlow(deps: SwapFlowDependencies) {
     }
   }
 
-  return { store, open, close, setAmount, selectFrom: (t: SwapToken) => select('from', t), selectTo: (t: SwapToken) => select('to', t), flip, submit }
+  return { store, open, close, refreshBalance, setAmount, selectFrom: (t: SwapToken) => select('from', t), selectTo: (t: SwapToken) => select('to', t), flip, submit }
 }
 
 export type SwapFlow = ReturnType<typeof createSwapFlow>

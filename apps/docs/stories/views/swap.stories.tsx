@@ -16,11 +16,12 @@ const noop = () => {}
 const tx = { to: '0x1111111254eeb25477b68fb85ed929f73a960582', data: '0x', value: 0n, gas: 150_000n, gasPrice: 20_000_000_000n } as const
 
 const base: SwapPanelState = {
-  status: 'ready', tokens: [eth, usdc, dai], from: eth, to: usdc, amount: '', quoteStatus: 'idle', quote: undefined, submitStatus: 'idle', txHash: undefined, error: undefined,
+  status: 'ready', tokens: [eth, usdc, dai], from: eth, to: usdc, amount: '', quoteStatus: 'idle', quote: undefined, submitStatus: 'idle', balance: undefined, txHash: undefined, error: undefined,
   setAmount: noop, selectFrom: noop, selectTo: noop, flip: noop, submit: async () => {}, reload: async () => {},
 }
 const quoted: SwapPanelState = {
   ...base,
+  balance: 3n * 10n ** 18n,
   amount: '0.5',
   quoteStatus: 'ready',
   quote: { fromAmount: 5n * 10n ** 17n, toAmount: 1_245_017_452n, priceImpact: 0.0032, networkFeeUsd: 7.5, approval: undefined, swap: tx },
@@ -59,6 +60,8 @@ export const Empty: Story = {}
 export const Quoting: Story = { args: { swap: { ...base, amount: '0.5', quoteStatus: 'loading' } } }
 /** A quote with rate, price impact, network fee and slippage. */
 export const Quoted: Story = { args: { swap: quoted } }
+/** More than the account holds: the balance turns red and the button says so. */
+export const InsufficientBalance: Story = { args: { swap: { ...quoted, amount: '5', balance: 3n * 10n ** 18n, quote: { ...quoted.quote!, fromAmount: 5n * 10n ** 18n, toAmount: 12_430_000_000n } } } }
 /** The allowance is short: the button approves first. */
 export const NeedsApproval: Story = { args: { swap: fromUsdc } }
 export const Approving: Story = { args: { swap: { ...fromUsdc, submitStatus: 'approving' } } }
