@@ -50,9 +50,13 @@ function createSiwxFlow(kit: WalletKitStores, siwx: SiwxConfig) {
     if (Number.isFinite(expires)) expiryTimer = setTimeout(() => void check(true), Math.min(Math.max(expires - Date.now(), 0), 2 ** 31 - 1))
   }
 
-  /** Resolves once the modal is closed or shows Account (the connect views are done). */
+  /**
+   * Resolves once the connect views are done: the modal closed, or it shows a view with nothing
+   * left to do for the connection (Account, Connect with its inline e-mail form, sign-in).
+   */
   function connectUiSettled(): Promise<void> {
-    const settled = (): boolean => !kit.modal.store.getState().open || kit.router.store.getState().view === 'Account' || onSiwxView()
+    const settledViews = ['Account', 'Connect', ...siwxViews]
+    const settled = (): boolean => !kit.modal.store.getState().open || settledViews.includes(kit.router.store.getState().view)
     if (settled()) return Promise.resolve()
     return new Promise((resolve) => {
       const done = (): void => {
