@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { CliError } from '../errors.js'
 import type { RegistryFile } from '../registry/schema.js'
 import type { Config } from './config.js'
@@ -45,10 +47,14 @@ export function createTargetResolver(root: string, config: Config): TargetResolv
     }
     return dir
   }
+  // Items write Next pages and routes under `app/`; a `--src-dir` app keeps its router in
+  // src/app, and a second app/ at the top would replace it (Next prefers the top-level one).
+  const srcApp = config.framework === 'next-app' && existsSync(join(root, 'src/app')) && !existsSync(join(root, 'app'))
+  const appDirTarget = (target: string) => (srcApp && target.startsWith('app/') ? `src/${target}` : target)
   return (file) => {
     assertSafeRelative(file.path)
     if (file.target !== undefined && file.target !== '') {
-      const target = file.target.replace(/^\.\//, '')
+      const target = appDirTarget(file.target.replace(/^\.\//, ''))
       return { target, absolute: resolveInside(root, target) }
     }
     const entry = folders.find(([prefix]) => file.path.startsWith(prefix))
