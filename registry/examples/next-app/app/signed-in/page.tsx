@@ -1,9 +1,8 @@
+import { Suspense } from 'react'
 import { cookies, headers } from 'next/headers'
 import { evmClientFromEnv } from '@/registry/lib/siwx/evm-client-from-env'
 import { decodeSiwxSessionCookie, siwxSessionCookieName } from '@/registry/lib/siwx/siwx-session-cookie'
 import { verifySiwxSession } from '@/registry/lib/siwx/verify-siwx-session'
-
-export const dynamic = 'force-dynamic'
 
 /** Who is signed in, decided on the server from the httpOnly cookie (re-verified on each request). */
 async function signedInAddress(): Promise<string | undefined> {
@@ -18,12 +17,19 @@ async function signedInAddress(): Promise<string | undefined> {
   }
 }
 
-export default async function SignedInPage() {
+/** Reads the request's cookie, so it renders per request: inside Suspense, as cacheComponents requires. */
+async function SignedInAddress() {
   const address = await signedInAddress()
+  return <p data-testid="signed-in-address">{address ? `Signed in as ${address}` : 'Not signed in'}</p>
+}
+
+export default function SignedInPage() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-8">
       <h1 className="text-2xl font-semibold">Signed in with your wallet</h1>
-      <p data-testid="signed-in-address">{address ? `Signed in as ${address}` : 'Not signed in'}</p>
+      <Suspense fallback={<p>Checking the session…</p>}>
+        <SignedInAddress />
+      </Suspense>
     </main>
   )
 }

@@ -5,9 +5,8 @@ import { siwxSessionSchema, toSiwxSessions } from '@/registry/lib/siwx/siwx-sess
 import { verifySiwxSession } from '@/registry/lib/siwx/verify-siwx-session'
 import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 
-// Signature checks may ask a node; keep this route on the Node.js runtime and out of any cache.
-export const runtime = 'nodejs'
-export const dynamic = 'force-dynamic'
+// No runtime/dynamic segment config: Next's cacheComponents (on in create-next-app 16.4) rejects
+// it, and a handler that reads the request already runs per request on the Node.js runtime.
 
 const verifyOptions = (request: Request) => ({
   // The message must be for this site: its domain is the host the browser called (the Host
