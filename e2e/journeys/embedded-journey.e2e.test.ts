@@ -84,4 +84,111 @@ describe('journey: the embedded wallet through the modal of a CLI-built host', (
     await closeModal(page)
     await leave(page)
   })
+
+  test('behavior: social (the GitHub stand-in popup): clean page, connect, sign, switch network, reload, disconnect, connect again', async () => {
+    const user = `octo-${run}`
+    const page = await cleanPage('?theme=light')
+    const connect = async () => {
+      await openModal(page)
+      const popupOpened = page.waitForEvent('popup')
+      await page.getByRole('dialog').getByRole('button', { name: 'Continue with GitHub' }).click()
+      const popup = await popupOpened
+      await popup.waitForURL(/\/social\/github\/authorize/)
+      // The provider's page is on the secure site's origin, never the host's.
+      expect(new URL(popup.url()).origin).toBe(new URL(session.devnet.urls.frame).origin)
+      await popup.fill('input[name=user]', user)
+      await popup.click('button[type=submit]')
+      return shownAddress(page)
+    }
+    const address = await connect()
+    await closeModal(page)
+    expect(await page.evaluate(() => localStorage.getItem('@walletkit/social_username'))).toBe(JSON.stringify(user))
+
+    await middle(page, address, `${artifactsDir}/approve-transaction-frame-light.png`)
+
+    expect(await connect()).toBe(address)
+    await closeModal(page)
+    await leave(page)
+  })
+
+  test('behavior: Farcaster (the stand-in approval): clean page, connect, sign, switch network, reload, disconnect, connect again', async () => {
+    const userName = `dwr-${run}`
+    const page = await cleanPage()
+    const connect = async () => {
+      await openModal(page)
+      await page.getByRole('dialog').getByRole('button', { name: 'Continue with Farcaster' }).click()
+      const link = page.getByRole('dialog').locator('[data-slot="connecting-farcaster-link"]')
+      await link.waitFor()
+      expect(await page.getByRole('dialog').locator('[data-slot="connecting-farcaster-qr"]').getAttribute('src')).toMatch(/^data:image\/png;base64,/)
+      // The user approves on their phone: the link the QR code holds, opened elsewhere.
+      const approval = new URL((await link.getAttribute('href'))!)
+      approval.searchParams.set('userName', userName)
+      expect((await fetch(approval)).status).toBe(200)
+      return shownAddress(page)
+    }
+    const address = await connect()
+    await closeModal(page)
+    expect(await page.evaluate(() => localStorage.getItem('@walletkit/social_username'))).toBe(JSON.stringify(userName))
+
+    await middle(page, address)
+
+    expect(await connect()).toBe(address)
+    await closeModal(page)
+    await leave(page)
+  })
+
+  test('behavior: Account of an e-mail account: who is signed in, the account type switch (signatures verify for each), the e-mail change with both codes', async () => {
+    const email = `journey-account-${run}@walletkit.dev`
+    const next = `journey-account-new-${run}@walletkit.dev`
+    const rpcUrl = session.devnet.evmChains[0]!.rpcUrl
+    const page = await cleanPage()
+    await connectByEmail(page, session, email)
+    const smart = await shownAddress(page)
+    await closeModal(page)
+    await openModal(page)
+    const account = page.getByRole('dialog').locator('[data-slot="embedded-account"]')
+    expect(await account.locator('[data-slot="embedded-account-user-name"]').textContent()).toBe(email)
+    await page.getByRole('dialog').locator('[data-slot="modal-card"]').screenshot({ path: `${artifactsDir}/embedded-account-dark.png` })
+
+    // The default account type on these chains is the smart account; switch to the eoa, sign, and back.
+    const toggle = account.locator('[data-slot="account-type-switch"]')
+    expect(await toggle.getAttribute('data-type')).toBe('smartAccount')
+    await toggle.getByRole('button', { name: 'Switch to EOA' }).click()
+    await expect.poll(() => toggle.getAttribute('data-type')).toBe('eoa')
+    await expect.poll(async () => (await page.getByTestId('address').textContent())?.toLowerCase()).not.toBe(smart.toLowerCase())
+    const eoa = await shownAddress(page)
+    await closeModal(page)
+    await signAndVerify(page, eoa, rpcUrl)
+    await openModal(page)
+    await toggle.getByRole('button', { name: 'Switch to smart account' }).click()
+    await expect.poll(() => toggle.getAttribute('data-type')).toBe('smartAccount')
+    await expect.poll(async () => (await page.getByTestId('address').textContent())?.toLowerCase()).toBe(smart.toLowerCase())
+
+    // Change e-mail: the new address, then the code mailed to the current one, then the one mailed to the new one.
+    const mailedBefore = [await mailCount(session, email), await mailCount(session, next)] as const
+    await account.locator('[data-slot="embedded-account-change-email"]').click()
+    const change = page.getByRole('dialog').locator('[data-slot="email-login-change"]')
+    await change.getByRole('textbox', { name: 'New e-mail' }).fill(next)
+    await change.getByRole('button', { name: 'Change e-mail' }).click()
+    await change.and(page.locator('[data-step="change-primary"]')).waitFor()
+    await change.locator('input[inputmode=numeric]').fill(await mailedCode(session, email, mailedBefore[0]))
+    await change.locator('[data-slot="email-login-code"] button[type=submit]').click()
+    await change.and(page.locator('[data-step="change-secondary"]')).waitFor()
+    await change.locator('input[inputmode=numeric]').fill(await mailedCode(session, next, mailedBefore[1]))
+    await change.locator('[data-slot="email-login-code"] button[type=submit]').click()
+    expect(await change.locator('[data-slot="email-login-changed"]').textContent()).toBe(`E-mail changed to ${next}`)
+    await closeModal(page)
+    await leave(page)
+
+    // The new address now signs in to the same account (light theme for the screenshot).
+    const light = await cleanPage('?theme=light')
+    await connectByEmail(light, session, next)
+    expect(await shownAddress(light)).toBe(smart)
+    await closeModal(light)
+    await openModal(light)
+    expect(await light.getByRole('dialog').locator('[data-slot="embedded-account-user-name"]').textContent()).toBe(next)
+    await light.getByRole('dialog').locator('[data-slot="modal-card"]').screenshot({ path: `${artifactsDir}/embedded-account-light.png` })
+    await closeModal(light)
+    await leave(light)
+  })
 })
