@@ -161,7 +161,8 @@ export function fixtureFrame(): FrameClient {
     GET_FARCASTER_URI: () => ({ url: 'https://farcaster.example/~/siwf?channelToken=walletkit-docs' }),
     CONNECT_FARCASTER: never,
     IS_CONNECTED: () => ({ isConnected: false }),
-    RPC_REQUEST: () => '0x',
+    // The real frame answers a signature only after the user's click inside it: here it keeps asking.
+    RPC_REQUEST: never,
   }
   const frame = {
     origin: 'http://127.0.0.1:1',
