@@ -186,4 +186,20 @@ describe('swap flow with faulty convert endpoints', () => {
     expect(flow.store.getState().quoteStatus).toBe('ready')
     flow.close()
   })
+
+  test('behavior: bad amounts give the SPEC decimal text without asking for a quote', async () => {
+    const flow = flowFor(devnet.evmAccounts[4]!.address)
+    await flow.open()
+    await fetch(`${devnet.urls.services}/dev/stats/reset`, { method: 'POST' })
+    for (const amount of ['1,5', '-1', '.']) {
+      flow.setAmount(amount)
+      const state = flow.store.getState()
+      expect([amount, state.quoteStatus, toUserMessage(state.error)]).toEqual([amount, 'error', `${amount} is not a valid decimal number`])
+    }
+    flow.setAmount('0.01')
+    await until(flow, (s) => s.quoteStatus === 'ready')
+    const stats = (await (await fetch(`${devnet.urls.services}/dev/stats`)).json()) as { paths: Record<string, number> }
+    expect(stats.paths['/v1/convert/quotes']).toBe(1)
+    flow.close()
+  })
 })

@@ -6,6 +6,7 @@ import { fetchTokenPrice } from '@/registry/lib/api/blockchain/fetch-token-price
 import type { SwapToken } from '@/registry/lib/api/blockchain/schemas/swap'
 import { GasPriceUnsupportedNetworkError, SwapUnsupportedNetworkError } from '@/registry/lib/errors/swap'
 import { BaseError } from '@/registry/lib/errors/base'
+import { InvalidDecimalNumberError } from '@/registry/lib/errors/decimal'
 import { parseDecimal } from '@/registry/lib/evm/parse-decimal'
 import { logger } from '@/registry/lib/logger/logger'
 import { sendSwapTransaction, type WalletRequest } from '@/registry/lib/state/send-swap-transaction'
@@ -122,7 +123,8 @@ export function createSwapFlow(deps: SwapFlowDependencies) {
     const { amount, from, to } = store.getState()
     if (!from || !to || amount.trim() === '' || Number(amount) === 0) return void store.setState({ quoteStatus: 'idle', quote: undefined, error: undefined })
     try {
-      parseDecimal(amount, from.decimals)
+      // A swap sells a positive amount: '-1' is a decimal, but not one this input takes.
+      if (parseDecimal(amount, from.decimals) < BigInt(0)) throw new InvalidDecimalNumberError({ value: amount })
     } catch (error) {
       return void store.setState({ quoteStatus: 'error', quote: undefined, error })
     }
