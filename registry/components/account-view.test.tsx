@@ -27,7 +27,7 @@ describe('AccountView', () => {
     expect(await screen.findByText('0xf39F…2266')).toBeTruthy()
     await waitFor(() => expect(document.querySelector('[data-slot="account-view-balance"]')?.textContent).toBe('10,000.005 ETH'))
     expect(requests).toEqual(['eip155:31337'])
-    expect(screen.getByRole('button', { name: 'Switch network' }).textContent).toBe('Devnet A')
+    expect(screen.getByRole('button', { name: 'Devnet A, switch network' }).textContent).toBe('Devnet A')
     const tokens = document.querySelector('[data-slot="token-list"]') as HTMLElement
     expect(within(tokens).getByText('5 DUSD')).toBeTruthy()
     expect(within(tokens).getByText('$25,000,012.50')).toBeTruthy()
@@ -50,7 +50,7 @@ describe('AccountView', () => {
 
   test('behavior: the network button opens Networks, and choosing one switches the wallet', async () => {
     const { kit } = await connected()
-    fireEvent.click(screen.getByRole('button', { name: 'Switch network' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Devnet A, switch network' }))
     await screen.findByRole('heading', { name: 'Choose Network' })
     const devnetB = await screen.findByRole('button', { name: /Devnet B/ })
     await act(async () => fireEvent.click(devnetB))

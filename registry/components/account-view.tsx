@@ -72,7 +72,7 @@ function AccountView({ installed = installedViews, className, ...props }: Accoun
         </React.Suspense>
       ) : null}
       <div data-slot="account-view-actions" className="flex gap-2">
-        <Button data-slot="account-view-network" variant="neutral" className="flex-1" aria-label={strings.switchNetwork} onClick={() => push('Networks')}>
+        <Button data-slot="account-view-network" variant="neutral" className="flex-1" aria-label={`${network?.name ?? strings.unknownNetwork}, ${strings.switchNetwork.toLowerCase()}`} onClick={() => push('Networks')}>
           {network?.name ?? strings.unknownNetwork}
         </Button>
         <Button data-slot="account-view-disconnect" variant="danger" className="flex-1" onClick={() => void disconnect()}>

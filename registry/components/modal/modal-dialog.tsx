@@ -7,7 +7,7 @@ import { ModalBody } from '@/registry/components/modal/modal-body'
 import { ModalHeader } from '@/registry/components/modal/modal-header'
 import { ModalNotices } from '@/registry/components/modal/modal-notices'
 import { ModalRouter } from '@/registry/components/modal/modal-router'
-import { modalStrings, titleForView } from '@/registry/components/modal/strings'
+import { descriptionForView, titleForView } from '@/registry/components/modal/strings'
 import { useModal } from '@/registry/hooks/use-modal'
 import { useReducedMotion } from '@/registry/hooks/use-reduced-motion'
 import { useRouter } from '@/registry/hooks/use-router'
@@ -55,6 +55,23 @@ function keepOpenForSecureFrame(event: Event): void {
   if (target instanceof HTMLIFrameElement && target.id === 'w3m-iframe') event.preventDefault()
 }
 
+// Focus goes back where it was when the modal opened; when that element is gone (the connect
+// button re-rendered as the account button) it goes to the connect button, never to <body>.
+function returnFocus(event: Event): void {
+  const previous = document.activeElement
+  if (previous && previous !== document.body && previous.isConnected) return
+  const target = document.querySelector<HTMLElement>('[data-slot="connect-button"]')
+  if (!target) return
+  event.preventDefault()
+  target.focus()
+}
+
+// The accessible description follows the view, like the title does (screen readers announce both).
+function ViewDescription() {
+  const { view } = useRouter()
+  return <DialogDescription>{descriptionForView(view)}</DialogDescription>
+}
+
 /**
  * The modal itself, loaded on first open: a Radix dialog portalled to body, inline when the
  * host disabled appending, or a plain card in embedded mode.
@@ -76,8 +93,8 @@ function ModalDialog() {
   const content = (
     <div {...rootProps}>
       <DialogOverlay />
-      <DialogContent onPointerDownOutside={keepOpenForSecureFrame} onFocusOutside={keepOpenForSecureFrame} onInteractOutside={keepOpenForSecureFrame}>
-        <DialogDescription>{modalStrings.description}</DialogDescription>
+      <DialogContent onPointerDownOutside={keepOpenForSecureFrame} onFocusOutside={keepOpenForSecureFrame} onInteractOutside={keepOpenForSecureFrame} onCloseAutoFocus={returnFocus}>
+        <ViewDescription />
         <ModalCard renderTitle={(title) => <DialogTitle>{title}</DialogTitle>} />
       </DialogContent>
     </div>

@@ -3,6 +3,23 @@ export const modalStrings = {
   back: 'Back',
   close: 'Close',
   description: 'Connect a wallet to this app',
+  /** The dialog's accessible description per view; views not listed keep `description`. */
+  descriptions: {
+    Connect: 'Choose a wallet, an e-mail or a social account to connect to this app',
+    AllWallets: 'Search every wallet that works with this app',
+    ConnectingExternal: 'Approve the connection in your wallet',
+    ConnectingWalletConnect: 'Scan the code with your phone wallet, or open the wallet',
+    ConnectingWalletConnectBasic: 'Scan the code with your phone wallet',
+    UnsupportedChain: 'Your wallet is on a network this app does not support',
+    Networks: 'Choose the network to use with this app',
+    Account: 'Your connected account, its balances and activity',
+    ApproveTransaction: 'Review the request in the secure window and approve or reject it',
+    SIWXSignMessage: 'Sign a message to prove you own this account',
+    ConnectingSiwe: 'Sign a message to prove you own this account',
+    ConnectingFarcaster: 'Approve the sign-in in Farcaster',
+    RegisterAccountName: 'Choose a name for your account',
+    RegisterAccountNameSuccess: 'Your account name is registered',
+  } as Record<string, string>,
   loadingView: 'Loading',
   titles: {
     Connect: 'Connect Wallet',
@@ -19,6 +36,11 @@ export const modalStrings = {
   } as Record<string, string>,
   fallbackTitle: 'Wallet',
 } as const
+
+/** The dialog's accessible description for a view. */
+export function descriptionForView(view: string): string {
+  return modalStrings.descriptions[view] ?? modalStrings.description
+}
 
 /** The header title for a view: the core titles above, else the view name spaced out. */
 export function titleForView(view: string, walletName?: string | undefined): string {

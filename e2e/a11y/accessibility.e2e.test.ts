@@ -1,0 +1,137 @@
+import { createRequire } from 'node:module'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { startSession, type Session } from '../support/session'
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+let session: Session
+
+beforeAll(async () => {
+  session = await startSession('e2e-a11y')
+})
+afterAll(() => session?.stop())
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }
+
+// axe-core on the open dialog: serious and critical violations only (what blocks a user).
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath })
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> } }).axe
+    const result = await axe.run({ include: [['[data-slot="modal-root"]']] }, { resultTypes: ['violations'] })
+    return result.violations
+  })) as AxeViolation[]
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
+async function settle(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+}
+
+// The dialog's accessible name and description as a screen reader gets them.
+async function dialogLabels(page: Page) {
+  return page.getByRole('dialog').evaluate((dialog) => {
+    const text = (ids: string | null) => (ids ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim()
+    return { name: text(dialog.getAttribute('aria-labelledby')), description: text(dialog.getAttribute('aria-describedby')) }
+  })
+}
+
+const wallet = (page: Page) => page.evaluate(() => (window as unknown as { __devnetWallet: { connected: boolean; chainId: number } }).__devnetWallet)
+
+describe('accessibility of the modal', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`behavior: axe finds no serious or critical violation on any core view (${theme})`, async () => {
+      const page = await session.newPage(theme === 'light' ? '?theme=light' : '')
+      const dialog = page.getByRole('dialog')
+      const found: Record<string, string[]> = {}
+      await page.locator('[data-slot="connect-button"]').click()
+      // The first run connects, so later runs find the wallet under Recent.
+      const devnetWallet = dialog.locator('[data-slot="wallet-section"]').getByRole('button', { name: /Devnet Wallet/ }).first()
+      await devnetWallet.waitFor()
+      await settle(page)
+      found.Connect = await axeViolations(page)
+      await dialog.getByRole('button', { name: 'All Wallets' }).click()
+      await dialog.locator('[data-slot="all-wallets-item"]').first().waitFor()
+      await settle(page)
+      found.AllWallets = await axeViolations(page)
+      await dialog.getByRole('button', { name: 'Back' }).click()
+      await page.evaluate(() => (window as unknown as { __devnetWallet: { rejectNextRequest(): void } }).__devnetWallet.rejectNextRequest())
+      await devnetWallet.click()
+      await dialog.getByRole('button', { name: 'Try again' }).waitFor()
+      await settle(page)
+      found.ConnectingExternal = await axeViolations(page)
+      await dialog.getByRole('button', { name: 'Try again' }).click()
+      await dialog.waitFor({ state: 'detached' })
+      await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
+      await dialog.locator('[data-slot="account-view-name"]').waitFor()
+      await settle(page)
+      found.Account = await axeViolations(page)
+      await dialog.locator('[data-slot="account-view-network"]').click()
+      await dialog.getByRole('heading', { name: 'Choose Network' }).waitFor()
+      await settle(page)
+      found.Networks = await axeViolations(page)
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+      await page.evaluate(() => (window as unknown as { __devnetWallet: { switchChain(id: number): void } }).__devnetWallet.switchChain(424242))
+      await dialog.getByRole('heading', { name: 'Switch Network' }).waitFor()
+      await settle(page)
+      found.UnsupportedChain = await axeViolations(page)
+      await dialog.locator('[data-network]').first().click()
+      await dialog.waitFor({ state: 'detached' })
+      await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
+      await dialog.locator('[data-slot="account-view-disconnect"]').click()
+      expect(found).toEqual({ Connect: [], AllWallets: [], ConnectingExternal: [], Account: [], Networks: [], UnsupportedChain: [] })
+      await page.close()
+    })
+  }
+
+  test('behavior: the dialog is named and described after the view it shows', async () => {
+    const page = await session.newPage()
+    await page.locator('[data-slot="connect-button"]').click()
+    const dialog = page.getByRole('dialog')
+    await dialog.locator('[data-section]').first().waitFor()
+    expect(await dialogLabels(page)).toEqual({ name: 'Connect Wallet', description: 'Choose a wallet, an e-mail or a social account to connect to this app' })
+    await dialog.getByRole('button', { name: 'All Wallets' }).click()
+    await expect.poll(() => dialogLabels(page)).toEqual({ name: 'All Wallets', description: 'Search every wallet that works with this app' })
+    await page.close()
+  })
+
+  test('behavior: keyboard only: connect, switch network, disconnect; focus returns to the button on close', async () => {
+    const [, secondary] = session.devnet.evmChains
+    const page = await session.newPage()
+    const dialog = page.getByRole('dialog')
+    const button = page.locator('[data-slot="connect-button"]')
+    await button.focus()
+    await page.keyboard.press('Enter')
+    const devnetWallet = dialog.locator('[data-slot="wallet-section"]').getByRole('button', { name: /Devnet Wallet/ }).first()
+    await devnetWallet.waitFor()
+    // Tab to the wallet, as a keyboard user would, then Enter.
+    for (let i = 0; i < 30 && !(await devnetWallet.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    expect(await devnetWallet.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    await dialog.waitFor({ state: 'detached' })
+    await expect.poll(() => button.getAttribute('data-state')).toBe('connected')
+    // Focus is back on the button that opened the modal.
+    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true)
+
+    await page.keyboard.press('Enter')
+    const network = dialog.locator('[data-slot="account-view-network"]')
+    await network.waitFor()
+    for (let i = 0; i < 30 && !(await network.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    const target = dialog.locator(`[data-network="eip155:${secondary!.chainId}"]`)
+    await target.waitFor()
+    for (let i = 0; i < 30 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect.poll(async () => (await wallet(page)).chainId).toBe(secondary!.chainId)
+
+    const disconnect = dialog.locator('[data-slot="account-view-disconnect"]')
+    await disconnect.waitFor()
+    for (let i = 0; i < 30 && !(await disconnect.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await dialog.waitFor({ state: 'detached' })
+    await expect.poll(() => button.getAttribute('data-state')).toBe('disconnected')
+    expect((await wallet(page)).connected).toBe(false)
+    await page.close()
+  })
+})
