@@ -1,17 +1,49 @@
-import { measureWalletkitSizes } from './support/walletkit-budgets'
+import type { Page } from 'playwright-core'
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+/** SPEC budget per feature view: JS it adds beyond what the modal already loaded, gzip. */
+export const BUDGET_FEATURE_KIB = 15
 
 /**
- * The same figures the size budgets check (e2e/budgets.e2e.test.ts), printed: a CLI-made host
- * with connect-modal and every feature item of registry.json that has `meta.view`.
+ * Feature view items the bench host adds beside connect-modal, and how the bench shows each one
+ * (on the connected Account view) so the chunks it fetches are counted as that feature's.
  */
-export async function runFeatureSizes(): Promise<void> {
-  console.log('\nBuilding a host with connect-modal and every routed feature item…')
-  const sizes = await measureWalletkitSizes()
-  console.log(`Features installed: ${sizes.installed.join(', ')}`)
-  console.log(`  page load, added to React alone   ${kib(sizes.pageLoadAdded).padStart(10)}   (budget 30 KiB)`)
-  console.log(`  modal's first open                ${kib(sizes.firstOpen).padStart(10)}   (budget 60 KiB)`)
-  console.log('  each lazy feature beyond the modal                 (budget 15 KiB each)')
-  for (const feature of sizes.features) console.log(`    ${feature.name.padEnd(36)} ${kib(feature.bytes).padStart(10)}  ${feature.files.length} files`)
-}
+export type FeaturePhase = { item: string; name: string; show(page: Page): Promise<void> }
+
+export const featurePhases: FeaturePhase[] = [
+  {
+    item: 'activity-view',
+    name: 'activity',
+    async show(page) {
+      await page.getByRole('dialog').getByRole('tab', { name: 'Activity' }).click()
+      await page.locator('[data-slot="activity-view"][data-status="ready"]').waitFor()
+    },
+  },
+  {
+    item: 'nfts-view',
+    name: 'nfts',
+    async show(page) {
+      await page.getByRole('dialog').getByRole('tab', { name: 'NFTs' }).click()
+      await page.locator('[data-slot="nfts-view"][data-status="ready"]').waitFor()
+    },
+  },
+  {
+    item: 'swap-view',
+    name: 'swaps',
+    async show(page) {
+      const dialog = page.getByRole('dialog')
+      await dialog.locator('[data-slot="account-action"][data-route="Swap"]').click()
+      await page.locator('[data-slot="swap-view"][data-state="idle"]').waitFor()
+      await dialog.getByRole('button', { name: 'Back' }).click()
+    },
+  },
+  {
+    item: 'onramp-view',
+    name: 'onramp',
+    async show(page) {
+      const dialog = page.getByRole('dialog')
+      await dialog.locator('[data-slot="account-action"][data-route="OnRamp"]').click()
+      await page.locator('[data-slot="onramp-view"][data-state="idle"]').waitFor()
+      await dialog.getByRole('button', { name: 'Back' }).click()
+    },
+  },
+]

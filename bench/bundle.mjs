@@ -6,5 +6,3 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1'
 register()
 const { runBundleBenchmark } = await import('./bundle-run.ts')
 await runBundleBenchmark()
-const { runFeatureSizes } = await import('./bundle-features.ts')
-await runFeatureSizes()
