@@ -28,6 +28,7 @@ const paths = (host: StockHost, file: string) => (parseJsonc(read(host, file)) a
 /**
  * The strictest common settings on top of the host's own: a copied file that fails any of them
  * would fail some user's build. ES2017 is the lowest target in common use (Next's default).
+ * `include` comes from the host's config (Next's adds next-env.d.ts and its generated route types).
  */
 function typecheckStrictest(host: StockHost, base: string): string {
   const config = {
@@ -45,7 +46,6 @@ function typecheckStrictest(host: StockHost, base: string): string {
       incremental: false,
       tsBuildInfoFile: null,
     },
-    include: ['src'],
   }
   writeFileSync(join(host.dir, 'tsconfig.strictest.json'), JSON.stringify(config, null, 2))
   const result = spawnSync(process.execPath, [join(host.dir, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.strictest.json'], { cwd: host.dir, encoding: 'utf8' })
