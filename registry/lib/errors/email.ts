@@ -18,3 +18,10 @@ export class EmailThrottledError extends BaseError {
  * answer to a wrong code, shown under the code input so the user can try again.
  */
 export class EmailCodeInvalidError extends defineErrorClass('EmailCodeInvalidError', 'EMAIL_CODE_INVALID', 'Invalid code') {}
+
+/**
+ * The host's allowed-e-mail check refused the address (SPEC §5: "sending an e-mail code is
+ * blocked when the product's allowed-e-mail check fails"; the rule and its text are the host's,
+ * this is the text users see when the host gives none). No code is sent.
+ */
+export class EmailNotAllowedError extends defineErrorClass('EmailNotAllowedError', 'EMAIL_NOT_ALLOWED', 'This e-mail address cannot be used to sign in here') {}

@@ -54,3 +54,19 @@ describe('createEmailLoginFlow', () => {
     expect(flow.store.getState()).toMatchObject({ step: 'email', error: 'Please try again after 12 seconds' })
   })
 })
+
+describe('allowed e-mail check', () => {
+  test('behavior: a refused address gets the SPEC-path error and no code is sent', async () => {
+    const log: string[] = []
+    const { auth } = fakeAuth('VERIFY_OTP', log)
+    const checked: string[] = []
+    const flow = createEmailLoginFlow(auth, { isEmailAllowed: async (email) => (checked.push(email), email.endsWith('@b.dev')) })
+    await flow.submitEmail('  eve@evil.dev ')
+    expect(checked).toEqual(['eve@evil.dev'])
+    expect(flow.store.getState()).toMatchObject({ step: 'email', error: 'This e-mail address cannot be used to sign in here' })
+    expect(log).toEqual([])
+    await flow.submitEmail('a@b.dev')
+    expect(log).toEqual(['email:a@b.dev'])
+    expect(flow.store.getState().step).toBe('otp')
+  })
+})

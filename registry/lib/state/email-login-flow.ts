@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla'
+import { EmailNotAllowedError } from '@/registry/lib/errors/email'
 import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 import { emailLoginThrottleMs } from '@/registry/lib/connectors/auth/email-throttle'
 import type { AuthConnector } from '@/registry/lib/connectors/auth/create-auth-connector'
@@ -27,7 +28,13 @@ type Flow = Pick<AuthConnector, 'connectEmail' | 'connectDevice' | 'connectOtp' 
  * const flow = createEmailLoginFlow(auth, { onConnected: (r) => connection.connected(auth, r) })
  * await flow.submitEmail('me@example.com'); await flow.submitCode('123456')
  */
-export function createEmailLoginFlow(auth: Flow, options: { now?: () => number; onConnected?: (result: ConnectResult) => void } = {}) {
+/** The host's allowed-e-mail check (SPEC §5); may be async (a backend lookup). */
+export type EmailAllowedCheck = (email: string) => boolean | Promise<boolean>
+
+export function createEmailLoginFlow(
+  auth: Flow,
+  options: { now?: () => number; onConnected?: (result: ConnectResult) => void; isEmailAllowed?: EmailAllowedCheck | undefined } = {},
+) {
   const now = options.now ?? Date.now
   const store = createStore<EmailLoginState>(() => ({ step: 'email', email: '', newEmail: '', busy: false, error: null, resendAt: 0 }))
 
@@ -41,6 +48,8 @@ export function createEmailLoginFlow(auth: Flow, options: { now?: () => number; 
   }
 
   const sendCode = async (email: string): Promise<Partial<EmailLoginState>> => {
+    // Checked before CONNECT_EMAIL: a refused address never reaches the secure site.
+    if (options.isEmailAllowed && !(await options.isEmailAllowed(email))) throw new EmailNotAllowedError({ details: email })
     const { action } = await auth.connectEmail(email)
     const base = { email, resendAt: now() + emailLoginThrottleMs }
     if (action === 'VERIFY_DEVICE') {
@@ -96,7 +105,12 @@ export function getEmailLoginFlow(kit: WalletKitStores): Promise<EmailLoginFlow>
   if (!flow) {
     flow = getEmbeddedWallet(kit)
       .load()
-      .then((auth) => createEmailLoginFlow(auth, { onConnected: () => void kit.connection.connect(auth).catch(() => undefined) }))
+      .then((auth) =>
+        createEmailLoginFlow(auth, {
+          onConnected: () => void kit.connection.connect(auth).catch(() => undefined),
+          isEmailAllowed: kit.embeddedWalletOptions?.isEmailAllowed,
+        }),
+      )
     flow.catch(() => flows.delete(kit))
     flows.set(kit, flow)
   }

@@ -169,6 +169,29 @@ describe('createAuthConnector', () => {
     expect(calls.filter((c) => c.name === 'SET_PREFERRED_ACCOUNT').map((c) => c.payload)).toEqual([{ type: 'smartAccount' }, { type: 'eoa' }])
   })
 
+  test('behavior: a smart account that becomes preferred before it is deployed is initialised (INIT_SMART_ACCOUNT); a deployed one is not', async () => {
+    const smart = '0x7777777777777777777777777777777777777777'
+    const { auth, calls } = setup({
+      GET_USER: () => ({ address, chainId: 'eip155:31337', smartAccountDeployed: false }),
+      GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [31337] }),
+      SET_PREFERRED_ACCOUNT: (payload) => ({ type: (payload as { type: string }).type, address: smart }),
+      INIT_SMART_ACCOUNT: () => ({ address: smart, isDeployed: false }),
+    })
+    const result = await auth.connect()
+    expect(calls.filter((c) => c.name === 'INIT_SMART_ACCOUNT')).toHaveLength(1)
+    expect(result.details).toMatchObject({ preferredAccountType: 'smartAccount', smartAccountDeployed: false })
+    await auth.setPreferredAccount('eoa')
+    expect(calls.filter((c) => c.name === 'INIT_SMART_ACCOUNT')).toHaveLength(1)
+
+    const deployed = setup({
+      GET_USER: () => ({ address, chainId: 'eip155:31337', smartAccountDeployed: true }),
+      GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [31337] }),
+      SET_PREFERRED_ACCOUNT: (payload) => ({ type: (payload as { type: string }).type, address: smart }),
+    })
+    await deployed.auth.connect()
+    expect(deployed.calls.map((c) => c.name)).not.toContain('INIT_SMART_ACCOUNT')
+  })
+
   test('behavior: social login stores the user name; sign-out clears every login key even if the frame fails', async () => {
     const { auth, memory } = setup({
       CONNECT_SOCIAL: () => ({ address, chainId: 31337, userName: 'bob' }),

@@ -94,13 +94,25 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
   }
 
   // SPEC §4: once per session, move the account to the chain's default type; eoa if that fails.
+  let smartAccountDeployed: boolean | undefined
+
+  // API.md INIT_SMART_ACCOUNT: a smart account that becomes the preferred one before it exists
+  // on chain is initialised by the frame (it answers with its address and whether it is deployed).
+  async function initSmartAccount(type: string | undefined): Promise<void> {
+    if (type !== 'smartAccount' || smartAccountDeployed === true) return
+    const init = await frame.request('INIT_SMART_ACCOUNT', undefined).catch(() => undefined)
+    if (init) smartAccountDeployed = init.isDeployed
+  }
+
   async function settleAccountType(result: ConnectResult): Promise<ConnectResult> {
     if (accountTypeSettled) return result
     accountTypeSettled = true
     const enabled = await smartAccountNetworks()
     const wanted = parameters.defaultAccountType !== 'eoa' && enabled.includes(Number(result.chainId)) ? 'smartAccount' : 'eoa'
     const chosen = await frame.request('SET_PREFERRED_ACCOUNT', { type: wanted }).catch(() => frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }).catch(() => undefined))
-    const details = { ...result.details, preferredAccountType: accountTypeOf(chosen?.type) ?? result.details?.preferredAccountType }
+    smartAccountDeployed = result.details?.smartAccountDeployed
+    await initSmartAccount(chosen?.type)
+    const details = { ...result.details, preferredAccountType: accountTypeOf(chosen?.type) ?? result.details?.preferredAccountType, smartAccountDeployed }
     if (!chosen || chosen.address === result.address) return { ...result, details }
     address = chosen.address
     events.emit('accountsChanged', [chosen.address])
@@ -213,6 +225,7 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
     isConnected,
     async setPreferredAccount(type: string) {
       const result = await frame.request('SET_PREFERRED_ACCOUNT', { type }).catch(() => frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }))
+      await initSmartAccount(result.type)
       address = result.address
       events.emit('accountsChanged', [result.address])
       return result
