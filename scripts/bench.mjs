@@ -9,6 +9,7 @@ const benches = {
   'cli-add': ['node', ['bench/cli-add.mjs']],
   bundle: ['node', ['bench/bundle.mjs']],
   peers: ['node', ['bench/peers.mjs']],
+  mutation: ['node', ['bench/mutation.mjs']],
   'cli-vs-shadcn': ['node', ['bench/cli-vs-shadcn.mjs']],
   features: ['node', ['bench/features.mjs']],
   'all-wallets': ['node', ['bench/all-wallets.mjs']],
