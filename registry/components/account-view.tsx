@@ -2,7 +2,7 @@
 
 import * as React from 'react'
 import { cn } from '@/registry/components/ui/utils'
-import { Avatar } from '@/registry/components/ui/wallet-image'
+import { Avatar, WalletImage } from '@/registry/components/ui/wallet-image'
 import { Button } from '@/registry/components/ui/button'
 import { Spinner } from '@/registry/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/registry/components/ui/tabs'
@@ -14,6 +14,7 @@ import { truncateAddress } from '@/registry/lib/caip/truncate-address'
 import { formatAmount } from '@/registry/lib/evm/format-amount'
 import { useAccount } from '@/registry/hooks/use-account'
 import { useBalances } from '@/registry/hooks/use-balances'
+import { useCatalogueImages } from '@/registry/hooks/use-catalogue-images'
 import { useClipboard } from '@/registry/hooks/use-clipboard'
 import { useDisconnect } from '@/registry/hooks/use-disconnect'
 import { useFeatures } from '@/registry/hooks/use-features'
@@ -26,6 +27,7 @@ type AccountViewProps = React.ComponentProps<'div'> & { installed?: Record<strin
 function AccountView({ installed = installedViews, className, ...props }: AccountViewProps) {
   const { address, profileName, profileImage } = useAccount()
   const { network } = useNetwork()
+  const { assetImage } = useCatalogueImages()
   const { balances, loading } = useBalances()
   const { disconnect } = useDisconnect()
   const { push } = useRouter()
@@ -73,6 +75,7 @@ function AccountView({ installed = installedViews, className, ...props }: Accoun
       ) : null}
       <div data-slot="account-view-actions" className="flex gap-2">
         <Button data-slot="account-view-network" variant="neutral" className="flex-1" aria-label={`${network?.name ?? strings.unknownNetwork}, ${strings.switchNetwork.toLowerCase()}`} onClick={() => push('Networks')}>
+          {network ? <WalletImage data-slot="account-view-network-image" src={assetImage(network.assets)} name={network.name} size="sm" loading="eager" initial={false} className="size-5 rounded-full" /> : null}
           {network?.name ?? strings.unknownNetwork}
         </Button>
         <Button data-slot="account-view-disconnect" variant="danger" className="flex-1" onClick={() => void disconnect()}>

@@ -4,6 +4,7 @@ import * as React from 'react'
 import { ListItem, ListItemLabel, ListItemTag } from '@/registry/components/ui/list-item'
 import { WalletImage } from '@/registry/components/ui/wallet-image'
 import { cn } from '@/registry/components/ui/utils'
+import { useCatalogueImages } from '@/registry/hooks/use-catalogue-images'
 import type { Network } from '@/registry/lib/chains/types'
 
 type NetworkListProps = Omit<React.ComponentProps<'div'>, 'onSelect'> & {
@@ -16,6 +17,7 @@ type NetworkListProps = Omit<React.ComponentProps<'div'>, 'onSelect'> & {
 
 /** The configured networks as a list; the active one is tagged. Shared by Networks and UnsupportedChain. */
 function NetworkList({ networks, activeId, activeLabel, disabled, onSelect, className, ...props }: NetworkListProps) {
+  const { assetImage } = useCatalogueImages()
   return (
     <div data-slot="network-list" className={cn('flex flex-col gap-2', className)} {...props}>
       {networks.map((network) => (
@@ -26,7 +28,7 @@ function NetworkList({ networks, activeId, activeLabel, disabled, onSelect, clas
           disabled={disabled}
           onClick={() => onSelect(network)}
         >
-          <WalletImage src={network.assets?.imageUrl} name={network.name} size="sm" className="rounded-full" />
+          <WalletImage src={assetImage(network.assets)} name={network.name} size="sm" loading="eager" className="rounded-full" />
           <ListItemLabel>{network.name}</ListItemLabel>
           {network.caipNetworkId === activeId ? <ListItemTag>{activeLabel}</ListItemTag> : null}
         </ListItem>

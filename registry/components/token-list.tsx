@@ -3,6 +3,7 @@
 import * as React from 'react'
 import { WalletImage } from '@/registry/components/ui/wallet-image'
 import { cn } from '@/registry/components/ui/utils'
+import { useCatalogueImages } from '@/registry/hooks/use-catalogue-images'
 import { formatAmount, formatUsd } from '@/registry/lib/evm/format-amount'
 import type { TokenBalance } from '@/registry/lib/state/balances-store'
 
@@ -10,6 +11,7 @@ type TokenListProps = React.ComponentProps<'ul'> & { balances: readonly TokenBal
 
 /** The Account view's Tokens tab: one row per balance entry, amount and value. */
 function TokenList({ balances, emptyLabel, className, ...props }: TokenListProps) {
+  const { tokenImage } = useCatalogueImages()
   if (balances.length === 0) {
     return (
       <p data-slot="token-list-empty" className="py-6 text-center text-wk-sm text-wk-fg-muted">
@@ -21,7 +23,7 @@ function TokenList({ balances, emptyLabel, className, ...props }: TokenListProps
     <ul data-slot="token-list" className={cn('flex flex-col gap-1', className)} {...props}>
       {balances.map((balance) => (
         <li key={`${balance.chainId}:${balance.address ?? balance.symbol}`} data-slot="token-list-item" data-symbol={balance.symbol} className="flex items-center gap-3 rounded-wk-lg px-2 py-2">
-          <WalletImage src={balance.iconUrl || undefined} name={balance.symbol} size="sm" className="rounded-full" />
+          <WalletImage src={tokenImage(balance.symbol, balance.iconUrl)} name={balance.symbol} size="sm" loading="eager" className="rounded-full" />
           <span data-slot="token-list-name" className="flex flex-1 flex-col">
             <span data-slot="token-list-symbol" className="text-wk-md font-medium">
               {balance.name}

@@ -1,6 +1,28 @@
 import * as React from 'react'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '@/registry/components/ui/utils'
+import { imageFailures, watchImagePreload } from '@/registry/lib/images/image-load'
+
+/**
+ * Whether to show `src`: not while it failed less than 1 s ago, not after an error, and (eager
+ * images, which are preloaded) not if it has not loaded 2 s after it was asked for (SPEC §9).
+ */
+function useImageSource(src: string | null | undefined, preload: boolean) {
+  const ref = React.useRef<HTMLImageElement>(null)
+  const [state, setState] = React.useState(() => ({ src, failed: src ? !imageFailures.mayLoad(src) : false }))
+  // A new source starts over (it may be one that failed recently).
+  if (state.src !== src) setState({ src, failed: src ? !imageFailures.mayLoad(src) : false })
+  const failed = state.src === src ? state.failed : false
+  const fail = React.useCallback(() => {
+    if (src) imageFailures.fail(src)
+    setState({ src, failed: true })
+  }, [src])
+  React.useEffect(() => {
+    if (!src || failed || !preload || !ref.current) return undefined
+    return watchImagePreload(ref.current, fail)
+  }, [src, failed, preload, fail])
+  return { ref, show: Boolean(src) && !failed, fail }
+}
 
 const walletImageVariants = cva('relative inline-flex shrink-0 items-center justify-center overflow-hidden bg-wk-surface-3', {
   variants: {
@@ -15,24 +37,29 @@ type WalletImageProps = Omit<React.ComponentProps<'span'>, 'children'> &
     name: string
     /** `eager` for the rows the user sees first; the rest wait until they scroll into view. */
     loading?: 'eager' | 'lazy'
+    /**
+     * `false` where the name is written next to the image (the Account network button): without an
+     * image the box stays empty and hidden from assistive technology instead of repeating the name.
+     */
+    initial?: boolean
   }
 
-function WalletImage({ className, size, src, name, loading = 'lazy', ...props }: WalletImageProps) {
-  const [failed, setFailed] = React.useState(false)
-  const showImage = Boolean(src) && !failed
+function WalletImage({ className, size, src, name, loading = 'lazy', initial = true, ...props }: WalletImageProps) {
+  const { ref, show: showImage, fail } = useImageSource(src, loading === 'eager')
   return (
-    <span data-slot="wallet-image" data-size={size ?? 'md'} className={cn(walletImageVariants({ size }), className)} {...props}>
+    <span data-slot="wallet-image" data-size={size ?? 'md'} aria-hidden={initial ? undefined : true} className={cn(walletImageVariants({ size }), className)} {...props}>
       {showImage ? (
         <img
+          ref={ref}
           data-slot="wallet-image-img"
           src={src}
-          alt={name}
+          alt={initial ? name : ''}
           loading={loading}
           decoding="async"
-          onError={() => setFailed(true)}
+          onError={fail}
           className="size-full object-cover"
         />
-      ) : (
+      ) : !initial ? null : (
         <span data-slot="wallet-image-fallback" aria-label={name} className="text-wk-sm font-semibold text-wk-fg-muted">
           {name.slice(0, 1).toUpperCase()}
         </span>
@@ -57,15 +84,17 @@ function gradientFor(address: string): string {
 }
 
 function Avatar({ className, size, address, src, style, ...props }: AvatarProps) {
+  // A profile image is shown at once (preloaded); the gradient stays if it fails or takes over 2 s.
+  const { ref, show, fail } = useImageSource(src, true)
   return (
     <span
       data-slot="avatar"
       data-size={size ?? 'md'}
       className={cn(avatarVariants({ size }), className)}
-      style={src ? style : { backgroundImage: gradientFor(address), ...style }}
+      style={show ? style : { backgroundImage: gradientFor(address), ...style }}
       {...props}
     >
-      {src ? <img data-slot="avatar-img" src={src} alt="" className="size-full object-cover" /> : null}
+      {show ? <img ref={ref} data-slot="avatar-img" src={src ?? undefined} alt="" onError={fail} className="size-full object-cover" /> : null}
     </span>
   )
 }

@@ -28,3 +28,21 @@ export function tokenImageUrl(client: CatalogueClient, symbol: string): string {
 function imageUrl(client: CatalogueClient, path: string): string {
   return buildUrl({ baseUrl: client.baseUrl, path, params: client.std() }).toString()
 }
+
+/** What a network, connector or token needs for its picture: an explicit URL wins over a catalogue id. */
+export type ImageSource = { imageUrl?: string | undefined; imageId?: string | undefined }
+
+/**
+ * The `<img src>` of a network (its `assets`) or a connector: an explicit `imageUrl`, else the
+ * catalogue's asset image for its `imageId`, else none (the letter fallback).
+ */
+export function assetImageSrc(client: CatalogueClient | undefined, source: ImageSource | undefined): string | undefined {
+  if (source?.imageUrl) return source.imageUrl
+  return source?.imageId && client ? assetImageUrl(client, source.imageId) : undefined
+}
+
+/** The `<img src>` of a token row: the balance's own icon when it has one, else the catalogue's token image. */
+export function tokenImageSrc(client: CatalogueClient | undefined, symbol: string, iconUrl?: string | undefined): string | undefined {
+  if (iconUrl) return iconUrl
+  return symbol && client ? tokenImageUrl(client, symbol) : undefined
+}

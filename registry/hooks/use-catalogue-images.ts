@@ -1,0 +1,31 @@
+'use client'
+
+import { useCallback, useEffect, useState } from 'react'
+import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
+import type { CatalogueClient } from '@/registry/lib/api/catalogue/create-catalogue-client'
+import { assetImageSrc, currencyImageUrl, tokenImageSrc, type ImageSource } from '@/registry/lib/api/catalogue/image-urls'
+
+/**
+ * Image sources for networks, connectors, tokens and currencies from the kit's wallet catalogue
+ * (SPEC §7). Until the catalogue client has loaded (and when an entry has no image) they are
+ * undefined and WalletImage shows the initial.
+ *
+ * @example
+ * const { assetImage } = useCatalogueImages()
+ * <WalletImage src={assetImage(network.assets)} name={network.name} />
+ */
+export function useCatalogueImages() {
+  const { kit } = useWalletKitContext('useCatalogueImages')
+  const [client, setClient] = useState<CatalogueClient | undefined>(undefined)
+  useEffect(() => {
+    let live = true
+    kit.clients.catalogue().then((loaded) => live && setClient(() => loaded), () => undefined)
+    return () => void (live = false)
+  }, [kit])
+  return {
+    /** A network's `assets` or a connector (imageUrl / imageId). */
+    assetImage: useCallback((source: ImageSource | undefined) => assetImageSrc(client, source), [client]),
+    tokenImage: useCallback((symbol: string, iconUrl?: string) => tokenImageSrc(client, symbol, iconUrl), [client]),
+    currencyImage: useCallback((code: string) => (client && code ? currencyImageUrl(client, code) : undefined), [client]),
+  }
+}
