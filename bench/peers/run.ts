@@ -50,14 +50,20 @@ export async function runPeersBenchmark(options: { warmOpens?: number; only?: st
 
   if (wanted('walletkit')) {
     log('building the walletkit host: templates/vite-react + `walletkit init` + `walletkit add connect-modal`…')
-    const host = await prepareHostApp('bench-peers-walletkit', 'cli')
-    const services = await startWalletkitServices()
     try {
-      log('measuring walletkit…')
-      const figures = await measureDist(host.dist, { modal: walletkitModal, initScripts: services.initScripts, warmOpens })
-      rows.push(row('walletkit (connect-modal)', installedVersions('react'), host.dist, figures))
-    } finally {
-      await services.stop()
+      const host = await prepareHostApp('bench-peers-walletkit', 'cli')
+      const services = await startWalletkitServices()
+      try {
+        log('measuring walletkit…')
+        const figures = await measureDist(host.dist, { modal: walletkitModal, initScripts: services.initScripts, warmOpens })
+        rows.push(row('walletkit (connect-modal)', installedVersions('react'), host.dist, figures))
+      } finally {
+        await services.stop()
+      }
+    } catch (error) {
+      // The peers' figures are still worth printing and keeping when the host does not build.
+      process.exitCode = 1
+      console.error(`walletkit: ${error instanceof Error ? error.message.split('\n').slice(0, 12).join('\n') : String(error)}`)
     }
   }
 
