@@ -1,3 +1,5 @@
+import { readPublicEnv, type PublicEnv } from '@/registry/lib/state/public-env'
+
 /** Base URLs of every service the kit talks to; the local devnet in development, these in production. */
 export type ServiceUrls = {
   blockchainApiUrl: string
@@ -16,9 +18,14 @@ export const defaultServiceUrls: ServiceUrls = {
   relayUrl: 'wss://relay.walletconnect.org',
 }
 
-/** The host's URLs over the defaults; an empty or missing value keeps the default. */
-export function resolveServiceUrls(urls: Partial<ServiceUrls>): ServiceUrls {
+/**
+ * The host's URLs over the build-time public variables over the defaults; an empty or missing
+ * value keeps the one below it. So the provider's `secureSiteOrigin` prop wins over
+ * NEXT_PUBLIC_SECURE_SITE_ORIGIN / VITE_SECURE_SITE_ORIGIN, which win over API.md's default.
+ */
+export function resolveServiceUrls(urls: Partial<ServiceUrls>, env: PublicEnv = readPublicEnv()): ServiceUrls {
   const resolved = { ...defaultServiceUrls }
+  if (env.secureSiteOrigin) resolved.secureSiteOrigin = env.secureSiteOrigin
   for (const key of Object.keys(defaultServiceUrls) as Array<keyof ServiceUrls>) {
     const value = urls[key]
     if (value) resolved[key] = value
