@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import type { Hex } from 'viem'
 import { artifactsDir, startSession, type Session } from '../support/session'
 import { closeModal, connectByEmail, disconnectSignsOut, mailCount, mailedCode, openModal, reloadRestores, shownAddress, signAndVerify, switchNetwork, walletkitKeys } from './embedded-steps'
+import { answerInFrame, frameConfirmation } from '../frame/in-frame'
 import { journeyAppSource } from './journey-host'
 
 // The embedded wallet as a product: each way in (e-mail code, a social provider, Farcaster) through
@@ -25,6 +26,11 @@ const run = Date.now()
 async function cleanPage(query = ''): Promise<Page> {
   const page = await session.newPage(query)
   page.setDefaultTimeout(20_000)
+  // The pages share the host origin's storage: start clean even after a journey that failed midway.
+  if ((await walletkitKeys(page)).length > 0) {
+    await page.evaluate(() => localStorage.clear())
+    await page.reload()
+  }
   expect(await walletkitKeys(page)).toEqual([])
   return page
 }
@@ -82,6 +88,37 @@ describe('journey: the embedded wallet through the modal of a CLI-built host', (
     await login.locator('[data-slot="email-login-code"] button[type=submit]').click()
     await shownAddress(page)
     await closeModal(page)
+    await leave(page)
+  })
+
+  test('behavior: the decision is in the frame: a click on its page keeps the modal open, Reject there closes the view the request opened, closing the modal abandons the request', async () => {
+    const email = `journey-reject-${run}@walletkit.dev`
+    const page = await cleanPage()
+    await connectByEmail(page, session, email)
+    await shownAddress(page)
+    await closeModal(page)
+    const signature = page.getByTestId('signature')
+
+    await page.getByTestId('sign').click()
+    const card = frameConfirmation(page)
+    await card.locator('[data-slot=frame-confirm-reject]:enabled').waitFor()
+    // A click on the frame's own page is the user reading it, not leaving the dialog.
+    await card.locator('[data-slot=frame-confirm-title]').click()
+    expect(await page.getByRole('dialog').locator('[data-slot="approve-transaction-view"][data-status=pending]').count()).toBe(1)
+    expect(await page.locator('#w3m-iframe').getAttribute('aria-hidden')).toBeNull()
+    await answerInFrame(page, 'personal_sign', 'reject')
+    await expect.poll(() => signature.getAttribute('data-status')).toBe('error')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await page.locator('#w3m-iframe').waitFor({ state: 'hidden' })
+
+    // Closing the modal while the frame asks: the request fails and the frame stops asking.
+    await page.getByTestId('sign').click()
+    await card.locator('[data-slot=frame-confirm-approve]').waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await expect.poll(() => signature.getAttribute('data-status')).toBe('error')
+    await page.locator('#w3m-iframe').waitFor({ state: 'hidden' })
+    expect(await signature.textContent()).toBe('')
     await leave(page)
   })
 
