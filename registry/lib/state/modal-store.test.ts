@@ -68,4 +68,58 @@ describe('modal', () => {
     modal.setLoading(true)
     expect(modal.store.getState().loading).toBe(true)
   })
+
+  test('behavior: open passes its data to the first view and starts a new history', () => {
+    const { modal, router } = setup(false)
+    router.push('AllWallets')
+    modal.open({ view: 'Networks', data: { from: 'host' } })
+    expect(router.store.getState()).toMatchObject({ view: 'Networks', history: ['Networks'], data: { from: 'host' } })
+    modal.close()
+    expect(modal.store.getState().open).toBe(false)
+  })
+
+  test('behavior: a close guard that says no keeps the modal open and shakes it; removing it lets close work', () => {
+    const { modal } = setup(false)
+    modal.open()
+    let allowed = false
+    const remove = modal.setCloseGuard(() => allowed)
+    modal.close()
+    expect(modal.store.getState()).toMatchObject({ open: true, shake: true })
+    allowed = true
+    modal.close()
+    expect(modal.store.getState().open).toBe(false)
+    modal.open()
+    allowed = false
+    remove()
+    modal.close()
+    expect(modal.store.getState().open).toBe(false)
+  })
+
+  test('behavior: removing an older guard keeps the newer one', () => {
+    const { modal } = setup(false)
+    modal.open()
+    const removeOld = modal.setCloseGuard(() => true)
+    modal.setCloseGuard(() => false)
+    removeOld()
+    modal.close()
+    expect(modal.store.getState().open).toBe(true)
+  })
+
+  test('behavior: a second shake restarts the 500 ms', () => {
+    const { modal } = setup(false)
+    modal.shake()
+    vi.advanceTimersByTime(400)
+    modal.shake()
+    vi.advanceTimersByTime(499)
+    expect(modal.store.getState().shake).toBe(true)
+    vi.advanceTimersByTime(1)
+    expect(modal.store.getState().shake).toBe(false)
+  })
+
+  test('behavior: loading can be turned off again', () => {
+    const { modal } = setup(false)
+    modal.setLoading(true)
+    modal.setLoading(false)
+    expect(modal.store.getState().loading).toBe(false)
+  })
 })

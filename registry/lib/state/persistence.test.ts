@@ -28,6 +28,32 @@ describe('persistence', () => {
     expect(persistence.getActiveConnectorIds()).toEqual({ solana: 'b' })
   })
 
+  test('behavior: every accessor writes the given storage under its SPEC key and reads it back', () => {
+    const storage = createMemoryStorage()
+    const persistence = createPersistence(storage)
+    persistence.setConnectionStatus('connected')
+    persistence.setActiveConnectorId('eip155', 'dev.walletkit.devnet')
+    persistence.setRecentWallets([{ id: 'w1', rdns: 'io.w1' }, { id: 'w2' }, { id: 'w3' }])
+    persistence.setLastUsedChain('eip155:31337')
+    expect(storage.getItem('@walletkit/connection_status')).toBe('"connected"')
+    expect(JSON.parse(storage.getItem('@walletkit/active_connector_ids') ?? 'null')).toEqual({ eip155: 'dev.walletkit.devnet' })
+    expect(JSON.parse(storage.getItem('@walletkit/recent_wallets') ?? 'null')).toEqual([{ id: 'w1', rdns: 'io.w1' }, { id: 'w2' }])
+    expect(storage.getItem('@walletkit/active_caip_network_id')).toBe('"eip155:31337"')
+    // A second persistence over the same storage (the next page load) reads the same values.
+    const next = createPersistence(storage)
+    expect(next.getConnectionStatus()).toBe('connected')
+    expect(next.getActiveConnectorIds()).toEqual({ eip155: 'dev.walletkit.devnet' })
+    expect(next.getRecentWallets().map((w) => w.id)).toEqual(['w1', 'w2'])
+    expect(next.getLastUsedChain()).toBe('eip155:31337')
+    next.setLastUsedChain(undefined)
+    expect(persistence.getLastUsedChain()).toBeUndefined()
+    next.setConnectionStatus('disconnected')
+    expect(persistence.getConnectionStatus()).toBe('disconnected')
+    // The storage it exposes (shared with the embedded wallet) is the same one.
+    persistence.storage.setJson('@walletkit/x', 1)
+    expect(storage.getItem('@walletkit/x')).toBe('1')
+  })
+
   test('behavior: garbage in storage reads as nothing', () => {
     const silenced = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
     const storage = createMemoryStorage()

@@ -103,4 +103,88 @@ describe('router', () => {
     router.popTransactionStack('cancel')
     expect(onCancel).toHaveBeenCalledOnce()
   })
+
+  test('behavior: pushing the current view only replaces its data', () => {
+    const { router } = setup()
+    router.push('Networks', { network: undefined, from: 'a' })
+    router.push('Networks', { from: 'b' })
+    expect(router.store.getState()).toMatchObject({ view: 'Networks', history: ['Connect', 'Networks'], data: { from: 'b' } })
+  })
+
+  test('behavior: replace swaps the top view and takes the new data; goBack clears data', () => {
+    const { router } = setup()
+    router.push('AllWallets', { from: 'a' })
+    router.replace('ConnectingExternal', { from: 'b' })
+    expect(router.store.getState()).toEqual({ view: 'ConnectingExternal', history: ['Connect', 'ConnectingExternal'], data: { from: 'b' }, transactionStack: [] })
+    router.goBack()
+    expect(router.store.getState()).toEqual({ view: 'Connect', history: ['Connect'], data: undefined, transactionStack: [] })
+  })
+
+  test('behavior: goBackTo returns to the last occurrence of a view, and ignores a view not in the history', () => {
+    const { router, close } = setup()
+    router.push('AllWallets')
+    router.push('ConnectingExternal', { from: 'x' })
+    router.push('Networks')
+    router.goBackTo('AllWallets')
+    expect(router.store.getState()).toMatchObject({ view: 'AllWallets', history: ['Connect', 'AllWallets'], data: undefined })
+    router.goBackTo('Account')
+    expect(router.store.getState()).toMatchObject({ view: 'AllWallets', history: ['Connect', 'AllWallets'] })
+    expect(close).not.toHaveBeenCalled()
+  })
+
+  test('behavior: every way out of ConnectingFarcaster while not connected resets the link once', () => {
+    for (const leave of [
+      (router: ReturnType<typeof setup>['router']) => router.replace('Connect'),
+      (router: ReturnType<typeof setup>['router']) => router.reset('Account'),
+      (router: ReturnType<typeof setup>['router']) => router.goBackTo('Connect'),
+      (router: ReturnType<typeof setup>['router']) => router.push('Account'),
+    ]) {
+      const { router, resetFarcasterLink, reloadAuthConnector } = setup(false)
+      router.push('ConnectingFarcaster')
+      // Re-entering the same view is not leaving it.
+      router.push('ConnectingFarcaster')
+      expect(resetFarcasterLink).not.toHaveBeenCalled()
+      leave(router)
+      expect(resetFarcasterLink).toHaveBeenCalledOnce()
+      vi.advanceTimersByTime(100)
+      expect(reloadAuthConnector).toHaveBeenCalledOnce()
+    }
+    // Closing from the only view (back) also leaves it.
+    const { router, close, resetFarcasterLink } = setup(false)
+    router.reset('ConnectingFarcaster')
+    router.goBack()
+    expect(close).toHaveBeenCalledOnce()
+    expect(resetFarcasterLink).toHaveBeenCalledOnce()
+    // Leaving another view resets nothing.
+    const other = setup(false)
+    other.router.push('Account')
+    other.router.goBack()
+    vi.runAllTimers()
+    expect(other.resetFarcasterLink).not.toHaveBeenCalled()
+    expect(other.reloadAuthConnector).not.toHaveBeenCalled()
+  })
+
+  test('behavior: popping the stack: replace shows the entry view, neither goBack nor replace closes; success does not cancel', () => {
+    const { router, close } = setup()
+    router.push('Account')
+    const onSuccess = vi.fn()
+    const onCancel = vi.fn()
+    router.pushTransactionStack({ view: 'ApproveTransaction', replace: true, onSuccess, onCancel })
+    router.push('Networks')
+    router.popTransactionStack('success')
+    expect(onSuccess).toHaveBeenCalledOnce()
+    expect(onCancel).not.toHaveBeenCalled()
+    expect(router.store.getState()).toMatchObject({ view: 'ApproveTransaction', history: ['Connect', 'Account', 'ApproveTransaction', 'ApproveTransaction'] })
+    expect(close).not.toHaveBeenCalled()
+    router.pushTransactionStack({ onCancel })
+    expect(router.store.getState().transactionStack).toHaveLength(1)
+    router.popTransactionStack('error')
+    expect(onCancel).toHaveBeenCalledOnce()
+    expect(close).toHaveBeenCalledOnce()
+    expect(router.store.getState().transactionStack).toEqual([])
+    // replace without a view closes too.
+    router.pushTransactionStack({ replace: true })
+    router.popTransactionStack('success')
+    expect(close).toHaveBeenCalledTimes(2)
+  })
 })
