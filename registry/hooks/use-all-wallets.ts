@@ -69,6 +69,8 @@ export function useAllWallets() {
     setResults((r) => ({ ...(r ?? emptyList), loading: true }))
     const controller = new AbortController()
     const timer = setTimeout(() => {
+      // The settled term only, once per search (SPEC §7 wallet search event).
+      void kit.analytics.sendEvent({ type: 'track', event: 'SEARCH_WALLET', properties: { search } })
       getWallets(client, { search, chains, signal: controller.signal })
         .then(({ data, count }) => setResults({ entries: data.map(toEntry), count, page: 1, loading: false, error: false }))
         .catch(() => !controller.signal.aborted && setResults({ ...emptyList, error: true }))
@@ -77,7 +79,7 @@ export function useAllWallets() {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [search, client, chains, toEntry])
+  }, [search, client, chains, toEntry, kit])
 
   const shown = results ?? list
   return {

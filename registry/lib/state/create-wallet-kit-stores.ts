@@ -2,6 +2,7 @@ import type { Network } from '@/registry/lib/chains/types'
 import { AUTH_CONNECTOR_ID } from '@/registry/lib/connectors/auth/auth-connector-id'
 import { logger } from '@/registry/lib/logger/logger'
 import { createAlerts } from '@/registry/lib/state/alerts-store'
+import { createAnalyticsTracker } from '@/registry/lib/state/analytics-tracker'
 import { createBalanceFetchers } from '@/registry/lib/state/balance-fetchers'
 import { createBalances, type BalancesDependencies } from '@/registry/lib/state/balances-store'
 import { createConnection } from '@/registry/lib/state/connection-store'
@@ -37,6 +38,8 @@ export type WalletKitConfig = OptionsConfig &
     siwx?: SiwxConfig | undefined
     /** How the modal (and the secure frame, through SYNC_THEME) look. */
     theme?: Theme | undefined
+    /** `false` sends no analytics event at all (SPEC §7); otherwise the project's catalogue config decides. */
+    analytics?: boolean | undefined
   }
 
 // The auth connector's Farcaster hooks, found on the registered connector (it loads lazily).
@@ -81,6 +84,11 @@ export function createWalletKitStores(config: WalletKitConfig) {
   )
   const connection = createConnection({ connectors, networks, persistence, alerts })
   connectionRef = connection
+  // Every event carries the page's network and account at the moment it happened (API.md §4).
+  const analytics = createAnalyticsTracker(() => {
+    const { activeNamespace, activeByNamespace } = networks.store.getState()
+    return { address: connection.store.getState().account?.address, caipNetworkId: activeNamespace ? activeByNamespace[activeNamespace] : undefined }
+  })
   const balances = createBalances({
     ...createBalanceFetchers(clients),
     getWalletRequest: () => {
@@ -108,6 +116,8 @@ export function createWalletKitStores(config: WalletKitConfig) {
     clients,
     embeddedWalletOptions: config.embeddedWallet,
     siwx: config.siwx,
+    analytics,
+    analyticsEnabled: config.analytics ?? options.store.getState().features.analytics,
   }
 }
 

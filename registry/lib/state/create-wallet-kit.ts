@@ -1,4 +1,5 @@
 import { createWalletKitStores, type WalletKitConfig, type WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
+import { startAnalytics } from '@/registry/lib/state/start-analytics'
 import { startDiscovery } from '@/registry/lib/state/start-discovery'
 import { startEmbeddedWallet } from '@/registry/lib/state/start-embedded-wallet'
 import { startWalletConnect } from '@/registry/lib/state/start-walletconnect'
@@ -11,7 +12,7 @@ export type { WalletKitConfig, WalletKitStores } from '@/registry/lib/state/crea
 /**
  * Builds the stores of one kit and the `start` that runs it: wallet discovery and session
  * restore, WalletConnect restore, the embedded wallet's restore, identity lookups and the
- * unsupported-chain watcher. `start()` returns `stop`, which removes every listener and timer
+ * unsupported-chain watcher and analytics. `start()` returns `stop`, which removes every listener and timer
  * it added. The React provider calls it once; any other host can too.
  *
  * @example
@@ -26,7 +27,8 @@ export function createWalletKit(config: WalletKitConfig) {
 
   function start(): () => void {
     if (running) return running
-    const stops = [startDiscovery(stores), startWalletConnect(stores), startEmbeddedWallet(stores), watchIdentity(stores), watchUnsupportedChain(stores), watchSiwx(stores)]
+    // Analytics first: its chunk is asked for before anything else starts, to be in place for the first click.
+    const stops = [startAnalytics(stores), startDiscovery(stores), startWalletConnect(stores), startEmbeddedWallet(stores), watchIdentity(stores), watchUnsupportedChain(stores), watchSiwx(stores)]
     const stop = (): void => {
       if (running !== stop) return
       running = undefined

@@ -3,6 +3,7 @@ import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
 import { evmAccountOf, reloadBalances } from '@/registry/lib/state/kit-evm-account'
 import { createOnrampFlow, type OnrampFlow, type OnrampNetwork, type PurchaseWindow } from '@/registry/lib/state/onramp-flow'
 import type { ServiceUrls } from '@/registry/lib/state/services'
+import { trackOutcome } from '@/registry/lib/state/track-outcome'
 
 const flows = new WeakMap<WalletKit, OnrampFlow>()
 
@@ -38,6 +39,14 @@ export function getOnrampFlow(kit: WalletKit, services: ServiceUrls): OnrampFlow
       // Only from the on-ramp view: a user who moved on is not pulled back.
       returnToAccount: () => kit.router.store.getState().view === 'OnRamp' && kit.router.goBackTo('Account'),
     })
+    trackOutcome(
+      flow.store,
+      (state, previous) => {
+        if (state.purchase === previous.purchase || (state.purchase !== 'done' && state.purchase !== 'failed')) return undefined
+        return { event: state.purchase === 'done' ? 'ONRAMP_SUCCESS' : 'ONRAMP_ERROR', properties: { amount: state.purchased?.amount, symbol: state.purchased?.symbol } }
+      },
+      kit.analytics,
+    )
     flows.set(kit, flow)
   }
   return flow

@@ -1,14 +1,7 @@
-import type { AnalyticsClient } from '@/registry/lib/api/analytics/create-analytics-client'
 import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
 import { createSendFlow, type SendFlow } from '@/registry/lib/state/send-flow'
 
 const flows = new WeakMap<WalletKit, SendFlow>()
-
-// SEND_ERROR goes to analytics once the kit carries a client; until then the flow's typed event is the record.
-function analyticsOf(kit: WalletKit): Pick<AnalyticsClient, 'sendEvent'> | undefined {
-  const candidate = (kit as { analytics?: unknown }).analytics
-  return typeof candidate === 'object' && candidate !== null && typeof (candidate as AnalyticsClient).sendEvent === 'function' ? (candidate as AnalyticsClient) : undefined
-}
 
 /**
  * The kit's send flow, made on first use: this module and the chain code ship in the Send
@@ -28,8 +21,11 @@ export function getSendFlow(kit: WalletKit): SendFlow {
       router: kit.router,
       getApi: kit.clients.blockchainApi,
       blockchainApiUrl: kit.services.blockchainApiUrl,
-      analytics: analyticsOf(kit),
+      analytics: kit.analytics,
     })
+    // SEND_ERROR is sent by the flow itself (with its amount and token); these two are its events.
+    flow.events.on('SEND_SUCCESS', ({ namespace, token }) => void kit.analytics.sendEvent({ type: 'track', event: 'SEND_SUCCESS', properties: { namespace, token } }))
+    flow.events.on('SEND_REJECTED', ({ namespace }) => void kit.analytics.sendEvent({ type: 'track', event: 'SEND_REJECTED', properties: { namespace } }))
     flows.set(kit, flow)
   }
   return flow

@@ -3,6 +3,7 @@ import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
 import type { ServiceUrls } from '@/registry/lib/state/services'
 import { swapTokenBalance } from '@/registry/lib/state/swap-balance'
 import { createSwapFlow, type SwapFlow } from '@/registry/lib/state/swap-flow'
+import { messageOf, trackOutcome } from '@/registry/lib/state/track-outcome'
 import { evmAccountOf, evmRequestOf, reloadBalances } from '@/registry/lib/state/kit-evm-account'
 
 const flows = new WeakMap<WalletKit, SwapFlow>()
@@ -27,6 +28,17 @@ export function getSwapFlow(kit: WalletKit, services: ServiceUrls): SwapFlow {
     })
     // The balance shown beside the amount follows the balances store (reloaded after each swap).
     kit.balances.store.subscribe(flow.refreshBalance)
+    trackOutcome(
+      flow.store,
+      (state, previous) => {
+        if (state.submitStatus === previous.submitStatus) return undefined
+        const pair = { from: previous.from?.symbol, to: previous.to?.symbol, amount: previous.amount }
+        if (state.submitStatus === 'success') return { event: 'SWAP_SUCCESS', properties: pair }
+        if (state.submitStatus === 'error') return { event: 'SWAP_ERROR', properties: { ...pair, message: messageOf(state.error) } }
+        return undefined
+      },
+      kit.analytics,
+    )
     flows.set(kit, flow)
   }
   return flow

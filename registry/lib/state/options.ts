@@ -31,7 +31,8 @@ export const defaultFeatures: Features = {
   socials: defaultSocials,
   history: true,
   emailShowWallets: true,
-  analytics: false,
+  // SPEC §7: on unless the host opts out; the project's catalogue config has the last word.
+  analytics: true,
 }
 
 /** Merges host features over the defaults; an explicit `undefined` keeps the default. */

@@ -1,5 +1,6 @@
 import { logger } from '@/registry/lib/logger/logger'
 import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
+import { messageOf, trackOutcome } from '@/registry/lib/state/track-outcome'
 
 /**
  * Starts the sign-in flow when the host set the `siwx` option. The flow is fetched as its own
@@ -11,7 +12,23 @@ export function watchSiwx(kit: WalletKitStores): () => void {
   let stopFlow: (() => void) | undefined
   import('@/registry/lib/state/siwx-flow')
     .then(({ getSiwxFlow }) => {
-      if (!stopped) stopFlow = getSiwxFlow(kit)?.watch()
+      const flow = stopped ? undefined : getSiwxFlow(kit)
+      if (!flow) return
+      const stopWatch = flow.watch()
+      // A signing attempt ends with a session (success) or an error (declined, unverifiable).
+      const stopTracking = trackOutcome(
+        flow.store,
+        (state, previous) => {
+          if (previous.status !== 'signing' || state.status === 'signing') return undefined
+          if (state.session) return { event: 'SIWX_AUTH_SUCCESS' }
+          return state.error ? { event: 'SIWX_AUTH_ERROR', properties: { message: messageOf(state.error) } } : undefined
+        },
+        kit.analytics,
+      )
+      stopFlow = () => {
+        stopWatch()
+        stopTracking()
+      }
     })
     .catch((error: unknown) => logger.error('sign-in flow failed to load', error))
   return () => {

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startLocalServer, type LocalServer } from '@/registry/lib/api/test-utils/local-server'
+import { createWalletKit } from './create-wallet-kit'
+import { createMemoryStorage } from './persistence'
+import { evmNetwork, fakeConnector } from './test/fake-connector'
+
+// Catalogue and analytics on one real HTTP server: projects named 'off-*' have analytics off in their config.
+let server: LocalServer
+beforeAll(async () => {
+  server = await startLocalServer((request) =>
+    request.url.pathname === '/getAnalyticsConfig' ? { json: { isAnalyticsEnabled: !request.url.searchParams.get('projectId')?.startsWith('off-') } } : { json: { ok: true } },
+  )
+})
+afterAll(() => server.close())
+
+const platform = { isTelegram: () => false, os: () => 'other' as const, isMobile: () => false }
+const kitFor = (projectId: string, analytics?: boolean) =>
+  createWalletKit({ projectId, networks: [evmNetwork(1), evmNetwork(10)], storage: createMemoryStorage(), platform, catalogueUrl: server.url, analyticsUrl: server.url, analytics })
+const requestsOf = (projectId: string, paths = ['/getAnalyticsConfig', '/batch', '/e']) =>
+  server.requests.filter((r) => r.url.searchParams.get('projectId') === projectId && paths.includes(r.url.pathname))
+type Sent = { props: { type: string; event: string; address?: string; properties: Record<string, unknown> } }
+const sentBy = (projectId: string): Sent[] => requestsOf(projectId).filter((r) => r.url.pathname === '/batch').flatMap((r) => JSON.parse(r.body) as Sent[])
+
+/** Open, all wallets, pick, connect, switch, disconnect, close: the modal session every test drives. */
+async function session(kit: ReturnType<typeof kitFor>): Promise<void> {
+  const connector = fakeConnector({ id: 'x', name: 'Fake Wallet' })
+  kit.connectors.register(connector)
+  kit.modal.open()
+  kit.router.push('AllWallets')
+  kit.router.push('ConnectingExternal', { connector, wallet: { id: 'x', name: 'Fake Wallet' } })
+  await kit.connection.connect(connector)
+  await kit.networks.switchNetwork(evmNetwork(10))
+  await kit.connection.disconnect()
+  kit.modal.close()
+}
+
+describe('startAnalytics', () => {
+  test('default: the modal session is sent in order, each event with the account and network of its moment', async () => {
+    const kit = kitFor('on-default')
+    const stop = kit.start()
+    await session(kit)
+    await expect.poll(() => kit.analytics.status()).toBe('on')
+    // Stopping sends what is queued (by fetch here: Node has no sendBeacon).
+    stop()
+    await expect.poll(() => sentBy('on-default').map((e) => e.props.event)).toEqual([
+      'MODAL_OPEN',
+      'CLICK_ALL_WALLETS',
+      'SELECT_WALLET',
+      'CONNECT_SUCCESS',
+      'SWITCH_NETWORK',
+      'DISCONNECT_SUCCESS',
+      'MODAL_CLOSE',
+    ])
+    const events = sentBy('on-default').map((e) => e.props)
+    expect(events[0]).toEqual({ type: 'track', event: 'MODAL_OPEN', properties: { caipNetworkId: 'eip155:1', connected: false } })
+    expect(events[2]?.properties).toEqual({ caipNetworkId: 'eip155:1', name: 'Fake Wallet', platform: 'browser' })
+    expect(events[3]).toMatchObject({ address: '0x1111111111111111111111111111111111111111', properties: { caipNetworkId: 'eip155:1', name: 'Fake Wallet', method: 'ANNOUNCED' } })
+    expect(events[4]).toMatchObject({ address: '0x1111111111111111111111111111111111111111', properties: { caipNetworkId: 'eip155:10', network: 'eip155:10' } })
+    expect(events[6]).toEqual({ type: 'track', event: 'MODAL_CLOSE', properties: { caipNetworkId: 'eip155:10', connected: false } })
+  })
+
+  test('behavior: flow outcomes recorded on kit.analytics before the sender loads are kept and sent', async () => {
+    const kit = kitFor('on-early')
+    void kit.analytics.sendEvent({ type: 'track', event: 'SWAP_SUCCESS', properties: { from: 'ETH', to: 'DUSD' } })
+    const stop = kit.start()
+    kit.modal.open()
+    void kit.analytics.sendEvent({ type: 'track', event: 'MODAL_CREATED' })
+    await expect.poll(() => kit.analytics.status()).toBe('on')
+    stop()
+    await expect.poll(() => sentBy('on-early').map((e) => e.props.event)).toEqual(['SWAP_SUCCESS', 'MODAL_OPEN'])
+  })
+
+  test('parameters: analytics false asks nothing and sends nothing, while the same session of a kit with it on is sent', async () => {
+    const off = kitFor('p-opt-out', false)
+    const control = kitFor('p-control')
+    const stops = [off.start(), control.start()]
+    await session(off)
+    await session(control)
+    await expect.poll(() => control.analytics.status()).toBe('on')
+    for (const stop of stops) stop()
+    await expect.poll(() => sentBy('p-control').length).toBe(7)
+    expect(off.analytics.status()).toBe('off')
+    expect(requestsOf('p-opt-out')).toEqual([])
+    expect(await off.analytics.sendEvent({ type: 'track', event: 'SWAP_SUCCESS' })).toBe(false)
+  })
+
+  test('behavior: a project whose catalogue config has analytics off sends nothing', async () => {
+    const off = kitFor('off-config')
+    const control = kitFor('on-control')
+    const stops = [off.start(), control.start()]
+    await session(off)
+    await session(control)
+    await expect.poll(() => off.analytics.status()).toBe('off')
+    await expect.poll(() => control.analytics.status()).toBe('on')
+    for (const stop of stops) stop()
+    await expect.poll(() => sentBy('on-control').length).toBe(7)
+    expect(requestsOf('off-config').map((r) => r.url.pathname)).toEqual(['/getAnalyticsConfig'])
+  })
+})
