@@ -10,6 +10,7 @@ import {
   type SignInOptions,
   type SocialProvider,
 } from '@/registry/lib/state/options'
+import { currentTimeZone, DEFAULT_RESTRICTED_TIMEZONES, isTimeZoneRestricted, restrictFeatures } from '@/registry/lib/state/restricted-timezones'
 import { filterSocialsForPlatform, type PlatformDetector } from '@/registry/lib/state/telegram-socials'
 
 export type Metadata = { name: string; description: string; url: string; icons: readonly string[] }
@@ -23,6 +24,13 @@ export type OptionsConfig = SignInOptions & {
   enableWalletConnect?: boolean | undefined
   sdkType?: string | undefined
   sdkVersion?: string | undefined
+  /**
+   * IANA timezones where the on-ramp is not offered (SPEC §9). Default DEFAULT_RESTRICTED_TIMEZONES
+   * (mainland China, Hong Kong, Macau); `[]` restricts nothing.
+   */
+  restrictedTimezones?: readonly string[] | undefined
+  /** The user's timezone; read from Intl.DateTimeFormat().resolvedOptions() unless given. */
+  timeZone?: string | undefined
 }
 
 export type OptionsState = {
@@ -35,6 +43,8 @@ export type OptionsState = {
   enableWalletConnect: boolean
   sdkType: string
   sdkVersion: string
+  /** The user's timezone is restricted: the on-ramp stays off whatever the host sets. */
+  restrictedTimezone: boolean
 }
 
 export const PROJECT_ID_ALERT = catalogueAlert(alerts.projectIdNotConfigured)
@@ -49,7 +59,8 @@ export const PROJECT_ID_ALERT = catalogueAlert(alerts.projectIdNotConfigured)
 export function createOptions(config: OptionsConfig, dependencies: { alerts: Alerts; platform: PlatformDetector }) {
   assertSignInOptions(config)
   if (!config.projectId) dependencies.alerts.raise({ ...PROJECT_ID_ALERT })
-  const features = resolveFeatures(config.features)
+  const restrictedTimezone = isTimeZoneRestricted(config.timeZone ?? currentTimeZone(), config.restrictedTimezones ?? DEFAULT_RESTRICTED_TIMEZONES)
+  const features = restrictFeatures(resolveFeatures(config.features), restrictedTimezone)
   const store = createStore<OptionsState>()(() => ({
     projectId: config.projectId,
     metadata: config.metadata,
@@ -59,10 +70,11 @@ export function createOptions(config: OptionsConfig, dependencies: { alerts: Ale
     enableWalletConnect: config.enableWalletConnect ?? true,
     sdkType: config.sdkType ?? 'appkit',
     sdkVersion: config.sdkVersion ?? 'react-walletkit-4',
+    restrictedTimezone,
   }))
 
   function setFeatures(next: Partial<Features>): void {
-    const merged = resolveFeatures({ ...store.getState().features, ...next })
+    const merged = restrictFeatures(resolveFeatures({ ...store.getState().features, ...next }), restrictedTimezone)
     store.setState({ features: merged, socials: merged.socials ? filterSocialsForPlatform(merged.socials, dependencies.platform) : [] })
   }
 
