@@ -46,4 +46,24 @@ export const featurePhases: FeaturePhase[] = [
       await dialog.getByRole('button', { name: 'Back' }).click()
     },
   },
+  {
+    item: 'send-view',
+    name: 'send',
+    async show(page) {
+      const dialog = page.getByRole('dialog')
+      await dialog.locator('[data-slot="account-action"][data-route="Send"]').click()
+      await page.locator('[data-slot="send-view"][data-state="ready"]').waitFor()
+      await dialog.getByRole('button', { name: 'Back' }).click()
+    },
+  },
+  {
+    item: 'receive-view',
+    name: 'receive',
+    async show(page) {
+      const dialog = page.getByRole('dialog')
+      await dialog.locator('[data-slot="account-action"][data-route="Receive"]').click()
+      await page.locator('[data-slot="receive-view-qr"][data-state="ready"]').waitFor()
+      await dialog.getByRole('button', { name: 'Back' }).click()
+    },
+  },
 ]

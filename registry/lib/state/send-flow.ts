@@ -14,6 +14,7 @@ import type { Router } from '@/registry/lib/state/router-store'
 import type { Snackbar } from '@/registry/lib/state/snackbar-store'
 import { resolveReceiver, type ReceiverProfile } from '@/registry/lib/state/send-receiver'
 import { createSendChains, type SendChains } from '@/registry/lib/state/send-chains'
+import { initialSendState, type SendFlowEvents, type SendState } from '@/registry/lib/state/send-state'
 import {
   SEND_RECEIPT_TIMEOUT_MS,
   SOLANA_FEE_LAMPORTS,
@@ -24,37 +25,6 @@ import {
   maxSendAmount,
   tokenAddressOf,
 } from '@/registry/lib/state/send-rules'
-
-/** SPEC §3 send state, plus what the view shows while the receiver resolves. */
-export type SendState = {
-  token: TokenBalance | undefined
-  sendTokenAmount: string | undefined
-  /** What the user typed: an address or a name. */
-  receiverInput: string
-  /** The address the transfer goes to (typed, or resolved from a name). */
-  receiverAddress: string | undefined
-  receiverProfileName: string | undefined
-  receiverProfileImageUrl: string | undefined
-  resolvingReceiver: boolean
-  receiverError: string | undefined
-  /** Standard gas price in wei (EVM only). */
-  gasPrice: bigint | undefined
-  /** Estimated gas units of the transfer being typed. */
-  gasUnits: bigint | undefined
-  gasPriceInUSD: number | undefined
-  networkBalanceInUSD: number | undefined
-  tokenBalances: readonly TokenBalance[]
-  loading: boolean
-  /** When the last gas-price fetch failed; retries wait 30 s. */
-  lastRetry: number | undefined
-}
-
-/** Typed events of the flow; SEND_ERROR is also sent to analytics when a client is wired. */
-export type SendFlowEvents = {
-  SEND_SUCCESS: [event: { namespace: ChainNamespace; hash: string; token: string }]
-  SEND_ERROR: [event: { namespace: ChainNamespace; message: string; token: string | undefined; isSmartAccount: boolean }]
-  SEND_REJECTED: [event: { namespace: ChainNamespace }]
-}
 
 export type SendFlowDependencies = {
   connection: Pick<Connection, 'store' | 'getActiveConnector'>
@@ -75,24 +45,6 @@ export const GAS_PRICE_RETRY_BLOCK_MS = 30_000
 /** SPEC §9 debounce before a typed name is looked up. */
 export const RECEIVER_LOOKUP_DEBOUNCE_MS = 500
 
-const initialState = (): SendState => ({
-  token: undefined,
-  sendTokenAmount: undefined,
-  receiverInput: '',
-  receiverAddress: undefined,
-  receiverProfileName: undefined,
-  receiverProfileImageUrl: undefined,
-  resolvingReceiver: false,
-  receiverError: undefined,
-  gasPrice: undefined,
-  gasUnits: undefined,
-  gasPriceInUSD: undefined,
-  networkBalanceInUSD: undefined,
-  tokenBalances: [],
-  loading: false,
-  lastRetry: undefined,
-})
-
 const isNative = (token: TokenBalance | undefined): boolean => token !== undefined && tokenAddressOf(token) === undefined
 
 /**
@@ -111,7 +63,7 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
   const { connection, networks, balances, snackbar, router } = dependencies
   const now = dependencies.now ?? Date.now
   const chains = dependencies.chains ?? createSendChains(dependencies.getApi, dependencies.blockchainApiUrl)
-  const store = createStore<SendState>()(initialState)
+  const store = createStore<SendState>()(initialSendState)
   const events = createEmitter<SendFlowEvents>()
   let lookup: { timer: ReturnType<typeof setTimeout> | undefined; sequence: number } = { timer: undefined, sequence: 0 }
   let estimateSequence = 0
@@ -252,7 +204,7 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
     clearTimeout(lookup.timer)
     lookup.sequence++
     const { tokenBalances, networkBalanceInUSD, gasPrice, lastRetry } = store.getState()
-    store.setState({ ...initialState(), tokenBalances, networkBalanceInUSD, gasPrice, lastRetry, token: tokenBalances.find(isNative) })
+    store.setState({ ...initialSendState(), tokenBalances, networkBalanceInUSD, gasPrice, lastRetry, token: tokenBalances.find(isNative) })
     updateGasInUsd()
   }
 
@@ -338,3 +290,4 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
 }
 
 export type SendFlow = ReturnType<typeof createSendFlow>
+export type { SendFlowEvents, SendState }
