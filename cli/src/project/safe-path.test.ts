@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
-import { assertSafeRelative, resolveInside } from './safe-path'
+import { assertSafeRelative, isInside, resolveInside } from './safe-path'
 
 const root = mkdtempSync(join(tmpdir(), 'walletkit-safe-'))
 const outside = mkdtempSync(join(tmpdir(), 'walletkit-outside-'))
@@ -48,5 +48,32 @@ describe('resolveInside', () => {
 
   test('behavior: a symlink that stays in the project but leaves the alias root', () => {
     expect(() => resolveInside(root, 'src/lib/loop-inside/x.ts', 'src/lib')).toThrow('symlink to outside src/lib')
+  })
+
+  test('parameters: within defaults to the project root; the root itself and a path equal to the fence are inside', () => {
+    expect(resolveInside(root, 'x.ts')).toBe(join(root, 'x.ts'))
+    expect(resolveInside(root, 'src/lib', 'src/lib')).toBe(join(root, 'src/lib'))
+    expect(resolveInside(root, 'src/lib/a/b/c/new.ts', 'src/lib')).toBe(join(root, 'src/lib/a/b/c/new.ts'))
+  })
+
+  test('behavior: an alias root outside the project is refused', () => {
+    expect(() => resolveInside(root, 'x.ts', '../elsewhere')).toThrow('alias root is outside the project')
+    expect(() => resolveInside(root, 'x.ts', '..')).toThrow('alias root is outside the project')
+  })
+
+  test('behavior: a sibling folder whose name starts like the fence is outside it', () => {
+    mkdirSync(join(root, 'src/lib-other'), { recursive: true })
+    expect(() => resolveInside(root, 'src/lib-other/x.ts', 'src/lib')).toThrow('lands outside src/lib')
+  })
+})
+
+describe('isInside', () => {
+  test('behavior: the same folder and folders below are inside; .. and siblings are not', () => {
+    expect(isInside('/a/b', '/a/b')).toBe(true)
+    expect(isInside('/a/b', '/a/b/c')).toBe(true)
+    expect(isInside('/a/b', '/a/b/..c')).toBe(true)
+    expect(isInside('/a/b', '/a')).toBe(false)
+    expect(isInside('/a/b', '/a/bc')).toBe(false)
+    expect(isInside('/a/b', '/a/c/d')).toBe(false)
   })
 })
