@@ -66,10 +66,11 @@ describe('embedded-wallet views in the real modal', () => {
     await answerInFrame(page, 'personal_sign')
     await page.waitForFunction(() => window.signature !== undefined)
     const signature = (await page.evaluate(() => window.signature)) as Hex
+    // The request settled: the frame is hidden again, and there was only ever one.
+    await page.waitForSelector('#w3m-iframe', { state: 'hidden' })
+    expect(await page.locator('iframe#w3m-iframe').count()).toBe(1)
     // The connector prefers the smart account on the local chains (SPEC §4); it is not deployed
     // yet, so the chain verifies the ERC-6492-wrapped owner signature (simulated deploy + ERC-1271).
-    // The request settled: the frame is hidden again and the view it opened went back.
-    await page.waitForSelector('#w3m-iframe', { state: 'hidden' })
     const publicClient = createPublicClient({ transport: http(devnet.evmChains[0]!.rpcUrl) })
     expect(await publicClient.verifyMessage({ address, message: 'hello modal', signature })).toBe(true)
   })
