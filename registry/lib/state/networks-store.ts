@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import type { CaipNetworkId, ChainNamespace } from '@/registry/lib/caip/types'
+import { assertAdapterRemovable } from '@/registry/lib/chains/assert-adapter-removable'
 import type { Network } from '@/registry/lib/chains/types'
 import type { Connector } from '@/registry/lib/connectors/types'
 import { ProviderRpcError } from '@/registry/lib/connectors/provider-errors'
@@ -107,7 +108,25 @@ export function createNetworks(initial: { networks: readonly Network[]; defaultN
     store.setState({ networks: networks.filter((n) => n !== network) })
   }
 
-  return { store, getActiveNetwork, switchNetwork, handleChainChanged, setActive, addNetwork, removeNetwork, findNetwork: find }
+  /**
+   * Removes a namespace's adapter: every network of `namespace`. SPEC §5: refused with
+   * AdapterConnectedError while a wallet is connected on that namespace (disconnect first);
+   * the other namespaces keep working and the active one moves to the next configured namespace.
+   */
+  function removeNamespace(namespace: ChainNamespace): void {
+    const connectedNamespaces = namespacesOf(store.getState().networks).filter((n) => dependencies.getActiveConnector(n) !== undefined)
+    assertAdapterRemovable({ chainNamespace: namespace, connectedNamespaces })
+    const { networks, activeByNamespace, activeNamespace } = store.getState()
+    const remaining = networks.filter((n) => n.chainNamespace !== namespace)
+    if (remaining.length === networks.length) return
+    const nextActive = { ...activeByNamespace }
+    delete nextActive[namespace]
+    store.setState({ networks: remaining, activeByNamespace: nextActive, activeNamespace: activeNamespace === namespace ? remaining[0]?.chainNamespace : activeNamespace })
+  }
+
+  return { store, getActiveNetwork, switchNetwork, handleChainChanged, setActive, addNetwork, removeNetwork, removeNamespace, findNetwork: find }
 }
 
 export type Networks = ReturnType<typeof createNetworks>
+
+const namespacesOf = (networks: readonly Network[]): ChainNamespace[] => [...new Set(networks.map((n) => n.chainNamespace))]
