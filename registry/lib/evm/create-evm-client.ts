@@ -5,6 +5,11 @@ import { getNodeRpcUrl } from '@/registry/lib/evm/get-node-rpc-url'
 
 export type EvmClient = Client<Transport, Chain>
 
+/** SPEC §9: multicall batches of up to 1024 bytes of calldata (viem's unit). */
+export const MULTICALL_BATCH_SIZE_BYTES = 1024
+/** SPEC §9: Ethereum base fee multiplier when fees are estimated. */
+export const BASE_FEE_MULTIPLIER = 1.2
+
 export type CreateEvmClientParameters = {
   network: Network
   /** Explicit node URLs; otherwise the blockchain API proxy, otherwise the network's own RPC. */
@@ -35,6 +40,10 @@ export function createEvmClient({ network, rpcUrls, blockchainApi, rank, polling
     nativeCurrency: network.nativeCurrency,
     rpcUrls: { default: { http: [...network.rpcUrls.default.http] } },
     testnet: network.testnet,
+    // Written out rather than left to viem's defaults, so an upgrade cannot change them under us.
+    fees: { baseFeeMultiplier: BASE_FEE_MULTIPLIER },
   })
-  return createClient({ chain, transport: createNodeTransport({ urls, rank }), pollingInterval })
+  // Reads made in the same tick go out as one multicall where the chain names a multicall3
+  // contract; elsewhere viem sends them one by one.
+  return createClient({ chain, transport: createNodeTransport({ urls, rank }), pollingInterval, batch: { multicall: { batchSize: MULTICALL_BATCH_SIZE_BYTES } } })
 }

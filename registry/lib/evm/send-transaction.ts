@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import type { Address, Client, Hex } from 'viem'
 import { numberToHex } from 'viem/utils'
+import { createLruMap } from '@/registry/lib/cache/create-lru-map'
 import { toChainError } from '@/registry/lib/errors/to-chain-error'
 
 export type SendTransactionRequest = {
@@ -17,9 +18,12 @@ export type SendTransactionRequest = {
 
 type Method = 'eth_sendTransaction' | 'wallet_sendTransaction'
 
-// Which send method each client's node or wallet accepts, learnt on first use. A WeakMap so a
-// dropped client takes its entry with it.
-const sendMethods = new WeakMap<Client, Method>()
+/** SPEC §9: the send-transaction support cache holds 128 entries. */
+export const SEND_SUPPORT_CACHE_MAX_ENTRIES = 128
+
+// Which send method each client's node or wallet accepts, learnt on first use; an LRU of 128
+// clients, so a page that makes many clients keeps only the recent ones.
+const sendMethods = createLruMap<Client, Method>(SEND_SUPPORT_CACHE_MAX_ENTRIES)
 
 const hashSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))
 

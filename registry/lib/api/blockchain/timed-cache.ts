@@ -1,3 +1,5 @@
+import { createLruMap, LRU_MAX_ENTRIES } from '@/registry/lib/cache/create-lru-map'
+
 /** One cached value and when it was stored (SPEC §3 "Cache entries ... each with a timestamp"). */
 export type CacheEntry<value = unknown> = { timestamp: number; value: value }
 
@@ -44,8 +46,9 @@ export function createTimedCache(store: CacheStore = createMemoryStore(), now: (
   }
 }
 
+// In memory, at most 8192 entries (SPEC §9), the least recently used dropped first.
 function createMemoryStore(): CacheStore {
-  const entries = new Map<string, CacheEntry>()
+  const entries = createLruMap<string, CacheEntry>(LRU_MAX_ENTRIES)
   return {
     get: (key) => entries.get(key),
     set: (key, entry) => void entries.set(key, entry),
