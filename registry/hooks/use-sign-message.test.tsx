@@ -29,10 +29,10 @@ describe('useSignMessage', () => {
     expect(await verifyMessage({ address: signer.address, message: 'hello walletkit', signature: result.current.signature as `0x${string}` })).toBe(true)
   })
 
-  test('behavior: without a connected wallet the error is "provider is undefined"', async () => {
+  test('behavior: without a connected wallet the error is "Address or auth connector not found"', async () => {
     const { result } = renderKitHook(() => useSignMessage())
     await act(() => result.current.signMessage('x'))
     expect(result.current.status).toBe('error')
-    expect((result.current.error as Error & { shortMessage: string }).shortMessage).toBe('provider is undefined')
+    expect((result.current.error as Error & { shortMessage: string }).shortMessage).toBe('Address or auth connector not found')
   })
 })

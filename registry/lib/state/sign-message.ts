@@ -1,6 +1,7 @@
 import { base58 } from '@scure/base'
 import type { ChainNamespace } from '@/registry/lib/caip/types'
-import { InvalidWalletResponseError, ProviderUndefinedError } from '@/registry/lib/errors/connector'
+import { AccountNotFoundError } from '@/registry/lib/errors/account'
+import { AdapterUndefinedError, ConnectorUndefinedError, InvalidWalletResponseError, ProviderUndefinedError } from '@/registry/lib/errors/connector'
 import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
 
 const signatureHex = /^0x[0-9a-fA-F]{130,}$/
@@ -12,13 +13,21 @@ const toHex = (text: string): `0x${string}` => `0x${Array.from(new TextEncoder()
  * `solana_signMessage` on solana (the base58 signature). Any connector works: injected,
  * WalletConnect, or the embedded wallet, whose frame asks the user on its own origin.
  *
+ * Refusals, checked in this order: a namespace the kit has no networks (adapter) for is
+ * 'adapter is undefined'; no connected account is 'Address or auth connector not found'; an
+ * account whose connector is gone is 'connector is undefined'; a connector without a provider is
+ * 'provider is undefined'.
+ *
  * @example
  * const signature = await signMessage(kit, 'Sign in to example.com')
  */
 export async function signMessage(kit: WalletKitStores, text: string, namespace: ChainNamespace | undefined = kit.connection.store.getState().activeNamespace): Promise<string> {
   const account = namespace ? kit.connection.store.getState().accounts[namespace] : undefined
   const connector = namespace ? kit.connection.getActiveConnector(namespace) : undefined
-  if (!namespace || !account?.address || !connector?.request) throw new ProviderUndefinedError({ details: 'no connected wallet can sign' })
+  if (namespace && !kit.networks.store.getState().networks.some((n) => n.chainNamespace === namespace)) throw new AdapterUndefinedError({ details: `no ${namespace} networks configured` })
+  if (!namespace || !account?.address) throw new AccountNotFoundError({ details: 'no connected account can sign' })
+  if (!connector) throw new ConnectorUndefinedError({ details: `no active connector for ${namespace}` })
+  if (!connector.request) throw new ProviderUndefinedError({ details: `${connector.id} has no provider` })
   if (namespace === 'solana') {
     const reply = (await connector.request({ method: 'solana_signMessage', params: { message: text, pubkey: account.address } })) as { signature?: unknown } | undefined
     if (reply?.signature instanceof Uint8Array) return base58.encode(reply.signature)
