@@ -2,6 +2,7 @@ import type { AppRequestName } from '@/registry/lib/frame/schemas/app-messages'
 import { acceptAppMessage, parseFrameMessage } from '@/registry/lib/frame/schemas/parse'
 import { isOriginAllowed } from '../shared/origin-match'
 import { pageConfigSchema } from '../shared/page-config'
+import { assertFrameParent } from './assert-frame-parent'
 import { createConfirmations } from './confirm/confirmation-ui'
 import { createHandlers } from './handlers'
 import { toPublicMessage } from './public-errors'
@@ -24,6 +25,13 @@ function parentOriginOf(): string | null {
 function start(): void {
   const configElement = document.getElementById('wk-frame-config')
   const config = pageConfigSchema.parse(JSON.parse(configElement?.textContent ?? '{}'))
+  try {
+    assertFrameParent(window)
+  } catch (error) {
+    console.error(error)
+    document.body.textContent = 'This page only runs inside an allowed app.'
+    return
+  }
   const parentOrigin = parentOriginOf()
   if (!parentOrigin || !isOriginAllowed(parentOrigin, config.allowedOrigins)) {
     document.body.textContent = 'This page only runs inside an allowed app.'
