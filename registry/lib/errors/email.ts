@@ -16,6 +16,8 @@ export class EmailThrottledError extends BaseError {
 /**
  * The one-time code the user typed is not the one sent (or has expired): the secure frame's
  * answer to a wrong code, shown under the code input so the user can try again.
+ *
+ * @reserved the frame page refuses with this class's text (apps/frame backend) and the text is what crosses to the host, which shows it as the frame sent it; the class fixes the SPEC text both sides compare against.
  */
 export class EmailCodeInvalidError extends defineErrorClass('EmailCodeInvalidError', 'EMAIL_CODE_INVALID', 'Invalid code') {}
 

@@ -36,7 +36,11 @@ export class InvalidChainIdError extends BaseError {
   }
 }
 
-/** A wallet answered 4902: it does not know the chain, so the caller should add it. */
+/**
+ * A wallet answered 4902: it does not know the chain, so the caller should add it.
+ *
+ * @reserved the injected connector answers a 4902 itself (wallet_addEthereumChain, then the switch), so the kit never surfaces it; the class names SPEC's code and text for hosts that call a wallet directly.
+ */
 export class UnrecognizedChainError extends BaseError {
   static readonly code = 'UNRECOGNIZED_CHAIN'
   static readonly shortMessage = 'Unrecognized chain'

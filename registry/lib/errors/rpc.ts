@@ -11,4 +11,9 @@ export class RpcCallNotAllowedError extends defineErrorClass(
   'Requested RPC call is not allowed',
 ) {}
 
+/**
+ * SPEC §8 'Action not allowed'.
+ *
+ * @reserved SPEC shows it as a notice, not a failure: the auth request shows this text in an error snackbar after the frame refuses a method, and the request itself rejects with RpcCallNotAllowedError.
+ */
 export class ActionNotAllowedError extends defineErrorClass('ActionNotAllowedError', 'ACTION_NOT_ALLOWED', 'Action not allowed') {}
