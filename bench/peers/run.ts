@@ -9,7 +9,8 @@ import { emittedJs } from '../support/walletkit-host'
 import { startWalletkitServices, walletkitModal } from '../support/walletkit-page'
 import { buildPeer, installedVersions, peers } from './pages'
 
-const resultsFile = fileURLToPath(new URL('../results/peers.json', import.meta.url))
+// A run of some kits only writes beside the full run's file instead of replacing it.
+const resultsFile = (partial: boolean) => fileURLToPath(new URL(partial ? '../results/peers-partial.json' : '../results/peers.json', import.meta.url))
 const kib = (bytes: number | undefined) => (bytes === undefined ? '—' : (bytes / 1024).toFixed(1))
 const ms = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(1))
 
@@ -17,6 +18,8 @@ export type PeerRow = {
   kit: string
   versions: Record<string, string>
   figures: Omit<PageFigures, 'scripts'> & { scripts: number; warmMedianMs?: number }
+  /** Every JS file fetched, with its gzip bytes and phase (load, idle, open, warm). */
+  files: PageFigures['scripts']
   emitted: { files: number; bytes: number }
 }
 
@@ -31,7 +34,7 @@ async function measureDist(dist: string, target: Omit<PageTarget, 'url'>): Promi
 
 function row(kit: string, versions: Record<string, string>, dist: string, figures: PageFigures): PeerRow {
   const { scripts, ...rest } = figures
-  return { kit, versions, emitted: emittedJs(dist), figures: { ...rest, scripts: scripts.length, warmMedianMs: figures.warmOpensMs && median(figures.warmOpensMs) } }
+  return { kit, versions, emitted: emittedJs(dist), figures: { ...rest, scripts: scripts.length, warmMedianMs: figures.warmOpensMs && median(figures.warmOpensMs) }, files: scripts }
 }
 
 /** Builds every page, measures each in its own fresh Chromium, prints the table, writes the JSON. */
@@ -69,9 +72,10 @@ export async function runPeersBenchmark(options: { warmOpens?: number; only?: st
 
   printTable(rows)
   const machine = { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, os: `linux ${release()}`, node: process.version, loadAverage: loadavg().map((n) => Number(n.toFixed(2))) }
-  mkdirSync(join(resultsFile, '..'), { recursive: true })
-  writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), machine, browser: 'Debian Chromium (headless), remote hosts unresolvable', warmOpens, rows }, null, 2)}\n`)
-  log(`\nwrote ${resultsFile}`)
+  const file = resultsFile(Boolean(options.only?.length))
+  mkdirSync(join(file, '..'), { recursive: true })
+  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine, browser: 'Debian Chromium (headless), remote hosts unresolvable', warmOpens, rows }, null, 2)}\n`)
+  log(`\nwrote ${file}`)
   return rows
 }
 
