@@ -1,9 +1,9 @@
 import { createStore } from 'zustand/vanilla'
-import { base58 } from '@scure/base'
-import type { CaipNetworkId } from '@/registry/lib/caip/types'
+import type { CaipNetworkId, ChainNamespace } from '@/registry/lib/caip/types'
 import { SignatureDeclinedError, SiwxInitializationError, SmartAccountSignatureError } from '@/registry/lib/errors/siwx'
 import { logger } from '@/registry/lib/logger/logger'
 import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
+import { signMessage } from '@/registry/lib/state/sign-message'
 import type { SiwxConfig, SiwxMessage, SiwxSession } from '@/registry/lib/siwx/types'
 
 /** The sign-in views; when sign-in is required the modal cannot close on them. */
@@ -22,8 +22,6 @@ export type SiwxFlowState = {
 }
 
 type Account = { address: string; chainId: CaipNetworkId; namespace: string; smartAccount: boolean }
-
-const signatureHex = /^0x[0-9a-fA-F]+$/
 
 function createSiwxFlow(kit: WalletKitStores, siwx: SiwxConfig) {
   const required = siwx.getRequired?.() ?? false
@@ -110,21 +108,6 @@ function createSiwxFlow(kit: WalletKitStores, siwx: SiwxConfig) {
     kit.snackbar.showError(error.shortMessage)
   }
 
-  async function requestSignature(account: Account, message: SiwxMessage): Promise<string> {
-    const connector = kit.connection.getActiveConnector(account.namespace as 'eip155')
-    if (!connector?.request) throw new Error('the connected wallet cannot sign messages')
-    if (account.namespace === 'solana') {
-      const reply = (await connector.request({ method: 'solana_signMessage', params: { message: message.text, pubkey: account.address } })) as { signature?: unknown }
-      if (reply?.signature instanceof Uint8Array) return base58.encode(reply.signature)
-      if (typeof reply?.signature === 'string' && reply.signature.length > 0) return reply.signature
-      throw new Error('the wallet answered without a signature')
-    }
-    const hex = `0x${Array.from(new TextEncoder().encode(message.text), (b) => b.toString(16).padStart(2, '0')).join('')}`
-    const signature = await connector.request({ method: 'personal_sign', params: [hex, account.address] })
-    if (typeof signature !== 'string' || !signatureHex.test(signature)) throw new Error('the wallet answered without a signature')
-    return signature
-  }
-
   /** Builds the message, asks the wallet, and keeps the session; the modal closes on success. */
   async function sign(): Promise<void> {
     const account = currentAccount()
@@ -134,7 +117,7 @@ function createSiwxFlow(kit: WalletKitStores, siwx: SiwxConfig) {
     kit.router.replace('ConnectingSiwe')
     try {
       const message = await siwx.createMessage({ accountAddress: account.address, chainId: account.chainId })
-      const signature = await requestSignature(account, message)
+      const signature = await signMessage(kit, message.text, account.namespace as ChainNamespace)
       const session: SiwxSession = { data: message.data, message: message.text, signature }
       await siwx.addSession(session)
       if (mine !== attempt) return
