@@ -3,6 +3,7 @@
 // on its default port, and serves the app at http://127.0.0.1:5173 with the Devnet Wallet
 // installed in the page, so a newcomer can connect right away. Ctrl-C stops everything.
 import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { tsImport } from 'tsx/esm/api'
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1'
@@ -18,8 +19,14 @@ const { serveStatic } = await load('../e2e/support/static-server.ts')
 const { startDevnet } = await load('../apps/devnet/src/index.ts')
 const { buildTestWalletScript } = await load('../apps/test-wallet/src/index.ts')
 
-console.log('[demo] making the host app with `walletkit init` and `walletkit add connect-modal`…')
-const host = await prepareHostApp('demo', 'cli')
+// Every feature view in the registry (send, receive, swap, buy, activity, NFTs, e-mail and social
+// login, names, ...) goes in, so the demo shows the whole kit.
+const registry = JSON.parse(readFileSync(new URL('../registry/registry.json', import.meta.url), 'utf8'))
+const featureItems = registry.items.filter((item) => item.meta?.view).map((item) => item.name)
+const { journeyAppSource } = await load('../e2e/journeys/journey-host.ts')
+
+console.log(`[demo] making the host app with \`walletkit init\` and \`walletkit add connect-modal ${featureItems.join(' ')}\`…`)
+const host = await prepareHostApp('demo', 'cli', { items: featureItems, appSource: journeyAppSource })
 
 let devnet
 let server
@@ -52,6 +59,7 @@ const config = JSON.stringify({ services: devnet.urls.services, frame: devnet.ur
 server = await serveStatic(host.dist, { port, headHtml: () => `<script>window.__walletkitHost = ${config};</script><script>${wallet}</script>` })
 
 console.log(`\n  walletkit demo: ${server.url}\n`)
-console.log('  Click "Connect Wallet" and pick "Devnet Wallet" (an anvil dev account with 10,000 ETH).')
+console.log('  Click "Connect Wallet" and pick "Devnet Wallet" (an anvil dev account with 10,000 ETH),')
+console.log(`  or sign in by e-mail: the code arrives in the dev mailbox: ${devnet.urls.services}/dev/mailbox?to=<your address>`)
 console.log('  Press Ctrl-C to stop.\n')
 if (stopping) await stop('stop')
