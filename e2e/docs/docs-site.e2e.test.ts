@@ -17,6 +17,14 @@ const out = join(docs, 'out')
 const artifacts = join(root, 'e2e', 'artifacts')
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
+// The two tabs share one clipboard: copy checks take turns.
+let clipboardTurn: Promise<unknown> = Promise.resolve()
+function withClipboard<T>(run: () => Promise<T>): Promise<T> {
+  const next = clipboardTurn.then(run)
+  clipboardTurn = next.catch(() => undefined)
+  return next
+}
+
 let server: ExportServer
 let browser: Browser
 let buildMs = 0
@@ -89,7 +97,7 @@ async function expectCopies(page: Page, path: string, visit: Visit): Promise<voi
   const tabCount = await triggers.count()
   for (let tab = -1; tab < tabCount; tab++) {
     if (tab >= 0) await triggers.nth(tab).click()
-    const results = await page.evaluate(async () => {
+    const results = await withClipboard(() => page.evaluate(async () => {
       const out: Array<{ shown: string; copied: string }> = []
       const visible = (node: Element) => node.getClientRects().length > 0
       for (const button of document.querySelectorAll<HTMLButtonElement>('figure button[aria-label="Copy Text"]:not([data-docs-copied])')) {
@@ -109,7 +117,7 @@ async function expectCopies(page: Page, path: string, visit: Visit): Promise<voi
         out.push({ shown, copied })
       }
       return out
-    })
+    }))
     for (const { shown, copied } of results) {
       visit.copies++
       if (copied.replace(/\n+$/, '') !== shown.replace(/\n+$/, '')) visit.copyMismatches.push(`${path}: copied ${JSON.stringify(copied.slice(0, 80))}, shown ${JSON.stringify(shown.slice(0, 80))}`)
@@ -128,13 +136,15 @@ async function visitPages(paths: readonly string[], visit: Visit): Promise<void>
     const pageStarted = Date.now()
     await page.goto(server.url + path, { waitUntil: 'load' })
     await expectPreviews(page, path, visit)
+    // Finish transitions first, so axe measures colours at rest rather than mid-fade.
+    await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()))
     await page.addScriptTag({ content: axeSource })
     const found = await page.evaluate(async () => {
       type Result = { violations: Array<{ id: string; impact?: string; nodes: Array<{ target: string[] }> }> }
       const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<Result> } }).axe
       const result = await axe.run(document, { resultTypes: ['violations'] })
-      // A node inside a preview's themed page is a registry view's, styled by walletkit.css.
-      const inView = (target: string[]) => Boolean(document.querySelector(target.join(' '))?.closest('[data-docs-preview] [data-slot="docs-page"]'))
+      // A node under a preview's data-wk-theme root is a registry view's, styled by walletkit.css.
+      const inView = (target: string[]) => Boolean(document.querySelector(target.join(' '))?.closest('[data-docs-preview] [data-wk-theme]'))
       return result.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .flatMap((v) => v.nodes.map((node) => ({ rule: `${v.id} (${v.impact})`, target: node.target.join(' '), registry: inView(node.target) })))
