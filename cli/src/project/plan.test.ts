@@ -174,4 +174,41 @@ describe('planAdd', () => {
     const none = await planAdd(root, config, empty, [item('a', [{ path: 'registry/lib/a.ts', content: 'a' }])])
     expect(none.files.some((f) => f.target === 'src/index.css')).toBe(false)
   })
+
+  test('behavior: cssVars alone reach the Tailwind entry; an entry already importing the sheet, or missing, plans nothing', async () => {
+    const vars = item('vars', [{ path: 'registry/lib/v.ts', content: 'v' }], { cssVars: { light: { '--wk-test-accent': '#123456' } } })
+    const plan = await planAdd(root, config, empty, [vars])
+    const css = plan.files.find((f) => f.target === 'src/index.css')
+    expect(css).toMatchObject({ item: '(tailwind css)', path: 'src/index.css', wiring: true, action: 'update' })
+    expect(css?.content).toContain('--wk-test-accent: #123456')
+    writeFileSync(join(root, 'src/index.css'), '@import "tailwindcss";\n@import "./styles/fx.css";\n')
+    const theme = item('theme', [{ path: 'registry/styles/fx.css', content: ':root{}', type: 'registry:file', target: 'src/styles/fx.css' }])
+    expect((await planAdd(root, config, empty, [theme])).files.some((f) => f.target === 'src/index.css')).toBe(false)
+    rmSync(join(root, 'src/index.css'))
+    expect((await planAdd(root, config, empty, [theme])).files.some((f) => f.target === 'src/index.css')).toBe(false)
+  })
+
+  test('behavior: the modal and a view added together: the shipped views file is wired in the plan itself', async () => {
+    const modal = item('connect-modal', [{ path: 'registry/components/modal/installed-views.tsx', content: 'export const installedViews = {}\n', type: 'registry:component' }])
+    const view = item('fx-view', [{ path: 'registry/components/fx-view.mts', content: 'export {}\n', type: 'registry:component' }], { meta: { version: '1.0.0', view: { route: 'Fx', export: 'FxView' } } } as Partial<BuiltItem>)
+    const plan = await planAdd(root, config, empty, [modal, view])
+    const views = plan.files.find((f) => f.target === 'src/components/walletkit/modal/installed-views.tsx')
+    expect(views).toMatchObject({ item: 'connect-modal', action: 'create', pristine: 'export const installedViews = {}\n' })
+    expect(views?.wiring).toBeUndefined()
+    expect(views?.content).toContain("import('@/components/walletkit/fx-view')")
+    expect(plan.lock.items['connect-modal']?.files[0]?.sha256Written).toBe(sha256(views!.content))
+  })
+
+  test('behavior: a views file no item owns is wired as (views); a host-edited one keeps localEdits', async () => {
+    write('src/components/walletkit/modal/installed-views.tsx', '// host\nexport const installedViews = {}\n')
+    const view = item('fx-view', [{ path: 'registry/components/fx-view.tsx', content: 'export {}\n', type: 'registry:component' }], { meta: { version: '1.0.0', view: { route: 'Fx', export: 'FxView' } } } as Partial<BuiltItem>)
+    const orphan = await planAdd(root, config, empty, [view])
+    expect(orphan.files.find((f) => f.wiring)).toMatchObject({ item: '(views)', path: 'registry/components/modal/installed-views.tsx' })
+    const lock = lockWith('connect-modal', 'src/components/walletkit/modal/installed-views.tsx', 'export const installedViews = {}\n')
+    const edited = await planAdd(root, config, lock, [view])
+    expect(edited.lock.items['connect-modal']?.files[0]?.localEdits).toBe(true)
+    // An item without a view leaves the views file alone.
+    const plain = await planAdd(root, config, lock, [item('a', [{ path: 'registry/lib/a.ts', content: 'a' }])])
+    expect(plain.files.map((f) => f.target)).toEqual(['src/lib/walletkit/a.ts'])
+  })
 })

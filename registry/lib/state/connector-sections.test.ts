@@ -78,4 +78,43 @@ describe('getConnectorSections', () => {
     expect(sections.find((s) => s.kind === 'recent')?.items[0]).toMatchObject({ kind: 'connector', name: 'Devnet Wallet' })
     expect(kinds(sections)).not.toContain('injected')
   })
+
+  test('behavior: items carry stable keys, catalogue images (image_url) and rdns', () => {
+    const sections = getConnectorSections(
+      input({ recent: [{ id: 'recent-1', name: 'Recent One', rdns: 'io.recent', imageUrl: 'https://127.0.0.1/recent.png' }], recommended: [{ id: 'r1', name: 'R1', image_url: 'https://127.0.0.1/r1.png', rdns: 'io.r1' }, { id: 'r2', name: 'R2', image_url: null }] }),
+    )
+    const items = sections.flatMap((s) => s.items)
+    expect(items.find((i) => i.name === 'Devnet Wallet')).toMatchObject({ key: 'connector:dev.walletkit.devnet', rdns: 'dev.walletkit.devnet' })
+    expect(items.find((i) => i.name === 'Recent One')).toMatchObject({ key: 'wallet:recent-1', imageUrl: 'https://127.0.0.1/recent.png', rdns: 'io.recent' })
+    expect(items.find((i) => i.name === 'R1')).toMatchObject({ key: 'wallet:r1', imageUrl: 'https://127.0.0.1/r1.png', rdns: 'io.r1' })
+    const r2 = items.find((i) => i.name === 'R2')
+    expect(r2?.imageUrl).toBeUndefined()
+    expect(r2?.rdns).toBeUndefined()
+    expect(items.find((i) => i.key === 'wallet:f1')?.imageUrl).toBeUndefined()
+  })
+
+  test('behavior: exclusion matches ids and rdns whatever their case', () => {
+    const mixed = fakeConnector({ id: 'Io.Mixed', name: 'Mixed', type: 'ANNOUNCED', rdns: 'Io.Mixed.Rdns' })
+    const groups = mergeConnectors([mixed, announced])
+    expect(names(getConnectorSections(input({ groups, excluded: ['io.mixed'] })), 'injected')).toEqual(['Devnet Wallet'])
+    expect(names(getConnectorSections(input({ groups, excluded: ['IO.MIXED.RDNS'] })), 'injected')).toEqual(['Devnet Wallet'])
+    expect(names(getConnectorSections(input({ recommended: [wallet('Wallet-Id', 'Shown')], excluded: ['wallet-id'] })), 'recommended')).toBeUndefined()
+  })
+
+  test('behavior: the generic Browser Wallet shows on mobile, and with an rdns anywhere', () => {
+    const generic = mergeConnectors([fakeConnector({ id: 'injected', name: 'Browser Wallet', type: 'INJECTED' })])
+    expect(names(getConnectorSections(input({ groups: generic })), 'injected')).toBeUndefined()
+    expect(names(getConnectorSections(input({ groups: generic, isMobile: true })), 'injected')).toEqual(['Browser Wallet'])
+    const named = mergeConnectors([fakeConnector({ id: 'injected', name: 'Browser Wallet', type: 'INJECTED', rdns: 'io.browser' })])
+    expect(names(getConnectorSections(input({ groups: named })), 'injected')).toEqual(['Browser Wallet'])
+  })
+
+  test('behavior: a recent wallet is shown as the connector with its id or its rdns, else as itself', () => {
+    const byRdns = getConnectorSections(input({ recent: [{ id: 'catalogue-id', name: 'Old Name', rdns: 'dev.walletkit.devnet' }] }))
+    expect(byRdns.find((s) => s.kind === 'recent')?.items[0]).toMatchObject({ kind: 'connector', name: 'Devnet Wallet' })
+    const byId = getConnectorSections(input({ recent: [{ id: 'dev.walletkit.devnet', name: 'Old Name' }] }))
+    expect(byId.find((s) => s.kind === 'recent')?.items[0]).toMatchObject({ kind: 'connector', name: 'Devnet Wallet' })
+    const neither = getConnectorSections(input({ recent: [{ id: 'other', name: 'Other', rdns: 'io.other' }] }))
+    expect(neither.find((s) => s.kind === 'recent')?.items[0]).toMatchObject({ kind: 'wallet', name: 'Other' })
+  })
 })

@@ -1,0 +1,103 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildSolanaWalletScript } from '../../apps/solana-wallet/src/index'
+import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
+import { launchChromium, type Browser } from '../support/browser'
+import { prepareHostApp } from '../support/host-app'
+import type { ImportRoots } from '../support/host-source'
+import { hostMode } from '../support/session'
+import { serveStatic, type StaticServer } from '../support/static-server'
+
+// The Devnet Solana Wallet (wallet-standard, a devnet Solana dev key) connected through the
+// modal of a CLI-built host configured with devnet's local SVM, then asked to sign a message
+// through useSignMessage; the signature is checked with ed25519 against the key. SOL sends
+// through the modal are covered by e2e/send-receive/send-solana.e2e.test.ts.
+
+let devnet: Devnet
+let server: StaticServer
+let browser: Browser
+
+const MESSAGE = 'walletkit e2e: sign in with Solana'
+
+const appSource = (roots: ImportRoots) => `import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
+import { useSignMessage } from '${roots.hooks}/use-sign-message'
+import { ConnectButton } from '${roots.components}/connect-button'
+import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
+import { defineLocalSolanaNetwork } from '${roots.lib}/chains/define-local-solana-network'
+
+declare global {
+  interface Window {
+    __walletkitHost?: { services: string; solanaRpc: string }
+  }
+}
+
+const host = window.__walletkitHost ?? { services: 'http://127.0.0.1:8787', solanaRpc: 'http://127.0.0.1:8899' }
+const solana = defineLocalSolanaNetwork({ rpcUrl: host.solanaRpc })
+
+function Sign() {
+  const { signMessage, status, signature } = useSignMessage()
+  return (
+    <div>
+      <button type="button" onClick={() => void signMessage(${JSON.stringify(MESSAGE)})}>Sign message</button>
+      <output data-testid="signature" data-status={status}>{signature ?? ''}</output>
+    </div>
+  )
+}
+
+export function App() {
+  return (
+    <WalletKitProvider projectId="walletkit-e2e" metadata={{ name: 'walletkit host', description: 'Solana host', url: window.location.origin, icons: [] }} networks={[solana]} blockchainApiUrl={host.services} catalogueUrl={host.services} analyticsUrl={host.services}>
+      <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
+        <ConnectButton />
+        <Sign />
+        <WalletKitModal />
+      </main>
+    </WalletKitProvider>
+  )
+}
+`
+
+beforeAll(async () => {
+  devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['solana', 'services'] })
+  const host = await prepareHostApp('e2e-solana-connect-sign', hostMode(), { items: ['use-sign-message'], appSource })
+  server = await serveStatic(host.dist)
+  browser = await launchChromium()
+  await browser.context.addInitScript(await buildSolanaWalletScript({ secretKey: devnet.solanaAccounts[0]!.secretKey, rpcUrl: devnet.urls.solanaRpc }))
+  await browser.context.addInitScript(`window.__walletkitHost = ${JSON.stringify({ services: devnet.urls.services, solanaRpc: devnet.urls.solanaRpc })};`)
+}, 300_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  await devnet?.stop()
+})
+
+describe('Devnet Solana Wallet through the modal', () => {
+  test('behavior: listed in Connect, connects to the dev key, signs a message that ed25519 verifies against that key', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(server.url)
+    const me = devnet.solanaAccounts[0]!.publicKey
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    const wallet = dialog.getByRole('button', { name: /Devnet Solana Wallet/ })
+    await wallet.waitFor()
+    await wallet.click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
+    const name = dialog.locator('[data-slot="account-view-name"]')
+    await name.waitFor()
+    expect(await name.getAttribute('data-address')).toBe(me)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const output = page.getByTestId('signature')
+    await page.locator('[data-testid="signature"][data-status="signed"]').waitFor()
+    const signature = base58.decode((await output.textContent()) ?? '')
+    expect(signature).toHaveLength(64)
+    const publicKey = base58.decode(me)
+    expect(ed25519.verify(signature, new TextEncoder().encode(MESSAGE), publicKey)).toBe(true)
+    expect(ed25519.verify(signature, new TextEncoder().encode(`${MESSAGE}!`), publicKey)).toBe(false)
+    await page.close()
+  })
+})
