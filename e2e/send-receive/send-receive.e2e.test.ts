@@ -85,6 +85,8 @@ describe('Send and Receive in Chromium', () => {
     expect(await dialog.locator('[data-slot="send-token-option"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-token')))).toEqual(['ETH', 'DUSD'])
     await dialog.locator('[data-slot="send-token-option"][data-token="ETH"]').click()
     await expect.poll(() => view.locator('[data-slot="send-view-fee-value"]').textContent()).toMatch(/^\$\d+\.\d{2}$/)
+    // The standard gas price the blockchain API reports for anvil, in gwei.
+    expect(await view.locator('[data-slot="send-view-gas-price"]').textContent()).toMatch(/^\d+(\.\d{1,3})? gwei$/)
     expect(await view.locator('[data-slot="send-view-network-balance-value"]').textContent()).toMatch(/^\$[\d,]+\.\d{2}$/)
     expect(await view.locator('[data-slot="send-view-submit"]').textContent()).toBe('Enter an amount')
 

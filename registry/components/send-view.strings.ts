@@ -13,6 +13,7 @@ export const sendViewStrings = {
   receiverPlaceholder: 'Address or name',
   resolving: 'Looking up…',
   networkFee: 'Network fee',
+  gasPrice: (gwei: string) => `${gwei} gwei`,
   networkBalance: 'Network balance',
   unknown: '—',
   insufficientGas: (symbol: string) => `Not enough ${symbol} to pay the network fee`,

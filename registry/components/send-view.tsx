@@ -99,7 +99,10 @@ function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & 
         {send.namespace === 'eip155' ? (
           <div data-slot="send-view-fee" className="flex justify-between">
             <dt data-slot="send-view-fee-label" className="text-wk-fg-muted">{strings.networkFee}</dt>
-            <dd data-slot="send-view-fee-value">{send.gasPriceInUSD === undefined ? strings.unknown : formatUsd(send.gasPriceInUSD)}</dd>
+            <dd data-slot="send-view-fee-value-row" className="flex gap-1.5">
+              {send.gasPrice !== undefined ? <span data-slot="send-view-gas-price" className="text-wk-fg-muted">{strings.gasPrice(formatAmount(send.gasPrice, 9))}</span> : null}
+              <span data-slot="send-view-fee-value">{send.gasPriceInUSD === undefined ? strings.unknown : formatUsd(send.gasPriceInUSD)}</span>
+            </dd>
           </div>
         ) : null}
         <div data-slot="send-view-network-balance" className="flex justify-between">

@@ -1,11 +1,7 @@
 import type { Address, Client } from 'viem'
 import { estimateGas } from 'viem/actions'
 import { buildTransferRequest } from '@/registry/lib/evm/build-transfer-request'
-
-/** Gas of a plain value transfer, and a typical ERC-20 transfer when the node cannot estimate one yet. */
-// BigInt(), not literals: hosts may target ES2017 (Next's default), where literals do not compile.
-export const nativeTransferGas = BigInt(21_000)
-export const tokenTransferGas = BigInt(65_000)
+import { nativeTransferGas, tokenTransferGas } from '@/registry/lib/evm/transfer-gas'
 
 export type EstimateTransferGasParameters = { from: Address; to?: Address | undefined; amount?: bigint | undefined; token?: Address | undefined }
 

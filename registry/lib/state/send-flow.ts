@@ -11,6 +11,7 @@ import type { Balances, TokenBalance } from '@/registry/lib/state/balances-store
 import type { Connection } from '@/registry/lib/state/connection-store'
 import type { Networks } from '@/registry/lib/state/networks-store'
 import type { Router } from '@/registry/lib/state/router-store'
+import { nativeTransferGas, tokenTransferGas } from '@/registry/lib/evm/transfer-gas'
 import type { Snackbar } from '@/registry/lib/state/snackbar-store'
 import { resolveReceiver, type ReceiverProfile } from '@/registry/lib/state/send-receiver'
 import { createSendChains, type SendChains } from '@/registry/lib/state/send-chains'
@@ -122,6 +123,11 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
     if (target?.chainNamespace !== 'eip155' || !from || !token) return
     const sequence = ++estimateSequence
     const amount = amountUnits(sendTokenAmount, Number(token.quantity.decimals))
+    // Until there is a transfer to ask about, the typical figure: opening Send loads no chain code.
+    if (!receiverAddress || amount === undefined) {
+      store.setState({ gasUnits: tokenAddressOf(token) ? tokenTransferGas : nativeTransferGas })
+      return updateGasInUsd()
+    }
     const units = await chains
       .estimateEvmGas({ network: target, from: from as Address, to: receiverAddress as Address | undefined, amount, token: tokenAddressOf(token) as Address | undefined })
       .catch(() => undefined)
