@@ -31,3 +31,28 @@ export const bitcoinTestnet: Network = {
 }
 
 export const bitcoinNetworks = [bitcoin, bitcoinTestnet] as const
+
+/** Signet, for development against a public test chain; not in the SPEC §9 list. */
+export const bitcoinSignet: Network = {
+  id: '00000008819873e925422c1ff0f99f7c',
+  caipNetworkId: 'bip122:00000008819873e925422c1ff0f99f7c',
+  chainNamespace: 'bip122',
+  name: 'Bitcoin Signet',
+  nativeCurrency: { name: 'Bitcoin', symbol: 'sBTC', decimals: 8 },
+  rpcUrls,
+  blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space/signet' } },
+  assets: { imageId: 'bitcoin' },
+  testnet: true,
+}
+
+/** Regtest (a local chain; every regtest node shares this genesis block); not in the SPEC §9 list. */
+export const bitcoinRegtest: Network = {
+  id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+  caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+  chainNamespace: 'bip122',
+  name: 'Bitcoin Regtest',
+  nativeCurrency: { name: 'Bitcoin', symbol: 'rBTC', decimals: 8 },
+  rpcUrls,
+  assets: { imageId: 'bitcoin' },
+  testnet: true,
+}

@@ -20,7 +20,7 @@ export type ConnectedAccountDetails = {
   preferredAccountType?: 'eoa' | 'smartAccount' | undefined
   smartAccountDeployed?: boolean | undefined
   /** Each account with its type; plain `accounts` are eoa. */
-  accountTypes?: ReadonlyArray<{ address: string; type: 'eoa' | 'smartAccount' }> | undefined
+  accountTypes?: ReadonlyArray<{ address: string; type: 'eoa' | 'smartAccount' | 'payment' }> | undefined
 }
 
 export type ConnectResult = {

@@ -40,6 +40,13 @@ export function startDiscovery(kit: WalletKitStores): () => void {
         stops.push(watchSolanaWallets({ onChange: (connectors) => kit.connectors.setDiscovered('wallet-standard', connectors) }))
       })
     }
+    // Bitcoin wallets too (bitcoin:connect), only for apps with a bip122 network.
+    if (kit.networks.store.getState().networks.some((network) => network.chainNamespace === 'bip122')) {
+      void import('@/registry/lib/connectors/bitcoin-discovery').then(({ watchBitcoinWallets }) => {
+        if (stopped) return
+        stops.push(watchBitcoinWallets({ onChange: (connectors) => kit.connectors.setDiscovered('wallet-standard-bip122', connectors) }))
+      })
+    }
   }
 
   if (kit.persistence.getConnectionStatus() === 'connected') start(true)

@@ -4,6 +4,8 @@ import type { Route } from './http'
 import type { LocalChains } from './local-chains'
 import { createAnalyticsSink } from './routes/analytics'
 import { balanceRoute } from './routes/balance'
+import { bitcoinRoutes } from './routes/bitcoin'
+import { bitcoinTestChains, createBitcoinLedger } from './bitcoin-ledger'
 import { convertRoutes } from './routes/convert'
 import { devRoutes } from './routes/dev'
 import { fungiblePriceRoute } from './routes/fungible-price'
@@ -40,9 +42,12 @@ export async function startServices(options: ServicesOptions): Promise<HttpServi
   const history = createHistoryIndex(options.chains)
   const stopFollowing = history.follow()
   const profiles: ProfileStore = new Map()
+  const bitcoin = createBitcoinLedger()
   const routes: Route[] = [
-    supportedChainsRoute(options.chains),
-    balanceRoute(options.chains),
+    // The Bitcoin test chains are answered by the ledger stand-in.
+    supportedChainsRoute(options.chains, Object.values(bitcoinTestChains)),
+    balanceRoute(options.chains, bitcoin),
+    ...bitcoinRoutes(bitcoin),
     historyRoute(options.chains, history),
     ...nftRoutes(options.chains),
     ...convertRoutes(options.chains),

@@ -2,6 +2,7 @@ import { erc20Abi, formatUnits, isAddress } from 'viem'
 import { priceOf } from '../../fixtures/prices'
 import { HttpError, json, type Route, type RouteContext } from '../http'
 import { plainAddress, requireSupported, type LocalChains, type LocalEvmChain } from '../local-chains'
+import type { BitcoinLedger } from '../bitcoin-ledger'
 
 type Balance = {
   name: string
@@ -36,7 +37,7 @@ async function evmBalances(ctx: RouteContext, chain: LocalEvmChain, chains: Loca
 }
 
 /** GET /v1/account/{address}/balance: live balances from the local nodes, prices from fixtures. */
-export function balanceRoute(chains: LocalChains): Route {
+export function balanceRoute(chains: LocalChains, bitcoin?: BitcoinLedger): Route {
   return {
     method: 'GET',
     path: '/v1/account/:address/balance',
@@ -44,6 +45,10 @@ export function balanceRoute(chains: LocalChains): Route {
     async handle(ctx) {
       const address = plainAddress(ctx.params.address ?? '')
       const chainId = ctx.query.get('chainId')
+      // bip122 answers come from the Bitcoin ledger stand-in (no Bitcoin node runs here).
+      if (bitcoin && chainId?.startsWith('bip122:')) {
+        return json({ balances: [entry(ctx, bitcoin.balanceOf(chainId, address), 8, { name: 'Bitcoin', symbol: 'BTC', chainId })] })
+      }
       if (chainId) requireSupported(chains, chainId)
       const evmTargets = chains.evm.filter((c) => !chainId || c.caipNetworkId === chainId)
       const solana = chains.solana && (!chainId || chainId === chains.solana.caipNetworkId) ? chains.solana : null
