@@ -67,7 +67,9 @@ export async function ItemPage({ item }: { item: ItemData }) {
         <p data-docs="no-preview">
           {item.type === 'registry:lib' || item.files.length === 0
             ? 'This item renders nothing by itself: it is code the views and hooks below build on.'
-            : 'This item has no visual part of its own.'}{' '}
+            : item.files.some((file) => file.path.endsWith('.tsx'))
+              ? 'No live preview yet: its stories are not wired into these pages (components/preview/preview-loaders.ts).'
+              : 'This item has no visual part of its own.'}{' '}
           {item.usedBy.length ? 'See it at work in the items that use it (Dependencies).' : null}
         </p>
       )}
