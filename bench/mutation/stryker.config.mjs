@@ -19,8 +19,9 @@ export default {
   ignorePatterns: ['/*', '!/registry', '!/cli', '/cli/dist', '/cli/test', '!/scripts', '!/bench', '!/package.json', '!/tsconfig.json'],
   coverageAnalysis: 'perTest',
   concurrency: 2,
-  incremental: true,
-  incrementalFile: '.tmp/stryker-incremental.json',
+  // Not incremental: with perTest coverage it reused stale "survived" results after tests were
+  // added (961 of 987 reused, score unchanged), so every run tests every mutant (~25 min here).
+  incremental: false,
   tempDirName: '.tmp/stryker',
   reporters: ['clear-text', 'json', 'progress'],
   jsonReporter: { fileName: '.tmp/stryker-report.json' },
