@@ -4,6 +4,7 @@ import * as React from 'react'
 import { cva } from 'class-variance-authority'
 import { ListItem } from '@/registry/components/ui/list-item'
 import { WalletImage } from '@/registry/components/ui/wallet-image'
+import { useCatalogueImages } from '@/registry/hooks/use-catalogue-images'
 import { cn } from '@/registry/components/ui/utils'
 import { formatAmount } from '@/registry/lib/evm/format-amount'
 import type { TokenBalance } from '@/registry/lib/state/balances-store'
@@ -27,6 +28,7 @@ const keyOf = (token: TokenBalance) => `${token.chainId}:${token.address ?? toke
 function SendTokenSelect({ tokens, value, onSelect, label, placeholder, disabled, className, ...props }: SendTokenSelectProps) {
   const [open, setOpen] = React.useState(false)
   const listId = React.useId()
+  const { tokenImage } = useCatalogueImages()
   return (
     <div data-slot="send-token-select" data-state={open ? 'open' : 'closed'} className={cn('relative', className)} {...props}>
       <button
@@ -39,7 +41,7 @@ function SendTokenSelect({ tokens, value, onSelect, label, placeholder, disabled
         className={triggerVariants()}
         onClick={() => setOpen((o) => !o)}
       >
-        {value ? <WalletImage data-slot="send-token-icon" src={value.iconUrl || undefined} name={value.symbol} size="sm" className="rounded-full" /> : null}
+        {value ? <WalletImage data-slot="send-token-icon" src={tokenImage(value.symbol, value.iconUrl)} name={value.symbol} size="sm" className="rounded-full" /> : null}
         <span data-slot="send-token-select-symbol">{value?.symbol ?? placeholder}</span>
         <svg data-slot="send-token-select-chevron" viewBox="0 0 16 16" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path data-slot="send-token-select-chevron-path" d="m4 6 4 4 4-4" />
@@ -61,7 +63,7 @@ function SendTokenSelect({ tokens, value, onSelect, label, placeholder, disabled
                 onSelect(token)
               }}
             >
-              <WalletImage data-slot="send-token-option-icon" src={token.iconUrl || undefined} name={token.symbol} size="sm" className="rounded-full" />
+              <WalletImage data-slot="send-token-option-icon" src={tokenImage(token.symbol, token.iconUrl)} name={token.symbol} size="sm" className="rounded-full" />
               <span data-slot="send-token-option-symbol" className="font-medium">{token.symbol}</span>
               <span data-slot="send-token-option-balance" className="ml-auto truncate text-wk-fg-muted">{formatAmount(token.quantity.numeric)}</span>
             </ListItem>

@@ -4,6 +4,8 @@ import * as React from 'react'
 import { cva } from 'class-variance-authority'
 import { ListItem } from '@/registry/components/ui/list-item'
 import { cn } from '@/registry/components/ui/utils'
+import { WalletImage } from '@/registry/components/ui/wallet-image'
+import { useCatalogueImages } from '@/registry/hooks/use-catalogue-images'
 import type { SwapToken } from '@/registry/lib/api/blockchain/schemas/swap'
 
 const triggerVariants = cva(
@@ -19,8 +21,11 @@ type SwapTokenSelectProps = Omit<React.ComponentProps<'div'>, 'onSelect'> & {
   disabled?: boolean | undefined
 }
 
+// The token's own logo, else the catalogue's token image, else its initial (a decorative box:
+// the symbol is written next to it).
 function TokenIcon({ token }: { token: SwapToken }) {
-  return <img data-slot="swap-token-icon" src={token.logoUri} alt="" className="size-6 rounded-full bg-wk-surface-2" />
+  const { tokenImage } = useCatalogueImages()
+  return <WalletImage data-slot="swap-token-icon" src={tokenImage(token.symbol, token.logoUri)} name={token.symbol} size="sm" initial={false} className="rounded-full" />
 }
 
 /** A token picker: the chosen token, and the list of the others while open. */

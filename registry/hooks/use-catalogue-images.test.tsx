@@ -29,3 +29,13 @@ describe('useCatalogueImages', () => {
     expect(result.current.tokenImage('ETH', 'http://127.0.0.1:8787/icon.svg')).toBe('http://127.0.0.1:8787/icon.svg')
   })
 })
+
+describe('useCatalogueImages outside a provider', () => {
+  test('behavior: display-only panels keep explicit URLs and show initials otherwise', async () => {
+    const { renderHook } = await import('@testing-library/react')
+    const { result } = renderHook(() => useCatalogueImages())
+    expect(result.current.tokenImage('DUSD', 'http://127.0.0.1:8787/icon.svg')).toBe('http://127.0.0.1:8787/icon.svg')
+    expect(result.current.tokenImage('DUSD')).toBeUndefined()
+    expect(result.current.assetImage({ imageId: 'ethereum' })).toBeUndefined()
+  })
+})
