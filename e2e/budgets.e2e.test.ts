@@ -10,7 +10,7 @@ beforeAll(async () => {
   sizes = await measureWalletkitSizes()
   const lines = [
     `page load added ${(sizes.pageLoadAdded / KiB).toFixed(1)} KiB, first open ${(sizes.firstOpen / KiB).toFixed(1)} KiB`,
-    ...sizes.openFiles.map((f) => `  first open: ${f.path} ${(f.bytes / KiB).toFixed(1)} KiB`),
+    ...sizes.openFiles.map((f) => `  after load (${f.phase}): ${f.path} ${(f.bytes / KiB).toFixed(1)} KiB`),
     ...sizes.features.map((f) => `  ${f.name} ${(f.bytes / KiB).toFixed(1)} KiB (${f.files.length} files)`),
   ]
   console.log(lines.join('\n'))
