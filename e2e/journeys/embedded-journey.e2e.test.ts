@@ -47,8 +47,10 @@ async function leave(page: Page): Promise<void> {
 /** Sign, switch network, reload, disconnect: the middle of every journey. */
 async function middle(page: Page, address: Hex, screenshot?: string): Promise<void> {
   const [primary, secondary] = session.devnet.evmChains
-  await signAndVerify(page, address, primary!.rpcUrl, screenshot)
+  await signAndVerify(page, address, primary!, screenshot)
   await switchNetwork(page, secondary!)
+  // The frame now signs on the second chain: its node verifies the signature.
+  await signAndVerify(page, address, secondary!)
   await reloadRestores(page, address)
   await disconnectSignsOut(page)
 }
@@ -177,7 +179,7 @@ describe('journey: the embedded wallet through the modal of a CLI-built host', (
   test('behavior: Account of an e-mail account: who is signed in, the account type switch (signatures verify for each), the e-mail change with both codes', async () => {
     const email = `journey-account-${run}@walletkit.dev`
     const next = `journey-account-new-${run}@walletkit.dev`
-    const rpcUrl = session.devnet.evmChains[0]!.rpcUrl
+    const primary = session.devnet.evmChains[0]!
     const page = await cleanPage()
     await connectByEmail(page, session, email)
     const smart = await shownAddress(page)
@@ -195,7 +197,7 @@ describe('journey: the embedded wallet through the modal of a CLI-built host', (
     await expect.poll(async () => (await page.getByTestId('address').textContent())?.toLowerCase()).not.toBe(smart.toLowerCase())
     const eoa = await shownAddress(page)
     await closeModal(page)
-    await signAndVerify(page, eoa, rpcUrl)
+    await signAndVerify(page, eoa, primary)
     await openModal(page)
     await toggle.getByRole('button', { name: 'Switch to smart account' }).click()
     await expect.poll(() => toggle.getAttribute('data-type')).toBe('smartAccount')

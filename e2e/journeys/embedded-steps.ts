@@ -73,12 +73,13 @@ export async function connectByEmail(page: Page, session: Session, email: string
  * it, the user approves inside the frame, and the signature verifies on the node (EIP-191 for an
  * eoa, ERC-1271/6492 for the smart account, counterfactual or deployed).
  */
-export async function signAndVerify(page: Page, address: Hex, rpcUrl: string, screenshot?: string): Promise<void> {
+export async function signAndVerify(page: Page, address: Hex, chain: { rpcUrl: string; name: string }, screenshot?: string): Promise<void> {
   await page.getByTestId('sign').click()
   const view = page.getByRole('dialog').locator('[data-slot="approve-transaction-view"][data-status=pending]')
   await view.waitFor()
   expect(await view.locator('[data-slot="approve-transaction-method"]').textContent()).toBe('personal_sign')
   expect(await view.locator('[data-slot="approve-transaction-param"]').first().textContent()).toBe(journeyMessage)
+  expect(await view.locator('[data-slot="approve-transaction-chain"]').textContent()).toBe(chain.name)
   // The host view decides nothing: its only answer is the frame's.
   expect(await view.locator('button').count()).toBe(0)
   expect(await page.locator('iframe#w3m-iframe').count()).toBe(1)
@@ -92,7 +93,7 @@ export async function signAndVerify(page: Page, address: Hex, rpcUrl: string, sc
   // The request settled: the frame is hidden and the modal it opened closed.
   await page.locator('#w3m-iframe').waitFor({ state: 'hidden' })
   await page.getByRole('dialog').waitFor({ state: 'detached' })
-  const client = createPublicClient({ transport: http(rpcUrl) })
+  const client = createPublicClient({ transport: http(chain.rpcUrl) })
   expect(await client.verifyMessage({ address, message: journeyMessage, signature: (await signature.textContent()) as Hex })).toBe(true)
 }
 
