@@ -41,19 +41,19 @@ function ApproveTransactionView({ className, ...props }: React.ComponentProps<'d
         {strings.names[pending.method] ?? strings.title}
       </h2>
       <dl data-slot="approve-transaction-summary" className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-wk-sm">
-        <dt className="text-wk-fg-muted">{strings.method}</dt>
+        <dt data-slot="approve-transaction-term" className="text-wk-fg-muted">{strings.method}</dt>
         <dd data-slot="approve-transaction-method" className="truncate font-mono">
           {pending.method}
         </dd>
         {chain ? (
           <>
-            <dt className="text-wk-fg-muted">{strings.chain}</dt>
+            <dt data-slot="approve-transaction-term" className="text-wk-fg-muted">{strings.chain}</dt>
             <dd data-slot="approve-transaction-chain" className="truncate">
               {chain}
             </dd>
           </>
         ) : null}
-        {details.length > 0 ? <dt className="text-wk-fg-muted">{strings.params}</dt> : null}
+        {details.length > 0 ? <dt data-slot="approve-transaction-term" className="text-wk-fg-muted">{strings.params}</dt> : null}
         {details.map((param, index) => (
           <dd key={index} data-slot="approve-transaction-param" className="col-start-2 line-clamp-2 font-mono break-all whitespace-pre-wrap">
             {describeParam(param)}
