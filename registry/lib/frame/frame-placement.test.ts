@@ -41,4 +41,40 @@ describe('createFramePlacement', () => {
     window.dispatchEvent(new Event('resize'))
     expect([iframe.style.display, iframe.style.top]).toEqual(['none', '50px'])
   })
+
+  test('behavior: while revealed the frame is not aria-hidden or inert (a modal dialog marks everything outside itself); hidden, it is left alone', async () => {
+    const iframe = hiddenIframe()
+    iframe.setAttribute('aria-hidden', 'true')
+    const container = document.createElement('div')
+    document.body.appendChild(container)
+    const placement = createFramePlacement(iframe)
+    placement.reveal(container)
+    expect(iframe.hasAttribute('aria-hidden')).toBe(false)
+    // A dialog that opens (or re-marks its outside) after the reveal.
+    iframe.setAttribute('inert', '')
+    iframe.setAttribute('aria-hidden', 'true')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect([iframe.hasAttribute('inert'), iframe.hasAttribute('aria-hidden')]).toEqual([false, false])
+    placement.hide()
+    iframe.setAttribute('aria-hidden', 'true')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(iframe.getAttribute('aria-hidden')).toBe('true')
+  })
+
+  test('behavior: over an element it follows moves that only an ancestor causes (a centred dialog easing its height)', () => {
+    const iframe = hiddenIframe()
+    const card = document.createElement('div')
+    const container = document.createElement('div')
+    card.appendChild(container)
+    document.body.appendChild(card)
+    let box = { top: 5, left: 6, width: 100, height: 50 }
+    container.getBoundingClientRect = () => ({ ...box, right: 0, bottom: 0, x: 0, y: 0, toJSON: () => box }) as DOMRect
+    const placement = createFramePlacement(iframe)
+    placement.reveal(container)
+    box = { top: 80, left: 6, width: 100, height: 50 }
+    // The end of the card's height transition moves the box without resizing it.
+    card.dispatchEvent(new Event('transitionend', { bubbles: true }))
+    expect(iframe.style.top).toBe('80px')
+    placement.hide()
+  })
 })
