@@ -91,11 +91,21 @@ describe('SPEC rules in Chromium', () => {
     await page.close()
   })
 
-  test('behavior: the on-ramp (Buy) is offered in Europe/Berlin and absent in Asia/Shanghai', async () => {
+  test('behavior: the on-ramp (Buy) is offered in Europe/Berlin, with currency and token images, and absent in Asia/Shanghai', async () => {
     const berlin = await pageIn('Europe/Berlin')
     const open = await openAccount(berlin)
     await open.locator('[data-slot="account-action"][data-route="OnRamp"]').waitFor()
     expect(await open.locator('[data-slot="account-action"][data-route="OnRamp"]').textContent()).toBe('Buy')
+    // OnRamp itself: the payment currencies and assets carry the catalogue's currency and token images.
+    await open.locator('[data-slot="account-action"][data-route="OnRamp"]').click()
+    const currencyImage = open.locator('[data-slot="onramp-choice-image"] img[src*="/public/getCurrencyImage/"]').first()
+    await currencyImage.waitFor()
+    expect(new URL((await currencyImage.getAttribute('src')) ?? '').host).toBe(new URL(session.devnet.urls.services).host)
+    await expect.poll(() => loaded(currencyImage)).toBe(true)
+    const assetImage = open.locator('[data-slot="onramp-choice-image"] img[src*="/public/getTokenImage/"]').first()
+    await assetImage.waitFor()
+    await expect.poll(() => loaded(assetImage)).toBe(true)
+    await berlin.screenshot({ path: `${artifactsDir}/spec-rules-onramp-images.png` })
     await disconnect(berlin, open)
     await berlin.close()
 

@@ -10,6 +10,7 @@ import { OnrampPurchaseStatus } from '@/registry/components/onramp-purchase-stat
 import { OnrampQuote } from '@/registry/components/onramp-quote'
 import { onrampViewStrings as strings } from '@/registry/components/onramp-view.strings'
 import { toUserMessage } from '@/registry/lib/errors/to-user-message'
+import { useCatalogueImages } from '@/registry/hooks/use-catalogue-images'
 import { useOnramp } from '@/registry/hooks/use-onramp'
 import { useRouter } from '@/registry/hooks/use-router'
 
@@ -20,6 +21,8 @@ type OnrampPanelState = ReturnType<typeof useOnramp>
 function OnrampPanel({ onramp, onBack, className, ...props }: React.ComponentProps<'div'> & { onramp: OnrampPanelState; onBack: () => void }) {
   const { status, paymentCurrency, purchaseCurrency, quote, purchase, providers } = onramp
   const currency = paymentCurrency?.id ?? ''
+  // Currency and token images from the catalogue (none outside a provider, e.g. in stories).
+  const images = useCatalogueImages()
 
   if (status !== 'ready') {
     return (
@@ -39,13 +42,13 @@ function OnrampPanel({ onramp, onBack, className, ...props }: React.ComponentPro
     <div data-slot="onramp-view" data-state={onramp.quoteStatus} className={cn('flex flex-col gap-3 px-3', className)} {...props}>
       <section data-slot="onramp-view-asset" className="flex flex-col gap-1.5">
         <span data-slot="onramp-view-label" className="text-wk-sm text-wk-fg-muted">{strings.buy}</span>
-        <OnrampChoice label={strings.asset} options={onramp.purchaseCurrencies.map((c) => ({ id: c.id, label: c.symbol }))} value={purchaseCurrency?.id} onChange={onramp.selectPurchaseCurrency} />
+        <OnrampChoice label={strings.asset} options={onramp.purchaseCurrencies.map((c) => ({ id: c.id, label: c.symbol, imageUrl: images.tokenImage(c.symbol) }))} value={purchaseCurrency?.id} onChange={onramp.selectPurchaseCurrency} />
       </section>
       <section data-slot="onramp-view-amount" className="flex flex-col gap-1.5">
         <span data-slot="onramp-view-label" className="text-wk-sm text-wk-fg-muted">{strings.amount}</span>
         <div data-slot="onramp-view-amount-row" className="flex items-center gap-2">
           <Input data-slot="onramp-view-amount-input" aria-label={strings.amountLabel(currency)} inputMode="decimal" autoComplete="off" placeholder="100" value={onramp.amount} onChange={(e) => onramp.setAmount(e.target.value)} aria-invalid={onramp.amountLimits ? true : undefined} />
-          <OnrampChoice label={strings.currency} options={onramp.paymentCurrencies.map((c) => ({ id: c.id, label: c.id }))} value={paymentCurrency?.id} onChange={onramp.selectPaymentCurrency} className="shrink-0 flex-nowrap" />
+          <OnrampChoice label={strings.currency} options={onramp.paymentCurrencies.map((c) => ({ id: c.id, label: c.id, imageUrl: images.currencyImage(c.id) }))} value={paymentCurrency?.id} onChange={onramp.selectPaymentCurrency} className="shrink-0 flex-nowrap" />
         </div>
         {onramp.amountLimits ? (
           <p data-slot="onramp-view-limits" role="alert" className="text-wk-sm text-wk-error">
