@@ -4,7 +4,7 @@ import { SignatureDeclinedError, SiwxInitializationError, SmartAccountSignatureE
 import { logger } from '@/registry/lib/logger/logger'
 import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
 import { signMessage } from '@/registry/lib/state/sign-message'
-import type { SiwxConfig, SiwxMessage, SiwxSession } from '@/registry/lib/siwx/types'
+import type { SiwxConfig, SiwxSession } from '@/registry/lib/siwx/types'
 
 /** The sign-in views; when sign-in is required the modal cannot close on them. */
 export const siwxViews = ['SIWXSignMessage', 'ConnectingSiwe'] as const
