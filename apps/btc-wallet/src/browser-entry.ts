@@ -12,7 +12,9 @@ declare global {
 // the app is already listening, and again when an app announces itself later.
 const config = window.__devnetBitcoinWalletConfig
 if (config) {
-  const { wallet, controls } = createBitcoinWallet(config)
+  // The page's origin stays authorised across reloads, until the site disconnects.
+  const key = 'devnet-bitcoin-wallet:authorised'
+  const { wallet, controls } = createBitcoinWallet(config, { get: () => localStorage.getItem(key) === 'yes', set: (yes) => (yes ? localStorage.setItem(key, 'yes') : localStorage.removeItem(key)) })
   window.__devnetBitcoinWallet = controls
   const callback: WindowRegisterWalletEventCallback = ({ register }) => register(wallet)
   const event = Object.assign(new Event('wallet-standard:register-wallet', { bubbles: false, cancelable: false, composed: false }), { detail: callback })

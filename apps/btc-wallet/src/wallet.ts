@@ -14,6 +14,9 @@ export type BitcoinWalletConfig = {
   network: 'mainnet' | 'test'
 }
 
+/** Where the wallet remembers that the site is authorised (a real wallet keeps its trusted sites). */
+export type Authorization = { get(): boolean; set(authorised: boolean): void }
+
 type Purpose = 'payment' | 'ordinals'
 export type BitcoinWalletAccount = { address: string; publicKey: string; purpose: Purpose }
 
@@ -36,7 +39,7 @@ class WalletError extends Error {
  * (P2TR) account from fixed dev keys (@scure/btc-signer), BIP-322 message signatures, and
  * transfers recorded in devnet's Bitcoin ledger. `controls` lets a test decline the next request.
  */
-export function createBitcoinWallet(config: BitcoinWalletConfig) {
+export function createBitcoinWallet(config: BitcoinWalletConfig, authorization?: Authorization) {
   const network = config.network === 'mainnet' ? NETWORK : TEST_NETWORK
   const paymentKey = hexToBytes(config.paymentKey)
   const paymentPublic = secp256k1.getPublicKey(paymentKey, true)
@@ -46,7 +49,11 @@ export function createBitcoinWallet(config: BitcoinWalletConfig) {
     { address: p2tr(ordinalsPublic, undefined, network).address ?? '', publicKey: bytesToHex(ordinalsPublic), purpose: 'ordinals' },
   ]
   const standardAccounts: WalletAccount[] = accounts.map((a) => ({ address: a.address, publicKey: hexToBytes(a.publicKey), chains, features: ['bitcoin:signMessage', 'bitcoin:sendTransfer'] }))
-  let connected = false
+  let connected = authorization?.get() ?? false
+  const setConnected = (value: boolean): void => {
+    connected = value
+    authorization?.set(value)
+  }
   let rejectNext = false
   const controls = { signed: 0, accounts, connected: () => connected, rejectNextRequest: () => void (rejectNext = true) }
   const guard = (): void => {
@@ -72,14 +79,14 @@ export function createBitcoinWallet(config: BitcoinWalletConfig) {
         connect: async (input?: { purposes?: Purpose[]; silent?: boolean }) => {
           if (!connected && input?.silent) return { accounts: [] }
           if (!connected) guard()
-          connected = true
+          setConnected(true)
           const purposes = input?.purposes ?? ['payment']
           return { accounts: accounts.filter((a) => purposes.includes(a.purpose)) }
         },
       },
       'standard:disconnect': {
         version: '1.0.0',
-        disconnect: async () => void (connected = false),
+        disconnect: async () => setConnected(false),
       },
       'bitcoin:signMessage': {
         version: '1.0.0',
@@ -108,5 +115,8 @@ export function createBitcoinWallet(config: BitcoinWalletConfig) {
       },
     },
   }
-  return { wallet, controls }
+  // A transfer made in the wallet itself (as a user would in the wallet's own window).
+  const send = (to: string, sats: string): Promise<unknown> =>
+    (wallet.features['bitcoin:sendTransfer'] as { sendTransfer(input: unknown): Promise<unknown> }).sendTransfer({ chain: 'bitcoin:regtest', recipients: [{ address: to, amount: sats }] })
+  return { wallet, controls: Object.assign(controls, { send }) }
 }

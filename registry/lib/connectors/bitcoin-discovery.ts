@@ -12,12 +12,17 @@ const isBitcoinWallet = (wallet: Wallet): boolean => BITCOIN_CONNECT_FEATURE in 
  * @example
  * const stop = watchBitcoinWallets({ onChange: (list) => connectors.setDiscovered('bip122', list) })
  */
-export function watchBitcoinWallets(parameters: { onChange: (connectors: readonly Connector[]) => void; wallets?: Wallets | undefined }): () => void {
+export function watchBitcoinWallets(parameters: {
+  onChange: (connectors: readonly Connector[]) => void
+  wallets?: Wallets | undefined
+  /** The app's active Bitcoin network (CAIP-2 reference), for sessions restored without a connect. */
+  defaultChainId?: (() => string | undefined) | undefined
+}): () => void {
   const api = parameters.wallets ?? getWallets()
   const byWallet = new Map<Wallet, Connector>()
   const publish = (): void => {
     const current = api.get().filter(isBitcoinWallet)
-    for (const wallet of current) if (!byWallet.has(wallet)) byWallet.set(wallet, createBitcoinStandardConnector(wallet))
+    for (const wallet of current) if (!byWallet.has(wallet)) byWallet.set(wallet, createBitcoinStandardConnector(wallet, { defaultChainId: parameters.defaultChainId }))
     for (const wallet of [...byWallet.keys()]) if (!current.includes(wallet)) byWallet.delete(wallet)
     parameters.onChange([...byWallet.values()])
   }

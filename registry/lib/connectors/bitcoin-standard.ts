@@ -37,13 +37,20 @@ const unsupported = (method: string): unknown => mapProviderError({ code: 4200, 
  * `bip122_signMessage` (BIP-322 through `bitcoin:signMessage`) and `bip122_sendTransfer`
  * (`bitcoin:sendTransfer`, amount in satoshis) go through `request`.
  *
+ * `defaultChainId` gives the CAIP-2 reference used until a connect or switch names one.
+ *
  * @example
- * const connector = createBitcoinStandardConnector(wallet)
+ * const connector = createBitcoinStandardConnector(wallet, { defaultChainId: () => '000000000019d6689c085ae165831e93' })
  * const { address } = await connector.connect({ chainId: '000000000019d6689c085ae165831e93' })
  */
-export function createBitcoinStandardConnector(wallet: Wallet): Connector & { bitcoinAccounts(): readonly BitcoinAccount[] } {
+export function createBitcoinStandardConnector(
+  wallet: Wallet,
+  options: { defaultChainId?: (() => string | undefined) | undefined } = {},
+): Connector & { bitcoinAccounts(): readonly BitcoinAccount[] } {
   const events = createEmitter<ConnectorEvents>()
-  let chain: string = Object.keys(bitcoinStandardChains)[0] ?? ''
+  // Until a connect names one, the app's active Bitcoin network (a restored session has no other hint).
+  let named: string | undefined
+  const current = (): string => named ?? options.defaultChainId?.() ?? Object.keys(bitcoinStandardChains)[0] ?? ''
   let accounts: BitcoinAccount[] = []
 
   const feature = <K extends keyof typeof features>(name: K, id: string): z.output<(typeof features)[K]> | undefined => {
@@ -78,7 +85,7 @@ export function createBitcoinStandardConnector(wallet: Wallet): Connector & { bi
       const send = feature('sendTransfer', 'bitcoin:sendTransfer')
       if (!send) throw unsupported(args.method)
       const { recipient, amount } = transferParams.parse(args.params)
-      const input = { chain: toBitcoinStandardChain(chain), recipients: [{ address: recipient, amount }] }
+      const input = { chain: toBitcoinStandardChain(current()), recipients: [{ address: recipient, amount }] }
       return call('bitcoin:sendTransfer', () => (send.sendTransfer as (input: unknown) => Promise<unknown>)(input), transferOutputSchema)
     }
     throw unsupported(args.method)
@@ -91,7 +98,7 @@ export function createBitcoinStandardConnector(wallet: Wallet): Connector & { bi
     const paymentAccounts = accounts.filter((a) => a.purpose === 'payment')
     return {
       address: main.address,
-      chainId: chain,
+      chainId: current(),
       accounts: paymentAccounts.map((a) => a.address),
       details: { accountTypes: paymentAccounts.map((a) => ({ address: a.address, type: 'payment' as const })) },
     }
@@ -108,10 +115,10 @@ export function createBitcoinStandardConnector(wallet: Wallet): Connector & { bi
     events,
     bitcoinAccounts: () => accounts,
     async connect(parameters): Promise<ConnectResult> {
-      if (parameters?.chainId !== undefined) chain = String(parameters.chainId)
+      if (parameters?.chainId !== undefined) named = String(parameters.chainId)
       const connect = feature('connect', BITCOIN_CONNECT_FEATURE)
       if (!connect) throw unsupported(BITCOIN_CONNECT_FEATURE)
-      const input = { purposes: ['payment', 'ordinals'], chain: toBitcoinStandardChain(chain) }
+      const input = { purposes: ['payment', 'ordinals'], chain: toBitcoinStandardChain(current()) }
       const output = await call(BITCOIN_CONNECT_FEATURE, () => (connect.connect as (input: unknown) => Promise<unknown>)(input), connectOutputSchema)
       const result = connected(output.accounts)
       events.emit('connect', result)
@@ -129,11 +136,11 @@ export function createBitcoinStandardConnector(wallet: Wallet): Connector & { bi
       if (!output?.success) return []
       return connected(output.data.accounts).accounts
     },
-    getChainId: async () => chain,
+    getChainId: async () => current(),
     async switchChain(network: Network): Promise<void> {
       // The chain is named on each request; the wallet has nothing to switch.
-      chain = String(network.id)
-      events.emit('chainChanged', chain)
+      named = String(network.id)
+      events.emit('chainChanged', named)
     },
     request,
   }

@@ -10,7 +10,8 @@ const toHex = (text: string): `0x${string}` => `0x${Array.from(new TextEncoder()
 
 /**
  * Asks the connected wallet to sign `text`: EIP-191 `personal_sign` on eip155 (a 0x signature),
- * `solana_signMessage` on solana (the base58 signature). Any connector works: injected,
+ * `solana_signMessage` on solana (the base58 signature), `bip122_signMessage` on bip122 (a
+ * BIP-322 signature, base64). Any connector works: injected,
  * WalletConnect, or the embedded wallet, whose frame asks the user on its own origin.
  *
  * Refusals, checked in this order: a namespace the kit has no networks (adapter) for is
@@ -33,6 +34,12 @@ export async function signMessage(kit: WalletKitStores, text: string, namespace:
     if (reply?.signature instanceof Uint8Array) return base58.encode(reply.signature)
     if (typeof reply?.signature === 'string' && reply.signature.length > 0) return reply.signature
     throw new InvalidWalletResponseError('solana_signMessage')
+  }
+  if (namespace === 'bip122') {
+    // BIP-322 through the wallet's bitcoin:signMessage, by the payment account; the signature is base64.
+    const reply = (await connector.request({ method: 'bip122_signMessage', params: { message: text, address: account.address } })) as { signature?: unknown } | undefined
+    if (typeof reply?.signature === 'string' && /^[A-Za-z0-9+/]+={0,2}$/.test(reply.signature)) return reply.signature
+    throw new InvalidWalletResponseError('bip122_signMessage')
   }
   const signature = await connector.request({ method: 'personal_sign', params: [toHex(text), account.address] })
   if (typeof signature !== 'string' || !signatureHex.test(signature)) throw new InvalidWalletResponseError('personal_sign')

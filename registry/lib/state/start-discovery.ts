@@ -44,7 +44,12 @@ export function startDiscovery(kit: WalletKitStores): () => void {
     if (kit.networks.store.getState().networks.some((network) => network.chainNamespace === 'bip122')) {
       void import('@/registry/lib/connectors/bitcoin-discovery').then(({ watchBitcoinWallets }) => {
         if (stopped) return
-        stops.push(watchBitcoinWallets({ onChange: (connectors) => kit.connectors.setDiscovered('wallet-standard-bip122', connectors) }))
+        stops.push(
+          watchBitcoinWallets({
+            onChange: (connectors) => kit.connectors.setDiscovered('wallet-standard-bip122', connectors),
+            defaultChainId: () => kit.networks.store.getState().activeByNamespace.bip122?.split(':')[1],
+          }),
+        )
       })
     }
   }

@@ -1,0 +1,117 @@
+import { Verifier } from 'bip322-js'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildBitcoinWalletScript } from '../../apps/btc-wallet/src/index'
+import { bitcoinDevPaymentAddress } from '../../apps/devnet/src/services/bitcoin-ledger'
+import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
+import { launchChromium, type Browser } from '../support/browser'
+import { prepareHostApp } from '../support/host-app'
+import type { ImportRoots } from '../support/host-source'
+import { artifactsDir, hostMode } from '../support/session'
+import { serveStatic, type StaticServer } from '../support/static-server'
+
+// The Devnet Bitcoin Wallet (wallet-standard, devnet's dev keys) connected through the modal of a
+// CLI-built host with the regtest network; a BIP-322 signature through useSignMessage verified
+// with bip322-js; balances from devnet's Bitcoin ledger stand-in before and after a transfer.
+
+let devnet: Devnet
+let server: StaticServer
+let browser: Browser
+
+const MESSAGE = 'walletkit e2e: sign in with Bitcoin'
+const RECIPIENT = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
+
+const appSource = (roots: ImportRoots) => `import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
+import { useSignMessage } from '${roots.hooks}/use-sign-message'
+import { ConnectButton } from '${roots.components}/connect-button'
+import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
+import { bitcoinRegtest } from '${roots.lib}/chains/bitcoin-networks'
+
+declare global {
+  interface Window {
+    __walletkitHost?: { services: string }
+  }
+}
+
+const host = window.__walletkitHost ?? { services: 'http://127.0.0.1:8787' }
+
+function Sign() {
+  const { signMessage, status, signature } = useSignMessage()
+  return (
+    <div>
+      <button type="button" onClick={() => void signMessage(${JSON.stringify(MESSAGE)})}>Sign message</button>
+      <output data-testid="signature" data-status={status}>{signature ?? ''}</output>
+    </div>
+  )
+}
+
+export function App() {
+  return (
+    <WalletKitProvider projectId="walletkit-e2e" metadata={{ name: 'walletkit host', description: 'Bitcoin host', url: window.location.origin, icons: [] }} networks={[bitcoinRegtest]} blockchainApiUrl={host.services} catalogueUrl={host.services} analyticsUrl={host.services}>
+      <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
+        <ConnectButton />
+        <Sign />
+        <WalletKitModal />
+      </main>
+    </WalletKitProvider>
+  )
+}
+`
+
+beforeAll(async () => {
+  devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['services'] })
+  const host = await prepareHostApp('e2e-bitcoin-connect', hostMode(), { items: ['use-sign-message'], appSource })
+  server = await serveStatic(host.dist)
+  browser = await launchChromium()
+  await browser.context.addInitScript(await buildBitcoinWalletScript({ servicesUrl: devnet.urls.services }))
+  await browser.context.addInitScript(`window.__walletkitHost = ${JSON.stringify({ services: devnet.urls.services })};`)
+}, 300_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  await devnet?.stop()
+})
+
+const ledgerBalance = async (address: string): Promise<string | undefined> => {
+  const url = `${devnet.urls.services}/v1/account/${address}/balance?projectId=e2e&chainId=bip122:0f9188f13cb7b2c71f2a335e3a4fc328`
+  const { balances } = (await (await fetch(url)).json()) as { balances: Array<{ quantity: { numeric: string } }> }
+  return balances[0]?.quantity.numeric
+}
+
+describe('Devnet Bitcoin Wallet through the modal', () => {
+  test('behavior: listed in Connect, connects its payment account, signs (BIP-322 verified), shows the ledger balance, a transfer moves both balances', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(server.url)
+    const me = bitcoinDevPaymentAddress()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    const wallet = dialog.getByRole('button', { name: /Devnet Bitcoin Wallet/ })
+    await wallet.waitFor()
+    await wallet.click()
+    await dialog.waitFor({ state: 'detached' })
+
+    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
+    const name = dialog.locator('[data-slot="account-view-name"]')
+    await name.waitFor()
+    expect(await name.getAttribute('data-address')).toBe(me)
+    await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toMatch(/^1 /)
+    await page.screenshot({ path: join(artifactsDir, 'bitcoin-account-dark.png') })
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await page.locator('[data-testid="signature"][data-status="signed"]').waitFor()
+    const signature = (await page.getByTestId('signature').textContent()) ?? ''
+    expect(Verifier.verifySignature(me, MESSAGE, signature)).toBe(true)
+    expect(Verifier.verifySignature(me, `${MESSAGE}!`, signature)).toBe(false)
+
+    // 0.1 BTC to another address, from the wallet; the ledger and then Account show the new balances.
+    await page.evaluate(([to]) => (window as unknown as { __devnetBitcoinWallet: { send(to: string, sats: string): Promise<unknown> } }).__devnetBitcoinWallet.send(to as string, '10000000'), [RECIPIENT])
+    expect(await ledgerBalance(me)).toBe('0.9')
+    expect(await ledgerBalance(RECIPIENT)).toBe('0.1')
+    await page.reload()
+    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
+    await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toMatch(/^0\.9 /)
+    await page.close()
+  })
+})
