@@ -48,7 +48,7 @@ describe('Devnet Bitcoin Wallet through the bip122 connector', () => {
     expect(Verifier.verifySignature(address, 'Sign in to walletkit!', signature)).toBe(false)
   })
 
-  test('behavior: a transfer moves exactly the satoshis in the stand-in; the blockchain API shows both balances', async () => {
+  test('behavior: a transfer moves exactly the satoshis in the stand-in; the blockchain API shows both balances and both histories', async () => {
     const { connector } = setup()
     await connector.connect({ chainId: bitcoinRegtest.id })
     const before = await btc(bitcoinDevPaymentAddress())
@@ -57,6 +57,13 @@ describe('Devnet Bitcoin Wallet through the bip122 connector', () => {
     expect(txid).toMatch(/^[0-9a-f]{64}$/)
     expect(await btc(bitcoinDevPaymentAddress())).toBe('0.975')
     expect(await btc(recipient)).toBe('0.025')
+    // The history of both sides lists the transfer, newest first.
+    const historyOf = async (address: string) =>
+      ((await (await fetch(`${devnet.urls.services}/v1/account/${address}/history?projectId=btc-contract&chainId=${bitcoinRegtest.caipNetworkId}`)).json()) as { data: Array<{ id: string; metadata: { operationType: string; sentFrom: string; sentTo: string }; transfers: Array<{ direction: string; quantity: { numeric: string }; fungible_info: { symbol: string } }> }> }).data
+    const [sent] = await historyOf(bitcoinDevPaymentAddress())
+    expect(sent).toMatchObject({ id: txid, metadata: { operationType: 'send', sentFrom: bitcoinDevPaymentAddress(), sentTo: recipient }, transfers: [{ direction: 'out', quantity: { numeric: '0.025' }, fungible_info: { symbol: 'BTC' } }] })
+    const [received] = await historyOf(recipient)
+    expect(received).toMatchObject({ id: txid, metadata: { operationType: 'receive' }, transfers: [{ direction: 'in', quantity: { numeric: '0.025' } }] })
   })
 
   test('behavior: declined requests (4001) are user rejections; a transfer above the balance is refused and moves nothing', async () => {

@@ -48,7 +48,7 @@ export async function startServices(options: ServicesOptions): Promise<HttpServi
     supportedChainsRoute(options.chains, Object.values(bitcoinTestChains)),
     balanceRoute(options.chains, bitcoin),
     ...bitcoinRoutes(bitcoin),
-    historyRoute(options.chains, history),
+    historyRoute(options.chains, history, bitcoin),
     ...nftRoutes(options.chains),
     ...convertRoutes(options.chains),
     fungiblePriceRoute(options.chains),

@@ -2,6 +2,8 @@ import { compareKeys, type EntryKey, type HistoryIndex } from '../../history/his
 import { HttpError, json, type Route } from '../http'
 import { withFaults } from './faults'
 import { plainAddress, requireSupported, type LocalChains } from '../local-chains'
+import type { BitcoinLedger } from '../bitcoin-ledger'
+import { direction, transfer, type HistoryTransaction } from './history-entry'
 
 const pageSize = 10
 
@@ -22,7 +24,7 @@ function decodeCursor(cursor: string): EntryKey {
  * `onramp=<provider>` answers the on-ramp purchases recorded in `history.onramp` instead.
  * Tests can make it fail through /dev/faults (path '/v1/account/:address/history').
  */
-export function historyRoute(chains: LocalChains, history: HistoryIndex): Route {
+export function historyRoute(chains: LocalChains, history: HistoryIndex, bitcoin?: BitcoinLedger): Route {
   const route: Route = {
     method: 'GET',
     path: '/v1/account/:address/history',
@@ -30,6 +32,15 @@ export function historyRoute(chains: LocalChains, history: HistoryIndex): Route 
     async handle(ctx) {
       const address = plainAddress(ctx.params.address ?? '')
       const chainId = ctx.query.get('chainId')
+      // bip122: the Bitcoin ledger stand-in's transfers, newest first, all on one page.
+      if (bitcoin && chainId?.startsWith('bip122:')) {
+        const data: HistoryTransaction[] = bitcoin.historyOf(chainId, address).map((t) => ({
+          id: t.txid,
+          metadata: { operationType: direction(t.from, t.to, address) === 'in' ? 'receive' : 'send', hash: t.txid, chain: chainId, minedAt: new Date(t.at).toISOString(), sentFrom: t.from, sentTo: t.to, status: 'confirmed', nonce: 0 },
+          transfers: [transfer(ctx, { name: 'Bitcoin', symbol: 'BTC' }, direction(t.from, t.to, address), (Number(t.amount) / 1e8).toString())],
+        }))
+        return json({ data, next: null })
+      }
       if (chainId) requireSupported(chains, chainId)
       const cursor = ctx.query.get('cursor')
       const after = cursor ? decodeCursor(cursor) : null
