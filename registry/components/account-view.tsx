@@ -28,6 +28,8 @@ function AccountView({ installed = installedViews, className, ...props }: Accoun
   const { address, profileName, profileImage } = useAccount()
   const { network } = useNetwork()
   const { assetImage } = useCatalogueImages()
+  // Only a network with a picture gets one on its button; the name is written beside it anyway.
+  const networkImage = network ? assetImage(network.assets) : undefined
   const { balances, loading } = useBalances()
   const { disconnect } = useDisconnect()
   const { push } = useRouter()
@@ -75,7 +77,7 @@ function AccountView({ installed = installedViews, className, ...props }: Accoun
       ) : null}
       <div data-slot="account-view-actions" className="flex gap-2">
         <Button data-slot="account-view-network" variant="neutral" className="flex-1" aria-label={`${network?.name ?? strings.unknownNetwork}, ${strings.switchNetwork.toLowerCase()}`} onClick={() => push('Networks')}>
-          {network ? <WalletImage data-slot="account-view-network-image" src={assetImage(network.assets)} name={network.name} size="sm" loading="eager" initial={false} className="size-5 rounded-full" /> : null}
+          {networkImage ? <WalletImage data-slot="account-view-network-image" src={networkImage} name={network?.name ?? ''} size="sm" loading="eager" initial={false} className="size-5 rounded-full" /> : null}
           {network?.name ?? strings.unknownNetwork}
         </Button>
         <Button data-slot="account-view-disconnect" variant="danger" className="flex-1" onClick={() => void disconnect()}>
