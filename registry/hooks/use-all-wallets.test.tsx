@@ -11,6 +11,8 @@ describe('useAllWallets', () => {
   test('behavior: the first page of 40 from the catalogue, then a trimmed search of 100', async () => {
     const requests: URL[] = []
     const server = await startLocalServer(({ url }) => {
+      // The catalogue server also answers the analytics config; only wallet pages count here.
+      if (url.pathname !== '/getWallets') return { json: { isAnalyticsEnabled: false }, headers: { 'access-control-allow-origin': '*' } }
       requests.push(url)
       const search = url.searchParams.get('search')
       const data = Array.from({ length: search ? 2 : 40 }, (_, i) => ({ id: `${search ?? 'w'}${i}`, name: `${search ?? 'Wallet'} ${i}` }))
