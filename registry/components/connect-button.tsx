@@ -1,5 +1,7 @@
 'use client'
 
+import * as React from 'react'
+import { useStore } from 'zustand'
 import { Button, type ButtonProps } from '@/registry/components/ui/button'
 import { Avatar } from '@/registry/components/ui/wallet-image'
 import { connectButtonStrings as strings } from '@/registry/components/connect-button.strings'
@@ -7,6 +9,9 @@ import { truncateAddress } from '@/registry/lib/caip/truncate-address'
 import { useAccount } from '@/registry/hooks/use-account'
 import { useModal } from '@/registry/hooks/use-modal'
 import { useTheme } from '@/registry/hooks/use-theme'
+import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
+import { preloadModal } from '@/registry/lib/state/preload-modal'
+import { preloadsOnIntent } from '@/registry/lib/state/schedule-preload'
 
 type ConnectButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & { label?: string | undefined }
 
@@ -14,8 +19,26 @@ type ConnectButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & { label?: 
  * The host page's entry point: "Connect Wallet" when disconnected, the account when connected.
  * It sits on the page-load path, so it imports only the stores' hooks and the button.
  */
-function ConnectButton({ label = strings.connect, className, style, ...props }: ConnectButtonProps) {
+function ConnectButton({ label = strings.connect, className, style, onPointerEnter, onFocus, onTouchStart, ...props }: ConnectButtonProps) {
+  const { kit } = useWalletKitContext('ConnectButton')
   const { open } = useModal()
+  const onIntent = useStore(kit.options.store, (s) => preloadsOnIntent(s.preload))
+  // Pointer, focus or touch on the button: the click is likely, so the modal's code starts now
+  // (a no-op once preloaded). Host handlers still run.
+  const intent = {
+    onPointerEnter: (event: React.PointerEvent<HTMLButtonElement>) => {
+      if (onIntent) preloadModal(kit)
+      onPointerEnter?.(event)
+    },
+    onFocus: (event: React.FocusEvent<HTMLButtonElement>) => {
+      if (onIntent) preloadModal(kit)
+      onFocus?.(event)
+    },
+    onTouchStart: (event: React.TouchEvent<HTMLButtonElement>) => {
+      if (onIntent) preloadModal(kit)
+      onTouchStart?.(event)
+    },
+  }
   const { isConnected, isConnecting, address, profileName } = useAccount()
   const theme = useTheme()
   const themed = { 'data-wk-theme': theme['data-wk-theme'], style: { ...theme.style, ...style } }
@@ -23,14 +46,14 @@ function ConnectButton({ label = strings.connect, className, style, ...props }: 
   if (isConnected && address) {
     const name = profileName ?? truncateAddress(address)
     return (
-      <Button data-slot="connect-button" data-state="connected" variant="neutral" aria-label={strings.account(name)} className={className} {...themed} {...props} onClick={() => open()}>
+      <Button data-slot="connect-button" data-state="connected" variant="neutral" aria-label={strings.account(name)} className={className} {...themed} {...props} {...intent} onClick={() => open()}>
         <Avatar address={address} size="sm" />
         <span data-slot="connect-button-label">{name}</span>
       </Button>
     )
   }
   return (
-    <Button data-slot="connect-button" data-state={isConnecting ? 'connecting' : 'disconnected'} className={className} {...themed} {...props} onClick={() => open()}>
+    <Button data-slot="connect-button" data-state={isConnecting ? 'connecting' : 'disconnected'} className={className} {...themed} {...props} {...intent} onClick={() => open()}>
       <span data-slot="connect-button-label">{isConnecting ? strings.connecting : label}</span>
     </Button>
   )

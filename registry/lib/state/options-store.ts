@@ -13,6 +13,12 @@ import {
 import { currentTimeZone, DEFAULT_RESTRICTED_TIMEZONES, isTimeZoneRestricted, restrictFeatures } from '@/registry/lib/state/restricted-timezones'
 import { filterSocialsForPlatform, type PlatformDetector } from '@/registry/lib/state/telegram-socials'
 
+/**
+ * When the modal's code and the Connect view's data are fetched: after the page's load event
+ * when the browser is idle, when the user points at or focuses the connect button, or only on open.
+ */
+export type PreloadPolicy = 'idle' | 'intent' | 'none'
+
 export type Metadata = { name: string; description: string; url: string; icons: readonly string[] }
 
 export type OptionsConfig = SignInOptions & {
@@ -31,6 +37,8 @@ export type OptionsConfig = SignInOptions & {
   restrictedTimezones?: readonly string[] | undefined
   /** The user's timezone; read from Intl.DateTimeFormat().resolvedOptions() unless given. */
   timeZone?: string | undefined
+  /** When the modal's code is fetched (default 'idle'); 'intent' and 'idle' both also fetch on pointer or focus on the connect button. */
+  preload?: PreloadPolicy | undefined
 }
 
 export type OptionsState = {
@@ -45,6 +53,7 @@ export type OptionsState = {
   sdkVersion: string
   /** The user's timezone is restricted: the on-ramp stays off whatever the host sets. */
   restrictedTimezone: boolean
+  preload: PreloadPolicy
 }
 
 export const PROJECT_ID_ALERT = catalogueAlert(alerts.projectIdNotConfigured)
@@ -71,6 +80,7 @@ export function createOptions(config: OptionsConfig, dependencies: { alerts: Ale
     sdkType: config.sdkType ?? 'appkit',
     sdkVersion: config.sdkVersion ?? 'react-walletkit-4',
     restrictedTimezone,
+    preload: config.preload ?? 'idle',
   }))
 
   function setFeatures(next: Partial<Features>): void {

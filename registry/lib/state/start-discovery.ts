@@ -1,6 +1,17 @@
 import { loadWalletLists } from '@/registry/lib/state/load-wallet-lists'
 import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
 
+// What a preload runs on a started kit: discovery and the catalogue lists, as the first open would.
+const warmers = new WeakMap<WalletKitStores, () => void>()
+
+/**
+ * Starts discovery and the featured/recommended catalogue request ahead of the first open (the
+ * modal preload). Does nothing on a kit that is not started (server render, tests) or once done.
+ */
+export function warmDiscovery(kit: WalletKitStores): void {
+  warmers.get(kit)?.()
+}
+
 /**
  * Finds the browser's wallets and restores a previous session. Discovery code (and the schemas
  * it validates announcements with) loads only when it is needed: at once when the last visit
@@ -21,6 +32,7 @@ export function startDiscovery(kit: WalletKitStores): () => void {
   }
 
   const start = (reconnect: boolean): void => {
+    if (stopped) return
     if (!reconnect || kit.modal.store.getState().open) loadLists()
     if (started) return
     started = true
@@ -58,9 +70,11 @@ export function startDiscovery(kit: WalletKitStores): () => void {
   else if (kit.modal.store.getState().open || kit.modal.store.getState().embedded) start(false)
   // Opening later starts discovery if it has not started, and loads the catalogue lists once.
   const unsubscribe = kit.modal.store.subscribe((state) => state.open && start(false))
+  warmers.set(kit, () => start(false))
 
   return () => {
     stopped = true
+    warmers.delete(kit)
     unsubscribe()
     stops.forEach((stop) => stop())
   }
