@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, test } from 'vitest'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { ConnectButton } from '@/registry/components/connect-button'
+import { WalletKitModal } from '@/registry/components/modal/walletkit-modal'
+import { renderWithKit } from '@/registry/components/test/kit'
+import { WALLETCONNECT_CONNECTOR_ID } from '@/registry/lib/connectors/walletconnect/constants'
+import { registerModalCode } from '@/registry/lib/state/preload-modal'
+import type { PreloadPolicy } from '@/registry/lib/state/options-store'
+import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
+
+afterEach(cleanup)
+
+// Counts the preloads that reach the modal's code: a loader registered beside the modal's own.
+function watchPreloads(kit: WalletKit) {
+  const seen = { calls: 0 }
+  registerModalCode(kit, async () => {
+    seen.calls += 1
+  })
+  return seen
+}
+
+function renderPage(preload?: PreloadPolicy) {
+  const { kit } = renderWithKit(
+    <>
+      <ConnectButton />
+      <WalletKitModal />
+    </>,
+    preload ? { preload } : {},
+  )
+  return { kit, button: screen.getByRole('button', { name: 'Connect Wallet' }) }
+}
+
+describe('WalletKitModal preload policy', () => {
+  test("default: 'idle' preloads once the page has loaded, before any click", async () => {
+    const { kit } = renderPage()
+    const preloads = watchPreloads(kit)
+    expect(document.readyState).toBe('complete')
+    await waitFor(() => expect(preloads.calls).toBe(1))
+    // Discovery and the WalletConnect connector start with the code, not at the first open.
+    await waitFor(() => expect(kit.connectors.getConnector(WALLETCONNECT_CONNECTOR_ID, 'eip155')).toBeDefined())
+    expect(kit.modal.store.getState().open).toBe(false)
+  })
+
+  test.each([
+    ['pointer', (button: HTMLElement) => fireEvent.pointerOver(button)],
+    ['focus', (button: HTMLElement) => fireEvent.focus(button)],
+    ['touch', (button: HTMLElement) => fireEvent.touchStart(button)],
+  ])("parameters: preload 'intent' — %s on the connect button preloads, the page load does not", async (_name, intend) => {
+    const { kit, button } = renderPage('intent')
+    const preloads = watchPreloads(kit)
+    expect(preloads.calls).toBe(0)
+    intend(button)
+    expect(preloads.calls).toBe(1)
+    expect(kit.connectors.getConnector(WALLETCONNECT_CONNECTOR_ID, 'eip155')).toBeUndefined()
+    await waitFor(() => expect(kit.connectors.getConnector(WALLETCONNECT_CONNECTOR_ID, 'eip155')).toBeDefined())
+    expect(kit.modal.store.getState().open).toBe(false)
+  })
+
+  test("parameters: preload 'none' — neither the page load nor intent preloads; opening loads the modal", async () => {
+    const { kit, button } = renderPage('none')
+    const preloads = watchPreloads(kit)
+    fireEvent.pointerOver(button)
+    fireEvent.focus(button)
+    fireEvent.touchStart(button)
+    fireEvent.click(button)
+    await screen.findByRole('dialog')
+    expect(preloads.calls).toBe(0)
+  })
+
+  test('behavior: host handlers on the connect button still run', () => {
+    const seen: string[] = []
+    renderWithKit(<ConnectButton onPointerEnter={() => seen.push('pointer')} onFocus={() => seen.push('focus')} onTouchStart={() => seen.push('touch')} />, { preload: 'intent' })
+    const button = screen.getByRole('button', { name: 'Connect Wallet' })
+    fireEvent.pointerOver(button)
+    fireEvent.focus(button)
+    fireEvent.touchStart(button)
+    expect(seen).toEqual(['pointer', 'focus', 'touch'])
+  })
+})
