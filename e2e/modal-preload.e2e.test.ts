@@ -32,7 +32,7 @@ function modalFiles(): Set<string> {
 function timings(page: Page) {
   return page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-    const resources = performance.getEntriesByType('resource').map((r) => ({ path: new URL(r.name).pathname, start: r.startTime, end: r.responseEnd }))
+    const resources = performance.getEntriesByType('resource').map((r) => ({ path: new URL(r.name).pathname, start: r.startTime }))
     return { loadEventStart: navigation.loadEventStart, resources }
   })
 }
