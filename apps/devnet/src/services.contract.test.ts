@@ -18,9 +18,11 @@ describe('solana through the services', () => {
   test('behavior: the balance endpoint reads SOL from the local VM', async () => {
     const [first] = devnet.solanaAccounts
     const response = await fetch(api(`/v1/account/${first!.publicKey}/balance?projectId=test&currency=usd&chainId=${devnet.solanaNetworkId}`))
-    expect(await response.json()).toEqual({
-      balances: [expect.objectContaining({ symbol: 'SOL', chainId: devnet.solanaNetworkId, quantity: { decimals: '9', numeric: '1000' }, price: 150 })],
-    })
+    const { balances } = (await response.json()) as { balances: Array<{ symbol: string }> }
+    expect(balances.map((b) => b.symbol)).toEqual(['SOL', devnet.splToken!.symbol])
+    expect(balances[0]).toMatchObject({ symbol: 'SOL', chainId: devnet.solanaNetworkId, quantity: { decimals: '9', numeric: '1000' }, price: 150 })
+    // The SPL token minted at start: one million in each dev account's token account.
+    expect(balances[1]).toMatchObject({ chainId: devnet.solanaNetworkId, quantity: { decimals: '6', numeric: '1000000' } })
   })
 
   test('behavior: a web3.js Connection on the node proxy URL reads balances', async () => {
