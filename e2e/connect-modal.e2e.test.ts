@@ -10,7 +10,12 @@ beforeAll(async () => {
 })
 afterAll(() => session?.stop())
 
-const format3 = (value: string) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(Number(value))
+// SPEC §9 amounts with 3 decimals, cut (never rounded up, so a balance is never shown larger than it is).
+const format3 = (value: string) => {
+  const [whole = '0', fraction = ''] = value.split('.')
+  const cut = fraction.slice(0, 3).replace(/0+$/, '')
+  return `${BigInt(whole).toLocaleString('en-US')}${cut ? `.${cut}` : ''}`
+}
 const walletChainId = (page: import('playwright-core').Page) => page.evaluate(() => (window as unknown as { __devnetWallet: { chainId: number } }).__devnetWallet.chainId)
 
 describe('connect modal in Chromium', () => {
