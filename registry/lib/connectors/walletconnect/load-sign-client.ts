@@ -19,7 +19,7 @@ export const loadSignClient: LoadWalletConnectClient = async (options) => {
   const adapted: WalletConnectClient = {
     async connect(namespaces) {
       const { uri, approval } = await client.connect({ optionalNamespaces: namespaces })
-      if (!uri) throw new InvalidWalletResponseError('wc_sessionPropose', { details: 'sign-client returned no pairing URI' })
+      if (!uri) throw new InvalidWalletResponseError('connect', { details: 'sign-client returned no pairing URI' })
       return { uri, approval }
     },
     sessions: () => client.session.getAll(),
