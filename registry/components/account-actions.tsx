@@ -21,7 +21,7 @@ function AccountActions({ installed, features, onSelect, className, ...props }: 
   const routes = actionRoutes.filter((route) => installed[route] && isViewEnabled(route, features))
   if (routes.length === 0) return null
   return (
-    <div data-slot="account-actions" className={cn('grid grid-flow-col gap-2', className)} {...props}>
+    <div data-slot="account-actions" className={cn('grid grid-cols-[repeat(auto-fit,minmax(100px,1fr))] gap-2', className)} {...props}>
       {routes.map((route) => (
         <Button key={route} data-slot="account-action" data-route={route} variant="neutral" size="sm" onClick={() => onSelect(route)}>
           {strings.actions[route] ?? route}
