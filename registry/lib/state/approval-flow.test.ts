@@ -50,3 +50,15 @@ describe('createApprovalFlow', () => {
     expect(onAbort).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('abandoned requests', () => {
+  test('behavior: a request abandoned by rejectAll (modal closed) that settles later is not reported as settling the run', async () => {
+    const flow = createApprovalFlow()
+    const request = { method: 'personal_sign', params: ['0x01', '0x02'] }
+    void flow.approve(request)
+    const shown = flow.store.getState().pending!.request
+    flow.rejectAll()
+    expect(flow.settle(shown)).toBe(false)
+    expect(flow.store.getState().pending).toBeNull()
+  })
+})

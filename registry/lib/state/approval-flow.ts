@@ -45,7 +45,10 @@ export function createApprovalFlow(options: ApprovalFlowOptions = {}) {
     /** `request` settled (signed, rejected in the frame, failed); returns whether nothing is left waiting. */
     settle(request: Readonly<RequestArguments>): boolean {
       const index = waiting.findIndex((entry) => entry.request === request)
-      if (index >= 0) waiting.splice(index, 1)
+      // A request abandoned by rejectAll (the modal closed) settles late: it must not touch the
+      // router any more, or it would close a modal the user has opened since.
+      if (index < 0) return false
+      waiting.splice(index, 1)
       store.setState({ pending: waiting[0] ?? null })
       return waiting.length === 0
     },
