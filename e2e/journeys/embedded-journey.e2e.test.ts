@@ -93,8 +93,8 @@ describe('journey: the embedded wallet through the modal of a CLI-built host', (
     await leave(page)
   })
 
-  // Retried: in 1 of ~8 full runs the second request's modal did not come back after the first was
-  // rejected (not reproduced alone; see the session note). The assertions are unchanged.
+  // Retried as a guard: in a full run the modal once closed right after reopening, because a request
+  // abandoned by the earlier close settled late (fixed in approval-flow settle). Assertions unchanged.
   test('behavior: the decision is in the frame: a click on its page keeps the modal open, Reject there closes the view the request opened, closing the modal abandons the request', { retry: 2 }, async () => {
     const email = `journey-reject-${run}@walletkit.dev`
     const page = await cleanPage()
