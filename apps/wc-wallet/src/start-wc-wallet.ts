@@ -30,6 +30,8 @@ export type WcWallet = {
   /** Every request the wallet answered, newest last. */
   requests: Array<{ method: string; params: unknown }>
   sessions(): SessionTypes.Struct[]
+  /** The next session request is refused as the user would refuse it (EIP-1193 4001), unanswered by the key. */
+  rejectNextRequest(): void
   /** Ends every session (or one) from the wallet side. */
   disconnect(topic?: string): Promise<void>
   stop(): Promise<void>
@@ -58,6 +60,7 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
   })
   const requests: WcWallet['requests'] = []
   const settled = new Map<string, (session: SessionTypes.Struct) => void>()
+  let rejectNext = false
 
   client.on('session_proposal', async ({ id, params }) => {
     const namespaces = approvedNamespaces(params, account.address, chains.map((chain) => chain.chainId), options.solana?.publicKey)
@@ -72,6 +75,10 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
     const chainId = Number(params.chainId.split(':')[1])
     try {
       let result: unknown
+      if (rejectNext) {
+        rejectNext = false
+        throw new WalletRpcError(4001, 'User rejected the request.')
+      }
       if (params.chainId.startsWith('solana:')) {
         if (method !== 'solana_signMessage' || !options.solana) throw new WalletRpcError(4200, `Unsupported method: ${method}`)
         result = solanaSignMessage(options.solana, requestParams)
@@ -102,6 +109,9 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
       return session
     },
     sessions: () => client.session.getAll(),
+    rejectNextRequest: () => {
+      rejectNext = true
+    },
     disconnect: async (topic) => {
       const topics = topic ? [topic] : client.session.getAll().map((session) => session.topic)
       for (const each of topics) await client.disconnect({ topic: each, reason: getSdkError('USER_DISCONNECTED') })
