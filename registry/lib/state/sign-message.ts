@@ -5,14 +5,15 @@ import { AdapterUndefinedError, ConnectorUndefinedError, InvalidWalletResponseEr
 import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
 
 const signatureHex = /^0x[0-9a-fA-F]{130,}$/
+const polkadotSignatureHex = /^0x[0-9a-fA-F]{128,130}$/
 
 const toHex = (text: string): `0x${string}` => `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 
 /**
  * Asks the connected wallet to sign `text`: EIP-191 `personal_sign` on eip155 (a 0x signature),
  * `solana_signMessage` on solana (the base58 signature), `bip122_signMessage` on bip122 (a
- * BIP-322 signature, base64). Any connector works: injected,
- * WalletConnect, or the embedded wallet, whose frame asks the user on its own origin.
+ * BIP-322 signature, base64), `polkadot_signMessage` on polkadot (signRaw, 0x hex). Any connector
+ * works: injected, WalletConnect, or the embedded wallet, whose frame asks the user on its own origin.
  *
  * Refusals, checked in this order: a namespace the kit has no networks (adapter) for is
  * 'adapter is undefined'; no connected account is 'Address or auth connector not found'; an
@@ -40,6 +41,12 @@ export async function signMessage(kit: WalletKitStores, text: string, namespace:
     const reply = (await connector.request({ method: 'bip122_signMessage', params: { message: text, address: account.address } })) as { signature?: unknown } | undefined
     if (typeof reply?.signature === 'string' && /^[A-Za-z0-9+/]+={0,2}$/.test(reply.signature)) return reply.signature
     throw new InvalidWalletResponseError('bip122_signMessage')
+  }
+  if (namespace === 'polkadot') {
+    // signRaw of the UTF-8 bytes (the wallet wraps them in <Bytes>…</Bytes>); an sr25519/ed25519 signature, 0x hex.
+    const reply = (await connector.request({ method: 'polkadot_signMessage', params: { message: text, address: account.address } })) as { signature?: unknown } | undefined
+    if (typeof reply?.signature === 'string' && polkadotSignatureHex.test(reply.signature)) return reply.signature
+    throw new InvalidWalletResponseError('polkadot_signMessage')
   }
   const signature = await connector.request({ method: 'personal_sign', params: [toHex(text), account.address] })
   if (typeof signature !== 'string' || !signatureHex.test(signature)) throw new InvalidWalletResponseError('personal_sign')
