@@ -32,7 +32,7 @@ import { createApiSiwx } from '${roots.lib}/siwx/create-api-siwx'
 import { createBrowserSiwx } from '${roots.lib}/siwx/create-browser-siwx'
 import { logger } from '${roots.lib}/logger/logger'
 ${registration}
-type HostConfig = { services: string; chains: Array<{ chainId: number; name: string; rpcUrl: string }> }
+type HostConfig = { services: string; relay?: string; chains: Array<{ chainId: number; name: string; rpcUrl: string }> }
 
 declare global {
   interface Window {
@@ -81,6 +81,7 @@ export function App() {
       blockchainApiUrl={host.services}
       catalogueUrl={host.services}
       analyticsUrl={host.services}
+      relayUrl={host.relay}
       theme={{ themeMode }}
       siwx={siwx}
     >
