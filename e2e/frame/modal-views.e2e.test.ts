@@ -74,4 +74,35 @@ describe('embedded-wallet views in the real modal', () => {
     const publicClient = createPublicClient({ transport: http(devnet.evmChains[0]!.rpcUrl) })
     expect(await publicClient.verifyMessage({ address, message: 'hello modal', signature })).toBe(true)
   })
+
+  test('behavior: a keyboard-only user tabs from the modal into the secure frame and approves there with Enter', async () => {
+    const address = (await page.evaluate(() => window.kit.connection.store.getState().account?.address)) as Hex
+    await page.evaluate(() => void (window.signature = undefined))
+    await page.evaluate((from) => {
+      void window.auth!.request({ method: 'personal_sign', params: ['0x6b6579626f617264', from] }).then((s) => void (window.signature = s as string))
+    }, address)
+    await page.waitForSelector('[data-slot=approve-transaction-view][data-status=pending]')
+    const frame = page.frameLocator('#w3m-iframe:visible')
+    // The frame arms its buttons once they have been visible for a moment.
+    await frame.locator('[data-slot=frame-confirm-approve]:enabled').waitFor()
+    // Tab through the dialog until focus is on the frame's Approve button (the dialog's focus trap
+    // used to pull focus back out of the frame, so a keyboard user could not answer at all).
+    const focusedInFrame = () => frame.locator('[data-slot=frame-confirm]').evaluate(() => (document.hasFocus() ? (document.activeElement as HTMLElement | null)?.dataset.slot ?? null : null))
+    const visited: Array<string | null> = []
+    for (let step = 0; step < 20 && visited.at(-1) !== 'frame-confirm-approve'; step++) {
+      await page.keyboard.press('Tab')
+      visited.push(await focusedInFrame())
+    }
+    expect(visited).toContain('frame-confirm-reject')
+    expect(visited.at(-1)).toBe('frame-confirm-approve')
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => window.signature !== undefined)
+    const signature = (await page.evaluate(() => window.signature)) as Hex
+    const publicClient = createPublicClient({ transport: http(devnet.evmChains[0]!.rpcUrl) })
+    expect(await publicClient.verifyMessage({ address, message: 'keyboard', signature })).toBe(true)
+    // Focus is not stranded on <body> once the frame hides: it is back in the modal (or on the button if it closed).
+    await page.waitForSelector('#w3m-iframe', { state: 'hidden' })
+    const focus = await page.evaluate(() => ({ open: window.kit.modal.store.getState().open, inDialog: document.activeElement?.closest('[role=dialog]') != null }))
+    expect(focus).toEqual({ open: true, inDialog: true })
+  })
 })

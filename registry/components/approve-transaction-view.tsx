@@ -1,6 +1,7 @@
 'use client'
 
 import * as React from 'react'
+import { FocusScope } from 'radix-ui/internal'
 import { cn } from '@/registry/components/ui/utils'
 import { approveTransactionStrings as strings } from '@/registry/components/approve-transaction-view.strings'
 import { useApprovalRequest } from '@/registry/hooks/use-approval-request'
@@ -15,6 +16,10 @@ function describeParam(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2)
 }
 
+// The dialog traps focus inside its content, and the frame is a child of <body>: registered as a
+// branch of the dialog's focus scope, focus may rest in it. Older radix-ui releases lack branches.
+const useFocusBranch: (node: HTMLElement | null) => void = FocusScope.useFocusScopeBranch ?? (() => {})
+
 // Room for the frame's own confirmation: origin, title, network, details and its two buttons.
 const secureFrameHeight = 380
 
@@ -25,7 +30,8 @@ const secureFrameHeight = 380
  * the secure origin (issue 10), so no script on this page can approve anything.
  */
 function ApproveTransactionView({ className, ...props }: React.ComponentProps<'div'>) {
-  const { pending, chain, frameSlot } = useApprovalRequest()
+  const { pending, chain, frameSlot, frame } = useApprovalRequest()
+  useFocusBranch(frame)
   if (!pending) {
     return (
       <div data-slot="approve-transaction-view" data-status="empty" className={cn('px-3 py-6 text-center text-wk-sm text-wk-fg-muted', className)} {...props}>
@@ -63,12 +69,17 @@ function ApproveTransactionView({ className, ...props }: React.ComponentProps<'d
       <p data-slot="approve-transaction-hint" className="text-wk-xs text-wk-fg-muted">
         {strings.secure}
       </p>
-      {/* The secure frame is positioned over this box while the request is pending. */}
+      {/* The secure frame is positioned over this box while the request is pending; a keyboard
+          user tabbing here is sent into it, where the secure site's own buttons take the answer. */}
       <div
         ref={frameSlot}
         data-slot="approve-transaction-frame"
         role="region"
         aria-label={strings.secureLabel}
+        tabIndex={frame ? 0 : -1}
+        onFocus={(event) => {
+          if (frame && event.target === event.currentTarget) frame.focus()
+        }}
         className="rounded-wk-lg border border-dashed border-wk-border"
         // Inline: the frame's confirmation needs this room whatever the host's CSS build keeps.
         style={{ height: secureFrameHeight }}

@@ -9,7 +9,8 @@ import { getEmbeddedWallet } from '@/registry/lib/state/embedded-wallet'
  * The embedded wallet's unsafe request the secure frame is asking about (a frozen copy of what it
  * was sent) and the chain it is asked on. The decision is the user's click inside the frame:
  * `frameSlot` goes on the element the frame covers; while a request is pending the frame is
- * revealed over it, and hidden when the request settles or the element unmounts. Rendering this
+ * revealed over it, and hidden when the request settles or the element unmounts; `frame` is the
+ * revealed iframe (null while hidden), for the view to let keyboard focus into it. Rendering this
  * never loads the frame: a request can only be pending once the connector has loaded.
  *
  * @example
@@ -21,6 +22,7 @@ export function useApprovalRequest() {
   const wallet = getEmbeddedWallet(kit)
   const pending = useStore(wallet.approvals.store, (s) => s.pending)
   const frameSlot = React.useRef<HTMLDivElement>(null)
+  const [revealed, setRevealed] = React.useState<HTMLIFrameElement | null>(null)
   const id = pending?.id
   React.useEffect(() => {
     const frame = wallet.loaded()?.frame
@@ -28,7 +30,18 @@ export function useApprovalRequest() {
     // A stand-in connector without a secure frame has nothing to reveal.
     if (id === undefined || !slot || typeof frame?.reveal !== 'function') return
     frame.reveal(slot)
-    return () => frame.hide()
+    setRevealed(frame.iframe ?? null)
+    // Found now: by cleanup time the slot may already be out of the document.
+    const dialog = slot.closest<HTMLElement>('[role=dialog]')
+    return () => {
+      // A keyboard user answering inside the frame would be left on <body> once it hides.
+      const hadFocus = frame.iframe !== undefined && slot.ownerDocument.activeElement === frame.iframe
+      frame.hide()
+      setRevealed(null)
+      if (!hadFocus) return
+      const next = slot.isConnected ? slot : dialog?.isConnected ? dialog : null
+      next?.focus()
+    }
   }, [id, wallet])
-  return { pending: pending?.request ?? null, chain: pending?.chain, frameSlot }
+  return { pending: pending?.request ?? null, chain: pending?.chain, frameSlot, frame: revealed }
 }
