@@ -13,7 +13,18 @@ declare global {
 // (app loaded first) or by announcing app-ready (wallet loaded first, as an extension does).
 const config = window.__devnetSolanaWalletConfig
 if (config) {
-  const { wallet, controls } = createSolanaWallet(config)
+  // A page opts in to a wallet that remembers the site across reloads by setting this key.
+  const rememberKey = 'devnet-solana-wallet:remember-site'
+  let optedIn = false
+  try {
+    optedIn = localStorage.getItem(rememberKey) !== null
+  } catch {
+    // Storage can be blocked (third-party frames); such pages get the forgetful wallet.
+  }
+  const authorization = optedIn
+    ? { read: () => localStorage.getItem(rememberKey) === 'connected', write: (connected: boolean) => localStorage.setItem(rememberKey, connected ? 'connected' : 'no') }
+    : undefined
+  const { wallet, controls } = createSolanaWallet(config, authorization)
   window.__devnetSolanaWallet = controls
   const callback: WindowRegisterWalletEventCallback = ({ register }) => register(wallet)
   const event = Object.assign(new Event('wallet-standard:register-wallet', { bubbles: false, cancelable: false, composed: false }), { detail: callback })

@@ -32,6 +32,21 @@ describe('Devnet Solana Wallet', () => {
     expect(wallet.accounts.map((a) => a.address)).toEqual([address])
   })
 
+  test('parameters: authorization: a connected site is remembered, so the next wallet (a reload) restores it silently; disconnect forgets it', async () => {
+    let remembered = false
+    const authorization = { read: () => remembered, write: (connected: boolean) => void (remembered = connected) }
+    const key = { secretKey: Array.from(devnet.solanaAccounts[1]!.secretKey), rpcUrl: devnet.urls.solanaRpc }
+    const first = createSolanaWallet(key, authorization).wallet.features as unknown as Features
+    await first['standard:connect'].connect()
+    expect(remembered).toBe(true)
+    const reloaded = createSolanaWallet(key, authorization).wallet
+    const { accounts } = await (reloaded.features as unknown as Features)['standard:connect'].connect({ silent: true })
+    expect(accounts.map((a) => a.address)).toEqual([devnet.solanaAccounts[1]!.publicKey])
+    await (reloaded.features['standard:disconnect'] as { disconnect(): Promise<void> }).disconnect()
+    expect(remembered).toBe(false)
+    expect(await (createSolanaWallet(key, authorization).wallet.features as unknown as Features)['standard:connect'].connect({ silent: true })).toEqual({ accounts: [] })
+  })
+
   test('behavior: signs messages with the dev key and sends transfers the SVM accepts', async () => {
     const { features, controls, address } = setup()
     const message = new TextEncoder().encode('walletkit')

@@ -3,6 +3,8 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { Keypair, VersionedTransaction } from '@solana/web3.js'
 
 export type SolanaWalletConfig = { secretKey: number[]; rpcUrl: string }
+/** Where the wallet keeps whether this site is connected, so a reload restores it silently. */
+export type SolanaWalletAuthorization = { read(): boolean; write(connected: boolean): void }
 
 const chains = ['solana:mainnet', 'solana:devnet', 'solana:testnet'] as const
 // Wallet-standard icons are base64 data URIs.
@@ -20,9 +22,11 @@ class WalletError extends Error {
 
 /**
  * The wallet object: one account (the configured key), signing with it, and sending through the
- * local SVM's JSON-RPC. `controls` lets a test decline the next request.
+ * local SVM's JSON-RPC. `controls` lets a test decline the next request. With `authorization` it
+ * remembers the site across reloads, as an extension does; without, every page load starts
+ * disconnected.
  */
-export function createSolanaWallet(config: SolanaWalletConfig) {
+export function createSolanaWallet(config: SolanaWalletConfig, authorization?: SolanaWalletAuthorization) {
   const keypair = Keypair.fromSecretKey(Uint8Array.from(config.secretKey))
   const account: WalletAccount = {
     address: keypair.publicKey.toBase58(),
@@ -31,7 +35,7 @@ export function createSolanaWallet(config: SolanaWalletConfig) {
     features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'],
   }
   const listeners = new Set<(props: { accounts?: readonly WalletAccount[] }) => void>()
-  let connected = false
+  let connected = authorization?.read() ?? false
   let rejectNext = false
   const controls = { signed: 0, connected: () => connected, rejectNextRequest: () => void (rejectNext = true) }
 
@@ -78,6 +82,7 @@ export function createSolanaWallet(config: SolanaWalletConfig) {
           if (!connected && input?.silent) return { accounts: [] }
           if (!connected) guard()
           connected = true
+          authorization?.write(true)
           emit()
           return { accounts: [account] }
         },
@@ -86,6 +91,7 @@ export function createSolanaWallet(config: SolanaWalletConfig) {
         version: '1.0.0',
         disconnect: async () => {
           connected = false
+          authorization?.write(false)
           emit()
         },
       },
