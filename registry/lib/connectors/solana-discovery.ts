@@ -8,17 +8,23 @@ const isSolanaWallet = (wallet: Wallet): boolean =>
 
 /**
  * Watches wallet-standard registrations and reports every Solana wallet as a Connector, the
- * whole list each time it changes. Returns a function that stops watching.
+ * whole list each time it changes. `defaultChainId` (the app's active Solana network's CAIP-2
+ * reference) is each connector's chain until a connect names one. Returns a function that
+ * stops watching.
  *
  * @example
  * const stop = watchSolanaWallets({ onChange: (list) => connectors.setDiscovered('solana', list) })
  */
-export function watchSolanaWallets(parameters: { onChange: (connectors: readonly Connector[]) => void; wallets?: Wallets | undefined }): () => void {
+export function watchSolanaWallets(parameters: {
+  onChange: (connectors: readonly Connector[]) => void
+  wallets?: Wallets | undefined
+  defaultChainId?: (() => string | undefined) | undefined
+}): () => void {
   const api = parameters.wallets ?? getWallets()
   const byWallet = new Map<Wallet, Connector>()
   const publish = (): void => {
     const current = api.get().filter(isSolanaWallet)
-    for (const wallet of current) if (!byWallet.has(wallet)) byWallet.set(wallet, createSolanaStandardConnector(wallet))
+    for (const wallet of current) if (!byWallet.has(wallet)) byWallet.set(wallet, createSolanaStandardConnector(wallet, { defaultChainId: parameters.defaultChainId }))
     for (const wallet of [...byWallet.keys()]) if (!current.includes(wallet)) byWallet.delete(wallet)
     parameters.onChange([...byWallet.values()])
   }

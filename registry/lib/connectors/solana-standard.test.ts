@@ -99,4 +99,30 @@ describe('solana wallet-standard', () => {
     expect(await connector.getChainId()).toBe('EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
     expect(seen).toEqual(['EtWTRABZaYq6iMfeYKouRu166VU2xqa1'])
   })
+
+  test('parameters: defaultChainId is the chain of a restored session until a connect or switch names one; without it mainnet', async () => {
+    const local = 'pb4NaC5roYPZ1W67eU8f5buKsv8824a8'
+    expect(await createSolanaStandardConnector(testWallet('No default').wallet).getChainId()).toBe('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+    let active: string | undefined = local
+    const { wallet, account } = testWallet('Restored')
+    await (wallet.features['standard:connect'] as { connect(): Promise<unknown> }).connect()
+    const connector = createSolanaStandardConnector(wallet, { defaultChainId: () => active })
+    // Reload: the wallet still holds the account (silent connect); the chain is the app's network.
+    expect(await connector.getAccounts()).toEqual([account.address])
+    expect(await connector.getChainId()).toBe(local)
+    active = undefined
+    expect(await connector.getChainId()).toBe('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+    expect(await connector.connect({ chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })).toMatchObject({ chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })
+    active = local
+    expect(await connector.getChainId()).toBe('EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
+  })
+
+  test('parameters: watchSolanaWallets passes defaultChainId to its connectors', async () => {
+    let latest: readonly Connector[] = []
+    const stop = watchSolanaWallets({ onChange: (list) => (latest = list), defaultChainId: () => 'pb4NaC5roYPZ1W67eU8f5buKsv8824a8' })
+    const unregister = getWallets().register(testWallet('Defaulted').wallet)
+    expect(await latest.find((c) => c.name === 'Defaulted')?.getChainId()).toBe('pb4NaC5roYPZ1W67eU8f5buKsv8824a8')
+    unregister()
+    stop()
+  })
 })

@@ -28,14 +28,18 @@ const unsupported = (method: string): unknown => mapProviderError({ code: 4200, 
 /**
  * A wallet-standard Solana wallet as a Connector (chain 'solana'): standard:connect,
  * standard:events for account changes, and solana:signMessage / signAndSendTransaction
- * through `request` where the wallet has them.
+ * through `request` where the wallet has them. Wallet-standard wallets hold no current chain,
+ * so `defaultChainId` (the app's active Solana network) gives the CAIP-2 reference until a
+ * connect or switch names one: a session restored on load is on the app's network, not
+ * mainnet; without it, mainnet.
  *
  * @example
- * const connector = createSolanaStandardConnector(wallet)
+ * const connector = createSolanaStandardConnector(wallet, { defaultChainId: () => 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })
  */
-export function createSolanaStandardConnector(wallet: Wallet): Connector {
+export function createSolanaStandardConnector(wallet: Wallet, options: { defaultChainId?: (() => string | undefined) | undefined } = {}): Connector {
   const events = createEmitter<ConnectorEvents>()
-  let chain: string = solanaChainReferences['solana:mainnet']
+  let named: string | undefined
+  const currentChain = (): string => named ?? options.defaultChainId?.() ?? solanaChainReferences['solana:mainnet']
   let account: WalletAccount | undefined
   let stopEvents: (() => void) | undefined
 
@@ -69,7 +73,7 @@ export function createSolanaStandardConnector(wallet: Wallet): Connector {
         const send = feature('signAndSend', 'solana:signAndSendTransaction')
         if (!send) throw unsupported(args.method)
         const { transaction, options } = transactionParams.parse(args.params)
-        const input = { account, transaction, chain: toStandardChain(chain), options }
+        const input = { account, transaction, chain: toStandardChain(currentChain()), options }
         const [output] = signatureOutputSchema.parse(await (send.signAndSendTransaction as (input: unknown) => Promise<unknown>)(input))
         return { signature: output?.signature }
       }
@@ -89,7 +93,7 @@ export function createSolanaStandardConnector(wallet: Wallet): Connector {
     provider: wallet,
     events,
     async connect(parameters): Promise<ConnectResult> {
-      if (parameters?.chainId !== undefined) chain = String(parameters.chainId)
+      if (parameters?.chainId !== undefined) named = String(parameters.chainId)
       const connect = feature('connect', 'standard:connect')
       if (!connect) throw unsupported('standard:connect')
       let output: z.output<typeof connectOutputSchema>
@@ -102,7 +106,7 @@ export function createSolanaStandardConnector(wallet: Wallet): Connector {
       account = wallet.accounts.find((a) => a.address === accounts[0])
       if (!account || !accounts[0]) throw new InvalidWalletResponseError('standard:connect', { details: 'no accounts' })
       watch()
-      const result = { address: accounts[0], chainId: chain, accounts }
+      const result = { address: accounts[0], chainId: currentChain(), accounts }
       events.emit('connect', result)
       return result
     },
@@ -124,11 +128,11 @@ export function createSolanaStandardConnector(wallet: Wallet): Connector {
       }
       return []
     },
-    getChainId: async () => chain,
+    getChainId: async () => currentChain(),
     async switchChain(network: Network): Promise<void> {
       // Wallet-standard wallets sign for the chain named per request; there is nothing to switch in the wallet.
-      chain = String(network.id)
-      events.emit('chainChanged', chain)
+      named = String(network.id)
+      events.emit('chainChanged', named)
     },
     request,
   }

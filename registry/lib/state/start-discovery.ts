@@ -49,7 +49,13 @@ export function startDiscovery(kit: WalletKitStores): () => void {
     if (kit.networks.store.getState().networks.some((network) => network.chainNamespace === 'solana')) {
       void import('@/registry/lib/connectors/solana-discovery').then(({ watchSolanaWallets }) => {
         if (stopped) return
-        stops.push(watchSolanaWallets({ onChange: (connectors) => kit.connectors.setDiscovered('wallet-standard', connectors) }))
+        stops.push(
+          watchSolanaWallets({
+            onChange: (connectors) => kit.connectors.setDiscovered('wallet-standard', connectors),
+            // A session restored on load is on the app's Solana network, not mainnet.
+            defaultChainId: () => kit.networks.store.getState().activeByNamespace.solana?.split(':')[1],
+          }),
+        )
       })
     }
     // Bitcoin wallets too (bitcoin:connect), only for apps with a bip122 network.
