@@ -2,19 +2,19 @@ import type { HostMode } from '../support/host-app'
 import type { ImportRoots } from '../support/host-source'
 
 /**
- * App.tsx of the sign-in host: the shared host's page plus the `siwx` option, picked by the
- * query (`?siwx=browser|api`, `&required=1`), and a line showing the session the kit holds.
- * In direct mode (no CLI) the feature views are registered by hand, as `walletkit add` would.
+ * In direct mode (no CLI) the sign-in, name and WalletConnect views are registered by hand, as `walletkit add`
+ * wires them into a CLI host's installed-views file; empty for a CLI host.
  */
-export function siwxHostSource(roots: ImportRoots, mode: HostMode): string {
-  const direct = mode === 'direct'
+export function siwxViewRegistration(roots: ImportRoots, mode: HostMode): string {
   const views = [
     ['SIWXSignMessage', 'siwx-sign-message-view', 'SiwxSignMessageView'],
     ['ConnectingSiwe', 'connecting-siwe-view', 'ConnectingSiweView'],
     ['RegisterAccountName', 'register-account-name-view', 'RegisterAccountNameView'],
     ['RegisterAccountNameSuccess', 'register-account-name-success-view', 'RegisterAccountNameSuccessView'],
+    ['ConnectingWalletConnect', 'connecting-walletconnect-view', 'ConnectingWalletConnectView'],
+    ['ConnectingWalletConnectBasic', 'connecting-walletconnect-basic-view', 'ConnectingWalletConnectBasicView'],
   ]
-  const registration = direct
+  return mode === 'direct'
     ? `import { lazy } from 'react'
 import { installedViews } from '${roots.components}/modal/installed-views'
 Object.assign(installedViews, {
@@ -22,6 +22,14 @@ ${views.map(([route, file, name]) => `  ${route}: lazy(() => import('${roots.com
 })
 `
     : ''
+}
+
+/**
+ * App.tsx of the sign-in host: the shared host's page plus the `siwx` option, picked by the
+ * query (`?siwx=browser|api`, `&required=1`), and a line showing the session the kit holds.
+ */
+export function siwxHostSource(roots: ImportRoots, mode: HostMode): string {
+  const registration = siwxViewRegistration(roots, mode)
   return `import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
 import { useSiwx } from '${roots.hooks}/use-siwx'
 import { ConnectButton } from '${roots.components}/connect-button'

@@ -1,0 +1,198 @@
+import { join } from 'node:path'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildSolanaWalletScript } from '../../apps/solana-wallet/src/index'
+import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
+import { localSolanaReference } from '../../registry/lib/chains/define-local-solana-network'
+import { parseSiwxMessage } from '../../registry/lib/siwx/parse-siwx-message'
+import type { SiwxSession } from '../../registry/lib/siwx/types'
+import { verifySiwxSession } from '../../registry/lib/siwx/verify-siwx-session'
+import { launchChromium, type Browser } from '../support/browser'
+import { prepareHostApp } from '../support/host-app'
+import type { HostMode } from '../support/host-app'
+import type { ImportRoots } from '../support/host-source'
+import { artifactsDir, hostMode } from '../support/session'
+import { serveStatic, type StaticServer } from '../support/static-server'
+import { siwxViewRegistration } from './siwx-host-source'
+
+// SIWX with a Solana account through the modal: a CLI-built host whose only network is devnet's
+// local SVM, the Devnet Solana Wallet (wallet-standard, a devnet dev key) and the `siwx` option.
+// The sign view asks the wallet for solana:signMessage over the CAIP-122 text; the session must
+// verify with ed25519 in the lib (browser sessions) and at devnet's session service (API sessions).
+
+let devnet: Devnet
+let server: StaticServer
+let browser: Browser
+
+const appSource = (roots: ImportRoots, mode: HostMode) => `import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
+import { useSiwx } from '${roots.hooks}/use-siwx'
+import { ConnectButton } from '${roots.components}/connect-button'
+import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
+import { createBlockchainApiClient } from '${roots.lib}/api/blockchain/create-blockchain-api-client'
+import { defineLocalSolanaNetwork } from '${roots.lib}/chains/define-local-solana-network'
+import { logger } from '${roots.lib}/logger/logger'
+import { createApiSiwx } from '${roots.lib}/siwx/create-api-siwx'
+import { createBrowserSiwx } from '${roots.lib}/siwx/create-browser-siwx'
+${siwxViewRegistration(roots, mode)}
+declare global {
+  interface Window {
+    __walletkitHost?: { services: string; solanaRpc: string }
+  }
+}
+
+const host = window.__walletkitHost ?? { services: 'http://127.0.0.1:8787', solanaRpc: 'http://127.0.0.1:8899' }
+const networks = [defineLocalSolanaNetwork({ rpcUrl: host.solanaRpc })]
+const query = new URLSearchParams(window.location.search)
+logger.level = 'warn'
+const statement = 'Sign in to the walletkit Solana host.'
+const siwx =
+  query.get('siwx') === 'api'
+    ? createApiSiwx({ api: createBlockchainApiClient({ baseUrl: host.services, projectId: 'walletkit-e2e' }), required: true, statement })
+    : createBrowserSiwx({ networks, required: true, statement })
+
+function SessionLine() {
+  const { session, status } = useSiwx()
+  return (
+    <p data-testid="siwx-session" data-status={status}>
+      {session ? session.data.accountAddress : 'no session'}
+    </p>
+  )
+}
+
+export function App() {
+  return (
+    <WalletKitProvider
+      projectId="walletkit-e2e"
+      metadata={{ name: 'walletkit solana host', description: 'Solana sign-in host', url: window.location.origin, icons: [] }}
+      networks={networks}
+      blockchainApiUrl={host.services}
+      catalogueUrl={host.services}
+      analyticsUrl={host.services}
+      theme={{ themeMode: query.get('theme') === 'light' ? 'light' : 'dark' }}
+      siwx={siwx}
+    >
+      <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
+        <ConnectButton />
+        <SessionLine />
+        <WalletKitModal />
+      </main>
+    </WalletKitProvider>
+  )
+}
+`
+
+beforeAll(async () => {
+  devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['solana', 'services'] })
+  const host = await prepareHostApp('e2e-siwx-solana', hostMode(), { items: ['siwx-view', 'siwx-browser-sessions', 'siwx-api-sessions'], appSource })
+  server = await serveStatic(host.dist)
+  browser = await launchChromium()
+  await browser.context.addInitScript(await buildSolanaWalletScript({ secretKey: devnet.solanaAccounts[0]!.secretKey, rpcUrl: devnet.urls.solanaRpc }))
+  await browser.context.addInitScript(`window.__walletkitHost = ${JSON.stringify({ services: devnet.urls.services, solanaRpc: devnet.urls.solanaRpc })};`)
+}, 600_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  await devnet?.stop()
+})
+
+const signView = (page: Page) => page.getByRole('dialog').locator('[data-slot="siwx-sign-message-view"]')
+const storedSessions = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('@walletkit/siwx_sessions') ?? '[]') as SiwxSession[])
+
+/** A fresh page with nothing stored, whose wallet remembers the site across reloads (as Phantom does). */
+async function freshPage(query: string): Promise<Page> {
+  const page = await browser.context.newPage()
+  await page.goto(`${server.url}/${query}`)
+  await page.evaluate(() => {
+    localStorage.clear()
+    localStorage.setItem('devnet-solana-wallet:remember-site', 'no')
+  })
+  await page.reload()
+  return page
+}
+
+async function connect(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: /Devnet Solana Wallet/ }).click()
+  await signView(page).waitFor()
+}
+
+describe('SIWX with a Solana account through the modal in Chromium', () => {
+  test('behavior: required browser sessions: the sign view asks for the CAIP-122 Solana message, a refusal shows "Signature declined", the ed25519 signature verifies with the lib, reload keeps the session', async () => {
+    const page = await freshPage('')
+    const me = devnet.solanaAccounts[0]!.publicKey
+    await connect(page)
+    const dialog = page.getByRole('dialog')
+    expect(await signView(page).getAttribute('data-required')).toBe('true')
+    expect(await dialog.locator('[data-slot="siwx-sign-message-headline"]').textContent()).toBe('walletkit solana host wants you to sign in')
+    await page.waitForTimeout(200)
+    await page.screenshot({ path: join(artifactsDir, 'siwx-sign-message-solana-dark.png') })
+
+    await page.evaluate(() => (window as unknown as { __devnetSolanaWallet: { rejectNextRequest(): void } }).__devnetSolanaWallet.rejectNextRequest())
+    await dialog.getByRole('button', { name: 'Sign in' }).click()
+    await dialog.getByRole('alert').filter({ hasText: 'Signature declined' }).waitFor()
+    expect(await signView(page).getAttribute('data-state')).toBe('error')
+
+    await dialog.getByRole('button', { name: 'Sign in' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await expect.poll(() => page.getByTestId('siwx-session').textContent()).toBe(me)
+    const [stored] = await storedSessions(page)
+    const host = new URL(server.url).host
+    expect(stored!.message.split('\n').slice(0, 5)).toEqual([`${host} wants you to sign in with your Solana account:`, me, '', 'Sign in to the walletkit Solana host.', ''])
+    expect(stored!.message).toContain(`\nChain ID: ${localSolanaReference}\n`)
+    expect(parseSiwxMessage(stored!.message)).toEqual(stored!.data)
+    expect(stored!.data.chainId).toBe(`solana:${localSolanaReference}`)
+    // ed25519 over the UTF-8 text, by the dev key: directly, and through the lib's verifier.
+    const signature = base58.decode(stored!.signature)
+    expect(signature).toHaveLength(64)
+    expect(ed25519.verify(signature, new TextEncoder().encode(stored!.message), base58.decode(me))).toBe(true)
+    await verifySiwxSession(stored!, { domain: host })
+    await expect(verifySiwxSession({ ...stored!, message: stored!.message.replace('Sign in to', 'Sign into'), data: { ...stored!.data, statement: 'Sign into the walletkit Solana host.' } }, { domain: host })).rejects.toThrow(
+      'the signature is not the account’s',
+    )
+
+    // Reload: the wallet restores the account silently and the stored session holds; nothing asked.
+    await page.reload()
+    await page.locator('[data-slot="connect-button"][data-state="connected"]').waitFor()
+    await expect.poll(() => page.getByTestId('siwx-session').textContent()).toBe(me)
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await page.close()
+  })
+
+  test('behavior: required blockchain-API sessions: devnet verifies the ed25519 signature and keeps the session; reload keeps it; Disconnect on the sign view disconnects (light theme)', async () => {
+    const page = await freshPage('?siwx=api&theme=light')
+    const me = devnet.solanaAccounts[0]!.publicKey
+    await connect(page)
+    await page.waitForTimeout(200)
+    await page.screenshot({ path: join(artifactsDir, 'siwx-sign-message-solana-light.png') })
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await expect.poll(() => page.getByTestId('siwx-session').textContent()).toBe(me)
+    const held = await fetch(`${devnet.urls.services}/v1/sessions/solana:${localSolanaReference}:${me}?projectId=walletkit-e2e`).then((r) => r.json() as Promise<{ sessions: SiwxSession[] }>)
+    expect(held.sessions).toHaveLength(1)
+    expect(held.sessions[0]!.data.accountAddress).toBe(me)
+    await verifySiwxSession(held.sessions[0]!, { domain: new URL(server.url).host })
+    expect(await storedSessions(page)).toEqual([])
+
+    await page.reload()
+    await page.locator('[data-slot="connect-button"][data-state="connected"]').waitFor()
+    await expect.poll(() => page.getByTestId('siwx-session').textContent()).toBe(me)
+    expect(await page.getByRole('dialog').count()).toBe(0)
+
+    // Signed out at the service: the next visit asks again, and Disconnect there ends the connection.
+    const revoke = await fetch(`${devnet.urls.services}/v1/sessions/solana:${localSolanaReference}:${me}/revoke?projectId=walletkit-e2e`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pci: held.sessions[0]!.data.nonce, signature: held.sessions[0]!.signature }),
+    })
+    expect(revoke.status).toBe(200)
+    await page.reload()
+    await signView(page).waitFor()
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    expect(await page.getByTestId('siwx-session').textContent()).toBe('no session')
+    await page.close()
+  })
+})
