@@ -3,6 +3,7 @@ import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { NETWORK, p2tr, p2wpkh, TEST_NETWORK } from '@scure/btc-signer'
 import { signBip322 } from './bip322'
+import { PsbtRefusal, signPsbt, type OwnedKey } from './sign-psbt'
 
 export type BitcoinWalletConfig = {
   /** Two 32-byte keys as hex: the payment (P2WPKH) and the ordinals (P2TR) account. */
@@ -10,7 +11,10 @@ export type BitcoinWalletConfig = {
   ordinalsKey: string
   /** devnet's services URL: transfers go to its Bitcoin ledger (a stand-in, not a node). */
   servicesUrl: string
-  /** 'bitcoin:mainnet' addresses (bc1) or test ones (tb1) for testnet, signet and regtest. */
+  /**
+   * The addresses answered when a request names no chain: 'mainnet' (bc1) or 'test' (tb1, for
+   * testnet, signet and regtest). A connect that names a chain gets that chain's addresses.
+   */
   network: 'mainnet' | 'test'
 }
 
@@ -40,15 +44,26 @@ class WalletError extends Error {
  * transfers recorded in devnet's Bitcoin ledger. `controls` lets a test decline the next request.
  */
 export function createBitcoinWallet(config: BitcoinWalletConfig, authorization?: Authorization) {
-  const network = config.network === 'mainnet' ? NETWORK : TEST_NETWORK
   const paymentKey = hexToBytes(config.paymentKey)
+  const ordinalsKey = hexToBytes(config.ordinalsKey)
   const paymentPublic = secp256k1.getPublicKey(paymentKey, true)
-  const ordinalsPublic = secp256k1.getPublicKey(hexToBytes(config.ordinalsKey), true).slice(1)
-  const accounts: BitcoinWalletAccount[] = [
-    { address: p2wpkh(paymentPublic, network).address ?? '', publicKey: bytesToHex(paymentPublic), purpose: 'payment' },
-    { address: p2tr(ordinalsPublic, undefined, network).address ?? '', publicKey: bytesToHex(ordinalsPublic), purpose: 'ordinals' },
-  ]
-  const standardAccounts: WalletAccount[] = accounts.map((a) => ({ address: a.address, publicKey: hexToBytes(a.publicKey), chains, features: ['bitcoin:signMessage', 'bitcoin:sendTransfer'] }))
+  const ordinalsPublic = secp256k1.getPublicKey(ordinalsKey, true).slice(1)
+  // Like real wallets, the same keys give bc1 addresses on mainnet and tb1 ones on the test chains.
+  const keysFor = (network: typeof NETWORK): Array<BitcoinWalletAccount & { key: OwnedKey }> => {
+    const pay = p2wpkh(paymentPublic, network)
+    const ord = p2tr(ordinalsPublic, undefined, network)
+    return [
+      { address: pay.address ?? '', publicKey: bytesToHex(paymentPublic), purpose: 'payment', key: { address: pay.address ?? '', script: pay.script, privateKey: paymentKey } },
+      { address: ord.address ?? '', publicKey: bytesToHex(ordinalsPublic), purpose: 'ordinals', key: { address: ord.address ?? '', script: ord.script, privateKey: ordinalsKey } },
+    ]
+  }
+  const byNetwork = { mainnet: keysFor(NETWORK), test: keysFor(TEST_NETWORK) }
+  const networkOf = (chain: string | undefined): 'mainnet' | 'test' => (chain === undefined ? config.network : chain === 'bitcoin:mainnet' ? 'mainnet' : 'test')
+  const publicAccount = ({ address, publicKey, purpose }: BitcoinWalletAccount): BitcoinWalletAccount => ({ address, publicKey, purpose })
+  const accounts: BitcoinWalletAccount[] = byNetwork[config.network].map(publicAccount)
+  const owned = [...byNetwork.mainnet, ...byNetwork.test]
+  const features = ['bitcoin:signMessage', 'bitcoin:sendTransfer', 'bitcoin:signTransaction'] as const
+  const standardAccounts: WalletAccount[] = owned.map((a) => ({ address: a.address, publicKey: hexToBytes(a.publicKey), chains, features }))
   let connected = authorization?.get() ?? false
   const setConnected = (value: boolean): void => {
     connected = value
@@ -62,8 +77,7 @@ export function createBitcoinWallet(config: BitcoinWalletConfig, authorization?:
       throw new WalletError(4001, 'User rejected the request.')
     }
   }
-  const [payment] = accounts
-  if (!payment) throw new Error('no payment account')
+  const paymentOn = (chain: string | undefined): BitcoinWalletAccount => byNetwork[networkOf(chain)][0] as BitcoinWalletAccount
 
   const wallet: Wallet = {
     version: '1.0.0',
@@ -76,12 +90,12 @@ export function createBitcoinWallet(config: BitcoinWalletConfig, authorization?:
     features: {
       'bitcoin:connect': {
         version: '1.0.0',
-        connect: async (input?: { purposes?: Purpose[]; silent?: boolean }) => {
+        connect: async (input?: { purposes?: Purpose[]; silent?: boolean; chain?: string }) => {
           if (!connected && input?.silent) return { accounts: [] }
           if (!connected) guard()
           setConnected(true)
           const purposes = input?.purposes ?? ['payment']
-          return { accounts: accounts.filter((a) => purposes.includes(a.purpose)) }
+          return { accounts: byNetwork[networkOf(input?.chain)].filter((a) => purposes.includes(a.purpose)).map(publicAccount) }
         },
       },
       'standard:disconnect': {
@@ -92,15 +106,33 @@ export function createBitcoinWallet(config: BitcoinWalletConfig, authorization?:
         version: '1.0.0',
         signMessage: async (input: { address: string; message: string }) => {
           guard()
-          if (input.address !== payment.address) throw new WalletError(4100, `No key for ${input.address}`)
+          const network = byNetwork.mainnet[0]?.address === input.address ? NETWORK : byNetwork.test[0]?.address === input.address ? TEST_NETWORK : undefined
+          if (!network) throw new WalletError(4100, `No key for ${input.address}`)
           controls.signed++
-          return { address: payment.address, signature: signBip322(input.message, paymentKey, paymentPublic, network), protocol: 'bip322' }
+          return { address: input.address, signature: signBip322(input.message, paymentKey, paymentPublic, network), protocol: 'bip322' }
+        },
+      },
+      // The wallet-standard PSBT feature: PSBT bytes, and per account the input indexes to sign (and a sighash).
+      'bitcoin:signTransaction': {
+        version: '1.0.0',
+        signTransaction: async (input: { psbt: Uint8Array; inputsToSign: Array<{ account: { address: string }; signingIndexes: number[]; sigHash?: number }> }) => {
+          guard()
+          if (!(input?.psbt instanceof Uint8Array)) throw new WalletError(-32602, 'Invalid PSBT: expected bytes')
+          try {
+            const requests = (input.inputsToSign ?? []).map((i) => ({ address: i.account?.address, signingIndexes: i.signingIndexes ?? [], sigHash: i.sigHash }))
+            const signedPsbt = signPsbt(input.psbt, requests, owned.map((a) => a.key))
+            controls.signed++
+            return { signedPsbt }
+          } catch (error) {
+            throw error instanceof PsbtRefusal ? new WalletError(error.code, error.message) : error
+          }
         },
       },
       'bitcoin:sendTransfer': {
         version: '1.0.0',
         sendTransfer: async (input: { chain?: string; recipients: Array<{ address: string; amount: string }> }) => {
           guard()
+          const payment = paymentOn(input.chain)
           const [recipient] = input.recipients
           if (!recipient || input.recipients.length !== 1) throw new WalletError(-32602, 'One recipient per transfer')
           const response = await fetch(new URL('/dev/bip122/transfer', config.servicesUrl), {

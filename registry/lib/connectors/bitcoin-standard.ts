@@ -2,6 +2,7 @@ import type { Wallet } from '@wallet-standard/base'
 import { z } from 'zod'
 import type { Network } from '@/registry/lib/chains/types'
 import { bitcoinStandardChains, toBitcoinStandardChain } from '@/registry/lib/connectors/bitcoin-chains'
+import { signPsbtWithWallet } from '@/registry/lib/connectors/bitcoin-psbt'
 import { createEmitter } from '@/registry/lib/connectors/emitter'
 import { mapProviderError } from '@/registry/lib/connectors/provider-errors'
 import type { ConnectResult, Connector, ConnectorEvents, RequestArguments } from '@/registry/lib/connectors/types'
@@ -33,9 +34,12 @@ const unsupported = (method: string): unknown => mapProviderError({ code: 4200, 
 
 /**
  * A wallet-standard Bitcoin wallet as a Connector (namespace bip122): `bitcoin:connect` asks for
- * the payment and ordinals accounts (the payment one is the account shown and used);
- * `bip122_signMessage` (BIP-322 through `bitcoin:signMessage`) and `bip122_sendTransfer`
- * (`bitcoin:sendTransfer`, amount in satoshis) go through `request`.
+ * the payment and ordinals accounts of the chain (the payment one is the account shown and used,
+ * both are kept in `bitcoinAccounts()`); `bip122_signMessage` (BIP-322 through
+ * `bitcoin:signMessage`), `bip122_sendTransfer` (`bitcoin:sendTransfer`, amount in satoshis) and
+ * `bip122_signPsbt` (`bitcoin:signTransaction`, see bitcoin-psbt.ts) go through `request`.
+ * Switching chain asks the wallet again for that chain's accounts (mainnet and the test chains
+ * have different addresses) and reports a changed payment address.
  *
  * `defaultChainId` gives the CAIP-2 reference used until a connect or switch names one.
  *
@@ -88,6 +92,7 @@ export function createBitcoinStandardConnector(
       const input = { chain: toBitcoinStandardChain(current()), recipients: [{ address: recipient, amount }] }
       return call('bitcoin:sendTransfer', () => (send.sendTransfer as (input: unknown) => Promise<unknown>)(input), transferOutputSchema)
     }
+    if (args.method === 'bip122_signPsbt') return signPsbtWithWallet(wallet, args.params, { chain: toBitcoinStandardChain(current()), accounts, unsupported })
     throw unsupported(args.method)
   }
 
@@ -138,8 +143,17 @@ export function createBitcoinStandardConnector(
     },
     getChainId: async () => current(),
     async switchChain(network: Network): Promise<void> {
-      // The chain is named on each request; the wallet has nothing to switch.
+      // Addresses depend on the chain (bc1 on mainnet, tb1 on the test chains): ask the wallet
+      // again, silently (the site is authorised), for the new chain's accounts.
+      const previous = payment()?.address
       named = String(network.id)
+      const connect = feature('connect', BITCOIN_CONNECT_FEATURE)
+      if (connect && previous) {
+        const input = { purposes: ['payment', 'ordinals'], chain: toBitcoinStandardChain(named), silent: true }
+        const output = await call(BITCOIN_CONNECT_FEATURE, () => (connect.connect as (input: unknown) => Promise<unknown>)(input), connectOutputSchema)
+        const result = connected(output.accounts)
+        if (result.address !== previous) events.emit('accountsChanged', result.accounts)
+      }
       events.emit('chainChanged', named)
     },
     request,

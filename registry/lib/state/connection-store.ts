@@ -85,7 +85,8 @@ export function createConnection(dependencies: ConnectionDependencies) {
       caipAddress: `${connector.chain}:${result.chainId}:${result.address}` as CaipAddress,
       allAccounts: typed?.length
         ? typed.map(({ address, type }) => ({ namespace: connector.chain, address, type }))
-        : result.accounts.map((address) => ({ namespace: connector.chain, address, type: 'eoa' as const })),
+        : // SPEC §4 account types: bip122 accounts are payment accounts, the rest eoa unless typed.
+          result.accounts.map((address) => ({ namespace: connector.chain, address, type: connector.chain === 'bip122' ? ('payment' as const) : ('eoa' as const) })),
       ...(details?.user ? { user: details.user } : {}),
       ...(details?.preferredAccountType ? { preferredAccountType: details.preferredAccountType } : {}),
       ...(details?.smartAccountDeployed !== undefined ? { smartAccountDeployed: details.smartAccountDeployed } : {}),
