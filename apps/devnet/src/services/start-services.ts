@@ -6,6 +6,7 @@ import { createAnalyticsSink } from './routes/analytics'
 import { balanceRoute } from './routes/balance'
 import { bitcoinRoutes } from './routes/bitcoin'
 import { bitcoinTestChains, createBitcoinLedger } from './bitcoin-ledger'
+import { createPolkadotLedger, polkadotLedgerChains } from './polkadot-ledger'
 import { convertRoutes } from './routes/convert'
 import { devRoutes } from './routes/dev'
 import { fungiblePriceRoute } from './routes/fungible-price'
@@ -43,10 +44,11 @@ export async function startServices(options: ServicesOptions): Promise<HttpServi
   const stopFollowing = history.follow()
   const profiles: ProfileStore = new Map()
   const bitcoin = createBitcoinLedger()
+  const polkadot = createPolkadotLedger()
   const routes: Route[] = [
-    // The Bitcoin test chains are answered by the ledger stand-in.
-    supportedChainsRoute(options.chains, Object.values(bitcoinTestChains)),
-    balanceRoute(options.chains, bitcoin),
+    // The Bitcoin test chains and the Polkadot ledger chains are answered by the ledger stand-ins.
+    supportedChainsRoute(options.chains, [...Object.values(bitcoinTestChains), ...Object.keys(polkadotLedgerChains)]),
+    balanceRoute(options.chains, bitcoin, polkadot),
     ...bitcoinRoutes(bitcoin),
     historyRoute(options.chains, history, bitcoin),
     ...nftRoutes(options.chains),

@@ -3,6 +3,7 @@ import { priceOf } from '../../fixtures/prices'
 import { HttpError, json, type Route, type RouteContext } from '../http'
 import { plainAddress, requireSupported, type LocalChains, type LocalEvmChain } from '../local-chains'
 import type { BitcoinLedger } from '../bitcoin-ledger'
+import { polkadotLedgerChains, type PolkadotLedger } from '../polkadot-ledger'
 
 type Balance = {
   name: string
@@ -37,7 +38,7 @@ async function evmBalances(ctx: RouteContext, chain: LocalEvmChain, chains: Loca
 }
 
 /** GET /v1/account/{address}/balance: live balances from the local nodes, prices from fixtures. */
-export function balanceRoute(chains: LocalChains, bitcoin?: BitcoinLedger): Route {
+export function balanceRoute(chains: LocalChains, bitcoin?: BitcoinLedger, polkadot?: PolkadotLedger): Route {
   return {
     method: 'GET',
     path: '/v1/account/:address/balance',
@@ -48,6 +49,17 @@ export function balanceRoute(chains: LocalChains, bitcoin?: BitcoinLedger): Rout
       // bip122 answers come from the Bitcoin ledger stand-in (no Bitcoin node runs here).
       if (bitcoin && chainId?.startsWith('bip122:')) {
         return json({ balances: [entry(ctx, bitcoin.balanceOf(chainId, address), 8, { name: 'Bitcoin', symbol: 'BTC', chainId })] })
+      }
+      // polkadot answers come from the Polkadot ledger stand-in (no Polkadot node runs here).
+      if (polkadot && chainId && polkadot.isLedgerChain(chainId)) {
+        let planck: bigint
+        try {
+          planck = polkadot.balanceOf(chainId, address)
+        } catch {
+          throw new HttpError(400, `Invalid address: ${address}`)
+        }
+        const { name, symbol, decimals } = polkadotLedgerChains[chainId]
+        return json({ balances: [entry(ctx, planck, decimals, { name, symbol, chainId })] })
       }
       if (chainId) requireSupported(chains, chainId)
       const evmTargets = chains.evm.filter((c) => !chainId || c.caipNetworkId === chainId)
