@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { launchChromium } from '../support/browser'
 import { startHostPage } from './host-server'
+import { approveFarcasterOnPhone } from './in-frame'
 
 let devnet: Devnet
 let host: { url: string; stop(): Promise<void> }
@@ -86,8 +87,7 @@ describe('frame security in the browser', () => {
     await askFrameAfterOthers('after-forged')
     expect(await page.evaluate(() => window.farcaster)).toBeUndefined()
 
-    const approved = await fetch(`${url}&userName=alice`)
-    expect(approved.status).toBe(200)
+    await approveFarcasterOnPhone(page.context(), url, 'alice')
     await page.waitForFunction(() => window.farcaster !== undefined)
     const outcome = await page.evaluate(() => window.farcaster)
     expect(outcome?.address).toMatch(/^0x[0-9a-fA-F]{40}$/)

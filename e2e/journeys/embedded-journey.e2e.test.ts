@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import type { Hex } from 'viem'
 import { artifactsDir, startSession, type Session } from '../support/session'
 import { closeModal, connectByEmail, disconnectSignsOut, mailCount, mailedCode, openModal, reloadRestores, shownAddress, signAndVerify, switchNetwork, walletkitKeys } from './embedded-steps'
-import { answerInFrame, frameConfirmation } from '../frame/in-frame'
+import { answerInFrame, approveFarcasterOnPhone, frameConfirmation } from '../frame/in-frame'
 import { journeyAppSource } from './journey-host'
 
 // The embedded wallet as a product: each way in (e-mail code, a social provider, Farcaster) through
@@ -162,9 +162,7 @@ describe('journey: the embedded wallet through the modal of a CLI-built host', (
       await link.waitFor()
       expect(await page.getByRole('dialog').locator('[data-slot="connecting-farcaster-qr"]').getAttribute('src')).toMatch(/^data:image\/png;base64,/)
       // The user approves on their phone: the link the QR code holds, opened elsewhere.
-      const approval = new URL((await link.getAttribute('href'))!)
-      approval.searchParams.set('userName', userName)
-      expect((await fetch(approval)).status).toBe(200)
+      await approveFarcasterOnPhone(page.context(), (await link.getAttribute('href'))!, userName)
       return shownAddress(page)
     }
     const address = await connect()

@@ -80,11 +80,15 @@ describe('frame backend', () => {
     expect((await post('/api/social/exchange', { uri: resultUri })).status).toBe(400)
   })
 
-  test('behavior: the Farcaster wait resolves once the approval route is hit', async () => {
+  test('behavior: the Farcaster wait resolves once the approval is posted; showing the approval page approves nothing', async () => {
     const { body } = await post('/api/farcaster/start', {})
+    const page = await fetch(`${body.url as string}&userName=dwr`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('value="dwr"')
+    // The long poll ends without a result: the page view above changed nothing.
     expect((await post('/api/farcaster/wait', { channel: body.channel })).body).toEqual({ pending: true })
     const waiting = post('/api/farcaster/wait', { channel: body.channel })
-    await fetch(`${body.url as string}&userName=dwr`)
+    expect((await post('/api/farcaster/approve', { channel: body.channel, userName: 'dwr' })).body).toEqual({ approved: true })
     expect((await waiting).body).toMatchObject({ pending: false, userName: 'dwr' })
   })
 })

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { farcasterWaitBody, socialExchangeBody, socialProvider, socialStartBody } from '../shared/api-schemas'
+import { farcasterApproveBody, farcasterWaitBody, socialExchangeBody, socialProvider, socialStartBody } from '../shared/api-schemas'
 import { waitForChange, type AuthStore } from './auth-store'
 import { escapeHtml, HttpError, parse, type Routes } from './http'
 
@@ -72,13 +72,36 @@ export function socialRoutes(store: AuthStore, origin: string, isAllowedOrigin: 
       farcaster.set(channel, {})
       return { json: { url: `${origin}/farcaster/approve?channel=${channel}`, channel } }
     },
+    // What the QR code opens on the phone. Showing it approves nothing (a link preview or a
+    // prefetch would otherwise sign the user in): the button posts the approval from this origin.
     'GET /farcaster/approve': ({ url }) => {
-      const channel = farcaster.get(url.searchParams.get('channel') ?? '')
+      const channel = url.searchParams.get('channel') ?? ''
+      if (!farcaster.has(channel)) throw new HttpError(400, 'Unknown channel')
       const userName = (url.searchParams.get('userName') ?? 'farcaster-user').trim()
-      if (!channel) throw new HttpError(400, 'Unknown channel')
-      channel.userName = userName
+      return {
+        html: `<!doctype html><title>Farcaster (local)</title><form data-slot="farcaster-approve">
+<p>Sign in to the app with Farcaster: local stand-in</p><input type="hidden" name="channel" value="${escapeHtml(channel)}">
+<label>User name <input name="userName" value="${escapeHtml(userName)}" required maxlength="64"></label><button type="submit">Approve</button>
+<p role="status" data-slot="farcaster-approve-status"></p></form>
+<script>
+const form = document.querySelector('form'), status = document.querySelector('[role=status]')
+form.addEventListener('submit', async (event) => {
+  event.preventDefault()
+  const fields = Object.fromEntries(new FormData(form))
+  const response = await fetch('/api/farcaster/approve', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields) })
+  status.textContent = response.ok ? 'Approved as ' + fields.userName + '.' : 'This request has expired.'
+  status.dataset.state = response.ok ? 'approved' : 'failed'
+})
+</script>`,
+      }
+    },
+    'POST /api/farcaster/approve': ({ body }) => {
+      const { channel, userName } = parse(farcasterApproveBody, body)
+      const entry = farcaster.get(channel)
+      if (!entry || entry.userName !== undefined) throw new HttpError(400, 'Unknown channel')
+      entry.userName = userName
       store.changes.emit('change')
-      return { html: `<!doctype html><title>Farcaster</title><p>Approved as ${escapeHtml(userName)}.</p>` }
+      return { json: { approved: true } }
     },
     'POST /api/farcaster/wait': async ({ body }) => {
       const { channel } = parse(farcasterWaitBody, body)

@@ -32,6 +32,7 @@ export const socialExchangeBody = z.object({ uri: z.url() })
 
 export const farcasterStartReply = z.object({ url: z.url(), channel: z.string() })
 export const farcasterWaitBody = z.object({ channel: z.string() })
+export const farcasterApproveBody = z.object({ channel: z.string(), userName: z.string().trim().min(1).max(64) })
 export const farcasterWaitReply = z.union([sessionReply.extend({ pending: z.literal(false) }), z.object({ pending: z.literal(true) })])
 
 export const okReply = z.object({ ok: z.literal(true) })
