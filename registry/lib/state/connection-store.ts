@@ -52,6 +52,8 @@ const emptyAccount = (status: ConnectionStatus): AccountState => ({ address: und
 export function createConnection(dependencies: ConnectionDependencies) {
   const store = createStore<ConnectionState>()(() => ({ status: 'disconnected', activeNamespace: undefined, account: undefined, accounts: {} }))
   const unsubscribers = new Map<ChainNamespace, () => void>()
+  // Connectors of accounts that came with another namespace's session (WalletConnect), not registered on their own.
+  const sessionConnectors = new Map<ChainNamespace, Connector>()
 
   function setAccount(namespace: ChainNamespace, account: AccountState | undefined, activate = true): void {
     const accounts = { ...store.getState().accounts }
@@ -99,6 +101,7 @@ export function createConnection(dependencies: ConnectionDependencies) {
   function clear(namespace: ChainNamespace): void {
     unsubscribers.get(namespace)?.()
     unsubscribers.delete(namespace)
+    sessionConnectors.delete(namespace)
     dependencies.persistence.setActiveConnectorId(namespace, undefined)
     if (store.getState().accounts[namespace]?.connectedWalletInfo?.type === 'WALLET_CONNECT') dependencies.connectors.setConnectedThroughWalletConnect(false)
     setAccount(namespace, { ...emptyAccount('disconnected') })
@@ -134,6 +137,19 @@ export function createConnection(dependencies: ConnectionDependencies) {
     if (connector.type === 'WALLET_CONNECT') dependencies.connectors.setConnectedThroughWalletConnect(true)
     watch(connector)
     dependencies.networks.handleChainChanged(connector.chain, result.chainId)
+  }
+
+  /**
+   * Records the account a session holds on another namespace (a WalletConnect session approving
+   * bip122 beside eip155), without making that namespace the active one. A namespace connected
+   * through another wallet keeps it.
+   */
+  function addSessionAccount(connector: Connector, result: Pick<ConnectResult, 'address' | 'accounts' | 'chainId' | 'details'>): void {
+    const current = store.getState().accounts[connector.chain]
+    if (current?.status === 'connected' && current.connectorId !== connector.id) return
+    sessionConnectors.set(connector.chain, connector)
+    setAccount(connector.chain, connectedAccount(connector, result), false)
+    watch(connector)
   }
 
   /** Asks the wallet to connect; failures leave the namespace disconnected and rethrow. */
@@ -215,8 +231,7 @@ export function createConnection(dependencies: ConnectionDependencies) {
 
   async function disconnect(namespace: ChainNamespace | undefined = store.getState().activeNamespace): Promise<void> {
     if (!namespace) return
-    const id = store.getState().accounts[namespace]?.connectorId
-    const connector = id ? dependencies.connectors.getConnector(id, namespace) : undefined
+    const connector = getActiveConnector(namespace)
     try {
       await connector?.disconnect()
     } finally {
@@ -225,12 +240,12 @@ export function createConnection(dependencies: ConnectionDependencies) {
   }
 
   const isConnected = (): boolean => store.getState().status === 'connected'
-  const getActiveConnector = (namespace: ChainNamespace): Connector | undefined => {
+  function getActiveConnector(namespace: ChainNamespace): Connector | undefined {
     const id = store.getState().accounts[namespace]?.connectorId
-    return id ? dependencies.connectors.getConnector(id, namespace) : undefined
+    return id ? (dependencies.connectors.getConnector(id, namespace) ?? sessionConnectors.get(namespace)) : undefined
   }
 
-  return { store, connect, syncAccount, reconnect, disconnect, updateAccount, setActiveNamespace, isConnected, getActiveConnector }
+  return { store, connect, syncAccount, addSessionAccount, reconnect, disconnect, updateAccount, setActiveNamespace, isConnected, getActiveConnector }
 }
 
 export type Connection = ReturnType<typeof createConnection>

@@ -4,9 +4,20 @@ import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-sto
 
 const registering = new WeakMap<WalletKitStores, Promise<WalletConnectConnector | undefined>>()
 
-/** The registered WalletConnect connector, if any. */
+/** The registered WalletConnect connector, if any (registered on the first namespace the kit configures). */
 export function getWalletConnectConnector(kit: WalletKitStores): WalletConnectConnector | undefined {
-  return kit.connectors.getConnector(WALLETCONNECT_CONNECTOR_ID, 'eip155') as WalletConnectConnector | undefined
+  return kit.connectors.getConnector(WALLETCONNECT_CONNECTOR_ID) as WalletConnectConnector | undefined
+}
+
+// Each adopted session (paired, restored or updated) also brings its accounts on the other
+// namespaces into the connection: an eip155 session that approved bip122 shows the Bitcoin account too.
+function followSessionNamespaces(kit: WalletKitStores, connector: WalletConnectConnector): void {
+  connector.events.on('connect', () => {
+    for (const namespace of connector.sessionNamespaces()) {
+      const result = connector.sessionAccount(namespace)
+      if (result) kit.connection.addSessionAccount(connector.namespaceConnector(namespace), result)
+    }
+  })
 }
 
 /**
@@ -31,6 +42,7 @@ export function ensureWalletConnectConnector(kit: WalletKitStores): Promise<Wall
         networks: kit.networks.store.getState().networks,
         metadata,
       })
+      followSessionNamespaces(kit, connector)
       kit.connectors.register(connector)
       return connector
     })
@@ -48,7 +60,7 @@ export function ensureWalletConnectConnector(kit: WalletKitStores): Promise<Wall
  */
 export function startWalletConnect(kit: WalletKitStores): () => void {
   const wasConnected =
-    kit.persistence.getConnectionStatus() === 'connected' && kit.persistence.getActiveConnectorIds().eip155 === WALLETCONNECT_CONNECTOR_ID
+    kit.persistence.getConnectionStatus() === 'connected' && Object.values(kit.persistence.getActiveConnectorIds()).includes(WALLETCONNECT_CONNECTOR_ID)
   if (wasConnected) {
     void ensureWalletConnectConnector(kit).then((connector) => connector && kit.connection.syncAccount(connector, 'reconnecting'))
     return () => {}

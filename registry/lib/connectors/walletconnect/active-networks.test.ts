@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { anvil, anvil2, solanaLocal } from '../../../../apps/wc-wallet/src/test-networks'
+import { bitcoinRegtest } from '../../chains/bitcoin-networks'
+import { westend } from '../../chains/polkadot-networks'
 import { parseEventAccounts, parseEventChainId, pickApprovedNetwork, sessionResult } from './active-networks'
 import { sessionSchema } from './session'
 
@@ -28,6 +30,39 @@ describe('pickApprovedNetwork', () => {
   })
 })
 
+describe('sessionResult', () => {
+  const btc = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
+  const dot = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
+  const multi = sessionSchema.parse({
+    topic: 't',
+    expiry: 1,
+    namespaces: {
+      bip122: { accounts: [`${bitcoinRegtest.caipNetworkId}:${btc}`], methods: ['signMessage'], events: ['bip122_addressesChanged'] },
+      polkadot: { accounts: [`${westend.caipNetworkId}:${dot}`, `${westend.caipNetworkId}:${dot}`], methods: ['polkadot_signMessage'], events: [] },
+    },
+    peer: { metadata: { name: 'w' } },
+  })
+
+  test('parameters: bip122 accounts are payment accounts on the CAIP-2 reference', () => {
+    expect(pickApprovedNetwork(multi, [anvil, bitcoinRegtest], 'bip122')).toBe(bitcoinRegtest)
+    expect(sessionResult(multi, bitcoinRegtest)).toEqual({
+      address: btc,
+      chainId: '0f9188f13cb7b2c71f2a335e3a4fc328',
+      accounts: [btc],
+      details: { accountTypes: [{ address: btc, type: 'payment' }] },
+    })
+  })
+
+  test('parameters: polkadot accounts (SS58) without duplicates', () => {
+    expect(sessionResult(multi, westend)).toEqual({ address: dot, chainId: 'e143f23803ac50e8f6f8e62695d1ce9e', accounts: [dot] })
+  })
+
+  test('behavior: a session account that is not CAIP-10 is refused where the session enters', () => {
+    const bad = { topic: 't', expiry: 1, namespaces: { bip122: { accounts: [btc], methods: [], events: [] } }, peer: { metadata: { name: 'w' } } }
+    expect(sessionSchema.safeParse(bad).success).toBe(false)
+  })
+})
+
 describe('parseEventChainId', () => {
   test('behavior: numbers, hex, decimal and CAIP-2 forms', () => {
     expect(parseEventChainId(31338)).toBe('31338')
@@ -42,5 +77,10 @@ describe('parseEventAccounts', () => {
   test('behavior: plain and CAIP-10 accounts, non-strings dropped', () => {
     expect(parseEventAccounts([address, `eip155:1:${address}`, 4])).toEqual([address, address])
     expect(parseEventAccounts('nope')).toEqual([])
+  })
+
+  test('parameters: bip122_addressesChanged entries with an address', () => {
+    const btc = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
+    expect(parseEventAccounts([{ address: btc, intention: 'payment' }, { address: 3 }, null])).toEqual([btc])
   })
 })

@@ -1,4 +1,6 @@
+import type { ChainNamespace } from '@/registry/lib/caip/types'
 import type { Network } from '@/registry/lib/chains/types'
+import type { ConnectResult } from '@/registry/lib/connectors/types'
 import { sessionAddresses, sessionChains, type WalletConnectSession } from '@/registry/lib/connectors/walletconnect/session'
 
 /**
@@ -8,7 +10,7 @@ import { sessionAddresses, sessionChains, type WalletConnectSession } from '@/re
 export function pickApprovedNetwork(
   session: WalletConnectSession,
   networks: readonly Network[],
-  namespace: 'eip155' | 'solana',
+  namespace: ChainNamespace,
   wanted?: number | string | undefined,
 ): Network | undefined {
   const approved = new Set(sessionChains(session, namespace))
@@ -16,12 +18,17 @@ export function pickApprovedNetwork(
   return candidates.find((network) => wanted !== undefined && String(network.id) === String(wanted)) ?? candidates[0]
 }
 
-/** The connect result for a network within a session; undefined when the session holds no account there. */
-export function sessionResult(session: WalletConnectSession, network: Network | undefined) {
+/**
+ * The connect result for a network within a session (its CAIP-10 accounts, plain); undefined when
+ * the session holds no account there. Bitcoin accounts are of type payment (SPEC §3).
+ */
+export function sessionResult(session: WalletConnectSession, network: Network | undefined): ConnectResult | undefined {
   if (!network) return undefined
   const accounts = sessionAddresses(session, network.caipNetworkId)
   const [address] = accounts
-  return address ? { address, chainId: network.id, accounts } : undefined
+  if (!address) return undefined
+  const result = { address, chainId: network.id, accounts }
+  return network.chainNamespace === 'bip122' ? { ...result, details: { accountTypes: accounts.map((each) => ({ address: each, type: 'payment' as const })) } } : result
 }
 
 /** chainChanged payloads seen from wallets: a number, a hex or decimal string, or a CAIP-2 id. */
@@ -32,8 +39,14 @@ export function parseEventChainId(data: unknown): string | undefined {
   return /^0x[0-9a-f]+$/i.test(reference) ? String(Number.parseInt(reference, 16)) : reference
 }
 
-/** accountsChanged payloads: plain addresses or CAIP-10 ids. */
+/**
+ * accountsChanged payloads: plain addresses or CAIP-10 ids; bip122_addressesChanged ones: objects
+ * with an `address` (as getAccountAddresses answers).
+ */
 export function parseEventAccounts(data: unknown): string[] {
   if (!Array.isArray(data)) return []
-  return data.filter((entry): entry is string => typeof entry === 'string').map((entry) => entry.split(':').at(-1) ?? entry)
+  return data
+    .map((entry: unknown) => (typeof entry === 'object' && entry !== null && 'address' in entry ? entry.address : entry))
+    .filter((entry): entry is string => typeof entry === 'string' && entry.length > 0)
+    .map((entry) => entry.split(':').at(-1) ?? entry)
 }

@@ -27,4 +27,8 @@ export const solanaSessionMethods = [
   'solana_signAllTransactions',
   'solana_signAndSendTransaction',
 ] as const
+/** bip122 over WalletConnect: the method names Bitcoin wallets answer (unprefixed, unlike the other namespaces). */
+export const bip122SessionMethods = ['signMessage', 'sendTransfer', 'getAccountAddresses', 'signPsbt'] as const
+export const bip122SessionEvents = ['bip122_addressesChanged'] as const
+export const polkadotSessionMethods = ['polkadot_signMessage', 'polkadot_signTransaction'] as const
 export const sessionEvents = ['accountsChanged', 'chainChanged'] as const

@@ -1,5 +1,6 @@
+import { chainNamespaces, type ChainNamespace } from '@/registry/lib/caip/types'
 import type { Network } from '@/registry/lib/chains/types'
-import { createEmitter } from '@/registry/lib/connectors/emitter'
+import { createEmitter, type Emitter } from '@/registry/lib/connectors/emitter'
 import { toHexChainId } from '@/registry/lib/connectors/eip1193-schemas'
 import { ProviderUndefinedError } from '@/registry/lib/errors/connector'
 import { ChainNotSupportedError } from '@/registry/lib/errors/network'
@@ -10,9 +11,11 @@ import { WALLETCONNECT_CONNECTOR_ID, WALLETCONNECT_CONNECTOR_NAME, WALLETCONNECT
 import { findStoredSession } from '@/registry/lib/connectors/walletconnect/find-stored-session'
 import { loadSignClient } from '@/registry/lib/connectors/walletconnect/load-sign-client'
 import { buildProposalNamespaces } from '@/registry/lib/connectors/walletconnect/namespaces'
+import { createNamespaceConnector } from '@/registry/lib/connectors/walletconnect/namespace-connector'
+import { requestNamespace } from '@/registry/lib/connectors/walletconnect/namespace-requests'
 import { createPairingFlow } from '@/registry/lib/connectors/walletconnect/pairing-flow'
 import { requestThroughSession } from '@/registry/lib/connectors/walletconnect/request-through-session'
-import { sessionChains, sessionMethods, type WalletConnectSession } from '@/registry/lib/connectors/walletconnect/session'
+import { sessionAddresses, sessionChains, sessionMethods, type WalletConnectSession } from '@/registry/lib/connectors/walletconnect/session'
 import { createSessionMarker, type MarkerStorage } from '@/registry/lib/connectors/walletconnect/session-marker'
 import { logger } from '@/registry/lib/logger/logger'
 
@@ -43,6 +46,12 @@ export type WalletConnectConnector = Connector & {
   restore(): Promise<ConnectResult | null>
   getSession(): WalletConnectSession | undefined
   request(args: RequestArguments): Promise<unknown>
+  /** The namespaces other than `chain` on which the session holds an account of a configured network. */
+  sessionNamespaces(): ChainNamespace[]
+  /** The session's account on a namespace's approved network; undefined when it holds none. */
+  sessionAccount(namespace: ChainNamespace): ConnectResult | undefined
+  /** The same session seen as a connector of another namespace (what the connection records for it). */
+  namespaceConnector(namespace: ChainNamespace): Connector
 }
 
 const defaultMetadata = (): AppMetadata => {
@@ -56,6 +65,12 @@ const defaultMetadata = (): AppMetadata => {
  * URIs are announced as `message` events `{ type: 'display_uri', data: uri }` and replaced by a
  * fresh one when they count as expired (SPEC §4).
  *
+ * One session may carry several namespaces (eip155, solana, bip122, polkadot). The connector's
+ * `chain` is the first of them with configured networks; its account is what connect() returns.
+ * Accounts on the other namespaces are read with `sessionAccount` and reached through
+ * `namespaceConnector`; a `connect` event follows each adopted session. Requests go to the
+ * namespace their method names (`solana_`, `bip122_`, `polkadot_`, else eip155).
+ *
  * @example
  * const connector = createWalletConnectConnector({ projectId, relayUrl, networks })
  * connector.events.on('message', ({ type, data }) => type === 'display_uri' && showQr(data))
@@ -67,8 +82,16 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   const load = options.loadClient ?? loadSignClient
   let clientPromise: Promise<WalletConnectClient> | undefined
   let session: WalletConnectSession | undefined
-  let evmNetwork: Network | undefined
-  let solanaNetwork: Network | undefined
+  // The network each namespace addresses within the session.
+  const active: Partial<Record<ChainNamespace, Network>> = {}
+  const primary: ChainNamespace = chainNamespaces.find((namespace) => options.networks.some((n) => n.chainNamespace === namespace)) ?? 'eip155'
+  const emitters = new Map<ChainNamespace, Emitter<ConnectorEvents>>([[primary, events]])
+  const emitterOf = (namespace: ChainNamespace): Emitter<ConnectorEvents> => {
+    let emitter = emitters.get(namespace)
+    if (!emitter) emitters.set(namespace, (emitter = createEmitter<ConnectorEvents>()))
+    return emitter
+  }
+  const emitDisconnect = (): void => emitters.forEach((emitter) => emitter.emit('disconnect'))
 
   function getClient(): Promise<WalletConnectClient> {
     clientPromise ??= load({
@@ -86,18 +109,22 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     return clientPromise
   }
 
+  const sessionAccount = (namespace: ChainNamespace): ConnectResult | undefined => (session ? sessionResult(session, active[namespace]) : undefined)
+
+  // The primary namespace's account; a wallet that approved only another namespace (eip155 asked,
+  // solana given) is still usable through the first one it did approve.
   function currentResult(): ConnectResult {
-    const result = session && (sessionResult(session, evmNetwork) ?? sessionResult(session, solanaNetwork))
+    const result = sessionAccount(primary) ?? chainNamespaces.map(sessionAccount).find(Boolean)
     if (!result) throw new ProviderUndefinedError({ details: 'No WalletConnect session account on a configured network' })
     return result
   }
 
   function adopt(next: WalletConnectSession, wantedChainId: number | string | undefined): ConnectResult {
     session = next
-    evmNetwork = pickApprovedNetwork(next, options.networks, 'eip155', wantedChainId)
-    solanaNetwork = pickApprovedNetwork(next, options.networks, 'solana', wantedChainId)
+    for (const namespace of chainNamespaces) active[namespace] = pickApprovedNetwork(next, options.networks, namespace, wantedChainId)
     const result = currentResult()
     marker.set({ topic: next.topic, chainId: result.chainId })
+    events.emit('connect', result)
     return result
   }
 
@@ -117,7 +144,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     if (!session || event.topic !== session.topic) return
     if (event.type === 'session_delete' || event.type === 'session_expire') {
       forget()
-      events.emit('disconnect')
+      emitDisconnect()
       return
     }
     if (event.type === 'session_update') {
@@ -125,7 +152,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         const updated = findStoredSession(client, event.topic)
         if (updated?.topic !== event.topic) return
         try {
-          events.emit('accountsChanged', adopt(updated, evmNetwork?.id).accounts)
+          events.emit('accountsChanged', adopt(updated, active[primary]?.id).accounts)
         } catch (error) {
           // The wallet narrowed the session to chains this app does not configure.
           logger.warn('WalletConnect session update left no usable account', error)
@@ -133,18 +160,17 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       })
       return
     }
+    const namespace = chainNamespaces.find((each) => event.chainId.startsWith(`${each}:`)) ?? 'eip155'
     if (event.name === 'chainChanged') {
       const chainId = parseEventChainId(event.data)
-      const namespace = event.chainId.startsWith('solana:') ? 'solana' : 'eip155'
       const network = chainId === undefined ? undefined : pickApprovedNetwork(session, options.networks, namespace, chainId)
-      if (!network || String(network.id) !== chainId || network === (namespace === 'eip155' ? evmNetwork : solanaNetwork)) return
-      if (namespace === 'eip155') evmNetwork = network
-      else solanaNetwork = network
-      marker.set({ topic: session.topic, chainId: network.id })
-      events.emit('chainChanged', network.id)
-    } else if (event.name === 'accountsChanged') {
+      if (!network || String(network.id) !== chainId || network === active[namespace]) return
+      active[namespace] = network
+      if (namespace === primary) marker.set({ topic: session.topic, chainId: network.id })
+      emitterOf(namespace).emit('chainChanged', network.id)
+    } else if (event.name === 'accountsChanged' || event.name === 'bip122_addressesChanged') {
       const accounts = parseEventAccounts(event.data)
-      if (accounts.length) events.emit('accountsChanged', accounts)
+      if (accounts.length) emitterOf(namespace).emit('accountsChanged', accounts)
     }
   }
 
@@ -163,21 +189,23 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
 
   async function request(args: RequestArguments): Promise<unknown> {
     if (!session) await restore()
-    const active = session
-    if (!active) throw new ProviderUndefinedError({ details: 'No WalletConnect session' })
+    const current = session
+    if (!current) throw new ProviderUndefinedError({ details: 'No WalletConnect session' })
     if (args.method === 'eth_accounts' || args.method === 'eth_requestAccounts') return currentResult().accounts
-    if (args.method === 'eth_chainId' && evmNetwork) return toHexChainId(evmNetwork.id)
-    const network = args.method.startsWith('solana_') ? solanaNetwork : evmNetwork
+    const evm = active.eip155
+    if (args.method === 'eth_chainId' && evm) return toHexChainId(evm.id)
+    const network = active[requestNamespace(args.method)]
     if (!network) throw new ChainNotSupportedError({ details: `The session approved no network for ${args.method}` })
     const client = await getClient()
-    return requestThroughSession(client, { topic: active.topic, network, sessionMethods: sessionMethods(active, network.chainNamespace) }, args)
+    const [account] = sessionAddresses(current, network.caipNetworkId)
+    return requestThroughSession(client, { topic: current.topic, network, sessionMethods: sessionMethods(current, network.chainNamespace), account }, args)
   }
 
   const connector: WalletConnectConnector = {
     id: WALLETCONNECT_CONNECTOR_ID,
     name: WALLETCONNECT_CONNECTOR_NAME,
     type: 'WALLET_CONNECT',
-    chain: 'eip155',
+    chain: primary,
     imageUrl: options.imageUrl ?? WALLETCONNECT_ICON,
     events,
     provider: { request: (args: RequestArguments) => request(args) },
@@ -190,17 +218,17 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     },
     async disconnect() {
       pairing.cancel()
-      const active = session
+      const ended = session
       forget()
-      if (active && clientPromise) {
+      if (ended && clientPromise) {
         try {
-          await (await clientPromise).disconnect(active.topic)
+          await (await clientPromise).disconnect(ended.topic)
         } catch (error) {
           // The wallet may already have ended it; locally the session is gone either way.
           logger.warn('WalletConnect disconnect failed', error)
         }
       }
-      events.emit('disconnect')
+      emitDisconnect()
     },
     async getAccounts() {
       return (await restore())?.accounts ?? []
@@ -210,12 +238,12 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       return currentResult().chainId
     },
     async switchChain(network) {
-      const active = session
-      if (!active) throw new ProviderUndefinedError({ details: 'No WalletConnect session' })
-      if (!sessionChains(active, network.chainNamespace).includes(network.caipNetworkId)) {
+      const current = session
+      if (!current) throw new ProviderUndefinedError({ details: 'No WalletConnect session' })
+      if (!sessionChains(current, network.chainNamespace).includes(network.caipNetworkId)) {
         throw new ChainNotSupportedError({ details: `The wallet did not approve ${network.caipNetworkId}` })
       }
-      if (network.chainNamespace === 'eip155' && sessionMethods(active, 'eip155').includes('wallet_switchEthereumChain')) {
+      if (network.chainNamespace === 'eip155' && sessionMethods(current, 'eip155').includes('wallet_switchEthereumChain')) {
         try {
           await request({ method: 'wallet_switchEthereumChain', params: [{ chainId: toHexChainId(network.id) }] })
         } catch (error) {
@@ -223,16 +251,26 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
           logger.warn('wallet_switchEthereumChain through the session failed; switching within the session', error)
         }
       }
-      if (network.chainNamespace === 'solana') solanaNetwork = network
-      else evmNetwork = network
-      marker.set({ topic: active.topic, chainId: network.id })
-      events.emit('chainChanged', network.id)
+      active[network.chainNamespace] = network
+      if (network.chainNamespace === primary) marker.set({ topic: current.topic, chainId: network.id })
+      emitterOf(network.chainNamespace).emit('chainChanged', network.id)
     },
     request,
     getPairingUri: pairing.uri,
     cancelConnect: pairing.cancel,
     restore,
     getSession: () => session,
+    sessionNamespaces: () => chainNamespaces.filter((namespace) => namespace !== primary && sessionAccount(namespace) !== undefined),
+    sessionAccount,
+    namespaceConnector,
+  }
+  const facets = new Map<ChainNamespace, Connector>([[primary, connector]])
+  function namespaceConnector(namespace: ChainNamespace): Connector {
+    const known = facets.get(namespace)
+    if (known) return known
+    const created = createNamespaceConnector(connector, namespace, emitterOf(namespace))
+    facets.set(namespace, created)
+    return created
   }
   return connector
 }

@@ -5,6 +5,7 @@ import { InvalidWalletResponseError } from '@/registry/lib/errors/connector'
 import { mapProviderError } from '@/registry/lib/connectors/provider-errors'
 import type { RequestArguments } from '@/registry/lib/connectors/types'
 import type { WalletConnectClient } from '@/registry/lib/connectors/walletconnect/client'
+import { toSessionRequest } from '@/registry/lib/connectors/walletconnect/namespace-requests'
 
 const hexData = z.string().regex(/^0x[0-9a-fA-F]+$/)
 const txHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/)
@@ -38,24 +39,32 @@ async function requestNode(network: Network, args: RequestArguments): Promise<un
   return reply.result
 }
 
-export type SessionRequestTarget = { topic: string; network: Network; sessionMethods: readonly string[] }
+export type SessionRequestTarget = {
+  topic: string
+  network: Network
+  sessionMethods: readonly string[]
+  /** The session's account on `network`, which bip122 and polkadot requests name. */
+  account?: string | undefined
+}
 
 /**
  * Sends one request to the wallet through the session on `network` (CAIP-2 chain id), or to the
- * network's node when the session does not list the method and it is an eth_ read.
+ * network's node when the session does not list the method and it is an eth_ read. bip122 and
+ * polkadot requests are first put in the shape wallets answer over WalletConnect (namespace-requests).
  */
 export async function requestThroughSession(client: WalletConnectClient, target: SessionRequestTarget, args: RequestArguments): Promise<unknown> {
-  const { method } = args
-  if (!target.sessionMethods.includes(method) && method.startsWith('eth_') && !replySchemas[method]) {
+  const translated = target.account === undefined ? undefined : toSessionRequest(args, target.account)
+  const method = translated?.method ?? args.method
+  if (!translated && !target.sessionMethods.includes(method) && method.startsWith('eth_') && !replySchemas[method]) {
     return requestNode(target.network, args)
   }
   let reply: unknown
   try {
-    reply = await client.request(target.topic, target.network.caipNetworkId, { method, params: args.params })
+    reply = await client.request(target.topic, target.network.caipNetworkId, { method, params: translated ? translated.params : args.params })
   } catch (error) {
     throw mapProviderError(error)
   }
-  const parsed = (replySchemas[method] ?? z.unknown()).safeParse(reply)
+  const parsed = (translated?.reply ?? replySchemas[method] ?? z.unknown()).safeParse(reply)
   if (!parsed.success) throw new InvalidWalletResponseError(method, { cause: parsed.error })
   return parsed.data
 }

@@ -1,0 +1,43 @@
+import type { ChainNamespace } from '@/registry/lib/caip/types'
+import type { Emitter } from '@/registry/lib/connectors/emitter'
+import type { ConnectResult, Connector, ConnectorEvents } from '@/registry/lib/connectors/types'
+import type { WalletConnectConnector } from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
+import { ProviderUndefinedError } from '@/registry/lib/errors/connector'
+
+/**
+ * A WalletConnect session seen from another of its namespaces: the connector the connection
+ * records for a bip122 or polkadot account that came with an eip155 session. It shares the
+ * session (requests, switching, disconnect end or reach the one session) and has events of its
+ * own, so the connection follows that namespace's accounts and chain.
+ */
+export function createNamespaceConnector(session: WalletConnectConnector, namespace: ChainNamespace, events: Emitter<ConnectorEvents>): Connector {
+  const account = (): ConnectResult => {
+    const result = session.sessionAccount(namespace)
+    if (!result) throw new ProviderUndefinedError({ details: `The WalletConnect session holds no ${namespace} account` })
+    return result
+  }
+  return {
+    id: session.id,
+    name: session.name,
+    type: session.type,
+    chain: namespace,
+    imageUrl: session.imageUrl,
+    events,
+    provider: session.provider,
+    async connect(parameters) {
+      await session.connect(parameters)
+      return account()
+    },
+    disconnect: () => session.disconnect(),
+    async getAccounts() {
+      await session.restore()
+      return session.sessionAccount(namespace)?.accounts ?? []
+    },
+    async getChainId() {
+      await session.restore()
+      return account().chainId
+    },
+    switchChain: (network) => session.switchChain(network),
+    request: (args) => session.request(args),
+  }
+}

@@ -1,0 +1,75 @@
+import { describe, expect, test } from 'vitest'
+import { requestNamespace, toSessionRequest } from './namespace-requests'
+
+const btc = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
+const dot = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
+// A P2WPKH BIP-322 witness as wallets hand it out (base64), and the same bytes as hex.
+const witness = 'AkcwRAIgZRfIY3p7/DoVTty6YZbWS71bc5Vct9p9Fia83eRmw2QCICK/ENGfwLtptFluMGs2KsqoNSk89pO7F29zJLUx9a/sASECx/EgAxlkQpQ9hYjgGu6EBCPMVPwVIVJqO4XCsMvViHI='
+const witnessHex = Buffer.from(witness, 'base64').toString('hex')
+const sig = `0x${'ab'.repeat(64)}`
+
+describe('requestNamespace', () => {
+  test('default', () => {
+    expect(requestNamespace('personal_sign')).toBe('eip155')
+    expect(requestNamespace('solana_signMessage')).toBe('solana')
+    expect(requestNamespace('bip122_signMessage')).toBe('bip122')
+    expect(requestNamespace('polkadot_signMessage')).toBe('polkadot')
+  })
+})
+
+describe('toSessionRequest', () => {
+  test('default', () => {
+    const request = toSessionRequest({ method: 'bip122_signMessage', params: { message: 'hello' } }, btc)
+    expect(request?.method).toBe('signMessage')
+    expect(request?.params).toEqual({ account: btc, address: btc, message: 'hello', protocol: 'bip322' })
+    expect(request?.reply.parse({ address: btc, signature: witness })).toEqual({ address: btc, signature: witness })
+  })
+
+  test('parameters: a hex BIP-322 signature (with or without 0x) is handed out as base64; messageHash and extra fields are kept', () => {
+    const { reply } = toSessionRequest({ method: 'bip122_signMessage', params: { message: 'hello', address: btc } }, btc)!
+    expect(reply.parse({ address: btc, signature: witnessHex, messageHash: 'aa' })).toEqual({ address: btc, signature: witness, messageHash: 'aa' })
+    expect(reply.parse({ address: btc, signature: `0x${witnessHex}`, extra: 1 })).toEqual({ address: btc, signature: witness, extra: 1 })
+  })
+
+  test('behavior: a reply without a usable signature is refused', () => {
+    const { reply } = toSessionRequest({ method: 'bip122_signMessage', params: { message: 'hello' } }, btc)!
+    expect(reply.safeParse({ address: btc, signature: '' }).success).toBe(false)
+    expect(reply.safeParse({ address: btc, signature: 'not base64!' }).success).toBe(false)
+    expect(reply.safeParse({ signature: witness }).success).toBe(false)
+    expect(reply.safeParse('0x1234').success).toBe(false)
+  })
+
+  test('parameters: bip122_sendTransfer names the recipient and satoshis; the txid is read in lower case without 0x', () => {
+    const request = toSessionRequest({ method: 'bip122_sendTransfer', params: { recipient: btc, amount: '2500' } }, btc)!
+    expect(request.method).toBe('sendTransfer')
+    expect(request.params).toEqual({ account: btc, recipientAddress: btc, amount: '2500' })
+    expect(request.reply.parse({ txid: `0x${'AB'.repeat(32)}` })).toEqual({ txid: 'ab'.repeat(32) })
+    expect(() => toSessionRequest({ method: 'bip122_sendTransfer', params: { recipient: btc, amount: '0.1' } }, btc)).toThrow(/satoshis/)
+  })
+
+  test('parameters: bip122_getAccountAddresses', () => {
+    const request = toSessionRequest({ method: 'bip122_getAccountAddresses', params: { intentions: ['payment'] } }, btc)!
+    expect(request).toMatchObject({ method: 'getAccountAddresses', params: { account: btc, intentions: ['payment'] } })
+    expect(toSessionRequest({ method: 'bip122_getAccountAddresses' }, btc)?.params).toEqual({ account: btc })
+    expect(request.reply.parse([{ address: btc, publicKey: '02aa', intention: 'payment' }])).toEqual([{ address: btc, publicKey: '02aa', intention: 'payment' }])
+  })
+
+  test('parameters: polkadot_signMessage keeps its name and fills the address; the signature is read as 0x hex', () => {
+    const request = toSessionRequest({ method: 'polkadot_signMessage', params: { message: 'hello' } }, dot)!
+    expect(request).toMatchObject({ method: 'polkadot_signMessage', params: { address: dot, message: 'hello' } })
+    expect(request.reply.parse({ signature: sig })).toEqual({ signature: sig })
+    expect(request.reply.parse({ id: 1, signature: sig.slice(2) })).toEqual({ id: 1, signature: sig })
+    expect(request.reply.safeParse({ signature: '0x1234' }).success).toBe(false)
+  })
+
+  test('parameters: polkadot_signTransaction', () => {
+    const request = toSessionRequest({ method: 'polkadot_signTransaction', params: { transactionPayload: { method: '0x00' } } }, dot)!
+    expect(request.params).toEqual({ address: dot, transactionPayload: { method: '0x00' } })
+  })
+
+  test('behavior: other methods are not translated; bad kit params throw', () => {
+    expect(toSessionRequest({ method: 'personal_sign', params: ['0x00', btc] }, btc)).toBeUndefined()
+    expect(() => toSessionRequest({ method: 'bip122_signMessage', params: { text: 'hello' } }, btc)).toThrow()
+    expect(() => toSessionRequest({ method: 'polkadot_signMessage', params: [] }, dot)).toThrow()
+  })
+})

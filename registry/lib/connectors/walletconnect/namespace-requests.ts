@@ -1,0 +1,82 @@
+import { base64 } from '@scure/base'
+import { z } from 'zod'
+import type { ChainNamespace } from '@/registry/lib/caip/types'
+import type { RequestArguments } from '@/registry/lib/connectors/types'
+
+/** One request as it goes through the session, and how to read the wallet's answer to it. */
+export type SessionRequest = { method: string; params: unknown; reply: z.ZodType }
+
+/** The namespace a kit-level request belongs to, by its prefix; unprefixed methods are eip155's. */
+export function requestNamespace(method: string): ChainNamespace {
+  if (method.startsWith('solana_')) return 'solana'
+  if (method.startsWith('bip122_')) return 'bip122'
+  if (method.startsWith('polkadot_')) return 'polkadot'
+  return 'eip155'
+}
+
+const hexBytes = /^(0x)?(?:[0-9a-fA-F]{2})+$/
+const toBase64 = (hex: string): string => base64.encode(Uint8Array.from(hex.replace(/^0x/, '').match(/../g) ?? [], (byte) => Number.parseInt(byte, 16)))
+
+// Wallets answer a BIP-322 signature in base64 (most) or as hex bytes (the WalletConnect Bitcoin
+// RPC reference); the kit hands out base64, as the wallet-standard path does.
+const bip122Signature = z
+  .string()
+  .min(1)
+  .refine((value) => hexBytes.test(value) || /^[A-Za-z0-9+/]+={0,2}$/.test(value), 'a base64 or hex signature')
+  .transform((value) => (hexBytes.test(value) ? toBase64(value) : value))
+const bip122SignReply = z.object({ address: z.string().min(1), signature: bip122Signature, messageHash: z.string().optional() }).loose()
+const bip122TransferReply = z.object({ txid: z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/).transform((txid) => txid.replace(/^0x/, '').toLowerCase()) }).loose()
+const bip122AddressesReply = z.array(z.object({ address: z.string().min(1), publicKey: z.string().optional(), path: z.string().optional(), intention: z.string().optional() }).loose())
+// sr25519/ed25519 signatures are 64 bytes, ecdsa 65; some wallets leave out the 0x.
+const polkadotSignature = z
+  .string()
+  .regex(/^(0x)?[0-9a-fA-F]{128,130}$/)
+  .transform((value) => (value.startsWith('0x') ? value : `0x${value}`) as `0x${string}`)
+const polkadotSignReply = z.object({ signature: polkadotSignature }).loose()
+
+const signParams = z.object({ message: z.string(), address: z.string().min(1).optional() })
+const transferParams = z.object({ recipient: z.string().min(1), amount: z.string().regex(/^[1-9][0-9]*$/, 'amount in satoshis') })
+const addressesParams = z.object({ intentions: z.array(z.string()).optional() }).optional()
+const polkadotSignParams = z.object({ address: z.string().min(1).optional(), message: z.string() })
+const polkadotTransactionParams = z.object({ address: z.string().min(1).optional(), transactionPayload: z.record(z.string(), z.unknown()) })
+
+// The kit's own callers pass these; a wrong shape is a programming error, thrown as zod's (like the bitcoin-standard connector).
+const parseParams = <T extends z.ZodType>(schema: T, params: unknown): z.output<T> => schema.parse(params)
+
+/**
+ * Turns a kit-level bip122 or polkadot request into the request a wallet answers over
+ * WalletConnect, for the session `account` (the plain address the session holds on the chain):
+ * - `bip122_signMessage` { message, address? } -> `signMessage` { account, address, message, protocol: 'bip322' },
+ *   answered { address, signature } with the signature as base64;
+ * - `bip122_sendTransfer` { recipient, amount } -> `sendTransfer` { account, recipientAddress, amount } -> { txid };
+ * - `bip122_getAccountAddresses` { intentions? } -> `getAccountAddresses` { account, intentions? };
+ * - `polkadot_signMessage` { message, address? } and `polkadot_signTransaction` go out under their
+ *   own names with the address filled in, answered { signature } as 0x hex.
+ * Other methods are not translated (undefined).
+ */
+export function toSessionRequest(args: RequestArguments, account: string): SessionRequest | undefined {
+  switch (args.method) {
+    case 'bip122_signMessage': {
+      const { message, address } = parseParams(signParams, args.params)
+      return { method: 'signMessage', params: { account, address: address ?? account, message, protocol: 'bip322' }, reply: bip122SignReply }
+    }
+    case 'bip122_sendTransfer': {
+      const { recipient, amount } = parseParams(transferParams, args.params)
+      return { method: 'sendTransfer', params: { account, recipientAddress: recipient, amount }, reply: bip122TransferReply }
+    }
+    case 'bip122_getAccountAddresses': {
+      const intentions = parseParams(addressesParams, args.params)?.intentions
+      return { method: 'getAccountAddresses', params: { account, ...(intentions ? { intentions } : {}) }, reply: bip122AddressesReply }
+    }
+    case 'polkadot_signMessage': {
+      const { address, message } = parseParams(polkadotSignParams, args.params)
+      return { method: args.method, params: { address: address ?? account, message }, reply: polkadotSignReply }
+    }
+    case 'polkadot_signTransaction': {
+      const { address, transactionPayload } = parseParams(polkadotTransactionParams, args.params)
+      return { method: args.method, params: { address: address ?? account, transactionPayload }, reply: polkadotSignReply }
+    }
+    default:
+      return undefined
+  }
+}
