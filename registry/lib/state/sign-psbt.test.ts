@@ -53,7 +53,7 @@ describe('signPsbt through the bip122 connector', () => {
     const [[pub, der] = []] = signed.getInput(0).partialSig ?? []
     expect(pub).toEqual(paymentPub)
     const hash0 = signed.preimageWitnessV0(0, p2pkh(paymentPub).script, SigHash.ALL, 60_000n)
-    expect(secp256k1.verify(secp256k1.Signature.fromDER(der!.slice(0, -1)), hash0, paymentPub)).toBe(true)
+    expect(secp256k1.verify(secp256k1.Signature.fromDER(der!.slice(0, -1)).toCompactRawBytes(), hash0, paymentPub)).toBe(true)
     const hash1 = signed.preimageWitnessV1(1, [payment.script, ordinals.script], SigHash.DEFAULT, [60_000n, 40_000n])
     expect(schnorr.verify(signed.getInput(1).tapKeySig!, hash1, ordinals.tweakedPubkey)).toBe(true)
     signed.finalize()
