@@ -1,7 +1,7 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { cleanup, copyTemplate, read, runCli, scratch, tree } from './helpers'
+import { cleanup, copyTemplate, read, repoRoot, runCli, scratch, tree } from './helpers'
 
 const dirs: string[] = []
 afterEach(() => cleanup(...dirs.splice(0)))
@@ -82,9 +82,35 @@ describe('walletkit init', { timeout: 120_000 }, () => {
     expect(result.code).toBe(0)
     expect(existsSync(join(parent, 'my-app/app/page.tsx'))).toBe(true)
     expect(existsSync(join(parent, 'my-app/walletkit.json'))).toBe(true)
+    // next-app comes with the SIWX server example, added from the (embedded) registry, not copied from the template.
+    expect(existsSync(join(repoRoot, 'templates/next-app/app/api/siwx/route.ts'))).toBe(false)
+    expect(result.stdout).toContain('Adding what the next-app template comes with: siwx-next-server.')
+    expect(read(join(parent, 'my-app'), 'app/api/siwx/route.ts')).toContain("from '@/lib/walletkit/siwx/verify-siwx-session'")
+    expect(read(join(parent, 'my-app'), 'app/signed-in/page.tsx')).toContain("from '@/lib/walletkit/siwx/siwx-session-cookie'")
+    expect(existsSync(join(parent, 'my-app/lib/walletkit/siwx/verify-siwx-session.ts'))).toBe(true)
+    expect(Object.keys(JSON.parse(read(join(parent, 'my-app'), 'walletkit.lock.json')).items)).toContain('siwx-next-server')
     const again = runCli(['init', 'my-app', '--template', 'vite-react', '--yes', '--no-install', '--cwd', parent])
     expect(again.code).toBe(1)
     expect(again.stderr).toContain('error [DESTINATION_NOT_EMPTY]')
+  })
+
+  test('parameters: --template vite-react comes with no items; --registry names where a template\'s items come from', () => {
+    const parent = scratch('init-template-items')
+    dirs.push(parent)
+    const vite = runCli(['init', 'vite-app', '--template', 'vite-react', '--yes', '--no-install', '--cwd', parent])
+    expect(vite.code).toBe(0)
+    expect(vite.stdout).not.toContain('comes with')
+    expect(existsSync(join(parent, 'vite-app/walletkit.lock.json'))).toBe(false)
+    const missing = runCli(['init', 'next-app', '--template', 'next-app', '--yes', '--no-install', '--cwd', parent, '--registry', join(parent, 'no-registry')])
+    expect(missing.code).toBe(1)
+    // The app is scaffolded and set up; the error says so and how to add the items later.
+    expect(missing.stderr).toContain('error [ITEM_NOT_FOUND]')
+    expect(missing.stderr).toContain('is set up, but adding siwx-next-server failed')
+    expect(missing.stderr).toContain('`walletkit add siwx-next-server --cwd ')
+    expect(existsSync(join(parent, 'next-app/walletkit.json'))).toBe(true)
+    const named = runCli(['init', 'next-app-2', '--template', 'next-app', '--yes', '--no-install', '--cwd', parent, '--registry', repoRoot])
+    expect(named.code, named.stderr).toBe(0)
+    expect(JSON.parse(read(join(parent, 'next-app-2'), 'walletkit.lock.json')).items['siwx-next-server'].source).toBe(`folder:${repoRoot.replace(/\/$/, '')}`)
   })
 
   test('behavior: an unknown project and an invalid template are clear failures', () => {

@@ -13,13 +13,15 @@ import { missingDependencies } from '../project/dependencies.js'
 import { detectFramework, findTailwindCss, type Framework } from '../project/detect.js'
 import { detectPackageManager, install } from '../project/package-manager.js'
 import { resolveInside } from '../project/safe-path.js'
-import { scaffold, templates } from '../project/scaffold.js'
+import { scaffold, templateItems, templates } from '../project/scaffold.js'
 import { setupTailwind } from '../project/tailwind-setup.js'
 import { themeVars } from '../project/theme.js'
+import { runAdd } from './add.js'
 
 const optionsSchema = z.object({
   cwd: z.string().default(process.cwd()),
   template: z.enum(templates).optional(),
+  registry: z.string().optional(),
   yes: z.boolean().default(false),
   install: z.boolean().default(true),
 })
@@ -89,6 +91,21 @@ export async function runInit(dir: string | undefined, raw: unknown): Promise<vo
   say(`${existing ? 'Kept' : 'Wrote'} ${CONFIG_FILE} (${config.framework}, rsc ${config.rsc ? 'on' : 'off'}, css ${config.tailwind.css}).`)
   say(writes.length === 0 ? 'Already set up: nothing changed.' : `Updated ${writes.length} file(s).`)
 
+  // What the template comes with, from the registry (a fresh scaffold: nothing to ask about).
+  const items = options.template ? templateItems[options.template] : []
+  if (items.length > 0) {
+    say(`Adding what the ${options.template} template comes with: ${items.join(', ')}.`)
+    await runAdd([...items], { cwd: root, registry: options.registry, yes: true, install: options.install }).catch((error: unknown) => {
+      // The app is scaffolded and set up by now; say so, and how to finish, with the cause's own code.
+      if (!(error instanceof CliError)) throw error
+      throw new CliError(error.code, `${root} is set up, but adding ${items.join(' ')} failed: ${error.message}`, {
+        lines: error.lines,
+        suggestion: `Add it later from your registry: \`walletkit add ${items.join(' ')} --cwd ${root}\`. ${error.suggestion ?? ''}`.trim(),
+        cause: error,
+      })
+    })
+  }
+
   const devDependencies = missingDependencies(root, [...tailwind.devDependencies, ...(aliasPlan?.devDependencies ?? [])])
   if (devDependencies.length === 0) return
   if (!options.install) return say(`Skipped installing: ${devDependencies.join(' ')}`)
@@ -102,6 +119,7 @@ export function registerInit(program: Command): void {
     .argument('[dir]', 'project folder (created with --template)')
     .option('--cwd <dir>', 'working folder')
     .option('-t, --template <name>', `scaffold a new app first: ${templates.join(' | ')}`)
+    .option('-r, --registry <url|folder>', 'registry for the items a template comes with, instead of the embedded one')
     .option('-y, --yes', 'accept the changes init proposes (the "@/*" alias) without asking')
     .option('--no-install', 'do not install npm packages')
     .action((dir: string | undefined, options: unknown) => runInit(dir, options))

@@ -6,6 +6,17 @@ import { CliError } from '../errors.js'
 export const templates = ['vite-react', 'next-app'] as const
 export type TemplateName = (typeof templates)[number]
 
+/**
+ * Registry items a template comes with: `init --template` adds them from the same registry as
+ * `add`, so the template folder holds no second copy, the host's aliases apply, and the lock
+ * file tracks them for `diff` and `update`. next-app: the SIWX server example (a route handler
+ * that verifies a signed session and sets an httpOnly cookie, and a page that reads it).
+ */
+export const templateItems: Record<TemplateName, readonly string[]> = {
+  'vite-react': [],
+  'next-app': ['siwx-next-server'],
+}
+
 /** Packaged CLIs carry templates in dist/templates; in the repo they sit at the top level. */
 function templateDir(name: TemplateName): string {
   const candidates = [new URL(`../templates/${name}`, import.meta.url), new URL(`../../../templates/${name}`, import.meta.url)].map((url) => fileURLToPath(url))
