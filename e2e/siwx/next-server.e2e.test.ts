@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -8,8 +8,9 @@ import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { createSiwxMessage } from '../../registry/lib/siwx/create-siwx-message'
 import { ensureCliBuilt, repoRoot } from '../support/host-app'
 
-// `walletkit add siwx-next-server` into the next-app template, `next build`, `next start`, and real
-// HTTP against it: the route handler and the server page run as a user's app would run them.
+// `walletkit init --template next-app`, which scaffolds the template and adds the
+// `siwx-next-server` item it comes with, then `next build`, `next start`, and real HTTP against it:
+// the route handler and the server page run as a user's app would run them.
 let devnet: Devnet
 let dir: string
 let server: ChildProcess | undefined
@@ -35,11 +36,9 @@ beforeAll(async () => {
   devnet = await startDevnet({ only: ['evm'], evm: 0, solana: 0, services: 0, frame: 0, relay: 0 })
   mkdirSync(join(repoRoot, '.tmp'), { recursive: true })
   dir = mkdtempSync(join(repoRoot, '.tmp', 'e2e-siwx-next-'))
-  cpSync(join(repoRoot, 'templates/next-app'), dir, { recursive: true })
   ensureCliBuilt()
   const cli = join(repoRoot, 'cli/dist/index.js')
-  run([cli, 'init', '--yes', '--no-install', '--cwd', dir], repoRoot)
-  run([cli, 'add', 'siwx-next-server', '--yes', '--no-install', '--cwd', dir, '--registry', repoRoot], repoRoot)
+  run([cli, 'init', '--template', 'next-app', '--yes', '--no-install', '--cwd', dir, '--registry', repoRoot], repoRoot)
   run([join(repoRoot, 'node_modules/next/dist/bin/next'), 'build'], dir)
   const port = await freePort()
   origin = `http://127.0.0.1:${port}`
@@ -59,7 +58,14 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
-describe('siwx-next-server in a built Next.js app', () => {
+describe('the next-app template with its SIWX server example, built and served', () => {
+  test('default: the template comes with the siwx-next-server item, added by the CLI (host aliases, in the lock file), not a copy of its own', () => {
+    expect(existsSync(join(repoRoot, 'templates/next-app/app/api/siwx'))).toBe(false)
+    expect(readFileSync(join(dir, 'app/api/siwx/route.ts'), 'utf8')).toContain("import { verifySiwxSession } from '@/lib/walletkit/siwx/verify-siwx-session'")
+    const lock = JSON.parse(readFileSync(join(dir, 'walletkit.lock.json'), 'utf8')) as { items: Record<string, { files: Array<{ target: string }> }> }
+    expect(lock.items['siwx-next-server']?.files.map((file) => file.target)).toEqual(['app/api/siwx/route.ts', 'app/signed-in/page.tsx'])
+  })
+
   test('behavior: a real session is accepted and the server page shows the address; a tampered one is refused', async () => {
     const signer = privateKeyToAccount(devnet.evmAccounts[3]!.privateKey)
     const { data, text } = createSiwxMessage({ accountAddress: signer.address, chainId: `eip155:${devnet.evmChains[0]!.chainId}`, domain: new URL(origin).host, uri: origin, expiresInMs: 600_000 })
