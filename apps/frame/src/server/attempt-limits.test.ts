@@ -42,4 +42,12 @@ describe('createAttemptLimiter', () => {
     limiter.fail('a', 'ip')
     expect(status(() => limiter.check('a', 'ip'))).toBe('429 60')
   })
+
+  test('behavior: take spends the allowance itself (mails sent, not failures)', () => {
+    const limiter = createAttemptLimiter({ perKey: 2, perIp: 100, windowMs: 60_000 }, () => 0)
+    expect(status(() => limiter.take('mail:a@b.dev', 'ip'))).toBe(200)
+    expect(status(() => limiter.take('mail:a@b.dev', 'ip'))).toBe(200)
+    expect(status(() => limiter.take('mail:a@b.dev', 'ip'))).toBe('429 60')
+    expect(status(() => limiter.take('mail:c@d.dev', 'ip'))).toBe(200)
+  })
 })

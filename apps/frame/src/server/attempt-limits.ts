@@ -5,6 +5,13 @@ export type AttemptLimits = { perKey: number; perIp: number; windowMs: number }
 
 export const defaultAttemptLimits: AttemptLimits = { perKey: 5, perIp: 30, windowMs: 15 * 60_000 }
 
+/**
+ * Mails sent per window: per recipient and per client address. The page throttles to one code per
+ * 30 s (SPEC §9), but a script can call the backend directly: this keeps a mailbox from being
+ * flooded through it.
+ */
+export const defaultMailLimits: AttemptLimits = { perKey: 10, perIp: 200, windowMs: 15 * 60_000 }
+
 type Window = { count: number; resetAt: number }
 
 /**
@@ -34,6 +41,13 @@ export function createAttemptLimiter(limits: AttemptLimits = defaultAttemptLimit
       spent(`ip:${ip}`, limits.perIp)
     },
     fail(key: string, ip: string): void {
+      current(`key:${key}`).count += 1
+      current(`ip:${ip}`).count += 1
+    },
+    /** `check` then `fail`: spends one of the window's allowance (a mail sent). */
+    take(key: string, ip: string): void {
+      spent(`key:${key}`, limits.perKey)
+      spent(`ip:${ip}`, limits.perIp)
       current(`key:${key}`).count += 1
       current(`ip:${ip}`).count += 1
     },

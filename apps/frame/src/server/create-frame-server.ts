@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { isOriginAllowed } from '../shared/origin-match'
 import type { PageConfig } from '../shared/page-config'
-import { createAttemptLimiter, defaultAttemptLimits, type AttemptLimits } from './attempt-limits'
+import { createAttemptLimiter, defaultAttemptLimits, defaultMailLimits, type AttemptLimits } from './attempt-limits'
 import { createAuthStore } from './auth-store'
 import { createDeviceTokens } from './device-tokens'
 import { emailRoutes, type SendMail } from './email-routes'
@@ -25,6 +25,8 @@ export type FrameServerOptions = {
   longPollMs?: number
   /** Failed code guesses allowed per e-mail and per address (tests lower them). */
   attemptLimits?: AttemptLimits
+  /** Mails sent per recipient and per client address (defaults: defaultMailLimits). */
+  mailLimits?: AttemptLimits
 }
 
 /**
@@ -77,6 +79,7 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Fr
       origin: url,
       longPollMs,
       limiter: createAttemptLimiter(options.attemptLimits ?? defaultAttemptLimits),
+      mailLimiter: createAttemptLimiter(options.mailLimits ?? defaultMailLimits),
       deviceTokens: createDeviceTokens(),
     }),
     socialRoutes(store, url, isAnyAllowed, longPollMs),

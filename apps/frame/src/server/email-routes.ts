@@ -19,13 +19,29 @@ export type SendMail = (message: { to: string; subject: string; text: string }) 
 // mailbox first. A code is issued to one device and only accepted from it; failed guesses are
 // counted per e-mail (or account) and per address across re-issued codes.
 
-export type EmailRouteDeps = { store: AuthStore; sendMail: SendMail; origin: string; longPollMs: number; limiter: AttemptLimiter; deviceTokens: DeviceTokens }
+export type EmailRouteDeps = {
+  store: AuthStore
+  sendMail: SendMail
+  origin: string
+  longPollMs: number
+  limiter: AttemptLimiter
+  /** Mails per recipient and per client address (a 429 before anything is sent). */
+  mailLimiter: AttemptLimiter
+  deviceTokens: DeviceTokens
+}
 
-export function emailRoutes({ store, sendMail, origin, longPollMs, limiter, deviceTokens }: EmailRouteDeps): Routes {
-  const mailCode = (to: string, key: string, purpose: string) => {
-    const code = store.issueCode(key)
-    sendMail({ to, subject: `Your walletkit ${purpose} code: ${code}`, text: `Enter ${code} to ${purpose}. It expires in 10 minutes.` })
+export function emailRoutes({ store, sendMail, origin, longPollMs, limiter, mailLimiter, deviceTokens }: EmailRouteDeps): Routes {
+  // The allowance is taken before the message is composed: a refused request issues no new code,
+  // so the one already mailed stays valid.
+  const send = (ip: string, to: string, compose: () => { subject: string; text: string }) => {
+    mailLimiter.take(`mail:${to.toLowerCase()}`, ip)
+    sendMail({ to, ...compose() })
   }
+  const mailCode = (ip: string, to: string, key: string, purpose: string) =>
+    send(ip, to, () => {
+      const code = store.issueCode(key)
+      return { subject: `Your walletkit ${purpose} code: ${code}`, text: `Enter ${code} to ${purpose}. It expires in 10 minutes.` }
+    })
   // User id -> the new address awaiting both codes.
   const pendingChange = new Map<string, string>()
   const deviceKey = (email: string, deviceId: string) => `${email.toLowerCase()}|${deviceId}`
@@ -46,22 +62,22 @@ export function emailRoutes({ store, sendMail, origin, longPollMs, limiter, devi
   }
 
   return {
-    'POST /api/email/connect': ({ body }) => {
+    'POST /api/email/connect': ({ body, ip }) => {
       const { email, deviceId } = parse(connectEmailBody, body)
       const user = store.userForEmail(email)
       if (user && user.devices.size > 0 && !user.devices.has(deviceId) && !store.isDeviceApproved(deviceKey(email, deviceId))) {
         const link = `${origin}/device/approve?token=${encodeURIComponent(deviceTokens.issue(email, deviceId))}`
-        sendMail({ to: email, subject: 'Approve a new device', text: `Open ${link} to approve this device.` })
+        send(ip, email, () => ({ subject: 'Approve a new device', text: `Open ${link} to approve this device.` }))
         return { json: { action: 'VERIFY_DEVICE' } }
       }
-      mailCode(email, loginCodeKey(email, deviceId), 'sign in')
+      mailCode(ip, email, loginCodeKey(email, deviceId), 'sign in')
       return { json: { action: 'VERIFY_OTP' } }
     },
-    'POST /api/device/wait': async ({ body }) => {
+    'POST /api/device/wait': async ({ body, ip }) => {
       const { email, deviceId } = parse(deviceWaitBody, body)
       const key = deviceKey(email, deviceId)
       const approved = await waitForChange(store, () => (store.isDeviceApproved(key) ? true : undefined), longPollMs)
-      if (approved) mailCode(email, loginCodeKey(email, deviceId), 'sign in')
+      if (approved) mailCode(ip, email, loginCodeKey(email, deviceId), 'sign in')
       return { json: { approved: approved === true } }
     },
     // Opening the mailed link changes nothing (mail scanners prefetch links); the page asks first.
@@ -95,13 +111,13 @@ document.getElementById('approve').addEventListener('click', async (event) => {
       user.devices.add(deviceId)
       return { json: { token: store.openSession(user.id), userId: user.id, email: user.email, userName: user.userName } }
     },
-    'POST /api/email/update': ({ body }) => {
+    'POST /api/email/update': ({ body, ip }) => {
       const { token, newEmail } = parse(updateEmailBody, body)
       const user = sessionUser(token)
       if (!user.email) throw new HttpError(400, 'This account has no e-mail to change')
       if (store.userForEmail(newEmail)) throw new HttpError(409, 'E-mail already in use')
       pendingChange.set(user.id, newEmail.toLowerCase())
-      mailCode(user.email, `primary|${user.id}`, 'confirm the e-mail change')
+      mailCode(ip, user.email, `primary|${user.id}`, 'confirm the e-mail change')
       return { json: { action: 'VERIFY_PRIMARY_OTP' } }
     },
     'POST /api/email/update/primary': ({ body, ip }) => {
@@ -110,7 +126,7 @@ document.getElementById('approve').addEventListener('click', async (event) => {
       const next = pendingChange.get(user.id)
       if (!next) throw new HttpError(400, 'Invalid code')
       guess(`user:${user.id}`, ip, `primary|${user.id}`, otp)
-      mailCode(next, `secondary|${user.id}`, 'confirm your new e-mail')
+      mailCode(ip, next, `secondary|${user.id}`, 'confirm your new e-mail')
       return { json: { action: 'VERIFY_SECONDARY_OTP' } }
     },
     'POST /api/email/update/secondary': ({ body, ip }) => {

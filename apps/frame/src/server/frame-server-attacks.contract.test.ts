@@ -95,6 +95,31 @@ describe('frame backend attacks', () => {
     }
   })
 
+  test('behavior: a script calling the backend directly cannot flood a mailbox: the eleventh code in the window gets 429 and the mailed code stays valid', async () => {
+    const email = 'flood@mailbox.dev'
+    const deviceId = 'device-flood-001'
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) statuses.push((await post('/api/email/connect', { email, deviceId })).status)
+    expect(statuses).toEqual([...Array(10).fill(200), 429])
+    expect(mailsTo(email).length).toBe(10)
+    // The refusal issued no new code: the last one mailed still signs in.
+    expect((await post('/api/email/verify', { email, deviceId, otp: lastCode(email) })).status).toBe(200)
+    // Another recipient is not affected.
+    expect((await post('/api/email/connect', { email: 'other@mailbox.dev', deviceId })).status).toBe(200)
+  })
+
+  test('parameters: mailLimits (per client address across recipients)', async () => {
+    const limited = await createFrameServer({ port: 0, evmChains: [], solanaRpcUrl: '', sendMail: (m) => void mail.push(m), mailLimits: { perKey: 10, perIp: 3, windowMs: 60_000 } })
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 4; i++) statuses.push((await post('/api/email/connect', { email: `spread-${i}@mailbox.dev`, deviceId: 'device-spread-01' }, {}, limited.url)).status)
+      expect(statuses).toEqual([200, 200, 200, 429])
+      expect(mailsTo('spread-3@mailbox.dev')).toEqual([])
+    } finally {
+      await limited.stop()
+    }
+  })
+
   test('behavior: a text/plain body or a foreign or missing Origin is refused before anything happens', async () => {
     const email = 'csrf@origin.dev'
     const before = mailsTo(email).length
