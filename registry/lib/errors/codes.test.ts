@@ -9,13 +9,14 @@ import * as decimal from './decimal'
 import * as email from './email'
 import * as name from './name'
 import * as network from './network'
+import * as polkadot from './polkadot'
 import { rpcErrorCodes } from './rpc-codes'
 import * as rpc from './rpc'
 import * as send from './send'
 import * as siwx from './siwx'
 import * as swap from './swap'
 
-const modules = { account, caip, chain, connector, decimal, email, name, network, rpc, send, siwx, swap }
+const modules = { account, caip, chain, connector, decimal, email, name, network, polkadot, rpc, send, siwx, swap }
 
 function codesOf(module: Record<string, unknown>): string[] {
   return Object.entries(module)

@@ -24,7 +24,7 @@ export type VerifyPolkadotSignatureParameters = {
 export async function verifyPolkadotSignature({ address, message, signature }: VerifyPolkadotSignatureParameters): Promise<boolean> {
   await cryptoWaitReady()
   const bytes = typeof message === 'string' ? new TextEncoder().encode(message) : message
-  const candidates = isWrapped(bytes) ? [bytes] : [wrapBytes(bytes), bytes]
+  const candidates = isWrapped(bytes, false) ? [bytes] : [wrapBytes(bytes), bytes]
   try {
     return candidates.some((candidate) => signatureVerify(candidate, signature, address).isValid)
   } catch (error) {

@@ -5,7 +5,7 @@ import { AdapterUndefinedError, ConnectorUndefinedError, InvalidWalletResponseEr
 import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
 
 const signatureHex = /^0x[0-9a-fA-F]{130,}$/
-const polkadotSignatureHex = /^0x[0-9a-fA-F]{128,130}$/
+const polkadotSignatureHex = /^0x(?:[0-9a-fA-F]{2}){64,66}$/
 
 const toHex = (text: string): `0x${string}` => `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 

@@ -70,6 +70,19 @@ export function startDiscovery(kit: WalletKitStores): () => void {
         )
       })
     }
+    // Polkadot extensions inject into window.injectedWeb3; read only for apps with a polkadot network.
+    if (typeof window !== 'undefined' && kit.networks.store.getState().networks.some((network) => network.chainNamespace === 'polkadot')) {
+      void import('@/registry/lib/connectors/polkadot-discovery').then(({ watchPolkadotExtensions }) => {
+        if (stopped) return
+        stops.push(
+          watchPolkadotExtensions({
+            onChange: (connectors) => kit.connectors.setDiscovered('injected-web3', connectors),
+            appName: () => kit.options.store.getState().metadata?.name ?? (document.title || window.location.host),
+            defaultChainId: () => kit.networks.store.getState().activeByNamespace.polkadot?.split(':')[1],
+          }),
+        )
+      })
+    }
   }
 
   if (kit.persistence.getConnectionStatus() === 'connected') start(true)
