@@ -5,7 +5,9 @@ import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { handleRequest, parseSwitchChain, WalletRpcError, type WalletChain } from './handle-request'
 import { createMemoryStorage, type KeyValueStorage } from './memory-storage'
+import { createBitcoinSigner, type BitcoinSigner } from './bitcoin-signer'
 import { approvedNamespaces } from './namespaces'
+import { createPolkadotSigner, type PolkadotSigner } from './polkadot-signer'
 import { solanaSignMessage, type SolanaKey } from './solana-signer'
 
 export type StartWcWalletOptions = {
@@ -21,10 +23,18 @@ export type StartWcWalletOptions = {
   storage?: KeyValueStorage
   /** A Solana key (devnet's solanaAccounts entry) to approve solana namespaces and sign messages. */
   solana?: SolanaKey
+  /** A Bitcoin payment key (32 bytes hex, e.g. devnet's bitcoinDevKeys.paymentKey) to approve bip122 namespaces (P2WPKH, BIP-322 messages). */
+  bitcoin?: { privateKey: string }
+  /** A Polkadot sr25519 key, as a dev URI (`//Alice`), to approve polkadot namespaces and sign messages. */
+  polkadot?: { uri: string }
 }
 
 export type WcWallet = {
   address: Hex
+  /** The Bitcoin payment address on a bip122 chain (CAIP-2), when the wallet holds a Bitcoin key. */
+  bitcoinAddress(chain: string): string | undefined
+  /** The SS58 address on a polkadot chain (CAIP-2), when the wallet holds a Polkadot key. */
+  polkadotAddress(chain: string): string | undefined
   /** Pairs with a wc: URI; resolves with the settled session once the wallet has approved it. */
   pair(uri: string): Promise<SessionTypes.Struct>
   /** Every request the wallet answered, newest last. */
@@ -39,7 +49,8 @@ export type WcWallet = {
 
 /**
  * A WalletConnect wallet peer for tests: sign-client in the wallet role, backed by an anvil dev
- * account. It approves every proposal for the eip155 chains it can reach and answers requests.
+ * account. It approves every proposal for the eip155 chains it can reach and answers requests;
+ * with the optional keys it also approves solana, bip122 and polkadot chains and signs messages there.
  *
  * @example
  * const wallet = await startWcWallet({ relayUrl, projectId: 'test', rpcUrl, privateKey })
@@ -58,12 +69,14 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
     telemetryEnabled: false,
     logger: 'silent',
   })
+  const bitcoin: BitcoinSigner | undefined = options.bitcoin ? createBitcoinSigner(options.bitcoin.privateKey) : undefined
+  const polkadot: PolkadotSigner | undefined = options.polkadot ? await createPolkadotSigner(options.polkadot.uri) : undefined
   const requests: WcWallet['requests'] = []
   const settled = new Map<string, (session: SessionTypes.Struct) => void>()
   let rejectNext = false
 
   client.on('session_proposal', async ({ id, params }) => {
-    const namespaces = approvedNamespaces(params, account.address, chains.map((chain) => chain.chainId), options.solana?.publicKey)
+    const namespaces = approvedNamespaces(params, account.address, chains.map((chain) => chain.chainId), { solanaPublicKey: options.solana?.publicKey, bitcoin, polkadot })
     const { acknowledged } = await client.approve({ id, namespaces })
     const session = await acknowledged()
     settled.get(params.pairingTopic)?.(session)
@@ -82,6 +95,12 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
       if (params.chainId.startsWith('solana:')) {
         if (method !== 'solana_signMessage' || !options.solana) throw new WalletRpcError(4200, `Unsupported method: ${method}`)
         result = solanaSignMessage(options.solana, requestParams)
+      } else if (params.chainId.startsWith('bip122:')) {
+        if (!bitcoin) throw new WalletRpcError(4200, `Unsupported method: ${method}`)
+        result = bitcoin.handle(params.chainId, method, requestParams)
+      } else if (params.chainId.startsWith('polkadot:')) {
+        if (!polkadot) throw new WalletRpcError(4200, `Unsupported method: ${method}`)
+        result = polkadot.handle(params.chainId, method, requestParams)
       } else if (method === 'wallet_switchEthereumChain') {
         const target = parseSwitchChain(requestParams)
         if (!chains.some((chain) => chain.chainId === target)) throw new WalletRpcError(4902, 'Unrecognized chain ID')
@@ -101,6 +120,8 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
 
   return {
     address: account.address,
+    bitcoinAddress: (chain) => bitcoin?.addressOn(chain),
+    polkadotAddress: (chain) => polkadot?.addressOn(chain),
     requests,
     pair: async (uri) => {
       const pairingTopic = uri.slice(3, uri.indexOf('@'))

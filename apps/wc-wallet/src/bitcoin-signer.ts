@@ -1,0 +1,51 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js'
+import { bytesToHex } from '@noble/hashes/utils.js'
+import { NETWORK, p2wpkh, TEST_NETWORK } from '@scure/btc-signer'
+import { z } from 'zod'
+import { bip322MessageHash, signBip322 } from '../../btc-wallet/src/bip322'
+import { WalletRpcError } from './handle-request'
+
+/** Bitcoin mainnet's CAIP-2 reference: bc1 addresses there, tb1 on every test chain. */
+const MAINNET = 'bip122:000000000019d6689c085ae165831e93'
+const hexToBytes = (hex: string): Uint8Array => Uint8Array.from(hex.match(/../g) ?? [], (byte) => Number.parseInt(byte, 16))
+
+// Requests arrive from a remote dapp: parsed before the key touches them (WalletConnect's Bitcoin RPC shapes).
+const signMessageParams = z.object({ account: z.string().min(1), message: z.string(), address: z.string().min(1).optional(), protocol: z.enum(['ecdsa', 'bip322']).optional() })
+const addressesParams = z.object({ account: z.string().min(1), intentions: z.array(z.string()).optional() })
+
+export type BitcoinSigner = {
+  /** The payment (P2WPKH) address on a bip122 chain (CAIP-2). */
+  addressOn(chain: string): string
+  /** Answers one bip122 session request on `chain`. */
+  handle(chain: string, method: string, params: unknown): unknown
+}
+
+/**
+ * The wallet's Bitcoin side: one P2WPKH payment key (a devnet dev key, hex), BIP-322 "simple"
+ * signatures built by the Devnet Bitcoin Wallet's code (apps/btc-wallet), answered as base64.
+ */
+export function createBitcoinSigner(privateKeyHex: string): BitcoinSigner {
+  const privateKey = hexToBytes(privateKeyHex)
+  const publicKey = secp256k1.getPublicKey(privateKey, true)
+  const networkOf = (chain: string) => (chain === MAINNET ? NETWORK : TEST_NETWORK)
+  const addressOn = (chain: string): string => p2wpkh(publicKey, networkOf(chain)).address ?? ''
+  return {
+    addressOn,
+    handle(chain, method, params) {
+      const mine = addressOn(chain)
+      if (method === 'getAccountAddresses') {
+        const { account, intentions } = addressesParams.parse(params)
+        if (account !== mine) throw new WalletRpcError(4100, `Unknown Bitcoin account ${account}`)
+        if (intentions?.length && !intentions.includes('payment')) return []
+        return [{ address: mine, publicKey: bytesToHex(publicKey), path: "m/84'/1'/0'/0/0", intention: 'payment' }]
+      }
+      if (method === 'signMessage') {
+        const { account, address, message, protocol } = signMessageParams.parse(params)
+        if (account !== mine || (address !== undefined && address !== mine)) throw new WalletRpcError(4100, `No key for ${address ?? account}`)
+        if (protocol === 'ecdsa') throw new WalletRpcError(4200, 'Only BIP-322 signatures')
+        return { address: mine, signature: signBip322(message, privateKey, publicKey, networkOf(chain)), messageHash: bytesToHex(bip322MessageHash(message)) }
+      }
+      throw new WalletRpcError(4200, `Unsupported method: ${method}`)
+    },
+  }
+}
