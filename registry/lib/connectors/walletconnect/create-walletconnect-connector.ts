@@ -66,7 +66,7 @@ const defaultMetadata = (): AppMetadata => {
  * fresh one when they count as expired (SPEC §4).
  *
  * One session may carry several namespaces (eip155, solana, bip122, polkadot). The connector's
- * `chain` is the first of them with configured networks; its account is what connect() returns.
+ * `chain` is the namespace of the first configured network; its account is what connect() returns.
  * Accounts on the other namespaces are read with `sessionAccount` and reached through
  * `namespaceConnector`; a `connect` event follows each adopted session. Requests go to the
  * namespace their method names (`solana_`, `bip122_`, `polkadot_`, else eip155).
@@ -84,7 +84,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   let session: WalletConnectSession | undefined
   // The network each namespace addresses within the session.
   const active: Partial<Record<ChainNamespace, Network>> = {}
-  const primary: ChainNamespace = chainNamespaces.find((namespace) => options.networks.some((n) => n.chainNamespace === namespace)) ?? 'eip155'
+  // The host's first network is the kit's default one: its namespace is where the session's account shows first.
+  const primary: ChainNamespace = options.networks[0]?.chainNamespace ?? 'eip155'
   const emitters = new Map<ChainNamespace, Emitter<ConnectorEvents>>([[primary, events]])
   const emitterOf = (namespace: ChainNamespace): Emitter<ConnectorEvents> => {
     let emitter = emitters.get(namespace)

@@ -46,11 +46,15 @@ describe('WalletConnect session across namespaces', () => {
     expect(connector.sessionAccount('solana')).toBeUndefined()
   })
 
-  test('parameters: with only a Bitcoin network configured the connector is a bip122 one', async () => {
+  test('parameters: the first configured network decides the connector\'s namespace', async () => {
     const { connector, result } = await connected([bitcoinRegtest], { bip122 })
     expect(connector.chain).toBe('bip122')
     expect(result.address).toBe(btc)
     expect(connector.sessionNamespaces()).toEqual([])
+    const first = await connected([bitcoinRegtest, anvil, westend])
+    expect(first.connector.chain).toBe('bip122')
+    expect(first.result.address).toBe(btc)
+    expect(first.connector.sessionNamespaces()).toEqual(['eip155', 'polkadot'])
   })
 
   test('behavior: bip122 and polkadot requests go to their chain in the wallet\'s shape; replies are normalised', async () => {
