@@ -7,6 +7,9 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
+import { docsInstalledViews } from '../../apps/docs/components/preview/docs-installed-views'
+import { noPreview } from '../../apps/docs/components/preview/no-preview'
+import { hasPreview, previewNames } from '../../apps/docs/components/preview/preview-names'
 import { serveExport, type ExportServer } from '../../apps/docs/lib/serve-export'
 import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
 import { launchChromium, type Browser } from '../support/browser'
@@ -15,6 +18,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const docs = join(root, 'apps', 'docs')
 const out = join(docs, 'out')
 const artifacts = join(root, 'e2e', 'artifacts')
+type RegistryItem = { name: string; meta?: { view?: { route: string; export: string } } }
+const registryItems = (JSON.parse(readFileSync(join(root, 'registry', 'registry.json'), 'utf8')) as { items: RegistryItem[] }).items
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 // The two tabs share one clipboard: copy checks take turns.
@@ -75,15 +80,38 @@ afterAll(async () => {
 
 type Visit = { consoleErrors: string[]; failed: string[]; previews: string[]; violations: string[]; registryViolations: string[]; copies: number; copyMismatches: string[]; links: Set<string> }
 
-/** Waits for every preview on the page to show the data-slot its view renders. */
+/**
+ * An item page has its item's preview unless the item is on the no-preview list (then it says
+ * why); every preview shows the data-slot its view renders in the first state, and every other
+ * state of its picker mounts a view (a data-slot inside the mount) with no error.
+ */
 async function expectPreviews(page: Page, path: string, visit: Visit): Promise<void> {
+  const item = /^\/docs\/items\/([^/]+)\/$/.exec(path)?.[1]
+  if (item) {
+    const expected = hasPreview(item) ? `[data-docs-preview="${item}"]` : '[data-docs="no-preview"]'
+    if ((await page.locator(expected).count()) !== 1) visit.previews.push(`${path}: expected one ${expected}`)
+  }
   const previews = await page.locator('[data-docs-preview]').evaluateAll((nodes) => nodes.map((node) => ({ name: node.getAttribute('data-docs-preview') ?? '', slot: node.getAttribute('data-preview-slot') ?? '' })))
   for (const { name, slot } of previews) {
-    const view = page.locator(`[data-docs-preview="${name}"] [data-slot="${slot}"]`).first()
+    const preview = page.locator(`[data-docs-preview="${name}"]`)
+    const view = preview.locator(`[data-slot="${slot}"]`).first()
     await view.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined)
     const shown = await view.isVisible()
-    const failure = await page.locator(`[data-docs-preview="${name}"] [data-docs="preview-error"]`).allInnerTexts()
+    const failure = await preview.locator('[data-docs="preview-error"]').allInnerTexts()
     if (!shown || failure.length) visit.previews.push(`${path} ${name}: [data-slot="${slot}"] ${shown ? 'shown' : 'missing'} ${failure.join(' ')}`)
+    const picker = preview.locator('[data-docs="preview-state"]')
+    if (!(await picker.count())) continue
+    const states = await picker.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+    for (const state of states.slice(1)) {
+      await picker.selectOption(state)
+      // A registry element of this state's mount: not the docs' card, nor the modal header around it.
+      const viewPart = `[data-docs="preview-mount"][data-state-index="${state}"] [data-slot]:not([data-slot^="docs-"]):not([data-slot^="modal-header"]):not([data-slot^="modal-notice"])`
+      await preview.locator(`${viewPart}, [data-docs="preview-error"]`).first().waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined)
+      const story = await preview.locator('[data-docs="preview-mount"]').getAttribute('data-story').catch(() => null)
+      const errors = await preview.locator('[data-docs="preview-error"]').allInnerTexts()
+      if (errors.length || !(await preview.locator(viewPart).count())) visit.previews.push(`${path} ${name} state ${story ?? state}: ${errors.join(' ') || 'no view mounted'}`)
+    }
+    await picker.selectOption(states[0] ?? '0')
   }
 }
 
@@ -161,15 +189,25 @@ async function visitPages(paths: readonly string[], visit: Visit): Promise<void>
 
 describe('apps/docs: the Fumadocs site, built as a static export and opened in Chromium', () => {
   test('default: every registry item has a page, every guide is built', () => {
-    const registry = JSON.parse(readFileSync(join(root, 'registry', 'registry.json'), 'utf8')) as { items: Array<{ name: string }> }
     const paths = new Set(pagePaths(out))
-    for (const item of registry.items) expect(paths, `page for ${item.name}`).toContain(`/docs/items/${item.name}/`)
+    for (const item of registryItems) expect(paths, `page for ${item.name}`).toContain(`/docs/items/${item.name}/`)
     for (const guide of readdirSync(join(docs, 'content', 'guides')).filter((file) => file.endsWith('.mdx'))) {
       const slug = guide.replace(/\.mdx$/, '')
       expect(paths, guide).toContain(slug === 'index' ? '/docs/' : `/docs/${slug}/`)
     }
     expect(paths).toContain('/')
     console.info(`docs site: ${paths.size} pages, build ${(buildMs / 1000).toFixed(1)} s`)
+  })
+
+  test('behavior: every registry item has a live preview unless components/preview/no-preview.ts says why it has none', () => {
+    const names = registryItems.map((item) => item.name)
+    const neither = names.filter((name) => !hasPreview(name) && !Object.hasOwn(noPreview, name))
+    const both = names.filter((name) => hasPreview(name) && Object.hasOwn(noPreview, name))
+    const unknown = [...previewNames, ...Object.keys(noPreview)].filter((name) => !names.includes(name))
+    expect({ neither, both, unknown }).toEqual({ neither: [], both: [], unknown: [] })
+    // The installed-views preview wires every view item as `walletkit add` would.
+    const routes = registryItems.flatMap((item) => (item.meta?.view ? [item.meta.view.route] : [])).sort()
+    expect(Object.keys(docsInstalledViews).sort()).toEqual(routes)
   })
 
   test('behavior: every page loads without console errors, its previews show their views, every copy button copies the code shown, axe finds no serious or critical violation, and every internal link resolves', async () => {
@@ -238,6 +276,36 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
     await page.evaluate(() => localStorage.removeItem('theme'))
     await page.close()
     for (const file of ['docs-home-light', 'docs-home-dark', 'docs-item-connect-view-light', 'docs-item-connect-view-dark']) expect(existsSync(join(artifacts, `${file}.png`))).toBe(true)
+  })
+
+  test('behavior: screenshots of the send-view, swap-view, embedded-account and installed-views previews in light and dark', async () => {
+    const dir = join(artifacts, 'docs')
+    mkdirSync(dir, { recursive: true })
+    const page = await browser.context.newPage()
+    await page.setViewportSize({ width: 1280, height: 1000 })
+    const shots: string[] = []
+    for (const theme of ['light', 'dark'] as const) {
+      await page.goto(`${server.url}/docs/`)
+      await page.evaluate((value) => localStorage.setItem('theme', value), theme)
+      for (const [item, slot] of [
+        ['send-view', 'send-view-submit'],
+        ['swap-view', 'swap-view-pay'],
+        ['embedded-account', 'embedded-account-user'],
+        ['installed-views', 'account-action'],
+      ] as const) {
+        await page.goto(`${server.url}/docs/items/${item}/`)
+        const preview = page.locator(`[data-docs-preview="${item}"]`)
+        await preview.locator(`[data-slot="${slot}"]`).first().waitFor({ state: 'visible' })
+        await expect.poll(() => preview.locator('[data-wk-theme]').first().getAttribute('data-wk-theme')).toBe(theme)
+        await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()))
+        const file = join(dir, `preview-${item}-${theme}.png`)
+        await preview.screenshot({ path: file })
+        shots.push(file)
+      }
+    }
+    await page.evaluate(() => localStorage.removeItem('theme'))
+    await page.close()
+    for (const file of shots) expect(existsSync(file), file).toBe(true)
   })
 
   describe('with the local services', () => {

@@ -6,6 +6,7 @@ import type { ItemData } from '../lib/registry-data-types'
 import { Code } from './code'
 import { ItemApi } from './item-api'
 import { ItemPreview } from './preview/item-preview'
+import { noPreviewReason } from './preview/no-preview'
 import { hasPreview } from './preview/preview-names'
 
 const typeLabels: Record<string, string> = {
@@ -65,11 +66,7 @@ export async function ItemPage({ item }: { item: ItemData }) {
         <ItemPreview name={item.name} />
       ) : (
         <p data-docs="no-preview">
-          {item.type === 'registry:lib' || item.files.length === 0
-            ? 'This item renders nothing by itself: it is code the views and hooks below build on.'
-            : item.files.some((file) => file.path.endsWith('.tsx'))
-              ? 'No live preview yet: its stories are not wired into these pages (components/preview/preview-loaders.ts).'
-              : 'This item has no visual part of its own.'}{' '}
+          {noPreviewReason(item.name) ?? 'No live preview yet: it is neither in components/preview/preview-loaders.ts nor in components/preview/no-preview.ts.'}{' '}
           {item.usedBy.length ? 'See it at work in the items that use it (Dependencies).' : null}
         </p>
       )}

@@ -72,7 +72,7 @@ export function ItemPreview({ name }: { name: PreviewName }) {
                 <DevnetSandbox themeMode={mode} />
               </React.Suspense>
             ) : module && story ? (
-              <div data-docs="preview-mount" data-story={story[0]} className="contents">
+              <div data-docs="preview-mount" data-story={story[0]} data-state-index={selected} className="contents">
                 {renderStory(module.default, story[1])}
               </div>
             ) : (

@@ -9,6 +9,9 @@ import type { StoryModule } from './render-story'
  */
 export type PreviewSource = { load: () => Promise<StoryModule>; slot: string; stories?: readonly string[] }
 
+const feature = (item: PreviewName, slot: string): PreviewSource => ({ load: () => import('./feature-view-stories').then((m) => m.featureViewStories(item)), slot })
+const embedded = (item: PreviewName, slot: string): PreviewSource => ({ load: () => import('./embedded-stories').then((m) => m.embeddedStories(item)), slot })
+const featureHook = (item: PreviewName, slot: string): PreviewSource => ({ load: () => import('./feature-hook-stories').then((m) => m.featureHookStories(item)), slot })
 const hook = (item: PreviewName): PreviewSource => ({ load: () => import('./hook-stories').then((m) => m.hookStories(item)), slot: 'docs-hook-values' })
 
 export const previewLoaders: Record<PreviewName, PreviewSource> = {
@@ -57,4 +60,32 @@ export const previewLoaders: Record<PreviewName, PreviewSource> = {
   'account-type-switch': { load: () => import('../../stories/views/account-type-switch.stories'), slot: 'account-type-switch' },
   'activity-view': { load: () => import('../../stories/views/activity.stories'), slot: 'activity-view' },
   'nfts-view': { load: () => import('../../stories/views/nfts.stories'), slot: 'nfts-view' },
+  // Slots inside the ready state, so a view stuck loading or failing does not pass for mounted.
+  'send-view': feature('send-view', 'send-view-submit'),
+  'receive-view': feature('receive-view', 'receive-view-qr'),
+  'swap-view': feature('swap-view', 'swap-view-pay'),
+  'onramp-view': feature('onramp-view', 'onramp-view-provider'),
+  'embedded-account': embedded('embedded-account', 'embedded-account-user'),
+  'update-email-view': embedded('update-email-view', 'email-login-change-form'),
+  'email-code-form': embedded('email-code-form', 'email-login-code'),
+  'siwx-view': { load: () => import('../../stories/views/siwx.stories'), slot: 'siwx-sign-message-sign', stories: ['Optional', 'Required', 'Declined', 'SmartAccountFailed', 'Checking'] },
+  'connecting-siwe-view': { load: () => import('../../stories/views/siwx.stories'), slot: 'connecting-siwe-view', stories: ['WaitingForSignature'] },
+  'register-name-view': {
+    load: () => import('../../stories/views/register-account-name.stories'),
+    slot: 'register-account-name-input',
+    stories: ['Empty', 'Invalid', 'Checking', 'Available', 'Taken', 'LookupFailed', 'RegistrationFailed'],
+  },
+  'register-name-success-view': { load: () => import('../../stories/views/register-account-name.stories'), slot: 'register-account-name-success-view', stories: ['Registered', 'Registering'] },
+  'use-send': featureHook('use-send', 'send-view-submit'),
+  'use-receive': featureHook('use-receive', 'receive-view-qr'),
+  'use-swap': featureHook('use-swap', 'swap-view-pay'),
+  'use-onramp': featureHook('use-onramp', 'onramp-view-provider'),
+  'use-activity': featureHook('use-activity', 'activity-view-item'),
+  'use-nfts': featureHook('use-nfts', 'nfts-view-grid'),
+  'use-register-name': featureHook('use-register-name', 'register-account-name-input'),
+  'use-siwx': featureHook('use-siwx', 'siwx-sign-message-sign'),
+  'use-clipboard': featureHook('use-clipboard', 'docs-hook-action'),
+  'use-sign-message': featureHook('use-sign-message', 'docs-hook-action'),
+  'use-catalogue-images': featureHook('use-catalogue-images', 'docs-hook-values'),
+  'installed-views': { load: () => import('./installed-views-stories').then((m) => m.installedViewsStories()), slot: 'account-action' },
 }

@@ -1,0 +1,48 @@
+/**
+ * The registry items whose page has no live preview, each with the reason its page gives. Every
+ * other item must have a preview (preview-names.ts): the docs e2e test fails for an item on
+ * neither list, and for an item on both.
+ */
+
+const lib = 'This item renders nothing by itself: it is framework-free code (no React) that the hooks and views build on.'
+const flow = 'A framework-free store with its actions, no UI of its own: the preview of the view that uses it (Used by) runs it against the fixtures.'
+const server = 'Server code: a Next.js route handler and page that run on your server, not in the browser, so there is nothing to render here. The SIWX guide walks through it.'
+
+export const noPreview: Readonly<Record<string, string>> = {
+  logger: lib,
+  errors: lib,
+  caip: lib,
+  chains: lib,
+  storage: lib,
+  utils: lib,
+  'lru-map': lib,
+  'http-client': lib,
+  'blockchain-api': lib,
+  'catalogue-api': lib,
+  analytics: lib,
+  evm: lib,
+  solana: lib,
+  frame: lib,
+  connectors: lib,
+  'solana-connectors': lib,
+  'bitcoin-connectors': lib,
+  state: lib,
+  'walletconnect-connector': lib,
+  'auth-connector': lib,
+  'siwx-types': lib,
+  siwx: lib,
+  'siwx-browser-sessions': lib,
+  'siwx-api-sessions': lib,
+  'kit-evm-account': lib,
+  'register-name-flow': flow,
+  'history-flows': flow,
+  'swap-flow': flow,
+  'onramp-flow': flow,
+  'send-flow': flow,
+  'siwx-next-server': server,
+}
+
+/** The reason an item's page gives for having no preview, if it is on the list. */
+export function noPreviewReason(name: string): string | undefined {
+  return Object.hasOwn(noPreview, name) ? noPreview[name] : undefined
+}
