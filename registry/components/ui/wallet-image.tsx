@@ -77,8 +77,22 @@ type AvatarProps = Omit<React.ComponentProps<'span'>, 'children'> &
   VariantProps<typeof avatarVariants> & { address: string; src?: string | null | undefined }
 
 // A stable gradient derived from the address, so an account without a profile image is still recognisable.
+// Non-hex addresses (base58 SS58 and Solana, bech32 Bitcoin) would give NaN hues and no gradient;
+// they are hashed (FNV-1a) to 12 hex digits first. EVM addresses keep their colours.
+function hexSeed(address: string): string {
+  const plain = address.replace(/^0x/i, '')
+  if (/^[0-9a-f]{12}/i.test(plain)) return plain
+  let hash = 0x811c9dc5
+  let seed = ''
+  for (let round = 0; round < 2; round++) {
+    for (const char of `${round}${address}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0
+    seed += hash.toString(16).padStart(8, '0')
+  }
+  return seed
+}
+
 function gradientFor(address: string): string {
-  const hex = address.replace(/^0x/i, '').padEnd(12, '0')
+  const hex = hexSeed(address).padEnd(12, '0')
   const hue = (offset: number) => parseInt(hex.slice(offset, offset + 4), 16) % 360
   return `linear-gradient(135deg, hsl(${hue(0)} 70% 55%), hsl(${hue(4)} 70% 45%), hsl(${hue(8)} 70% 35%))`
 }
