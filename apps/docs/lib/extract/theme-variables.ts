@@ -22,7 +22,7 @@ const docs: Record<string, string> = {
   '--wk-border-radius-master': 'Every corner is a multiple of it (sm 1.5×, md 2.5×, lg 3.5×, xl 5×).',
   '--wk-z-index': 'Stacking order of the modal overlay.',
   '--wk-accent': 'Primary buttons, links, the active network.',
-  '--wk-accent-fg': 'Text on the accent colour.',
+  '--wk-accent-fg': 'Text on the accent colour: black or white, whichever contrasts more with the accent (at least 4.5:1). Set it to choose your own.',
   '--wk-color-mix': 'Colour mixed into every surface (the accent unless set).',
   '--wk-color-mix-strength': 'How much of the mix colour goes into the surfaces, 0% to 100%.',
   '--wk-error': 'Error text and icons.',
