@@ -3,6 +3,7 @@
 import { useEffect, useMemo } from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
+import { selectConnectedAddress, selectQueryableNetworkId } from '@/registry/lib/state/selectors'
 import { groupTransactions } from '@/registry/lib/api/blockchain/history/group-transactions'
 import { activityFlowFor } from '@/registry/lib/state/activity-flow'
 
@@ -18,8 +19,8 @@ export function useActivity() {
   const { kit, services } = useWalletKitContext('useActivity')
   const flow = activityFlowFor(kit, services)
   const state = useStore(flow.store)
-  const account = useStore(kit.connection.store, (s) => (s.status === 'connected' ? s.account?.address : undefined))
-  const chainId = useStore(kit.networks.store, (s) => (s.activeNamespace && !s.unsupported ? s.activeByNamespace[s.activeNamespace] : undefined))
+  const account = useStore(kit.connection.store, selectConnectedAddress)
+  const chainId = useStore(kit.networks.store, selectQueryableNetworkId)
 
   useEffect(() => {
     if (!account || !chainId) return

@@ -3,7 +3,7 @@
 import { useCallback, useEffect } from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import type { CaipNetworkId } from '@/registry/lib/caip/types'
+import { selectConnectedAddress, selectQueryableNetworkId } from '@/registry/lib/state/selectors'
 
 /**
  * The connected account's token balances on the active network, loaded when either changes.
@@ -14,10 +14,8 @@ import type { CaipNetworkId } from '@/registry/lib/caip/types'
 export function useBalances() {
   const { kit } = useWalletKitContext('useBalances')
   const state = useStore(kit.balances.store)
-  const address = useStore(kit.connection.store, (s) => (s.status === 'connected' ? s.account?.address : undefined))
-  const caipNetworkId = useStore(kit.networks.store, (s): CaipNetworkId | undefined =>
-    s.activeNamespace && !s.unsupported ? s.activeByNamespace[s.activeNamespace] : undefined,
-  )
+  const address = useStore(kit.connection.store, selectConnectedAddress)
+  const caipNetworkId = useStore(kit.networks.store, selectQueryableNetworkId)
 
   const refresh = useCallback(() => {
     if (address && caipNetworkId) return kit.balances.load({ address, caipNetworkId })

@@ -3,6 +3,7 @@
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
+import { selectConnectedAddress, selectQueryableNetworkId } from '@/registry/lib/state/selectors'
 import { nftsFlowFor } from '@/registry/lib/state/nfts-flow'
 
 /**
@@ -16,8 +17,8 @@ export function useNfts() {
   const { kit, services } = useWalletKitContext('useNfts')
   const flow = nftsFlowFor(kit, services)
   const state = useStore(flow.store)
-  const account = useStore(kit.connection.store, (s) => (s.status === 'connected' ? s.account?.address : undefined))
-  const chainId = useStore(kit.networks.store, (s) => (s.activeNamespace && !s.unsupported ? s.activeByNamespace[s.activeNamespace] : undefined))
+  const account = useStore(kit.connection.store, selectConnectedAddress)
+  const chainId = useStore(kit.networks.store, selectQueryableNetworkId)
 
   useEffect(() => {
     if (!account || !chainId) return

@@ -2,6 +2,7 @@
 
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
+import { selectConnectedAddress } from '@/registry/lib/state/selectors'
 import { useClipboard } from '@/registry/hooks/use-clipboard'
 import type { Network } from '@/registry/lib/chains/types'
 
@@ -17,7 +18,7 @@ const noNetworks: readonly Network[] = []
  */
 export function useReceive() {
   const { kit } = useWalletKitContext('useReceive')
-  const address = useStore(kit.connection.store, (s) => (s.status === 'connected' ? s.account?.address : undefined))
+  const address = useStore(kit.connection.store, selectConnectedAddress)
   const namespace = useStore(kit.connection.store, (s) => s.activeNamespace)
   const all = useStore(kit.networks.store, (s) => s.networks)
   const activeId = useStore(kit.networks.store, (s) => (namespace ? s.activeByNamespace[namespace] : undefined))
