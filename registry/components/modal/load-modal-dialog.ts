@@ -2,8 +2,11 @@
 
 import type { ComponentType } from 'react'
 
-let modalDialog: Promise<ComponentType> | undefined
-let loadedDialog: ComponentType | undefined
+/** The dialog; `prerender` renders it opened while it sits in a hidden subtree before the first open. */
+export type ModalDialogComponent = ComponentType<{ prerender?: boolean }>
+
+let modalDialog: Promise<ModalDialogComponent> | undefined
+let loadedDialog: ModalDialogComponent | undefined
 
 /**
  * The modal's code in one round: the dialog chunk, whose static imports (router, Connect view,
@@ -11,7 +14,7 @@ let loadedDialog: ComponentType | undefined
  * page, shared by the preload and the first open; a failed load (offline, new deploy) is
  * forgotten so the next call tries again.
  */
-export function loadModalDialog(): Promise<ComponentType> {
+export function loadModalDialog(): Promise<ModalDialogComponent> {
   if (!modalDialog) {
     const pending = import('@/registry/components/modal/modal-dialog').then((m) => {
       loadedDialog = m.ModalDialog
@@ -26,6 +29,6 @@ export function loadModalDialog(): Promise<ComponentType> {
 }
 
 /** The dialog component once its chunk has arrived, so the first open renders without suspending. */
-export function loadedModalDialog(): ComponentType | undefined {
+export function loadedModalDialog(): ModalDialogComponent | undefined {
   return loadedDialog
 }

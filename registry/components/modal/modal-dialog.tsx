@@ -21,6 +21,8 @@ function ModalCard({ className, renderTitle, ...props }: ModalCardProps) {
   const { view, history, data, goBack } = useRouter()
   const reducedMotion = useReducedMotion()
   const shaking = isShaking && !reducedMotion
+  // The card re-renders when the modal opens (its open state); the current view does not need to.
+  const router = React.useMemo(() => <ModalRouter />, [])
   return (
     <div
       data-slot="modal-card"
@@ -39,9 +41,7 @@ function ModalCard({ className, renderTitle, ...props }: ModalCardProps) {
         onClose={embedded ? undefined : close}
         renderTitle={renderTitle}
       />
-      <ModalBody animate={!reducedMotion}>
-        <ModalRouter />
-      </ModalBody>
+      <ModalBody animate={!reducedMotion}>{router}</ModalBody>
       <ModalNotices />
     </div>
   )
@@ -73,37 +73,49 @@ function ViewDescription() {
 }
 
 /**
- * The modal itself, loaded on first open: a Radix dialog portalled to body, inline when the
- * host disabled appending, or a plain card in embedded mode.
+ * The modal itself, loaded on first open or preloaded: a Radix dialog portalled to body, inline
+ * when the host disabled appending, or a plain card in embedded mode. `prerender`: rendered as
+ * open inside a hidden subtree before the first open (WalletKitModal), so opening only reveals it.
  */
-function ModalDialog() {
+function ModalDialog({ prerender = false }: { prerender?: boolean }) {
   const { isOpen, close, embedded, appendToBody } = useModal()
   const theme = useTheme()
   const reducedMotion = useReducedMotion()
-  const rootProps = { ...theme, 'data-wk-motion': reducedMotion ? 'reduce' : 'full', 'data-slot': 'modal-root' }
+  const motion = reducedMotion ? 'reduce' : 'full'
+
+  // The same elements while only `open` changes, so revealing the prerendered dialog re-renders
+  // the Radix root and not the views below it.
+  const content = React.useMemo(
+    () => (
+      <div {...theme} data-wk-motion={motion} data-slot="modal-root">
+        <DialogOverlay />
+        <DialogContent onPointerDownOutside={keepOpenForSecureFrame} onFocusOutside={keepOpenForSecureFrame} onInteractOutside={keepOpenForSecureFrame} onCloseAutoFocus={returnFocus}>
+          <ViewDescription />
+          <ModalCard renderTitle={renderDialogTitle} />
+        </DialogContent>
+      </div>
+    ),
+    [theme, motion],
+  )
 
   if (embedded) {
     return (
-      <div {...rootProps} data-embedded="true">
+      <div {...theme} data-wk-motion={motion} data-slot="modal-root" data-embedded="true">
         <ModalCard />
       </div>
     )
   }
 
-  const content = (
-    <div {...rootProps}>
-      <DialogOverlay />
-      <DialogContent onPointerDownOutside={keepOpenForSecureFrame} onFocusOutside={keepOpenForSecureFrame} onInteractOutside={keepOpenForSecureFrame} onCloseAutoFocus={returnFocus}>
-        <ViewDescription />
-        <ModalCard renderTitle={(title) => <DialogTitle>{title}</DialogTitle>} />
-      </DialogContent>
-    </div>
-  )
+  // An explicit container: Radix's portal otherwise waits for a layout effect, which a hidden subtree never runs.
+  const container = typeof document === 'undefined' ? undefined : document.body
   return (
-    <Dialog open={isOpen} onOpenChange={(open) => (open ? undefined : close())}>
-      {appendToBody ? <DialogPortal>{content}</DialogPortal> : content}
+    <Dialog open={isOpen || prerender} onOpenChange={onOpenChange(close)}>
+      {appendToBody ? <DialogPortal container={container}>{content}</DialogPortal> : content}
     </Dialog>
   )
 }
+
+const renderDialogTitle = (title: string) => <DialogTitle>{title}</DialogTitle>
+const onOpenChange = (close: () => void) => (open: boolean) => (open ? undefined : close())
 
 export { ModalCard, ModalDialog }

@@ -68,6 +68,34 @@ describe('WalletKitModal preload policy', () => {
     expect(preloads.calls).toBe(0)
   })
 
+  test('behavior: the preloaded dialog is rendered ahead, hidden and inert, and the click reveals it with its focus trap', async () => {
+    const { kit, button } = renderPage()
+    // Rendered into the document, but hidden: no dialog role for assistive technology, page untouched.
+    const root = await waitFor(() => {
+      const element = document.querySelector<HTMLElement>('[data-slot="modal-root"]')
+      if (!element?.querySelector('[data-slot="modal-router"][data-view="Connect"]')) throw new Error('not rendered yet')
+      return element
+    })
+    expect(root.style.display).toBe('none')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(button.closest('[aria-hidden="true"]')).toBeNull()
+    expect(document.body.style.pointerEvents).toBe('')
+    expect(kit.modal.store.getState().open).toBe(false)
+
+    fireEvent.click(button)
+    const dialog = await screen.findByRole('dialog')
+    expect(document.querySelectorAll('[data-slot="modal-root"]')).toHaveLength(1)
+    expect(root.isConnected && root.style.display).toBe('')
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+  })
+
+  test("parameters: preload 'none' — nothing is rendered before the first open", async () => {
+    const { button } = renderPage('none')
+    fireEvent.pointerOver(button)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(document.querySelector('[data-slot="modal-root"]')).toBeNull()
+  })
+
   test('behavior: host handlers on the connect button still run', () => {
     const seen: string[] = []
     renderWithKit(<ConnectButton onPointerEnter={() => seen.push('pointer')} onFocus={() => seen.push('focus')} onTouchStart={() => seen.push('touch')} />, { preload: 'intent' })

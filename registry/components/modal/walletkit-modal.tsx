@@ -4,17 +4,54 @@ import * as React from 'react'
 import { useStore } from 'zustand'
 import { useModal } from '@/registry/hooks/use-modal'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import { loadedModalDialog, loadModalDialog } from '@/registry/components/modal/load-modal-dialog'
+import { loadedModalDialog, loadModalDialog, type ModalDialogComponent } from '@/registry/components/modal/load-modal-dialog'
 import { preloadModal, registerModalCode } from '@/registry/lib/state/preload-modal'
 import { schedulePreload } from '@/registry/lib/state/schedule-preload'
 
 // The dialog, its views and Radix load after the page (preload) or on first open, so the page pays only for this file.
 const LazyModalDialog = React.lazy(() => loadModalDialog().then((ModalDialog) => ({ default: ModalDialog })))
 
+// React 19.2+ renders a hidden <Activity> subtree at the lowest priority without mounting its
+// effects; with an older React the preloaded dialog is only rendered when opened.
+const Activity = (React as { Activity?: React.ComponentType<{ mode: 'visible' | 'hidden'; children: React.ReactNode }> }).Activity
+
+type StoreHolder = { store: { subscribe(listener: () => void): () => void } }
+const holdsStore = (value: unknown): value is StoreHolder =>
+  typeof value === 'object' && value !== null && 'store' in value && typeof (value as StoreHolder).store?.subscribe === 'function'
+
+// Store updates that arrive in a burst (discovery, the catalogue lists) lead to one new render.
+const RERENDER_DELAY_MS = 50
+
+/**
+ * A hidden subtree does not subscribe to the kit's stores (React subscribes in effects, which a
+ * hidden subtree does not run), so what it rendered goes stale when they change. While `hidden`,
+ * any kit store change bumps the returned revision (used as the dialog's key), and the dialog is
+ * rendered anew from the current state, at the hidden subtree's idle priority.
+ */
+function useRenderedRevision(kit: object, hidden: boolean): number {
+  const [revision, setRevision] = React.useState(0)
+  React.useEffect(() => {
+    if (!hidden) return undefined
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const changed = (): void => {
+      clearTimeout(timer)
+      timer = setTimeout(() => React.startTransition(() => setRevision((value) => value + 1)), RERENDER_DELAY_MS)
+    }
+    const unsubscribes = Object.values(kit).filter(holdsStore).map((holder) => holder.store.subscribe(changed))
+    return () => {
+      clearTimeout(timer)
+      for (const unsubscribe of unsubscribes) unsubscribe()
+    }
+  }, [kit, hidden])
+  return revision
+}
+
 /**
  * Place once inside <WalletKitProvider>. Renders nothing until the modal is first opened (or
  * immediately in embedded mode), then keeps the loaded dialog mounted. With the provider's
- * `preload` policy 'idle' (default) it fetches the modal's code once the page has loaded.
+ * `preload` policy 'idle' (default) it fetches the modal's code once the page has loaded and
+ * renders the opened dialog into a hidden subtree (React's Activity), so the first click only
+ * reveals it and mounts its effects (focus trap, outside content hidden, scroll lock).
  */
 function WalletKitModal() {
   const { kit } = useWalletKitContext('WalletKitModal')
@@ -22,17 +59,34 @@ function WalletKitModal() {
   const policy = useStore(kit.options.store, (s) => s.preload)
   // Picked once, when first wanted: the preloaded dialog renders at once instead of suspending for
   // a chunk that is already here; switching component types later would remount the dialog.
-  const pick = (): React.ComponentType => loadedModalDialog() ?? LazyModalDialog
-  const [ModalDialog, setModalDialog] = React.useState<React.ComponentType | undefined>(() => (isOpen || embedded ? pick() : undefined))
+  const pick = (): ModalDialogComponent => loadedModalDialog() ?? LazyModalDialog
+  const [ModalDialog, setModalDialog] = React.useState<ModalDialogComponent | undefined>(() => (isOpen || embedded ? pick() : undefined))
+  // 'idle' until the preload brings the code, 'prerendered' (hidden) until the first open, then 'shown' for good.
+  const [stage, setStage] = React.useState<'idle' | 'prerendered' | 'shown'>(() => (isOpen || embedded ? 'shown' : 'idle'))
   if ((isOpen || embedded) && !ModalDialog) setModalDialog(pick)
-  React.useEffect(() => registerModalCode(kit, loadModalDialog), [kit])
+  if ((isOpen || embedded) && stage !== 'shown') setStage('shown')
+  React.useEffect(
+    () =>
+      registerModalCode(kit, () =>
+        loadModalDialog().then((Loaded) => {
+          if (!Activity) return
+          setModalDialog((current: ModalDialogComponent | undefined) => current ?? Loaded)
+          setStage((current) => (current === 'idle' ? 'prerendered' : current))
+        }),
+      ),
+    [kit],
+  )
   React.useEffect(() => schedulePreload(policy, () => preloadModal(kit)), [kit, policy])
+  const hidden = stage === 'prerendered' && !isOpen && !embedded
+  const revision = useRenderedRevision(kit, hidden)
   if (!ModalDialog) return null
-  return (
+  const dialog = (
     <React.Suspense fallback={null}>
-      <ModalDialog />
+      <ModalDialog key={revision} prerender={hidden} />
     </React.Suspense>
   )
+  // The same element types from the first render on (an Activity whenever React has it), so neither revealing nor closing remounts the dialog.
+  return Activity ? <Activity mode={hidden ? 'hidden' : 'visible'}>{dialog}</Activity> : dialog
 }
 
 export { WalletKitModal }

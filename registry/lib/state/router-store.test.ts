@@ -58,6 +58,15 @@ describe('router', () => {
     expect(router.store.getState().history).toEqual(['Account'])
   })
 
+  test('behavior: reset to the only view it shows, with the same data, keeps the state', () => {
+    const { router } = setup(false)
+    const before = router.store.getState()
+    router.reset('Connect')
+    expect(router.store.getState()).toBe(before)
+    router.reset('Connect', { wallet: { id: 'w', name: 'W' } })
+    expect(router.store.getState().data).toBeDefined()
+  })
+
   test('behavior: leaving ConnectingFarcaster while not connected resets the link and reloads the auth connector after 100 ms', () => {
     const { router, resetFarcasterLink, reloadAuthConnector } = setup(false)
     router.push('ConnectingFarcaster')

@@ -88,7 +88,10 @@ export function createRouter(dependencies: RouterDependencies) {
   }
 
   function reset(view: ViewName, data?: RouterData): void {
-    leaving(store.getState().view, view)
+    const current = store.getState()
+    // Already there alone: no new state, so a view rendered ahead of the open (the modal preload) stays current.
+    if (current.view === view && current.history.length === 1 && current.data === data) return
+    leaving(current.view, view)
     store.setState({ view, history: [view], data })
   }
 

@@ -1,0 +1,10 @@
+// `npm run bench -- first-open`: the connect modal's first open (click → first frame showing the
+// wallet list) on a CLI-made host, round after round against a React-alone floor page measured the
+// same way, medians printed. `node bench/first-open.mjs [rounds] [warmOpens]`.
+import { register } from 'tsx/esm/api'
+
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1'
+register()
+const { runFirstOpenBenchmark } = await import('./first-open-run.ts')
+const [rounds, warmOpens] = process.argv.slice(2).map(Number)
+await runFirstOpenBenchmark({ rounds: Number.isFinite(rounds) ? rounds : undefined, warmOpens: Number.isFinite(warmOpens) ? warmOpens : undefined })
