@@ -1,0 +1,167 @@
+import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
+import { u8aWrapBytes } from '@polkadot/util'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildPolkadotWalletScript } from '../../apps/polkadot-wallet/src/index'
+import { polkadotDevAccount } from '../../apps/devnet/src/services/polkadot-ledger'
+import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
+import { launchChromium, type Browser } from '../support/browser'
+import { prepareHostApp } from '../support/host-app'
+import type { ImportRoots } from '../support/host-source'
+import { artifactsDir, hostMode } from '../support/session'
+import { serveStatic, type StaticServer } from '../support/static-server'
+
+// The Devnet Polkadot Wallet (injected in window.injectedWeb3, //Alice sr25519) connected through
+// the modal of a CLI-built host with the polkadot items and two Polkadot networks (devnet's local
+// chain and Westend); a signRaw signature through useSignMessage verified with util-crypto (in
+// Node and, through the `polkadot` item, in the page); balances from devnet's Polkadot ledger.
+
+let devnet: Devnet
+let server: StaticServer
+let browser: Browser
+
+const MESSAGE = 'walletkit e2e: sign in with Polkadot'
+const LOCAL = 'polkadot:9e4bc837986398d8c0387e8c2492d50d'
+const WESTEND = 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e'
+
+const appSource = (roots: ImportRoots) => `import { useEffect, useState } from 'react'
+import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
+import { useAccount } from '${roots.hooks}/use-account'
+import { useSignMessage } from '${roots.hooks}/use-sign-message'
+import { ConnectButton } from '${roots.components}/connect-button'
+import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
+import { defineLocalPolkadotNetwork } from '${roots.lib}/chains/define-local-polkadot-network'
+import { westend } from '${roots.lib}/chains/polkadot-networks'
+
+declare global {
+  interface Window {
+    __walletkitHost?: { services: string }
+  }
+}
+
+const host = window.__walletkitHost ?? { services: 'http://127.0.0.1:8787' }
+const themeMode = new URLSearchParams(window.location.search).get('theme') === 'light' ? 'light' : 'dark'
+const localPolkadot = defineLocalPolkadotNetwork({ rpcUrl: host.services })
+
+function Sign() {
+  const { address, caipAddress } = useAccount()
+  const { signMessage, status, signature } = useSignMessage()
+  const [verified, setVerified] = useState<string>('')
+  useEffect(() => {
+    if (!signature || !address) return
+    // The verifier (util-crypto's WebAssembly) loads only when there is something to verify.
+    void import('${roots.lib}/polkadot/verify-polkadot-signature')
+      .then(({ verifyPolkadotSignature }) => verifyPolkadotSignature({ address, message: ${JSON.stringify(MESSAGE)}, signature }))
+      .then((ok) => setVerified(String(ok)))
+  }, [signature, address])
+  return (
+    <div className="flex max-w-xl flex-col items-center gap-2 break-all text-sm">
+      <button type="button" onClick={() => void signMessage(${JSON.stringify(MESSAGE)})}>Sign message</button>
+      <output data-testid="caip-address">{caipAddress ?? ''}</output>
+      <output data-testid="signature" data-status={status} data-verified={verified}>{signature ?? ''}</output>
+    </div>
+  )
+}
+
+export function App() {
+  return (
+    <WalletKitProvider projectId="walletkit-e2e" metadata={{ name: 'walletkit polkadot host', description: 'Polkadot host', url: window.location.origin, icons: [] }} networks={[localPolkadot, westend]} theme={{ themeMode }} blockchainApiUrl={host.services} catalogueUrl={host.services} analyticsUrl={host.services}>
+      <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
+        <ConnectButton />
+        <Sign />
+        <WalletKitModal />
+      </main>
+    </WalletKitProvider>
+  )
+}
+`
+
+beforeAll(async () => {
+  devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['services'] })
+  const host = await prepareHostApp('e2e-polkadot-connect', hostMode(), { items: ['use-sign-message', 'use-account', 'polkadot'], appSource })
+  server = await serveStatic(host.dist)
+  browser = await launchChromium()
+  await browser.context.addInitScript(await buildPolkadotWalletScript())
+  await browser.context.addInitScript(`window.__walletkitHost = ${JSON.stringify({ services: devnet.urls.services })};`)
+  await cryptoWaitReady()
+}, 300_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  await devnet?.stop()
+})
+
+describe('Devnet Polkadot Wallet through the modal', () => {
+  test('behavior: listed in Connect, connects //Alice as a CAIP-10 polkadot account, signs (verified with util-crypto), Account shows the ledger balance; the networks view switches to Westend', async () => {
+    const page = await browser.context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(server.url)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    const wallet = dialog.getByRole('button', { name: /Devnet Polkadot Wallet/ })
+    await wallet.waitFor()
+    await page.screenshot({ path: join(artifactsDir, 'polkadot-connect-dark.png') })
+    await wallet.click()
+    await dialog.waitFor({ state: 'detached' })
+    expect(await page.evaluate(() => (window as unknown as { __devnetPolkadotWallet: { enabledBy: string[] } }).__devnetPolkadotWallet.enabledBy)).toEqual(['walletkit polkadot host'])
+
+    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
+    const name = dialog.locator('[data-slot="account-view-name"]')
+    await name.waitFor()
+    expect(await name.getAttribute('data-address')).toBe(polkadotDevAccount.address)
+    await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toBe('25 DOT')
+    expect(await page.getByTestId('caip-address').textContent()).toBe(`${LOCAL}:${polkadotDevAccount.address}`)
+    await page.screenshot({ path: join(artifactsDir, 'polkadot-account-dark.png') })
+
+    // The networks view lists both Polkadot networks; Westend reads its own ledger balance.
+    await dialog.locator('[data-slot="account-view-network"]').click()
+    const networks = dialog.locator('[data-slot="networks-view"]')
+    await networks.waitFor()
+    await expect.poll(() => networks.getByRole('button').allTextContents()).toEqual([expect.stringContaining('Polkadot Local'), expect.stringContaining('Westend')])
+    await page.screenshot({ path: join(artifactsDir, 'polkadot-networks-dark.png') })
+    await networks.getByRole('button', { name: /Westend/ }).click()
+    await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toBe('25 WND')
+    expect(await page.getByTestId('caip-address').textContent()).toBe(`${WESTEND}:${polkadotDevAccount.address}`)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const output = page.getByTestId('signature')
+    await page.locator('[data-testid="signature"][data-status="signed"][data-verified="true"]').waitFor()
+    const signature = (await output.textContent()) ?? ''
+    expect(signature).toMatch(/^0x[0-9a-f]{128}$/)
+    const signed = u8aWrapBytes(new TextEncoder().encode(MESSAGE))
+    expect(signatureVerify(signed, signature, polkadotDevAccount.address).isValid).toBe(true)
+    expect(signatureVerify(u8aWrapBytes(new TextEncoder().encode(`${MESSAGE}!`)), signature, polkadotDevAccount.address).isValid).toBe(false)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  test('behavior: light theme; a reload restores the session without a prompt', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(`${server.url}?theme=light`)
+    // The first test left this origin connected; start from a first visit.
+    await page.evaluate(() => localStorage.clear())
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    const wallet = dialog.getByRole('button', { name: /Devnet Polkadot Wallet/ })
+    await wallet.waitFor()
+    await page.screenshot({ path: join(artifactsDir, 'polkadot-connect-light.png') })
+    await wallet.click()
+    await dialog.waitFor({ state: 'detached' })
+    const asked = await page.evaluate(() => (window as unknown as { __devnetPolkadotWallet: { enabledBy: string[] } }).__devnetPolkadotWallet.enabledBy.length)
+    expect(asked).toBe(1)
+
+    await page.reload()
+    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
+    await expect.poll(() => page.getByTestId('caip-address').textContent()).toBe(`${LOCAL}:${polkadotDevAccount.address}`)
+    await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toBe('25 DOT')
+    await page.screenshot({ path: join(artifactsDir, 'polkadot-account-light.png') })
+    await dialog.locator('[data-slot="account-view-network"]').click()
+    await dialog.locator('[data-slot="networks-view"]').waitFor()
+    await page.screenshot({ path: join(artifactsDir, 'polkadot-networks-light.png') })
+    await page.close()
+  })
+})
