@@ -350,5 +350,36 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
       expect(errors).toEqual([])
       await page.close()
     })
+
+    test('behavior: on the send-view page, Local devnet opens the real Send view once the Devnet Wallet connects, and it sends ETH on anvil', async () => {
+      const [chain] = devnet.evmChains
+      if (!chain) throw new Error('devnet has no EVM chain')
+      const host = { services: devnet.urls.services, frame: devnet.urls.frame, relay: devnet.urls.relay, chains: devnet.evmChains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })) }
+      const page = await browser.context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.addInitScript(`window.__walletkitHost = ${JSON.stringify(host)};`)
+      await page.addInitScript(await buildTestWalletScript({ chains: host.chains, writeDist: false }))
+      await page.goto(`${server.url}/docs/items/send-view/`)
+
+      const preview = page.locator('[data-docs-preview="send-view"]')
+      await preview.getByText('Local devnet').click()
+      await preview.getByRole('button', { name: 'Connect Wallet' }).click()
+      await preview.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).click()
+      // The modal moves on to the page's view by itself, with the devnet's balances and gas price.
+      const view = preview.locator('[data-slot="modal-router"][data-view="Send"] [data-slot="send-view"]')
+      await expect.poll(() => view.locator('[data-slot="send-view-gas-price"]').textContent(), { timeout: 20_000 }).toMatch(/ gwei$/)
+      const client = createPublicClient({ transport: http(chain.rpcUrl) })
+      const recipient = devnet.evmAccounts[7]!.address
+      const before = await client.getBalance({ address: recipient })
+      await view.getByLabel('Amount to send').fill('0.0042')
+      await view.getByLabel('Send to').fill(recipient)
+      await expect.poll(() => view.locator('[data-slot="send-view-submit"]').textContent()).toBe('Send')
+      await view.locator('[data-slot="send-view-submit"]').click()
+      await preview.locator('[data-slot="snackbar"]').getByText('Transaction started').waitFor({ timeout: 30_000 })
+      await expect.poll(() => client.getBalance({ address: recipient }), { timeout: 20_000 }).toBe(before + parseEther('0.0042'))
+      expect(errors).toEqual([])
+      await page.close()
+    })
   })
 })

@@ -5,12 +5,15 @@ import { useStore } from 'zustand'
 import { ConnectButton } from '@/registry/components/connect-button'
 import { WalletKitModal } from '@/registry/components/modal/walletkit-modal'
 import { useAccount } from '@/registry/hooks/use-account'
+import { useRouter } from '@/registry/hooks/use-router'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { WalletKitProvider } from '@/registry/hooks/walletkit-provider'
 import type { ThemeMode } from '@/registry/lib/state/theme'
 import { announceDevnetWallet } from '../../../test-wallet/src/announce'
 import { createDevnetWalletProvider } from '../../../test-wallet/src/provider'
 import { devnetConfig, devnetIsUp, devnetNetworks, type DevnetConfig } from './devnet-config'
+import { docsInstalledViews } from './docs-installed-views'
+import { WithInstalledViews } from './with-installed-views'
 
 // anvil's second dev account: the send below moves ETH from the wallet's account to it.
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -24,10 +27,12 @@ function announceOnce(config: DevnetConfig): void {
 }
 
 /**
- * The kit against the local services: connect the Devnet Wallet in the modal, then send 0.01
- * ETH on the devnet chain and watch the receipt. Says how to start the services when they are down.
+ * The kit against the local services, as a host with every view item installed: connect the
+ * Devnet Wallet in the modal, then send 0.01 ETH on the devnet chain and watch the receipt. With
+ * `route` (a feature view's page), the modal opens that view once connected, so it runs against
+ * the devnet's services and chain. Says how to start the services when they are down.
  */
-export function DevnetSandbox({ themeMode }: { themeMode: ThemeMode }) {
+export function DevnetSandbox({ themeMode, route }: { themeMode: ThemeMode; route?: string | undefined }) {
   const [config] = React.useState(devnetConfig)
   const [up, setUp] = React.useState<boolean>()
   React.useEffect(() => {
@@ -50,27 +55,48 @@ export function DevnetSandbox({ themeMode }: { themeMode: ThemeMode }) {
     )
   }
   return (
-    <WalletKitProvider
-      projectId="walletkit-docs"
-      metadata={{ name: 'walletkit docs', description: 'The walletkit documentation', url: window.location.origin, icons: [] }}
-      networks={devnetNetworks(config)}
-      blockchainApiUrl={config.services}
-      catalogueUrl={config.services}
-      analyticsUrl={config.services}
-      secureSiteOrigin={config.frame}
-      relayUrl={config.relay}
-      embedded
-      theme={{ themeMode }}
-    >
-      <div data-docs="devnet-sandbox" className="flex flex-wrap items-start gap-4">
-        <div className="flex flex-col gap-3">
-          <ConnectButton />
-          <SendPanel config={config} />
+    <WithInstalledViews views={docsInstalledViews}>
+      <WalletKitProvider
+        projectId="walletkit-docs"
+        metadata={{ name: 'walletkit docs', description: 'The walletkit documentation', url: window.location.origin, icons: [] }}
+        networks={devnetNetworks(config)}
+        blockchainApiUrl={config.services}
+        catalogueUrl={config.services}
+        analyticsUrl={config.services}
+        secureSiteOrigin={config.frame}
+        relayUrl={config.relay}
+        embedded
+        theme={{ themeMode }}
+      >
+        <div data-docs="devnet-sandbox" className="flex flex-wrap items-start gap-4">
+          <div className="flex flex-col gap-3">
+            <ConnectButton />
+            <SendPanel config={config} />
+          </div>
+          <WalletKitModal />
+          {route ? <OpenWhenConnected route={route} /> : null}
         </div>
-        <WalletKitModal />
-      </div>
-    </WalletKitProvider>
+      </WalletKitProvider>
+    </WithInstalledViews>
   )
+}
+
+/**
+ * Pushes the page's view onto the modal once per connection, when the modal has reached Account
+ * after connecting (pushing earlier, the connect flow's own move to Account would replace it).
+ */
+function OpenWhenConnected({ route }: { route: string }) {
+  const { isConnected } = useAccount()
+  const { view, push } = useRouter()
+  const opened = React.useRef(false)
+  React.useEffect(() => {
+    if (!isConnected) opened.current = false
+    else if (view === 'Account' && !opened.current) {
+      opened.current = true
+      push(route)
+    }
+  }, [isConnected, view, push, route])
+  return null
 }
 
 type Send = { status: 'idle' | 'sending' | 'sent' | 'confirmed' | 'failed'; hash?: string; error?: string }

@@ -18,7 +18,7 @@ type Source = 'fixtures' | 'devnet'
  * the services of `npm run devnet` with the Devnet Wallet in the page.
  */
 export function ItemPreview({ name }: { name: PreviewName }) {
-  const { load, slot, stories: only } = previewLoaders[name]
+  const { load, slot, stories: only, route } = previewLoaders[name]
   const mode = useDocsThemeMode()
   const [module, setModule] = React.useState<StoryModule>()
   const [failed, setFailed] = React.useState<string>()
@@ -69,7 +69,7 @@ export function ItemPreview({ name }: { name: PreviewName }) {
               <p role="alert" data-docs="preview-error">The preview failed to load: {failed}</p>
             ) : source === 'devnet' ? (
               <React.Suspense fallback={<p>Loading…</p>}>
-                <DevnetSandbox themeMode={mode} />
+                <DevnetSandbox themeMode={mode} route={route} />
               </React.Suspense>
             ) : module && story ? (
               <div data-docs="preview-mount" data-story={story[0]} data-state-index={selected} className="contents">

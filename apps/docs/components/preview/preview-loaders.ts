@@ -7,11 +7,17 @@ import type { StoryModule } from './render-story'
  * preview must show once mounted (the browser test waits for it); `stories` picks and orders
  * the states when a story file covers more than this item.
  */
-export type PreviewSource = { load: () => Promise<StoryModule>; slot: string; stories?: readonly string[] }
+export type PreviewSource = {
+  load: () => Promise<StoryModule>
+  slot: string
+  stories?: readonly string[]
+  /** The modal view the Local devnet sandbox opens once connected (a feature view's route). */
+  route?: string
+}
 
-const feature = (item: PreviewName, slot: string): PreviewSource => ({ load: () => import('./feature-view-stories').then((m) => m.featureViewStories(item)), slot })
+const feature = (item: PreviewName, slot: string, route: string): PreviewSource => ({ load: () => import('./feature-view-stories').then((m) => m.featureViewStories(item)), slot, route })
 const embedded = (item: PreviewName, slot: string): PreviewSource => ({ load: () => import('./embedded-stories').then((m) => m.embeddedStories(item)), slot })
-const featureHook = (item: PreviewName, slot: string): PreviewSource => ({ load: () => import('./feature-hook-stories').then((m) => m.featureHookStories(item)), slot })
+const featureHook = (item: PreviewName, slot: string, route?: string): PreviewSource => ({ load: () => import('./feature-hook-stories').then((m) => m.featureHookStories(item)), slot, route })
 const hook = (item: PreviewName): PreviewSource => ({ load: () => import('./hook-stories').then((m) => m.hookStories(item)), slot: 'docs-hook-values' })
 
 export const previewLoaders: Record<PreviewName, PreviewSource> = {
@@ -61,10 +67,10 @@ export const previewLoaders: Record<PreviewName, PreviewSource> = {
   'activity-view': { load: () => import('../../stories/views/activity.stories'), slot: 'activity-view' },
   'nfts-view': { load: () => import('../../stories/views/nfts.stories'), slot: 'nfts-view' },
   // Slots inside the ready state, so a view stuck loading or failing does not pass for mounted.
-  'send-view': feature('send-view', 'send-view-submit'),
-  'receive-view': feature('receive-view', 'receive-view-qr'),
-  'swap-view': feature('swap-view', 'swap-view-pay'),
-  'onramp-view': feature('onramp-view', 'onramp-view-provider'),
+  'send-view': feature('send-view', 'send-view-submit', 'Send'),
+  'receive-view': feature('receive-view', 'receive-view-qr', 'Receive'),
+  'swap-view': feature('swap-view', 'swap-view-pay', 'Swap'),
+  'onramp-view': feature('onramp-view', 'onramp-view-provider', 'OnRamp'),
   'embedded-account': embedded('embedded-account', 'embedded-account-user'),
   'update-email-view': embedded('update-email-view', 'email-login-change-form'),
   'email-code-form': embedded('email-code-form', 'email-login-code'),
@@ -73,16 +79,17 @@ export const previewLoaders: Record<PreviewName, PreviewSource> = {
   'register-name-view': {
     load: () => import('../../stories/views/register-account-name.stories'),
     slot: 'register-account-name-input',
+    route: 'RegisterAccountName',
     stories: ['Empty', 'Invalid', 'Checking', 'Available', 'Taken', 'LookupFailed', 'RegistrationFailed'],
   },
   'register-name-success-view': { load: () => import('../../stories/views/register-account-name.stories'), slot: 'register-account-name-success-view', stories: ['Registered', 'Registering'] },
-  'use-send': featureHook('use-send', 'send-view-submit'),
-  'use-receive': featureHook('use-receive', 'receive-view-qr'),
-  'use-swap': featureHook('use-swap', 'swap-view-pay'),
-  'use-onramp': featureHook('use-onramp', 'onramp-view-provider'),
+  'use-send': featureHook('use-send', 'send-view-submit', 'Send'),
+  'use-receive': featureHook('use-receive', 'receive-view-qr', 'Receive'),
+  'use-swap': featureHook('use-swap', 'swap-view-pay', 'Swap'),
+  'use-onramp': featureHook('use-onramp', 'onramp-view-provider', 'OnRamp'),
   'use-activity': featureHook('use-activity', 'activity-view-item'),
   'use-nfts': featureHook('use-nfts', 'nfts-view-grid'),
-  'use-register-name': featureHook('use-register-name', 'register-account-name-input'),
+  'use-register-name': featureHook('use-register-name', 'register-account-name-input', 'RegisterAccountName'),
   'use-siwx': featureHook('use-siwx', 'siwx-sign-message-sign'),
   'use-clipboard': featureHook('use-clipboard', 'docs-hook-action'),
   'use-sign-message': featureHook('use-sign-message', 'docs-hook-action'),
