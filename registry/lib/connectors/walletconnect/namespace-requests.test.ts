@@ -54,6 +54,19 @@ describe('toSessionRequest', () => {
     expect(request.reply.parse([{ address: btc, publicKey: '02aa', intention: 'payment' }])).toEqual([{ address: btc, publicKey: '02aa', intention: 'payment' }])
   })
 
+  test('parameters: bip122_signPsbt sends the PSBT as base64 with the inputs; the reply is the PSBT, or the txid when broadcast', () => {
+    // The smallest BIP-174 shape the kit's check accepts: magic bytes, then an (empty) global map.
+    const psbt = Uint8Array.from([0x70, 0x73, 0x62, 0x74, 0xff, 0x00])
+    const encoded = Buffer.from(psbt).toString('base64')
+    const request = toSessionRequest({ method: 'bip122_signPsbt', params: { psbt, signInputs: [{ address: btc, index: 0, sighashTypes: [1] }] } }, btc)!
+    expect(request).toMatchObject({ method: 'signPsbt', params: { account: btc, psbt: encoded, signInputs: [{ address: btc, index: 0, sighashTypes: [1] }], broadcast: false } })
+    expect(request.reply.parse({ psbt: encoded })).toEqual({ psbt: encoded })
+    expect(request.reply.parse({ psbt: encoded, txid: 'AB'.repeat(32) })).toEqual({ txid: 'ab'.repeat(32) })
+    expect(request.reply.safeParse({}).success).toBe(false)
+    expect(() => toSessionRequest({ method: 'bip122_signPsbt', params: { psbt: 'not base64!', signInputs: [{ address: btc, index: 0 }] } }, btc)).toThrow()
+    expect(() => toSessionRequest({ method: 'bip122_signPsbt', params: { psbt: encoded, signInputs: [] } }, btc)).toThrow()
+  })
+
   test('parameters: polkadot_signMessage keeps its name and fills the address; the signature is read as 0x hex', () => {
     const request = toSessionRequest({ method: 'polkadot_signMessage', params: { message: 'hello' } }, dot)!
     expect(request).toMatchObject({ method: 'polkadot_signMessage', params: { address: dot, message: 'hello' } })

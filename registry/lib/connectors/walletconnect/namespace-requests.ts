@@ -26,6 +26,13 @@ const bip122Signature = z
   .transform((value) => (hexBytes.test(value) ? toBase64(value) : value))
 const bip122SignReply = z.object({ address: z.string().min(1), signature: bip122Signature, messageHash: z.string().optional() }).loose()
 const bip122TransferReply = z.object({ txid: z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/).transform((txid) => txid.replace(/^0x/, '').toLowerCase()) }).loose()
+const base64Text = z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/)
+// A broadcast PSBT is reported by its txid, a signed one by the PSBT (base64); both may come back.
+const bip122PsbtReply = z
+  .object({ psbt: base64Text.optional(), txid: z.string().regex(/^[0-9a-fA-F]{64}$/).optional() })
+  .loose()
+  .refine((reply) => reply.psbt !== undefined || reply.txid !== undefined, 'a psbt or a txid')
+  .transform((reply) => (reply.txid ? { txid: reply.txid.toLowerCase() } : { psbt: reply.psbt }))
 const bip122AddressesReply = z.array(z.object({ address: z.string().min(1), publicKey: z.string().optional(), path: z.string().optional(), intention: z.string().optional() }).loose())
 // sr25519/ed25519 signatures are 64 bytes, ecdsa 65; some wallets leave out the 0x.
 const polkadotSignature = z
@@ -37,6 +44,12 @@ const polkadotSignReply = z.object({ signature: polkadotSignature }).loose()
 const signParams = z.object({ message: z.string(), address: z.string().min(1).optional() })
 const transferParams = z.object({ recipient: z.string().min(1), amount: z.string().regex(/^[1-9][0-9]*$/, 'amount in satoshis') })
 const addressesParams = z.object({ intentions: z.array(z.string()).optional() }).optional()
+// signPsbt(kit) has checked the PSBT is BIP-174 before any connector sees it; here it is only carried.
+const psbtParams = z.object({
+  psbt: z.union([z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, 'a base64 PSBT'), z.instanceof(Uint8Array)]),
+  signInputs: z.array(z.object({ address: z.string().min(1), index: z.number().int().nonnegative(), sighashTypes: z.array(z.number().int().nonnegative()).optional() })).min(1),
+  broadcast: z.boolean().optional(),
+})
 const polkadotSignParams = z.object({ address: z.string().min(1).optional(), message: z.string() })
 const polkadotTransactionParams = z.object({ address: z.string().min(1).optional(), transactionPayload: z.record(z.string(), z.unknown()) })
 
@@ -50,6 +63,8 @@ const parseParams = <T extends z.ZodType>(schema: T, params: unknown): z.output<
  *   answered { address, signature } with the signature as base64;
  * - `bip122_sendTransfer` { recipient, amount } -> `sendTransfer` { account, recipientAddress, amount } -> { txid };
  * - `bip122_getAccountAddresses` { intentions? } -> `getAccountAddresses` { account, intentions? };
+ * - `bip122_signPsbt` { psbt, signInputs, broadcast? } -> `signPsbt` { account, psbt (base64), signInputs, broadcast },
+ *   answered { psbt } or, broadcast, { txid };
  * - `polkadot_signMessage` { message, address? } and `polkadot_signTransaction` go out under their
  *   own names with the address filled in, answered { signature } as 0x hex.
  * Other methods are not translated (undefined).
@@ -67,6 +82,11 @@ export function toSessionRequest(args: RequestArguments, account: string): Sessi
     case 'bip122_getAccountAddresses': {
       const intentions = parseParams(addressesParams, args.params)?.intentions
       return { method: 'getAccountAddresses', params: { account, ...(intentions ? { intentions } : {}) }, reply: bip122AddressesReply }
+    }
+    case 'bip122_signPsbt': {
+      const { psbt, signInputs, broadcast } = parseParams(psbtParams, args.params)
+      const encoded = typeof psbt === 'string' ? psbt : base64.encode(psbt)
+      return { method: 'signPsbt', params: { account, psbt: encoded, signInputs, broadcast: broadcast ?? false }, reply: bip122PsbtReply }
     }
     case 'polkadot_signMessage': {
       const { address, message } = parseParams(polkadotSignParams, args.params)
