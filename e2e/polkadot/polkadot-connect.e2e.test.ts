@@ -1,6 +1,7 @@
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { u8aWrapBytes } from '@polkadot/util'
 import { join } from 'node:path'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildPolkadotWalletScript } from '../../apps/polkadot-wallet/src/index'
 import { polkadotDevAccount } from '../../apps/devnet/src/services/polkadot-ledger'
@@ -22,6 +23,8 @@ let browser: Browser
 
 const MESSAGE = 'walletkit e2e: sign in with Polkadot'
 const LOCAL = 'polkadot:9e4bc837986398d8c0387e8c2492d50d'
+// The modal's view and height transitions end before a screenshot is taken.
+const settled = (page: Page): Promise<unknown> => page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)).then(() => true))
 const WESTEND = 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e'
 
 const appSource = (roots: ImportRoots) => `import { useEffect, useState } from 'react'
@@ -101,6 +104,7 @@ describe('Devnet Polkadot Wallet through the modal', () => {
     const dialog = page.getByRole('dialog')
     const wallet = dialog.getByRole('button', { name: /Devnet Polkadot Wallet/ })
     await wallet.waitFor()
+    await settled(page)
     await page.screenshot({ path: join(artifactsDir, 'polkadot-connect-dark.png') })
     await wallet.click()
     await dialog.waitFor({ state: 'detached' })
@@ -112,6 +116,7 @@ describe('Devnet Polkadot Wallet through the modal', () => {
     expect(await name.getAttribute('data-address')).toBe(polkadotDevAccount.address)
     await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toBe('25 DOT')
     expect(await page.getByTestId('caip-address').textContent()).toBe(`${LOCAL}:${polkadotDevAccount.address}`)
+    await settled(page)
     await page.screenshot({ path: join(artifactsDir, 'polkadot-account-dark.png') })
 
     // The networks view lists both Polkadot networks; Westend reads its own ledger balance.
@@ -119,6 +124,7 @@ describe('Devnet Polkadot Wallet through the modal', () => {
     const networks = dialog.locator('[data-slot="networks-view"]')
     await networks.waitFor()
     await expect.poll(() => networks.getByRole('button').allTextContents()).toEqual([expect.stringContaining('Polkadot Local'), expect.stringContaining('Westend')])
+    await settled(page)
     await page.screenshot({ path: join(artifactsDir, 'polkadot-networks-dark.png') })
     await networks.getByRole('button', { name: /Westend/ }).click()
     await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toBe('25 WND')
@@ -148,6 +154,7 @@ describe('Devnet Polkadot Wallet through the modal', () => {
     const dialog = page.getByRole('dialog')
     const wallet = dialog.getByRole('button', { name: /Devnet Polkadot Wallet/ })
     await wallet.waitFor()
+    await settled(page)
     await page.screenshot({ path: join(artifactsDir, 'polkadot-connect-light.png') })
     await wallet.click()
     await dialog.waitFor({ state: 'detached' })
@@ -158,9 +165,11 @@ describe('Devnet Polkadot Wallet through the modal', () => {
     await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
     await expect.poll(() => page.getByTestId('caip-address').textContent()).toBe(`${LOCAL}:${polkadotDevAccount.address}`)
     await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toBe('25 DOT')
+    await settled(page)
     await page.screenshot({ path: join(artifactsDir, 'polkadot-account-light.png') })
     await dialog.locator('[data-slot="account-view-network"]').click()
     await dialog.locator('[data-slot="networks-view"]').waitFor()
+    await settled(page)
     await page.screenshot({ path: join(artifactsDir, 'polkadot-networks-light.png') })
     await page.close()
   })
