@@ -26,6 +26,8 @@ export const noPreview: Readonly<Record<string, string>> = {
   connectors: lib,
   'solana-connectors': lib,
   'bitcoin-connectors': lib,
+  'polkadot-connectors': lib,
+  polkadot: lib,
   state: lib,
   'walletconnect-connector': lib,
   'auth-connector': lib,
