@@ -13,6 +13,8 @@ export const sendViewStrings = {
   receiverPlaceholder: 'Address or name',
   resolving: 'Looking up…',
   networkFee: 'Network fee',
+  feeSetByWallet: 'Set in your wallet',
+  lastTransaction: 'Last transaction',
   gasPrice: (gwei: string) => `${gwei} gwei`,
   networkBalance: 'Network balance',
   unknown: '—',

@@ -9,6 +9,7 @@ import { SendReceiver } from '@/registry/components/send-receiver'
 import { SendTokenSelect } from '@/registry/components/send-token-select'
 import { sendViewStrings as strings } from '@/registry/components/send-view.strings'
 import { formatAmount, formatUsd } from '@/registry/lib/evm/format-amount'
+import { truncateAddress } from '@/registry/lib/caip/truncate-address'
 import { useSend } from '@/registry/hooks/use-send'
 
 const sendViewVariants = cva('flex flex-col gap-2 px-3', {
@@ -105,6 +106,13 @@ function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & 
             </dd>
           </div>
         ) : null}
+        {send.namespace === 'bip122' ? (
+          // The Bitcoin wallet chooses the inputs and the fee rate when it builds the transfer.
+          <div data-slot="send-view-fee" className="flex justify-between">
+            <dt data-slot="send-view-fee-label" className="text-wk-fg-muted">{strings.networkFee}</dt>
+            <dd data-slot="send-view-fee-value">{strings.feeSetByWallet}</dd>
+          </div>
+        ) : null}
         <div data-slot="send-view-network-balance" className="flex justify-between">
           <dt data-slot="send-view-network-balance-label" className="text-wk-fg-muted">{strings.networkBalance}</dt>
           <dd data-slot="send-view-network-balance-value">{send.networkBalanceInUSD === undefined ? strings.unknown : formatUsd(send.networkBalanceInUSD)}</dd>
@@ -119,6 +127,20 @@ function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & 
         {send.loading || send.resolvingReceiver ? <Spinner size="sm" label={submit.label} /> : null}
         {submit.label}
       </Button>
+      {send.lastTransaction ? (
+        <p data-slot="send-view-last" data-hash={send.lastTransaction.hash} className="flex justify-between gap-2 px-1 text-wk-sm">
+          <span data-slot="send-view-last-label" className="text-wk-fg-muted">{strings.lastTransaction}</span>
+          {send.lastTransactionUrl ? (
+            <a data-slot="send-view-last-link" href={send.lastTransactionUrl} target="_blank" rel="noreferrer" title={send.lastTransaction.hash} className="font-mono text-wk-fg underline-offset-2 hover:underline">
+              {truncateAddress(send.lastTransaction.hash, 8, 8)}
+            </a>
+          ) : (
+            <span data-slot="send-view-last-hash" title={send.lastTransaction.hash} className="font-mono text-wk-fg">
+              {truncateAddress(send.lastTransaction.hash, 8, 8)}
+            </span>
+          )}
+        </p>
+      ) : null}
     </div>
   )
 }

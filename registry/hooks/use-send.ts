@@ -8,8 +8,8 @@ import { exceedsBalance, isSendGasInsufficient, tokenAddressOf } from '@/registr
 
 /**
  * The send flow of the provider's kit: SPEC §3 send state, what the view derives from it
- * (insufficient gas, amount above the balance), the balances' loading and error, and the
- * actions. The flow follows the balances and the network while a component uses the hook.
+ * (insufficient gas, amount above the balance, the explorer page of the last transfer), the
+ * balances' loading and error, and the actions. The flow follows the balances and the network while a component uses the hook.
  *
  * @example
  * const { token, tokenBalances, setAmount, setReceiver, send } = useSend()
@@ -24,9 +24,12 @@ export function useSend() {
   const accountType = useStore(kit.connection.store, () => flow.accountType())
   React.useEffect(() => flow.start(), [flow])
   const native = state.tokenBalances.find((b) => tokenAddressOf(b) === undefined)
+  const explorer = useStore(kit.networks.store, (s) => s.networks.find((n) => n.caipNetworkId === state.lastTransaction?.caipNetworkId)?.blockExplorers?.default.url)
   return {
     ...state,
     namespace,
+    /** The block explorer page of the last transfer, when its network has an explorer. */
+    lastTransactionUrl: state.lastTransaction && explorer ? `${explorer.replace(/\/$/, '')}/tx/${state.lastTransaction.hash}` : undefined,
     balancesLoading,
     balancesError,
     insufficientGas: isSendGasInsufficient({ native, gasPrice: state.gasPrice, accountType }),

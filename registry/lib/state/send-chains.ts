@@ -15,11 +15,13 @@ export type SendChains = {
   sendEvm(parameters: { request: WalletRequest; network: Network; from: Address; to: Address; amount: bigint; token?: Address | undefined; timeout: number }): Promise<string>
   /** Builds, has the wallet sign and send, and confirms a SOL or SPL transfer; resolves the signature. */
   sendSolana(parameters: { request: WalletRequest; network: Network; from: string; to: string | undefined; amount: string | undefined; token?: { mint: string; decimals: number } | undefined }): Promise<string>
+  /** Has the Bitcoin wallet send `amount` BTC (its transfer feature picks inputs and fee, and broadcasts); resolves the txid. */
+  sendBitcoin(parameters: { request: WalletRequest; network: Network; to: string | undefined; amount: string | undefined }): Promise<string>
 }
 
 /**
- * The send flow's chain access. viem and @solana/web3.js code is imported on first use, so
- * opening the Send view does not download the Solana stack on an EVM page (or the reverse).
+ * The send flow's chain access. viem, @solana/web3.js and Bitcoin code is imported on first use,
+ * so opening the Send view does not download the Solana stack on an EVM page (or the reverse).
  * Node clients are made once per network and reuse the blockchain API client's base URL and
  * project id for the node proxy.
  */
@@ -60,6 +62,11 @@ export function createSendChains(getApi: () => Promise<BlockchainApiClient>, bas
     async sendSolana({ request, network, ...transfer }) {
       const [connection, { transferWithSolanaWallet }] = await Promise.all([solanaConnection(network), import('@/registry/lib/solana/transfer-with-wallet')])
       return transferWithSolanaWallet({ connection, request, ...transfer })
+    },
+    async sendBitcoin(transfer) {
+      // No node client: the wallet broadcasts; the Bitcoin code loads only for a bip122 send.
+      const { transferWithBitcoinWallet } = await import('@/registry/lib/bitcoin/transfer-with-wallet')
+      return transferWithBitcoinWallet(transfer)
     },
   }
 }

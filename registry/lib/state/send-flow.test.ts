@@ -46,14 +46,15 @@ beforeAll(async () => {
 afterAll(() => api.close())
 afterEach(() => vi.useRealTimers())
 
-type Calls = { sendEvm: unknown[]; sendSolana: unknown[] }
+type Calls = { sendEvm: unknown[]; sendSolana: unknown[]; sendBitcoin: unknown[] }
 function scriptedChains(outcome: { evm?: () => Promise<string>; solana?: () => Promise<string> } = {}): SendChains & { calls: Calls } {
-  const calls: Calls = { sendEvm: [], sendSolana: [] }
+  const calls: Calls = { sendEvm: [], sendSolana: [], sendBitcoin: [] }
   return {
     calls,
     estimateEvmGas: async ({ token }) => (token ? 65_000n : 21_000n),
     sendEvm: async (parameters) => (calls.sendEvm.push(parameters), (outcome.evm ?? (async () => '0xhash'))()),
     sendSolana: async (parameters) => (calls.sendSolana.push(parameters), (outcome.solana ?? (async () => 'signature'))()),
+    sendBitcoin: async (parameters) => (calls.sendBitcoin.push(parameters), 'ab'.repeat(32)),
   }
 }
 

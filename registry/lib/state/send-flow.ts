@@ -16,8 +16,8 @@ import type { Snackbar } from '@/registry/lib/state/snackbar-store'
 import { resolveReceiver, type ReceiverProfile } from '@/registry/lib/state/send-receiver'
 import { createSendChains, type SendChains } from '@/registry/lib/state/send-chains'
 import { initialSendState, type SendFlowEvents, type SendState } from '@/registry/lib/state/send-state'
+import { submitTransfer } from '@/registry/lib/state/send-submit'
 import {
-  SEND_RECEIPT_TIMEOUT_MS,
   SOLANA_FEE_LAMPORTS,
   TRANSACTION_STARTED_MESSAGE,
   amountUnits,
@@ -52,8 +52,10 @@ const isNative = (token: TokenBalance | undefined): boolean => token !== undefin
  * The send flow (SPEC §4): pick a token from the balances, type an amount (max keeps the fee
  * for the native coin) and a receiver (address or name), then submit through the connected
  * wallet. Submitting moves the modal to Account; success shows 'Transaction started' and resets,
- * a failure shows the SPEC text ('Something went wrong' on EVM with SEND_ERROR, 'Failed to send
- * transaction. Please try again.' on Solana) and keeps the input; a declined prompt is no error.
+ * a failure shows the SPEC text ('Something went wrong' on EVM and Bitcoin with SEND_ERROR,
+ * 'Failed to send transaction. Please try again.' on Solana) and keeps the input; a declined
+ * prompt is no error. Bitcoin (bip122) sends BTC through the wallet's transfer feature; the
+ * last hash or txid stays in `lastTransaction`.
  *
  * @example
  * const flow = createSendFlow({ connection, networks, balances, snackbar, router, getApi })
@@ -209,8 +211,8 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
   function reset(): void {
     clearTimeout(lookup.timer)
     lookup.sequence++
-    const { tokenBalances, networkBalanceInUSD, gasPrice, lastRetry } = store.getState()
-    store.setState({ ...initialSendState(), tokenBalances, networkBalanceInUSD, gasPrice, lastRetry, token: tokenBalances.find(isNative) })
+    const { tokenBalances, networkBalanceInUSD, gasPrice, lastRetry, lastTransaction } = store.getState()
+    store.setState({ ...initialSendState(), tokenBalances, networkBalanceInUSD, gasPrice, lastRetry, lastTransaction, token: tokenBalances.find(isNative) })
     updateGasInUsd()
   }
 
@@ -238,29 +240,12 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
     store.setState({ loading: true })
     showAccount()
     try {
-      if (!target || !from || !request || (ns !== 'eip155' && ns !== 'solana')) throw new Error('no connected wallet for the active network')
-      const hash =
-        ns === 'eip155'
-          ? await chains.sendEvm({
-              request,
-              network: target,
-              from: from as Address,
-              to: state.receiverAddress as Address,
-              amount: amountUnits(state.sendTokenAmount, Number(token.quantity.decimals)) ?? BigInt(0),
-              token: tokenAddressOf(token) as Address | undefined,
-              timeout: SEND_RECEIPT_TIMEOUT_MS,
-            })
-          : await chains.sendSolana({
-              request,
-              network: target,
-              from,
-              to: state.receiverAddress,
-              amount: state.sendTokenAmount,
-              token: tokenAddressOf(token) ? { mint: tokenAddressOf(token) as string, decimals: Number(token.quantity.decimals) } : undefined,
-            })
+      if (!target || !from || !request || (ns !== 'eip155' && ns !== 'solana' && ns !== 'bip122')) throw new Error('no connected wallet for the active network')
+      const hash = await submitTransfer({ namespace: ns, chains, request, network: target, from, to: state.receiverAddress, amount: state.sendTokenAmount, token })
       snackbar.showSuccess(TRANSACTION_STARTED_MESSAGE)
       events.emit('SEND_SUCCESS', { namespace: ns, hash, token: token.symbol })
       reset()
+      store.setState({ lastTransaction: { namespace: ns, hash, caipNetworkId: target.caipNetworkId } })
       void balances.load({ address: from, caipNetworkId: target.caipNetworkId })
     } catch (error) {
       store.setState({ loading: false })

@@ -73,8 +73,16 @@ describe('assertSendInput', () => {
   test('behavior: any other namespace is Unsupported chain', () => {
     const input = { token: eth, sendTokenAmount: '1', receiverAddress: evmReceiver, gasPrice: 1n }
     expect(message(() => assertSendInput('polkadot', input))).toBe('Unsupported chain')
-    expect(message(() => assertSendInput('bip122', input))).toBe('Unsupported chain')
     expect(message(() => assertSendInput(undefined, input))).toBe('Unsupported chain')
+  })
+
+  test('behavior: Bitcoin needs a receiver and a positive BTC amount of at most 8 decimals', () => {
+    const btc = { ...eth, symbol: 'BTC', name: 'Bitcoin', quantity: { decimals: '8', numeric: '1' } }
+    const ok = { token: btc, sendTokenAmount: '0.00000001', receiverAddress: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', gasPrice: undefined }
+    expect(() => assertSendInput('bip122', ok)).not.toThrow()
+    expect(message(() => assertSendInput('bip122', { ...ok, sendTokenAmount: '0.000000001' }))).toBe('Please enter a valid amount and receiver address')
+    expect(message(() => assertSendInput('bip122', { ...ok, sendTokenAmount: '0' }))).toBe('Please enter a valid amount and receiver address')
+    expect(message(() => assertSendInput('bip122', { ...ok, receiverAddress: undefined }))).toBe('Please enter a valid amount and receiver address')
   })
 })
 

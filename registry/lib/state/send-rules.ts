@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '@/registry/lib/caip/types'
 import { isEvmAddress } from '@/registry/lib/caip/is-evm-address'
 import { isSolanaAddress } from '@/registry/lib/caip/is-solana-address'
+import { btcToSats } from '@/registry/lib/bitcoin/sats'
 import { InvalidSendInputError } from '@/registry/lib/errors/send'
 import { UnsupportedChainError } from '@/registry/lib/errors/network'
 import { hasInsufficientGas } from '@/registry/lib/evm/has-insufficient-gas'
@@ -57,7 +58,9 @@ export function amountUnits(amount: string | undefined, decimals: number): bigin
  * SPEC §5 send validation, checked before anything is asked of the wallet.
  * EVM needs a receiver, an amount, and the token's address (ERC-20) or the gas price and
  * decimals (native). Solana needs an amount and a receiver: 'Please enter a valid amount and
- * receiver address'. Any other namespace is 'Unsupported chain'.
+ * receiver address'. Bitcoin (bip122) needs the same, the amount in BTC with at most 8 decimals
+ * (a satoshi); the receiver was checked against the network when it was typed, and the transfer
+ * checks it again. Any other namespace is 'Unsupported chain'.
  *
  * @example
  * assertSendInput('solana', { token, sendTokenAmount: '', receiverAddress: to, gasPrice: undefined }) // throws
@@ -73,6 +76,10 @@ export function assertSendInput(namespace: ChainNamespace | undefined, input: Se
   }
   if (namespace === 'solana') {
     if (!isSolanaAddress(receiverAddress) || amount === undefined) throw new InvalidSendInputError()
+    return
+  }
+  if (namespace === 'bip122') {
+    if (!receiverAddress || btcToSats(sendTokenAmount) === undefined) throw new InvalidSendInputError({ details: 'Bitcoin send needs a receiver and an amount of at most 8 decimals' })
     return
   }
   throw new UnsupportedChainError({ details: `cannot send on ${namespace ?? 'no network'}` })

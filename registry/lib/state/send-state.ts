@@ -23,6 +23,8 @@ export type SendState = {
   loading: boolean
   /** When the last gas-price fetch failed; retries wait 30 s. */
   lastRetry: number | undefined
+  /** The last transfer this flow started (hash or txid), kept across resets so the view can show it. */
+  lastTransaction: { namespace: ChainNamespace; hash: string; caipNetworkId: string } | undefined
 }
 
 /** Typed events of the flow; SEND_ERROR is also sent to analytics when a client is wired. */
@@ -50,5 +52,6 @@ export function initialSendState(): SendState {
     tokenBalances: [],
     loading: false,
     lastRetry: undefined,
+    lastTransaction: undefined,
   }
 }

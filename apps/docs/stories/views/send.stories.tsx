@@ -22,6 +22,8 @@ const base: SendPanelState = {
   tokenBalances: balances,
   loading: false,
   lastRetry: undefined,
+  lastTransaction: undefined,
+  lastTransactionUrl: undefined,
   namespace: 'eip155',
   balancesLoading: false,
   balancesError: undefined,
@@ -72,3 +74,23 @@ export const InsufficientFunds: Story = { args: { send: { ...filled, token: usdc
 export const InsufficientGas: Story = { args: { send: { ...filled, token: usdc, sendTokenAmount: '10', insufficientGas: true } } }
 /** Submitted: waiting for the wallet and the receipt. */
 export const Sending: Story = { args: { send: { ...filled, loading: true } } }
+
+const btc = { name: 'Bitcoin', symbol: 'BTC', chainId: 'bip122:000000000933ea01ad0ee984209779ba', price: 0, value: 0, quantity: { decimals: '8', numeric: '0.9' }, iconUrl: '' }
+const txid = '4a5e1e4baab89f3a32518a88c31bc87f618f76673e2cc77ab2127b7afdeda33b'
+/** Bitcoin (bip122) on testnet: BTC with 8 decimals, the fee set by the wallet, and the txid of the last transfer. */
+export const BitcoinSent: Story = {
+  args: {
+    send: {
+      ...base,
+      namespace: 'bip122',
+      token: btc,
+      tokenBalances: [btc],
+      networkBalanceInUSD: 0,
+      gasPrice: undefined,
+      gasUnits: undefined,
+      gasPriceInUSD: undefined,
+      lastTransaction: { namespace: 'bip122', hash: txid, caipNetworkId: btc.chainId },
+      lastTransactionUrl: `https://mempool.space/testnet/tx/${txid}`,
+    },
+  },
+}
