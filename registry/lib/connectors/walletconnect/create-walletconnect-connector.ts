@@ -112,11 +112,11 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
 
   const sessionAccount = (namespace: ChainNamespace): ConnectResult | undefined => (session ? sessionResult(session, active[namespace]) : undefined)
 
-  // The primary namespace's account; a wallet that approved only another namespace (eip155 asked,
-  // solana given) is still usable through the first one it did approve.
+  // The connection records this connector's account under `chain`, so it must be of that namespace:
+  // a session without one (a wallet that approved only the host's other namespaces) is refused.
   function currentResult(): ConnectResult {
-    const result = sessionAccount(primary) ?? chainNamespaces.map(sessionAccount).find(Boolean)
-    if (!result) throw new ProviderUndefinedError({ details: 'No WalletConnect session account on a configured network' })
+    const result = sessionAccount(primary)
+    if (!result) throw new ProviderUndefinedError({ details: `The WalletConnect session holds no ${primary} account on a configured network` })
     return result
   }
 

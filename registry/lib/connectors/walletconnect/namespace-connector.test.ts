@@ -75,6 +75,10 @@ describe('WalletConnect session across namespaces', () => {
     expect(connector.namespaceConnector('bip122')).toBe(bitcoin)
   })
 
+  test('behavior: a session without an account on the connector\'s own namespace does not connect', async () => {
+    await expect(connected([bitcoinRegtest, anvil], { eip155 })).rejects.toMatchObject({ code: 'PROVIDER_UNDEFINED', details: 'The WalletConnect session holds no bip122 account on a configured network' })
+  })
+
   test('behavior: a namespace the session did not approve is refused', async () => {
     const { connector } = await connected([anvil, bitcoinRegtest], { eip155 })
     expect(connector.sessionNamespaces()).toEqual([])
