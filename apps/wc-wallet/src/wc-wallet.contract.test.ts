@@ -76,6 +76,14 @@ describe('startWcWallet', () => {
     expect(await verifyTypedData({ address: wallet.address, ...typed, signature: typedSignature })).toBe(true)
   })
 
+  test('behavior: rejectNextRequest refuses the next request with 4001, unsigned; the one after is answered', async () => {
+    const message = '0x6465636c696e65' as const
+    wallet.rejectNextRequest()
+    await expect(request('personal_sign', [message, wallet.address])).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
+    const signature = await request<Hex>('personal_sign', [message, wallet.address])
+    expect(await verifyMessage({ address: wallet.address, message: { raw: message }, signature })).toBe(true)
+  })
+
   test('behavior: eth_sendTransaction lands on the anvil node', async () => {
     const to = devnet.evmAccounts[1]!.address
     const hash = await request<Hex>('eth_sendTransaction', [
