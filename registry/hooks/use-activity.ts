@@ -16,8 +16,8 @@ import { activityFlowFor } from '@/registry/lib/state/activity-flow'
  * const { groups, status, next, loadMore, retry } = useActivity()
  */
 export function useActivity() {
-  const { kit, services } = useWalletKitContext('useActivity')
-  const flow = activityFlowFor(kit, services)
+  const { kit } = useWalletKitContext('useActivity')
+  const flow = activityFlowFor(kit)
   const state = useStore(flow.store)
   const account = useStore(kit.connection.store, selectConnectedAddress)
   const chainId = useStore(kit.networks.store, selectQueryableNetworkId)

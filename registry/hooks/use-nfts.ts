@@ -14,8 +14,8 @@ import { nftsFlowFor } from '@/registry/lib/state/nfts-flow'
  * const { holdings, status, retry } = useNfts()
  */
 export function useNfts() {
-  const { kit, services } = useWalletKitContext('useNfts')
-  const flow = nftsFlowFor(kit, services)
+  const { kit } = useWalletKitContext('useNfts')
+  const flow = nftsFlowFor(kit)
   const state = useStore(flow.store)
   const account = useStore(kit.connection.store, selectConnectedAddress)
   const chainId = useStore(kit.networks.store, selectQueryableNetworkId)

@@ -14,8 +14,8 @@ import { onrampProviders } from '@/registry/lib/state/onramp-flow'
  * const { quote, providers, setAmount, buy } = useOnramp()
  */
 export function useOnramp() {
-  const { kit, services } = useWalletKitContext('useOnramp')
-  const flow = getOnrampFlow(kit, services)
+  const { kit } = useWalletKitContext('useOnramp')
+  const flow = getOnrampFlow(kit)
   const state = useStore(flow.store)
   const account = useStore(kit.connection.store, (s) => (s.status === 'connected' ? s.accounts.eip155?.caipAddress : undefined))
   React.useEffect(() => {

@@ -13,8 +13,8 @@ import { getSwapFlow } from '@/registry/lib/state/get-swap-flow'
  * const { tokens, from, to, quote, setAmount, submit } = useSwap()
  */
 export function useSwap() {
-  const { kit, services } = useWalletKitContext('useSwap')
-  const flow = getSwapFlow(kit, services)
+  const { kit } = useWalletKitContext('useSwap')
+  const flow = getSwapFlow(kit)
   const state = useStore(flow.store)
   const account = useStore(kit.connection.store, (s) => (s.status === 'connected' ? s.accounts.eip155?.caipAddress : undefined))
   React.useEffect(() => {

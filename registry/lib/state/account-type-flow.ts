@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla'
 import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
 import { getEmbeddedWallet } from '@/registry/lib/state/embedded-wallet'
+import { perKit } from '@/registry/lib/state/per-kit'
 
 export type EmbeddedAccountType = 'eoa' | 'smartAccount'
 export type AccountTypeState = { type: EmbeddedAccountType | undefined; busy: boolean; error: unknown }
@@ -25,16 +26,10 @@ function createAccountTypeFlow(kit: WalletKitStores) {
 }
 
 export type AccountTypeFlow = ReturnType<typeof createAccountTypeFlow>
-const flows = new WeakMap<WalletKitStores, AccountTypeFlow>()
-
 /**
  * The embedded wallet's account type switch (eoa / smart account).
  *
  * @example
  * await getAccountTypeFlow(kit).switchTo('eoa')
  */
-export function getAccountTypeFlow(kit: WalletKitStores): AccountTypeFlow {
-  let flow = flows.get(kit)
-  if (!flow) flows.set(kit, (flow = createAccountTypeFlow(kit)))
-  return flow
-}
+export const getAccountTypeFlow = perKit((kit: WalletKitStores): AccountTypeFlow => createAccountTypeFlow(kit))

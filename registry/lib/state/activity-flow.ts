@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla'
 import { filterTransactions } from '@/registry/lib/api/blockchain/history/filter-transactions'
 import type { Transaction } from '@/registry/lib/api/blockchain/schemas/history'
 import { createHistoryPageFetcher, type HistoryPageFetcher } from '@/registry/lib/state/history-source'
-import type { ServiceUrls } from '@/registry/lib/state/services'
+import { perKit } from '@/registry/lib/state/per-kit'
 import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
 
 /** SPEC §9: at most 99 pending transactions are tracked. */
@@ -129,14 +129,5 @@ export function createActivityFlow(dependencies: ActivityFlowDependencies) {
 
 export type ActivityFlow = ReturnType<typeof createActivityFlow>
 
-const flows = new WeakMap<WalletKit, ActivityFlow>()
-
 /** The kit's activity flow, created on first use (it ships in the activity view's lazy chunk). */
-export function activityFlowFor(kit: WalletKit, services: Pick<ServiceUrls, 'blockchainApiUrl'>): ActivityFlow {
-  let flow = flows.get(kit)
-  if (!flow) {
-    flow = createActivityFlow({ fetchPage: createHistoryPageFetcher({ baseUrl: services.blockchainApiUrl, projectId: kit.options.store.getState().projectId }) })
-    flows.set(kit, flow)
-  }
-  return flow
-}
+export const activityFlowFor = perKit((kit: WalletKit): ActivityFlow => createActivityFlow({ fetchPage: createHistoryPageFetcher(kit.clients.blockchainApi) }))

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla'
 import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
 import { getEmbeddedWallet } from '@/registry/lib/state/embedded-wallet'
+import { perKit } from '@/registry/lib/state/per-kit'
 
 export type FarcasterState =
   | { status: 'idle' }
@@ -44,8 +45,6 @@ function createFarcasterFlow(kit: WalletKitStores) {
 }
 
 export type FarcasterFlow = ReturnType<typeof createFarcasterFlow>
-const flows = new WeakMap<WalletKitStores, FarcasterFlow>()
-
 /**
  * Farcaster sign-in through the embedded wallet (SPEC §2/§4). Leaving the view while not
  * connected is handled by the router: it resets the link and reloads the frame after 100 ms.
@@ -53,8 +52,4 @@ const flows = new WeakMap<WalletKitStores, FarcasterFlow>()
  * @example
  * void getFarcasterFlow(kit).start()
  */
-export function getFarcasterFlow(kit: WalletKitStores): FarcasterFlow {
-  let flow = flows.get(kit)
-  if (!flow) flows.set(kit, (flow = createFarcasterFlow(kit)))
-  return flow
-}
+export const getFarcasterFlow = perKit((kit: WalletKitStores): FarcasterFlow => createFarcasterFlow(kit))

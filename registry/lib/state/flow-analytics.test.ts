@@ -21,7 +21,7 @@ const token = (symbol: string) => ({ symbol, name: symbol, address: `eip155:1:0x
 describe('flow outcomes in analytics', () => {
   test('default: a swap success and a swap error, with the pair and amount that were swapped', () => {
     const { kit, seen } = kitWithSink()
-    const swap = getSwapFlow(kit, kit.services)
+    const swap = getSwapFlow(kit)
     swap.store.setState({ from: token('ETH'), to: token('DUSD'), amount: '0.5', submitStatus: 'swapping' })
     swap.store.setState({ submitStatus: 'success', amount: '' })
     swap.store.setState({ submitStatus: 'swapping', amount: '2' })
@@ -34,7 +34,7 @@ describe('flow outcomes in analytics', () => {
 
   test('behavior: on-ramp purchases done and failed; a pending one is no outcome', () => {
     const { kit, seen } = kitWithSink()
-    const onramp = getOnrampFlow(kit, kit.services)
+    const onramp = getOnrampFlow(kit)
     onramp.store.setState({ purchase: 'pending' })
     onramp.store.setState({ purchase: 'done', purchased: { amount: '0.1', symbol: 'ETH' } })
     onramp.store.setState({ purchase: 'failed', purchased: { amount: '5', symbol: 'DUSD' } })

@@ -1,11 +1,8 @@
-import { createBlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
 import { evmAccountOf, reloadBalances } from '@/registry/lib/state/kit-evm-account'
 import { createOnrampFlow, type OnrampFlow, type OnrampNetwork, type PurchaseWindow } from '@/registry/lib/state/onramp-flow'
-import type { ServiceUrls } from '@/registry/lib/state/services'
+import { perKit } from '@/registry/lib/state/per-kit'
 import { trackOutcome } from '@/registry/lib/state/track-outcome'
-
-const flows = new WeakMap<WalletKit, OnrampFlow>()
 
 /** The active EVM network of a kit, as the on-ramp needs it. */
 function activeNetwork(kit: WalletKit): OnrampNetwork | undefined {
@@ -24,30 +21,25 @@ function openCheckoutWindow(): PurchaseWindow | null {
  * The kit's on-ramp flow, made on first use so it ships in the on-ramp view's lazy chunk.
  *
  * @example
- * const onramp = getOnrampFlow(kit, services)
+ * const onramp = getOnrampFlow(kit)
  */
-export function getOnrampFlow(kit: WalletKit, services: ServiceUrls): OnrampFlow {
-  let flow = flows.get(kit)
-  if (!flow) {
-    const api = createBlockchainApiClient({ baseUrl: services.blockchainApiUrl, projectId: kit.options.store.getState().projectId ?? '' })
-    flow = createOnrampFlow({
-      getApi: () => Promise.resolve(api),
-      getAccount: () => evmAccountOf(kit),
-      getNetwork: () => activeNetwork(kit),
-      openWindow: openCheckoutWindow,
-      onPurchased: () => reloadBalances(kit),
-      // Only from the on-ramp view: a user who moved on is not pulled back.
-      returnToAccount: () => kit.router.store.getState().view === 'OnRamp' && kit.router.goBackTo('Account'),
-    })
-    trackOutcome(
-      flow.store,
-      (state, previous) => {
-        if (state.purchase === previous.purchase || (state.purchase !== 'done' && state.purchase !== 'failed')) return undefined
-        return { event: state.purchase === 'done' ? 'ONRAMP_SUCCESS' : 'ONRAMP_ERROR', properties: { amount: state.purchased?.amount, symbol: state.purchased?.symbol } }
-      },
-      kit.analytics,
-    )
-    flows.set(kit, flow)
-  }
+export const getOnrampFlow = perKit((kit: WalletKit): OnrampFlow => {
+  const flow = createOnrampFlow({
+    getApi: kit.clients.blockchainApi,
+    getAccount: () => evmAccountOf(kit),
+    getNetwork: () => activeNetwork(kit),
+    openWindow: openCheckoutWindow,
+    onPurchased: () => reloadBalances(kit),
+    // Only from the on-ramp view: a user who moved on is not pulled back.
+    returnToAccount: () => kit.router.store.getState().view === 'OnRamp' && kit.router.goBackTo('Account'),
+  })
+  trackOutcome(
+    flow.store,
+    (state, previous) => {
+      if (state.purchase === previous.purchase || (state.purchase !== 'done' && state.purchase !== 'failed')) return undefined
+      return { event: state.purchase === 'done' ? 'ONRAMP_SUCCESS' : 'ONRAMP_ERROR', properties: { amount: state.purchased?.amount, symbol: state.purchased?.symbol } }
+    },
+    kit.analytics,
+  )
   return flow
-}
+})

@@ -1,45 +1,37 @@
-import { createBlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
-import type { ServiceUrls } from '@/registry/lib/state/services'
+import { perKit } from '@/registry/lib/state/per-kit'
 import { swapTokenBalance } from '@/registry/lib/state/swap-balance'
 import { createSwapFlow, type SwapFlow } from '@/registry/lib/state/swap-flow'
 import { messageOf, trackOutcome } from '@/registry/lib/state/track-outcome'
 import { evmAccountOf, evmRequestOf, reloadBalances } from '@/registry/lib/state/kit-evm-account'
-
-const flows = new WeakMap<WalletKit, SwapFlow>()
 
 /**
  * The kit's swap flow, made on first use: this module and the API client ship in the swap
  * view's lazy chunk, not on page load.
  *
  * @example
- * const swap = getSwapFlow(kit, services)
+ * const swap = getSwapFlow(kit)
  */
-export function getSwapFlow(kit: WalletKit, services: ServiceUrls): SwapFlow {
-  let flow = flows.get(kit)
-  if (!flow) {
-    const api = createBlockchainApiClient({ baseUrl: services.blockchainApiUrl, projectId: kit.options.store.getState().projectId ?? '' })
-    flow = createSwapFlow({
-      getApi: () => Promise.resolve(api),
-      getAccount: () => evmAccountOf(kit),
-      getRequest: () => evmRequestOf(kit),
-      getBalance: (token) => swapTokenBalance(kit.balances.store.getState().balances, token),
-      onSwapped: () => reloadBalances(kit),
-    })
-    // The balance shown beside the amount follows the balances store (reloaded after each swap).
-    kit.balances.store.subscribe(flow.refreshBalance)
-    trackOutcome(
-      flow.store,
-      (state, previous) => {
-        if (state.submitStatus === previous.submitStatus) return undefined
-        const pair = { from: previous.from?.symbol, to: previous.to?.symbol, amount: previous.amount }
-        if (state.submitStatus === 'success') return { event: 'SWAP_SUCCESS', properties: pair }
-        if (state.submitStatus === 'error') return { event: 'SWAP_ERROR', properties: { ...pair, message: messageOf(state.error) } }
-        return undefined
-      },
-      kit.analytics,
-    )
-    flows.set(kit, flow)
-  }
+export const getSwapFlow = perKit((kit: WalletKit): SwapFlow => {
+  const flow = createSwapFlow({
+    getApi: kit.clients.blockchainApi,
+    getAccount: () => evmAccountOf(kit),
+    getRequest: () => evmRequestOf(kit),
+    getBalance: (token) => swapTokenBalance(kit.balances.store.getState().balances, token),
+    onSwapped: () => reloadBalances(kit),
+  })
+  // The balance shown beside the amount follows the balances store (reloaded after each swap).
+  kit.balances.store.subscribe(flow.refreshBalance)
+  trackOutcome(
+    flow.store,
+    (state, previous) => {
+      if (state.submitStatus === previous.submitStatus) return undefined
+      const pair = { from: previous.from?.symbol, to: previous.to?.symbol, amount: previous.amount }
+      if (state.submitStatus === 'success') return { event: 'SWAP_SUCCESS', properties: pair }
+      if (state.submitStatus === 'error') return { event: 'SWAP_ERROR', properties: { ...pair, message: messageOf(state.error) } }
+      return undefined
+    },
+    kit.analytics,
+  )
   return flow
-}
+})

@@ -1,4 +1,4 @@
-import { createBlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
+import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import { fetchTransactions } from '@/registry/lib/api/blockchain/fetch-transactions'
 import type { History } from '@/registry/lib/api/blockchain/schemas/history'
 
@@ -9,10 +9,9 @@ export type HistoryPageFetcher = (parameters: { account: string; chainId: string
  * The history page reader the activity and NFT flows share, over the blockchain API client.
  *
  * @example
- * const fetchPage = createHistoryPageFetcher({ baseUrl: services.blockchainApiUrl, projectId })
+ * const fetchPage = createHistoryPageFetcher(kit.clients.blockchainApi)
  * const { data, next } = await fetchPage({ account, chainId: 'eip155:1' })
  */
-export function createHistoryPageFetcher(parameters: { baseUrl: string; projectId: string | undefined }): HistoryPageFetcher {
-  const api = createBlockchainApiClient({ baseUrl: parameters.baseUrl, projectId: parameters.projectId ?? '' })
-  return ({ account, chainId, cursor, signal }) => fetchTransactions(api, { account, chainId, cursor, signal })
+export function createHistoryPageFetcher(getApi: () => Promise<BlockchainApiClient>): HistoryPageFetcher {
+  return async ({ account, chainId, cursor, signal }) => fetchTransactions(await getApi(), { account, chainId, cursor, signal })
 }

@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla'
 import { nftHoldings, type NftHolding } from '@/registry/lib/api/blockchain/history/nft-holdings'
 import type { Transaction } from '@/registry/lib/api/blockchain/schemas/history'
 import { createHistoryPageFetcher, type HistoryPageFetcher } from '@/registry/lib/state/history-source'
-import type { ServiceUrls } from '@/registry/lib/state/services'
+import { perKit } from '@/registry/lib/state/per-kit'
 import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
 
 /** History pages read to derive holdings; an account with more history shows what these pages hold. */
@@ -68,14 +68,5 @@ export function createNftsFlow(dependencies: { fetchPage: HistoryPageFetcher; ma
 
 export type NftsFlow = ReturnType<typeof createNftsFlow>
 
-const flows = new WeakMap<WalletKit, NftsFlow>()
-
 /** The kit's NFTs flow, created on first use (it ships in the NFTs view's lazy chunk). */
-export function nftsFlowFor(kit: WalletKit, services: Pick<ServiceUrls, 'blockchainApiUrl'>): NftsFlow {
-  let flow = flows.get(kit)
-  if (!flow) {
-    flow = createNftsFlow({ fetchPage: createHistoryPageFetcher({ baseUrl: services.blockchainApiUrl, projectId: kit.options.store.getState().projectId }) })
-    flows.set(kit, flow)
-  }
-  return flow
-}
+export const nftsFlowFor = perKit((kit: WalletKit): NftsFlow => createNftsFlow({ fetchPage: createHistoryPageFetcher(kit.clients.blockchainApi) }))

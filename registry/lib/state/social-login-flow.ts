@@ -6,6 +6,7 @@ import { catalogueAlert } from '@/registry/lib/state/alerts-store'
 import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
 import { getEmbeddedWallet } from '@/registry/lib/state/embedded-wallet'
 import type { SocialProvider } from '@/registry/lib/state/options'
+import { perKit } from '@/registry/lib/state/per-kit'
 
 /** The social providers that sign in through a popup (Farcaster has its own QR flow). */
 export type PopupSocialProvider = Exclude<SocialProvider, 'farcaster'>
@@ -55,8 +56,6 @@ function createSocialLoginFlow(kit: WalletKitStores) {
 }
 
 export type SocialLoginFlow = ReturnType<typeof createSocialLoginFlow>
-const flows = new WeakMap<WalletKitStores, SocialLoginFlow>()
-
 /**
  * The social login of a kit: one popup at a time, then CONNECT_SOCIAL through the frame and the
  * connection store. Created on first use.
@@ -64,8 +63,4 @@ const flows = new WeakMap<WalletKitStores, SocialLoginFlow>()
  * @example
  * button.onclick = () => void getSocialLoginFlow(kit).signIn('github')
  */
-export function getSocialLoginFlow(kit: WalletKitStores): SocialLoginFlow {
-  let flow = flows.get(kit)
-  if (!flow) flows.set(kit, (flow = createSocialLoginFlow(kit)))
-  return flow
-}
+export const getSocialLoginFlow = perKit((kit: WalletKitStores): SocialLoginFlow => createSocialLoginFlow(kit))
