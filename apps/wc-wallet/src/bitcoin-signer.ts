@@ -3,6 +3,7 @@ import { bytesToHex } from '@noble/hashes/utils.js'
 import { NETWORK, p2wpkh, TEST_NETWORK } from '@scure/btc-signer'
 import { z } from 'zod'
 import { bip322MessageHash, signBip322 } from '../../btc-wallet/src/bip322'
+import { bitcoinTestChains } from '../../devnet/src/services/bitcoin-ledger'
 import { WalletRpcError } from './handle-request'
 
 /** Bitcoin mainnet's CAIP-2 reference: bc1 addresses there, tb1 on every test chain. */
@@ -12,27 +13,45 @@ const hexToBytes = (hex: string): Uint8Array => Uint8Array.from(hex.match(/../g)
 // Requests arrive from a remote dapp: parsed before the key touches them (WalletConnect's Bitcoin RPC shapes).
 const signMessageParams = z.object({ account: z.string().min(1), message: z.string(), address: z.string().min(1).optional(), protocol: z.enum(['ecdsa', 'bip322']).optional() })
 const addressesParams = z.object({ account: z.string().min(1), intentions: z.array(z.string()).optional() })
+const transferParams = z.object({ account: z.string().min(1), recipientAddress: z.string().min(1), amount: z.string().regex(/^[1-9][0-9]*$/), memo: z.string().optional(), changeAddress: z.string().optional() })
+const transferReply = z.object({ txid: z.string().regex(/^[0-9a-f]{64}$/) })
 
 export type BitcoinSigner = {
   /** The payment (P2WPKH) address on a bip122 chain (CAIP-2). */
   addressOn(chain: string): string
   /** Answers one bip122 session request on `chain`. */
-  handle(chain: string, method: string, params: unknown): unknown
+  handle(chain: string, method: string, params: unknown): Promise<unknown>
 }
 
 /**
  * The wallet's Bitcoin side: one P2WPKH payment key (a devnet dev key, hex), BIP-322 "simple"
  * signatures built by the Devnet Bitcoin Wallet's code (apps/btc-wallet), answered as base64.
+ * With devnet's services URL, sendTransfer records the transfer in its Bitcoin ledger stand-in
+ * (test chains only), as the Devnet Bitcoin Wallet does.
  */
-export function createBitcoinSigner(privateKeyHex: string): BitcoinSigner {
+export function createBitcoinSigner(privateKeyHex: string, servicesUrl?: string): BitcoinSigner {
   const privateKey = hexToBytes(privateKeyHex)
   const publicKey = secp256k1.getPublicKey(privateKey, true)
   const networkOf = (chain: string) => (chain === MAINNET ? NETWORK : TEST_NETWORK)
   const addressOn = (chain: string): string => p2wpkh(publicKey, networkOf(chain)).address ?? ''
   return {
     addressOn,
-    handle(chain, method, params) {
+    async handle(chain, method, params) {
       const mine = addressOn(chain)
+      if (method === 'sendTransfer') {
+        const { account, recipientAddress, amount } = transferParams.parse(params)
+        if (account !== mine) throw new WalletRpcError(4100, `No key for ${account}`)
+        const ledgerChain = Object.entries(bitcoinTestChains).find(([, caip]) => caip === chain)?.[0]
+        if (!servicesUrl || !ledgerChain) throw new WalletRpcError(4200, `No ledger for ${chain}`)
+        const response = await fetch(new URL('/dev/bip122/transfer', servicesUrl), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ chain: ledgerChain, from: mine, to: recipientAddress, amount }),
+        })
+        const body: unknown = await response.json()
+        if (!response.ok) throw new WalletRpcError(-32000, z.object({ message: z.string() }).safeParse(body).data?.message ?? `transfer refused (${response.status})`)
+        return transferReply.parse(body)
+      }
       if (method === 'getAccountAddresses') {
         const { account, intentions } = addressesParams.parse(params)
         if (account !== mine) throw new WalletRpcError(4100, `Unknown Bitcoin account ${account}`)

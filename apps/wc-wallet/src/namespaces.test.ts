@@ -24,7 +24,7 @@ describe('approvedNamespaces', () => {
     expect(namespaces.bip122).toEqual({
       chains: [regtest, mainnet],
       accounts: [`${regtest}:${bitcoinDevPaymentAddress()}`, `${mainnet}:${bitcoin.addressOn(mainnet)}`],
-      methods: ['signMessage', 'getAccountAddresses'],
+      methods: ['signMessage', 'sendTransfer', 'getAccountAddresses'],
       events: ['bip122_addressesChanged'],
     })
     expect(bitcoin.addressOn(mainnet)).toMatch(/^bc1q/)
@@ -39,16 +39,17 @@ describe('approvedNamespaces', () => {
 })
 
 describe('wallet signers', () => {
-  test('behavior: bip122 signMessage answers a BIP-322 signature of the payment key; another account is refused', () => {
+  test('behavior: bip122 signMessage answers a BIP-322 signature of the payment key; another account is refused', async () => {
     const bitcoin = createBitcoinSigner(bitcoinDevKeys.paymentKey)
     const address = bitcoinDevPaymentAddress()
-    const reply = bitcoin.handle(regtest, 'signMessage', { account: address, message: 'hi' }) as { address: string; signature: string; messageHash: string }
+    const reply = (await bitcoin.handle(regtest, 'signMessage', { account: address, message: 'hi' })) as { address: string; signature: string; messageHash: string }
     expect(reply.address).toBe(address)
     expect(reply.messageHash).toMatch(/^[0-9a-f]{64}$/)
     expect(Verifier.verifySignature(address, 'hi', reply.signature)).toBe(true)
-    expect(() => bitcoin.handle(regtest, 'signMessage', { account: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', message: 'hi' })).toThrow(/No key/)
-    expect(() => bitcoin.handle(regtest, 'signMessage', { account: address })).toThrow()
-    expect(bitcoin.handle(regtest, 'getAccountAddresses', { account: address })).toEqual([expect.objectContaining({ address, intention: 'payment' })])
+    await expect(bitcoin.handle(regtest, 'signMessage', { account: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', message: 'hi' })).rejects.toThrow(/No key/)
+    await expect(bitcoin.handle(regtest, 'signMessage', { account: address })).rejects.toThrow()
+    await expect(bitcoin.handle(mainnet, 'sendTransfer', { account: bitcoin.addressOn(mainnet), recipientAddress: address, amount: '1' })).rejects.toThrow(/No ledger/)
+    expect(await bitcoin.handle(regtest, 'getAccountAddresses', { account: address })).toEqual([expect.objectContaining({ address, intention: 'payment' })])
   })
 
   test('behavior: polkadot_signMessage refuses an address of another key', async () => {

@@ -23,8 +23,11 @@ export type StartWcWalletOptions = {
   storage?: KeyValueStorage
   /** A Solana key (devnet's solanaAccounts entry) to approve solana namespaces and sign messages. */
   solana?: SolanaKey
-  /** A Bitcoin payment key (32 bytes hex, e.g. devnet's bitcoinDevKeys.paymentKey) to approve bip122 namespaces (P2WPKH, BIP-322 messages). */
-  bitcoin?: { privateKey: string }
+  /**
+   * A Bitcoin payment key (32 bytes hex, e.g. devnet's bitcoinDevKeys.paymentKey) to approve bip122
+   * namespaces (P2WPKH, BIP-322 messages); with devnet's services URL, sendTransfer moves satoshis in its ledger.
+   */
+  bitcoin?: { privateKey: string; servicesUrl?: string }
   /** A Polkadot sr25519 key, as a dev URI (`//Alice`), to approve polkadot namespaces and sign messages. */
   polkadot?: { uri: string }
 }
@@ -69,7 +72,7 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
     telemetryEnabled: false,
     logger: 'silent',
   })
-  const bitcoin: BitcoinSigner | undefined = options.bitcoin ? createBitcoinSigner(options.bitcoin.privateKey) : undefined
+  const bitcoin: BitcoinSigner | undefined = options.bitcoin ? createBitcoinSigner(options.bitcoin.privateKey, options.bitcoin.servicesUrl) : undefined
   const polkadot: PolkadotSigner | undefined = options.polkadot ? await createPolkadotSigner(options.polkadot.uri) : undefined
   const requests: WcWallet['requests'] = []
   const settled = new Map<string, (session: SessionTypes.Struct) => void>()
@@ -97,7 +100,7 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
         result = solanaSignMessage(options.solana, requestParams)
       } else if (params.chainId.startsWith('bip122:')) {
         if (!bitcoin) throw new WalletRpcError(4200, `Unsupported method: ${method}`)
-        result = bitcoin.handle(params.chainId, method, requestParams)
+        result = await bitcoin.handle(params.chainId, method, requestParams)
       } else if (params.chainId.startsWith('polkadot:')) {
         if (!polkadot) throw new WalletRpcError(4200, `Unsupported method: ${method}`)
         result = polkadot.handle(params.chainId, method, requestParams)

@@ -19,13 +19,13 @@ let wallet: WcWallet
 let connector: WalletConnectConnector
 
 beforeAll(async () => {
-  devnet = await startDevnet({ evm: 0, relay: 0, only: ['evm', 'relay'] })
+  devnet = await startDevnet({ evm: 0, relay: 0, services: 0, only: ['evm', 'relay', 'services'] })
   wallet = await startWcWallet({
     relayUrl: devnet.urls.relay,
     projectId: 'namespaces-test',
     rpcUrl: devnet.urls.evmRpc,
     privateKey: devnet.evmAccounts[0]!.privateKey,
-    bitcoin: { privateKey: bitcoinDevKeys.paymentKey },
+    bitcoin: { privateKey: bitcoinDevKeys.paymentKey, servicesUrl: devnet.urls.services },
     polkadot: { uri: '//Alice' },
   })
   connector = createWalletConnectConnector({
@@ -85,6 +85,25 @@ describe('a WalletConnect session with eip155, bip122 and polkadot', () => {
     expect(signatureVerify(dotText, signature, dot)).toMatchObject({ isValid: true, crypto: 'sr25519' })
     expect(signatureVerify(`${dotText}!`, signature, dot).isValid).toBe(false)
     expect(wallet.requests.at(-1)).toEqual({ method: 'polkadot_signMessage', params: { address: dot, message: dotText } })
+  })
+
+  test('behavior: bip122_sendTransfer goes to the wallet as sendTransfer; the satoshis move in devnet\'s Bitcoin ledger', async () => {
+    const balance = async (address: string): Promise<string | undefined> => {
+      const url = `${devnet.urls.services}/v1/account/${address}/balance?projectId=namespaces-test&chainId=${bitcoinRegtest.caipNetworkId}`
+      const { balances } = (await (await fetch(url)).json()) as { balances: Array<{ quantity: { numeric: string } }> }
+      return balances[0]?.quantity.numeric
+    }
+    const me = bitcoinDevPaymentAddress()
+    const recipient = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
+    expect(await balance(me)).toBe('1')
+    const { txid } = (await connector.request({ method: 'bip122_sendTransfer', params: { recipient, amount: '1500000' } })) as { txid: string }
+    expect(txid).toMatch(/^[0-9a-f]{64}$/)
+    expect(wallet.requests.at(-1)).toEqual({ method: 'sendTransfer', params: { account: me, recipientAddress: recipient, amount: '1500000' } })
+    expect(await balance(me)).toBe('0.985')
+    expect(await balance(recipient)).toBe('0.015')
+    // More than the account holds: the wallet's refusal comes back and nothing moves.
+    await expect(connector.request({ method: 'bip122_sendTransfer', params: { recipient, amount: '100000000000' } })).rejects.toThrow(/Insufficient funds/)
+    expect(await balance(me)).toBe('0.985')
   })
 
   test('behavior: a wallet refusal on bip122 comes back as the user rejection', async () => {
