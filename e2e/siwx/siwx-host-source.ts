@@ -27,20 +27,33 @@ ${views.map(([route, file, name]) => `  ${route}: lazy(() => import('${roots.com
 /**
  * App.tsx of the sign-in host: the shared host's page plus the `siwx` option, picked by the
  * query (`?siwx=browser|api`, `&required=1`), and a line showing the session the kit holds.
+ * Its networks are the devnet's EVM chains, or with `solana` only devnet's local SVM
+ * (`window.__walletkitHost.solanaRpc`).
  */
-export function siwxHostSource(roots: ImportRoots, mode: HostMode): string {
+export function siwxHostSource(roots: ImportRoots, mode: HostMode, options: { solana?: boolean } = {}): string {
   const registration = siwxViewRegistration(roots, mode)
+  const networks = options.solana
+    ? `[defineLocalSolanaNetwork({ rpcUrl: host.solanaRpc ?? 'http://127.0.0.1:8899' })]`
+    : `host.chains.map((chain) => ({
+  id: chain.chainId,
+  caipNetworkId: \`eip155:\${chain.chainId}\`,
+  chainNamespace: 'eip155',
+  name: chain.name,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [chain.rpcUrl] } },
+  testnet: true,
+}))`
   return `import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
 import { useSiwx } from '${roots.hooks}/use-siwx'
 import { ConnectButton } from '${roots.components}/connect-button'
 import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
 import type { Network } from '${roots.lib}/chains/types'
-import { createBlockchainApiClient } from '${roots.lib}/api/blockchain/create-blockchain-api-client'
+${options.solana ? `import { defineLocalSolanaNetwork } from '${roots.lib}/chains/define-local-solana-network'\n` : ''}import { createBlockchainApiClient } from '${roots.lib}/api/blockchain/create-blockchain-api-client'
 import { createApiSiwx } from '${roots.lib}/siwx/create-api-siwx'
 import { createBrowserSiwx } from '${roots.lib}/siwx/create-browser-siwx'
 import { logger } from '${roots.lib}/logger/logger'
 ${registration}
-type HostConfig = { services: string; relay?: string; chains: Array<{ chainId: number; name: string; rpcUrl: string }> }
+type HostConfig = { services: string; relay?: string; solanaRpc?: string; chains: Array<{ chainId: number; name: string; rpcUrl: string }> }
 
 declare global {
   interface Window {
@@ -49,15 +62,7 @@ declare global {
 }
 
 const host: HostConfig = window.__walletkitHost ?? { services: 'http://127.0.0.1:8787', chains: [{ chainId: 31337, name: 'Devnet', rpcUrl: 'http://127.0.0.1:8545' }] }
-const networks: Network[] = host.chains.map((chain) => ({
-  id: chain.chainId,
-  caipNetworkId: \`eip155:\${chain.chainId}\`,
-  chainNamespace: 'eip155',
-  name: chain.name,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [chain.rpcUrl] } },
-  testnet: true,
-}))
+const networks: Network[] = ${networks}
 const query = new URLSearchParams(window.location.search)
 // The test prints the page's warnings, so a failed step says why.
 logger.level = 'warn'

@@ -11,14 +11,12 @@ import type { SiwxSession } from '../../registry/lib/siwx/types'
 import { verifySiwxSession } from '../../registry/lib/siwx/verify-siwx-session'
 import { launchChromium, type Browser } from '../support/browser'
 import { prepareHostApp } from '../support/host-app'
-import type { HostMode } from '../support/host-app'
-import type { ImportRoots } from '../support/host-source'
 import { artifactsDir, hostMode } from '../support/session'
 import { serveStatic, type StaticServer } from '../support/static-server'
-import { siwxViewRegistration } from './siwx-host-source'
+import { siwxHostSource } from './siwx-host-source'
 
-// SIWX with a Solana account through the modal: a CLI-built host whose only network is devnet's
-// local SVM, the Devnet Solana Wallet (wallet-standard, a devnet dev key) and the `siwx` option.
+// SIWX with a Solana account through the modal: the sign-in host (siwx-host-source) whose only
+// network is devnet's local SVM, and the Devnet Solana Wallet (wallet-standard, a devnet dev key).
 // The sign view asks the wallet for solana:signMessage over the CAIP-122 text; the session must
 // verify with ed25519 in the lib (browser sessions) and at devnet's session service (API sessions).
 
@@ -26,70 +24,16 @@ let devnet: Devnet
 let server: StaticServer
 let browser: Browser
 
-const appSource = (roots: ImportRoots, mode: HostMode) => `import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
-import { useSiwx } from '${roots.hooks}/use-siwx'
-import { ConnectButton } from '${roots.components}/connect-button'
-import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
-import { createBlockchainApiClient } from '${roots.lib}/api/blockchain/create-blockchain-api-client'
-import { defineLocalSolanaNetwork } from '${roots.lib}/chains/define-local-solana-network'
-import { logger } from '${roots.lib}/logger/logger'
-import { createApiSiwx } from '${roots.lib}/siwx/create-api-siwx'
-import { createBrowserSiwx } from '${roots.lib}/siwx/create-browser-siwx'
-${siwxViewRegistration(roots, mode)}
-declare global {
-  interface Window {
-    __walletkitHost?: { services: string; solanaRpc: string }
-  }
-}
-
-const host = window.__walletkitHost ?? { services: 'http://127.0.0.1:8787', solanaRpc: 'http://127.0.0.1:8899' }
-const networks = [defineLocalSolanaNetwork({ rpcUrl: host.solanaRpc })]
-const query = new URLSearchParams(window.location.search)
-logger.level = 'warn'
-const statement = 'Sign in to the walletkit Solana host.'
-const siwx =
-  query.get('siwx') === 'api'
-    ? createApiSiwx({ api: createBlockchainApiClient({ baseUrl: host.services, projectId: 'walletkit-e2e' }), required: true, statement })
-    : createBrowserSiwx({ networks, required: true, statement })
-
-function SessionLine() {
-  const { session, status } = useSiwx()
-  return (
-    <p data-testid="siwx-session" data-status={status}>
-      {session ? session.data.accountAddress : 'no session'}
-    </p>
-  )
-}
-
-export function App() {
-  return (
-    <WalletKitProvider
-      projectId="walletkit-e2e"
-      metadata={{ name: 'walletkit solana host', description: 'Solana sign-in host', url: window.location.origin, icons: [] }}
-      networks={networks}
-      blockchainApiUrl={host.services}
-      catalogueUrl={host.services}
-      analyticsUrl={host.services}
-      theme={{ themeMode: query.get('theme') === 'light' ? 'light' : 'dark' }}
-      siwx={siwx}
-    >
-      <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
-        <ConnectButton />
-        <SessionLine />
-        <WalletKitModal />
-      </main>
-    </WalletKitProvider>
-  )
-}
-`
-
 beforeAll(async () => {
   devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['solana', 'services'] })
-  const host = await prepareHostApp('e2e-siwx-solana', hostMode(), { items: ['siwx-view', 'siwx-browser-sessions', 'siwx-api-sessions'], appSource })
+  const host = await prepareHostApp('e2e-siwx-solana', hostMode(), {
+    items: ['siwx-view', 'siwx-browser-sessions', 'siwx-api-sessions'],
+    appSource: (roots, mode) => siwxHostSource(roots, mode, { solana: true }),
+  })
   server = await serveStatic(host.dist)
   browser = await launchChromium()
   await browser.context.addInitScript(await buildSolanaWalletScript({ secretKey: devnet.solanaAccounts[0]!.secretKey, rpcUrl: devnet.urls.solanaRpc }))
-  await browser.context.addInitScript(`window.__walletkitHost = ${JSON.stringify({ services: devnet.urls.services, solanaRpc: devnet.urls.solanaRpc })};`)
+  await browser.context.addInitScript(`window.__walletkitHost = ${JSON.stringify({ services: devnet.urls.services, solanaRpc: devnet.urls.solanaRpc, chains: [] })};`)
 }, 600_000)
 afterAll(async () => {
   await browser?.close()
@@ -120,12 +64,12 @@ async function connect(page: Page): Promise<void> {
 
 describe('SIWX with a Solana account through the modal in Chromium', () => {
   test('behavior: required browser sessions: the sign view asks for the CAIP-122 Solana message, a refusal shows "Signature declined", the ed25519 signature verifies with the lib, reload keeps the session', async () => {
-    const page = await freshPage('')
+    const page = await freshPage('?siwx=browser&required=1')
     const me = devnet.solanaAccounts[0]!.publicKey
     await connect(page)
     const dialog = page.getByRole('dialog')
     expect(await signView(page).getAttribute('data-required')).toBe('true')
-    expect(await dialog.locator('[data-slot="siwx-sign-message-headline"]').textContent()).toBe('walletkit solana host wants you to sign in')
+    expect(await dialog.locator('[data-slot="siwx-sign-message-headline"]').textContent()).toBe('walletkit host wants you to sign in')
     await page.waitForTimeout(200)
     await page.screenshot({ path: join(artifactsDir, 'siwx-sign-message-solana-dark.png') })
 
@@ -139,7 +83,7 @@ describe('SIWX with a Solana account through the modal in Chromium', () => {
     await expect.poll(() => page.getByTestId('siwx-session').textContent()).toBe(me)
     const [stored] = await storedSessions(page)
     const host = new URL(server.url).host
-    expect(stored!.message.split('\n').slice(0, 5)).toEqual([`${host} wants you to sign in with your Solana account:`, me, '', 'Sign in to the walletkit Solana host.', ''])
+    expect(stored!.message.split('\n').slice(0, 5)).toEqual([`${host} wants you to sign in with your Solana account:`, me, '', 'Sign in to the walletkit e2e host.', ''])
     expect(stored!.message).toContain(`\nChain ID: ${localSolanaReference}\n`)
     expect(parseSiwxMessage(stored!.message)).toEqual(stored!.data)
     expect(stored!.data.chainId).toBe(`solana:${localSolanaReference}`)
@@ -148,7 +92,7 @@ describe('SIWX with a Solana account through the modal in Chromium', () => {
     expect(signature).toHaveLength(64)
     expect(ed25519.verify(signature, new TextEncoder().encode(stored!.message), base58.decode(me))).toBe(true)
     await verifySiwxSession(stored!, { domain: host })
-    await expect(verifySiwxSession({ ...stored!, message: stored!.message.replace('Sign in to', 'Sign into'), data: { ...stored!.data, statement: 'Sign into the walletkit Solana host.' } }, { domain: host })).rejects.toThrow(
+    await expect(verifySiwxSession({ ...stored!, message: stored!.message.replace('Sign in to', 'Sign into'), data: { ...stored!.data, statement: 'Sign into the walletkit e2e host.' } }, { domain: host })).rejects.toThrow(
       'the signature is not the account’s',
     )
 
@@ -161,7 +105,7 @@ describe('SIWX with a Solana account through the modal in Chromium', () => {
   })
 
   test('behavior: required blockchain-API sessions: devnet verifies the ed25519 signature and keeps the session; reload keeps it; Disconnect on the sign view disconnects (light theme)', async () => {
-    const page = await freshPage('?siwx=api&theme=light')
+    const page = await freshPage('?siwx=api&required=1&theme=light')
     const me = devnet.solanaAccounts[0]!.publicKey
     await connect(page)
     await page.waitForTimeout(200)
