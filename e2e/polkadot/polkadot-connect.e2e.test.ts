@@ -81,7 +81,7 @@ export function App() {
 
 beforeAll(async () => {
   devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['services'] })
-  const host = await prepareHostApp('e2e-polkadot-connect', hostMode(), { items: ['use-sign-message', 'use-account', 'polkadot'], appSource })
+  const host = await prepareHostApp('e2e-polkadot-connect', hostMode(), { items: ['use-sign-message', 'use-account', 'activity-view', 'polkadot'], appSource })
   server = await serveStatic(host.dist)
   browser = await launchChromium()
   await browser.context.addInitScript(await buildPolkadotWalletScript())
@@ -118,6 +118,10 @@ describe('Devnet Polkadot Wallet through the modal', () => {
     expect(await page.getByTestId('caip-address').textContent()).toBe(`${LOCAL}:${polkadotDevAccount.address}`)
     await settled(page)
     await page.screenshot({ path: join(artifactsDir, 'polkadot-account-dark.png') })
+    // Activity: the ledger stand-in keeps no transfers, so the list is empty (not an error).
+    await dialog.getByRole('tab', { name: 'Activity' }).click()
+    await dialog.locator('[data-slot="activity-view-empty"]').waitFor()
+    await dialog.getByRole('tab', { name: 'Tokens' }).click()
 
     // The networks view lists both Polkadot networks; Westend reads its own ledger balance.
     await dialog.locator('[data-slot="account-view-network"]').click()

@@ -47,6 +47,12 @@ describe('devnet Polkadot balances (ledger stand-in)', () => {
     expect(supported.http).toEqual(expect.arrayContaining(['polkadot:9e4bc837986398d8c0387e8c2492d50d', 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e']))
   })
 
+  test('behavior: the history of a ledger chain is one empty page (the stand-in keeps no transfers)', async () => {
+    const response = await fetch(`${devnet.urls.services}/v1/account/${polkadotDevAccount.address}/history?projectId=contract&chainId=polkadot:e143f23803ac50e8f6f8e62695d1ce9e`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ data: [], next: null })
+  })
+
   test('behavior: the dev account constants are what @polkadot/keyring derives from //Alice', () => {
     const pair = new Keyring({ type: 'sr25519', ss58Format: 42 }).addFromUri(polkadotDevAccount.uri)
     expect(pair.address).toBe(polkadotDevAccount.address)

@@ -50,7 +50,7 @@ export async function startServices(options: ServicesOptions): Promise<HttpServi
     supportedChainsRoute(options.chains, [...Object.values(bitcoinTestChains), ...Object.keys(polkadotLedgerChains)]),
     balanceRoute(options.chains, bitcoin, polkadot),
     ...bitcoinRoutes(bitcoin),
-    historyRoute(options.chains, history, bitcoin),
+    historyRoute(options.chains, history, bitcoin, polkadot),
     ...nftRoutes(options.chains),
     ...convertRoutes(options.chains),
     fungiblePriceRoute(options.chains),

@@ -3,6 +3,7 @@ import { HttpError, json, type Route } from '../http'
 import { withFaults } from './faults'
 import { plainAddress, requireSupported, type LocalChains } from '../local-chains'
 import type { BitcoinLedger } from '../bitcoin-ledger'
+import type { PolkadotLedger } from '../polkadot-ledger'
 import { direction, transfer, type HistoryTransaction } from './history-entry'
 
 const pageSize = 10
@@ -24,7 +25,7 @@ function decodeCursor(cursor: string): EntryKey {
  * `onramp=<provider>` answers the on-ramp purchases recorded in `history.onramp` instead.
  * Tests can make it fail through /dev/faults (path '/v1/account/:address/history').
  */
-export function historyRoute(chains: LocalChains, history: HistoryIndex, bitcoin?: BitcoinLedger): Route {
+export function historyRoute(chains: LocalChains, history: HistoryIndex, bitcoin?: BitcoinLedger, polkadot?: PolkadotLedger): Route {
   const route: Route = {
     method: 'GET',
     path: '/v1/account/:address/history',
@@ -41,6 +42,8 @@ export function historyRoute(chains: LocalChains, history: HistoryIndex, bitcoin
         }))
         return json({ data, next: null })
       }
+      // polkadot: the ledger stand-in keeps balances only, so the history is empty (not an unsupported chain).
+      if (polkadot && chainId && polkadot.isLedgerChain(chainId)) return json({ data: [], next: null })
       if (chainId) requireSupported(chains, chainId)
       const cursor = ctx.query.get('cursor')
       const after = cursor ? decodeCursor(cursor) : null
