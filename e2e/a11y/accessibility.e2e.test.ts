@@ -1,28 +1,14 @@
-import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
+import { axeViolations } from '../support/axe'
 import { startSession, type Session } from '../support/session'
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 let session: Session
 
 beforeAll(async () => {
   session = await startSession('e2e-a11y')
 })
 afterAll(() => session?.stop())
-
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }
-
-// axe-core on the open dialog: serious and critical violations only (what blocks a user).
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath })
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> } }).axe
-    const result = await axe.run({ include: [['[data-slot="modal-root"]']] }, { resultTypes: ['violations'] })
-    return result.violations
-  })) as AxeViolation[]
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
 
 async function settle(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))

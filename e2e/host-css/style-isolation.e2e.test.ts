@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
+import { contrast, textColors } from '../support/contrast'
 import { artifactsDir, startSession, type Session } from '../support/session'
 import { hostileCss } from './hostile-css'
 
@@ -27,20 +28,6 @@ async function snapshot(page: Page) {
       }
     })
   }, properties)
-}
-
-// WCAG relative luminance of a computed colour: rgb(0-255) or, from color-mix, color(srgb 0-1).
-function luminance(color: string): number {
-  const scale = color.startsWith('color(srgb') ? 1 : 255
-  const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
-    const c = Number(v) / scale
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  })
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
-}
-const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
-  return (hi! + 0.05) / (lo! + 0.05)
 }
 
 async function openConnect(page: Page) {
@@ -79,16 +66,7 @@ describe('the kit in a host with hostile global CSS', () => {
 
       // SPEC-level check of what issue 14 measured: the dialog title is readable on the card.
       const title = page.getByRole('dialog').getByRole('heading').first()
-      const colors = await title.evaluate((el) => {
-        // The colour the title is drawn on: the nearest ancestor with an opaque background.
-        let node: Element | null = el
-        let bg = 'rgba(0, 0, 0, 0)'
-        while (node && /rgba\(.*, 0\)$|transparent/.test(bg)) {
-          bg = getComputedStyle(node).backgroundColor
-          node = node.parentElement
-        }
-        return { fg: getComputedStyle(el).color, bg }
-      })
+      const colors = await textColors(title)
       await page.screenshot({ path: join(artifactsDir, `host-css-connect-${theme}.png`) })
       expect({ ...colors, contrast: contrast(colors.fg, colors.bg) >= 4.5 }).toEqual({ ...colors, contrast: true })
       await page.close()

@@ -22,11 +22,17 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
   )
 }
 
+// Centred, and never taller than the viewport: a card longer than the window (every feature
+// item installed, or a phone held sideways) scrolls inside it instead of losing its header above
+// the top edge, where a fixed element cannot be scrolled to.
 function DialogContent({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Content
       data-slot="dialog-content"
-      className={cn('fixed top-1/2 left-1/2 z-[calc(var(--wk-z-index)+1)] -translate-x-1/2 -translate-y-1/2 outline-none', className)}
+      className={cn(
+        'fixed top-1/2 left-1/2 z-[calc(var(--wk-z-index)+1)] max-h-[calc(100dvh-16px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain outline-none',
+        className,
+      )}
       {...props}
     />
   )
