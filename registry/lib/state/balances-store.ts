@@ -10,8 +10,8 @@ export type TokenBalance = WalletAssetBalance
 export type BalancesState = { balances: readonly TokenBalance[]; loading: boolean; error: string | undefined; lastRetry: number | undefined }
 
 export type BalancesDependencies = {
-  /** Blockchain API balance call by address and network id. */
-  fetchBalances: (parameters: { address: string; caipNetworkId: CaipNetworkId }) => Promise<readonly TokenBalance[]>
+  /** Blockchain API balance call by address and network id; `forceUpdate` skips the API client's 30 s cache. */
+  fetchBalances: (parameters: { address: string; caipNetworkId: CaipNetworkId; forceUpdate?: boolean | undefined }) => Promise<readonly TokenBalance[]>
   /** Asset discovery through the wallet (wallet_getCapabilities then wallet_getAssets); undefined when unsupported. */
   fetchWalletAssets?: ((parameters: { address: string; caipNetworkId: CaipNetworkId }) => Promise<readonly TokenBalance[] | undefined>) | undefined
   /** The connected wallet's request function, used for asset discovery when no override is given. */
@@ -44,7 +44,8 @@ export function createBalances(dependencies: BalancesDependencies) {
     return getWalletAssets(request, { address: parameters.address, chainId: Number(reference) })
   }
 
-  async function load(parameters: { address: string; caipNetworkId: CaipNetworkId }): Promise<void> {
+  /** Loads the balances; `forceUpdate` (after a transfer) asks the API again instead of its 30 s cache. */
+  async function load(parameters: { address: string; caipNetworkId: CaipNetworkId; forceUpdate?: boolean | undefined }): Promise<void> {
     const { lastRetry } = store.getState()
     if (lastRetry !== undefined && now() - lastRetry < BALANCE_RETRY_BLOCK_MS) return
     store.setState({ loading: true })

@@ -246,7 +246,7 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
       events.emit('SEND_SUCCESS', { namespace: ns, hash, token: token.symbol })
       reset()
       store.setState({ lastTransaction: { namespace: ns, hash, caipNetworkId: target.caipNetworkId } })
-      void balances.load({ address: from, caipNetworkId: target.caipNetworkId })
+      void balances.load({ address: from, caipNetworkId: target.caipNetworkId, forceUpdate: true })
     } catch (error) {
       store.setState({ loading: false })
       if (isUserRejection(error)) {

@@ -1,0 +1,199 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { buildBitcoinWalletScript } from '../../apps/btc-wallet/src/index'
+import { bitcoinDevPaymentAddress } from '../../apps/devnet/src/services/bitcoin-ledger'
+import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
+import { launchChromium, type Browser } from '../support/browser'
+import { prepareHostApp } from '../support/host-app'
+import type { ImportRoots } from '../support/host-source'
+import { artifactsDir, hostMode } from '../support/session'
+import { serveStatic, type StaticServer } from '../support/static-server'
+
+// The Devnet Bitcoin Wallet in a CLI-built host with Bitcoin regtest, testnet and mainnet: the
+// account is the payment one (not the ordinals one), the Send view sends BTC through the wallet's
+// bitcoin:sendTransfer and shows the txid, both balances move in devnet's Bitcoin ledger stand-in,
+// and the Networks view switches Bitcoin networks (the wallet answers bc1 addresses on mainnet).
+
+let devnet: Devnet
+let server: StaticServer
+let browser: Browser
+
+const RECIPIENT = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7'
+const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+const TESTNET = 'bip122:000000000933ea01ad0ee984209779ba'
+const MAINNET = 'bip122:000000000019d6689c085ae165831e93'
+// The dev payment key's P2WPKH address on mainnet, and the ordinals (P2TR) address on the test chains.
+const ME_MAINNET = /^bc1q[02-9ac-hj-np-z]{38}$/
+const ORDINALS = /^tb1p[02-9ac-hj-np-z]{58}$/
+
+const appSource = (roots: ImportRoots) => `import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
+import { useAccount } from '${roots.hooks}/use-account'
+import { ConnectButton } from '${roots.components}/connect-button'
+import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
+import { bitcoin, bitcoinRegtest, bitcoinTestnet } from '${roots.lib}/chains/bitcoin-networks'
+
+declare global {
+  interface Window {
+    __walletkitHost?: { services: string }
+  }
+}
+
+const host = window.__walletkitHost ?? { services: 'http://127.0.0.1:8787' }
+const themeMode = new URLSearchParams(window.location.search).get('theme') === 'light' ? 'light' : 'dark'
+
+function Accounts() {
+  const { allAccounts } = useAccount()
+  return <output data-testid="accounts" hidden>{JSON.stringify(allAccounts)}</output>
+}
+
+export function App() {
+  return (
+    <WalletKitProvider projectId="walletkit-e2e" metadata={{ name: 'walletkit host', description: 'Bitcoin host', url: window.location.origin, icons: [] }} networks={[bitcoinRegtest, bitcoinTestnet, bitcoin]} blockchainApiUrl={host.services} catalogueUrl={host.services} analyticsUrl={host.services} theme={{ themeMode }}>
+      <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
+        <h1 className="text-2xl font-semibold">walletkit + Vite (Bitcoin)</h1>
+        <ConnectButton />
+        <Accounts />
+        <WalletKitModal />
+      </main>
+    </WalletKitProvider>
+  )
+}
+`
+
+beforeAll(async () => {
+  devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['services'] })
+  const host = await prepareHostApp('e2e-bitcoin-send', hostMode(), { items: ['send-view'], appSource })
+  server = await serveStatic(host.dist)
+  browser = await launchChromium()
+  await browser.context.addInitScript(await buildBitcoinWalletScript({ servicesUrl: devnet.urls.services }))
+  await browser.context.addInitScript(`window.__walletkitHost = ${JSON.stringify({ services: devnet.urls.services })};`)
+  mkdirSync(artifactsDir, { recursive: true })
+}, 300_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  await devnet?.stop()
+})
+
+const ledger = async (address: string, caipNetworkId = REGTEST): Promise<string | undefined> => {
+  const response = await fetch(`${devnet.urls.services}/v1/account/${address}/balance?projectId=e2e&chainId=${caipNetworkId}`)
+  return ((await response.json()) as { balances: Array<{ quantity: { numeric: string } }> }).balances[0]?.quantity.numeric
+}
+const shot = async (page: Page, name: string) => {
+  // Let the view transition (150 ms) finish before the picture.
+  await page.waitForTimeout(250)
+  await page.screenshot({ path: join(artifactsDir, `${name}.png`) })
+}
+
+/** Opens Account, connecting the Devnet Bitcoin Wallet first when the page has no session. */
+async function openAccount(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog')
+  await page.locator('[data-slot="connect-button"]').click()
+  const name = dialog.locator('[data-slot="account-view-name"]')
+  const wallet = dialog.getByRole('button', { name: /Devnet Bitcoin Wallet/ }).first()
+  await name.or(wallet).first().waitFor()
+  if (await wallet.isVisible()) {
+    await wallet.click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
+  }
+  await name.waitFor()
+  return dialog
+}
+
+async function switchTo(dialog: Locator, caipNetworkId: string, name: string): Promise<void> {
+  await dialog.locator('[data-slot="account-view-network"]').click()
+  await dialog.locator('[data-slot="networks-view"]').waitFor()
+  await dialog.locator(`[data-network="${caipNetworkId}"]`).click()
+  await expect.poll(() => dialog.locator('[data-slot="account-view-network"]').textContent()).toBe(name)
+}
+
+describe('Bitcoin Send and Networks in Chromium', () => {
+  test('behavior: the account is the payment one (type payment, not the ordinals address); 0.1 BTC through the Send view moves both ledger balances and shows the txid', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(server.url)
+    const dialog = await openAccount(page)
+    const me = bitcoinDevPaymentAddress()
+    expect(await dialog.locator('[data-slot="account-view-name"]').getAttribute('data-address')).toBe(me)
+    expect(JSON.parse((await page.getByTestId('accounts').textContent()) ?? '[]')).toEqual([{ namespace: 'bip122', address: me, type: 'payment' }])
+    const ordinals = await page.evaluate(() => (window as unknown as { __devnetBitcoinWallet: { accounts: Array<{ address: string; purpose: string }> } }).__devnetBitcoinWallet.accounts.find((a) => a.purpose === 'ordinals')?.address)
+    expect(ordinals).toMatch(ORDINALS)
+    expect(await page.getByTestId('accounts').textContent()).not.toContain(ordinals)
+    await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toBe('1 BTC')
+
+    const [mine, theirs] = [await ledger(me), await ledger(RECIPIENT)]
+    await dialog.locator('[data-slot="account-action"][data-route="Send"]').click()
+    const view = dialog.locator('[data-slot="send-view"][data-state="ready"]')
+    await view.waitFor()
+    expect(await view.locator('[data-slot="send-view-balance"]').textContent()).toBe('Balance: 1 BTC')
+    expect(await view.locator('[data-slot="send-view-fee-value"]').textContent()).toBe('Set in your wallet')
+    // A mainnet address is not a regtest receiver; more than 8 decimals is no amount.
+    await dialog.getByLabel('Amount to send').fill('0.1')
+    await dialog.getByLabel('Send to').fill('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')
+    await expect.poll(() => view.locator('[data-slot="send-view-submit"]').textContent()).not.toBe('Looking up…')
+    expect(await view.locator('[data-slot="send-view-submit"]').isDisabled()).toBe(true)
+    await dialog.getByLabel('Send to').fill(RECIPIENT)
+    await expect.poll(() => view.locator('[data-slot="send-view-submit"]').textContent()).toBe('Send')
+    await view.locator('[data-slot="send-view-submit"]').click()
+    await dialog.locator('[data-slot="snackbar"]').getByText('Transaction started').waitFor({ timeout: 30_000 })
+    expect(await ledger(me)).toBe((Number(mine) - 0.1).toString())
+    expect(await ledger(RECIPIENT)).toBe((Number(theirs ?? 0) + 0.1).toString())
+    await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toBe('0.9 BTC')
+
+    // Send again shows the txid of the transfer, the one the ledger's history lists.
+    await dialog.locator('[data-slot="account-action"][data-route="Send"]').click()
+    const last = dialog.locator('[data-slot="send-view-last"]')
+    await last.waitFor()
+    const history = (await (await fetch(`${devnet.urls.services}/v1/account/${me}/history?projectId=e2e&chainId=${REGTEST}`)).json()) as { data: Array<{ id: string }> }
+    expect(await last.getAttribute('data-hash')).toBe(history.data[0]?.id)
+    expect(await last.locator('[data-slot="send-view-last-hash"]').textContent()).toBe(`${history.data[0]?.id.slice(0, 8)}…${history.data[0]?.id.slice(-8)}`)
+    await dialog.locator('[data-slot="snackbar"]').waitFor({ state: 'detached' })
+    await shot(page, 'bitcoin-send-sent-dark')
+    await page.close()
+  })
+
+  test('behavior: the Networks view switches between Bitcoin networks; the wallet is asked again for the chain: tb1 on testnet with its own balance, bc1 on mainnet, tb1 back on regtest', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(server.url)
+    const dialog = await openAccount(page)
+    const me = bitcoinDevPaymentAddress()
+    const name = dialog.locator('[data-slot="account-view-name"]')
+    await switchTo(dialog, TESTNET, 'Bitcoin Testnet')
+    expect(await name.getAttribute('data-address')).toBe(me)
+    expect(await ledger(me, TESTNET)).toBe('1')
+    await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toBe('1 BTC')
+
+    await switchTo(dialog, MAINNET, 'Bitcoin')
+    await expect.poll(() => name.getAttribute('data-address')).toMatch(ME_MAINNET)
+    const mainnetAddress = (await name.getAttribute('data-address')) ?? ''
+    expect(JSON.parse((await page.getByTestId('accounts').textContent()) ?? '[]')).toEqual([{ namespace: 'bip122', address: mainnetAddress, type: 'payment' }])
+    // devnet's ledger stand-in serves the test chains only (no mainnet balances to show here).
+
+    await switchTo(dialog, REGTEST, 'Bitcoin Regtest')
+    await expect.poll(() => name.getAttribute('data-address')).toBe(me)
+    await page.close()
+  })
+
+  test('behavior: screenshots of Account, Send and Networks with the Bitcoin wallet, light and dark', async () => {
+    for (const theme of ['dark', 'light'] as const) {
+      const page = await browser.context.newPage()
+      await page.goto(theme === 'light' ? `${server.url}/?theme=light` : server.url)
+      const dialog = await openAccount(page)
+      await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toMatch(/ BTC$/)
+      await shot(page, `bitcoin-account-${theme}`)
+      await dialog.locator('[data-slot="account-action"][data-route="Send"]').click()
+      await dialog.locator('[data-slot="send-view"][data-state="ready"]').waitFor()
+      await dialog.getByLabel('Amount to send').fill('0.05')
+      await dialog.getByLabel('Send to').fill(RECIPIENT)
+      await expect.poll(() => dialog.locator('[data-slot="send-view-submit"]').textContent()).toBe('Send')
+      await shot(page, `bitcoin-send-${theme}`)
+      await dialog.getByRole('button', { name: 'Back' }).click()
+      await dialog.locator('[data-slot="account-view-network"]').click()
+      await dialog.locator('[data-slot="networks-view"]').waitFor()
+      await shot(page, `bitcoin-networks-${theme}`)
+      await page.close()
+    }
+  })
+})
