@@ -1,25 +1,85 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
+import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
+import { launchChromium, type Browser } from '../../e2e/support/browser'
 import { parseJsonc } from '../src/project/jsonc'
+import { checkStockHostPage, type PageFindings } from './stock-host-page'
+import { serveStockHost, wireStockHost, type StockHostConfig } from './stock-host-serve'
 import { buildStockHost, formatTimings, renderBlocks, type StockHost, type StockHostKind } from './stock-hosts'
 
 // Issue 14: apps made by the tools people use today, set up by `walletkit init --yes`, given
 // connect-modal and every registry item, the printed render lines pasted in, and built by the
 // scaffold's own `npm run build` (tsc -b with TypeScript 7's strict defaults for Vite, next
-// build with TypeScript 5 and target ES2017 for Next).
-const hosts: StockHost[] = []
-afterAll(() => {
-  for (const host of hosts) process.stdout.write(`[stock host timings] ${formatTimings(host)}\n`)
-  for (const host of hosts) rmSync(host.dir, { recursive: true, force: true })
+// build with TypeScript 5 and target ES2017 for Next). Each build is then served as it would be
+// deployed (Vite's dist statically, Next by `next start`) and opened in one shared Chromium,
+// against a devnet this file starts first: its URLs are baked into the host before the build.
+const hosts = new Map<StockHostKind, StockHost>()
+let devnet: Devnet
+let browser: Browser
+let config: StockHostConfig
+const suiteStarted = performance.now()
+
+beforeAll(async () => {
+  devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services', 'frame'] })
+  const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
+  config = { services: devnet.urls.services, frame: devnet.urls.frame || undefined, chains }
+  browser = await launchChromium()
+  await browser.context.addInitScript(await buildTestWalletScript({ chains, writeDist: false }))
+})
+afterAll(async () => {
+  for (const host of hosts.values()) process.stdout.write(`[stock host timings] ${formatTimings(host)}\n`)
+  process.stdout.write(`[stock host timings] suite ${((performance.now() - suiteStarted) / 1000).toFixed(1)} s\n`)
+  await browser?.close()
+  await devnet?.stop()
+  // WALLETKIT_KEEP_HOSTS=1 keeps the built hosts to look at (their folders are printed).
+  for (const host of hosts.values()) {
+    if (process.env.WALLETKIT_KEEP_HOSTS === '1') process.stderr.write(`kept ${host.dir}\n`)
+    else rmSync(host.dir, { recursive: true, force: true })
+  }
 })
 
 function build(kind: StockHostKind): StockHost {
-  const host = buildStockHost(kind)
-  hosts.push(host)
+  const host = buildStockHost(kind, { beforeBuild: (made) => wireStockHost(made, config) })
+  hosts.set(kind, host)
   process.stdout.write(`[stock host timings] ${formatTimings(host)}\n`)
   return host
+}
+
+/** The host the build test of `kind` made, served, in Chromium (both themes, then a connect). */
+async function openInChromium(kind: StockHostKind): Promise<PageFindings> {
+  const host = hosts.get(kind)
+  if (!host) throw new Error(`no ${kind} host: its build test failed or did not run`)
+  const started = performance.now()
+  const served = await serveStockHost(host)
+  // The embedded wallet's frame site only answers pages on its allowlist.
+  devnet.allowFrameOrigin(served.url)
+  try {
+    return await checkStockHostPage(browser, served.url, kind)
+  } finally {
+    await served.close()
+    host.timings.browser = Math.round(performance.now() - started)
+    process.stdout.write(`[stock host timings] ${kind}: browser ${(host.timings.browser / 1000).toFixed(1)} s\n`)
+  }
+}
+
+/** Both themes readable and axe-clean, no console problem, the Devnet Wallet connected, on React `react`. */
+function expectWorking(findings: PageFindings, react: RegExp): void {
+  for (const theme of ['light', 'dark'] as const) {
+    const found = findings.themes[theme]
+    expect({ theme, ...found, titleContrast: found.titleContrast >= 4.5, buttonContrast: found.buttonContrast >= 4.5 }, JSON.stringify(found)).toEqual({
+      theme,
+      titleContrast: true,
+      buttonContrast: true,
+      walletListed: true,
+      axe: { button: [], modal: [] },
+    })
+  }
+  expect(findings.problems).toEqual([])
+  expect(findings.react).toMatch(react)
+  expect(findings.connectedAddress?.toLowerCase()).toBe(devnet.evmAccounts[0]!.address.toLowerCase())
 }
 
 const read = (host: StockHost, path: string) => readFileSync(join(host.dir, path), 'utf8')
@@ -65,6 +125,10 @@ describe('stock scaffolds with walletkit', () => {
     expect(typecheckStrictest(host, 'tsconfig.app.json')).toBe('')
   })
 
+  test('behavior: the create-vite host in Chromium: modal readable and axe-clean in both themes, no console error, connects', async () => {
+    expectWorking(await openInChromium('vite'), /^19\./)
+  })
+
   test('parameters: create-next-app (app router, Tailwind, src/, TypeScript 5, ES2017) builds with every item', { timeout: 900_000 }, () => {
     const host = build('next')
     expect(JSON.parse(read(host, 'walletkit.json'))).toMatchObject({ framework: 'next-app', rsc: true, tailwind: { css: 'src/app/globals.css' } })
@@ -73,6 +137,10 @@ describe('stock scaffolds with walletkit', () => {
     expect(existsSync(join(host.dir, 'postcss.config.mjs'))).toBe(false)
     expect(read(host, '.next/BUILD_ID').length).toBeGreaterThan(0)
     expect(typecheckStrictest(host, 'tsconfig.json')).toBe('')
+  })
+
+  test('behavior: the create-next-app host under next start in Chromium: modal readable and axe-clean in both themes, no console error, connects', async () => {
+    expectWorking(await openInChromium('next'), /^19\./)
   })
 
   test('parameters: an app that ran shadcn init, with shadcn components, builds with every item', { timeout: 900_000 }, () => {
@@ -86,6 +154,10 @@ describe('stock scaffolds with walletkit', () => {
     expect(existsSync(join(host.dir, 'dist/index.html'))).toBe(true)
   })
 
+  test('behavior: the shadcn host in Chromium: modal readable and axe-clean in both themes, no console error, connects', async () => {
+    expectWorking(await openInChromium('shadcn-vite'), /^19\./)
+  })
+
   test('parameters: TypeScript 5 with React 18 builds with every item', { timeout: 900_000 }, () => {
     const host = build('vite-ts5-react18')
     const manifest = JSON.parse(read(host, 'package.json'))
@@ -93,5 +165,9 @@ describe('stock scaffolds with walletkit', () => {
     expect(JSON.parse(read(host, 'node_modules/typescript/package.json')).version).toMatch(/^5\./)
     expect(existsSync(join(host.dir, 'dist/index.html'))).toBe(true)
     expect(typecheckStrictest(host, 'tsconfig.app.json')).toBe('')
+  })
+
+  test('behavior: the React 18 host in Chromium runs React 18: modal readable and axe-clean in both themes, no console error, connects', async () => {
+    expectWorking(await openInChromium('vite-ts5-react18'), /^18\./)
   })
 })

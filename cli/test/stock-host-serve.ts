@@ -1,0 +1,124 @@
+import { spawn } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { serveStatic } from '../../e2e/support/static-server'
+import { renderBlocks, type StockHost } from './stock-hosts'
+
+/** Where the devnet the test started answers: baked into the host at build time. */
+export type StockHostConfig = {
+  services: string
+  frame?: string | undefined
+  chains: Array<{ chainId: number; name: string; rpcUrl: string }>
+}
+
+/** The pasted provider line of `add`'s render lines, as a user would first run it. */
+const pastedProvider = 'projectId="YOUR_PROJECT_ID" networks={[mainnet]}'
+
+/**
+ * A module the host's pasted provider reads: the devnet's URLs and chains (known before the
+ * build, so the server and the browser render with the same values), the theme mode from
+ * `?theme=light` (after hydration, so the server's first render matches), and React's version
+ * on <html data-e2e-react> so a test can tell which React the page runs.
+ */
+function e2eModule(libRoot: string, config: StockHostConfig): string {
+  return `import { useEffect, useState, version } from 'react'
+import type { Network } from '${libRoot}/chains/types'
+
+export const e2eHost = ${JSON.stringify(config)} as const
+
+export const e2eNetworks: Network[] = e2eHost.chains.map((chain) => ({
+  id: chain.chainId,
+  caipNetworkId: \`eip155:\${chain.chainId}\`,
+  chainNamespace: 'eip155',
+  name: chain.name,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [chain.rpcUrl] } },
+  testnet: true,
+}))
+
+export function useE2eThemeMode(): 'dark' | 'light' {
+  const [mode, setMode] = useState<'dark' | 'light'>('dark')
+  useEffect(() => {
+    document.documentElement.setAttribute('data-e2e-react', version)
+    if (new URLSearchParams(window.location.search).get('theme') === 'light') setMode('light')
+  }, [])
+  return mode
+}
+`
+}
+
+/**
+ * Points the render lines `add` printed (and the test pasted) at the test's devnet: the
+ * provider gets the devnet's services, chains and frame site instead of YOUR_PROJECT_ID and
+ * mainnet (kept as the fallback, so the pasted import stays used under noUnusedLocals).
+ * Everything else stays as pasted, the scaffold's global CSS included.
+ */
+export function wireStockHost(host: Pick<StockHost, 'dir' | 'framework' | 'addOutput'>, config: StockHostConfig): void {
+  const blocks = renderBlocks(host.addOutput)
+  const libRoot = /from '([^']+)\/chains\/evm-networks'/.exec(host.addOutput)?.[1]
+  const providerFile = host.framework === 'vite' ? 'src/App.tsx' : /^Create (\S+),/.exec(blocks[0]?.title ?? '')?.[1]
+  if (!libRoot || !providerFile) throw new Error(`add's render lines changed; update wireStockHost:\n${host.addOutput}`)
+  writeFileSync(join(host.dir, 'src/walletkit-e2e.ts'), e2eModule(libRoot, config))
+  const file = join(host.dir, providerFile)
+  const source = readFileSync(file, 'utf8')
+  if (!source.includes(pastedProvider)) throw new Error(`${providerFile} has no pasted provider (${pastedProvider}):\n${source}`)
+  const provider = [
+    'projectId="walletkit-e2e"',
+    'networks={e2eNetworks.length > 0 ? e2eNetworks : [mainnet]}',
+    'blockchainApiUrl={e2eHost.services}',
+    'catalogueUrl={e2eHost.services}',
+    'analyticsUrl={e2eHost.services}',
+    ...(config.frame ? ['secureSiteOrigin={e2eHost.frame}'] : []),
+    'theme={{ themeMode: useE2eThemeMode() }}',
+  ].join(' ')
+  const e2eImport = "import { e2eHost, e2eNetworks, useE2eThemeMode } from '@/walletkit-e2e'\n"
+  const wired = source.replace(pastedProvider, provider)
+  // After 'use client' when the file starts with it (the Next client boundary).
+  const directive = /^(['"])use client\1;?\n/.exec(wired)?.[0] ?? ''
+  writeFileSync(file, `${directive}${e2eImport}${wired.slice(directive.length)}`)
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+
+export type ServedHost = { url: string; close(): Promise<void> }
+
+/**
+ * Serves a built stock host on 127.0.0.1 the way it would be deployed: Vite's dist as static
+ * files, Next with `next start` from the host's own node_modules (ready when it answers 200).
+ */
+export async function serveStockHost(host: Pick<StockHost, 'dir' | 'output'>): Promise<ServedHost> {
+  if (host.output === 'dist') return serveStatic(join(host.dir, 'dist'))
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const server = spawn(process.execPath, [join(host.dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: host.dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
+  const close = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill()
+    await exited
+  }
+  const deadline = Date.now() + 60_000
+  while ((await fetch(url).then((r) => r.status, () => 0)) !== 200) {
+    if (Date.now() > deadline || server.exitCode !== null) {
+      await close()
+      throw new Error(`next start did not answer 200 on ${url} within 60 s:\n${output.slice(-4000)}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return { url, close }
+}
