@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { createElement, type ReactNode } from 'react'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
-import { createWalletClient, defineChain, http, parseEther } from 'viem'
+import { createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { devAccounts } from '../../apps/devnet/src/evm/dev-accounts'
@@ -15,6 +15,7 @@ import { WalletKitProvider } from '@/registry/hooks/walletkit-provider'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { useActivity } from '@/registry/hooks/use-activity'
 import { createMemoryStorage } from '@/registry/lib/state/persistence'
+import { devnetViemChain } from '@/registry/lib/test-utils/devnet-networks'
 
 // The EVM nodes and the services of devnet, started without startDevnet: its frame-site module
 // resolves files through import.meta.url, which the DOM environment rewrites.
@@ -44,7 +45,7 @@ describe('useActivity', () => {
     const chain = evm.chains[0]!
     const wallet = createWalletClient({
       account: privateKeyToAccount(accounts[3]!.privateKey),
-      chain: defineChain({ id: chain.chainId, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } }),
+      chain: devnetViemChain(chain),
       transport: http(chain.rpcUrl),
     })
     const hashes: string[] = []

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { createElement, type ReactNode } from 'react'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
-import { createPublicClient, createWalletClient, defineChain, http } from 'viem'
+import { createPublicClient, createWalletClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { devAccounts } from '../../apps/devnet/src/evm/dev-accounts'
@@ -16,6 +16,7 @@ import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { useNfts } from '@/registry/hooks/use-nfts'
 import { devCollectiblesAbi } from '../../apps/devnet/src/evm/deploy-dev-collectibles'
 import { createMemoryStorage } from '@/registry/lib/state/persistence'
+import { devnetViemChain } from '@/registry/lib/test-utils/devnet-networks'
 
 // The EVM nodes and the services of devnet, started without startDevnet: its frame-site module
 // resolves files through import.meta.url, which the DOM environment rewrites.
@@ -55,7 +56,7 @@ describe('useNfts', () => {
     expect(result.current.nfts.holdings[0]?.image).toBe(`${services.url}/nft/dev-collectibles/1/image.svg`)
 
     const chain = evm.chains[0]!
-    const viemChain = defineChain({ id: chain.chainId, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } })
+    const viemChain = devnetViemChain(chain)
     const wallet = createWalletClient({ account: privateKeyToAccount(accounts[0]!.privateKey), chain: viemChain, transport: http(chain.rpcUrl) })
     const collection = evm.collectibles[0]!.address
     const hash = await wallet.writeContract({ address: collection, abi: devCollectiblesAbi, functionName: 'transferFrom', args: [ADDRESS, accounts[4]!.address, 2n] })

@@ -7,18 +7,11 @@ import { createInjectedConnector } from '@/registry/lib/connectors/injected'
 import { ProviderRpcError } from '@/registry/lib/connectors/provider-errors'
 import { createMemoryStorage } from '@/registry/lib/state/persistence'
 import { createWalletKit } from '@/registry/lib/state/create-wallet-kit'
+import { devnetEvmNetworks } from '@/registry/lib/test-utils/devnet-networks'
 
 let devnet: Devnet
 let networks: Network[]
 
-const toNetwork = (chain: { chainId: number; rpcUrl: string; name: string }): Network => ({
-  id: chain.chainId,
-  caipNetworkId: `eip155:${chain.chainId}`,
-  chainNamespace: 'eip155',
-  name: chain.name,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [chain.rpcUrl] } },
-})
 
 function connectorFor(chains: Devnet['evmChains']) {
   const provider = createDevnetWalletProvider({ chains })
@@ -27,7 +20,7 @@ function connectorFor(chains: Devnet['evmChains']) {
 
 beforeAll(async () => {
   devnet = await startDevnet({ only: ['evm'], evm: 0, solana: 0, services: 0, frame: 0, relay: 0 })
-  networks = devnet.evmChains.map(toNetwork)
+  networks = devnetEvmNetworks(devnet.evmChains)
 })
 afterAll(() => devnet?.stop())
 

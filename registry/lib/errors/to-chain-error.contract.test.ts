@@ -1,9 +1,10 @@
-import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, parseEther } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../../apps/devnet/src/index'
 import * as chain from './chain'
 import { toChainError } from './to-chain-error'
+import { devnetViemChain } from '@/registry/lib/test-utils/devnet-networks'
 
 // The mapping against the errors a real node (anvil) produces, through viem's real client path.
 let devnet: Devnet
@@ -17,12 +18,7 @@ afterAll(async () => {
 function clients(privateKey: `0x${string}`) {
   const local = devnet.evmChains[0]
   if (!local) throw new Error('devnet started without an EVM chain')
-  const viemChain = defineChain({
-    id: local.chainId,
-    name: local.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [local.rpcUrl] } },
-  })
+  const viemChain = devnetViemChain(local)
   const transport = http(local.rpcUrl)
   return {
     wallet: createWalletClient({ account: privateKeyToAccount(privateKey), chain: viemChain, transport }),

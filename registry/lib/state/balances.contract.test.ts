@@ -8,20 +8,14 @@ import { createInjectedConnector } from '@/registry/lib/connectors/injected'
 import { formatUnits } from '@/registry/lib/connectors/wallet-assets'
 import { createWalletKit } from '@/registry/lib/state/create-wallet-kit'
 import { createMemoryStorage } from '@/registry/lib/state/persistence'
+import { devnetEvmNetworks } from '@/registry/lib/test-utils/devnet-networks'
 
 let devnet: Devnet
 let networks: Network[]
 
 beforeAll(async () => {
   devnet = await startDevnet({ only: ['evm', 'services'], evm: 0, solana: 0, services: 0, frame: 0, relay: 0 })
-  networks = devnet.evmChains.map((chain) => ({
-    id: chain.chainId,
-    caipNetworkId: `eip155:${chain.chainId}`,
-    chainNamespace: 'eip155',
-    name: chain.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  }))
+  networks = devnetEvmNetworks(devnet.evmChains)
 })
 afterAll(() => devnet?.stop())
 

@@ -6,20 +6,14 @@ import type { Network } from '@/registry/lib/chains/types'
 import { createInjectedConnector } from '@/registry/lib/connectors/injected'
 import { createWalletKit, type WalletKit } from '@/registry/lib/state/create-wallet-kit'
 import { createMemoryStorage } from '@/registry/lib/state/persistence'
+import { devnetEvmNetworks } from '@/registry/lib/test-utils/devnet-networks'
 
 let devnet: Devnet
 let networks: Network[]
 
 beforeAll(async () => {
   devnet = await startDevnet({ only: ['evm', 'services'], evm: 0, services: 0 })
-  networks = devnet.evmChains.map((chain) => ({
-    id: chain.chainId,
-    caipNetworkId: `eip155:${chain.chainId}` as const,
-    chainNamespace: 'eip155' as const,
-    name: chain.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  }))
+  networks = devnetEvmNetworks(devnet.evmChains)
 })
 afterAll(() => devnet?.stop())
 

@@ -8,6 +8,7 @@ import { createSafeStorage } from '@/registry/lib/storage/safe-storage'
 import { createWalletKit } from '@/registry/lib/state/create-wallet-kit'
 import { createMemoryStorage } from '@/registry/lib/state/persistence'
 import { getSiwxFlow } from '@/registry/lib/state/siwx-flow'
+import { devnetEvmNetworks } from '@/registry/lib/test-utils/devnet-networks'
 
 // A started kit with sign-in, the test wallet over anvil and devnet's catalogue and analytics
 // sink: a declined then an accepted sign-in reach the sink as SIWX_AUTH_ERROR, SIWX_AUTH_SUCCESS.
@@ -15,14 +16,7 @@ let devnet: Devnet
 let networks: Network[]
 beforeAll(async () => {
   devnet = await startDevnet({ only: ['evm', 'services'], evm: 0, solana: 0, services: 0, frame: 0, relay: 0 })
-  networks = devnet.evmChains.map((chain) => ({
-    id: chain.chainId,
-    caipNetworkId: `eip155:${chain.chainId}`,
-    chainNamespace: 'eip155',
-    name: chain.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  }))
+  networks = devnetEvmNetworks(devnet.evmChains)
 }, 120_000)
 afterAll(() => devnet?.stop())
 

@@ -11,20 +11,14 @@ import { storageKeys } from '@/registry/lib/storage/storage-keys'
 import { createWalletKit } from '@/registry/lib/state/create-wallet-kit'
 import { createMemoryStorage } from '@/registry/lib/state/persistence'
 import { getSiwxFlow } from '@/registry/lib/state/siwx-flow'
+import { devnetEvmNetworks } from '@/registry/lib/test-utils/devnet-networks'
 
 let devnet: Devnet
 let networks: Network[]
 
 beforeAll(async () => {
   devnet = await startDevnet({ only: ['evm'], evm: 0, solana: 0, services: 0, frame: 0, relay: 0 })
-  networks = devnet.evmChains.map((chain) => ({
-    id: chain.chainId,
-    caipNetworkId: `eip155:${chain.chainId}`,
-    chainNamespace: 'eip155',
-    name: chain.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  }))
+  networks = devnetEvmNetworks(devnet.evmChains)
 }, 120_000)
 afterAll(() => devnet?.stop())
 
