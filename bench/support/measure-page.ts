@@ -28,6 +28,46 @@ export type PageFigures = {
   blockedHosts: string[]
 }
 
+// One idle period of the page's main thread (a string: transpilers add helpers the page lacks).
+const idlePeriod = 'new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 10000 }))'
+
+/** Counts the page's requests in flight and when the last one started or ended. */
+function watchNetwork(page: Page) {
+  let inFlight = 0
+  let lastActivity = Date.now()
+  const started = () => {
+    inFlight += 1
+    lastActivity = Date.now()
+  }
+  const ended = () => {
+    inFlight -= 1
+    lastActivity = Date.now()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  return {
+    /** Resolves once nothing has been in flight for `quietMs` (at most `timeoutMs`: a page may hold a request open). */
+    async quiet(quietMs = 300, timeoutMs = 10_000): Promise<void> {
+      const deadline = Date.now() + timeoutMs
+      while ((inFlight > 0 || Date.now() - lastActivity < quietMs) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+    },
+  }
+}
+
+/**
+ * Waits until the page has settled: the network idle, then an idle period of the main thread
+ * (work a page queued for its idle time after the load event, such as a preload, has run by then;
+ * on a loaded machine that can be after the network first went quiet), then the network quiet
+ * again for what that work fetched, and one more idle period for what it rendered.
+ */
+async function settle(page: Page, network: ReturnType<typeof watchNetwork>): Promise<void> {
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(idlePeriod)
+  await network.quiet()
+  await page.evaluate(idlePeriod)
+}
+
 async function openOnce(page: Page, target: PageTarget): Promise<number> {
   const modal = target.modal!
   return timeOpen(page, page.getByRole('button', { name: modal.button }).first())
@@ -47,10 +87,11 @@ export async function measurePage(target: PageTarget): Promise<PageFigures> {
     for (const script of target.initScripts ?? []) await browser.context.addInitScript(script)
     const page = await browser.context.newPage()
     const scripts = recordScripts(page)
+    const network = watchNetwork(page)
     page.once('load', () => scripts.setPhase('idle'))
     await page.goto(target.url, { waitUntil: 'load' })
     debug('loaded')
-    await page.waitForLoadState('networkidle')
+    await settle(page, network)
     debug('network idle')
     const figures: PageFigures = { loadJs: await scripts.total('load'), idleJs: await scripts.total('idle'), scripts: [], blockedHosts: [] }
     if (modal) {
