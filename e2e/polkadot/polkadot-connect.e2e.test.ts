@@ -148,7 +148,7 @@ describe('Devnet Polkadot Wallet through the modal', () => {
     await page.close()
   })
 
-  test('behavior: light theme; a reload restores the session without a prompt', async () => {
+  test('behavior: light theme; a declined authorisation can be tried again; a reload restores the session without a prompt', async () => {
     const page = await browser.context.newPage()
     await page.goto(`${server.url}?theme=light`)
     // The first test left this origin connected; start from a first visit.
@@ -160,7 +160,13 @@ describe('Devnet Polkadot Wallet through the modal', () => {
     await wallet.waitFor()
     await settled(page)
     await page.screenshot({ path: join(artifactsDir, 'polkadot-connect-light.png') })
+    // The user declines the extension's authorisation first: 'Connection declined', then Try again connects.
+    await page.evaluate(() => (window as unknown as { __devnetPolkadotWallet: { rejectNextRequest(): void } }).__devnetPolkadotWallet.rejectNextRequest())
     await wallet.click()
+    await dialog.getByText('Connection declined').waitFor()
+    await settled(page)
+    await page.screenshot({ path: join(artifactsDir, 'polkadot-declined-light.png') })
+    await dialog.getByRole('button', { name: 'Try again' }).click()
     await dialog.waitFor({ state: 'detached' })
     const asked = await page.evaluate(() => (window as unknown as { __devnetPolkadotWallet: { enabledBy: string[] } }).__devnetPolkadotWallet.enabledBy.length)
     expect(asked).toBe(1)
