@@ -13,6 +13,7 @@ const benches = {
   'cli-vs-shadcn': ['node', ['bench/cli-vs-shadcn.mjs']],
   features: ['node', ['bench/features.mjs']],
   'all-wallets': ['node', ['bench/all-wallets.mjs']],
+  'first-open': ['node', ['bench/first-open.mjs']],
 }
 
 const only = process.argv.slice(2)
