@@ -6,6 +6,7 @@ import { bitcoinDevKeys } from '../../../apps/devnet/src/services/bitcoin-ledger
 import { watchBitcoinWallets } from './bitcoin-discovery'
 import { createBitcoinStandardConnector } from './bitcoin-standard'
 import { toBitcoinStandardChain } from './bitcoin-chains'
+import type { Network } from '@/registry/lib/chains/types'
 import type { Connector } from './types'
 
 // The Devnet Bitcoin Wallet (real keys, real BIP-322) where a wallet is needed; hand-made
@@ -59,5 +60,24 @@ describe('bip122 wallet-standard connectors', () => {
     await full.connect()
     await expect(full.request?.({ method: 'bip122_sendTransfer', params: { recipient: controls.accounts[1]?.address, amount: '0.5' } })).rejects.toThrow(/satoshis/)
     await expect(full.request?.({ method: 'bip122_sendTransfer', params: { recipient: 'not-an-address', amount: '1000' } })).rejects.toThrow()
+  })
+
+  test('behavior: switching chain asks the wallet again: mainnet gives bc1 accounts (accountsChanged), the same address family gives no accountsChanged; both purposes are kept', async () => {
+    const { wallet } = devWallet()
+    const connector = createBitcoinStandardConnector(wallet)
+    const tb1 = (await connector.connect({ chainId: '0f9188f13cb7b2c71f2a335e3a4fc328' })).address
+    const seen: unknown[] = []
+    connector.events.on('accountsChanged', (accounts) => seen.push(['accountsChanged', accounts]))
+    connector.events.on('chainChanged', (chainId) => seen.push(['chainChanged', chainId]))
+    await connector.switchChain({ id: '000000000933ea01ad0ee984209779ba' } as Network)
+    expect(seen).toEqual([['chainChanged', '000000000933ea01ad0ee984209779ba']])
+    await connector.switchChain({ id: '000000000019d6689c085ae165831e93' } as Network)
+    const [payment, ordinals] = connector.bitcoinAccounts()
+    expect(payment).toMatchObject({ purpose: 'payment', address: expect.stringMatching(/^bc1q/) })
+    expect(ordinals).toMatchObject({ purpose: 'ordinals', address: expect.stringMatching(/^bc1p/) })
+    expect(seen.slice(1)).toEqual([['accountsChanged', [payment?.address]], ['chainChanged', '000000000019d6689c085ae165831e93']])
+    expect(await connector.getChainId()).toBe('000000000019d6689c085ae165831e93')
+    await connector.switchChain({ id: '0f9188f13cb7b2c71f2a335e3a4fc328' } as Network)
+    expect(connector.bitcoinAccounts()[0]?.address).toBe(tb1)
   })
 })
