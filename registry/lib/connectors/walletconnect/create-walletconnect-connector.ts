@@ -122,7 +122,11 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
 
   function adopt(next: WalletConnectSession, wantedChainId: number | string | undefined): ConnectResult {
     session = next
-    for (const namespace of chainNamespaces) active[namespace] = pickApprovedNetwork(next, options.networks, namespace, wantedChainId)
+    for (const namespace of chainNamespaces) {
+      const picked = pickApprovedNetwork(next, options.networks, namespace, wantedChainId)
+      if (picked) active[namespace] = picked
+      else delete active[namespace]
+    }
     const result = currentResult()
     marker.set({ topic: next.topic, chainId: result.chainId })
     events.emit('connect', result)
