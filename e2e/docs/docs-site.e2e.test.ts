@@ -66,7 +66,8 @@ function pagePaths(dir: string): string[] {
 
 beforeAll(async () => {
   const started = Date.now()
-  await buildSite()
+  // DOCS_E2E_REUSE_BUILD=1 tests the export already in apps/docs/out (when only the test changed).
+  if (!(process.env.DOCS_E2E_REUSE_BUILD && existsSync(join(out, 'index.html')))) await buildSite()
   buildMs = Date.now() - started
   server = await serveExport(out)
   browser = await launchChromium({ reducedMotion: 'reduce' })
@@ -313,6 +314,9 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
 
     beforeAll(async () => {
       devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0 })
+      // The sandbox installs the e-mail and social views, so Connect loads the secure frame: its
+      // site lets only allowed origins embed it (frame-ancestors), as a project's allow-list does.
+      devnet.allowFrameOrigin(server.url, 'walletkit-docs')
     }, 60_000)
 
     afterAll(async () => {
@@ -361,6 +365,9 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
       await page.addInitScript(`window.__walletkitHost = ${JSON.stringify(host)};`)
       await page.addInitScript(await buildTestWalletScript({ chains: host.chains, writeDist: false }))
       await page.goto(`${server.url}/docs/items/send-view/`)
+      // A fresh host: no connection or recent wallet kept from the test before (same origin).
+      await page.evaluate(() => localStorage.clear())
+      await page.reload()
 
       const preview = page.locator('[data-docs-preview="send-view"]')
       await preview.getByText('Local devnet').click()

@@ -81,21 +81,18 @@ export function DevnetSandbox({ themeMode, route }: { themeMode: ThemeMode; rout
   )
 }
 
-/**
- * Pushes the page's view onto the modal once per connection, when the modal has reached Account
- * after connecting (pushing earlier, the connect flow's own move to Account would replace it).
- */
+/** Pushes the page's view onto the modal once per connection (the embedded modal stays on the connecting view otherwise). */
 function OpenWhenConnected({ route }: { route: string }) {
   const { isConnected } = useAccount()
-  const { view, push } = useRouter()
+  const { push } = useRouter()
   const opened = React.useRef(false)
   React.useEffect(() => {
     if (!isConnected) opened.current = false
-    else if (view === 'Account' && !opened.current) {
+    else if (!opened.current) {
       opened.current = true
       push(route)
     }
-  }, [isConnected, view, push, route])
+  }, [isConnected, push, route])
   return null
 }
 
