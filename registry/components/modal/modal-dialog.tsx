@@ -35,7 +35,7 @@ function ModalCard({ className, renderTitle, ...props }: ModalCardProps) {
       {...props}
     >
       <ModalHeader
-        title={titleForView(view, data?.wallet?.name ?? data?.connector?.name)}
+        title={data?.title ?? titleForView(view, data?.wallet?.name ?? data?.connector?.name)}
         canGoBack={history.length > 1}
         onBack={goBack}
         onClose={embedded ? undefined : close}
@@ -68,8 +68,8 @@ function returnFocus(event: Event): void {
 
 // The accessible description follows the view, like the title does (screen readers announce both).
 function ViewDescription() {
-  const { view } = useRouter()
-  return <DialogDescription>{descriptionForView(view)}</DialogDescription>
+  const { view, data } = useRouter()
+  return <DialogDescription>{data?.description ?? descriptionForView(view)}</DialogDescription>
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla'
 import type { Connector } from '@/registry/lib/connectors/types'
 import type { Network } from '@/registry/lib/chains/types'
+import type { ChainNamespace } from '@/registry/lib/caip/types'
 
 /** SPEC §2 modal views, plus Networks; feature views are plain strings (e.g. 'Send'). */
 export type CoreViewName =
@@ -26,6 +27,11 @@ export type RouterData = {
   connector?: Connector | undefined
   wallet?: { id: string; name: string; imageUrl?: string | undefined } | undefined
   network?: Network | undefined
+  /** Connect opened for one namespace (a network of it picked with no wallet on it): only its wallets. */
+  namespace?: ChainNamespace | undefined
+  /** A header title and accessible description replacing the view's own (the scoped Connect). */
+  title?: string | undefined
+  description?: string | undefined
   [key: string]: unknown
 }
 
