@@ -25,7 +25,7 @@ type AccountViewProps = React.ComponentProps<'div'> & { installed?: Record<strin
 
 /** The connected account: identity, native balance, network, disconnect, and the three tabs. */
 function AccountView({ installed = installedViews, className, ...props }: AccountViewProps) {
-  const { address, profileName, profileImage } = useAccount()
+  const { address, profileName, profileImage, namespace } = useAccount()
   const { network } = useNetwork()
   const { assetImage } = useCatalogueImages()
   // Only a network with a picture gets one on its button; the name is written beside it anyway.
@@ -84,7 +84,7 @@ function AccountView({ installed = installedViews, className, ...props }: Accoun
           {strings.disconnect}
         </Button>
       </div>
-      <AccountActions installed={installed} features={features} onSelect={(route) => push(route)} />
+      <AccountActions installed={installed} features={features} namespace={namespace} onSelect={(route) => push(route)} />
       <Tabs defaultValue="tokens">
         <TabsList>
           <TabsTrigger value="tokens">{strings.tabs.tokens}</TabsTrigger>
