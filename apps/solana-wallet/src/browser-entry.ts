@@ -1,4 +1,5 @@
 import type { WalletEventsWindow, WindowAppReadyEvent, WindowRegisterWalletEventCallback } from '@wallet-standard/base'
+import { siteMemory } from '../../test-wallet/src/site-memory'
 import { createSolanaWallet, type SolanaWalletConfig } from './wallet'
 
 declare global {
@@ -13,17 +14,7 @@ declare global {
 // (app loaded first) or by announcing app-ready (wallet loaded first, as an extension does).
 const config = window.__devnetSolanaWalletConfig
 if (config) {
-  // A page opts in to a wallet that remembers the site across reloads by setting this key.
-  const rememberKey = 'devnet-solana-wallet:remember-site'
-  let optedIn = false
-  try {
-    optedIn = localStorage.getItem(rememberKey) !== null
-  } catch {
-    // Storage can be blocked (third-party frames); such pages get the forgetful wallet.
-  }
-  const authorization = optedIn
-    ? { read: () => localStorage.getItem(rememberKey) === 'connected', write: (connected: boolean) => localStorage.setItem(rememberKey, connected ? 'connected' : 'no') }
-    : undefined
+  const authorization = siteMemory('devnet-solana-wallet:remember-site')
   const { wallet, controls } = createSolanaWallet(config, authorization)
   window.__devnetSolanaWallet = controls
   const callback: WindowRegisterWalletEventCallback = ({ register }) => register(wallet)

@@ -1,6 +1,7 @@
 import { announceDevnetWallet } from './announce'
 import type { TestWalletToken } from './asset-discovery'
 import { createDevnetWalletProvider, type DevnetWalletHooks, type DevnetWalletProvider, type TestWalletChain } from './provider'
+import { siteMemory } from './site-memory'
 
 declare global {
   interface Window {
@@ -12,17 +13,7 @@ declare global {
 // Runs inside the page (addInitScript or a script tag) before the app discovers wallets.
 const config = window.__devnetWalletConfig
 if (config && !window.__devnetWallet) {
-  // A page opts in to a wallet that remembers the site across reloads by setting this key.
-  const rememberKey = 'devnet-wallet:remember-site'
-  let optedIn = false
-  try {
-    optedIn = localStorage.getItem(rememberKey) !== null
-  } catch {
-    // Storage can be blocked (third-party frames); such pages get the forgetful wallet.
-  }
-  const authorization = optedIn
-    ? { read: () => localStorage.getItem(rememberKey) === 'connected', write: (connected: boolean) => localStorage.setItem(rememberKey, connected ? 'connected' : 'no') }
-    : undefined
+  const authorization = siteMemory('devnet-wallet:remember-site')
   const provider = createDevnetWalletProvider({ chains: config.chains, assetDiscovery: config.assetDiscovery, authorization })
   const hooks = provider.hooks
   window.__devnetWallet = {
