@@ -29,8 +29,6 @@ export const noPreview: Readonly<Record<string, string>> = {
   bitcoin: lib,
   'polkadot-connectors': lib,
   polkadot: lib,
-  'polkadot-connectors': lib,
-  polkadot: lib,
   state: lib,
   'walletconnect-connector': lib,
   'auth-connector': lib,
