@@ -99,6 +99,8 @@ async function send(page: Page, dialog: Locator, symbol: string, amount: string,
   await expect.poll(() => view.locator('[data-slot="send-view-submit"]').textContent()).toBe('Send')
   await page.waitForTimeout(200)
   await shot(page, `send-view-solana-${symbol.toLowerCase()}-dark`)
+  // The previous send's 'Transaction started' may still be up (2.2 s): wait it out, so the text below is this send's.
+  await dialog.locator('[data-slot="snackbar"]').waitFor({ state: 'detached' })
   await view.locator('[data-slot="send-view-submit"]').click()
   await dialog.locator('[data-slot="snackbar"]').getByText('Transaction started').waitFor({ timeout: 30_000 })
 }
