@@ -29,3 +29,20 @@ export class SiwxMessageInvalidError extends defineErrorClass('SiwxMessageInvali
 
 /** A session whose signature, account, network or validity window does not hold. */
 export class SiwxSessionInvalidError extends defineErrorClass('SiwxSessionInvalidError', 'SIWX_SESSION_INVALID', 'Invalid sign-in session') {}
+
+/** A server example without its HMAC key (SIWX_SECRET), so it cannot issue nonces or seal cookies. */
+export class SiwxSecretMissingError extends defineErrorClass(
+  'SiwxSecretMissingError',
+  'SIWX_SECRET_MISSING',
+  'SIWX_SECRET is not set: give the server a random secret of 32 or more characters',
+) {}
+
+/** The app's sign-in server refused a session (its reason is in `details`, its status in `meta`). */
+export class SiwxServerRefusedError extends defineErrorClass('SiwxServerRefusedError', 'SIWX_SERVER_REFUSED', 'The server refused the sign-in') {}
+
+/** The app's sign-in server could not be reached or answered something that is not its contract. */
+export class SiwxServerResponseError extends defineErrorClass(
+  'SiwxServerResponseError',
+  'SIWX_SERVER_RESPONSE_INVALID',
+  'The sign-in server did not answer as expected',
+) {}

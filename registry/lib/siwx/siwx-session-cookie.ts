@@ -1,3 +1,4 @@
+import { openSealedValue, sealValue } from '@/registry/lib/siwx/hmac-seal'
 import { siwxSessionSchema, toSiwxSessions } from '@/registry/lib/siwx/siwx-session-schema'
 import type { SiwxSession } from '@/registry/lib/siwx/types'
 
@@ -9,27 +10,30 @@ const fromBase64Url = (value: string): string =>
   new TextDecoder().decode(Uint8Array.from(atob(value.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)))
 
 /**
- * A session as a cookie value (base64url JSON). The cookie carries the signed message itself, so
- * the server re-verifies it on every read instead of trusting a stored flag.
+ * A verified session as a cookie value: base64url JSON sealed with the server's HMAC secret. The
+ * seal says this server accepted it (nonce and all); without it, anyone holding a signed message
+ * could write the cookie themselves and skip the nonce check. The server still re-verifies the
+ * session (expiry, domain, signature) on every read.
  *
  * @example
- * cookies.set(siwxSessionCookieName, encodeSiwxSessionCookie(session), { httpOnly: true })
+ * cookies.set(siwxSessionCookieName, await sealSiwxSessionCookie(session, secret), { httpOnly: true })
  */
-export function encodeSiwxSessionCookie(session: SiwxSession): string {
-  return toBase64Url(JSON.stringify(session))
+export async function sealSiwxSessionCookie(session: SiwxSession, secret: string): Promise<string> {
+  return sealValue(toBase64Url(JSON.stringify(session)), secret)
 }
 
 /**
- * Reads a cookie value back into a session; anything malformed is `undefined`. The result is
- * only a claim until `verifySiwxSession` accepts it.
+ * Reads a cookie value back into a session when this server sealed it; anything else (malformed,
+ * edited, unsealed) is `undefined`. The result still has to pass `verifySiwxSession`.
  *
  * @example
- * const claimed = decodeSiwxSessionCookie(request.cookies.get(siwxSessionCookieName)?.value)
+ * const claimed = await openSiwxSessionCookie(request.cookies.get(siwxSessionCookieName)?.value, secret)
  */
-export function decodeSiwxSessionCookie(value: string | undefined): SiwxSession | undefined {
-  if (!value) return undefined
+export async function openSiwxSessionCookie(value: string | undefined, secret: string): Promise<SiwxSession | undefined> {
+  const opened = await openSealedValue(value, secret)
+  if (!opened) return undefined
   try {
-    const parsed = siwxSessionSchema.safeParse(JSON.parse(fromBase64Url(value)))
+    const parsed = siwxSessionSchema.safeParse(JSON.parse(fromBase64Url(opened)))
     return parsed.success ? toSiwxSessions([parsed.data])[0] : undefined
   } catch {
     return undefined
@@ -37,16 +41,16 @@ export function decodeSiwxSessionCookie(value: string | undefined): SiwxSession 
 }
 
 /**
- * The session cookie's value from a `Cookie` request header, for handlers that get a plain
- * Request.
+ * A cookie's value from a `Cookie` request header (the session cookie unless `name` says
+ * otherwise), for handlers that get a plain Request.
  *
  * @example
- * const claimed = decodeSiwxSessionCookie(readSiwxSessionCookie(request.headers.get('cookie')))
+ * const claimed = await openSiwxSessionCookie(readSiwxSessionCookie(request.headers.get('cookie')), secret)
  */
-export function readSiwxSessionCookie(cookieHeader: string | null | undefined): string | undefined {
+export function readSiwxSessionCookie(cookieHeader: string | null | undefined, name: string = siwxSessionCookieName): string | undefined {
   for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=')
-    if (name === siwxSessionCookieName) return value.join('=')
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) return value.join('=')
   }
   return undefined
 }

@@ -1,15 +1,17 @@
 import { Suspense } from 'react'
 import { cookies, headers } from 'next/headers'
 import { evmClientFromEnv } from '@/registry/lib/siwx/evm-client-from-env'
-import { decodeSiwxSessionCookie, siwxSessionCookieName } from '@/registry/lib/siwx/siwx-session-cookie'
+import { siwxSecretFromEnv } from '@/registry/lib/siwx/siwx-secret-from-env'
+import { openSiwxSessionCookie, siwxSessionCookieName } from '@/registry/lib/siwx/siwx-session-cookie'
 import { verifySiwxSession } from '@/registry/lib/siwx/verify-siwx-session'
 
-/** Who is signed in, decided on the server from the httpOnly cookie (re-verified on each request). */
+/** Who is signed in, decided on the server from the sealed httpOnly cookie (re-verified on each request). */
 async function signedInAddress(): Promise<string | undefined> {
-  const session = decodeSiwxSessionCookie((await cookies()).get(siwxSessionCookieName)?.value)
-  if (!session) return undefined
+  const value = (await cookies()).get(siwxSessionCookieName)?.value
   const host = (await headers()).get('host') ?? undefined
   try {
+    const session = await openSiwxSessionCookie(value, siwxSecretFromEnv(process.env))
+    if (!session) return undefined
     await verifySiwxSession(session, { domain: host, getEvmClient: (chainId) => evmClientFromEnv(chainId, process.env) })
     return session.data.accountAddress
   } catch {

@@ -1,12 +1,22 @@
 import { NextResponse } from 'next/server'
+import { BaseError } from '@/registry/lib/errors/base'
+import { SiwxSessionInvalidError } from '@/registry/lib/errors/siwx'
+import { createUsedNonces } from '@/registry/lib/siwx/create-used-nonces'
 import { evmClientFromEnv } from '@/registry/lib/siwx/evm-client-from-env'
-import { decodeSiwxSessionCookie, encodeSiwxSessionCookie, readSiwxSessionCookie, siwxSessionCookieName } from '@/registry/lib/siwx/siwx-session-cookie'
+import { checkSiwxNonce, siwxNonceCookieName } from '@/registry/lib/siwx/siwx-nonce-cookie'
+import { siwxSecretFromEnv } from '@/registry/lib/siwx/siwx-secret-from-env'
+import { openSiwxSessionCookie, readSiwxSessionCookie, sealSiwxSessionCookie, siwxSessionCookieName } from '@/registry/lib/siwx/siwx-session-cookie'
 import { siwxSessionSchema, toSiwxSessions } from '@/registry/lib/siwx/siwx-session-schema'
+import type { SiwxSession } from '@/registry/lib/siwx/types'
 import { verifySiwxSession } from '@/registry/lib/siwx/verify-siwx-session'
-import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 
 // No runtime/dynamic segment config: Next's cacheComponents (on in create-next-app 16.4) rejects
 // it, and a handler that reads the request already runs per request on the Node.js runtime.
+
+// Nonces spent on this server process. Cookies carry the rest of the state (sealed with
+// SIWX_SECRET), so any instance can check them; with several instances, swap this for a shared
+// store so a captured nonce cookie cannot be spent once per instance.
+const usedNonces = createUsedNonces()
 
 const verifyOptions = (request: Request) => ({
   // The message must be for this site: its domain is the host the browser called (the Host
@@ -15,44 +25,65 @@ const verifyOptions = (request: Request) => ({
   getEvmClient: (chainId: Parameters<typeof evmClientFromEnv>[0]) => evmClientFromEnv(chainId, process.env),
 })
 
+const signedIn = (session: SiwxSession) => ({ address: session.data.accountAddress, chainId: session.data.chainId, session })
+
+/** Errors as `{ error, code, reason }`: the user-facing text, a stable code, the developer's detail. */
+function failure(status: number, error: unknown): NextResponse {
+  const known = error instanceof BaseError ? error : new SiwxSessionInvalidError({ details: 'the session could not be checked' })
+  return NextResponse.json({ error: known.shortMessage, code: known.code, ...(known.details ? { reason: known.details } : {}) }, { status })
+}
+
 /**
- * POST a signed session `{ data, message, signature }`: verified with the same lib code as the
- * browser (EIP-191, ERC-1271, ERC-6492, ed25519), then kept in an httpOnly cookie until the
- * message expires. 400 for a malformed body, 401 for a session that does not verify.
+ * POST a signed session `{ data, message, signature }` whose nonce came from GET /api/siwx/nonce:
+ * the nonce must be the one sealed in this browser's nonce cookie, unspent and unexpired, and
+ * the message issued after it; then the session is verified with the same lib code as the
+ * browser (EIP-191, ERC-1271, ERC-6492, ed25519) and kept in a sealed httpOnly cookie until the
+ * message expires. Every POST spends the nonce it presents. 400 malformed body, 401 refused.
  */
 export async function POST(request: Request): Promise<Response> {
+  let secret: string
+  try {
+    secret = siwxSecretFromEnv(process.env)
+  } catch (error) {
+    return failure(500, error)
+  }
   const body: unknown = await request.json().catch(() => undefined)
   const parsed = siwxSessionSchema.safeParse(body)
-  if (!parsed.success) return NextResponse.json({ error: 'Expected { data, message, signature }' }, { status: 400 })
-  const [session] = toSiwxSessions([parsed.data])
+  const [session] = parsed.success ? toSiwxSessions([parsed.data]) : []
   if (!session) return NextResponse.json({ error: 'Expected { data, message, signature }' }, { status: 400 })
+  let response: NextResponse
   try {
+    const { expiresAt } = await checkSiwxNonce({ cookie: readSiwxSessionCookie(request.headers.get('cookie'), siwxNonceCookieName), data: session.data, secret })
+    if (!usedNonces.use(session.data.nonce, expiresAt)) throw new SiwxSessionInvalidError({ details: 'the nonce was already used' })
     await verifySiwxSession(session, verifyOptions(request))
+    response = NextResponse.json(signedIn(session))
+    const expires = session.data.expirationTime ? new Date(session.data.expirationTime) : undefined
+    response.cookies.set(siwxSessionCookieName, await sealSiwxSessionCookie(session, secret), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: new URL(request.url).protocol === 'https:',
+      path: '/',
+      ...(expires ? { expires } : {}),
+    })
   } catch (error) {
-    return NextResponse.json({ error: toUserMessage(error, 'Invalid sign-in session') }, { status: 401 })
+    response = failure(401, error)
   }
-  const expires = session.data.expirationTime ? new Date(session.data.expirationTime) : undefined
-  const response = NextResponse.json({ address: session.data.accountAddress, chainId: session.data.chainId })
-  response.cookies.set(siwxSessionCookieName, encodeSiwxSessionCookie(session), {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: new URL(request.url).protocol === 'https:',
-    path: '/',
-    ...(expires ? { expires } : {}),
-  })
+  response.cookies.set(siwxNonceCookieName, '', { httpOnly: true, sameSite: 'strict', path: '/api/siwx', maxAge: 0 })
   return response
 }
 
-/** The signed-in account, re-verified from the cookie; 401 without a valid one. */
+/** The signed-in account and its session, from the sealed cookie and re-verified; 401 without one. */
 export async function GET(request: Request): Promise<Response> {
-  const session = decodeSiwxSessionCookie(readSiwxSessionCookie(request.headers.get('cookie')))
-  if (!session) return NextResponse.json({ error: 'Not signed in' }, { status: 401 })
+  const notSignedIn = NextResponse.json({ error: 'Not signed in' }, { status: 401 })
+  let session: SiwxSession | undefined
   try {
+    session = await openSiwxSessionCookie(readSiwxSessionCookie(request.headers.get('cookie')), siwxSecretFromEnv(process.env))
+    if (!session) return notSignedIn
     await verifySiwxSession(session, verifyOptions(request))
   } catch {
-    return NextResponse.json({ error: 'Not signed in' }, { status: 401 })
+    return notSignedIn
   }
-  return NextResponse.json({ address: session.data.accountAddress, chainId: session.data.chainId })
+  return NextResponse.json(signedIn(session))
 }
 
 /** Signs out: the cookie is removed. */
