@@ -2,6 +2,8 @@
 export const connectViewStrings = {
   allWallets: 'All Wallets',
   or: 'or',
+  /** Connect opened for one namespace that no discovered wallet serves. */
+  noScopedWallets: 'No wallet for this network was found in this browser',
   sections: {
     walletConnect: 'WalletConnect',
     recent: 'Recent',

@@ -10,6 +10,7 @@ import { useConnectors } from '@/registry/hooks/use-connectors'
 import { useFeatures } from '@/registry/hooks/use-features'
 import { useRouter } from '@/registry/hooks/use-router'
 import { useSelectWallet } from '@/registry/hooks/use-select-wallet'
+import { scopeSections } from '@/registry/lib/state/scope-sections'
 
 type ConnectViewProps = React.ComponentProps<'div'> & {
   /** Installed login views rendered inline (EmailLogin, SocialLogin); the CLI-maintained list by default. */
@@ -21,12 +22,34 @@ type ConnectViewProps = React.ComponentProps<'div'> & {
  * a browser wallet is present), wallets grouped in their sections, then All Wallets.
  */
 function ConnectView({ installed = installedViews, className, ...props }: ConnectViewProps) {
-  const { sections, methods } = useConnectors()
+  const { sections: allSections, methods } = useConnectors()
   const features = useFeatures()
-  const { push } = useRouter()
+  const { push, data } = useRouter()
   const { selectItem } = useSelectWallet()
   const EmailLogin = features.email ? installed.EmailLogin : undefined
   const SocialLogin = features.socials && features.socials.length > 0 ? installed.SocialLogin : undefined
+  // Opened from Networks for one namespace: only the wallets that connect on it, nothing else.
+  const scope = data?.namespace
+  const sections = React.useMemo(() => (scope ? scopeSections(allSections, scope) : allSections), [allSections, scope])
+
+  if (scope) {
+    return (
+      <div data-slot="connect-view" data-namespace={scope} className={cn('flex flex-col gap-3 px-3', className)} {...props}>
+        {data.description ? (
+          <p data-slot="connect-view-scope" className="text-center text-wk-sm text-wk-fg-muted">
+            {data.description}
+          </p>
+        ) : null}
+        {sections.length ? (
+          <WalletSections sections={sections} onSelect={selectItem} />
+        ) : (
+          <p data-slot="connect-view-empty" className="py-6 text-center text-wk-sm text-wk-fg-muted">
+            {connectViewStrings.noScopedWallets}
+          </p>
+        )}
+      </div>
+    )
+  }
 
   const blocks = methods
     .map((method) => {

@@ -7,17 +7,21 @@ import { networksViewStrings as strings } from '@/registry/components/networks-v
 import { useNetwork } from '@/registry/hooks/use-network'
 import { useRouter } from '@/registry/hooks/use-router'
 
-/** Lists the configured networks; choosing one switches the wallet (when connected) and goes back. */
+/**
+ * Lists the configured networks; choosing one switches the wallet (when connected) and goes back.
+ * A network of a namespace no connected wallet holds opens Connect for that namespace's wallets.
+ */
 function NetworksView({ className, ...props }: React.ComponentProps<'div'>) {
-  const { networks, network, switchNetwork, switching, enableNetworkSwitch } = useNetwork()
-  const { goBack } = useRouter()
+  const { networks, network, selectNetwork, switching, enableNetworkSwitch } = useNetwork()
+  const { goBack, push } = useRouter()
   const [failed, setFailed] = React.useState(false)
 
   async function select(next: (typeof networks)[number]) {
     setFailed(false)
     try {
-      await switchNetwork(next)
-      goBack()
+      if ((await selectNetwork(next)) === 'switched') return goBack()
+      const wallets = strings.namespaceWallets[next.chainNamespace]
+      push('Connect', { namespace: next.chainNamespace, network: next, title: strings.connectTitle(wallets), description: strings.connectDescription(wallets, next.name) })
     } catch {
       setFailed(true)
     }

@@ -2,6 +2,8 @@
 
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
+import type { Network } from '@/registry/lib/chains/types'
+import { selectNetwork } from '@/registry/lib/state/select-network'
 
 /**
  * The configured networks, the active one, and switching.
@@ -25,5 +27,7 @@ export function useNetwork() {
     switching,
     enableNetworkSwitch,
     switchNetwork: kit.networks.switchNetwork,
+    /** The Networks view's pick: switches, or answers `connect` when that namespace has no wallet yet. */
+    selectNetwork: (next: Network) => selectNetwork(kit, next),
   }
 }

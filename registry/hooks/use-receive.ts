@@ -23,7 +23,8 @@ export function useReceive() {
   const all = useStore(kit.networks.store, (s) => s.networks)
   const activeId = useStore(kit.networks.store, (s) => (namespace ? s.activeByNamespace[namespace] : undefined))
   const clipboard = useClipboard()
-  const networks = namespace ? all.filter((n) => n.chainNamespace === namespace) : noNetworks
+  // Nothing to receive on without an account (the kit names a namespace before anyone connects).
+  const networks = namespace && address ? all.filter((n) => n.chainNamespace === namespace) : noNetworks
   const ordered = [...networks.filter((n) => n.caipNetworkId === activeId), ...networks.filter((n) => n.caipNetworkId !== activeId)]
   return {
     address,

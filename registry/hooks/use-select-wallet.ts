@@ -18,7 +18,8 @@ export function useSelectWallet() {
       const group = item.connector
       // The WalletConnect entry names no wallet: the basic pairing view (any wallet may scan).
       if (group.type === 'WALLET_CONNECT') return kit.router.push('ConnectingWalletConnectBasic', { wallet })
-      const namespace = kit.networks.store.getState().activeNamespace
+      // A Connect opened for one namespace (from the Networks view) connects that namespace's connector.
+      const namespace = kit.router.store.getState().data?.namespace ?? kit.networks.store.getState().activeNamespace
       const connector = group.connectors.find((c) => c.chain === namespace) ?? group.connectors[0]
       if (!connector) return
       if (connector.type === 'EXTERNAL') return kit.router.push('ConnectingWalletConnect', { wallet, connector })

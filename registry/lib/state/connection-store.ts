@@ -50,7 +50,12 @@ const emptyAccount = (status: ConnectionStatus): AccountState => ({ address: und
  * await connection.connect(connector)
  */
 export function createConnection(dependencies: ConnectionDependencies) {
-  const store = createStore<ConnectionState>()(() => ({ status: 'disconnected', activeNamespace: undefined, account: undefined, accounts: {} }))
+  // The namespace shown is the networks' active one (the persisted last used chain at start), so
+  // picking a Bitcoin network in the Networks view shows the Bitcoin account.
+  const store = createStore<ConnectionState>()(() => ({ status: 'disconnected', activeNamespace: dependencies.networks.store.getState().activeNamespace, account: undefined, accounts: {} }))
+  dependencies.networks.store.subscribe((state, previous) => {
+    if (state.activeNamespace !== previous.activeNamespace && state.activeNamespace && state.activeNamespace !== store.getState().activeNamespace) setActiveNamespace(state.activeNamespace)
+  })
   const unsubscribers = new Map<ChainNamespace, () => void>()
   // Connectors of accounts that came with another namespace's session (WalletConnect), not registered on their own.
   const sessionConnectors = new Map<ChainNamespace, Connector>()
@@ -98,13 +103,30 @@ export function createConnection(dependencies: ConnectionDependencies) {
     }
   }
 
-  function clear(namespace: ChainNamespace): void {
+  /**
+   * The active namespace lost its account (its wallet ended the session, or did not come back on
+   * load) while another namespace is still connected: show that one instead of a disconnected kit.
+   */
+  function showConnectedNamespace(): void {
+    const { accounts, activeNamespace } = store.getState()
+    const status = activeNamespace ? accounts[activeNamespace]?.status : undefined
+    if (status && status !== 'disconnected') return
+    const next = (Object.keys(accounts) as ChainNamespace[]).find((namespace) => accounts[namespace]?.status === 'connected')
+    const network = next && dependencies.networks.getActiveNetwork(next)
+    if (!next) return
+    // Through the networks, so the network button and the persisted last used chain follow.
+    if (network) dependencies.networks.setActive(network)
+    else setActiveNamespace(next)
+  }
+
+  function clear(namespace: ChainNamespace, options: { fallback?: boolean } = {}): void {
     unsubscribers.get(namespace)?.()
     unsubscribers.delete(namespace)
     sessionConnectors.delete(namespace)
     dependencies.persistence.setActiveConnectorId(namespace, undefined)
     if (store.getState().accounts[namespace]?.connectedWalletInfo?.type === 'WALLET_CONNECT') dependencies.connectors.setConnectedThroughWalletConnect(false)
-    setAccount(namespace, { ...emptyAccount('disconnected') })
+    setAccount(namespace, { ...emptyAccount('disconnected') }, store.getState().activeNamespace === namespace)
+    if (options.fallback !== false) showConnectedNamespace()
   }
 
   // The wallet can change accounts or chains on its own; the store follows it.
@@ -131,13 +153,21 @@ export function createConnection(dependencies: ConnectionDependencies) {
     unsubscribers.set(connector.chain, () => offs.forEach((off) => off()))
   }
 
-  function onConnected(connector: Connector, result: Pick<ConnectResult, 'address' | 'accounts' | 'chainId' | 'details'>): void {
-    setAccount(connector.chain, connectedAccount(connector, result))
+  /**
+   * Records a connected account. `activate`: the user connected it now (connect), so its namespace
+   * becomes the one shown; a restored one (reconnect on load) becomes it only when it is the
+   * namespace the page was left on, or when that one has no account.
+   */
+  function onConnected(connector: Connector, result: Pick<ConnectResult, 'address' | 'accounts' | 'chainId' | 'details'>, activate = true): void {
+    setAccount(connector.chain, connectedAccount(connector, result), activate)
     dependencies.persistence.setActiveConnectorId(connector.chain, connector.id)
     if (connector.type === 'WALLET_CONNECT') dependencies.connectors.setConnectedThroughWalletConnect(true)
     watch(connector)
-    dependencies.networks.handleChainChanged(connector.chain, result.chainId)
+    dependencies.networks.handleChainChanged(connector.chain, result.chainId, activate)
+    if (!activate) showConnectedNamespace()
   }
+
+  const isShownNamespace = (namespace: ChainNamespace): boolean => dependencies.networks.store.getState().activeNamespace === namespace
 
   /**
    * Records the account a session holds on another namespace (a WalletConnect session approving
@@ -148,8 +178,11 @@ export function createConnection(dependencies: ConnectionDependencies) {
     const current = store.getState().accounts[connector.chain]
     if (current?.status === 'connected' && current.connectorId !== connector.id) return
     sessionConnectors.set(connector.chain, connector)
-    setAccount(connector.chain, connectedAccount(connector, result), false)
+    const activate = isShownNamespace(connector.chain)
+    setAccount(connector.chain, connectedAccount(connector, result), activate)
     watch(connector)
+    // That namespace's network follows the session's chain, so switching to it later shows the right one.
+    dependencies.networks.handleChainChanged(connector.chain, result.chainId, activate)
   }
 
   /** Asks the wallet to connect; failures leave the namespace disconnected and rethrow. */
@@ -174,7 +207,8 @@ export function createConnection(dependencies: ConnectionDependencies) {
 
   /** SPEC §4 sync: connecting, then connected when the wallet still exposes an account, else disconnected. */
   async function syncAccount(connector: Connector, status: 'connecting' | 'reconnecting' = 'connecting'): Promise<boolean> {
-    setAccount(connector.chain, { ...emptyAccount(status) })
+    const activate = isShownNamespace(connector.chain)
+    setAccount(connector.chain, { ...emptyAccount(status) }, activate)
     try {
       // A connector that can restore a session (the embedded wallet) says more than its addresses.
       const restored = connector.resume ? await connector.resume() : undefined
@@ -184,7 +218,7 @@ export function createConnection(dependencies: ConnectionDependencies) {
         clear(connector.chain)
         return false
       }
-      onConnected(connector, restored ?? { address, accounts, chainId: await connector.getChainId() })
+      onConnected(connector, restored ?? { address, accounts, chainId: await connector.getChainId() }, activate)
       return true
     } catch {
       clear(connector.chain)
@@ -209,12 +243,13 @@ export function createConnection(dependencies: ConnectionDependencies) {
         else clear(namespace)
       }),
     )
+    showConnectedNamespace()
   }
 
   function waitForConnector(namespace: ChainNamespace, id: string, waitMs: number): Promise<Connector | undefined> {
     const present = dependencies.connectors.getConnector(id, namespace)
     if (present) return Promise.resolve(present)
-    setAccount(namespace, { ...emptyAccount('reconnecting') })
+    setAccount(namespace, { ...emptyAccount('reconnecting') }, isShownNamespace(namespace))
     return new Promise((resolve) => {
       const done = (connector: Connector | undefined): void => {
         clearTimeout(timer)
@@ -239,13 +274,30 @@ export function createConnection(dependencies: ConnectionDependencies) {
     }
   }
 
+  /**
+   * "Disconnect" as users mean it: every namespace's wallet. A WalletConnect session holding several
+   * namespaces is ended once. Every namespace ends disconnected even when a wallet fails to answer.
+   */
+  async function disconnectAll(): Promise<void> {
+    const namespaces = Object.keys(store.getState().accounts) as ChainNamespace[]
+    // One WalletConnect session seen from several namespaces is one wallet (its namespace connectors share its id).
+    const wallets = new Map<unknown, Connector>()
+    for (const connector of namespaces.map(getActiveConnector)) {
+      if (connector) wallets.set(connector.type === 'WALLET_CONNECT' ? `wc:${connector.id}` : connector, connector)
+    }
+    const results = await Promise.allSettled([...wallets.values()].map((connector) => connector.disconnect()))
+    for (const namespace of namespaces) clear(namespace, { fallback: false })
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
+    if (failed) throw failed.reason
+  }
+
   const isConnected = (): boolean => store.getState().status === 'connected'
   function getActiveConnector(namespace: ChainNamespace): Connector | undefined {
     const id = store.getState().accounts[namespace]?.connectorId
     return id ? (dependencies.connectors.getConnector(id, namespace) ?? sessionConnectors.get(namespace)) : undefined
   }
 
-  return { store, connect, syncAccount, addSessionAccount, reconnect, disconnect, updateAccount, setActiveNamespace, isConnected, getActiveConnector }
+  return { store, connect, syncAccount, addSessionAccount, reconnect, disconnect, disconnectAll, updateAccount, setActiveNamespace, isConnected, getActiveConnector }
 }
 
 export type Connection = ReturnType<typeof createConnection>

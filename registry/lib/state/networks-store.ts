@@ -61,9 +61,17 @@ export function createNetworks(initial: { networks: readonly Network[]; defaultN
     return store.getState().networks.find((n) => n.caipNetworkId === id)
   }
 
-  function setActive(network: Network): void {
+  /**
+   * Makes `network` its namespace's network. With `activate` (the default) its namespace becomes the
+   * one the modal shows and the persisted last used chain; without, only that namespace's network
+   * moves (a wallet connected on a namespace the user is not looking at, or a network picked
+   * before its namespace has a wallet).
+   */
+  function setActive(network: Network, options: { activate?: boolean | undefined } = {}): void {
     const { activeByNamespace } = store.getState()
-    store.setState({ activeNamespace: network.chainNamespace, activeByNamespace: { ...activeByNamespace, [network.chainNamespace]: network.caipNetworkId }, unsupported: false })
+    const byNamespace = { ...activeByNamespace, [network.chainNamespace]: network.caipNetworkId }
+    if (options.activate === false) return store.setState({ activeByNamespace: byNamespace })
+    store.setState({ activeNamespace: network.chainNamespace, activeByNamespace: byNamespace, unsupported: false })
     dependencies.persistence.setLastUsedChain(network.caipNetworkId)
   }
 
@@ -86,10 +94,15 @@ export function createNetworks(initial: { networks: readonly Network[]; defaultN
     }
   }
 
-  /** The wallet reported a chain; an unconfigured one shows UnsupportedChain. */
-  function handleChainChanged(namespace: ChainNamespace, chainId: number | string): void {
+  /**
+   * The wallet reported a chain; an unconfigured one shows UnsupportedChain. `activate` defaults to
+   * whether `namespace` is the active one: a wallet on another namespace moving its chain does not
+   * take the modal away from the namespace the user is looking at.
+   */
+  function handleChainChanged(namespace: ChainNamespace, chainId: number | string, activate = store.getState().activeNamespace === namespace): void {
     const network = find(namespace, chainId)
-    if (network) return setActive(network)
+    if (network) return setActive(network, { activate })
+    if (!activate) return
     store.setState({ unsupported: true, activeNamespace: namespace })
     dependencies.router.push('UnsupportedChain')
   }
