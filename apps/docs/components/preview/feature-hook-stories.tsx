@@ -20,6 +20,7 @@ import { useReceive } from '@/registry/hooks/use-receive'
 import { useRegisterName } from '@/registry/hooks/use-register-name'
 import { useSend } from '@/registry/hooks/use-send'
 import { useSignMessage } from '@/registry/hooks/use-sign-message'
+import { useSignPsbt } from '@/registry/hooks/use-sign-psbt'
 import { useSiwx } from '@/registry/hooks/use-siwx'
 import { useSwap } from '@/registry/hooks/use-swap'
 import { createSiwxMessage } from '@/registry/lib/siwx/create-siwx-message'
@@ -121,6 +122,17 @@ function SignMessageHook() {
     </Beside>
   )
 }
+function SignPsbtHook() {
+  const signing = useSignPsbt()
+  return (
+    <Beside name="useSignPsbt" value={signing}>
+      <div className="flex flex-col gap-2 px-3">
+        <p className="text-wk-sm text-wk-fg-muted">These fixtures configure no Bitcoin network or wallet, so the hook answers with its first refusal (in error). With a bip122 network and a wallet that has bitcoin:signTransaction, result holds the signed PSBT.</p>
+        <Button data-slot="docs-hook-action" onClick={() => void signing.signPsbt({ psbt: 'cHNidP8BAAoCAAAAAAAAAAAAAA==', signInputs: [{ index: 0 }] })} disabled={signing.status === 'signing'}>Sign a PSBT</Button>
+      </div>
+    </Beside>
+  )
+}
 function CatalogueImagesHook() {
   const images = useCatalogueImages()
   const rows = [
@@ -155,6 +167,7 @@ const hooks: Record<string, HookStory> = {
   'use-clipboard': { Hook: ClipboardHook },
   'use-sign-message': { Hook: SignMessageHook, seed: (kit) => connected(kit, signingWallet()) },
   'use-catalogue-images': { Hook: CatalogueImagesHook },
+  'use-sign-psbt': { Hook: SignPsbtHook },
 }
 
 /** A Component Story Format module for one feature hook. */

@@ -94,5 +94,6 @@ export const previewLoaders: Record<PreviewName, PreviewSource> = {
   'use-clipboard': featureHook('use-clipboard', 'docs-hook-action'),
   'use-sign-message': featureHook('use-sign-message', 'docs-hook-action'),
   'use-catalogue-images': featureHook('use-catalogue-images', 'docs-hook-values'),
+  'use-sign-psbt': featureHook('use-sign-psbt', 'docs-hook-action'),
   'installed-views': { load: () => import('./installed-views-stories').then((m) => m.installedViewsStories()), slot: 'account-action' },
 }

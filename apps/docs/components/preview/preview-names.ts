@@ -71,6 +71,7 @@ export const previewNames = [
   'use-clipboard',
   'use-sign-message',
   'use-catalogue-images',
+  'use-sign-psbt',
 ] as const
 
 export type PreviewName = (typeof previewNames)[number]
