@@ -36,6 +36,7 @@ export const noPreview: Readonly<Record<string, string>> = {
   siwx: lib,
   'siwx-browser-sessions': lib,
   'siwx-api-sessions': lib,
+  'siwx-server-sessions': lib,
   'kit-evm-account': lib,
   'register-name-flow': flow,
   'history-flows': flow,
