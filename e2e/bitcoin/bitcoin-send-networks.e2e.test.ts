@@ -2,7 +2,11 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
+import { base64 } from '@scure/base'
+import { p2tr, p2wpkh, TEST_NETWORK, Transaction } from '@scure/btc-signer'
+import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { buildBitcoinWalletScript } from '../../apps/btc-wallet/src/index'
+import { bitcoinDevKeys } from '../../apps/devnet/src/services/bitcoin-ledger'
 import { bitcoinDevPaymentAddress } from '../../apps/devnet/src/services/bitcoin-ledger'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { launchChromium, type Browser } from '../support/browser'
@@ -30,6 +34,7 @@ const ORDINALS = /^tb1p[02-9ac-hj-np-z]{58}$/
 
 const appSource = (roots: ImportRoots) => `import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
 import { useAccount } from '${roots.hooks}/use-account'
+import { useSignPsbt } from '${roots.hooks}/use-sign-psbt'
 import { ConnectButton } from '${roots.components}/connect-button'
 import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
 import { bitcoin, bitcoinRegtest, bitcoinTestnet } from '${roots.lib}/chains/bitcoin-networks'
@@ -37,6 +42,7 @@ import { bitcoin, bitcoinRegtest, bitcoinTestnet } from '${roots.lib}/chains/bit
 declare global {
   interface Window {
     __walletkitHost?: { services: string }
+    __psbtRequest?: { psbt: string; signInputs: Array<{ index: number; address?: string }> }
   }
 }
 
@@ -48,6 +54,16 @@ function Accounts() {
   return <output data-testid="accounts" hidden>{JSON.stringify(allAccounts)}</output>
 }
 
+function SignPsbt() {
+  const { signPsbt, status, result, error } = useSignPsbt()
+  return (
+    <div>
+      <button type="button" onClick={() => window.__psbtRequest && void signPsbt(window.__psbtRequest)}>Sign PSBT</button>
+      <output data-testid="psbt" data-status={status} hidden>{result?.psbt ?? (error instanceof Error ? error.message : '')}</output>
+    </div>
+  )
+}
+
 export function App() {
   return (
     <WalletKitProvider projectId="walletkit-e2e" metadata={{ name: 'walletkit host', description: 'Bitcoin host', url: window.location.origin, icons: [] }} networks={[bitcoinRegtest, bitcoinTestnet, bitcoin]} blockchainApiUrl={host.services} catalogueUrl={host.services} analyticsUrl={host.services} theme={{ themeMode }}>
@@ -55,6 +71,7 @@ export function App() {
         <h1 className="text-2xl font-semibold">walletkit + Vite (Bitcoin)</h1>
         <ConnectButton />
         <Accounts />
+        <SignPsbt />
         <WalletKitModal />
       </main>
     </WalletKitProvider>
@@ -64,7 +81,7 @@ export function App() {
 
 beforeAll(async () => {
   devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['services'] })
-  const host = await prepareHostApp('e2e-bitcoin-send', hostMode(), { items: ['send-view'], appSource })
+  const host = await prepareHostApp('e2e-bitcoin-send', hostMode(), { items: ['send-view', 'use-sign-psbt'], appSource })
   server = await serveStatic(host.dist)
   browser = await launchChromium()
   await browser.context.addInitScript(await buildBitcoinWalletScript({ servicesUrl: devnet.urls.services }))
@@ -173,6 +190,38 @@ describe('Bitcoin Send and Networks in Chromium', () => {
 
     await switchTo(dialog, REGTEST, 'Bitcoin Regtest')
     await expect.poll(() => name.getAttribute('data-address')).toBe(me)
+    await page.close()
+  })
+
+  test('behavior: useSignPsbt in the page: the wallet signs the payment and ordinals inputs of a PSBT built here, which finalizes; a malformed one is "Invalid PSBT"', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(server.url)
+    await openAccount(page)
+    await page.keyboard.press('Escape')
+    const hex = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (b) => Number.parseInt(b, 16))
+    const ordinalsKey = secp256k1.getPublicKey(hex(bitcoinDevKeys.ordinalsKey), true).slice(1)
+    const payment = p2wpkh(secp256k1.getPublicKey(hex(bitcoinDevKeys.paymentKey), true), TEST_NETWORK)
+    const ordinals = p2tr(ordinalsKey, undefined, TEST_NETWORK)
+    const tx = new Transaction()
+    tx.addInput({ txid: hex('aa'.repeat(32)), index: 0, witnessUtxo: { script: payment.script, amount: 70_000n } })
+    tx.addInput({ txid: hex('bb'.repeat(32)), index: 3, witnessUtxo: { script: ordinals.script, amount: 30_000n }, tapInternalKey: ordinalsKey })
+    tx.addOutputAddress(RECIPIENT, 99_000n, TEST_NETWORK)
+    const request = { psbt: base64.encode(tx.toPSBT()), signInputs: [{ index: 0 }, { index: 1, address: ordinals.address }] }
+    await page.evaluate((r) => void ((window as unknown as { __psbtRequest: unknown }).__psbtRequest = r), request)
+    await page.getByRole('button', { name: 'Sign PSBT' }).click()
+    const output = page.locator('[data-testid="psbt"][data-status="signed"]')
+    await output.waitFor({ state: 'attached' })
+    const signed = Transaction.fromPSBT(base64.decode((await output.textContent()) ?? ''))
+    signed.finalize()
+    expect(signed.isFinal).toBe(true)
+    expect(signed.getInput(0).finalScriptWitness).toHaveLength(2)
+    expect(signed.getInput(1).finalScriptWitness).toHaveLength(1)
+
+    await page.evaluate(() => void ((window as unknown as { __psbtRequest: unknown }).__psbtRequest = { psbt: 'bm90IGEgcHNidA==', signInputs: [{ index: 0 }] }))
+    await page.getByRole('button', { name: 'Sign PSBT' }).click()
+    const refused = page.locator('[data-testid="psbt"][data-status="error"]')
+    await refused.waitFor({ state: 'attached' })
+    expect(await refused.textContent()).toMatch(/^Invalid PSBT/)
     await page.close()
   })
 
