@@ -83,7 +83,8 @@ export function App() {
 
 beforeAll(async () => {
   devnet = await startDevnet({ evm: 0, services: 0, relay: 0, solana: 0, frame: 0, only: ['evm', 'services', 'relay'] })
-  const items = ['connecting-walletconnect-view', 'connecting-walletconnect-basic-view']
+  // Send and Swap: Account offers Send on every namespace (Bitcoin has a send path), Swap on EVM only.
+  const items = ['connecting-walletconnect-view', 'connecting-walletconnect-basic-view', 'send-view', 'swap-view']
   const host = await prepareHostApp('e2e-multichain', 'cli', { items, appSource })
   server = await serveStatic(host.dist)
   browser = await launchChromium()
@@ -222,13 +223,14 @@ describe('multi-namespace Account in Chromium', () => {
       await dialog.waitFor({ state: 'detached' })
       account = await openAccount(page)
       await expectAccount(account, bitcoinDevPaymentAddress(), /^1 BTC$/, 'Bitcoin Regtest')
-      // Swaps and names are EVM features: no button for them on the Bitcoin account.
-      expect(await account.locator('[data-route="Swap"], [data-route="RegisterAccountName"]').count()).toBe(0)
+      // Swaps are an EVM feature: no Swap button on the Bitcoin account, Send stays.
+      expect(await account.locator('[data-slot="account-action"]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-route')))).toEqual(['Send'])
       await shot(page, `multichain-account-bitcoin-${theme}`)
       expect(await statuses(page)).toEqual({ active: 'bip122', accounts: { eip155: 'connected', bip122: 'connected' } })
 
       await pickNetwork(account, anvilId())
       await expectAccount(account, evmAddress, /ETH$/, devnet.evmChains[0]!.name)
+      expect(await account.locator('[data-slot="account-action"]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-route')))).toEqual(['Send', 'Swap'])
 
       await account.locator('[data-slot="account-view-disconnect"]').click()
       await page.locator('[data-slot="connect-button"]').getByText('Connect Wallet').waitFor()
