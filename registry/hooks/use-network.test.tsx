@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { act, cleanup, waitFor } from '@testing-library/react'
 import { renderKitHook } from '@/registry/hooks/test/render-kit-hook'
-import { createTestConnector, localB } from '@/registry/components/test/kit'
+import { createTestConnector, localA, localB } from '@/registry/components/test/kit'
+import { solanaNetwork } from '@/registry/lib/state/test/fake-connector'
 import { useNetwork } from '@/registry/hooks/use-network'
 
 afterEach(cleanup)
@@ -18,5 +19,18 @@ describe('useNetwork', () => {
     await act(() => result.current.switchNetwork(localB))
     expect(result.current.network?.id).toBe(31338)
     expect(result.current.unsupported).toBe(false)
+  })
+
+  test('behavior: selectNetwork switches within a connected namespace and asks for a wallet on another', async () => {
+    const { result, kit } = renderKitHook(() => useNetwork(), { props: { networks: [localA, localB, solanaNetwork] } })
+    const connector = createTestConnector()
+    kit.connectors.register(connector)
+    await act(() => kit.connection.connect(connector))
+    await act(async () => expect(await result.current.selectNetwork(localB)).toBe('switched'))
+    expect(result.current.network?.id).toBe(31338)
+    await act(async () => expect(await result.current.selectNetwork(solanaNetwork)).toBe('connect'))
+    // The EVM account stays the one shown until a Solana wallet connects.
+    expect(result.current).toMatchObject({ activeNamespace: 'eip155', network: { id: 31338 } })
+    expect(kit.connection.store.getState().activeNamespace).toBe('eip155')
   })
 })
