@@ -68,4 +68,24 @@ describe('ConnectView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'All Wallets' }))
     expect(kit.router.store.getState().view).toBe('AllWallets')
   })
+
+  test('behavior: opened for one namespace, only its wallets with the description; no other method, no All Wallets', () => {
+    const { kit } = renderWithKit(<ConnectView installed={installed} />)
+    act(() => {
+      kit.connectors.register(createTestConnector())
+      kit.connectors.register(createTestConnector({ id: 'btc', name: 'Bitcoin Test Wallet', chain: 'bip122', info: { name: 'Bitcoin Test Wallet', rdns: 'dev.btc' } }))
+      kit.router.push('Connect', { namespace: 'bip122', description: 'Connect a Bitcoin wallet' })
+    })
+    expect(document.querySelector('[data-slot="connect-view"]')?.getAttribute('data-namespace')).toBe('bip122')
+    expect(screen.getByText('Connect a Bitcoin wallet')).toBeTruthy()
+    expect([...document.querySelectorAll('[data-wallet-id]')].map((el) => el.getAttribute('data-wallet-id'))).toEqual(['btc'])
+    expect(methodOrder()).toEqual([])
+    expect(screen.queryByText('All Wallets')).toBeNull()
+  })
+
+  test('behavior: opened for a namespace no wallet serves, it says so', () => {
+    const { kit } = renderWithKit(<ConnectView installed={installed} />)
+    act(() => kit.router.push('Connect', { namespace: 'polkadot' }))
+    expect(screen.getByText('No wallet for this network was found in this browser')).toBeTruthy()
+  })
 })
