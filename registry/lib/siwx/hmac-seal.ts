@@ -2,7 +2,9 @@ const encoder = new TextEncoder()
 
 const toBase64Url = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 
-function fromBase64Url(value: string): Uint8Array<ArrayBuffer> | undefined {
+// Return type inferred: Uint8Array<ArrayBuffer> where TypeScript has typed arrays generic (5.7+),
+// which Web Crypto's BufferSource needs there; older hosts' TypeScript has no such generic.
+function fromBase64Url(value: string) {
   if (!/^[A-Za-z0-9_-]*$/.test(value)) return undefined
   try {
     return Uint8Array.from(atob(value.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))
