@@ -100,10 +100,19 @@ describe('gas price and supported chains', () => {
     expect(BigInt(body.fast)).toBeGreaterThan(BigInt(body.standard))
   })
 
-  test('behavior: supported chains list both EVM chains, the local Solana network and the Bitcoin ledger\'s test chains', async () => {
+  test('behavior: supported chains list both EVM chains, the local Solana network and the Bitcoin and Polkadot ledgers\' chains', async () => {
     const response = await fetch(`${devnet.urls.services}/v1/supported-chains?projectId=test`)
     expect(await response.json()).toEqual({
-      http: ['eip155:31337', 'eip155:31338', devnet.solanaNetworkId, 'bip122:000000000933ea01ad0ee984209779ba', 'bip122:00000008819873e925422c1ff0f99f7c', 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'],
+      http: [
+        'eip155:31337',
+        'eip155:31338',
+        devnet.solanaNetworkId,
+        'bip122:000000000933ea01ad0ee984209779ba',
+        'bip122:00000008819873e925422c1ff0f99f7c',
+        'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+        'polkadot:9e4bc837986398d8c0387e8c2492d50d',
+        'polkadot:e143f23803ac50e8f6f8e62695d1ce9e',
+      ],
       ws: [],
     })
   })

@@ -10,8 +10,17 @@ describe('startDevnet', () => {
       expect(devnet.evmChains).toEqual([])
       expect(lines).toEqual([`Services (blockchain API, catalogue, analytics): ${devnet.urls.services}`])
       const response = await fetch(`${devnet.urls.services}/v1/supported-chains?projectId=p`)
-      // Only the Bitcoin ledger stand-in's chains, which need no node.
-      expect(await response.json()).toEqual({ http: ['bip122:000000000933ea01ad0ee984209779ba', 'bip122:00000008819873e925422c1ff0f99f7c', 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'], ws: [] })
+      // Only the Bitcoin and Polkadot ledger stand-ins' chains, which need no node.
+      expect(await response.json()).toEqual({
+        http: [
+          'bip122:000000000933ea01ad0ee984209779ba',
+          'bip122:00000008819873e925422c1ff0f99f7c',
+          'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+          'polkadot:9e4bc837986398d8c0387e8c2492d50d',
+          'polkadot:e143f23803ac50e8f6f8e62695d1ce9e',
+        ],
+        ws: [],
+      })
       // The token address is known without a node: the deployer's first transaction.
       expect(devnet.erc20.address).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3')
     } finally {
