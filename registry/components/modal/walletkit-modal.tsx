@@ -7,6 +7,7 @@ import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { loadedModalDialog, loadModalDialog, type ModalDialogComponent } from '@/registry/components/modal/load-modal-dialog'
 import { preloadModal, registerModalCode } from '@/registry/lib/state/preload-modal'
 import { schedulePreload } from '@/registry/lib/state/schedule-preload'
+import { warmDialogLayout } from '@/registry/components/modal/warm-dialog-layout'
 
 // The dialog, its views and Radix load after the page (preload) or on first open, so the page pays only for this file.
 const LazyModalDialog = React.lazy(() => loadModalDialog().then((ModalDialog) => ({ default: ModalDialog })))
@@ -79,6 +80,9 @@ function WalletKitModal() {
   React.useEffect(() => schedulePreload(policy, () => preloadModal(kit)), [kit, policy])
   const hidden = stage === 'prerendered' && !isOpen && !embedded
   const revision = useRenderedRevision(kit, hidden)
+  const prerendered = stage === 'prerendered' && !embedded
+  // Again after each new hidden render: the wallet rows may have arrived with it.
+  React.useEffect(() => (prerendered ? warmDialogLayout(() => document.querySelector<HTMLElement>('[data-slot="modal-root"]')) : undefined), [prerendered, revision])
   if (!ModalDialog) return null
   const dialog = (
     <React.Suspense fallback={null}>
