@@ -1,4 +1,4 @@
-import { isWrapped, wrapBytes } from '@polkadot/extension-dapp/wrapBytes'
+import { u8aIsWrapped, u8aWrapBytes } from '@polkadot/util'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { InvalidPolkadotAddressError } from '@/registry/lib/errors/polkadot'
 
@@ -24,7 +24,7 @@ export type VerifyPolkadotSignatureParameters = {
 export async function verifyPolkadotSignature({ address, message, signature }: VerifyPolkadotSignatureParameters): Promise<boolean> {
   await cryptoWaitReady()
   const bytes = typeof message === 'string' ? new TextEncoder().encode(message) : message
-  const candidates = isWrapped(bytes, false) ? [bytes] : [wrapBytes(bytes), bytes]
+  const candidates = u8aIsWrapped(bytes, false) ? [bytes] : [u8aWrapBytes(bytes), bytes]
   try {
     return candidates.some((candidate) => signatureVerify(candidate, signature, address).isValid)
   } catch (error) {
