@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, parseEther, type Hash } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devCollectiblesAbi } from '../../apps/devnet/src/evm/deploy-dev-collectibles'
+import { contrast, textColors } from '../support/contrast'
 import { hostAppSource } from '../support/host-source'
 import { artifactsDir, startSession, type Session } from '../support/session'
 
@@ -154,7 +155,7 @@ describe('Activity and NFTs tabs in Chromium', () => {
     }
   })
 
-  test('behavior: screenshots of Activity and NFTs in light and dark', async () => {
+  test('behavior: screenshots of Activity and NFTs in light and dark; received amounts and explorer links read at 4.5:1 in both', async () => {
     for (const theme of ['dark', 'light'] as const) {
       const page = await session.newPage(theme === 'light' ? '?theme=light' : '')
       try {
@@ -163,6 +164,12 @@ describe('Activity and NFTs tabs in Chromium', () => {
         await dialog.locator('[data-slot="activity-view-item"] img').first().waitFor()
         await page.waitForTimeout(200)
         await page.screenshot({ path: join(artifactsDir, `activity-${theme}.png`) })
+        // The success green and the accent as text were 1.9:1 and 3.0:1 on the light card.
+        for (const slot of ['activity-view-amount[data-direction="in"]', 'activity-view-explorer']) {
+          const [first] = slot.split('[')
+          const colors = await textColors(dialog.locator(`[data-slot="${first}"]${slot.slice(first!.length)}`).first())
+          expect(contrast(colors.fg, colors.bg), `${theme} ${slot} ${colors.fg} on ${colors.bg}`).toBeGreaterThanOrEqual(4.5)
+        }
         await dialog.getByRole('tab', { name: 'NFTs' }).click()
         await dialog.locator('[data-slot="nfts-view-img"]').first().waitFor()
         await page.waitForTimeout(200)

@@ -88,7 +88,7 @@ function ActivityRow({ transaction, explorerUrl, className, ...props }: Activity
             href={`${explorerUrl.replace(/\/$/, '')}/tx/${hash}`}
             target="_blank"
             rel="noreferrer"
-            className="text-wk-xs text-wk-accent hover:underline"
+            className="text-wk-xs text-wk-accent-text hover:underline"
           >
             {strings.viewOnExplorer}
           </a>

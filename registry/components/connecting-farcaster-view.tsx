@@ -36,7 +36,7 @@ function ConnectingFarcasterView({ className, ...props }: React.ComponentProps<'
             {strings.scan}
           </p>
           <img data-slot="connecting-farcaster-qr" src={qr} alt={strings.qrAlt} width={280} height={280} className="rounded-wk-md bg-white" />
-          <a data-slot="connecting-farcaster-link" href={url} target="_blank" rel="noreferrer" className="text-wk-sm text-wk-accent">
+          <a data-slot="connecting-farcaster-link" href={url} target="_blank" rel="noreferrer" className="text-wk-sm text-wk-accent-text">
             {strings.openLink}
           </a>
           <p data-slot="connecting-farcaster-waiting" className="text-wk-sm text-wk-fg-muted">

@@ -23,6 +23,7 @@ const docs: Record<string, string> = {
   '--wk-z-index': 'Stacking order of the modal overlay.',
   '--wk-accent': 'Primary buttons, links, the active network.',
   '--wk-accent-fg': 'Text on the accent colour: black or white, whichever contrasts more with the accent (at least 4.5:1). Set it to choose your own.',
+  '--wk-accent-text': 'The accent as text on the surfaces (links): the accent in dark mode, darkened towards the text colour in light mode so it stays readable (5.5:1 for the default accent on white).',
   '--wk-color-mix': 'Colour mixed into every surface (the accent unless set).',
   '--wk-color-mix-strength': 'How much of the mix colour goes into the surfaces, 0% to 100%.',
   '--wk-error': 'Error text and icons.',
