@@ -129,6 +129,27 @@ describe('router', () => {
     expect(router.store.getState()).toEqual({ view: 'Connect', history: ['Connect'], data: undefined, transactionStack: [] })
   })
 
+  test('behavior: going back gives a view the data it was opened with (a Connect for one namespace stays scoped)', () => {
+    const { router } = setup()
+    router.push('Account')
+    router.push('Networks')
+    router.push('Connect', { namespace: 'bip122', title: 'Connect Bitcoin Wallet' })
+    router.push('ConnectingExternal', { from: 'wallet' })
+    router.goBack()
+    expect(router.store.getState()).toMatchObject({ view: 'Connect', history: ['Connect', 'Account', 'Networks', 'Connect'], data: { namespace: 'bip122', title: 'Connect Bitcoin Wallet' } })
+    router.goBack()
+    expect(router.store.getState()).toMatchObject({ view: 'Networks', data: undefined })
+    router.push('Connect', { namespace: 'polkadot' })
+    router.replace('AllWallets')
+    router.push('ConnectingExternal', { from: 'x' })
+    router.goBackTo('Networks')
+    expect(router.store.getState()).toMatchObject({ view: 'Networks', history: ['Connect', 'Account', 'Networks'], data: undefined })
+    router.reset('Connect', { namespace: 'solana' })
+    router.push('AllWallets')
+    router.goBack()
+    expect(router.store.getState()).toMatchObject({ view: 'Connect', history: ['Connect'], data: { namespace: 'solana' } })
+  })
+
   test('behavior: goBackTo returns to the last occurrence of a view, and ignores a view not in the history', () => {
     const { router, close } = setup()
     router.push('AllWallets')

@@ -72,6 +72,9 @@ export const FARCASTER_RELOAD_DELAY_MS = 100
  */
 export function createRouter(dependencies: RouterDependencies) {
   const store = createStore<RouterState>()(() => ({ view: 'Connect', history: ['Connect'], data: undefined, transactionStack: [] }))
+  // The data each history entry was opened with, so going back to a view gives it its data again
+  // (a Connect opened for one namespace stays scoped after backing out of a wallet).
+  let entryData: (RouterData | undefined)[] = [undefined]
 
   // Leaving the Farcaster view abandons its link; the auth frame must be reloaded for a new one.
   function leaving(from: ViewName, to: ViewName | undefined): void {
@@ -82,14 +85,19 @@ export function createRouter(dependencies: RouterDependencies) {
 
   function push(view: ViewName, data?: RouterData): void {
     const { history, view: current } = store.getState()
-    if (current === view) return store.setState({ data })
+    if (current === view) {
+      entryData = [...entryData.slice(0, history.length - 1), data]
+      return store.setState({ data })
+    }
     leaving(current, view)
+    entryData = [...entryData.slice(0, history.length), data]
     store.setState({ view, history: [...history, view], data })
   }
 
   function replace(view: ViewName, data?: RouterData): void {
     const { history, view: current } = store.getState()
     leaving(current, view)
+    entryData = [...entryData.slice(0, history.length - 1), data]
     store.setState({ view, history: [...history.slice(0, -1), view], data })
   }
 
@@ -98,6 +106,7 @@ export function createRouter(dependencies: RouterDependencies) {
     // Already there alone: no new state, so a view rendered ahead of the open (the modal preload) stays current.
     if (current.view === view && current.history.length === 1 && current.data === data) return
     leaving(current.view, view)
+    entryData = [data]
     store.setState({ view, history: [view], data })
   }
 
@@ -110,7 +119,8 @@ export function createRouter(dependencies: RouterDependencies) {
     const next = history.slice(0, -1)
     const view = next[next.length - 1] ?? 'Connect'
     leaving(current, view)
-    store.setState({ view, history: next, data: undefined })
+    entryData = entryData.slice(0, next.length)
+    store.setState({ view, history: next, data: entryData[next.length - 1] })
   }
 
   /** Back to an earlier view in the stack, dropping what was above it. */
@@ -119,7 +129,8 @@ export function createRouter(dependencies: RouterDependencies) {
     const index = history.lastIndexOf(view)
     if (index < 0) return
     leaving(store.getState().view, view)
-    store.setState({ view, history: history.slice(0, index + 1), data: undefined })
+    entryData = entryData.slice(0, index + 1)
+    store.setState({ view, history: history.slice(0, index + 1), data: entryData[index] })
   }
 
   function pushTransactionStack(entry: TransactionStackEntry): void {
