@@ -24,18 +24,11 @@ const pastedProvider = 'projectId="YOUR_PROJECT_ID" networks={[mainnet]}'
 function e2eModule(libRoot: string, config: StockHostConfig): string {
   return `import { useEffect, useState, version } from 'react'
 import type { Network } from '${libRoot}/chains/types'
+import { defineLocalEvmNetwork } from '${libRoot}/chains/define-local-evm-network'
 
 export const e2eHost = ${JSON.stringify(config)} as const
 
-export const e2eNetworks: Network[] = e2eHost.chains.map((chain) => ({
-  id: chain.chainId,
-  caipNetworkId: \`eip155:\${chain.chainId}\`,
-  chainNamespace: 'eip155',
-  name: chain.name,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [chain.rpcUrl] } },
-  testnet: true,
-}))
+export const e2eNetworks: Network[] = e2eHost.chains.map((chain) => defineLocalEvmNetwork({ id: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl }))
 
 export function useE2eThemeMode(): 'dark' | 'light' {
   const [mode, setMode] = useState<'dark' | 'light'>('dark')

@@ -31,19 +31,12 @@ const providers = `'use client'
 import type { ReactNode } from 'react'
 import { WalletKitProvider } from '@/hooks/walletkit/walletkit-provider'
 import type { Network } from '@/lib/walletkit/chains/types'
+import { defineLocalEvmNetwork } from '@/lib/walletkit/chains/define-local-evm-network'
 
 export type HostConfig = { services: string; chains: Array<{ chainId: number; name: string; rpcUrl: string }> }
 
 export function Providers({ config, children }: { config: HostConfig; children: ReactNode }) {
-  const networks: Network[] = config.chains.map((chain) => ({
-    id: chain.chainId,
-    caipNetworkId: \`eip155:\${chain.chainId}\`,
-    chainNamespace: 'eip155',
-    name: chain.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-    testnet: true,
-  }))
+  const networks: Network[] = config.chains.map((chain) => defineLocalEvmNetwork({ id: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl }))
   return (
     <WalletKitProvider
       projectId="walletkit-e2e"

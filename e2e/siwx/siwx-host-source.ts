@@ -34,21 +34,14 @@ export function siwxHostSource(roots: ImportRoots, mode: HostMode, options: { so
   const registration = siwxViewRegistration(roots, mode)
   const networks = options.solana
     ? `[defineLocalSolanaNetwork({ rpcUrl: host.solanaRpc ?? 'http://127.0.0.1:8899' })]`
-    : `host.chains.map((chain) => ({
-  id: chain.chainId,
-  caipNetworkId: \`eip155:\${chain.chainId}\`,
-  chainNamespace: 'eip155',
-  name: chain.name,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [chain.rpcUrl] } },
-  testnet: true,
-}))`
+    : `host.chains.map((chain) => defineLocalEvmNetwork({ id: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl }))`
   return `import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
 import { useSiwx } from '${roots.hooks}/use-siwx'
 import { ConnectButton } from '${roots.components}/connect-button'
 import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
 import type { Network } from '${roots.lib}/chains/types'
-${options.solana ? `import { defineLocalSolanaNetwork } from '${roots.lib}/chains/define-local-solana-network'\n` : ''}import { createBlockchainApiClient } from '${roots.lib}/api/blockchain/create-blockchain-api-client'
+${options.solana ? `import { defineLocalSolanaNetwork } from '${roots.lib}/chains/define-local-solana-network'` : `import { defineLocalEvmNetwork } from '${roots.lib}/chains/define-local-evm-network'`}
+import { createBlockchainApiClient } from '${roots.lib}/api/blockchain/create-blockchain-api-client'
 import { createApiSiwx } from '${roots.lib}/siwx/create-api-siwx'
 import { createBrowserSiwx } from '${roots.lib}/siwx/create-browser-siwx'
 import { logger } from '${roots.lib}/logger/logger'

@@ -17,6 +17,7 @@ export function hostAppSource(roots: ImportRoots): string {
 import { ConnectButton } from '${roots.components}/connect-button'
 import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
 import type { Network } from '${roots.lib}/chains/types'
+import { defineLocalEvmNetwork } from '${roots.lib}/chains/define-local-evm-network'
 
 type HostConfig = { services: string; frame?: string; relay?: string; chains: Array<{ chainId: number; name: string; rpcUrl: string }> }
 
@@ -27,15 +28,7 @@ declare global {
 }
 
 const host: HostConfig = window.__walletkitHost ?? { services: 'http://127.0.0.1:8787', chains: [{ chainId: 31337, name: 'Devnet', rpcUrl: 'http://127.0.0.1:8545' }] }
-const networks: Network[] = host.chains.map((chain) => ({
-  id: chain.chainId,
-  caipNetworkId: \`eip155:\${chain.chainId}\`,
-  chainNamespace: 'eip155',
-  name: chain.name,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [chain.rpcUrl] } },
-  testnet: true,
-}))
+const networks: Network[] = host.chains.map((chain) => defineLocalEvmNetwork({ id: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl }))
 const themeMode = new URLSearchParams(window.location.search).get('theme') === 'light' ? 'light' : 'dark'
 
 export function App() {
