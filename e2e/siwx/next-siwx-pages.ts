@@ -1,30 +1,25 @@
 /**
  * What a host developer writes into the next-app template to sign users in to its server: a
- * client boundary whose `siwx` posts each signed session to the template's /api/siwx (which
- * verifies it and sets the httpOnly cookie) before keeping it in the page, and a home page with
- * the connect button and the modal. The devnet URLs reach the page at request time.
+ * client boundary whose `siwx` is the shipped `siwx-server-sessions` item talking to the
+ * template's /api/siwx (server-issued nonce, verification, httpOnly cookie), a sign-out button,
+ * and a home page with the connect button and the modal. The devnet URLs reach the page at
+ * request time.
  */
 export const nextSiwxProviders = `'use client'
 
 import { useState, type ReactNode } from 'react'
 import { WalletKitProvider } from '@/hooks/walletkit/walletkit-provider'
+import { useSiwx } from '@/hooks/walletkit/use-siwx'
 import type { Network } from '@/lib/walletkit/chains/types'
-import { createBrowserSiwx } from '@/lib/walletkit/siwx/create-browser-siwx'
-import type { SiwxConfig } from '@/lib/walletkit/siwx/types'
+import { createServerSiwx } from '@/lib/walletkit/siwx/create-server-siwx'
 
 export type HostConfig = { services: string; chains: Array<{ chainId: number; name: string; rpcUrl: string }> }
 
-// Sign-in is required; a session counts once this app's server has verified it and set its cookie.
-function serverSiwx(networks: Network[]): SiwxConfig {
-  const local = createBrowserSiwx({ networks, required: true })
-  return {
-    ...local,
-    async addSession(session) {
-      const response = await fetch('/api/siwx', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(session) })
-      if (!response.ok) throw new Error(\`the server refused the session (\${response.status})\`)
-      await local.addSession(session)
-    },
-  }
+/** Shown while the server says this account is signed in; signs out on the server (and disconnects: sign-in is required). */
+export function SignOutButton() {
+  const { session, signOut } = useSiwx()
+  if (!session) return null
+  return <button type="button" onClick={() => void signOut()}>Sign out {session.data.accountAddress}</button>
 }
 
 export function Providers({ config, children }: { config: HostConfig; children: ReactNode }) {
@@ -38,7 +33,7 @@ export function Providers({ config, children }: { config: HostConfig; children: 
     testnet: true,
   }))
   // Made in the browser on hydration (the server's render has no location to sign in for).
-  const [siwx] = useState(() => serverSiwx(networks))
+  const [siwx] = useState(() => createServerSiwx({ required: true }))
   return (
     <WalletKitProvider
       projectId="walletkit-e2e"
@@ -57,7 +52,7 @@ export function Providers({ config, children }: { config: HostConfig; children: 
 
 export const nextSiwxHome = `import { ConnectButton } from '@/components/walletkit/connect-button'
 import { WalletKitModal } from '@/components/walletkit/modal/walletkit-modal'
-import { Providers, type HostConfig } from './providers'
+import { Providers, SignOutButton, type HostConfig } from './providers'
 
 // Rendered per request: the devnet's ports are known only when the server starts.
 export const dynamic = 'force-dynamic'
@@ -68,6 +63,7 @@ export default function Home() {
     <Providers config={config}>
       <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
         <ConnectButton />
+        <SignOutButton />
         <a href="/signed-in">Who is signed in (server)</a>
         <WalletKitModal />
       </main>
