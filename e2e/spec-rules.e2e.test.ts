@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { hostAppSource } from './support/host-source'
+import { hostAppSource, withNetworkFields } from './support/host-source'
 import { artifactsDir, startSession, type Session } from './support/session'
 
 // SPEC §7/§9 rules seen in the browser: catalogue images (issue 19) and the restricted timezones.
@@ -11,12 +11,7 @@ beforeAll(async () => {
     host: {
       items: ['onramp-view'],
       // The host's networks name a catalogue image id, as the built-in networks do.
-      appSource: (roots) => {
-        const source = hostAppSource(roots)
-        const withImages = source.replace('  testnet: true,\n}))', "  testnet: true,\n  assets: { imageId: 'devnet-' + String(chain.chainId) },\n}))")
-        if (withImages === source) throw new Error('the host source changed: no networks map to add images to')
-        return withImages
-      },
+      appSource: (roots) => withNetworkFields(hostAppSource(roots), "assets: { imageId: 'devnet-' + String(chain.chainId) }"),
     },
   })
 })

@@ -4,15 +4,16 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, parseEther, type Hash } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devCollectiblesAbi } from '../../apps/devnet/src/evm/deploy-dev-collectibles'
+import { axeViolations } from '../support/axe'
 import { contrast, textColors } from '../support/contrast'
-import { hostAppSource } from '../support/host-source'
+import { hostAppSource, withNetworkFields } from '../support/host-source'
 import { artifactsDir, startSession, type Session } from '../support/session'
 
 let session: Session
 
 // The shared test host, with an explorer on each network so the rows link to it.
 const appSource = (roots: Parameters<typeof hostAppSource>[0]) =>
-  hostAppSource(roots).replace('testnet: true,', "testnet: true,\n  blockExplorers: { default: { name: 'Local explorer', url: `${host.services}/explorer` } },")
+  withNetworkFields(hostAppSource(roots), "blockExplorers: { default: { name: 'Local explorer', url: `${host.services}/explorer` } }")
 
 beforeAll(async () => {
   session = await startSession('e2e-activity-nfts', { host: { items: ['activity-view', 'nfts-view'], appSource } })
@@ -155,7 +156,7 @@ describe('Activity and NFTs tabs in Chromium', () => {
     }
   })
 
-  test('behavior: screenshots of Activity and NFTs in light and dark; received amounts and explorer links read at 4.5:1 in both', async () => {
+  test('behavior: screenshots of Activity and NFTs in light and dark; received amounts and explorer links read at 4.5:1 in both, and axe finds nothing serious on either tab', async () => {
     for (const theme of ['dark', 'light'] as const) {
       const page = await session.newPage(theme === 'light' ? '?theme=light' : '')
       try {
@@ -170,10 +171,13 @@ describe('Activity and NFTs tabs in Chromium', () => {
           const colors = await textColors(dialog.locator(`[data-slot="${first}"]${slot.slice(first!.length)}`).first())
           expect(contrast(colors.fg, colors.bg), `${theme} ${slot} ${colors.fg} on ${colors.bg}`).toBeGreaterThanOrEqual(4.5)
         }
+        expect(await axeViolations(page), `Activity, ${theme}`).toEqual([])
         await dialog.getByRole('tab', { name: 'NFTs' }).click()
         await dialog.locator('[data-slot="nfts-view-img"]').first().waitFor()
         await page.waitForTimeout(200)
         await page.screenshot({ path: join(artifactsDir, `nfts-${theme}.png`) })
+        // The grid scrolls and its cards hold nothing focusable: the scrolling box takes focus itself.
+        expect(await axeViolations(page), `NFTs, ${theme}`).toEqual([])
       } finally {
         await page.close()
       }

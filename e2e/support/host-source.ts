@@ -12,6 +12,22 @@ export const directRoots: ImportRoots = { hooks: '@/registry/hooks', components:
  * App.tsx: reads the devnet URLs and chains from `window.__walletkitHost` (an init script sets
  * it), so one build serves any ports; `?theme=light` picks the theme.
  */
+// How the shared host makes each network from a devnet chain (`chain` in scope).
+const localNetwork = 'defineLocalEvmNetwork({ id: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl })'
+
+/**
+ * The shared host's source with `fields` (object-literal entries, `chain` in scope) added to each
+ * network it makes. Throws when the source no longer makes its networks that way, so a test
+ * relying on the fields cannot silently run without them.
+ *
+ * @example
+ * withNetworkFields(hostAppSource(roots), "assets: { imageId: 'devnet-' + String(chain.chainId) }")
+ */
+export function withNetworkFields(source: string, fields: string): string {
+  if (!source.includes(localNetwork)) throw new Error('the host source no longer makes its networks with defineLocalEvmNetwork')
+  return source.replace(localNetwork, `({ ...${localNetwork}, ${fields} })`)
+}
+
 export function hostAppSource(roots: ImportRoots): string {
   return `import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
 import { ConnectButton } from '${roots.components}/connect-button'
@@ -28,7 +44,7 @@ declare global {
 }
 
 const host: HostConfig = window.__walletkitHost ?? { services: 'http://127.0.0.1:8787', chains: [{ chainId: 31337, name: 'Devnet', rpcUrl: 'http://127.0.0.1:8545' }] }
-const networks: Network[] = host.chains.map((chain) => defineLocalEvmNetwork({ id: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl }))
+const networks: Network[] = host.chains.map((chain) => ${localNetwork})
 const themeMode = new URLSearchParams(window.location.search).get('theme') === 'light' ? 'light' : 'dark'
 
 export function App() {

@@ -6,5 +6,7 @@ export const nftsViewStrings = {
   failed: 'Failed to fetch transactions',
   retry: 'Try again',
   loading: 'Loading NFTs',
+  /** The scrolling grid's accessible name (it takes keyboard focus so it can be scrolled). */
+  region: 'NFTs held by this account',
   tokenId: (id: string) => `#${id}`,
 } as const

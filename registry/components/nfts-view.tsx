@@ -82,7 +82,16 @@ function NftGrid({ holdings, status, error, onRetry, className, ...props }: NftG
     )
   }
   return (
-    <div data-slot="nfts-view" data-status={status} className={cn('flex max-h-[22rem] flex-col overflow-y-auto', className)} {...props}>
+    // The cards hold nothing focusable: the scrolling box itself takes focus, so a keyboard user can scroll it.
+    <div
+      data-slot="nfts-view"
+      data-status={status}
+      role="region"
+      aria-label={strings.region}
+      tabIndex={0}
+      className={cn('flex max-h-[22rem] flex-col overflow-y-auto rounded-wk-md outline-none focus-visible:ring-2 focus-visible:ring-wk-accent', className)}
+      {...props}
+    >
       {body}
     </div>
   )
