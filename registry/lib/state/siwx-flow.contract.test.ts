@@ -3,7 +3,7 @@ import { startDevnet, type Devnet } from '../../../apps/devnet/src/index'
 import { createDevnetWalletProvider } from '../../../apps/test-wallet/src/provider'
 import type { Network } from '@/registry/lib/chains/types'
 import { createInjectedConnector } from '@/registry/lib/connectors/injected'
-import { SignatureDeclinedError, SiwxInitializationError, SmartAccountSignatureError } from '@/registry/lib/errors/siwx'
+import { SignatureDeclinedError, SiwxInitializationError, SiwxServerRefusedError, SmartAccountSignatureError } from '@/registry/lib/errors/siwx'
 import { createBrowserSiwx } from '@/registry/lib/siwx/create-browser-siwx'
 import type { SiwxConfig } from '@/registry/lib/siwx/types'
 import { createSafeStorage } from '@/registry/lib/storage/safe-storage'
@@ -120,6 +120,23 @@ describe('SIWX flow with the test wallet on anvil', () => {
     second.stop()
   })
 
+  test('behavior: Disconnect ends the sign-in: the session is revoked, and connecting again asks for a new signature', async () => {
+    const siwx = createBrowserSiwx({ networks, storage: memory().storage, required: false })
+    const { kit, flow, connector, stop } = setup(siwx)
+    await kit.connection.connect(connector)
+    await until(() => kit.router.store.getState().view === 'SIWXSignMessage')
+    await flow.sign()
+    const address = kit.connection.store.getState().account!.address!
+    const chainId = `eip155:${devnet.evmChains[0]!.chainId}` as const
+    expect(await siwx.getSessions(chainId, address)).toHaveLength(1)
+    await kit.connection.disconnect()
+    await until(() => flow.store.getState().status === 'idle' && flow.store.getState().session === undefined)
+    await expect.poll(() => siwx.getSessions(chainId, address)).toEqual([])
+    await kit.connection.connect(connector)
+    await until(() => kit.router.store.getState().view === 'SIWXSignMessage' && kit.modal.store.getState().open)
+    stop()
+  })
+
   test('behavior: a session expires at its expiration time and the sign view opens again', async () => {
     const siwx = createBrowserSiwx({ networks, storage: memory().storage, expiresInMs: 1500 })
     const { kit, flow, connector, stop } = setup(siwx)
@@ -143,6 +160,20 @@ describe('SIWX flow with the test wallet on anvil', () => {
     expect(flow.store.getState().error).toBeInstanceOf(SmartAccountSignatureError)
     expect((flow.store.getState().error as SmartAccountSignatureError).shortMessage).toBe('This application might not support Smart Accounts')
     expect(kit.router.store.getState().view).toBe('SIWXSignMessage')
+    stop()
+  })
+
+  test('behavior: a signature the host\'s siwx refuses to keep (its server said no) shows that refusal, not "Signature declined", and stays on the sign view', async () => {
+    const local = createBrowserSiwx({ networks, storage: memory().storage, required: true })
+    const refusing: SiwxConfig = { ...local, addSession: () => Promise.reject(new SiwxServerRefusedError({ details: 'nonce already used' })) }
+    const { kit, flow, connector, stop } = setup(refusing)
+    await kit.connection.connect(connector)
+    await until(() => kit.router.store.getState().view === 'SIWXSignMessage')
+    await flow.sign()
+    expect(flow.store.getState().error).toBeInstanceOf(SiwxServerRefusedError)
+    expect((flow.store.getState().error as SiwxServerRefusedError).shortMessage).toBe('The server refused the sign-in')
+    expect(kit.router.store.getState().view).toBe('SIWXSignMessage')
+    expect(flow.store.getState().session).toBeUndefined()
     stop()
   })
 

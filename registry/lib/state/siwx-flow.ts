@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import type { CaipNetworkId, ChainNamespace } from '@/registry/lib/caip/types'
+import { BaseError } from '@/registry/lib/errors/base'
 import { SignatureDeclinedError, SiwxInitializationError, SmartAccountSignatureError } from '@/registry/lib/errors/siwx'
 import { logger } from '@/registry/lib/logger/logger'
 import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
@@ -115,9 +116,12 @@ function createSiwxFlow(kit: WalletKitStores, siwx: SiwxConfig) {
     const mine = ++attempt
     store.setState({ status: 'signing', error: undefined })
     kit.router.replace('ConnectingSiwe')
+    // Where it failed decides the text: the wallet's answer, or the app keeping the session.
+    let signed = false
     try {
       const message = await siwx.createMessage({ accountAddress: account.address, chainId: account.chainId })
       const signature = await signMessage(kit, message.text, account.namespace as ChainNamespace)
+      signed = true
       const session: SiwxSession = { data: message.data, message: message.text, signature }
       await siwx.addSession(session)
       if (mine !== attempt) return
@@ -128,8 +132,14 @@ function createSiwxFlow(kit: WalletKitStores, siwx: SiwxConfig) {
     } catch (cause) {
       if (mine !== attempt) return
       logger.warn('sign-in failed', cause)
-      // SPEC §8: a smart account that the app cannot verify gets its own text.
-      const error = account.smartAccount ? new SmartAccountSignatureError({ cause }) : new SignatureDeclinedError({ cause })
+      // SPEC §8: a smart account that the app cannot verify gets its own text. A signature the
+      // host's siwx refused to keep (its server said no) is not the user declining: its own
+      // catalogue error is shown when it has one.
+      const error = account.smartAccount
+        ? new SmartAccountSignatureError({ cause })
+        : signed && cause instanceof BaseError
+          ? cause
+          : new SignatureDeclinedError({ cause })
       store.setState({ status: 'ready', error })
       kit.router.replace('SIWXSignMessage')
     }
@@ -160,7 +170,19 @@ function createSiwxFlow(kit: WalletKitStores, siwx: SiwxConfig) {
   function watch(): () => void {
     // Required: no closing on the sign-in views while connected without a session.
     const removeGuard = kit.modal.setCloseGuard(() => !required || !onSiwxView() || !kit.connection.isConnected() || store.getState().session !== undefined)
-    const unsubscribe = kit.connection.store.subscribe(() => void check())
+    // A disconnect ends the sign-in too: a session kept by the host (its server's cookie) must not
+    // outlive the wallet connection it was made with. A reload restores through 'reconnecting',
+    // so it is not a disconnect.
+    let signedIn = currentAccount()
+    const unsubscribe = kit.connection.store.subscribe((state) => {
+      const gone = !Object.values(state.accounts).some((account) => account?.status === 'connected')
+      if (gone && signedIn && state.status === 'disconnected') {
+        const { chainId, address } = signedIn
+        siwx.revokeSession(chainId, address).catch((e: unknown) => logger.warn('revoking the sign-in on disconnect failed', e))
+      }
+      signedIn = gone ? undefined : (currentAccount() ?? signedIn)
+      void check()
+    })
     void check()
     return () => {
       attempt++
