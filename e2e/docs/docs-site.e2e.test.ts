@@ -228,13 +228,12 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
     }
     // One assertion, so a failing run shows every kind of problem at once.
     const { consoleErrors, failed, previews, violations, copyMismatches } = visit
-    expect({ consoleErrors, failed, previews, violations, copyMismatches, broken }).toEqual({ consoleErrors: [], failed: [], previews: [], violations: [], copyMismatches: [], broken: [] })
+    // The registry views' own findings (walletkit.css colours, view markup) count too: a reader
+    // copies those views. One line per rule and element, wherever it was found first.
+    const registryViolations = [...new Set(visit.registryViolations.map((line) => line.replace(/^[^:]+: /, '')))]
+    expect({ consoleErrors, failed, previews, violations, registryViolations, copyMismatches, broken }).toEqual({ consoleErrors: [], failed: [], previews: [], violations: [], registryViolations: [], copyMismatches: [], broken: [] })
     expect(visit.copies).toBeGreaterThan(paths.length)
     expect(visit.links.size).toBeGreaterThan(paths.length)
-    // The registry views' own findings (walletkit.css colours, view markup) are the registry's to
-    // fix, not the site's: printed, one line per rule and element, for the owners of those files.
-    const registryFindings = [...new Set(visit.registryViolations.map((line) => line.replace(/^[^:]+: /, '')))]
-    if (registryFindings.length) console.info(`axe findings inside registry views:\n  ${registryFindings.join('\n  ')}`)
     console.info(`docs site: ${paths.length} pages visited in ${((Date.now() - started) / 1000).toFixed(1)} s, ${visit.copies} copy buttons, ${visit.links.size} internal links`)
   }, 900_000)
 

@@ -7,6 +7,8 @@ export const activityViewStrings = {
   retry: 'Try again',
   loading: 'Loading activity',
   loadingMore: 'Loading more',
+  /** The scrolling list's accessible name (it takes keyboard focus so it can be scrolled). */
+  region: 'Activity of this account',
   viewOnExplorer: 'View on explorer',
   pending: 'Pending',
   failedStatus: 'Failed',

@@ -179,7 +179,16 @@ function ActivityList({ groups, status, error, hasMore, loadingMore, explorerUrl
     )
   }
   return (
-    <div data-slot="activity-view" data-status={status} className={cn('flex max-h-[22rem] flex-col overflow-y-auto', className)} {...props}>
+    // Rows without an explorer hold nothing focusable: the scrolling box takes focus itself.
+    <div
+      data-slot="activity-view"
+      data-status={status}
+      role="region"
+      aria-label={strings.region}
+      tabIndex={0}
+      className={cn('flex max-h-[22rem] flex-col overflow-y-auto rounded-wk-md outline-none focus-visible:ring-2 focus-visible:ring-wk-accent', className)}
+      {...props}
+    >
       {body}
     </div>
   )
