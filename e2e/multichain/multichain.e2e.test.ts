@@ -10,6 +10,7 @@ import { startWcWallet, type WcWallet } from '../../apps/wc-wallet/src/index'
 import { launchChromium, type Browser } from '../support/browser'
 import { prepareHostApp } from '../support/host-app'
 import type { ImportRoots } from '../support/host-source'
+import { multiNamespaceHostScript, multiNamespaceHostSource } from '../support/multi-namespace-host'
 import { artifactsDir } from '../support/session'
 import { serveStatic, type StaticServer } from '../support/static-server'
 
@@ -29,57 +30,7 @@ const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 const WESTEND = 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e'
 const shots = join(artifactsDir, 'multichain')
 
-const appSource = (roots: ImportRoots) => `import { useEffect } from 'react'
-import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
-import { useWalletKitContext } from '${roots.hooks}/walletkit-context'
-import { ConnectButton } from '${roots.components}/connect-button'
-import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
-import { bitcoinRegtest } from '${roots.lib}/chains/bitcoin-networks'
-import { westend } from '${roots.lib}/chains/polkadot-networks'
-import type { Network } from '${roots.lib}/chains/types'
-import type { WalletKit } from '${roots.lib}/state/create-wallet-kit'
-
-type HostConfig = { services: string; relay: string; evm: { chainId: number; name: string; rpcUrl: string } }
-declare global {
-  interface Window {
-    __multichainHost: HostConfig
-    __walletkit?: WalletKit
-  }
-}
-
-const host = window.__multichainHost
-const themeMode = new URLSearchParams(window.location.search).get('theme') === 'light' ? 'light' : 'dark'
-const anvil: Network = {
-  id: host.evm.chainId,
-  caipNetworkId: \`eip155:\${host.evm.chainId}\`,
-  chainNamespace: 'eip155',
-  name: host.evm.name,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [host.evm.rpcUrl] } },
-  testnet: true,
-}
-
-function ExposeKit() {
-  const { kit } = useWalletKitContext('ExposeKit')
-  useEffect(() => {
-    window.__walletkit = kit
-  }, [kit])
-  return null
-}
-
-export function App() {
-  return (
-    <WalletKitProvider projectId="walletkit-e2e" metadata={{ name: 'walletkit multichain host', description: 'EVM first, Bitcoin and Polkadot too', url: window.location.origin, icons: [] }} networks={[anvil, bitcoinRegtest, westend]} theme={{ themeMode }} blockchainApiUrl={host.services} catalogueUrl={host.services} analyticsUrl={host.services} relayUrl={host.relay}>
-      <ExposeKit />
-      <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
-        <h1 className="text-2xl font-semibold">walletkit + Vite (multichain)</h1>
-        <ConnectButton />
-        <WalletKitModal />
-      </main>
-    </WalletKitProvider>
-  )
-}
-`
+const appSource = (roots: ImportRoots) => multiNamespaceHostSource(roots, { networks: ['evm', 'bitcoinRegtest', 'westend'], title: 'walletkit + Vite (multichain)' })
 
 beforeAll(async () => {
   devnet = await startDevnet({ evm: 0, services: 0, relay: 0, solana: 0, frame: 0, only: ['evm', 'services', 'relay'] })
@@ -93,8 +44,7 @@ beforeAll(async () => {
   // Both injected wallets are in the page: the Devnet Wallet (EIP-6963, EVM) and the Devnet Bitcoin Wallet (wallet standard).
   await browser.context.addInitScript(await buildTestWalletScript({ chains, writeDist: false }))
   await browser.context.addInitScript(await buildBitcoinWalletScript({ servicesUrl: devnet.urls.services }))
-  const config = { services: devnet.urls.services, relay: devnet.urls.relay, evm: { chainId: chain!.chainId, name: chain!.name, rpcUrl: chain!.rpcUrl } }
-  await browser.context.addInitScript(`window.__multichainHost = ${JSON.stringify(config)};`)
+  await browser.context.addInitScript(multiNamespaceHostScript(devnet))
   // No request may leave the machine: WalletConnect's verify and telemetry hosts are refused at once.
   await browser.context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
   wallet = await startWcWallet({

@@ -9,6 +9,7 @@ import { startWcWallet, type WcWallet } from '../../apps/wc-wallet/src/index'
 import { launchChromium, type Browser } from '../support/browser'
 import { prepareHostApp } from '../support/host-app'
 import type { ImportRoots } from '../support/host-source'
+import { multiNamespaceHostScript, multiNamespaceHostSource } from '../support/multi-namespace-host'
 import { artifactsDir } from '../support/session'
 import { serveStatic, type StaticServer } from '../support/static-server'
 
@@ -25,45 +26,12 @@ let wallet: WcWallet
 const MESSAGE = 'walletkit e2e: Bitcoin through WalletConnect'
 const WESTEND = 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e'
 
-const appSource = (roots: ImportRoots) => `import { useEffect } from 'react'
-import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
-import { useWalletKitContext } from '${roots.hooks}/walletkit-context'
-import { useSignMessage } from '${roots.hooks}/use-sign-message'
-import { ConnectButton } from '${roots.components}/connect-button'
-import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
-import { bitcoinRegtest } from '${roots.lib}/chains/bitcoin-networks'
-import { westend } from '${roots.lib}/chains/polkadot-networks'
-import type { Network } from '${roots.lib}/chains/types'
-import type { WalletKit } from '${roots.lib}/state/create-wallet-kit'
-
-type HostConfig = { services: string; relay: string; evm: { chainId: number; name: string; rpcUrl: string } }
-declare global {
-  interface Window {
-    __walletkitHost: HostConfig
-    __walletkit?: WalletKit
-  }
-}
-
-const host = window.__walletkitHost
-const themeMode = new URLSearchParams(window.location.search).get('theme') === 'light' ? 'light' : 'dark'
-const evm: Network = {
-  id: host.evm.chainId,
-  caipNetworkId: \`eip155:\${host.evm.chainId}\`,
-  chainNamespace: 'eip155',
-  name: host.evm.name,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [host.evm.rpcUrl] } },
-  testnet: true,
-}
-
-function ExposeKit() {
-  const { kit } = useWalletKitContext('ExposeKit')
-  useEffect(() => {
-    window.__walletkit = kit
-  }, [kit])
-  return null
-}
-
+const appSource = (roots: ImportRoots) =>
+  multiNamespaceHostSource(roots, {
+    networks: ['bitcoinRegtest', 'evm', 'westend'],
+    title: 'walletkit wc namespaces host',
+    imports: `import { useSignMessage } from '${roots.hooks}/use-sign-message'`,
+    components: `
 function Sign() {
   const { signMessage, status, signature } = useSignMessage()
   return (
@@ -73,20 +41,9 @@ function Sign() {
     </div>
   )
 }
-
-export function App() {
-  return (
-    <WalletKitProvider projectId="walletkit-e2e" metadata={{ name: 'walletkit wc namespaces host', description: 'WalletConnect namespaces', url: window.location.origin, icons: [] }} networks={[bitcoinRegtest, evm, westend]} theme={{ themeMode }} blockchainApiUrl={host.services} catalogueUrl={host.services} analyticsUrl={host.services} relayUrl={host.relay}>
-      <ExposeKit />
-      <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
-        <ConnectButton />
-        <Sign />
-        <WalletKitModal />
-      </main>
-    </WalletKitProvider>
-  )
-}
-`
+`,
+    body: '<Sign />',
+  })
 
 beforeAll(async () => {
   devnet = await startDevnet({ evm: 0, services: 0, relay: 0, solana: 0, frame: 0, only: ['evm', 'services', 'relay'] })
@@ -95,8 +52,7 @@ beforeAll(async () => {
   server = await serveStatic(host.dist)
   browser = await launchChromium()
   const [chain] = devnet.evmChains
-  const config = { services: devnet.urls.services, relay: devnet.urls.relay, evm: { chainId: chain!.chainId, name: chain!.name, rpcUrl: chain!.rpcUrl } }
-  await browser.context.addInitScript(`window.__walletkitHost = ${JSON.stringify(config)};`)
+  await browser.context.addInitScript(multiNamespaceHostScript(devnet))
   // No request may leave the machine: WalletConnect's verify and telemetry hosts are refused at once.
   await browser.context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
   wallet = await startWcWallet({

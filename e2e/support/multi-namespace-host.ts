@@ -1,0 +1,78 @@
+import type { Devnet } from '../../apps/devnet/src/index'
+import type { ImportRoots } from './host-source'
+
+/** What the page reads from `window.__walletkitHost`: devnet's service and relay URLs and one anvil chain. */
+export type MultiNamespaceHostConfig = { services: string; relay: string; evm: { chainId: number; name: string; rpcUrl: string } }
+
+export type MultiNamespaceHostOptions = {
+  /** The provider's networks in order (the first is the default): names from `evm`, `bitcoinRegtest`, `westend`. */
+  networks: ReadonlyArray<'evm' | 'bitcoinRegtest' | 'westend'>
+  /** The page title and the app metadata name. */
+  title: string
+  /** Extra import lines for `body` (the host's own hooks). */
+  imports?: string
+  /** Components declared before App, and the JSX App renders between the button and the modal. */
+  components?: string
+  body?: string
+}
+
+/**
+ * A CLI-made host's App with networks from three namespaces (an anvil chain, Bitcoin regtest and
+ * Westend), WalletConnect through devnet's relay, and the kit exposed as `window.__walletkit` so a
+ * test reads the connection. The page reads its URLs from `window.__walletkitHost`
+ * (multiNamespaceHostScript).
+ */
+export function multiNamespaceHostSource(roots: ImportRoots, options: MultiNamespaceHostOptions): string {
+  return `import { useEffect } from 'react'
+import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
+import { useWalletKitContext } from '${roots.hooks}/walletkit-context'
+import { ConnectButton } from '${roots.components}/connect-button'
+import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
+import { bitcoinRegtest } from '${roots.lib}/chains/bitcoin-networks'
+import { defineLocalEvmNetwork } from '${roots.lib}/chains/define-local-evm-network'
+import { westend } from '${roots.lib}/chains/polkadot-networks'
+import type { WalletKit } from '${roots.lib}/state/create-wallet-kit'
+${options.imports ?? ''}
+type HostConfig = { services: string; relay: string; evm: { chainId: number; name: string; rpcUrl: string } }
+declare global {
+  interface Window {
+    __walletkitHost: HostConfig
+    __walletkit?: WalletKit
+  }
+}
+
+const host = window.__walletkitHost
+const themeMode = new URLSearchParams(window.location.search).get('theme') === 'light' ? 'light' : 'dark'
+const evm = defineLocalEvmNetwork({ id: host.evm.chainId, name: host.evm.name, rpcUrl: host.evm.rpcUrl })
+
+function ExposeKit() {
+  const { kit } = useWalletKitContext('ExposeKit')
+  useEffect(() => {
+    window.__walletkit = kit
+  }, [kit])
+  return null
+}
+${options.components ?? ''}
+export function App() {
+  return (
+    <WalletKitProvider projectId="walletkit-e2e" metadata={{ name: ${JSON.stringify(options.title)}, description: 'Three namespaces', url: window.location.origin, icons: [] }} networks={[${options.networks.join(', ')}]} theme={{ themeMode }} blockchainApiUrl={host.services} catalogueUrl={host.services} analyticsUrl={host.services} relayUrl={host.relay}>
+      <ExposeKit />
+      <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
+        <h1 className="text-2xl font-semibold">${options.title}</h1>
+        <ConnectButton />
+        ${options.body ?? ''}
+        <WalletKitModal />
+      </main>
+    </WalletKitProvider>
+  )
+}
+`
+}
+
+/** The init script that hands the page its devnet URLs (see multiNamespaceHostSource). */
+export function multiNamespaceHostScript(devnet: Devnet): string {
+  const [chain] = devnet.evmChains
+  if (!chain) throw new Error('the multi-namespace host needs devnet with an EVM chain')
+  const config: MultiNamespaceHostConfig = { services: devnet.urls.services, relay: devnet.urls.relay, evm: { chainId: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl } }
+  return `window.__walletkitHost = ${JSON.stringify(config)};`
+}
