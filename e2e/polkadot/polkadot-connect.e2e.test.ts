@@ -23,8 +23,10 @@ let browser: Browser
 
 const MESSAGE = 'walletkit e2e: sign in with Polkadot'
 const LOCAL = 'polkadot:9e4bc837986398d8c0387e8c2492d50d'
-// The modal's view and height transitions end before a screenshot is taken.
-const settled = (page: Page): Promise<unknown> => page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)).then(() => true))
+// The modal's view and height transitions end before a screenshot is taken. An animation cancelled
+// meanwhile (the view changed under it) rejects `finished` with AbortError: that one is over too.
+const settled = (page: Page): Promise<unknown> =>
+  page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))).then(() => true))
 const WESTEND = 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e'
 
 const appSource = (roots: ImportRoots) => `import { useEffect, useState } from 'react'
