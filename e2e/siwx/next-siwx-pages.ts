@@ -11,6 +11,7 @@ import { useState, type ReactNode } from 'react'
 import { WalletKitProvider } from '@/hooks/walletkit/walletkit-provider'
 import { useSiwx } from '@/hooks/walletkit/use-siwx'
 import type { Network } from '@/lib/walletkit/chains/types'
+import { defineLocalEvmNetwork } from '@/lib/walletkit/chains/define-local-evm-network'
 import { createServerSiwx } from '@/lib/walletkit/siwx/create-server-siwx'
 
 export type HostConfig = { services: string; chains: Array<{ chainId: number; name: string; rpcUrl: string }> }
@@ -23,15 +24,7 @@ export function SignOutButton() {
 }
 
 export function Providers({ config, children }: { config: HostConfig; children: ReactNode }) {
-  const networks: Network[] = config.chains.map((chain) => ({
-    id: chain.chainId,
-    caipNetworkId: \`eip155:\${chain.chainId}\`,
-    chainNamespace: 'eip155',
-    name: chain.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-    testnet: true,
-  }))
+  const networks: Network[] = config.chains.map((chain) => defineLocalEvmNetwork({ id: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl }))
   // Made in the browser on hydration (the server's render has no location to sign in for).
   const [siwx] = useState(() => createServerSiwx({ required: true }))
   return (
