@@ -48,14 +48,14 @@ describe('Devnet Bitcoin Wallet through the bip122 connector', () => {
     expect(Verifier.verifySignature(address, 'Sign in to walletkit!', signature)).toBe(false)
   })
 
-  test('behavior: a transfer moves exactly the satoshis in the stand-in; the blockchain API shows both balances and both histories', async () => {
+  test('behavior: a transfer moves exactly the satoshis to the recipient, the sender pays them plus the wallet\'s fee (2 sat/vB × 141 vB); the blockchain API shows both balances and both histories', async () => {
     const { connector } = setup()
     await connector.connect({ chainId: bitcoinRegtest.id })
     const before = await btc(bitcoinDevPaymentAddress())
     expect(before).toBe('1')
     const { txid } = (await connector.request?.({ method: 'bip122_sendTransfer', params: { recipient, amount: '2500000' } })) as { txid: string }
     expect(txid).toMatch(/^[0-9a-f]{64}$/)
-    expect(await btc(bitcoinDevPaymentAddress())).toBe('0.975')
+    expect(await btc(bitcoinDevPaymentAddress())).toBe('0.97499718')
     expect(await btc(recipient)).toBe('0.025')
     // The history of both sides lists the transfer, newest first.
     const historyOf = async (address: string) =>

@@ -16,7 +16,16 @@ export type BitcoinWalletConfig = {
    * testnet, signet and regtest). A connect that names a chain gets that chain's addresses.
    */
   network: 'mainnet' | 'test'
+  /** The fee rate the wallet pays, in sat/vB (default 2, a quiet test chain's). */
+  feeRate?: number
 }
+
+/**
+ * vsize of the transfer the wallet makes: one P2WPKH input, the recipient's output and a P2WPKH
+ * change output (10.5 + 68 + 2 × 31 vB, rounded up). Like a real wallet, it pays rate × size on
+ * top of the amount, so a transfer of the whole balance cannot pay its fee and is refused.
+ */
+export const TRANSFER_VSIZE = 141
 
 /** Where the wallet remembers that the site is authorised (a real wallet keeps its trusted sites). */
 export type Authorization = { get(): boolean; set(authorised: boolean): void }
@@ -41,7 +50,7 @@ class WalletError extends Error {
 /**
  * The Devnet Bitcoin Wallet: a wallet-standard wallet with a payment (P2WPKH) and an ordinals
  * (P2TR) account from fixed dev keys (@scure/btc-signer), BIP-322 message signatures, and
- * transfers recorded in devnet's Bitcoin ledger. `controls` lets a test decline the next request.
+ * transfers recorded in devnet's Bitcoin ledger, paying a fee of feeRate × TRANSFER_VSIZE. `controls` lets a test decline the next request.
  */
 export function createBitcoinWallet(config: BitcoinWalletConfig, authorization?: Authorization) {
   const paymentKey = hexToBytes(config.paymentKey)
@@ -69,8 +78,9 @@ export function createBitcoinWallet(config: BitcoinWalletConfig, authorization?:
     connected = value
     authorization?.set(value)
   }
+  const transferFee = BigInt(Math.ceil((config.feeRate ?? 2) * TRANSFER_VSIZE))
   let rejectNext = false
-  const controls = { signed: 0, accounts, connected: () => connected, rejectNextRequest: () => void (rejectNext = true) }
+  const controls = { signed: 0, accounts, transferFee, connected: () => connected, rejectNextRequest: () => void (rejectNext = true) }
   const guard = (): void => {
     if (rejectNext) {
       rejectNext = false
@@ -138,7 +148,7 @@ export function createBitcoinWallet(config: BitcoinWalletConfig, authorization?:
           const response = await fetch(new URL('/dev/bip122/transfer', config.servicesUrl), {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ chain: input.chain ?? 'bitcoin:regtest', from: payment.address, to: recipient.address, amount: recipient.amount }),
+            body: JSON.stringify({ chain: input.chain ?? 'bitcoin:regtest', from: payment.address, to: recipient.address, amount: recipient.amount, fee: transferFee.toString() }),
           })
           const body = (await response.json()) as { txid?: string; message?: string }
           if (!response.ok || !body.txid) throw new WalletError(-32000, body.message ?? `transfer refused (${response.status})`)

@@ -110,6 +110,7 @@ describe('gas price and supported chains', () => {
         'bip122:000000000933ea01ad0ee984209779ba',
         'bip122:00000008819873e925422c1ff0f99f7c',
         'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+        'bip122:000000000019d6689c085ae165831e93',
         'polkadot:9e4bc837986398d8c0387e8c2492d50d',
         'polkadot:e143f23803ac50e8f6f8e62695d1ce9e',
       ],

@@ -46,8 +46,8 @@ async function fill(flow: ReturnType<typeof createSendFlow>, amount: string, to:
 }
 
 describe('send flow on bip122', () => {
-  test('default: 0.1 BTC goes through the wallet; both ledger balances move; success is "Transaction started" and the txid is kept', async () => {
-    const { kit, flow, stop } = await setup()
+  test('default: 0.1 BTC goes through the wallet; the recipient gets 0.1, the sender pays 0.1 and the wallet\'s fee; success is "Transaction started" and the txid is kept', async () => {
+    const { kit, flow, controls, stop } = await setup()
     const me = bitcoinDevPaymentAddress()
     const [mine, theirs] = [await ledger(me), await ledger(RECIPIENT)]
     await fill(flow, '0.1', RECIPIENT)
@@ -58,7 +58,7 @@ describe('send flow on bip122', () => {
     const last = flow.store.getState().lastTransaction
     expect(last).toMatchObject({ namespace: 'bip122', caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' })
     expect(last?.hash).toMatch(/^[0-9a-f]{64}$/)
-    expect(Number(await ledger(me))).toBeCloseTo(Number(mine) - 0.1, 8)
+    expect(Number(await ledger(me))).toBeCloseTo(Number(mine) - 0.1 - Number(controls.transferFee) / 1e8, 8)
     expect(Number(await ledger(RECIPIENT))).toBeCloseTo(Number(theirs ?? 0) + 0.1, 8)
     const history = (await (await fetch(`${devnet.urls.services}/v1/account/${me}/history?projectId=p&chainId=${bitcoinRegtest.caipNetworkId}`)).json()) as { data: Array<{ id: string }> }
     expect(history.data[0]?.id).toBe(last?.hash)
@@ -67,13 +67,16 @@ describe('send flow on bip122', () => {
     stop()
   })
 
-  test('behavior: a mainnet, an EVM or a mistyped address is no receiver on regtest; 9 decimals are refused; nothing moves', async () => {
+  test('behavior: a mainnet, an EVM or a mistyped address is no receiver on regtest (the invalid-receiver text, no name lookup); 9 decimals are refused; nothing moves', async () => {
     const { kit, flow, controls, stop } = await setup()
     const before = await ledger(bitcoinDevPaymentAddress())
+    const profileLookups = async () => Object.keys(((await (await fetch(`${devnet.urls.services}/dev/stats`)).json()) as { paths: Record<string, number> }).paths).filter((p) => p.startsWith('/v1/profile/'))
     for (const address of ['bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsy']) {
       await fill(flow, '0.1', address)
-      expect(flow.store.getState().receiverAddress).toBeUndefined()
+      expect(flow.store.getState()).toMatchObject({ receiverAddress: undefined, receiverError: 'Please enter a valid amount and receiver address' })
     }
+    // None of them is a name: the profile service was not asked.
+    expect(await profileLookups()).toEqual([])
     await flow.send()
     expect(kit.snackbar.store.getState()).toMatchObject({ variant: 'error', message: 'Please enter a valid amount and receiver address' })
     await fill(flow, '0.000000001', RECIPIENT)
@@ -82,6 +85,26 @@ describe('send flow on bip122', () => {
     expect(flow.store.getState().sendTokenAmount).toBe('0.000000001')
     expect(controls.signed).toBe(0)
     expect(await ledger(bitcoinDevPaymentAddress())).toBe(before)
+    stop()
+  })
+
+  test('behavior: the whole balance cannot pay the wallet\'s fee and fails; Max keeps the 0.0001 BTC reserve back and sends; the sender keeps the reserve less the fee', async () => {
+    const { kit, flow, controls, stop } = await setup()
+    const me = bitcoinDevPaymentAddress()
+    const whole = (await ledger(me)) ?? '0'
+    await fill(flow, whole, RECIPIENT)
+    await flow.send()
+    expect(kit.snackbar.store.getState()).toMatchObject({ variant: 'error', message: 'Something went wrong' })
+    expect(await ledger(me)).toBe(whole)
+    flow.setMax()
+    const max = flow.store.getState().sendTokenAmount
+    expect(Number(max)).toBeCloseTo(Number(whole) - 0.0001, 8)
+    const theirs = Number((await ledger(RECIPIENT)) ?? 0)
+    await flow.send()
+    await vi.waitFor(() => expect(kit.snackbar.store.getState()).toMatchObject({ open: true, variant: 'success', message: 'Transaction started' }))
+    expect(Number(await ledger(RECIPIENT))).toBeCloseTo(theirs + Number(max), 8)
+    // What is left is the reserve the fee did not use: 10,000 sats less the wallet's fee.
+    expect(await ledger(me)).toBe(((10_000 - Number(controls.transferFee)) / 1e8).toFixed(8).replace(/0+$/, ''))
     stop()
   })
 

@@ -18,6 +18,7 @@ import { createSendChains, type SendChains } from '@/registry/lib/state/send-cha
 import { initialSendState, type SendFlowEvents, type SendState } from '@/registry/lib/state/send-state'
 import { submitTransfer } from '@/registry/lib/state/send-submit'
 import {
+  BITCOIN_MAX_FEE_RESERVE_SATS,
   SOLANA_FEE_LAMPORTS,
   TRANSACTION_STARTED_MESSAGE,
   amountUnits,
@@ -181,12 +182,20 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
     void estimate()
   }
 
+  /** The fee Max keeps back for the native coin: Solana's signature fee, Bitcoin's reserve, or EVM gas price × units. */
+  function nativeFee(): bigint {
+    const { gasPrice, gasUnits } = store.getState()
+    const ns = namespace()
+    if (ns === 'solana') return SOLANA_FEE_LAMPORTS
+    if (ns === 'bip122') return BITCOIN_MAX_FEE_RESERVE_SATS
+    return (gasPrice ?? BigInt(0)) * (gasUnits ?? BigInt(0))
+  }
+
   /** The whole balance, less the network fee for the native coin. */
   function setMax(): void {
-    const { token, gasPrice, gasUnits } = store.getState()
+    const { token } = store.getState()
     if (!token) return
-    const fee = !isNative(token) ? BigInt(0) : namespace() === 'solana' ? SOLANA_FEE_LAMPORTS : (gasPrice ?? BigInt(0)) * (gasUnits ?? BigInt(0))
-    setAmount(maxSendAmount(token, fee))
+    setAmount(maxSendAmount(token, isNative(token) ? nativeFee() : BigInt(0)))
   }
 
   /** An address is taken as typed (its identity is looked up); a name is resolved after a pause in typing. */

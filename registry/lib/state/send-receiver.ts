@@ -4,6 +4,7 @@ import { isSolanaAddress } from '@/registry/lib/caip/is-solana-address'
 import type { Network } from '@/registry/lib/chains/types'
 import { evmChainIdToCoinType } from '@/registry/lib/chains/evm-chain-id-to-coin-type'
 import { NameResolveError } from '@/registry/lib/errors/name'
+import { InvalidSendInputError } from '@/registry/lib/errors/send'
 
 export type ReceiverProfile = {
   receiverAddress: string | undefined
@@ -26,11 +27,27 @@ function addressFor(network: Network | undefined, addresses: Record<string, { ad
 }
 
 /**
+ * Whether `input` can be a name the profile service resolves: dot-separated labels (a name always
+ * has its zone or TLD: alice.reown.id, vitalik.eth) without spaces or URL punctuation. A mistyped
+ * address (bc1q…, 0x12…, a base58 key) has no dot, so it is reported as an invalid address rather
+ * than as a failed name lookup, and the profile service is not asked about it.
+ *
+ * @example
+ * canBeName('alice.reown.id') // true
+ * canBeName('tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsy') // false
+ */
+export function canBeName(input: string): boolean {
+  return /^[^\s./:@?#]+(?:\.[^\s./:@?#]+)+$/u.test(input)
+}
+
+/**
  * Turns what the user typed as receiver into an address and its profile. An address of the
  * active namespace (on bip122: of the active Bitcoin network) is kept as typed and its identity (name, avatar) is looked up through
- * GET /v1/identity; a failed identity lookup leaves just the address. Anything else is a name,
- * resolved through GET /v1/profile/account/{name}: 'Error resolving name' when it has no address
- * for this network.
+ * GET /v1/identity; a failed identity lookup leaves just the address. A string that can be a
+ * name (`canBeName`) is resolved through GET /v1/profile/account/{name}: 'Error resolving name'
+ * when it has no address for this network. Anything else is not a receiver on this network and
+ * throws InvalidSendInputError (SPEC §5 'Please enter a valid amount and receiver address', the
+ * text Send shows for it on every namespace) without asking the profile service.
  *
  * @example
  * const profile = await resolveReceiver({ getApi, network, input: 'alice.reown.id' })
@@ -55,6 +72,7 @@ export async function resolveReceiver(parameters: { getApi: () => Promise<Blockc
       return profile
     }
   }
+  if (!canBeName(input)) throw new InvalidSendInputError({ details: `${input} is neither a ${network?.name ?? 'network'} address nor a name` })
   const [api, { lookupName }] = await Promise.all([getApi(), import('@/registry/lib/api/blockchain/lookup-name')])
   const profile = await lookupName(api, { name: input })
   const receiverAddress = addressFor(network, profile.addresses)

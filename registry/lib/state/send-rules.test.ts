@@ -3,6 +3,7 @@ import { InvalidSendInputError } from '@/registry/lib/errors/send'
 import { UnsupportedChainError } from '@/registry/lib/errors/network'
 import type { TokenBalance } from '@/registry/lib/state/balances-store'
 import {
+  BITCOIN_MAX_FEE_RESERVE_SATS,
   SEND_RECEIPT_TIMEOUT_MS,
   SEND_WALLET_TIMEOUT_MS,
   TRANSACTION_STARTED_MESSAGE,
@@ -112,6 +113,14 @@ describe('maxSendAmount', () => {
     expect(maxSendAmount(eth, 21_000n * 1_000_000_000n)).toBe('1.499979')
     expect(maxSendAmount(sol, 5_000n)).toBe('1.999995')
     expect(maxSendAmount({ ...eth, quantity: { decimals: '18', numeric: '0.00001' } }, 21_000n * 1_000_000_000n)).toBe('0')
+  })
+
+  test('behavior: BTC keeps the 10,000-sat fee reserve back; a balance below it has no Max', () => {
+    const btc: TokenBalance = { name: 'Bitcoin', symbol: 'BTC', chainId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', price: 1, quantity: { decimals: '8', numeric: '1' }, iconUrl: '' }
+    expect(BITCOIN_MAX_FEE_RESERVE_SATS).toBe(10_000n)
+    expect(maxSendAmount(btc, BITCOIN_MAX_FEE_RESERVE_SATS)).toBe('0.9999')
+    expect(maxSendAmount({ ...btc, quantity: { decimals: '8', numeric: '0.00012345' } }, BITCOIN_MAX_FEE_RESERVE_SATS)).toBe('0.00002345')
+    expect(maxSendAmount({ ...btc, quantity: { decimals: '8', numeric: '0.0001' } }, BITCOIN_MAX_FEE_RESERVE_SATS)).toBe('0')
   })
 })
 

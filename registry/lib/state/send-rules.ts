@@ -19,6 +19,14 @@ export const SEND_WALLET_TIMEOUT_MS = 0
 /** A Solana transfer with one signature pays 5000 lamports. */
 // BigInt(), not literals, in this file and the send flow: hosts may target ES2017 (Next's default).
 export const SOLANA_FEE_LAMPORTS = BigInt(5_000)
+/**
+ * What Max keeps back on Bitcoin for the fee the wallet adds (the wallet picks the inputs and the
+ * fee rate; API.md's blockchain API gives no Bitcoin fee rate to estimate it from). 10,000 sats
+ * (0.0001 BTC) pays a P2WPKH transfer with change of one input (141 vB) at 70 sat/vB or of two
+ * inputs (209 vB) at 47 sat/vB: above the usual mainnet rates, and far above test chains'. What
+ * the fee does not use comes back to the sender as change; it is not spent.
+ */
+export const BITCOIN_MAX_FEE_RESERVE_SATS = BigInt(10_000)
 
 /** What the rules read of the send state. */
 export type SendInput = {

@@ -5,7 +5,7 @@ import type { LocalChains } from './local-chains'
 import { createAnalyticsSink } from './routes/analytics'
 import { balanceRoute } from './routes/balance'
 import { bitcoinRoutes } from './routes/bitcoin'
-import { bitcoinTestChains, createBitcoinLedger } from './bitcoin-ledger'
+import { bitcoinLedgerChains, createBitcoinLedger } from './bitcoin-ledger'
 import { createPolkadotLedger, polkadotLedgerChains } from './polkadot-ledger'
 import { convertRoutes } from './routes/convert'
 import { devRoutes } from './routes/dev'
@@ -46,8 +46,8 @@ export async function startServices(options: ServicesOptions): Promise<HttpServi
   const bitcoin = createBitcoinLedger()
   const polkadot = createPolkadotLedger()
   const routes: Route[] = [
-    // The Bitcoin test chains and the Polkadot ledger chains are answered by the ledger stand-ins.
-    supportedChainsRoute(options.chains, [...Object.values(bitcoinTestChains), ...Object.keys(polkadotLedgerChains)]),
+    // The Bitcoin chains (test chains funded, mainnet empty) and the Polkadot ledger chains are answered by the ledger stand-ins.
+    supportedChainsRoute(options.chains, [...bitcoinLedgerChains, ...Object.keys(polkadotLedgerChains)]),
     balanceRoute(options.chains, bitcoin, polkadot),
     ...bitcoinRoutes(bitcoin),
     historyRoute(options.chains, history, bitcoin, polkadot),
