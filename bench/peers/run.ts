@@ -17,7 +17,8 @@ const ms = (value: number | undefined) => (value === undefined ? '—' : value.t
 export type PeerRow = {
   kit: string
   versions: Record<string, string>
-  figures: Omit<PageFigures, 'scripts'> & { scripts: number; warmMedianMs?: number }
+  /** Sizes from the first round (the same bytes every round); `coldOpenMs` is the median of `coldOpensMs`, one per round. */
+  figures: Omit<PageFigures, 'scripts'> & { scripts: number; warmMedianMs?: number; coldOpensMs?: number[] }
   /** Every JS file fetched, with its gzip bytes and phase (load, idle, open, warm). */
   files: PageFigures['scripts']
   emitted: { files: number; bytes: number }
@@ -32,63 +33,83 @@ async function measureDist(dist: string, target: Omit<PageTarget, 'url'>): Promi
   }
 }
 
-function row(kit: string, versions: Record<string, string>, dist: string, figures: PageFigures): PeerRow {
-  const { scripts, ...rest } = figures
-  return { kit, versions, emitted: emittedJs(dist), figures: { ...rest, scripts: scripts.length, warmMedianMs: figures.warmOpensMs && median(figures.warmOpensMs) }, files: scripts }
+/** One kit's rounds folded into a row: sizes from the first, open times as medians over all. */
+function row(kit: string, versions: Record<string, string>, dist: string, rounds: PageFigures[]): PeerRow {
+  const [first] = rounds
+  if (!first) throw new Error(`${kit}: no round measured`)
+  const { scripts, ...rest } = first
+  const coldOpensMs = rounds.flatMap((r) => (r.coldOpenMs === undefined ? [] : [r.coldOpenMs]))
+  const warmOpensMs = rounds.flatMap((r) => r.warmOpensMs ?? [])
+  const opens = coldOpensMs.length > 0 ? { coldOpenMs: median(coldOpensMs), coldOpensMs, warmOpensMs, warmMedianMs: median(warmOpensMs) } : {}
+  return { kit, versions, emitted: emittedJs(dist), figures: { ...rest, ...opens, scripts: scripts.length }, files: scripts }
 }
 
-/** Builds every page, measures each in its own fresh Chromium, prints the table, writes the JSON. */
-export async function runPeersBenchmark(options: { warmOpens?: number; only?: string[] } = {}): Promise<PeerRow[]> {
+type Page = { kit: string; versions: Record<string, string>; dist: string; target: Omit<PageTarget, 'url'>; rounds: PageFigures[] }
+
+/**
+ * Builds every page, then measures them round after round, each page load in its own fresh
+ * Chromium, the kits taking turns so a change in the machine's load falls on all of them alike.
+ * Prints the table (first open = median of the rounds' cold opens), writes the JSON.
+ */
+export async function runPeersBenchmark(options: { warmOpens?: number; rounds?: number; only?: string[] } = {}): Promise<PeerRow[]> {
   const log = (line: string) => console.log(line)
   const warmOpens = options.warmOpens ?? 20
+  const rounds = options.rounds ?? 5
   const wanted = (name: string) => !options.only?.length || options.only.includes(name) || name === 'react'
-  const rows: PeerRow[] = []
-
+  const pages: Page[] = []
   for (const peer of peers.filter((p) => wanted(p.name))) {
     const dist = buildPeer(peer.name, log)
-    log(`measuring ${peer.label}…`)
     const modal = peer.listSelector ? { listSelector: peer.listSelector, listText: peer.listText, button: peer.button! } : undefined
-    rows.push(row(peer.label, installedVersions(peer.name), dist, await measureDist(dist, { modal, warmOpens })))
+    pages.push({ kit: peer.label, versions: installedVersions(peer.name), dist, target: { modal, warmOpens }, rounds: [] })
   }
-
+  let services: Awaited<ReturnType<typeof startWalletkitServices>> | undefined
   if (wanted('walletkit')) {
     log('building the walletkit host: templates/vite-react + `walletkit init` + `walletkit add connect-modal`…')
     try {
       const host = await prepareHostApp('bench-peers-walletkit', 'cli')
-      const services = await startWalletkitServices()
-      try {
-        log('measuring walletkit…')
-        const figures = await measureDist(host.dist, { modal: walletkitModal, initScripts: services.initScripts, warmOpens })
-        rows.push(row('walletkit (connect-modal)', installedVersions('react'), host.dist, figures))
-      } finally {
-        await services.stop()
-      }
+      services = await startWalletkitServices()
+      pages.push({ kit: 'walletkit (connect-modal)', versions: installedVersions('react'), dist: host.dist, target: { modal: walletkitModal, initScripts: services.initScripts, warmOpens }, rounds: [] })
     } catch (error) {
       // The peers' figures are still worth printing and keeping when the host does not build.
       process.exitCode = 1
       console.error(`walletkit: ${error instanceof Error ? error.message.split('\n').slice(0, 12).join('\n') : String(error)}`)
     }
   }
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      for (const page of pages) {
+        // React alone has no modal: its sizes are the same every round.
+        if (!page.target.modal && page.rounds.length > 0) continue
+        const figures = await measureDist(page.dist, page.target)
+        page.rounds.push(figures)
+        log(`round ${round}/${rounds} ${page.kit}: ${figures.coldOpenMs === undefined ? 'loaded' : `first open ${figures.coldOpenMs.toFixed(1)} ms`} (load average ${loadavg()[0]?.toFixed(1)})`)
+      }
+    }
+  } finally {
+    await services?.stop()
+  }
+  const rows = pages.map((page) => row(page.kit, page.versions, page.dist, page.rounds))
 
-  printTable(rows)
+  printTable(rows, rounds)
   const machine = { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, os: `linux ${release()}`, node: process.version, loadAverage: loadavg().map((n) => Number(n.toFixed(2))) }
   const file = resultsFile(Boolean(options.only?.length))
   mkdirSync(join(file, '..'), { recursive: true })
-  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine, browser: 'Debian Chromium (headless), remote hosts unresolvable', warmOpens, rows }, null, 2)}\n`)
+  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine, browser: 'Debian Chromium (headless), remote hosts unresolvable', rounds, warmOpens, rows }, null, 2)}\n`)
   log(`\nwrote ${file}`)
   return rows
 }
 
-function printTable(rows: PeerRow[]): void {
+function printTable(rows: PeerRow[], rounds: number): void {
   const react = rows.find((r) => r.kit === 'React alone')
   const base = react ? react.figures.loadJs + react.figures.idleJs : 0
   console.log('\nVite 8 + React 19 production builds, gzip -9 on the wire, headless Chromium, remote hosts blocked')
-  console.log('page load = JS fetched until the network is idle after load (before the load event in brackets)\n')
-  const header = ['kit', 'page load KiB', 'beyond React', 'opening adds', 'build emits', 'first open ms', `warm median ms`]
+  console.log('page load = JS fetched until the network is idle after load (before the load event in brackets)')
+  console.log(`first open = median of ${rounds} fresh page loads (range in brackets); warm = median of every later open\n`)
+  const header = ['kit', 'page load KiB', 'beyond React', 'opening adds', 'build emits', 'first open ms', 'warm median ms']
   const lines = rows.map((r) => {
     const f = r.figures
     const load = f.loadJs + f.idleJs
-    return [r.kit, `${kib(load)} (${kib(f.loadJs)})`, r.kit === 'React alone' ? '—' : `+${kib(load - base)}`, kib(f.openJs), kib(r.emitted.bytes), ms(f.coldOpenMs), ms(f.warmMedianMs)]
+    return [r.kit, `${kib(load)} (${kib(f.loadJs)})`, r.kit === 'React alone' ? '—' : `+${kib(load - base)}`, kib(f.openJs), kib(r.emitted.bytes), `${ms(f.coldOpenMs)}${f.coldOpensMs && f.coldOpensMs.length > 1 ? ` (${ms(Math.min(...f.coldOpensMs))}–${ms(Math.max(...f.coldOpensMs))})` : ''}`, ms(f.warmMedianMs)]
   })
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)))
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')
