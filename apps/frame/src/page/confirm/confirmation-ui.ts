@@ -9,6 +9,13 @@ import type { ConfirmationModel } from './describe-request'
  */
 export const confirmArmDelayMs = 500
 
+/**
+ * The least of the details the frame's box must show (all of them when they are shorter). A host
+ * that squeezes the iframe until the rows collapse, header and buttons still on screen, would have
+ * the user approve what they cannot read.
+ */
+export const minDetailsPx = 96
+
 type Pending = { model: ConfirmationModel; resolve(): void; reject(error: Error): void }
 
 /** Visible per IntersectionObserver v2 where the browser has it (not covered, not transparent). */
@@ -79,12 +86,22 @@ export function createConfirmations(root: HTMLElement) {
     setArmed(false)
     if (visible && queue.length > 0 && card.dataset.state === 'confirm') armTimer = setTimeout(() => setArmed(true), confirmArmDelayMs)
   }
-  watchVisibility(actions, (next) => {
-    visible = next
+  // The whole card is watched, not only the buttons: a page that pushes the details off screen,
+  // clips them away or covers them with a lookalike, leaving the buttons in view, is not visible.
+  let inView = false
+  const detailsShown = () => rows.clientHeight >= Math.min(rows.scrollHeight, minDetailsPx)
+  const update = () => {
+    visible = inView && detailsShown()
     // Exposed so a test (or a screen reader audit) can see what the frame believes.
-    card.dataset.visible = String(next)
+    card.dataset.visible = String(visible)
     rearm()
+  }
+  watchVisibility(card, (next) => {
+    inView = next
+    update()
   })
+  // A resize of the box that keeps the card in view can still collapse the details.
+  if (typeof ResizeObserver !== 'undefined') new ResizeObserver(() => update()).observe(rows)
 
   function render(): void {
     const current = queue[0]

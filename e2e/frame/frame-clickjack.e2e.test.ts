@@ -1,0 +1,193 @@
+import type { FrameLocator, Page } from 'playwright-core'
+import type { Hex } from 'viem'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
+import { launchChromium } from '../support/browser'
+import { startHostPage } from './host-server'
+
+// Clickjacking the secure frame's confirmation from an allowed app, in Chromium across two
+// origins. The host page styles and places the iframe; each attack leaves the Approve button
+// itself in plain view but hides, fakes or swaps what the user believes they approve. The frame
+// must then keep its buttons disarmed (data-visible=false, disabled), and arm again once the
+// whole confirmation is on screen (the positive control that shows each check is not vacuous).
+
+let devnet: Devnet
+let host: { url: string; stop(): Promise<void> }
+let browser: Awaited<ReturnType<typeof launchChromium>>
+let page: Page
+let address: Hex
+let frameOrigin: string
+const email = `clickjack-${Date.now()}@walletkit.dev`
+const box = { top: 40, left: 40, width: 380, height: 520 }
+
+type Wk = {
+  auth: {
+    connectEmail(e: string): Promise<unknown>
+    connectOtp(o: string): Promise<{ address: string }>
+    frame: { reveal(r: { top: number; left: number; width: number; height: number }): void; hide(): void }
+  }
+  received: string[]
+  ready: Promise<boolean>
+}
+declare const window: Window & { wk: Wk }
+
+const inFrame = (): FrameLocator => page.frameLocator('#w3m-iframe')
+const card = () => inFrame().locator('[data-slot=frame-confirm][data-state=confirm]')
+const approve = () => card().locator('[data-slot=frame-confirm-approve]')
+const armed = () => approve().and(inFrame().locator(':enabled')).waitFor()
+const seen = (visible: boolean) => card().and(inFrame().locator(`[data-visible=${visible}]`)).waitFor({ timeout: 15_000 })
+const iframeStyle = (style: Record<string, string>) =>
+  page.evaluate((s) => void Object.assign(document.getElementById('w3m-iframe')!.style, s), style)
+
+async function latestCode(to: string): Promise<string> {
+  const response = await fetch(`${devnet.urls.services}/dev/mailbox?to=${encodeURIComponent(to)}`)
+  const { messages } = (await response.json()) as { messages: Array<{ code?: string }> }
+  return messages.at(-1)?.code ?? ''
+}
+
+const postDirect = (type: string, id: string, payload?: unknown) =>
+  page.evaluate(
+    ([t, i, p, origin]) => (document.getElementById('w3m-iframe') as HTMLIFrameElement).contentWindow!.postMessage({ type: t, id: i, payload: p }, origin),
+    [type, id, payload, frameOrigin] as const,
+  )
+const sign = (id: string, text: string) =>
+  postDirect('@w3m-app/RPC_REQUEST', id, { method: 'personal_sign', params: [`0x${Buffer.from(text).toString('hex')}`, address], chainId: `eip155:${devnet.evmChains[0]!.chainId}`, chainNamespace: 'eip155' })
+
+async function replyTo(id: string): Promise<{ type: string; payload?: unknown }> {
+  const handle = await page.waitForFunction(
+    ([wanted, origin]) => window.wk.received.map((line) => JSON.parse(line)).find((entry) => entry.origin === origin && entry.data?.id === wanted)?.data,
+    [id, frameOrigin] as const,
+  )
+  return (await handle.jsonValue()) as { type: string; payload?: unknown }
+}
+
+/** Where an element of the confirmation sits on the host page (the iframe is at box.left/top). */
+async function rectOf(slot: string): Promise<{ x: number; y: number; width: number; height: number }> {
+  const rect = await inFrame().locator(`[data-slot=${slot}]`).boundingBox()
+  if (!rect) throw new Error(`${slot} has no box`)
+  return rect
+}
+
+/** A request on screen, revealed in its normal box, armed: the state each attack starts from. */
+async function showRequest(id: string, text: string): Promise<void> {
+  await page.evaluate((r) => window.wk.auth.frame.reveal(r), box)
+  await sign(id, text)
+  await card().locator('dd', { hasText: text }).waitFor()
+  await seen(true)
+  await armed()
+}
+
+async function rejectAndHide(id: string): Promise<void> {
+  await armed()
+  await card().locator('[data-slot=frame-confirm-reject]').click()
+  expect(await replyTo(id)).toMatchObject({ payload: { message: 'User rejected the request' } })
+  await page.evaluate(() => window.wk.auth.frame.hide())
+}
+
+beforeAll(async () => {
+  devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services', 'frame'] })
+  frameOrigin = new URL(devnet.urls.frame).origin
+  host = await startHostPage()
+  devnet.allowFrameOrigin(host.url, 'e2e-project')
+  browser = await launchChromium({ thirdPartyStorage: true })
+  page = await browser.context.newPage()
+  const chain = devnet.evmChains[0]!
+  await page.goto(`${host.url}/?frame=${encodeURIComponent(devnet.urls.frame)}&chain=${chain.chainId}&rpc=${encodeURIComponent(chain.rpcUrl)}`)
+  await page.waitForFunction(() => 'wk' in window)
+  await page.evaluate(() => window.wk.ready)
+  await page.evaluate((e) => window.wk.auth.connectEmail(e), email)
+  address = (await page.evaluate((code) => window.wk.auth.connectOtp(code), await latestCode(email))).address as Hex
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await host?.stop()
+  await devnet?.stop()
+})
+
+describe('clickjacking the secure confirmation', () => {
+  // One failed attack must not leave its request or styles in the way of the next.
+  beforeEach(async () => {
+    await postDirect('@w3m-app/RPC_ABORT', `reset-${Date.now()}`)
+    await iframeStyle({ top: `${box.top}px`, height: `${box.height}px`, clipPath: '' })
+    await page.evaluate(() => {
+      document.getElementById('fake-details')?.remove()
+      window.wk.auth.frame.hide()
+    })
+  })
+
+  test('behavior: a lookalike panel over the details only (buttons left uncovered) disarms Approve', async () => {
+    await showRequest('cover-details', 'drain everything')
+    const rows = await rectOf('frame-confirm-rows')
+    await page.evaluate((r) => {
+      const fake = document.createElement('div')
+      fake.id = 'fake-details'
+      fake.textContent = 'Message: hello'
+      Object.assign(fake.style, { position: 'fixed', top: `${r.y}px`, left: `${r.x}px`, width: `${r.width}px`, height: `${r.height}px`, zIndex: '2147483647', background: '#1f1f1f', color: '#f2f2f2', pointerEvents: 'none' })
+      document.body.appendChild(fake)
+    }, rows)
+    await seen(false)
+    expect(await approve().isDisabled()).toBe(true)
+    await page.evaluate(() => document.getElementById('fake-details')!.remove())
+    await seen(true)
+    await rejectAndHide('cover-details')
+  })
+
+  test('behavior: a frame pushed past the top of the window, only its buttons on screen, disarms Approve', async () => {
+    await showRequest('offscreen', 'pushed up')
+    const actions = await rectOf('frame-confirm-actions')
+    // Everything above the buttons is outside the viewport; the buttons stay fully visible.
+    await iframeStyle({ top: `${box.top - (actions.y - 4)}px` })
+    await seen(false)
+    expect(await approve().isDisabled()).toBe(true)
+    expect((await approve().boundingBox())!.y).toBeGreaterThanOrEqual(0)
+    await iframeStyle({ top: `${box.top}px` })
+    await seen(true)
+    await rejectAndHide('offscreen')
+  })
+
+  test('behavior: a frame squeezed until the details collapse, header and buttons still shown, disarms Approve', async () => {
+    await showRequest('squeeze', 'squeezed out')
+    const rows = await rectOf('frame-confirm-rows')
+    // Exactly the rows' height taken away: the details shrink to a sliver, nothing else moves off.
+    await iframeStyle({ height: `${box.height - rows.height + 2}px` })
+    await inFrame().locator('[data-slot=frame-confirm-rows]').evaluate((el) => new Promise((done) => (el.clientHeight <= 4 ? done(null) : requestAnimationFrame(() => done(null)))))
+    expect(await inFrame().locator('[data-slot=frame-confirm-rows]').evaluate((el) => el.clientHeight)).toBeLessThanOrEqual(4)
+    await seen(false)
+    expect(await approve().isDisabled()).toBe(true)
+    await iframeStyle({ height: `${box.height}px` })
+    await seen(true)
+    await rejectAndHide('squeeze')
+  })
+
+  test('behavior: a clip-path that shows only the buttons disarms Approve', async () => {
+    await showRequest('clip', 'clipped away')
+    const actions = await rectOf('frame-confirm-actions')
+    await iframeStyle({ clipPath: `inset(${actions.y - box.top - 4}px 0 0 0)` })
+    await seen(false)
+    expect(await approve().isDisabled()).toBe(true)
+    await iframeStyle({ clipPath: '' })
+    await seen(true)
+    await rejectAndHide('clip')
+  })
+
+  test('behavior: a request swapped in under the cursor (abort, then another) is never armed when it appears', async () => {
+    await showRequest('swap-1', 'harmless')
+    // Record, inside the frame, the buttons' state at the moment the new content is rendered.
+    const frame = page.frames().find((f) => f.url().startsWith(devnet.urls.frame))!
+    await frame.evaluate(() => {
+      const w = window as Window & { swapSeen?: boolean[] }
+      w.swapSeen = []
+      const rows = document.querySelector('[data-slot=frame-confirm-rows]')!
+      new MutationObserver(() => {
+        if (rows.textContent?.includes('malicious')) w.swapSeen!.push((document.querySelector('[data-slot=frame-confirm-approve]') as HTMLButtonElement).disabled)
+      }).observe(rows, { childList: true, subtree: true, characterData: true })
+    })
+    await postDirect('@w3m-app/RPC_ABORT', 'swap-abort')
+    await sign('swap-2', 'malicious')
+    expect((await replyTo('swap-1')).payload).toEqual({ message: 'Request was aborted' })
+    await card().locator('dd', { hasText: 'malicious' }).waitFor()
+    expect(await frame.evaluate(() => (window as Window & { swapSeen?: boolean[] }).swapSeen)).toEqual([true])
+    await rejectAndHide('swap-2')
+  })
+})
