@@ -2,7 +2,9 @@ import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { NETWORK, p2wpkh, TEST_NETWORK } from '@scure/btc-signer'
 import { z } from 'zod'
+import { base64 } from '@scure/base'
 import { bip322MessageHash, signBip322 } from '../../btc-wallet/src/bip322'
+import { PsbtRefusal, signPsbt, type PsbtSignRequest } from '../../btc-wallet/src/sign-psbt'
 import { bitcoinTestChains } from '../../devnet/src/services/bitcoin-ledger'
 import { WalletRpcError } from './handle-request'
 
@@ -15,6 +17,24 @@ const signMessageParams = z.object({ account: z.string().min(1), message: z.stri
 const addressesParams = z.object({ account: z.string().min(1), intentions: z.array(z.string()).optional() })
 const transferParams = z.object({ account: z.string().min(1), recipientAddress: z.string().min(1), amount: z.string().regex(/^[1-9][0-9]*$/), memo: z.string().optional(), changeAddress: z.string().optional() })
 const transferReply = z.object({ txid: z.string().regex(/^[0-9a-f]{64}$/) })
+const psbtParams = z.object({
+  account: z.string().min(1),
+  psbt: z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, 'a base64 PSBT'),
+  signInputs: z.array(z.object({ address: z.string().min(1), index: z.number().int().nonnegative(), sighashTypes: z.array(z.number().int().nonnegative()).max(1).optional() })).min(1),
+  broadcast: z.boolean().optional(),
+})
+
+/** Groups the requested inputs by address and sighash, the shape the Devnet Bitcoin Wallet's signer takes. */
+function signRequests(inputs: z.output<typeof psbtParams>['signInputs']): PsbtSignRequest[] {
+  const groups = new Map<string, { address: string; signingIndexes: number[]; sigHash?: number | undefined }>()
+  for (const { address, index, sighashTypes } of inputs) {
+    const key = `${address}|${sighashTypes?.[0] ?? ''}`
+    const group = groups.get(key) ?? { address, signingIndexes: [], sigHash: sighashTypes?.[0] }
+    group.signingIndexes.push(index)
+    groups.set(key, group)
+  }
+  return [...groups.values()]
+}
 
 export type BitcoinSigner = {
   /** The payment (P2WPKH) address on a bip122 chain (CAIP-2). */
@@ -27,7 +47,9 @@ export type BitcoinSigner = {
  * The wallet's Bitcoin side: one P2WPKH payment key (a devnet dev key, hex), BIP-322 "simple"
  * signatures built by the Devnet Bitcoin Wallet's code (apps/btc-wallet), answered as base64.
  * With devnet's services URL, sendTransfer records the transfer in its Bitcoin ledger stand-in
- * (test chains only), as the Devnet Bitcoin Wallet does.
+ * (test chains only), as the Devnet Bitcoin Wallet does. signPsbt signs the named inputs that
+ * spend the payment key's output (with the Devnet Bitcoin Wallet's signer): an input of another
+ * key is refused, never skipped; there is no node to broadcast to, so broadcast is refused.
  */
 export function createBitcoinSigner(privateKeyHex: string, servicesUrl?: string): BitcoinSigner {
   const privateKey = hexToBytes(privateKeyHex)
@@ -51,6 +73,27 @@ export function createBitcoinSigner(privateKeyHex: string, servicesUrl?: string)
         const body: unknown = await response.json()
         if (!response.ok) throw new WalletRpcError(-32000, z.object({ message: z.string() }).safeParse(body).data?.message ?? `transfer refused (${response.status})`)
         return transferReply.parse(body)
+      }
+      if (method === 'signPsbt') {
+        const parsed = psbtParams.safeParse(params)
+        if (!parsed.success) throw new WalletRpcError(-32602, `Invalid PSBT request: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+        const { account, psbt, signInputs, broadcast } = parsed.data
+        if (account !== mine) throw new WalletRpcError(4100, `No key for ${account}`)
+        if (broadcast) throw new WalletRpcError(4200, 'This wallet cannot broadcast: no Bitcoin node behind it')
+        const owned = { address: mine, script: p2wpkh(publicKey, networkOf(chain)).script, privateKey }
+        try {
+          // A base64 string the regex lets through can still be badly padded: the signer sees no bytes then.
+          const bytes = (() => {
+            try {
+              return base64.decode(psbt)
+            } catch {
+              throw new PsbtRefusal(-32602, 'Invalid PSBT: not base64')
+            }
+          })()
+          return { psbt: base64.encode(signPsbt(bytes, signRequests(signInputs), [owned])) }
+        } catch (error) {
+          throw error instanceof PsbtRefusal ? new WalletRpcError(error.code, error.message) : error
+        }
       }
       if (method === 'getAccountAddresses') {
         const { account, intentions } = addressesParams.parse(params)

@@ -24,7 +24,7 @@ describe('approvedNamespaces', () => {
     expect(namespaces.bip122).toEqual({
       chains: [regtest, mainnet],
       accounts: [`${regtest}:${bitcoinDevPaymentAddress()}`, `${mainnet}:${bitcoin.addressOn(mainnet)}`],
-      methods: ['signMessage', 'sendTransfer', 'getAccountAddresses'],
+      methods: ['signMessage', 'sendTransfer', 'getAccountAddresses', 'signPsbt'],
       events: ['bip122_addressesChanged'],
     })
     expect(bitcoin.addressOn(mainnet)).toMatch(/^bc1q/)

@@ -9,8 +9,8 @@ export const walletMethods = [
   'eth_accounts',
 ] as const
 export const walletEvents = ['accountsChanged', 'chainChanged'] as const
-/** What the wallet answers on bip122 (messages, transfers in devnet's ledger, the account list) and polkadot (messages). */
-export const bitcoinWalletMethods = ['signMessage', 'sendTransfer', 'getAccountAddresses'] as const
+/** What the wallet answers on bip122 (messages, transfers in devnet's ledger, the account list, PSBT signatures) and polkadot (messages). */
+export const bitcoinWalletMethods = ['signMessage', 'sendTransfer', 'getAccountAddresses', 'signPsbt'] as const
 export const polkadotWalletMethods = ['polkadot_signMessage'] as const
 
 /** The wallet's keys beyond its EVM account; each addresses its namespace's chains. */
