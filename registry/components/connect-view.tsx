@@ -22,15 +22,17 @@ type ConnectViewProps = React.ComponentProps<'div'> & {
  * a browser wallet is present), wallets grouped in their sections, then All Wallets.
  */
 function ConnectView({ installed = installedViews, className, ...props }: ConnectViewProps) {
-  const { sections: allSections, methods } = useConnectors()
+  const { sections: allSections, groups, methods } = useConnectors()
   const features = useFeatures()
   const { push, data } = useRouter()
   const { selectItem } = useSelectWallet()
   const EmailLogin = features.email ? installed.EmailLogin : undefined
   const SocialLogin = features.socials && features.socials.length > 0 ? installed.SocialLogin : undefined
-  // Opened from Networks for one namespace: only the wallets that connect on it, nothing else.
+  // Opened from Networks for one namespace: only the wallets that connect on it (WalletConnect
+  // pairs a wallet for that namespace alone, even while another session is connected), nothing else.
   const scope = data?.namespace
-  const sections = React.useMemo(() => (scope ? scopeSections(allSections, scope) : allSections), [allSections, scope])
+  const walletConnect = groups.find((group) => group.type === 'WALLET_CONNECT')
+  const sections = React.useMemo(() => (scope ? scopeSections(allSections, scope, walletConnect) : allSections), [allSections, scope, walletConnect])
 
   if (scope) {
     return (

@@ -33,4 +33,14 @@ describe('useNetwork', () => {
     expect(result.current).toMatchObject({ activeNamespace: 'eip155', network: { id: 31338 } })
     expect(kit.connection.store.getState().activeNamespace).toBe('eip155')
   })
+
+  test('behavior: switchNetwork into a namespace without a wallet rejects with NAMESPACE_NOT_CONNECTED and leaves the network', async () => {
+    const { result, kit } = renderKitHook(() => useNetwork(), { props: { networks: [localA, localB, solanaNetwork] } })
+    const connector = createTestConnector()
+    kit.connectors.register(connector)
+    await act(() => kit.connection.connect(connector))
+    await act(async () => expect(result.current.switchNetwork(solanaNetwork)).rejects.toMatchObject({ code: 'NAMESPACE_NOT_CONNECTED', meta: { namespace: 'solana' } }))
+    expect(result.current).toMatchObject({ activeNamespace: 'eip155', network: { id: 31337 } })
+    expect(kit.connection.store.getState().status).toBe('connected')
+  })
 })

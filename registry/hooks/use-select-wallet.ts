@@ -7,7 +7,8 @@ import type { CatalogueWallet } from '@/registry/lib/connectors/external'
 
 /**
  * Where a tap on a wallet leads: the WalletConnect views for WalletConnect and catalogue
- * wallets, ConnectingExternal (with the connector of the active namespace) for the rest.
+ * wallets, ConnectingExternal (with the connector of the active namespace) for the rest. In a
+ * Connect opened for one namespace, the WalletConnect pairing asks for that namespace alone.
  */
 export function useSelectWallet() {
   const { kit } = useWalletKitContext('useSelectWallet')
@@ -16,10 +17,11 @@ export function useSelectWallet() {
       const wallet = { id: item.kind === 'wallet' ? item.wallet.id : item.connector.id, name: item.name, imageUrl: item.imageUrl }
       if (item.kind === 'wallet') return kit.router.push('ConnectingWalletConnect', { wallet })
       const group = item.connector
-      // The WalletConnect entry names no wallet: the basic pairing view (any wallet may scan).
-      if (group.type === 'WALLET_CONNECT') return kit.router.push('ConnectingWalletConnectBasic', { wallet })
       // A Connect opened for one namespace (from the Networks view) connects that namespace's connector.
-      const namespace = kit.router.store.getState().data?.namespace ?? kit.networks.store.getState().activeNamespace
+      const scope = kit.router.store.getState().data?.namespace
+      // The WalletConnect entry names no wallet: the basic pairing view (any wallet may scan), for the scope's namespace alone.
+      if (group.type === 'WALLET_CONNECT') return kit.router.push('ConnectingWalletConnectBasic', scope ? { wallet, namespace: scope } : { wallet })
+      const namespace = scope ?? kit.networks.store.getState().activeNamespace
       const connector = group.connectors.find((c) => c.chain === namespace) ?? group.connectors[0]
       if (!connector) return
       if (connector.type === 'EXTERNAL') return kit.router.push('ConnectingWalletConnect', { wallet, connector })

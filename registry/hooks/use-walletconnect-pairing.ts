@@ -37,8 +37,10 @@ export function useWalletConnectPairing() {
     setStatus('pairing')
     setError(undefined)
     setUri(connector.getPairingUri())
+    // Opened from a Connect for one namespace: pair (or reuse a held session) for that namespace alone.
+    const scope = kit.router.store.getState().data?.namespace
     try {
-      await kit.connection.connect(connector)
+      await kit.connection.connect(scope ? connector.scopedConnector(scope) : connector)
       setStatus('connected')
       if (!kit.networks.store.getState().unsupported) kit.modal.close()
     } catch (cause) {

@@ -25,6 +25,17 @@ export class AdapterConnectedError extends defineErrorClass(
   'Cannot remove an adapter while it is connected. Disconnect it first.',
 ) {}
 
+/**
+ * switchNetwork from code to a network of a namespace no wallet is connected on, while another
+ * namespace is: the kit cannot address it, so nothing changes (SPEC §5 gives no text; the words
+ * say what to do). meta.namespace names it, for modal.open({ view: 'Connect', data: { namespace } }).
+ */
+export class NamespaceNotConnectedError extends defineErrorClass(
+  'NamespaceNotConnectedError',
+  'NAMESPACE_NOT_CONNECTED',
+  'No wallet is connected for this network. Connect a wallet for it first.',
+) {}
+
 /** Carries 32603 so a wallet-facing reply can forward the code SPEC assigns. */
 export class InvalidChainIdError extends BaseError {
   static readonly code = 'INVALID_CHAIN_ID'

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import { AUTH_CONNECTOR_ID } from '@/registry/lib/connectors/auth/auth-connector-id'
+import { WALLETCONNECT_CONNECTOR_ID } from '@/registry/lib/connectors/walletconnect/constants'
 import type { CaipAddress, ChainNamespace } from '@/registry/lib/caip/types'
 import type { ConnectResult, Connector, ConnectorType } from '@/registry/lib/connectors/types'
 import { ProviderRpcError } from '@/registry/lib/connectors/provider-errors'
@@ -161,6 +162,8 @@ export function createConnection(dependencies: ConnectionDependencies) {
   function onConnected(connector: Connector, result: Pick<ConnectResult, 'address' | 'accounts' | 'chainId' | 'details'>, activate = true): void {
     setAccount(connector.chain, connectedAccount(connector, result), activate)
     dependencies.persistence.setActiveConnectorId(connector.chain, connector.id)
+    // A connector not registered on its namespace (a WalletConnect session seen from another namespace) is kept here.
+    if (dependencies.connectors.getConnector(connector.id, connector.chain) !== connector) sessionConnectors.set(connector.chain, connector)
     if (connector.type === 'WALLET_CONNECT') dependencies.connectors.setConnectedThroughWalletConnect(true)
     watch(connector)
     dependencies.networks.handleChainChanged(connector.chain, result.chainId, activate)
@@ -234,8 +237,11 @@ export function createConnection(dependencies: ConnectionDependencies) {
    */
   async function reconnect(options: { waitMs?: number | undefined } = {}): Promise<void> {
     if (dependencies.persistence.getConnectionStatus() !== 'connected') return
-    // The embedded wallet is not discovered: it loads itself and restores its own session (start-embedded-wallet).
-    const entries = (Object.entries(dependencies.persistence.getActiveConnectorIds()) as [ChainNamespace, string][]).filter(([, id]) => id !== AUTH_CONNECTOR_ID)
+    // The embedded wallet is not discovered: it loads itself and restores its own session (start-embedded-wallet);
+    // WalletConnect restores its sessions on every namespace it served (start-walletconnect).
+    const entries = (Object.entries(dependencies.persistence.getActiveConnectorIds()) as [ChainNamespace, string][]).filter(
+      ([, id]) => id !== AUTH_CONNECTOR_ID && id !== WALLETCONNECT_CONNECTOR_ID,
+    )
     await Promise.all(
       entries.map(async ([namespace, id]) => {
         const connector = await waitForConnector(namespace, id, options.waitMs ?? RECONNECT_WAIT_MS)

@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
+import { NamespaceNotConnectedError } from '@/registry/lib/errors/network'
 import { bitcoinRegtest, bitcoinTestnet } from '@/registry/lib/chains/bitcoin-networks'
 import { westend } from '@/registry/lib/chains/polkadot-networks'
 import { createAlerts } from './alerts-store'
@@ -72,6 +73,36 @@ describe('one namespace shown across connected wallets', () => {
 
     await selectNetwork(kit, anvil)
     expect(shown()).toEqual({ namespace: 'eip155', address: evmAddress, network: anvil.caipNetworkId })
+  })
+
+  test('behavior: switchNetwork from code into a namespace without an account is refused with NamespaceNotConnectedError; nothing moves', async () => {
+    const { connection, networks, evmWallet, shown, persistence } = setup()
+    await connection.connect(evmWallet)
+    const before = { shown: shown(), byNamespace: networks.store.getState().activeByNamespace, lastUsed: persistence.getLastUsedChain() }
+    const refused = await networks.switchNetwork(bitcoinTestnet).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(NamespaceNotConnectedError)
+    expect(refused).toMatchObject({ code: 'NAMESPACE_NOT_CONNECTED', shortMessage: 'No wallet is connected for this network. Connect a wallet for it first.', meta: { namespace: 'bip122', caipNetworkId: bitcoinTestnet.caipNetworkId } })
+    expect({ shown: shown(), byNamespace: networks.store.getState().activeByNamespace, lastUsed: persistence.getLastUsedChain() }).toEqual(before)
+    expect(connection.store.getState().status).toBe('connected')
+    expect(networks.store.getState().switching).toBe(false)
+  })
+
+  test('behavior: a reload restores WalletConnect namespaces through start-walletconnect, not the discovery reconnect', async () => {
+    const storage = createMemoryStorage()
+    const first = setup(storage)
+    await first.connection.connect(first.evmWallet)
+    const bitcoinSide = fakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'bip122', accounts: [btc], chainId: bitcoinRegtest.id })
+    await first.connection.connect(bitcoinSide)
+    // The session's bip122 side is not a registered connector: the connection keeps it to reach it.
+    expect(first.connection.getActiveConnector('bip122')).toBe(bitcoinSide)
+    expect(first.persistence.getActiveConnectorIds()).toEqual({ eip155: 'devnetWallet', bip122: 'walletConnect' })
+
+    const second = setup(storage)
+    await second.connection.reconnect({ waitMs: 0 })
+    // The browser wallet came back; bip122 was left alone for WalletConnect's own restore (still stored).
+    expect(second.connection.store.getState().accounts.eip155).toMatchObject({ status: 'connected', address: evmAddress })
+    expect(second.connection.store.getState().accounts.bip122).toBeUndefined()
+    expect(second.persistence.getActiveConnectorIds()).toEqual({ eip155: 'devnetWallet', bip122: 'walletConnect' })
   })
 
   test('behavior: with nothing connected a network of any namespace simply becomes the active one', async () => {

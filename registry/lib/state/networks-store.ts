@@ -6,6 +6,7 @@ import type { Connector } from '@/registry/lib/connectors/types'
 import { ProviderRpcError } from '@/registry/lib/connectors/provider-errors'
 import { alerts } from '@/registry/lib/errors/alerts'
 import { catalogueAlert, type Alerts } from '@/registry/lib/state/alerts-store'
+import { NamespaceNotConnectedError } from '@/registry/lib/errors/network'
 import { LastNetworkRemovalError } from '@/registry/lib/state/errors'
 import type { StatePersistence } from '@/registry/lib/state/persistence'
 import type { Router } from '@/registry/lib/state/router-store'
@@ -75,13 +76,24 @@ export function createNetworks(initial: { networks: readonly Network[]; defaultN
     dependencies.persistence.setLastUsedChain(network.caipNetworkId)
   }
 
-  /** Switches through the connected wallet when there is one; an unknown network raises the alert. */
+  /**
+   * Switches through the connected wallet when there is one; an unknown network raises the alert.
+   * A network of a namespace without a wallet while another namespace has one is refused with
+   * NamespaceNotConnectedError and nothing changes: making it active would show a disconnected
+   * kit beside connected accounts (the Networks view offers that namespace's Connect instead).
+   */
   async function switchNetwork(network: Network): Promise<void> {
     if (!store.getState().networks.some((n) => n.caipNetworkId === network.caipNetworkId)) {
       dependencies.alerts.raise({ ...NETWORK_NOT_FOUND_ALERT })
       return
     }
     const connector = dependencies.getActiveConnector(network.chainNamespace)
+    if (!connector && namespacesOf(store.getState().networks).some((n) => dependencies.getActiveConnector(n) !== undefined)) {
+      throw new NamespaceNotConnectedError({
+        details: `No account on ${network.chainNamespace} for ${network.name}; connect one, e.g. modal.open({ view: 'Connect', data: { namespace: '${network.chainNamespace}' } })`,
+        meta: { namespace: network.chainNamespace, caipNetworkId: network.caipNetworkId },
+      })
+    }
     store.setState({ switching: true })
     try {
       if (connector) await connector.switchChain(network)

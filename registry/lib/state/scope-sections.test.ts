@@ -32,4 +32,17 @@ describe('scopeSections', () => {
   test('behavior: a namespace no wallet serves leaves no section', () => {
     expect(scopeSections(sections, 'polkadot')).toEqual([])
   })
+
+  test('parameters: walletConnect is listed first for any namespace, even when the main Connect hides it (a session is connected)', () => {
+    const walletConnect = mergeConnectors([fakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' })])[0]!
+    const hidden = getConnectorSections({ groups: mergeConnectors([evm, bitcoin]), recent: [], featured: [], recommended: [], custom: [], excluded: [], walletConnectEnabled: true, connectedThroughWalletConnect: true, isMobile: false })
+    expect(scopeSections(hidden, 'polkadot', walletConnect)).toEqual([{ kind: 'walletConnect', items: [expect.objectContaining({ name: 'WalletConnect', connector: walletConnect })] }])
+    expect(scopeSections(hidden, 'bip122', walletConnect).map((s) => [s.kind, s.items.map((i) => i.name)])).toEqual([
+      ['walletConnect', ['WalletConnect']],
+      ['injected', ['Bitcoin Wallet']],
+    ])
+    // The main sections' own WalletConnect entry (full pairing) is never the scoped one.
+    const shown = getConnectorSections({ groups: mergeConnectors([evm, bitcoin]).concat(walletConnect), recent: [], featured: [], recommended: [], custom: [], excluded: [], walletConnectEnabled: true, connectedThroughWalletConnect: false, isMobile: false })
+    expect(scopeSections(shown, 'eip155').map((s) => s.kind)).toEqual(['injected'])
+  })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { localA } from '@/registry/components/test/kit'
+import { bitcoinRegtest } from '@/registry/lib/chains/bitcoin-networks'
 import { ensureWalletConnectConnector, getWalletConnectConnector, startWalletConnect } from '@/registry/lib/state/start-walletconnect'
 import { createWalletKit } from '@/registry/lib/state/create-wallet-kit'
 import { createMemoryStorage } from '@/registry/lib/state/persistence'
@@ -36,6 +37,19 @@ describe('startWalletConnect', () => {
     // No stored session marker here: the restore ends disconnected without importing sign-client.
     await expect.poll(() => statuses).toEqual(expect.arrayContaining(['reconnecting', 'disconnected']))
     expect(statuses.at(-1)).toBe('disconnected')
+  })
+
+  test('behavior: a visit that connected WalletConnect for Bitcoin only restores that namespace; the browser wallet\'s EVM account is not touched', async () => {
+    const kit = createWalletKit({ projectId: 'p', networks: [localA, bitcoinRegtest], relayUrl: 'ws://127.0.0.1:1', storage: createMemoryStorage(), balances: { fetchBalances: async () => [] } })
+    kit.persistence.setConnectionStatus('connected')
+    kit.persistence.setActiveConnectorId('eip155', 'devnetWallet')
+    kit.persistence.setActiveConnectorId('bip122', 'walletConnect')
+    const touched = new Set<string>()
+    kit.connection.store.subscribe((state) => Object.entries(state.accounts).forEach(([namespace, account]) => touched.add(`${namespace}:${account?.status}`)))
+    startWalletConnect(kit)
+    // No stored session marker: the Bitcoin side ends disconnected without importing sign-client.
+    await expect.poll(() => kit.connection.store.getState().accounts.bip122?.status).toBe('disconnected')
+    expect([...touched].sort()).toEqual(['bip122:disconnected', 'bip122:reconnecting'])
   })
 
   test('parameters: enableWalletConnect false', async () => {

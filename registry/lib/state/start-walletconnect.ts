@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '@/registry/lib/caip/types'
 import { WALLETCONNECT_CONNECTOR_ID } from '@/registry/lib/connectors/walletconnect/constants'
 import type { WalletConnectConnector } from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
 import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
@@ -53,16 +54,22 @@ export function ensureWalletConnectConnector(kit: WalletKitStores): Promise<Wall
   return pending
 }
 
+const walletConnectNamespaces = (kit: WalletKitStores): ChainNamespace[] =>
+  (Object.entries(kit.persistence.getActiveConnectorIds()) as [ChainNamespace, string][]).filter(([, id]) => id === WALLETCONNECT_CONNECTOR_ID).map(([namespace]) => namespace)
+
 /**
  * On load: when the last visit ended connected through WalletConnect, registers the connector and
  * restores the session from sign-client's storage; otherwise registers it when the modal first
  * opens, so the Connect view can list it. Returns a function that stops watching the modal.
  */
 export function startWalletConnect(kit: WalletKitStores): () => void {
-  const wasConnected =
-    kit.persistence.getConnectionStatus() === 'connected' && Object.values(kit.persistence.getActiveConnectorIds()).includes(WALLETCONNECT_CONNECTOR_ID)
-  if (wasConnected) {
-    void ensureWalletConnectConnector(kit).then((connector) => connector && kit.connection.syncAccount(connector, 'reconnecting'))
+  // The namespaces WalletConnect served (its own, and any a wallet was paired for alone); another
+  // wallet's namespace is left to that wallet's reconnect.
+  const served = kit.persistence.getConnectionStatus() === 'connected' ? walletConnectNamespaces(kit) : []
+  if (served.length) {
+    void ensureWalletConnectConnector(kit).then((connector) => {
+      for (const namespace of served) if (connector) void kit.connection.syncAccount(connector.namespaceConnector(namespace), 'reconnecting')
+    })
     return () => {}
   }
   const modal = kit.modal.store.getState()

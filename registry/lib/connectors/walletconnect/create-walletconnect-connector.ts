@@ -5,10 +5,10 @@ import { toHexChainId } from '@/registry/lib/connectors/eip1193-schemas'
 import { ProviderUndefinedError } from '@/registry/lib/errors/connector'
 import { ChainNotSupportedError } from '@/registry/lib/errors/network'
 import type { ConnectResult, Connector, ConnectorEvents, RequestArguments } from '@/registry/lib/connectors/types'
-import { parseEventAccounts, parseEventChainId, pickApprovedNetwork, sessionResult } from '@/registry/lib/connectors/walletconnect/active-networks'
+import { parseEventAccounts, parseEventChainId, pickApprovedNetwork } from '@/registry/lib/connectors/walletconnect/active-networks'
 import type { AppMetadata, LoadWalletConnectClient, WalletConnectClient, WalletConnectClientEvent } from '@/registry/lib/connectors/walletconnect/client'
 import { WALLETCONNECT_CONNECTOR_ID, WALLETCONNECT_CONNECTOR_NAME, WALLETCONNECT_ICON } from '@/registry/lib/connectors/walletconnect/constants'
-import { findStoredSession } from '@/registry/lib/connectors/walletconnect/find-stored-session'
+import { findStoredSession, findStoredSessions } from '@/registry/lib/connectors/walletconnect/find-stored-session'
 import { loadSignClient } from '@/registry/lib/connectors/walletconnect/load-sign-client'
 import { buildProposalNamespaces } from '@/registry/lib/connectors/walletconnect/namespaces'
 import { createNamespaceConnector } from '@/registry/lib/connectors/walletconnect/namespace-connector'
@@ -17,6 +17,7 @@ import { createPairingFlow } from '@/registry/lib/connectors/walletconnect/pairi
 import { requestThroughSession } from '@/registry/lib/connectors/walletconnect/request-through-session'
 import { sessionAddresses, sessionChains, sessionMethods, type WalletConnectSession } from '@/registry/lib/connectors/walletconnect/session'
 import { createSessionMarker, type MarkerStorage } from '@/registry/lib/connectors/walletconnect/session-marker'
+import { createSessionSet } from '@/registry/lib/connectors/walletconnect/session-set'
 import { logger } from '@/registry/lib/logger/logger'
 
 export type WalletConnectConnectorOptions = {
@@ -44,7 +45,10 @@ export type WalletConnectConnector = Connector & {
   cancelConnect(): void
   /** Restores a stored session without prompting; null when there is none. */
   restore(): Promise<ConnectResult | null>
+  /** The session serving the connector's own namespace, else the first one held. */
   getSession(): WalletConnectSession | undefined
+  /** Every session held: one usually, more when a wallet was paired for one namespace (connectNamespace). */
+  getSessions(): readonly WalletConnectSession[]
   request(args: RequestArguments): Promise<unknown>
   /** The namespaces other than `chain` on which the session holds an account of a configured network. */
   sessionNamespaces(): ChainNamespace[]
@@ -52,6 +56,13 @@ export type WalletConnectConnector = Connector & {
   sessionAccount(namespace: ChainNamespace): ConnectResult | undefined
   /** The same session seen as a connector of another namespace (what the connection records for it). */
   namespaceConnector(namespace: ChainNamespace): Connector
+  /**
+   * An account on `namespace` alone: the one a held session already has there, else a new pairing
+   * proposing only that namespace, whose session is kept beside the others (the scoped Connect).
+   */
+  connectNamespace(namespace: ChainNamespace, chainId?: number | string | undefined): Promise<ConnectResult>
+  /** A connector whose connect() is connectNamespace(namespace): what the scoped Connect connects. */
+  scopedConnector(namespace: ChainNamespace): Connector
 }
 
 const defaultMetadata = (): AppMetadata => {
@@ -69,7 +80,9 @@ const defaultMetadata = (): AppMetadata => {
  * `chain` is the namespace of the first configured network; its account is what connect() returns.
  * Accounts on the other namespaces are read with `sessionAccount` and reached through
  * `namespaceConnector`; a `connect` event follows each adopted session. Requests go to the
- * namespace their method names (`solana_`, `bip122_`, `polkadot_`, else eip155).
+ * namespace their method names (`solana_`, `bip122_`, `polkadot_`, else eip155), through the
+ * session serving it: `connectNamespace` pairs a further wallet for a namespace the first session
+ * lacks, and disconnect() ends every session.
  *
  * @example
  * const connector = createWalletConnectConnector({ projectId, relayUrl, networks })
@@ -81,9 +94,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   const marker = createSessionMarker(options.markerStorage)
   const load = options.loadClient ?? loadSignClient
   let clientPromise: Promise<WalletConnectClient> | undefined
-  let session: WalletConnectSession | undefined
-  // The network each namespace addresses within the session.
-  const active: Partial<Record<ChainNamespace, Network>> = {}
+  let restoring: Promise<void> | undefined
+  const sessions = createSessionSet(options.networks)
   // The host's first network is the kit's default one: its namespace is where the session's account shows first.
   const primary: ChainNamespace = options.networks[0]?.chainNamespace ?? 'eip155'
   const emitters = new Map<ChainNamespace, Emitter<ConnectorEvents>>([[primary, events]])
@@ -110,68 +122,77 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     return clientPromise
   }
 
-  const sessionAccount = (namespace: ChainNamespace): ConnectResult | undefined => (session ? sessionResult(session, active[namespace]) : undefined)
+  const sessionAccount = (namespace: ChainNamespace): ConnectResult | undefined => sessions.account(namespace)
 
   // The connection records this connector's account under `chain`, so it must be of that namespace:
   // a session without one (a wallet that approved only the host's other namespaces) is refused.
-  function currentResult(): ConnectResult {
-    const result = sessionAccount(primary)
-    if (!result) throw new ProviderUndefinedError({ details: `The WalletConnect session holds no ${primary} account on a configured network` })
+  function accountOn(namespace: ChainNamespace): ConnectResult {
+    const result = sessionAccount(namespace)
+    if (!result) throw new ProviderUndefinedError({ details: `The WalletConnect session holds no ${namespace} account on a configured network` })
     return result
   }
 
-  function adopt(next: WalletConnectSession, wantedChainId: number | string | undefined): ConnectResult {
-    session = next
-    for (const namespace of chainNamespaces) {
-      const picked = pickApprovedNetwork(next, options.networks, namespace, wantedChainId)
-      if (picked) active[namespace] = picked
-      else delete active[namespace]
-    }
-    const result = currentResult()
-    marker.set({ topic: next.topic, chainId: result.chainId })
-    events.emit('connect', result)
-    return result
+  function remember(): void {
+    const all = sessions.all()
+    const first = sessions.of(primary) ?? all[0]
+    if (!first) return marker.clear()
+    marker.set({ topic: first.topic, chainId: sessions.network(primary)?.id, topics: all.map((each) => each.topic) })
   }
 
-  function forget(): void {
-    session = undefined
-    marker.clear()
+  function adopt(next: WalletConnectSession, wanted?: { namespace: ChainNamespace; chainId: number | string | undefined }): void {
+    sessions.adopt(next, wanted)
+    remember()
+    // The asked-for account, else any the session serves: a session for another namespace alone is announced too,
+    // since the 'connect' listeners bring the other namespaces' accounts into the connection.
+    const served = chainNamespaces.filter((namespace) => sessions.of(namespace)?.topic === next.topic)
+    const result = sessionAccount(wanted?.namespace ?? primary) ?? served.map(sessionAccount).find((each) => each !== undefined)
+    if (result) events.emit('connect', result)
   }
 
   const pairing = createPairingFlow({
     getClient,
-    namespaces: () => buildProposalNamespaces(options.networks),
+    namespaces: (scope) => buildProposalNamespaces(scope ? options.networks.filter((network) => network.chainNamespace === scope) : options.networks),
     onUri: (uri) => events.emit('message', { type: 'display_uri', data: uri }),
-    settle: adopt,
+    settle: (next, chainId, scope) => {
+      const namespace = scope ?? primary
+      adopt(next, { namespace, chainId })
+      return accountOn(namespace)
+    },
   })
 
+  // A session ended by the wallet (or expired): the namespaces it served are disconnected, the others stay.
+  function endSession(topic: string): void {
+    const served = sessions.remove(topic)
+    remember()
+    if (!sessions.all().length) return emitDisconnect()
+    for (const namespace of served) emitterOf(namespace).emit('disconnect')
+  }
+
   function onClientEvent(event: WalletConnectClientEvent): void {
-    if (!session || event.topic !== session.topic) return
-    if (event.type === 'session_delete' || event.type === 'session_expire') {
-      forget()
-      emitDisconnect()
-      return
-    }
+    const session = sessions.byTopic(event.topic)
+    if (!session) return
+    if (event.type === 'session_delete' || event.type === 'session_expire') return endSession(event.topic)
     if (event.type === 'session_update') {
       void clientPromise?.then((client) => {
         const updated = findStoredSession(client, event.topic)
         if (updated?.topic !== event.topic) return
-        try {
-          events.emit('accountsChanged', adopt(updated, active[primary]?.id).accounts)
-        } catch (error) {
-          // The wallet narrowed the session to chains this app does not configure.
-          logger.warn('WalletConnect session update left no usable account', error)
-        }
+        const servedPrimary = sessions.of(primary)?.topic === event.topic
+        adopt(updated)
+        const result = sessionAccount(primary)
+        if (servedPrimary && result) events.emit('accountsChanged', result.accounts)
+        // Otherwise the wallet narrowed the session to chains this app does not configure.
+        else if (servedPrimary) logger.warn('WalletConnect session update left no usable account')
       })
       return
     }
     const namespace = chainNamespaces.find((each) => event.chainId.startsWith(`${each}:`)) ?? 'eip155'
+    if (sessions.of(namespace)?.topic !== event.topic) return
     if (event.name === 'chainChanged') {
       const chainId = parseEventChainId(event.data)
       const network = chainId === undefined ? undefined : pickApprovedNetwork(session, options.networks, namespace, chainId)
-      if (!network || String(network.id) !== chainId || network === active[namespace]) return
-      active[namespace] = network
-      if (namespace === primary) marker.set({ topic: session.topic, chainId: network.id })
+      if (!network || String(network.id) !== chainId || network === sessions.network(namespace)) return
+      sessions.setNetwork(network)
+      if (namespace === primary) remember()
       emitterOf(namespace).emit('chainChanged', network.id)
     } else if (event.name === 'accountsChanged' || event.name === 'bip122_addressesChanged') {
       const accounts = parseEventAccounts(event.data)
@@ -179,28 +200,41 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     }
   }
 
-  async function restore(): Promise<ConnectResult | null> {
-    if (session) return currentResult()
+  /** Loads the stored sessions the marker lists (once; callers at the same time share the load). */
+  async function restoreSessions(): Promise<void> {
+    if (sessions.all().length) return
     const stored = marker.get()
     // Nothing was connected: do not pay for importing sign-client.
-    if (!clientPromise && !stored) return null
-    const found = findStoredSession(await getClient(), stored?.topic)
-    if (!found) {
-      forget()
-      return null
-    }
-    return adopt(found, stored?.chainId)
+    if (!clientPromise && !stored) return
+    restoring ??= (async () => {
+      const found = findStoredSessions(await getClient(), stored?.topics ?? (stored ? [stored.topic] : []))
+      if (!found.length) return marker.clear()
+      for (const session of found) adopt(session, session.topic === stored?.topic ? { namespace: primary, chainId: stored.chainId } : undefined)
+    })().finally(() => (restoring = undefined))
+    return restoring
+  }
+
+  async function restore(): Promise<ConnectResult | null> {
+    await restoreSessions()
+    return sessionAccount(primary) ?? null
+  }
+
+  async function connectNamespace(namespace: ChainNamespace, chainId?: number | string | undefined): Promise<ConnectResult> {
+    await restoreSessions()
+    // A held session already approved this namespace: its account is used, no new pairing.
+    return sessionAccount(namespace) ?? pairing.run(chainId, namespace)
   }
 
   async function request(args: RequestArguments): Promise<unknown> {
-    if (!session) await restore()
-    const current = session
-    if (!current) throw new ProviderUndefinedError({ details: 'No WalletConnect session' })
-    if (args.method === 'eth_accounts' || args.method === 'eth_requestAccounts') return currentResult().accounts
-    const evm = active.eip155
+    await restoreSessions()
+    if (!sessions.all().length) throw new ProviderUndefinedError({ details: 'No WalletConnect session' })
+    if (args.method === 'eth_accounts' || args.method === 'eth_requestAccounts') return sessionAccount('eip155')?.accounts ?? []
+    const evm = sessions.network('eip155')
     if (args.method === 'eth_chainId' && evm) return toHexChainId(evm.id)
-    const network = active[requestNamespace(args.method)]
-    if (!network) throw new ChainNotSupportedError({ details: `The session approved no network for ${args.method}` })
+    const namespace = requestNamespace(args.method)
+    const network = sessions.network(namespace)
+    const current = sessions.of(namespace)
+    if (!network || !current) throw new ChainNotSupportedError({ details: `The session approved no network for ${args.method}` })
     const client = await getClient()
     const [account] = sessionAddresses(current, network.caipNetworkId)
     return requestThroughSession(client, { topic: current.topic, network, sessionMethods: sessionMethods(current, network.chainNamespace), account }, args)
@@ -215,35 +249,37 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     events,
     provider: { request: (args: RequestArguments) => request(args) },
     async connect(parameters = {}) {
-      if (session || marker.get()) {
-        const restored = await restore()
-        if (restored) return restored
-      }
-      return pairing.run(parameters.chainId)
+      const restored = await restore()
+      if (restored) return restored
+      // Sessions held for other namespaces stay; the new pairing asks for this namespace alone.
+      return pairing.run(parameters.chainId, sessions.all().length ? primary : undefined)
     },
     async disconnect() {
       pairing.cancel()
-      const ended = session
-      forget()
-      if (ended && clientPromise) {
-        try {
-          await (await clientPromise).disconnect(ended.topic)
-        } catch (error) {
-          // The wallet may already have ended it; locally the session is gone either way.
-          logger.warn('WalletConnect disconnect failed', error)
-        }
-      }
+      const ended = sessions.clear()
+      marker.clear()
+      const client = ended.length ? await clientPromise : undefined
+      await Promise.all(
+        ended.map(async (session) => {
+          try {
+            await client?.disconnect(session.topic)
+          } catch (error) {
+            // The wallet may already have ended it; locally the session is gone either way.
+            logger.warn('WalletConnect disconnect failed', error)
+          }
+        }),
+      )
       emitDisconnect()
     },
     async getAccounts() {
       return (await restore())?.accounts ?? []
     },
     async getChainId() {
-      await restore()
-      return currentResult().chainId
+      await restoreSessions()
+      return accountOn(primary).chainId
     },
     async switchChain(network) {
-      const current = session
+      const current = sessions.of(network.chainNamespace)
       if (!current) throw new ProviderUndefinedError({ details: 'No WalletConnect session' })
       if (!sessionChains(current, network.chainNamespace).includes(network.caipNetworkId)) {
         throw new ChainNotSupportedError({ details: `The wallet did not approve ${network.caipNetworkId}` })
@@ -256,18 +292,21 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
           logger.warn('wallet_switchEthereumChain through the session failed; switching within the session', error)
         }
       }
-      active[network.chainNamespace] = network
-      if (network.chainNamespace === primary) marker.set({ topic: current.topic, chainId: network.id })
+      sessions.setNetwork(network)
+      if (network.chainNamespace === primary) remember()
       emitterOf(network.chainNamespace).emit('chainChanged', network.id)
     },
     request,
     getPairingUri: pairing.uri,
     cancelConnect: pairing.cancel,
     restore,
-    getSession: () => session,
+    getSession: () => sessions.of(primary) ?? sessions.all()[0],
+    getSessions: () => sessions.all(),
     sessionNamespaces: () => chainNamespaces.filter((namespace) => namespace !== primary && sessionAccount(namespace) !== undefined),
     sessionAccount,
     namespaceConnector,
+    connectNamespace,
+    scopedConnector,
   }
   const facets = new Map<ChainNamespace, Connector>([[primary, connector]])
   function namespaceConnector(namespace: ChainNamespace): Connector {
@@ -276,6 +315,13 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     const created = createNamespaceConnector(connector, namespace, emitterOf(namespace))
     facets.set(namespace, created)
     return created
+  }
+  // The own namespace's facet differs from the connector only in connect(): scoped to that namespace.
+  let primaryScoped: Connector | undefined
+  function scopedConnector(namespace: ChainNamespace): Connector {
+    if (namespace !== primary) return namespaceConnector(namespace)
+    primaryScoped ??= createNamespaceConnector(connector, primary, events)
+    return primaryScoped
   }
   return connector
 }

@@ -1,14 +1,30 @@
 import type { WalletConnectClient } from '@/registry/lib/connectors/walletconnect/client'
 import { sessionSchema, type WalletConnectSession } from '@/registry/lib/connectors/walletconnect/session'
 
-/**
- * The session to restore from sign-client's storage: the one the marker names if it is still
- * there and unexpired, else the newest unexpired one. Stored data is parsed like any wallet data.
- */
-export function findStoredSession(client: WalletConnectClient, topic: string | undefined, now = Date.now()): WalletConnectSession | undefined {
-  const sessions = client
+// Stored data is parsed like any wallet data; expired sessions are left out.
+const storedSessions = (client: WalletConnectClient, now: number): WalletConnectSession[] =>
+  client
     .sessions()
     .map((raw) => sessionSchema.safeParse(raw))
     .flatMap((parsed) => (parsed.success && parsed.data.expiry * 1000 > now ? [parsed.data] : []))
+
+/**
+ * The session to restore from sign-client's storage: the one the marker names if it is still
+ * there and unexpired, else the newest unexpired one.
+ */
+export function findStoredSession(client: WalletConnectClient, topic: string | undefined, now = Date.now()): WalletConnectSession | undefined {
+  const sessions = storedSessions(client, now)
   return sessions.find((candidate) => candidate.topic === topic) ?? sessions.at(-1)
+}
+
+/**
+ * Every stored, unexpired session among `topics` (the marker's list, in that order); when none of
+ * them is left, the newest unexpired one, as findStoredSession picks.
+ */
+export function findStoredSessions(client: WalletConnectClient, topics: readonly string[], now = Date.now()): WalletConnectSession[] {
+  const sessions = storedSessions(client, now)
+  const listed = topics.flatMap((topic) => sessions.filter((candidate) => candidate.topic === topic))
+  if (listed.length) return listed
+  const newest = sessions.at(-1)
+  return newest ? [newest] : []
 }

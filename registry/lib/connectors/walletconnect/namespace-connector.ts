@@ -6,9 +6,10 @@ import { ProviderUndefinedError } from '@/registry/lib/errors/connector'
 
 /**
  * A WalletConnect session seen from another of its namespaces: the connector the connection
- * records for a bip122 or polkadot account that came with an eip155 session. It shares the
- * session (requests, switching, disconnect end or reach the one session) and has events of its
- * own, so the connection follows that namespace's accounts and chain.
+ * records for a bip122 or polkadot account that came with an eip155 session, or that a pairing
+ * for that namespace alone brought. It shares the connector (requests and switching reach the
+ * session serving the namespace; disconnect ends every session) and has events of its own, so
+ * the connection follows that namespace's accounts and chain.
  */
 export function createNamespaceConnector(session: WalletConnectConnector, namespace: ChainNamespace, events: Emitter<ConnectorEvents>): Connector {
   const account = (): ConnectResult => {
@@ -24,10 +25,9 @@ export function createNamespaceConnector(session: WalletConnectConnector, namesp
     imageUrl: session.imageUrl,
     events,
     provider: session.provider,
-    async connect(parameters) {
-      await session.connect(parameters)
-      return account()
-    },
+    // Connecting this namespace (the scoped Connect) uses a held session's account there, else pairs
+    // a wallet for it alone; the sessions of the other namespaces are left as they are.
+    connect: (parameters) => session.connectNamespace(namespace, parameters?.chainId),
     disconnect: () => session.disconnect(),
     async getAccounts() {
       await session.restore()

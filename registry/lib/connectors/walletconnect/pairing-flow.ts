@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '@/registry/lib/caip/types'
 import { InvalidWalletResponseError } from '@/registry/lib/errors/connector'
 import type { ConnectResult } from '@/registry/lib/connectors/types'
 import type { WalletConnectClient } from '@/registry/lib/connectors/walletconnect/client'
@@ -8,14 +9,15 @@ import { sessionSchema, type WalletConnectSession } from '@/registry/lib/connect
 
 export type PairingFlowParameters = {
   getClient: () => Promise<WalletConnectClient>
-  namespaces: () => ProposalNamespaces
+  /** What to propose; `scope`: only that namespace (a pairing for one namespace beside other wallets). */
+  namespaces: (scope: ChainNamespace | undefined) => ProposalNamespaces
   /** A new pairing URI to show (the first one, then each replacement). */
   onUri: (uri: string) => void
   /** Adopts the settled session; throws when it holds nothing usable. */
-  settle: (session: WalletConnectSession, chainId: number | string | undefined) => ConnectResult
+  settle: (session: WalletConnectSession, chainId: number | string | undefined, scope: ChainNamespace | undefined) => ConnectResult
 }
 
-type Pending = { resolve: (result: ConnectResult) => void; reject: (error: unknown) => void; chainId: number | string | undefined }
+type Pending = { resolve: (result: ConnectResult) => void; reject: (error: unknown) => void; chainId: number | string | undefined; scope: ChainNamespace | undefined }
 
 /**
  * One connect() as the user sees it: a session proposal whose URI is replaced by a fresh proposal
@@ -38,7 +40,7 @@ export function createPairingFlow({ getClient, namespaces, onUri, settle }: Pair
   async function propose(client: WalletConnectClient): Promise<void> {
     const mine = ++attempt
     try {
-      const { uri, approval } = await client.connect(namespaces())
+      const { uri, approval } = await client.connect(namespaces(pending?.scope))
       if (mine !== attempt || !pending) return
       lifecycle.start(uri)
       onUri(uri)
@@ -50,7 +52,7 @@ export function createPairingFlow({ getClient, namespaces, onUri, settle }: Pair
           const parsed = sessionSchema.safeParse(raw)
           if (!parsed.success) return finish({ error: new InvalidWalletResponseError('wc_sessionSettle', { cause: parsed.error }) })
           try {
-            finish({ result: settle(parsed.data, pending.chainId) })
+            finish({ result: settle(parsed.data, pending.chainId, pending.scope) })
           } catch (error) {
             finish({ error })
           }
@@ -76,11 +78,11 @@ export function createPairingFlow({ getClient, namespaces, onUri, settle }: Pair
   }
 
   return {
-    async run(chainId: number | string | undefined): Promise<ConnectResult> {
+    async run(chainId: number | string | undefined, scope?: ChainNamespace | undefined): Promise<ConnectResult> {
       const client = await getClient()
       cancel()
       return new Promise<ConnectResult>((resolve, reject) => {
-        pending = { resolve, reject, chainId }
+        pending = { resolve, reject, chainId, scope }
         void propose(client)
       })
     },

@@ -5,7 +5,11 @@ import { storageKeys } from '@/registry/lib/storage/storage-keys'
 /** The Web Storage subset the marker needs; localStorage satisfies it. */
 export type MarkerStorage = KeyValueStorage
 
-export type SessionMarker = { topic: string; chainId?: number | string | undefined }
+/**
+ * `topic`: the session the connector's own namespace used; `topics`: every session held (a second
+ * one paired for another namespace), so a reload restores them all.
+ */
+export type SessionMarker = { topic: string; chainId?: number | string | undefined; topics?: string[] | undefined }
 
 function parseMarker(value: unknown): SessionMarker | undefined {
   const record = plainObject(value)
@@ -13,7 +17,9 @@ function parseMarker(value: unknown): SessionMarker | undefined {
   if (!record || !topic) return undefined
   const chainId = record['chainId']
   if (chainId !== undefined && typeof chainId !== 'number' && typeof chainId !== 'string') return undefined
-  return { topic, chainId }
+  const topics = record['topics']
+  const listed = Array.isArray(topics) ? topics.filter((each): each is string => typeof each === 'string' && each.length > 0) : undefined
+  return { topic, chainId, ...(listed?.length ? { topics: listed } : {}) }
 }
 
 /**
