@@ -10,7 +10,8 @@ export const registerAccountNameStrings = {
     checking: 'Checking…',
     available: 'Available',
     taken: 'This name is taken',
-    error: 'Could not check this name. Try again.',
+    /** Fallback only: a failed check shows the name service's SPEC §8 text ('Error resolving name' or its reason). */
+    error: 'Error resolving name',
   },
   suggestionsTitle: 'Available names',
   register: 'Register',

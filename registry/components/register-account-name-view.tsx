@@ -28,7 +28,7 @@ const availabilityVariants = cva('min-h-5 text-wk-sm', {
  * service, available suggestions, and Register (the wallet signs, then the success view).
  */
 function RegisterAccountNameView({ className, ...props }: React.ComponentProps<'div'>) {
-  const { name, availability, suggestions, status, error, setName, register } = useRegisterName()
+  const { name, availability, availabilityError, suggestions, status, error, setName, register } = useRegisterName()
   const id = React.useId()
   const canRegister = availability === 'available' && status === 'idle'
   return (
@@ -55,7 +55,7 @@ function RegisterAccountNameView({ className, ...props }: React.ComponentProps<'
         </span>
       </div>
       <p data-slot="register-account-name-availability" data-availability={availability} aria-live="polite" className={availabilityVariants({ availability })}>
-        {availability === 'empty' ? strings.rule : strings.availability[availability]}
+        {availability === 'empty' ? strings.rule : availability === 'error' ? toUserMessage(availabilityError, strings.availability.error) : strings.availability[availability]}
       </p>
       {error ? (
         <p data-slot="register-account-name-error" role="alert" className="text-wk-sm text-wk-error">

@@ -25,13 +25,15 @@ export type RegisterNameState = {
   registeredName: string | undefined
   /** The last failure: NameRegisterError ('Error registering name {name}' or the service's reason). */
   error: unknown
+  /** Why availability is 'error': NameResolveError ('Error resolving name' or the service's first reason, SPEC §8). */
+  availabilityError: unknown
 }
 
 const labelOf = (name: string): string => name.trim().replace(/\.(reown|wcn)\.id$/i, '')
 const toHex = (text: string): string => `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}`
 
 function createRegisterNameFlow(kit: WalletKitStores) {
-  const store = createStore<RegisterNameState>()(() => ({ name: '', availability: 'empty', suggestions: [], status: 'idle', registeredName: undefined, error: undefined }))
+  const store = createStore<RegisterNameState>()(() => ({ name: '', availability: 'empty', suggestions: [], status: 'idle', registeredName: undefined, error: undefined, availabilityError: undefined }))
   let timer: ReturnType<typeof setTimeout> | undefined
   let typed = 0
 
@@ -42,10 +44,16 @@ function createRegisterNameFlow(kit: WalletKitStores) {
       import('@/registry/lib/api/blockchain/get-name-suggestions'),
     ])
     const full = `${label}${nameZoneSuffix}`.toLowerCase()
-    // A 404 from the account lookup is the answer "free"; any other failure is an error.
+    // A 404 from the account lookup is the answer "free"; any other failure is an error, kept so
+    // the view can show its SPEC text (or the service's reason).
+    let availabilityError: unknown
     const availability = await lookupName(api, { name: full }).then(
       (): NameAvailability => 'taken',
-      (error: unknown): NameAvailability => (error instanceof Error && error.cause instanceof HttpStatusError && error.cause.status === 404 ? 'available' : 'error'),
+      (error: unknown): NameAvailability => {
+        if (error instanceof Error && error.cause instanceof HttpStatusError && error.cause.status === 404) return 'available'
+        availabilityError = error
+        return 'error'
+      },
     )
     const suggestions = await getNameSuggestions(api, { name: label }).then(
       (answer) => answer.suggestions.filter((s) => !s.registered && s.name.toLowerCase() !== full),
@@ -54,7 +62,7 @@ function createRegisterNameFlow(kit: WalletKitStores) {
         return []
       },
     )
-    if (mine === typed) store.setState({ availability, suggestions })
+    if (mine === typed) store.setState({ availability, availabilityError, suggestions })
   }
 
   /** The user typed: the SPEC §5 rule at once, the service after a pause. */
@@ -62,10 +70,10 @@ function createRegisterNameFlow(kit: WalletKitStores) {
     const name = labelOf(value)
     const mine = ++typed
     clearTimeout(timer)
-    if (!name) return store.setState({ name, availability: 'empty', suggestions: [] })
-    if (!registrableName.test(name)) return store.setState({ name, availability: 'invalid', suggestions: [] })
-    store.setState({ name, availability: 'checking', error: undefined })
-    timer = setTimeout(() => void lookUp(name, mine).catch(() => mine === typed && store.setState({ availability: 'error' })), NAME_CHECK_DEBOUNCE_MS)
+    if (!name) return store.setState({ name, availability: 'empty', availabilityError: undefined, suggestions: [] })
+    if (!registrableName.test(name)) return store.setState({ name, availability: 'invalid', availabilityError: undefined, suggestions: [] })
+    store.setState({ name, availability: 'checking', availabilityError: undefined, error: undefined })
+    timer = setTimeout(() => void lookUp(name, mine).catch((cause: unknown) => mine === typed && store.setState({ availability: 'error', availabilityError: cause })), NAME_CHECK_DEBOUNCE_MS)
   }
 
   /**
@@ -108,7 +116,7 @@ function createRegisterNameFlow(kit: WalletKitStores) {
   function reset(): void {
     clearTimeout(timer)
     typed++
-    store.setState({ name: '', availability: 'empty', suggestions: [], status: 'idle', registeredName: undefined, error: undefined })
+    store.setState({ name: '', availability: 'empty', availabilityError: undefined, suggestions: [], status: 'idle', registeredName: undefined, error: undefined })
   }
 
   return { store, setName, register, reset }

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { renderWithKit } from '@/registry/components/test/kit'
+import { RegisterAccountNameView } from '@/registry/components/register-account-name-view'
+import { startLocalServer, type LocalServer } from '@/registry/lib/api/test-utils/local-server'
+
+afterEach(cleanup)
+
+// A real HTTP profile service on 127.0.0.1: 'free-name' is unregistered (404), 'busy-name' is
+// refused with a reason in the API.md profile error body, 'down-name' fails without a body.
+let api: LocalServer
+beforeAll(async () => {
+  // happy-dom's fetch enforces CORS as a browser would.
+  const headers = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' }
+  api = await startLocalServer((request) => {
+    const path = request.url.pathname
+    if (request.method === 'OPTIONS') return { status: 204, headers }
+    if (path === '/v1/supported-chains') return { headers, json: { http: ['eip155:31337', 'eip155:31338'], ws: [] } }
+    if (path.startsWith('/v1/profile/suggestions/')) return { headers, json: { suggestions: [] } }
+    if (path === '/v1/profile/account/free-name.reown.id') return { status: 404, headers, json: { status: 'error', reasons: [] } }
+    if (path === '/v1/profile/account/busy-name.reown.id') return { status: 429, headers, json: { status: 'error', reasons: [{ name: 'rate', description: 'Too many lookups, wait a minute' }] } }
+    return { status: 503, headers, body: '' }
+  })
+})
+afterAll(() => api.close())
+
+async function typeName(value: string): Promise<HTMLElement> {
+  const input = screen.getByRole('textbox', { name: 'Choose a name for your account' })
+  act(() => fireEvent.change(input, { target: { value } }))
+  const line = document.querySelector('[data-slot="register-account-name-availability"]') as HTMLElement
+  await waitFor(() => expect(line.getAttribute('data-availability')).not.toBe('checking'), { timeout: 3000 })
+  return line
+}
+
+describe('RegisterAccountNameView', () => {
+  test('behavior: a failed availability check shows the SPEC §8 name-service text: the first reason, else Error resolving name', async () => {
+    renderWithKit(<RegisterAccountNameView />, { blockchainApiUrl: api.url })
+
+    const free = await typeName('free-name')
+    expect(free.getAttribute('data-availability')).toBe('available')
+    expect(free.textContent).toBe('Available')
+
+    const refused = await typeName('busy-name')
+    expect(refused.getAttribute('data-availability')).toBe('error')
+    expect(refused.textContent).toBe('Too many lookups, wait a minute')
+
+    const down = await typeName('down-name')
+    expect(down.getAttribute('data-availability')).toBe('error')
+    expect(down.textContent).toBe('Error resolving name')
+    expect((screen.getByRole('button', { name: 'Register' }) as HTMLButtonElement).disabled).toBe(true)
+
+    // Typing again clears the old failure while the new name is checked.
+    const input = screen.getByRole('textbox', { name: 'Choose a name for your account' })
+    act(() => fireEvent.change(input, { target: { value: 'free-name' } }))
+    expect(document.querySelector('[data-slot="register-account-name-availability"]')?.textContent).toBe('Checking…')
+  })
+})
