@@ -3,20 +3,17 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildBitcoinWalletScript } from '../../apps/btc-wallet/src/index'
 import { bitcoinDevPaymentAddress } from '../../apps/devnet/src/services/bitcoin-ledger'
-import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
-import { launchChromium, type Browser } from '../support/browser'
-import { prepareHostApp } from '../support/host-app'
+import type { Devnet } from '../../apps/devnet/src/index'
 import type { ImportRoots } from '../support/host-source'
-import { artifactsDir, hostMode } from '../support/session'
-import { serveStatic, type StaticServer } from '../support/static-server'
+import { artifactsDir } from '../support/session'
+import { startWalletPage, type WalletPage } from '../support/wallet-page'
 
 // The Devnet Bitcoin Wallet (wallet-standard, devnet's dev keys) connected through the modal of a
 // CLI-built host with the regtest network; a BIP-322 signature through useSignMessage verified
 // with bip322-js; balances from devnet's Bitcoin ledger stand-in before and after a transfer.
 
+let suite: WalletPage
 let devnet: Devnet
-let server: StaticServer
-let browser: Browser
 
 const MESSAGE = 'walletkit e2e: sign in with Bitcoin'
 const RECIPIENT = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
@@ -59,18 +56,14 @@ export function App() {
 `
 
 beforeAll(async () => {
-  devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['services'] })
-  const host = await prepareHostApp('e2e-bitcoin-connect', hostMode(), { items: ['use-sign-message'], appSource })
-  server = await serveStatic(host.dist)
-  browser = await launchChromium()
-  await browser.context.addInitScript(await buildBitcoinWalletScript({ servicesUrl: devnet.urls.services }))
-  await browser.context.addInitScript(`window.__walletkitHost = ${JSON.stringify({ services: devnet.urls.services })};`)
+  suite = await startWalletPage('e2e-bitcoin-connect', {
+    services: ['services'],
+    host: { items: ['use-sign-message'], appSource },
+    wallets: ({ urls }) => [buildBitcoinWalletScript({ servicesUrl: urls.services })],
+  })
+  devnet = suite.devnet
 }, 300_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-  await devnet?.stop()
-})
+afterAll(() => suite?.stop())
 
 const ledgerBalance = async (address: string): Promise<string | undefined> => {
   const url = `${devnet.urls.services}/v1/account/${address}/balance?projectId=e2e&chainId=bip122:0f9188f13cb7b2c71f2a335e3a4fc328`
@@ -80,8 +73,7 @@ const ledgerBalance = async (address: string): Promise<string | undefined> => {
 
 describe('Devnet Bitcoin Wallet through the modal', () => {
   test('behavior: listed in Connect, connects its payment account, signs (BIP-322 verified), shows the ledger balance, a transfer moves both balances', async () => {
-    const page = await browser.context.newPage()
-    await page.goto(server.url)
+    const page = await suite.newPage()
     const me = bitcoinDevPaymentAddress()
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const dialog = page.getByRole('dialog')
@@ -107,11 +99,12 @@ describe('Devnet Bitcoin Wallet through the modal', () => {
 
     // 0.1 BTC to another address, from the wallet; the ledger and then Account show the new balances.
     await page.evaluate(([to]) => (window as unknown as { __devnetBitcoinWallet: { send(to: string, sats: string): Promise<unknown> } }).__devnetBitcoinWallet.send(to as string, '10000000'), [RECIPIENT])
-    expect(await ledgerBalance(me)).toBe('0.9')
+    // The sender also pays the wallet's fee (2 sat/vB × 141 vB = 282 sats); the recipient gets exactly 0.1.
+    expect(await ledgerBalance(me)).toBe('0.89999718')
     expect(await ledgerBalance(RECIPIENT)).toBe('0.1')
     await page.reload()
     await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
-    await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toMatch(/^0\.9 /)
+    await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toMatch(/^0\.899 /)
     await page.close()
   })
 })

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
@@ -8,21 +7,20 @@ import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { buildBitcoinWalletScript } from '../../apps/btc-wallet/src/index'
 import { bitcoinDevKeys } from '../../apps/devnet/src/services/bitcoin-ledger'
 import { bitcoinDevPaymentAddress } from '../../apps/devnet/src/services/bitcoin-ledger'
-import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
-import { launchChromium, type Browser } from '../support/browser'
-import { prepareHostApp } from '../support/host-app'
+import type { Devnet } from '../../apps/devnet/src/index'
 import type { ImportRoots } from '../support/host-source'
-import { artifactsDir, hostMode } from '../support/session'
-import { serveStatic, type StaticServer } from '../support/static-server'
+import { artifactsDir } from '../support/session'
+import { startWalletPage, type WalletPage } from '../support/wallet-page'
 
 // The Devnet Bitcoin Wallet in a CLI-built host with Bitcoin regtest, testnet and mainnet: the
 // account is the payment one (not the ordinals one), the Send view sends BTC through the wallet's
 // bitcoin:sendTransfer and shows the txid, both balances move in devnet's Bitcoin ledger stand-in,
-// and the Networks view switches Bitcoin networks (the wallet answers bc1 addresses on mainnet).
+// and the Networks view switches Bitcoin networks (the wallet answers bc1 addresses on mainnet,
+// where the ledger stand-in answers 0 BTC). A mistyped or other-network address is an invalid
+// receiver, not a name lookup; Max keeps the fee reserve back, so the wallet can pay its fee.
 
+let suite: WalletPage
 let devnet: Devnet
-let server: StaticServer
-let browser: Browser
 
 const RECIPIENT = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7'
 const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
@@ -80,24 +78,24 @@ export function App() {
 `
 
 beforeAll(async () => {
-  devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['services'] })
-  const host = await prepareHostApp('e2e-bitcoin-send', hostMode(), { items: ['send-view', 'use-sign-psbt'], appSource })
-  server = await serveStatic(host.dist)
-  browser = await launchChromium()
-  await browser.context.addInitScript(await buildBitcoinWalletScript({ servicesUrl: devnet.urls.services }))
-  await browser.context.addInitScript(`window.__walletkitHost = ${JSON.stringify({ services: devnet.urls.services })};`)
-  mkdirSync(artifactsDir, { recursive: true })
+  suite = await startWalletPage('e2e-bitcoin-send', {
+    services: ['services'],
+    host: { items: ['send-view', 'use-sign-psbt'], appSource },
+    wallets: ({ urls }) => [buildBitcoinWalletScript({ servicesUrl: urls.services })],
+  })
+  devnet = suite.devnet
 }, 300_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-  await devnet?.stop()
-})
+afterAll(() => suite?.stop())
 
 const ledger = async (address: string, caipNetworkId = REGTEST): Promise<string | undefined> => {
   const response = await fetch(`${devnet.urls.services}/v1/account/${address}/balance?projectId=e2e&chainId=${caipNetworkId}`)
   return ((await response.json()) as { balances: Array<{ quantity: { numeric: string } }> }).balances[0]?.quantity.numeric
 }
+// What the Devnet Bitcoin Wallet pays per transfer (apps/btc-wallet: 2 sat/vB × 141 vB).
+const FEE_SATS = 282
+/** The name-lookup paths the services were asked, since the devnet started. */
+const profileLookups = async (): Promise<string[]> =>
+  Object.keys(((await (await fetch(`${devnet.urls.services}/dev/stats`)).json()) as { paths: Record<string, number> }).paths).filter((path) => path.startsWith('/v1/profile/'))
 const shot = async (page: Page, name: string) => {
   // Let the view transition (150 ms) finish before the picture.
   await page.waitForTimeout(250)
@@ -129,8 +127,7 @@ async function switchTo(dialog: Locator, caipNetworkId: string, name: string): P
 
 describe('Bitcoin Send and Networks in Chromium', () => {
   test('behavior: the account is the payment one (type payment, not the ordinals address); 0.1 BTC through the Send view moves both ledger balances and shows the txid', async () => {
-    const page = await browser.context.newPage()
-    await page.goto(server.url)
+    const page = await suite.newPage()
     const dialog = await openAccount(page)
     const me = bitcoinDevPaymentAddress()
     expect(await dialog.locator('[data-slot="account-view-name"]').getAttribute('data-address')).toBe(me)
@@ -146,18 +143,26 @@ describe('Bitcoin Send and Networks in Chromium', () => {
     await view.waitFor()
     expect(await view.locator('[data-slot="send-view-balance"]').textContent()).toBe('Balance: 1 BTC')
     expect(await view.locator('[data-slot="send-view-fee-value"]').textContent()).toBe('Set in your wallet')
-    // A mainnet address is not a regtest receiver; more than 8 decimals is no amount.
+    // A mainnet address and a mistyped regtest one are not regtest receivers: the SPEC invalid-input
+    // text under the field, no name lookup, Send disabled.
     await dialog.getByLabel('Amount to send').fill('0.1')
-    await dialog.getByLabel('Send to').fill('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')
-    await expect.poll(() => view.locator('[data-slot="send-view-submit"]').textContent()).not.toBe('Looking up…')
-    expect(await view.locator('[data-slot="send-view-submit"]').isDisabled()).toBe(true)
+    const receiverError = view.locator('[data-slot="send-receiver-error"]')
+    for (const wrong of ['bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k8']) {
+      await dialog.getByLabel('Send to').fill(wrong)
+      await expect.poll(() => receiverError.textContent()).toBe('Please enter a valid amount and receiver address')
+      expect(await view.locator('[data-slot="send-view-submit"]').textContent()).toBe('Invalid receiver')
+      expect(await view.locator('[data-slot="send-view-submit"]').isDisabled()).toBe(true)
+    }
+    expect(await dialog.getByLabel('Send to').getAttribute('aria-invalid')).toBe('true')
+    expect(await profileLookups()).toEqual([])
     await dialog.getByLabel('Send to').fill(RECIPIENT)
     await expect.poll(() => view.locator('[data-slot="send-view-submit"]').textContent()).toBe('Send')
     await view.locator('[data-slot="send-view-submit"]').click()
     await dialog.locator('[data-slot="snackbar"]').getByText('Transaction started').waitFor({ timeout: 30_000 })
-    expect(await ledger(me)).toBe((Number(mine) - 0.1).toString())
+    // The recipient gets 0.1; the sender pays 0.1 and the wallet's fee (2 sat/vB × 141 vB).
+    expect(await ledger(me)).toBe(((Number(mine) * 1e8 - 10_000_000 - FEE_SATS) / 1e8).toString())
     expect(await ledger(RECIPIENT)).toBe((Number(theirs ?? 0) + 0.1).toString())
-    await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toBe('0.9 BTC')
+    await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toBe('0.899 BTC')
 
     // Send again shows the txid of the transfer, the one the ledger's history lists.
     await dialog.locator('[data-slot="account-action"][data-route="Send"]').click()
@@ -172,8 +177,7 @@ describe('Bitcoin Send and Networks in Chromium', () => {
   })
 
   test('behavior: the Networks view switches between Bitcoin networks; the wallet is asked again for the chain: tb1 on testnet with its own balance, bc1 on mainnet, tb1 back on regtest', async () => {
-    const page = await browser.context.newPage()
-    await page.goto(server.url)
+    const page = await suite.newPage()
     const dialog = await openAccount(page)
     const me = bitcoinDevPaymentAddress()
     const name = dialog.locator('[data-slot="account-view-name"]')
@@ -186,7 +190,10 @@ describe('Bitcoin Send and Networks in Chromium', () => {
     await expect.poll(() => name.getAttribute('data-address')).toMatch(ME_MAINNET)
     const mainnetAddress = (await name.getAttribute('data-address')) ?? ''
     expect(JSON.parse((await page.getByTestId('accounts').textContent()) ?? '[]')).toEqual([{ namespace: 'bip122', address: mainnetAddress, type: 'payment' }])
-    // devnet's ledger stand-in serves the test chains only (no mainnet balances to show here).
+    // The ledger stand-in answers mainnet too (nothing funded there): Account shows 0 BTC, not nothing.
+    expect(await ledger(mainnetAddress, MAINNET)).toBe('0')
+    await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toBe('0 BTC')
+    await shot(page, 'bitcoin-mainnet-account-dark')
 
     await switchTo(dialog, REGTEST, 'Bitcoin Regtest')
     await expect.poll(() => name.getAttribute('data-address')).toBe(me)
@@ -194,8 +201,7 @@ describe('Bitcoin Send and Networks in Chromium', () => {
   })
 
   test('behavior: useSignPsbt in the page: the wallet signs the payment and ordinals inputs of a PSBT built here, which finalizes; a malformed one is "Invalid PSBT"', async () => {
-    const page = await browser.context.newPage()
-    await page.goto(server.url)
+    const page = await suite.newPage()
     await openAccount(page)
     await page.keyboard.press('Escape')
     const hex = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (b) => Number.parseInt(b, 16))
@@ -227,8 +233,7 @@ describe('Bitcoin Send and Networks in Chromium', () => {
 
   test('behavior: screenshots of Account, Send and Networks with the Bitcoin wallet, light and dark', async () => {
     for (const theme of ['dark', 'light'] as const) {
-      const page = await browser.context.newPage()
-      await page.goto(theme === 'light' ? `${server.url}/?theme=light` : server.url)
+      const page = await suite.newPage(theme === 'light' ? '?theme=light' : '')
       const dialog = await openAccount(page)
       await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toMatch(/ BTC$/)
       await shot(page, `bitcoin-account-${theme}`)
@@ -238,11 +243,37 @@ describe('Bitcoin Send and Networks in Chromium', () => {
       await dialog.getByLabel('Send to').fill(RECIPIENT)
       await expect.poll(() => dialog.locator('[data-slot="send-view-submit"]').textContent()).toBe('Send')
       await shot(page, `bitcoin-send-${theme}`)
+      // The invalid-receiver state: a mainnet address on regtest.
+      await dialog.getByLabel('Send to').fill('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')
+      await dialog.locator('[data-slot="send-receiver-error"]').waitFor()
+      await shot(page, `bitcoin-send-invalid-receiver-${theme}`)
       await dialog.getByRole('button', { name: 'Back' }).click()
       await dialog.locator('[data-slot="account-view-network"]').click()
       await dialog.locator('[data-slot="networks-view"]').waitFor()
       await shot(page, `bitcoin-networks-${theme}`)
       await page.close()
     }
+  })
+
+  // Last: it empties the regtest account down to the fee reserve.
+  test('behavior: Max keeps 0.0001 BTC back for the wallet\'s fee and the transfer goes through; the account keeps the reserve less the fee', async () => {
+    const page = await suite.newPage()
+    const dialog = await openAccount(page)
+    const me = bitcoinDevPaymentAddress()
+    const [mine, theirs] = [Number(await ledger(me)), Number((await ledger(RECIPIENT)) ?? 0)]
+    await dialog.locator('[data-slot="account-action"][data-route="Send"]').click()
+    const view = dialog.locator('[data-slot="send-view"][data-state="ready"]')
+    await view.waitFor()
+    await view.locator('[data-slot="send-view-max"]').click()
+    const max = await dialog.getByLabel('Amount to send').inputValue()
+    expect(Math.round(Number(max) * 1e8)).toBe(Math.round(mine * 1e8) - 10_000)
+    await dialog.getByLabel('Send to').fill(RECIPIENT)
+    await expect.poll(() => view.locator('[data-slot="send-view-submit"]').textContent()).toBe('Send')
+    await shot(page, 'bitcoin-send-max-dark')
+    await view.locator('[data-slot="send-view-submit"]').click()
+    await dialog.locator('[data-slot="snackbar"]').getByText('Transaction started').waitFor({ timeout: 30_000 })
+    expect(Math.round(Number(await ledger(RECIPIENT)) * 1e8)).toBe(Math.round((theirs + Number(max)) * 1e8))
+    expect(await ledger(me)).toBe(((10_000 - FEE_SATS) / 1e8).toFixed(8).replace(/0+$/, ''))
+    await page.close()
   })
 })
