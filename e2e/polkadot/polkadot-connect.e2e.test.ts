@@ -5,21 +5,16 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildPolkadotWalletScript } from '../../apps/polkadot-wallet/src/index'
 import { polkadotDevAccount } from '../../apps/devnet/src/services/polkadot-ledger'
-import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
-import { launchChromium, type Browser } from '../support/browser'
-import { prepareHostApp } from '../support/host-app'
 import type { ImportRoots } from '../support/host-source'
-import { artifactsDir, hostMode } from '../support/session'
-import { serveStatic, type StaticServer } from '../support/static-server'
+import { artifactsDir } from '../support/session'
+import { startWalletPage, type WalletPage } from '../support/wallet-page'
 
 // The Devnet Polkadot Wallet (injected in window.injectedWeb3, //Alice sr25519) connected through
 // the modal of a CLI-built host with the polkadot items and two Polkadot networks (devnet's local
 // chain and Westend); a signRaw signature through useSignMessage verified with util-crypto (in
 // Node and, through the `polkadot` item, in the page); balances from devnet's Polkadot ledger.
 
-let devnet: Devnet
-let server: StaticServer
-let browser: Browser
+let suite: WalletPage
 
 const MESSAGE = 'walletkit e2e: sign in with Polkadot'
 const LOCAL = 'polkadot:9e4bc837986398d8c0387e8c2492d50d'
@@ -82,26 +77,21 @@ export function App() {
 `
 
 beforeAll(async () => {
-  devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['services'] })
-  const host = await prepareHostApp('e2e-polkadot-connect', hostMode(), { items: ['use-sign-message', 'use-account', 'activity-view', 'polkadot'], appSource })
-  server = await serveStatic(host.dist)
-  browser = await launchChromium()
-  await browser.context.addInitScript(await buildPolkadotWalletScript())
-  await browser.context.addInitScript(`window.__walletkitHost = ${JSON.stringify({ services: devnet.urls.services })};`)
+  suite = await startWalletPage('e2e-polkadot-connect', {
+    services: ['services'],
+    host: { items: ['use-sign-message', 'use-account', 'activity-view', 'polkadot'], appSource },
+    wallets: () => [buildPolkadotWalletScript()],
+  })
   await cryptoWaitReady()
 }, 300_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-  await devnet?.stop()
-})
+afterAll(() => suite?.stop())
 
 describe('Devnet Polkadot Wallet through the modal', () => {
   test('behavior: listed in Connect, connects //Alice as a CAIP-10 polkadot account, signs (verified with util-crypto), Account shows the ledger balance; the networks view switches to Westend', async () => {
-    const page = await browser.context.newPage()
+    const page = await suite.browser.context.newPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(server.url)
+    await page.goto(suite.server.url)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const dialog = page.getByRole('dialog')
     const wallet = dialog.getByRole('button', { name: /Devnet Polkadot Wallet/ })
@@ -151,8 +141,7 @@ describe('Devnet Polkadot Wallet through the modal', () => {
   })
 
   test('behavior: light theme; a declined authorisation can be tried again; a reload restores the session without a prompt', async () => {
-    const page = await browser.context.newPage()
-    await page.goto(`${server.url}?theme=light`)
+    const page = await suite.newPage('?theme=light')
     // The first test left this origin connected; start from a first visit.
     await page.evaluate(() => localStorage.clear())
     await page.reload()

@@ -2,21 +2,17 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildSolanaWalletScript } from '../../apps/solana-wallet/src/index'
-import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
-import { launchChromium, type Browser } from '../support/browser'
-import { prepareHostApp } from '../support/host-app'
+import type { Devnet } from '../../apps/devnet/src/index'
 import type { ImportRoots } from '../support/host-source'
-import { hostMode } from '../support/session'
-import { serveStatic, type StaticServer } from '../support/static-server'
+import { startWalletPage, type WalletPage } from '../support/wallet-page'
 
 // The Devnet Solana Wallet (wallet-standard, a devnet Solana dev key) connected through the
 // modal of a CLI-built host configured with devnet's local SVM, then asked to sign a message
 // through useSignMessage; the signature is checked with ed25519 against the key. SOL sends
 // through the modal are covered by e2e/send-receive/send-solana.e2e.test.ts.
 
+let suite: WalletPage
 let devnet: Devnet
-let server: StaticServer
-let browser: Browser
 
 const MESSAGE = 'walletkit e2e: sign in with Solana'
 
@@ -59,23 +55,19 @@ export function App() {
 `
 
 beforeAll(async () => {
-  devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['solana', 'services'] })
-  const host = await prepareHostApp('e2e-solana-connect-sign', hostMode(), { items: ['use-sign-message'], appSource })
-  server = await serveStatic(host.dist)
-  browser = await launchChromium()
-  await browser.context.addInitScript(await buildSolanaWalletScript({ secretKey: devnet.solanaAccounts[0]!.secretKey, rpcUrl: devnet.urls.solanaRpc }))
-  await browser.context.addInitScript(`window.__walletkitHost = ${JSON.stringify({ services: devnet.urls.services, solanaRpc: devnet.urls.solanaRpc })};`)
+  suite = await startWalletPage('e2e-solana-connect-sign', {
+    services: ['solana', 'services'],
+    host: { items: ['use-sign-message'], appSource },
+    wallets: ({ solanaAccounts, urls }) => [buildSolanaWalletScript({ secretKey: solanaAccounts[0]!.secretKey, rpcUrl: urls.solanaRpc })],
+    hostConfig: ({ urls }) => ({ services: urls.services, solanaRpc: urls.solanaRpc }),
+  })
+  devnet = suite.devnet
 }, 300_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-  await devnet?.stop()
-})
+afterAll(() => suite?.stop())
 
 describe('Devnet Solana Wallet through the modal', () => {
   test('behavior: listed in Connect, connects to the dev key, signs a message that ed25519 verifies against that key', async () => {
-    const page = await browser.context.newPage()
-    await page.goto(server.url)
+    const page = await suite.newPage()
     const me = devnet.solanaAccounts[0]!.publicKey
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const dialog = page.getByRole('dialog')
