@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
@@ -6,19 +5,15 @@ import jsQR from 'jsqr'
 import { Connection, PublicKey } from '@solana/web3.js'
 import { buildSolanaWalletScript } from '../../apps/solana-wallet/src/index'
 import { associatedTokenAddress } from '../../apps/devnet/src/solana/spl-token'
-import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
-import { launchChromium, type Browser } from '../support/browser'
-import { prepareHostApp, type HostApp } from '../support/host-app'
+import type { Devnet } from '../../apps/devnet/src/index'
 import type { ImportRoots } from '../support/host-source'
-import { artifactsDir, hostMode } from '../support/session'
-import { serveStatic, type StaticServer } from '../support/static-server'
+import { artifactsDir } from '../support/session'
+import { startWalletPage, type WalletPage } from '../support/wallet-page'
 
 // Solana Send and Receive through the modal of a CLI-built host configured with devnet's local
 // SVM; the wallet is the Devnet Solana Wallet (wallet-standard, a devnet Solana dev key).
+let suite: WalletPage
 let devnet: Devnet
-let host: HostApp
-let server: StaticServer
-let browser: Browser
 
 /** A host app on the local Solana network only, reading the devnet URLs from an init script. */
 const solanaAppSource = (roots: ImportRoots) => `import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
@@ -50,20 +45,16 @@ export function App() {
 `
 
 beforeAll(async () => {
-  devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['solana', 'services'] })
-  host = await prepareHostApp('e2e-send-solana', hostMode(), { items: ['send-view', 'receive-view'], appSource: solanaAppSource })
-  server = await serveStatic(host.dist)
-  browser = await launchChromium()
-  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
-  await browser.context.addInitScript(await buildSolanaWalletScript({ secretKey: devnet.solanaAccounts[0]!.secretKey, rpcUrl: devnet.urls.solanaRpc }))
-  await browser.context.addInitScript(`window.__walletkitHost = ${JSON.stringify({ services: devnet.urls.services, solanaRpc: devnet.urls.solanaRpc })};`)
-  mkdirSync(artifactsDir, { recursive: true })
+  suite = await startWalletPage('e2e-send-solana', {
+    services: ['solana', 'services'],
+    host: { items: ['send-view', 'receive-view'], appSource: solanaAppSource },
+    wallets: ({ solanaAccounts, urls }) => [buildSolanaWalletScript({ secretKey: solanaAccounts[0]!.secretKey, rpcUrl: urls.solanaRpc })],
+    hostConfig: ({ urls }) => ({ services: urls.services, solanaRpc: urls.solanaRpc }),
+  })
+  devnet = suite.devnet
+  await suite.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url })
 }, 300_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-  await devnet?.stop()
-})
+afterAll(() => suite?.stop())
 
 const me = () => devnet.solanaAccounts[0]!.publicKey
 const connection = () => new Connection(devnet.urls.solanaRpc)
@@ -107,8 +98,7 @@ async function send(page: Page, dialog: Locator, symbol: string, amount: string,
 
 describe('Solana Send and Receive in Chromium', () => {
   test('behavior: the Devnet Solana Wallet sends SOL and DUSD through the modal; the SVM balances move by exactly the amounts', async () => {
-    const page = await browser.context.newPage()
-    await page.goto(server.url)
+    const page = await suite.newPage()
     const dialog = await openAccount(page)
     expect(await dialog.locator('[data-slot="account-view-name"]').getAttribute('data-address')).toBe(me())
     const to = devnet.solanaAccounts[2]!.publicKey
@@ -122,8 +112,7 @@ describe('Solana Send and Receive in Chromium', () => {
   })
 
   test('behavior: Receive shows the Solana address as a QR that decodes to it and the local Solana network', async () => {
-    const page = await browser.context.newPage()
-    await page.goto(`${server.url}/?theme=light`)
+    const page = await suite.newPage('?theme=light')
     const dialog = await openAccount(page)
     await dialog.locator('[data-slot="account-action"][data-route="Receive"]').click()
     const qr = dialog.locator('[data-slot="receive-view-qr"][data-state="ready"]')

@@ -1,45 +1,35 @@
-import { mkdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createPublicClient, erc20Abi, http, parseEther } from 'viem'
-import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
+import type { Devnet } from '../../apps/devnet/src/index'
 import { startWcWallet, type WcWallet } from '../../apps/wc-wallet/src/index'
-import { launchChromium, type Browser } from '../support/browser'
-import { prepareHostApp } from '../support/host-app'
-import { artifactsDir, hostMode } from '../support/session'
-import { serveStatic, type StaticServer } from '../support/static-server'
+import { relayHostConfig, startWalletPage, type WalletPage } from '../support/wallet-page'
 
 // Send through a WalletConnect session: the CLI-built host pairs with apps/wc-wallet over the
 // local relay; the wallet signs with a devnet key and sends to anvil.
+let suite: WalletPage
 let devnet: Devnet
-let server: StaticServer
-let browser: Browser
 let wallet: WcWallet
 
 beforeAll(async () => {
-  devnet = await startDevnet({ evm: 0, services: 0, relay: 0, solana: 0, frame: 0, only: ['evm', 'services', 'relay'] })
-  const host = await prepareHostApp('e2e-send-walletconnect', hostMode(), { items: ['send-view'] })
-  server = await serveStatic(host.dist)
-  browser = await launchChromium()
-  const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
-  await browser.context.addInitScript(`window.__walletkitHost = ${JSON.stringify({ services: devnet.urls.services, relay: devnet.urls.relay, chains })};`)
-  // No request may leave the machine: WalletConnect's verify and telemetry hosts are refused at once.
-  await browser.context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
+  suite = await startWalletPage('e2e-send-walletconnect', {
+    services: ['evm', 'services', 'relay'],
+    host: { items: ['send-view'] },
+    hostConfig: relayHostConfig,
+    offline: true,
+  })
+  devnet = suite.devnet
   wallet = await startWcWallet({ relayUrl: devnet.urls.relay, projectId: 'walletkit-e2e', rpcUrl: devnet.urls.evmRpc, privateKey: devnet.evmAccounts[2]!.privateKey })
-  mkdirSync(artifactsDir, { recursive: true })
 }, 300_000)
 afterAll(async () => {
   await wallet?.stop()
-  await browser?.close()
-  await server?.close()
-  await devnet?.stop()
+  await suite?.stop()
 })
 
 const node = () => createPublicClient({ transport: http(devnet.evmChains[0]!.rpcUrl) })
 
 describe('Send through WalletConnect in Chromium', () => {
   test('behavior: a paired wallet sends ETH and DUSD from Send; anvil shows exactly those amounts arriving', async () => {
-    const page = await browser.context.newPage()
-    await page.goto(server.url)
+    const page = await suite.newPage()
     const dialog = page.getByRole('dialog')
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog.getByRole('button', { name: 'All Wallets' }).click()

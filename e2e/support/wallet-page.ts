@@ -14,6 +14,8 @@ export type WalletPageOptions = {
   services: ReadonlyArray<keyof DevnetPorts>
   /** The registry items and App.tsx of the host built under .tmp/<name>. */
   host?: HostAppOptions
+  /** Builds the host another way instead (the WalletConnect host); given the name, gives its dist folder. */
+  build?: (name: string) => Promise<{ dist: string }>
   /** How the host is built; the mode under test (hostMode()) unless the suite needs the CLI path itself. */
   mode?: HostMode
   /** Init scripts of the injected wallets, run in every page before its own scripts, in this order. */
@@ -37,6 +39,9 @@ export type WalletPage = {
 /** The devnet's EVM chains as the test wallet and the test hosts take them. */
 export const evmChains = (devnet: Devnet) => devnet.evmChains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name }))
 
+/** `window.__walletkitHost` of a host that pairs over the local WalletConnect relay, on the devnet's EVM chains. */
+export const relayHostConfig = (devnet: Devnet): WalletPageHostConfig => ({ services: devnet.urls.services, relay: devnet.urls.relay, chains: evmChains(devnet) })
+
 /**
  * The browser suites' set-up: each starts the devnet services it needs, builds its host app,
  * serves it and opens Chromium with its wallet scripts, the same way. On a failure part way,
@@ -50,7 +55,7 @@ export async function startWalletPage(name: string, options: WalletPageOptions):
   try {
     const devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: options.services })
     stops.push(() => devnet.stop())
-    const host = await prepareHostApp(name, options.mode ?? hostMode(), options.host)
+    const host = options.build ? await options.build(name) : await prepareHostApp(name, options.mode ?? hostMode(), options.host)
     const server = await serveStatic(host.dist)
     stops.push(() => server.close())
     const browser = await launchChromium()
