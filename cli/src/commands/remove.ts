@@ -8,11 +8,13 @@ import { commitAtomically, type WriteOp } from '../project/atomic-write.js'
 import { readConfig } from '../project/config.js'
 import { cssImportPath, removeCssImport } from '../project/css-import.js'
 import { isUntouched, LOCK_FILE, otherOwner, readLock, serializeLock, type Lock } from '../project/lock.js'
+import { protectedTargetReason } from '../project/protected-targets.js'
+import { readTarget } from '../project/read-target.js'
 import { resolveInside } from '../project/safe-path.js'
 import { sha256 } from '../registry/build-item.js'
 import { unwireViews, VIEWS_REGISTRY_PATH } from '../transforms/wire-views.js'
 
-const optionsSchema = z.object({ cwd: z.string().default(process.cwd()), dryRun: z.boolean().default(false) })
+const optionsSchema = z.object({ cwd: z.string().default(process.cwd()), dryRun: z.boolean().default(false), allowConfigFiles: z.boolean().default(false) })
 
 /** Takes the removed views out of the host's views file, keeping the modal's lock entry honest. */
 async function unwire(root: string, lock: Lock, routes: string[], writes: WriteOp[]): Promise<void> {
@@ -39,6 +41,7 @@ export async function runRemove(names: string[], raw: unknown): Promise<void> {
   const next: Lock = { lockfileVersion: 1, items: structuredClone(lock.items) }
   const writes: WriteOp[] = []
   const kept: string[] = []
+  const guarded: string[] = []
   const routes: string[] = []
   for (const name of names) {
     const item = next.items[name]
@@ -48,8 +51,12 @@ export async function runRemove(names: string[], raw: unknown): Promise<void> {
     for (const file of item.files) {
       if (otherOwner(next, file.target, name)) continue
       const absolute = resolveInside(root, file.target)
-      if (!existsSync(absolute)) continue
-      if (isUntouched(readFileSync(absolute, 'utf8'), file)) {
+      const content = readTarget(absolute, file.target)
+      if (content === undefined) continue
+      // The lock is editable: an entry naming package.json or .npmrc, with that file's hash, must
+      // not be enough to delete it. Dotfiles and tool configs go only with the user's consent.
+      if (!options.allowConfigFiles && protectedTargetReason(file.target)) guarded.push(file.target)
+      else if (isUntouched(content, file)) {
         writes.push({ absolute, remove: true })
         say(`  delete ${file.target}`)
       } else kept.push(file.target)
@@ -68,9 +75,10 @@ export async function runRemove(names: string[], raw: unknown): Promise<void> {
     }
   }
   for (const target of kept) say(`  kept   ${target} (edited locally)`)
+  for (const target of guarded) say(`  kept   ${target} (a dotfile or tool configuration: deleted only with --allow-config-files)`)
   if (options.dryRun) return say('Dry run: nothing written.')
   commitAtomically(root, [...writes, { absolute: resolve(root, LOCK_FILE), content: serializeLock(next) }])
-  say(`Removed ${names.join(', ')}.${kept.length > 0 ? ` Kept ${kept.length} edited file(s).` : ''}`)
+  say(`Removed ${names.join(', ')}.${kept.length > 0 ? ` Kept ${kept.length} edited file(s).` : ''}${guarded.length > 0 ? ` Kept ${guarded.length} configuration file(s).` : ''}`)
 }
 
 export function registerRemove(program: Command): void {
@@ -80,5 +88,6 @@ export function registerRemove(program: Command): void {
     .argument('<items...>', 'installed items')
     .option('--cwd <dir>', 'project folder')
     .option('--dry-run', 'show what would be deleted')
+    .option('--allow-config-files', 'also delete the items\' dotfiles, dot-folders and tool configs')
     .action((items: string[], options: unknown) => runRemove(items, options))
 }

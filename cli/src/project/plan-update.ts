@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs'
 import { conflictWhole, mergeThreeWay } from '../merge/three-way.js'
 import { sha256 } from '../registry/build-item.js'
 import type { ResolvedItem } from '../registry/resolve.js'
@@ -10,7 +9,8 @@ import type { Config } from './config.js'
 import { assertSafeDependency } from './dependencies.js'
 import type { Lock, LockFileEntry } from './lock.js'
 import { isUntouched, otherOwner } from './lock.js'
-import { assertUnprotectedTarget } from './protected-targets.js'
+import { assertUnprotectedTarget, protectedTargetReason } from './protected-targets.js'
+import { readTarget } from './read-target.js'
 import { createTargetResolver } from './targets.js'
 import { lockedViews } from './view-plan.js'
 
@@ -40,15 +40,16 @@ export async function planUpdate(root: string, config: Config, lock: Lock, items
     for (const file of item.files) {
       const { target, absolute } = resolveTarget(file)
       const mine = previous?.files.some((f) => f.target === target) === true
-      // A target the item did not have before is a new write: the same rules as `add`.
-      if (!mine) assertUnprotectedTarget(target, item.name, options.allowConfigFiles)
+      // Every time, not only for targets new to the item: that the item "had it before" is the
+      // lock's word, and the lock is a file anyone can edit. Consent comes from the command line.
+      assertUnprotectedTarget(target, item.name, options.allowConfigFiles)
       const theirs = await transformFile(file.content, { config, path: target })
       // The views file is compared in its wired form on every side, so walletkit's own wiring
       // never shows up as a difference between the host and the registry.
       const wire = (text: string) => (file.path === VIEWS_REGISTRY_PATH ? wireViews(text, lockedViews(next, config)) : Promise.resolve(text))
       const theirsWired = await wire(theirs)
       const locked = Object.values(lock.items).flatMap((i) => i.files).find((f) => f.target === target)
-      const ours = existsSync(absolute) ? readFileSync(absolute, 'utf8') : undefined
+      const ours = readTarget(absolute, target)
       let content = theirsWired
       let outcome: UpdateOutcome = ours === undefined ? 'created' : 'replaced'
       const owner = mine ? undefined : Object.entries(lock.items).find(([name, i]) => name !== item.name && !batch.has(name) && i.files.some((f) => f.target === target))?.[0]
@@ -80,8 +81,10 @@ export async function planUpdate(root: string, config: Config, lock: Lock, items
     for (const old of previous?.files ?? []) {
       if (entries.some((e) => e.target === old.target) || otherOwner(lock, old.target, item.name)) continue
       const absolute = resolveTarget({ path: old.path, type: 'registry:file', target: old.target }).absolute
-      const ours = existsSync(absolute) ? readFileSync(absolute, 'utf8') : undefined
-      if (ours !== undefined && isUntouched(ours, old)) {
+      const ours = readTarget(absolute, old.target)
+      // A dotfile or tool config is deleted only with the user's consent, whatever the lock says.
+      const consented = options.allowConfigFiles || protectedTargetReason(old.target) === undefined
+      if (ours !== undefined && consented && isUntouched(ours, old)) {
         plan.writes.push({ absolute, remove: true })
         plan.reports.push({ target: old.target, item: item.name, outcome: 'removed' })
       } else if (ours !== undefined) {

@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs'
 import { CliError } from '../errors.js'
 import { sha256 } from '../registry/build-item.js'
 import type { ResolvedItem } from '../registry/resolve.js'
@@ -7,6 +6,7 @@ import type { Config } from './config.js'
 import { assertSafeDependency } from './dependencies.js'
 import { isUntouched, otherOwner, type Lock, type LockFileEntry } from './lock.js'
 import { assertUnprotectedTarget } from './protected-targets.js'
+import { readTarget } from './read-target.js'
 import { createTargetResolver } from './targets.js'
 import { planCssImports } from './css-plan.js'
 import { planViewWiring } from './view-plan.js'
@@ -61,7 +61,7 @@ export async function planAdd(root: string, config: Config, lock: Lock, items: R
       if (previous && previous.pristine !== pristine) {
         throw new CliError('TARGET_CLASH', `${previous.item} and ${item.name} both write ${target} with different content.`, { suggestion: 'Report this to the registry owner.' })
       }
-      const local = existsSync(absolute) ? readFileSync(absolute, 'utf8') : undefined
+      const local = readTarget(absolute, target)
       files.set(target, { item: item.name, path: file.path, target, absolute, pristine, content: pristine, local, action: 'create' })
       entries.push({ path: file.path, target, sha256Written: sha256(pristine), sha256Pristine: sha256(pristine) })
     }
