@@ -1,26 +1,18 @@
 import { verifyMessage, type Hex } from 'viem'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
+import type { Devnet } from '../../apps/devnet/src/index'
 import { startWcWallet, type WcWallet } from '../../apps/wc-wallet/src/index'
-import { launchChromium, type Browser } from '../support/browser'
-import { serveStatic, type StaticServer } from '../support/static-server'
+import { relayHostConfig, startWalletPage, type WalletPage } from '../support/wallet-page'
 import { buildWalletConnectHost } from '../walletconnect/host'
 
+let suite: WalletPage
 let devnet: Devnet
-let server: StaticServer
-let browser: Browser
 let wallet: WcWallet
 
 beforeAll(async () => {
-  devnet = await startDevnet({ evm: 0, services: 0, relay: 0, solana: 0, frame: 0, only: ['evm', 'services', 'relay'] })
-  const { dist } = await buildWalletConnectHost()
-  server = await serveStatic(dist)
-  browser = await launchChromium()
-  const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
-  await browser.context.addInitScript(`window.__walletkitHost = ${JSON.stringify({ services: devnet.urls.services, relay: devnet.urls.relay, chains })};`)
-  // No request may leave the machine: WalletConnect's verify and telemetry hosts are refused at once.
-  await browser.context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
+  suite = await startWalletPage('e2e-walletconnect-journey', { services: ['evm', 'services', 'relay'], build: buildWalletConnectHost, hostConfig: relayHostConfig, offline: true })
+  devnet = suite.devnet
   wallet = await startWcWallet({
     relayUrl: devnet.urls.relay,
     projectId: 'walletkit-e2e',
@@ -31,9 +23,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await wallet?.stop()
-  await browser?.close()
-  await server?.close()
-  await devnet?.stop()
+  await suite?.stop()
 })
 
 const account = (page: Page) => page.evaluate(() => window.__walletkit?.connection.store.getState().account)
@@ -56,8 +46,7 @@ async function connectThroughQr(page: Page): Promise<void> {
 describe('journey: WalletConnect through the modal of a CLI-built host', () => {
   test('behavior: clean page, connect by QR, sign, switch network, reload, disconnect, connect again', async () => {
     const [, secondary] = devnet.evmChains
-    const page = await browser.context.newPage()
-    await page.goto(server.url)
+    const page = await suite.newPage()
     expect(await walletkitKeys(page)).toEqual([])
 
     await connectThroughQr(page)

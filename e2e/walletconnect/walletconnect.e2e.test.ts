@@ -1,26 +1,16 @@
 import { verifyMessage, type Hex } from 'viem'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { startWcWallet, type WcWallet } from '../../apps/wc-wallet/src/index'
-import { launchChromium, type Browser } from '../support/browser'
-import { serveStatic, type StaticServer } from '../support/static-server'
+import { relayHostConfig, startWalletPage, type WalletPage } from '../support/wallet-page'
 import { buildWalletConnectHost } from './host'
 
-let devnet: Devnet
-let server: StaticServer
-let browser: Browser
+let suite: WalletPage
 let wallet: WcWallet
 
 beforeAll(async () => {
-  devnet = await startDevnet({ evm: 0, services: 0, relay: 0, solana: 0, frame: 0, only: ['evm', 'services', 'relay'] })
-  const { dist } = await buildWalletConnectHost()
-  server = await serveStatic(dist)
-  browser = await launchChromium()
-  const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
-  await browser.context.addInitScript(`window.__walletkitHost = ${JSON.stringify({ services: devnet.urls.services, relay: devnet.urls.relay, chains })};`)
-  // No request may leave the machine: WalletConnect's verify and telemetry hosts are refused at once.
-  await browser.context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
+  suite = await startWalletPage('e2e-walletconnect', { services: ['evm', 'services', 'relay'], build: buildWalletConnectHost, hostConfig: relayHostConfig, offline: true })
+  const { devnet } = suite
   wallet = await startWcWallet({
     relayUrl: devnet.urls.relay,
     projectId: 'walletkit-e2e',
@@ -30,9 +20,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await wallet?.stop()
-  await browser?.close()
-  await server?.close()
-  await devnet?.stop()
+  await suite?.stop()
 })
 
 const qr = (page: Page) => page.locator('[data-slot="walletconnect-qr"][data-state="ready"]')
@@ -50,14 +38,14 @@ async function openCatalogueWallet(page: Page): Promise<{ name: string }> {
 
 describe('WalletConnect in Chromium through the local relay', () => {
   test('behavior: pick a catalogue wallet, the wallet pairs with the QR URI, connected address, personal_sign, restore after reload, wallet-side disconnect', async () => {
-    const page = await browser.context.newPage()
+    const page = await suite.browser.context.newPage()
     // Which scripts carry sign-client (its engine names the wc_sessionPropose method).
     const signClientScripts: string[] = []
     page.on('response', async (response) => {
       if (!response.url().endsWith('.js')) return
       if ((await response.text().catch(() => '')).includes('wc_sessionPropose')) signClientScripts.push(response.url())
     })
-    await page.goto(server.url)
+    await page.goto(suite.server.url)
     await page.locator('[data-slot="connect-button"]').waitFor()
     await page.waitForLoadState('networkidle')
     // Page load (nothing stored yet): sign-client is not fetched.
@@ -118,9 +106,9 @@ describe('WalletConnect in Chromium through the local relay', () => {
   })
 
   test('behavior: an unanswered pairing is replaced by a fresh URI after 3 min 50 s (fake clock)', async () => {
-    const page = await browser.context.newPage()
+    const page = await suite.browser.context.newPage()
     await page.clock.install()
-    await page.goto(server.url)
+    await page.goto(suite.server.url)
     await openCatalogueWallet(page)
     await qr(page).waitFor()
     const first = await qr(page).getAttribute('data-uri')
