@@ -20,9 +20,9 @@ process.env.DISABLE_GLOBAL_CORE = 'true'
 let devnet: Devnet
 let wallet: WcWallet
 let connector: WalletConnectConnector
+let walletKit: ReturnType<typeof createWalletKit>
 const platform = { isMobile: () => false, isTelegram: () => false, os: () => 'other' as const }
-const kit = () => state.kit as ReturnType<typeof createWalletKit>
-const state: { kit?: ReturnType<typeof createWalletKit> } = {}
+const kit = () => walletKit
 
 const hex = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (b) => Number.parseInt(b, 16))
 const paymentPublic = secp256k1.getPublicKey(hex(bitcoinDevKeys.paymentKey), true)
@@ -50,7 +50,7 @@ beforeAll(async () => {
     bitcoin: { privateKey: bitcoinDevKeys.paymentKey, servicesUrl: devnet.urls.services },
   })
   const networks = [{ ...anvil, rpcUrls: { default: { http: [devnet.urls.evmRpc] } } }, bitcoinRegtest]
-  state.kit = createWalletKit({ projectId: 'psbt-test', networks, storage: createKitStorage(), platform, blockchainApiUrl: devnet.urls.services, relayUrl: devnet.urls.relay })
+  walletKit = createWalletKit({ projectId: 'psbt-test', networks, storage: createKitStorage(), platform, blockchainApiUrl: devnet.urls.services, relayUrl: devnet.urls.relay })
   connector = createWalletConnectConnector({ projectId: 'psbt-test', relayUrl: devnet.urls.relay, networks, storage: createMemoryStorage(), customStoragePrefix: 'psbt-test-dapp', markerStorage: () => undefined })
   kit().connectors.register(connector)
   const uri = new Promise<string>((resolve) => connector.events.on('message', ({ type, data }) => type === 'display_uri' && resolve(String(data))))
