@@ -21,7 +21,8 @@ export function corsHeaders(req: IncomingMessage): Record<string, string> {
   }
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+/** The request body as UTF-8 text (the Solana RPC facade reads its POSTs with it too). */
+export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))

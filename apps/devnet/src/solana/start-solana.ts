@@ -3,22 +3,13 @@ import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import type { Keypair } from '@solana/web3.js'
 import { WebSocketServer } from 'ws'
-import { corsHeaders } from '../services/server'
+import { corsHeaders, readBody } from '../services/server'
 import { LocalSvm, solanaDevKeypairs } from './local-svm'
 import { answerSolanaRpc } from './rpc'
 import { serveSubscriptions } from './subscriptions'
 import { setupSplToken, type SplToken } from './spl-token'
 
 export type SolanaNode = { url: string; svm: LocalSvm; keypairs: Keypair[]; splToken: SplToken; stop(): Promise<void> }
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    req.on('error', reject)
-  })
-}
 
 function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
