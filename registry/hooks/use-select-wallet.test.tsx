@@ -19,6 +19,19 @@ describe('useSelectWallet', () => {
     act(() => result.current.selectCatalogueWallet({ id: 'w1', name: 'Catalogue Wallet' }, undefined))
     expect(kit.router.store.getState()).toMatchObject({ view: 'ConnectingWalletConnect', data: { wallet: { id: 'w1', name: 'Catalogue Wallet' } } })
   })
+  test('behavior: WalletConnect in a Connect opened for one namespace opens the basic pairing for that namespace; in the main Connect for all', () => {
+    const { result, kit } = renderKitHook(() => useSelectWallet())
+    const walletConnect = createTestConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' })
+    act(() => kit.connectors.register(walletConnect))
+    const group = kit.connectors.store.getState().groups.find((g) => g.type === 'WALLET_CONNECT')!
+    const item = { kind: 'connector' as const, key: group.id, name: group.name, connector: group }
+    act(() => kit.modal.open({ view: 'Connect', data: { namespace: 'bip122' } }))
+    act(() => result.current.selectItem(item))
+    expect(kit.router.store.getState()).toMatchObject({ view: 'ConnectingWalletConnectBasic', data: { namespace: 'bip122', wallet: { id: 'walletConnect' } } })
+    act(() => kit.modal.open({ view: 'Connect' }))
+    act(() => result.current.selectItem(item))
+    expect(kit.router.store.getState().data?.namespace).toBeUndefined()
+  })
   test('behavior: a catalogue entry of an installed wallet connects the installed one', () => {
     const { result, kit } = renderKitHook(() => useSelectWallet())
     act(() => kit.connectors.register(createTestConnector()))

@@ -112,6 +112,8 @@ export function createConnection(dependencies: ConnectionDependencies) {
     const { accounts, activeNamespace } = store.getState()
     const status = activeNamespace ? accounts[activeNamespace]?.status : undefined
     if (status && status !== 'disconnected') return
+    // Its wallet is still to be restored on load (WalletConnect restores apart from the discovered wallets).
+    if (!status && activeNamespace && dependencies.persistence.getActiveConnectorIds()[activeNamespace]) return
     const next = (Object.keys(accounts) as ChainNamespace[]).find((namespace) => accounts[namespace]?.status === 'connected')
     const network = next && dependencies.networks.getActiveNetwork(next)
     if (!next) return
@@ -125,8 +127,11 @@ export function createConnection(dependencies: ConnectionDependencies) {
     unsubscribers.delete(namespace)
     sessionConnectors.delete(namespace)
     dependencies.persistence.setActiveConnectorId(namespace, undefined)
-    if (store.getState().accounts[namespace]?.connectedWalletInfo?.type === 'WALLET_CONNECT') dependencies.connectors.setConnectedThroughWalletConnect(false)
+    const wasWalletConnect = store.getState().accounts[namespace]?.connectedWalletInfo?.type === 'WALLET_CONNECT'
     setAccount(namespace, { ...emptyAccount('disconnected') }, store.getState().activeNamespace === namespace)
+    // Another namespace may still be connected through a WalletConnect session (one paired for it alone).
+    const stillWalletConnect = Object.values(store.getState().accounts).some((a) => a?.status === 'connected' && a.connectedWalletInfo?.type === 'WALLET_CONNECT')
+    if (wasWalletConnect && !stillWalletConnect) dependencies.connectors.setConnectedThroughWalletConnect(false)
     if (options.fallback !== false) showConnectedNamespace()
   }
 

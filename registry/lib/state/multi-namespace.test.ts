@@ -31,7 +31,7 @@ function setup(storage: KeyValueStorage = createMemoryStorage()) {
   connectors.register(bitcoinWallet)
   const kit = { networks, connection }
   const shown = () => ({ namespace: connection.store.getState().activeNamespace, address: connection.store.getState().account?.address, network: networks.getActiveNetwork()?.caipNetworkId })
-  return { kit, connection, networks, persistence, evmWallet, bitcoinWallet, shown }
+  return { kit, connection, connectors, networks, persistence, evmWallet, bitcoinWallet, shown }
 }
 
 describe('one namespace shown across connected wallets', () => {
@@ -97,12 +97,35 @@ describe('one namespace shown across connected wallets', () => {
     expect(first.connection.getActiveConnector('bip122')).toBe(bitcoinSide)
     expect(first.persistence.getActiveConnectorIds()).toEqual({ eip155: 'devnetWallet', bip122: 'walletConnect' })
 
+    await selectNetwork(first.kit, anvil)
+
     const second = setup(storage)
     await second.connection.reconnect({ waitMs: 0 })
     // The browser wallet came back; bip122 was left alone for WalletConnect's own restore (still stored).
     expect(second.connection.store.getState().accounts.eip155).toMatchObject({ status: 'connected', address: evmAddress })
     expect(second.connection.store.getState().accounts.bip122).toBeUndefined()
     expect(second.persistence.getActiveConnectorIds()).toEqual({ eip155: 'devnetWallet', bip122: 'walletConnect' })
+
+    // WalletConnect restoring first does not take the page off the namespace it was left on, whose wallet is still to come.
+    const third = setup(storage)
+    const restoredSide = fakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'bip122', accounts: [btc], chainId: bitcoinRegtest.id })
+    await third.connection.syncAccount(restoredSide, 'reconnecting')
+    expect(third.shown()).toEqual({ namespace: 'eip155', address: undefined, network: anvil.caipNetworkId })
+    await third.connection.reconnect({ waitMs: 0 })
+    expect(third.shown()).toEqual({ namespace: 'eip155', address: evmAddress, network: anvil.caipNetworkId })
+    expect(third.connection.store.getState().accounts.bip122?.status).toBe('connected')
+  })
+
+  test('behavior: WalletConnect stays hidden in the main Connect while any namespace is still connected through it', async () => {
+    const { connection, connectors } = setup()
+    const primary = fakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', accounts: [evmAddress], chainId: anvil.id })
+    const bitcoinSide = fakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'bip122', accounts: [btc], chainId: bitcoinRegtest.id })
+    await connection.connect(primary)
+    await connection.connect(bitcoinSide)
+    bitcoinSide.events.emit('disconnect')
+    expect(connectors.store.getState().connectedThroughWalletConnect).toBe(true)
+    primary.events.emit('disconnect')
+    expect(connectors.store.getState().connectedThroughWalletConnect).toBe(false)
   })
 
   test('behavior: with nothing connected a network of any namespace simply becomes the active one', async () => {
