@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import SlowFirstSequencer from './scripts/vitest/slow-first-sequencer.ts'
 
 const registry = fileURLToPath(new URL('./registry', import.meta.url))
 const alias = { '@/registry': registry }
@@ -9,6 +10,7 @@ const alias = { '@/registry': registry }
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         resolve: { alias },
@@ -19,6 +21,8 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['scripts/vitest/setup-unit.ts'],
           testTimeout: 20_000,
+          // Vitest's default is one worker less than the cores: one worker on a 2-core machine.
+          maxWorkers: 2,
         },
       },
       {
@@ -42,7 +46,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 240_000,
           hookTimeout: 400_000,
-          fileParallelism: false,
+          // Two files at a time: each starts its own devnet on free ports, builds its host under
+          // its own .tmp/<name> and launches its own Chromium profile, and much of a file's time
+          // is spent waiting (npm installs, animations, chain confirmations), not computing.
+          // WALLETKIT_E2E_WORKERS=1 runs them one after another again.
+          maxWorkers: Number(process.env.WALLETKIT_E2E_WORKERS ?? 2),
         },
       },
     ],

@@ -2,17 +2,30 @@
 // end-to-end tests run the built binary), then every vitest project: unit, contract, browser.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { ensureChromium } from './ensure-chromium.mjs'
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1'
 
+const suiteTimes = []
 function run(label, command, args) {
   const started = Date.now()
   console.log(`\n[walletkit test] ${label}`)
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
   const ok = result.status === 0
-  console.log(`[walletkit test] ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  suiteTimes.push(`${label} ${seconds} s`)
+  console.log(`[walletkit test] ${label}: ${ok ? 'ok' : 'FAILED'} in ${seconds} s`)
   return ok
+}
+
+/** The `count` slowest files of a project, from the file-times reporter (hooks included). */
+function printSlowest(project, count) {
+  const path = `.tmp/vitest-${project}-files.json`
+  if (!existsSync(path)) return
+  const times = JSON.parse(readFileSync(path, 'utf8')).slice(0, count)
+  console.log(`\n[walletkit test] slowest ${project} files:`)
+  for (const { file, ms, state } of times) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${file}${state === 'passed' ? '' : ` (${state})`}`)
 }
 
 ensureChromium()
@@ -20,16 +33,25 @@ if (!run('type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) proce
 if (!run('build cli', 'npm', ['run', 'build', '--silent', '-w', 'cli'])) process.exit(1)
 
 // One project at a time: the browser and contract suites start real nodes and Chromium, and
-// sharing two cores with the unit suite only makes every suite slower and flakier.
+// sharing two cores with the unit suite only makes every suite slower and flakier. Within a
+// project vitest.config.ts sets the workers (two for unit and e2e, one for contract).
 const extra = process.argv.slice(2)
 mkdirSync('.tmp', { recursive: true })
 const totals = { passed: 0, failed: 0, skipped: 0 }
 let allOk = true
 for (const project of ['unit', 'contract', 'e2e']) {
   const report = `.tmp/vitest-${project}.json`
+  const fileTimes = `.tmp/vitest-${project}-files.json`
   rmSync(report, { force: true })
-  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra]
-  allOk = run(`vitest ${project}`, 'npx', args) && allOk
+  rmSync(fileTimes, { force: true })
+  process.env.WALLETKIT_FILE_TIMES = fileTimes
+  if (project === 'e2e') {
+    // e2e files asking for the same host app share one build in this run (e2e/support/host-app.ts).
+    process.env.WALLETKIT_E2E_HOST_CACHE = join(process.cwd(), '.tmp', 'e2e-host-cache')
+    rmSync(process.env.WALLETKIT_E2E_HOST_CACHE, { recursive: true, force: true })
+  }
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`, '--reporter=./scripts/vitest/file-times-reporter.ts']
+  allOk = run(`vitest ${project}`, 'npx', ['vitest', 'run', '--project', project, ...reporters, ...extra]) && allOk
   if (!existsSync(report)) {
     allOk = false
     continue
@@ -39,5 +61,8 @@ for (const project of ['unit', 'contract', 'e2e']) {
   totals.failed += summary.numFailedTests
   totals.skipped += summary.numPendingTests + summary.numTodoTests
 }
+printSlowest('e2e', 10)
+printSlowest('unit', 5)
+console.log(`\n[walletkit test] ${suiteTimes.join(', ')}`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(allOk && totals.failed === 0 ? 0 : 1)

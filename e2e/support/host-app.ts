@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { cliRoots, directRoots, hostAppSource, plainAppSource, type ImportRoots } from './host-source'
@@ -70,6 +71,45 @@ export async function prepareHostApp(name: string, mode: HostMode, options: Host
   const root = join(repoRoot, '.tmp', name)
   rmSync(root, { recursive: true, force: true })
   mkdirSync(join(repoRoot, '.tmp'), { recursive: true })
+  const cached = cachedHostPath(mode, options)
+  if (cached && existsSync(cached)) {
+    cpSync(cached, root, { recursive: true })
+    return { root, dist: join(root, 'dist'), mode }
+  }
+  await buildHostApp(root, mode, options)
+  if (cached) storeHost(root, cached)
+  return { root, dist: join(root, 'dist'), mode }
+}
+
+/**
+ * `npm test` sets WALLETKIT_E2E_HOST_CACHE to a folder that lives for one run: files asking for
+ * the same host (mode, items, manifest and App.tsx alike) get a copy of the first build instead
+ * of running the CLI and Vite again. The host reads the devnet's URLs at run time, so a build
+ * does not depend on the session. Unset (a targeted vitest run), every call builds.
+ */
+function cachedHostPath(mode: HostMode, options: HostAppOptions): string | undefined {
+  const cacheRoot = process.env.WALLETKIT_E2E_HOST_CACHE
+  if (!cacheRoot) return undefined
+  const app = mode === 'plain' ? plainAppSource : (options.appSource ?? hostAppSource)(mode === 'cli' ? cliRoots : directRoots, mode)
+  const inputs = { mode, items: options.items ?? [], manifest: options.manifest ?? false, app, embedded: Boolean(process.env.WALLETKIT_E2E_EMBEDDED) }
+  return join(cacheRoot, createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 16))
+}
+
+// Copied next to the cache entry and renamed into place: a file running in the other worker
+// never sees half a host; if both built it, the first rename wins and the other copy goes.
+function storeHost(root: string, cached: string): void {
+  const staging = `${cached}.${process.pid}`
+  cpSync(root, staging, { recursive: true })
+  try {
+    renameSync(staging, cached)
+  } catch (error) {
+    if (!existsSync(cached)) throw error
+  } finally {
+    rmSync(staging, { recursive: true, force: true })
+  }
+}
+
+async function buildHostApp(root: string, mode: HostMode, options: HostAppOptions): Promise<void> {
   cpSync(join(repoRoot, 'templates/vite-react'), root, { recursive: true })
   if (mode === 'cli') {
     ensureCliBuilt()
@@ -90,5 +130,4 @@ export async function prepareHostApp(name: string, mode: HostMode, options: Host
   addSourceDirective(root)
   const { build } = await import('vite')
   await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: join(root, 'dist'), emptyOutDir: true, manifest: options.manifest ?? false } })
-  return { root, dist: join(root, 'dist'), mode }
 }

@@ -41,9 +41,10 @@ function prepend(file: string, lines: string): void {
  * then `walletkit add connect-modal` and both WalletConnect views, as a user would; `direct`
  * (WALLETKIT_E2E_HOST=direct): the registry aliased in place. The provider gets the relay URL.
  */
-export async function buildWalletConnectHost(): Promise<{ dist: string; mode: 'cli' | 'direct' }> {
+export async function buildWalletConnectHost(name = 'e2e-walletconnect'): Promise<{ dist: string; mode: 'cli' | 'direct' }> {
   const mode = process.env.WALLETKIT_E2E_HOST === 'direct' ? 'direct' : 'cli'
-  const root = join(repoRoot, '.tmp', 'e2e-walletconnect')
+  // Each test file passes its own folder name: e2e files run two at a time.
+  const root = join(repoRoot, '.tmp', name)
   rmSync(root, { recursive: true, force: true })
   mkdirSync(join(repoRoot, '.tmp'), { recursive: true })
   cpSync(join(repoRoot, 'templates/vite-react'), root, { recursive: true })
