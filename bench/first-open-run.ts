@@ -1,4 +1,6 @@
 import { cpus, loadavg } from 'node:os'
+import type { Page } from 'playwright-core'
+import { buildTestWalletScript } from '../apps/test-wallet/src/index'
 import { prepareHostApp, type HostApp } from '../e2e/support/host-app'
 import { serveGzip } from './support/gzip-server'
 import { measurePage, median } from './support/measure-page'
@@ -37,26 +39,45 @@ const baselineModal = { listSelector: '[data-baseline-wallet]', button: /^Connec
 
 type Round = { baselineMs: number; walletkitMs: number; walletkitWarmMs: number }
 
+/** A returning visitor: the Devnet Wallet connected once, then the page reloaded, so the kit restores the session and the button opens Account. */
+const connectedModal = { listSelector: '[data-slot="account-view-name"]', button: /^Open account / }
+
+async function connectOnce(page: Page): Promise<void> {
+  // The test wallet remembers the site across reloads only on a page loaded with this key set, as an extension does.
+  await page.evaluate(() => localStorage.setItem('devnet-wallet:remember-site', 'no'))
+  await page.reload({ waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: /^Connect Wallet$/ }).click()
+  await page.getByRole('dialog').locator('[data-slot="wallet-section"]').getByRole('button', { name: /Devnet Wallet/ }).first().click()
+  await page.getByRole('button', { name: connectedModal.button }).waitFor()
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
+}
+
 /**
  * First open of the CLI-made connect-modal host (click on Connect Wallet → first frame showing a
  * wallet row), each round in a fresh Chromium after the page went network-idle (the idle preload
  * done), alternating with the React-alone floor page so both see the same machine load.
  * Prints every round and the medians. `rounds` fresh page loads of each; `warmOpens` later opens.
  */
-export async function runFirstOpenBenchmark(options: { rounds?: number; warmOpens?: number } = {}): Promise<Round[]> {
+export async function runFirstOpenBenchmark(options: { rounds?: number; warmOpens?: number; connected?: boolean } = {}): Promise<Round[]> {
   const rounds = options.rounds ?? 9
   const warmOpens = options.warmOpens ?? 5
+  const connected = options.connected ?? false
   console.log('building the walletkit host (templates/vite-react + walletkit init + add connect-modal) and the React-alone floor page…')
   const walletkit: HostApp = await prepareHostApp('bench-first-open-walletkit', 'cli')
   const baseline: HostApp = await prepareHostApp('bench-first-open-react', 'cli', { appSource: baselineSource })
   const services = await startWalletkitServices()
+  const walletScripts = connected ? [await buildTestWalletScript({ chains: services.chains, writeDist: false })] : []
+  const walletkitTarget = connected
+    ? { modal: connectedModal, initScripts: [...services.initScripts, ...walletScripts], prepare: connectOnce }
+    : { modal: walletkitModal, initScripts: services.initScripts }
+  if (connected) console.log('walletkit opens connected: the Devnet Wallet connected once and the page reloaded (restored session), click on the account button → Account view painted')
   const walletkitServer = await serveGzip(walletkit.dist)
   const baselineServer = await serveGzip(baseline.dist)
   const results: Round[] = []
   try {
     for (let round = 0; round < rounds; round++) {
       const floor = await measurePage({ url: baselineServer.url, modal: baselineModal, warmOpens: 0 })
-      const kit = await measurePage({ url: walletkitServer.url, modal: walletkitModal, initScripts: services.initScripts, warmOpens })
+      const kit = await measurePage({ url: walletkitServer.url, ...walletkitTarget, warmOpens })
       const result = { baselineMs: floor.coldOpenMs ?? Number.NaN, walletkitMs: kit.coldOpenMs ?? Number.NaN, walletkitWarmMs: median(kit.warmOpensMs ?? []) }
       results.push(result)
       console.log(`round ${round + 1}: React alone ${result.baselineMs.toFixed(1)} ms, walletkit first open ${result.walletkitMs.toFixed(1)} ms (warm ${result.walletkitWarmMs.toFixed(1)} ms), load average ${loadavg()[0]?.toFixed(1)}`)

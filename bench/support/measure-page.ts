@@ -13,6 +13,8 @@ export type PageTarget = {
   /** No modal (the React-alone baseline): only the load is measured. */
   modal?: { listSelector: string; listText?: string; button: RegExp }
   warmOpens?: number
+  /** Runs once the page has settled (e.g. connects a wallet); the page is then reloaded and settles again before the first open (the JS sizes then count both loads). */
+  prepare?: (page: Page) => Promise<void>
 }
 
 export type PageFigures = {
@@ -93,6 +95,12 @@ export async function measurePage(target: PageTarget): Promise<PageFigures> {
     debug('loaded')
     await settle(page, network)
     debug('network idle')
+    if (target.prepare) {
+      await target.prepare(page)
+      await page.reload({ waitUntil: 'load' })
+      await settle(page, network)
+      debug('prepared, reloaded and settled')
+    }
     const figures: PageFigures = { loadJs: await scripts.total('load'), idleJs: await scripts.total('idle'), scripts: [], blockedHosts: [] }
     if (modal) {
       scripts.setPhase('open')

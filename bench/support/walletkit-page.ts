@@ -3,7 +3,7 @@ import { startDevnet } from '../../apps/devnet/src/index'
 /** walletkit's Connect view: one wallet row inside a wallet section. */
 export const walletkitModal = { listSelector: '[data-slot="wallet-section"] [data-wallet-id]', button: /^Connect Wallet$/ }
 
-export type WalletkitServices = { initScripts: string[]; stop(): Promise<void> }
+export type WalletkitServices = { initScripts: string[]; chains: Array<{ chainId: number; rpcUrl: string; name: string }>; stop(): Promise<void> }
 
 /**
  * The local stand-ins the CLI-made host talks to (anvil and the services: catalogue, blockchain
@@ -15,6 +15,7 @@ export async function startWalletkitServices(options: { catalogueSize?: number }
   const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
   return {
     initScripts: [`window.__walletkitHost = ${JSON.stringify({ services: devnet.urls.services, chains })};`],
+    chains,
     stop: () => devnet.stop(),
   }
 }

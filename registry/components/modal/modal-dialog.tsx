@@ -10,7 +10,8 @@ import { ModalRouter } from '@/registry/components/modal/modal-router'
 import { descriptionForView, titleForView } from '@/registry/components/modal/strings'
 import { useModal } from '@/registry/hooks/use-modal'
 import { useReducedMotion } from '@/registry/hooks/use-reduced-motion'
-import { useRouter } from '@/registry/hooks/use-router'
+import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
+import { PrerenderViewProvider, useShownRoute } from '@/registry/components/modal/prerender-view'
 import { useTheme } from '@/registry/hooks/use-theme'
 
 type ModalCardProps = React.ComponentProps<'div'> & { renderTitle?: ((title: string) => React.ReactNode) | undefined }
@@ -18,7 +19,7 @@ type ModalCardProps = React.ComponentProps<'div'> & { renderTitle?: ((title: str
 /** The 360 px card: header, the current view (with height easing) and the notices. */
 function ModalCard({ className, renderTitle, ...props }: ModalCardProps) {
   const { close, isShaking, embedded } = useModal()
-  const { view, history, data, goBack } = useRouter()
+  const { view, history, data, goBack } = useShownRoute()
   const reducedMotion = useReducedMotion()
   const shaking = isShaking && !reducedMotion
   // The card re-renders when the modal opens (its open state); the current view does not need to.
@@ -68,7 +69,7 @@ function returnFocus(event: Event): void {
 
 // The accessible description follows the view, like the title does (screen readers announce both).
 function ViewDescription() {
-  const { view, data } = useRouter()
+  const { view, data } = useShownRoute()
   return <DialogDescription>{data?.description ?? descriptionForView(view)}</DialogDescription>
 }
 
@@ -78,6 +79,7 @@ function ViewDescription() {
  * open inside a hidden subtree before the first open (WalletKitModal), so opening only reveals it.
  */
 function ModalDialog({ prerender = false }: { prerender?: boolean }) {
+  const { kit } = useWalletKitContext('ModalDialog')
   const { isOpen, close, embedded, appendToBody } = useModal()
   const theme = useTheme()
   const reducedMotion = useReducedMotion()
@@ -110,7 +112,9 @@ function ModalDialog({ prerender = false }: { prerender?: boolean }) {
   const container = typeof document === 'undefined' ? undefined : document.body
   return (
     <Dialog open={isOpen || prerender} onOpenChange={onOpenChange(close)}>
-      {appendToBody ? <DialogPortal container={container}>{content}</DialogPortal> : content}
+      <PrerenderViewProvider value={prerender ? kit.modal.defaultView() : undefined}>
+        {appendToBody ? <DialogPortal container={container}>{content}</DialogPortal> : content}
+      </PrerenderViewProvider>
     </Dialog>
   )
 }

@@ -7,7 +7,7 @@ import { coreViews } from '@/registry/components/modal/core-views'
 import { isViewEnabled } from '@/registry/components/modal/is-view-enabled'
 import { modalStrings } from '@/registry/components/modal/strings'
 import { useFeatures } from '@/registry/hooks/use-features'
-import { useRouter } from '@/registry/hooks/use-router'
+import { useShownRoute } from '@/registry/components/modal/prerender-view'
 
 type ModalRouterProps = React.ComponentProps<'div'> & {
   /** The installed feature views; the CLI-maintained list unless a test or host passes its own. */
@@ -25,9 +25,11 @@ const fallbackViews: Record<string, (installed: Record<string, React.ComponentTy
  * when they are installed and enabled in the features, and are fetched the first time they show.
  */
 function ModalRouter({ installed = installedViews, className, ...props }: ModalRouterProps) {
-  const { view } = useRouter()
+  const { view } = useShownRoute()
   const features = useFeatures()
   const View = coreViews[view] ?? (isViewEnabled(view, features) ? (installed[view] ?? fallbackViews[view]?.(installed)) : undefined)
+  // The same element while the view stays: revealing a prerendered dialog re-renders the router, not the view.
+  const element = React.useMemo(() => (View ? <View /> : null), [View])
   return (
     <div key={view} data-slot="modal-router" data-view={view} className={className ?? 'animate-wk-view-in'} {...props}>
       {View ? (
@@ -38,7 +40,7 @@ function ModalRouter({ installed = installedViews, className, ...props }: ModalR
             </div>
           }
         >
-          <View />
+          {element}
         </React.Suspense>
       ) : null}
     </div>

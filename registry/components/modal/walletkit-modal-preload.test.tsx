@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest'
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { ConnectButton } from '@/registry/components/connect-button'
 import { WalletKitModal } from '@/registry/components/modal/walletkit-modal'
-import { renderWithKit } from '@/registry/components/test/kit'
+import { createTestConnector, renderWithKit } from '@/registry/components/test/kit'
 import { WALLETCONNECT_CONNECTOR_ID } from '@/registry/lib/connectors/walletconnect/constants'
 import { registerModalCode } from '@/registry/lib/state/preload-modal'
 import type { PreloadPolicy } from '@/registry/lib/state/options-store'
@@ -87,6 +87,26 @@ describe('WalletKitModal preload policy', () => {
     expect(document.querySelectorAll('[data-slot="modal-root"]')).toHaveLength(1)
     expect(root.isConnected && root.style.display).toBe('')
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+  })
+
+  test('behavior: with a session, the view rendered ahead is Account (what the click opens), and the click reveals that same view', async () => {
+    const { kit } = renderPage()
+    await act(() => kit.connection.connect(createTestConnector()))
+    const button = screen.getByRole('button', { name: /^Open account / })
+    const account = await waitFor(() => {
+      const element = document.querySelector<HTMLElement>('[data-slot="modal-root"] [data-slot="modal-router"][data-view="Account"] [data-slot="account-view"]')
+      if (!element) throw new Error('Account not rendered ahead yet')
+      return element
+    })
+    expect(document.querySelector('[data-slot="modal-root"]')?.getAttribute('style')).toContain('display: none')
+    // Rendered ahead only: the router itself is untouched until the open.
+    expect(kit.router.store.getState().view).toBe('Connect')
+
+    fireEvent.click(button)
+    const dialog = await screen.findByRole('dialog')
+    expect(kit.router.store.getState().view).toBe('Account')
+    expect(dialog.contains(account)).toBe(true)
+    expect(dialog.querySelectorAll('[data-slot="account-view"]')).toHaveLength(1)
   })
 
   test("parameters: preload 'none' — nothing is rendered before the first open", async () => {

@@ -35,8 +35,13 @@ export function createModal(dependencies: ModalDependencies, options: ModalOptio
   }))
   let shakeTimer: ReturnType<typeof setTimeout> | undefined
 
+  /** The view a plain `open()` shows now: Account when connected, Connect otherwise. */
+  function defaultView(): ViewName {
+    return dependencies.isConnected() ? 'Account' : 'Connect'
+  }
+
   function open(parameters: { view?: ViewName | undefined; data?: RouterData | undefined } = {}): void {
-    const view = parameters.view ?? (dependencies.isConnected() ? 'Account' : 'Connect')
+    const view = parameters.view ?? defaultView()
     dependencies.router.reset(view, parameters.data)
     store.setState({ open: true })
   }
@@ -68,7 +73,7 @@ export function createModal(dependencies: ModalDependencies, options: ModalOptio
     store.setState({ loading })
   }
 
-  return { store, open, close, shake, setLoading, setCloseGuard }
+  return { store, open, close, shake, setLoading, setCloseGuard, defaultView }
 }
 
 export type Modal = ReturnType<typeof createModal>
