@@ -163,6 +163,24 @@ describe('next-app example: /api/siwx route handlers', () => {
     expect((await post(browser, { message: 'hi' })).status).toBe(400)
   })
 
+  test('behavior: with SIWX_DOMAIN set, a signature phished for another site and relayed with that site in the Host header is refused', async () => {
+    // The attacker fetched a nonce here, had the victim sign it on evil.example.test, and posts it
+    // from a script that sets Host itself (a proxy forwarding any Host lets that reach the app).
+    const relay = (browser: Browser, body: unknown, host: string) =>
+      POST(new Request(`${origin}/api/siwx`, { method: 'POST', headers: { 'content-type': 'application/json', host, cookie: browser.header() }, body: JSON.stringify(body) })).then((r) => browser.take(r))
+    process.env.SIWX_DOMAIN = 'app.example.test:3000'
+    try {
+      const attacker = createCookieJar()
+      const phished = await signedSession({ domain: 'evil.example.test', nonce: await nonceFor(attacker) })
+      await expectRefused(await relay(attacker, phished, 'evil.example.test'), 'the message is for evil.example.test, not app.example.test:3000')
+      // The configured name wins over whatever Host says, for honest messages too.
+      const honest = createCookieJar()
+      expect((await relay(honest, await signedSession({ nonce: await nonceFor(honest) }), 'internal-bind:8080')).status).toBe(200)
+    } finally {
+      delete process.env.SIWX_DOMAIN
+    }
+  })
+
   test('behavior: a session cookie the server did not seal is not a session, even around a correctly signed message', async () => {
     const session = await signedSession({ nonce: 'NeverIssuedNonce1234' })
     const unsealed = Buffer.from(JSON.stringify(session)).toString('base64url')

@@ -19,9 +19,11 @@ import { verifySiwxSession } from '@/registry/lib/siwx/verify-siwx-session'
 const usedNonces = createUsedNonces()
 
 const verifyOptions = (request: Request) => ({
-  // The message must be for this site: its domain is the host the browser called (the Host
-  // header; behind `next start` request.url names the server's own bind address instead).
-  domain: request.headers.get('host') ?? new URL(request.url).host,
+  // The message must be for this site: SIWX_DOMAIN when set (set it in production: Host is
+  // whatever the caller sends, so behind a proxy that forwards any Host, a signature phished on
+  // another site could be relayed here naming that site), else the host the browser called (the
+  // Host header; behind `next start` request.url names the server's own bind address instead).
+  domain: process.env.SIWX_DOMAIN || (request.headers.get('host') ?? new URL(request.url).host),
   getEvmClient: (chainId: Parameters<typeof evmClientFromEnv>[0]) => evmClientFromEnv(chainId, process.env),
 })
 
