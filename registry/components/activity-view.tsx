@@ -3,6 +3,7 @@
 import * as React from 'react'
 import { cva } from 'class-variance-authority'
 import { Button } from '@/registry/components/ui/button'
+import { ScrollRegion } from '@/registry/components/ui/scroll-region'
 import { Spinner } from '@/registry/components/ui/spinner'
 import { WalletImage } from '@/registry/components/ui/wallet-image'
 import { cn } from '@/registry/components/ui/utils'
@@ -179,18 +180,10 @@ function ActivityList({ groups, status, error, hasMore, loadingMore, explorerUrl
     )
   }
   return (
-    // Rows without an explorer hold nothing focusable: the scrolling box takes focus itself.
-    <div
-      data-slot="activity-view"
-      data-status={status}
-      role="region"
-      aria-label={strings.region}
-      tabIndex={0}
-      className={cn('flex max-h-[22rem] flex-col overflow-y-auto rounded-wk-md outline-none focus-visible:ring-2 focus-visible:ring-wk-accent', className)}
-      {...props}
-    >
+    // Rows without an explorer hold nothing focusable: the region takes focus itself.
+    <ScrollRegion data-slot="activity-view" data-status={status} label={strings.region} className={className} {...props}>
       {body}
-    </div>
+    </ScrollRegion>
   )
 }
 

@@ -2,6 +2,7 @@
 
 import * as React from 'react'
 import { Button } from '@/registry/components/ui/button'
+import { ScrollRegion } from '@/registry/components/ui/scroll-region'
 import { Spinner } from '@/registry/components/ui/spinner'
 import { cn } from '@/registry/components/ui/utils'
 import { nftsViewStrings as strings } from '@/registry/components/nfts-view.strings'
@@ -82,18 +83,10 @@ function NftGrid({ holdings, status, error, onRetry, className, ...props }: NftG
     )
   }
   return (
-    // The cards hold nothing focusable: the scrolling box itself takes focus, so a keyboard user can scroll it.
-    <div
-      data-slot="nfts-view"
-      data-status={status}
-      role="region"
-      aria-label={strings.region}
-      tabIndex={0}
-      className={cn('flex max-h-[22rem] flex-col overflow-y-auto rounded-wk-md outline-none focus-visible:ring-2 focus-visible:ring-wk-accent', className)}
-      {...props}
-    >
+    // The cards hold nothing focusable: the region itself takes focus, so a keyboard user can scroll it.
+    <ScrollRegion data-slot="nfts-view" data-status={status} label={strings.region} className={className} {...props}>
       {body}
-    </div>
+    </ScrollRegion>
   )
 }
 

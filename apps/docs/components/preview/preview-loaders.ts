@@ -27,6 +27,7 @@ export const previewLoaders: Record<PreviewName, PreviewSource> = {
   'wallet-image': { load: () => import('../../stories/ui/wallet-image.stories'), slot: 'wallet-image' },
   spinner: { load: () => import('../../stories/ui/spinner.stories'), slot: 'spinner' },
   'list-item': { load: () => import('../../stories/ui/list-item.stories'), slot: 'list-item' },
+  'scroll-region': { load: () => import('../../stories/ui/scroll-region.stories'), slot: 'scroll-region' },
   input: { load: () => import('../../stories/ui/input.stories'), slot: 'input' },
   snackbar: { load: () => import('../../stories/ui/snackbar.stories'), slot: 'snackbar', stories: ['Success', 'Loading', 'ErrorVariant'] },
   'walletkit-css': { load: () => import('./theme-swatches'), slot: 'docs-theme-swatches' },

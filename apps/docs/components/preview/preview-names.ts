@@ -9,6 +9,7 @@ export const previewNames = [
   'wallet-image',
   'spinner',
   'list-item',
+  'scroll-region',
   'input',
   'snackbar',
   'walletkit-css',
