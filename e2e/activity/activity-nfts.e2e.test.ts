@@ -8,6 +8,7 @@ import { axeViolations } from '../support/axe'
 import { contrast, textColors } from '../support/contrast'
 import { hostAppSource, withNetworkFields } from '../support/host-source'
 import { artifactsDir, startSession, type Session } from '../support/session'
+import { openAccount } from '../support/open-account'
 
 let session: Session
 
@@ -30,22 +31,6 @@ function chainClients(index: number) {
     wallet: createWalletClient({ account, chain: viemChain, transport: http(chain.rpcUrl) }),
     client: createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl), pollingInterval: 50 }),
   }
-}
-
-/** Opens Account, connecting the Devnet Wallet first unless the page reconnected by itself. */
-async function openAccount(page: Page) {
-  const dialog = page.getByRole('dialog')
-  await page.locator('[data-slot="connect-button"]').click()
-  const name = dialog.locator('[data-slot="account-view-name"]')
-  const wallet = dialog.locator('[data-slot="wallet-section"]').getByRole('button', { name: /Devnet Wallet/ }).first()
-  await name.or(wallet).first().waitFor()
-  if (await wallet.isVisible()) {
-    await wallet.click()
-    await dialog.waitFor({ state: 'detached' })
-    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
-  }
-  await name.waitFor()
-  return dialog
 }
 
 describe('Activity and NFTs tabs in Chromium', () => {

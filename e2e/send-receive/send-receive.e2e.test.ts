@@ -5,6 +5,7 @@ import jsQR from 'jsqr'
 import { createPublicClient, erc20Abi, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { artifactsDir, startSession, type Session } from '../support/session'
+import { openAccount } from '../support/open-account'
 
 // Send and Receive on a host the CLI built with `add connect-modal send-view receive-view`: the
 // injected Devnet Wallet (anvil's first account) sends, anvil says what arrived.
@@ -21,22 +22,6 @@ const me = () => session.devnet.evmAccounts[0]!.address
 const dusdOf = (who: `0x${string}`) => node().readContract({ address: session.devnet.erc20.address, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
 const shot = (page: Page, name: string) => page.screenshot({ path: join(artifactsDir, `${name}.png`) })
 const settle = (page: Page) => page.waitForTimeout(200) // let the 150 ms view transition finish before a screenshot
-
-/** Opens Account, connecting the Devnet Wallet first unless the page reconnected by itself. */
-async function openAccount(page: Page): Promise<Locator> {
-  const dialog = page.getByRole('dialog')
-  await page.locator('[data-slot="connect-button"]').click()
-  const name = dialog.locator('[data-slot="account-view-name"]')
-  const wallet = dialog.locator('[data-slot="wallet-section"]').getByRole('button', { name: /Devnet Wallet/ }).first()
-  await name.or(wallet).first().waitFor()
-  if (await wallet.isVisible()) {
-    await wallet.click()
-    await dialog.waitFor({ state: 'detached' })
-    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
-  }
-  await name.waitFor()
-  return dialog
-}
 
 async function openSend(dialog: Locator): Promise<Locator> {
   await dialog.locator('[data-slot="account-action"][data-route="Send"]').click()

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, erc20Abi, http, maxUint256, parseEther, parseUnits, type Hex } from 'viem'
 import { devMarketAbi, devMarketAddresses, nativeCoin } from '../../apps/devnet/src/evm/deploy-dev-market'
 import { artifactsDir, startSession, type Session } from '../support/session'
+import { openAccount } from '../support/open-account'
 
 let session: Session
 
@@ -19,22 +20,6 @@ const deur = () => devMarketAddresses().secondToken.address
 const balanceOf = (token: `0x${string}`) => node().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [me()] })
 const amountOut = (tokenIn: `0x${string}`, tokenOut: `0x${string}`, amountIn: bigint) =>
   node().readContract({ address: devMarketAddresses().market, abi: devMarketAbi, functionName: 'getAmountOut', args: [tokenIn, tokenOut, amountIn] }) as Promise<bigint>
-
-/** Opens Account, connecting the Devnet Wallet first unless the page reconnected by itself. */
-async function openAccount(page: Page): Promise<Locator> {
-  const dialog = page.getByRole('dialog')
-  await page.locator('[data-slot="connect-button"]').click()
-  const name = dialog.locator('[data-slot="account-view-name"]')
-  const wallet = dialog.locator('[data-slot="wallet-section"]').getByRole('button', { name: /Devnet Wallet/ }).first()
-  await name.or(wallet).first().waitFor()
-  if (await wallet.isVisible()) {
-    await wallet.click()
-    await dialog.waitFor({ state: 'detached' })
-    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
-  }
-  await name.waitFor()
-  return dialog
-}
 
 async function pickToken(dialog: Locator, side: 'pay' | 'receive', symbol: string) {
   await dialog.locator(`[data-slot="swap-view-${side}"] [data-slot="swap-token-select-trigger"]`).click()
