@@ -20,10 +20,15 @@ type Fetch = { path: string; afterClick: boolean }
  * view), less what the page's entry already needs (React, shared chunks).
  */
 function modalFiles(): Set<string> {
+  return lazyChunkFiles('/modal/modal-dialog.tsx')
+}
+
+/** A lazy chunk and what it imports statically, less what the page's entry already needs. */
+function lazyChunkFiles(suffix: string): Set<string> {
   const manifest = readManifest(session.host.dist)
-  const key = Object.keys(manifest).find((k) => manifest[k]?.isDynamicEntry && k.endsWith('/modal/modal-dialog.tsx'))
+  const key = Object.keys(manifest).find((k) => manifest[k]?.isDynamicEntry && k.endsWith(suffix))
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
-  if (!key || !entry) throw new Error('modal-dialog.tsx is not a lazy chunk of the build')
+  if (!key || !entry) throw new Error(`${suffix} is not a lazy chunk of the build`)
   const page = staticClosure(manifest, entry)
   return new Set([...staticClosure(manifest, key)].filter((file) => !page.has(file)))
 }
@@ -74,6 +79,41 @@ describe("the modal's code is preloaded after the page loads (preload 'idle')", 
     await page.waitForLoadState('networkidle')
     // The Connect view was shown with what the preload fetched: no JS and no second catalogue request.
     expect(fetches.filter((f) => f.afterClick)).toEqual([])
+    await page.close()
+  })
+
+  test('behavior: a returning visitor (session restored on load) gets Account rendered ahead: the click fetches none of its view code and shows the account at once', async () => {
+    const page = await session.newPage()
+    // The test wallet remembers the site across reloads only on a page loaded with this key set, as an extension does.
+    await page.evaluate(() => localStorage.setItem('devnet-wallet:remember-site', 'no'))
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('dialog').locator('[data-slot="wallet-section"]').getByRole('button', { name: /Devnet Wallet/ }).first().click()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+
+    const afterClick: string[] = []
+    let clicked = false
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (clicked && path.endsWith('.js')) afterClick.push(path.replace(/^\//, ''))
+    })
+    await page.reload()
+    const accountButton = page.getByRole('button', { name: /^Open account / })
+    await accountButton.waitFor()
+    // Rendered ahead while hidden: the Account view is in the document before any click, not displayed.
+    const hiddenAccount = page.locator('[data-slot="modal-root"] [data-slot="modal-router"][data-view="Account"] [data-slot="account-view"]')
+    await hiddenAccount.waitFor({ state: 'attached' })
+    expect(await hiddenAccount.isVisible()).toBe(false)
+    await page.waitForLoadState('networkidle')
+
+    clicked = true
+    await accountButton.click()
+    const dialog = page.getByRole('dialog')
+    await expect.poll(() => dialog.locator('[data-slot="account-view-name"]').isVisible()).toBe(true)
+    await page.waitForLoadState('networkidle')
+    // What the open shows came with the preload; only the balances' data code (fetched by the view's effects, with the data) may follow the click.
+    const viewCode = new Set([...modalFiles(), ...lazyChunkFiles('/account-view.tsx')])
+    expect(afterClick.filter((file) => viewCode.has(file))).toEqual([])
     await page.close()
   })
 })
