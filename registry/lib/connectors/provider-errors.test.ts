@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { alerts } from '@/registry/lib/errors/alerts'
+import { WalletRequestError } from '@/registry/lib/errors/connector'
 import { getProviderErrorCode, mapProviderError, ProviderRpcError } from './provider-errors'
 
 const rpcError = (code: number) => Object.assign(new Error(`code ${code}`), { code })
@@ -25,6 +26,17 @@ describe('mapProviderError', () => {
     expect(mapProviderError(error)).toBe(error)
     expect(mapProviderError(rpcError(-32000))).toBeInstanceOf(Error)
     expect(mapProviderError(rpcError(-32000))).not.toBeInstanceOf(ProviderRpcError)
+  })
+
+  test('behavior: a plain object or string a wallet threw (WalletConnect relays { code, message }) becomes a typed WalletRequestError keeping its text and code', () => {
+    const relayed = { code: -32000, message: 'Insufficient funds for fee' }
+    const mapped = mapProviderError(relayed)
+    expect(mapped).toBeInstanceOf(WalletRequestError)
+    expect(mapped).toMatchObject({ code: 'WALLET_REQUEST_FAILED', shortMessage: 'Insufficient funds for fee', rpcCode: -32000, cause: relayed })
+    expect(mapProviderError('nope')).toMatchObject({ code: 'WALLET_REQUEST_FAILED', shortMessage: 'nope', rpcCode: undefined })
+    expect(mapProviderError({ code: 5 })).toMatchObject({ shortMessage: 'An error occurred', rpcCode: 5 })
+    // Known codes still map to their alert when relayed as plain objects.
+    expect(mapProviderError({ code: 4001, message: 'User rejected' })).toBeInstanceOf(ProviderRpcError)
   })
 
   test('behavior: a code nested in data.originalError is found', () => {

@@ -1,5 +1,6 @@
 import { alerts, type Alert as CatalogueAlert } from '@/registry/lib/errors/alerts'
 import { ProviderRpcError, type ProviderAlert } from '@/registry/lib/errors/provider-rpc'
+import { WalletRequestError } from '@/registry/lib/errors/connector'
 
 export { ProviderRpcError, type ProviderAlert } from '@/registry/lib/errors/provider-rpc'
 
@@ -41,8 +42,9 @@ export function getProviderErrorCode(error: unknown): number | undefined {
 
 
 /**
- * Maps a wallet error to a typed ProviderRpcError with its alert; unknown errors come back as
- * given so the caller keeps the original.
+ * Maps a wallet error to a typed ProviderRpcError with its alert. Other Errors come back as given
+ * so the caller keeps the original; anything else a wallet threw (a plain `{ code, message }`
+ * object, a string) becomes a WalletRequestError, so callers always get an Error.
  *
  * @example
  * try { await provider.request(args) } catch (error) { throw mapProviderError(error) }
@@ -51,5 +53,13 @@ export function mapProviderError(error: unknown): unknown {
   if (error instanceof ProviderRpcError) return error
   const code = getProviderErrorCode(error)
   const alert = code === undefined ? undefined : alertsByCode[code]
-  return alert && code !== undefined ? new ProviderRpcError(code, alert, error) : error
+  if (alert && code !== undefined) return new ProviderRpcError(code, alert, error)
+  if (error instanceof Error) return error
+  return new WalletRequestError(walletText(error), code, error)
+}
+
+function walletText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.slice(0, 300)
+  const message = typeof value === 'object' && value !== null ? (value as { message?: unknown }).message : undefined
+  return typeof message === 'string' ? message.slice(0, 300) : undefined
 }

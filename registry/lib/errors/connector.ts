@@ -26,3 +26,18 @@ export class ExternalConnectorError extends BaseError {
     super(ExternalConnectorError.code, 'provider is undefined', { details: `${method} needs a WalletConnect session; open the wallet with a deep link first` })
   }
 }
+
+/**
+ * A wallet failed a request with something that is not an Error (WalletConnect relays a plain
+ * `{ code, message }`) and a code walletkit has no alert for. The wallet's own text is the
+ * message when it gave one; its code stays in `meta.rpcCode`.
+ */
+export class WalletRequestError extends BaseError {
+  static readonly code = 'WALLET_REQUEST_FAILED'
+  override name = 'WalletRequestError'
+  readonly rpcCode: number | undefined
+  constructor(walletMessage: string | undefined, rpcCode: number | undefined, cause: unknown) {
+    super(WalletRequestError.code, walletMessage || 'An error occurred', { cause, meta: { rpcCode } })
+    this.rpcCode = rpcCode
+  }
+}

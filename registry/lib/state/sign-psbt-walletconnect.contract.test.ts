@@ -93,7 +93,7 @@ describe('signPsbt over WalletConnect', () => {
   test('behavior: an input of another key is refused by the wallet, not skipped; nothing is signed', async () => {
     const psbt = unsignedPsbt({ withStranger: true })
     // The wallet answers JSON-RPC -32602 (sign-client puts the standard 'Invalid params' text on reserved codes).
-    await expect(signPsbt(kit(), { psbt, signInputs: [{ index: 0 }, { index: 1 }] })).rejects.toMatchObject({ code: -32602 })
+    await expect(signPsbt(kit(), { psbt, signInputs: [{ index: 0 }, { index: 1 }] })).rejects.toMatchObject({ name: 'WalletRequestError', code: 'WALLET_REQUEST_FAILED', rpcCode: -32602 })
     expect(wallet.requests.at(-1)).toMatchObject({ method: 'signPsbt', params: { signInputs: [{ index: 0 }, { index: 1 }] } })
     // Its own input alone is signed in the same PSBT; the stranger's stays unsigned.
     const result = await signPsbt(kit(), { psbt, signInputs: [{ index: 0 }] })
