@@ -181,6 +181,25 @@ describe('next-app example: /api/siwx route handlers', () => {
     }
   })
 
+  test('behavior: a body over 64 KiB is refused with 413 before it is read whole, declared or streamed', async () => {
+    const browser = createCookieJar()
+    const session = await signedSession({ nonce: await nonceFor(browser) })
+    const padded = JSON.stringify({ ...session, padding: 'x'.repeat(1024 * 1024) })
+    expect((await post(browser, JSON.parse(padded))).status).toBe(413)
+    // No content-length: a stream the handler must stop reading itself.
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 32; i++) controller.enqueue(new TextEncoder().encode(i === 0 ? '{"a":"' : 'x'.repeat(32 * 1024)))
+        controller.close()
+      },
+    })
+    const streamed = await POST(new Request(`${origin}/api/siwx`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: browser.header() }, body: stream, duplex: 'half' } as RequestInit))
+    expect(streamed.status).toBe(413)
+    expect(sessionCookie(streamed)).toBeUndefined()
+    // The nonce was not spent by either: the honest session still signs in.
+    expect((await post(browser, session)).status).toBe(200)
+  })
+
   test('behavior: a session cookie the server did not seal is not a session, even around a correctly signed message', async () => {
     const session = await signedSession({ nonce: 'NeverIssuedNonce1234' })
     const unsealed = Buffer.from(JSON.stringify(session)).toString('base64url')

@@ -27,6 +27,34 @@ const verifyOptions = (request: Request) => ({
   getEvmClient: (chainId: Parameters<typeof evmClientFromEnv>[0]) => evmClientFromEnv(chainId, process.env),
 })
 
+/** A signed session is a few KB; a bigger body is refused before it is buffered in memory. */
+const maxBodyBytes = 64 * 1024
+
+/** The JSON body, or 'too-large' past maxBodyBytes (a lying or missing content-length included). */
+async function readJsonBody(request: Request): Promise<unknown> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return 'too-large'
+  const reader = request.body?.getReader()
+  if (!reader) return undefined
+  const decoder = new TextDecoder()
+  let text = ''
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBodyBytes) {
+      await reader.cancel()
+      return 'too-large'
+    }
+    text += decoder.decode(value, { stream: true })
+  }
+  try {
+    return JSON.parse(text + decoder.decode())
+  } catch {
+    return undefined
+  }
+}
+
 const signedIn = (session: SiwxSession) => ({ address: session.data.accountAddress, chainId: session.data.chainId, session })
 
 /** Errors as `{ error, code, reason }`: the user-facing text, a stable code, the developer's detail. */
@@ -40,7 +68,7 @@ function failure(status: number, error: unknown): NextResponse {
  * the nonce must be the one sealed in this browser's nonce cookie, unspent and unexpired, and
  * the message issued after it; then the session is verified with the same lib code as the
  * browser (EIP-191, ERC-1271, ERC-6492, ed25519) and kept in a sealed httpOnly cookie until the
- * message expires. Every POST spends the nonce it presents. 400 malformed body, 401 refused.
+ * message expires. Every POST spends the nonce it presents. 400 malformed body, 413 over 64 KiB, 401 refused.
  */
 export async function POST(request: Request): Promise<Response> {
   let secret: string
@@ -49,7 +77,8 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     return failure(500, error)
   }
-  const body: unknown = await request.json().catch(() => undefined)
+  const body = await readJsonBody(request).catch(() => undefined)
+  if (body === 'too-large') return NextResponse.json({ error: 'Request body too large' }, { status: 413 })
   const parsed = siwxSessionSchema.safeParse(body)
   const [session] = parsed.success ? toSiwxSessions([parsed.data]) : []
   if (!session) return NextResponse.json({ error: 'Expected { data, message, signature }' }, { status: 400 })
