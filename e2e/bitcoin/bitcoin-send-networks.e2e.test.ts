@@ -10,6 +10,7 @@ import { bitcoinDevPaymentAddress } from '../../apps/devnet/src/services/bitcoin
 import type { Devnet } from '../../apps/devnet/src/index'
 import type { ImportRoots } from '../support/host-source'
 import { artifactsDir } from '../support/session'
+import { openAccount } from '../support/open-account'
 import { startWalletPage, type WalletPage } from '../support/wallet-page'
 
 // The Devnet Bitcoin Wallet in a CLI-built host with Bitcoin regtest, testnet and mainnet: the
@@ -102,22 +103,6 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: join(artifactsDir, `${name}.png`) })
 }
 
-/** Opens Account, connecting the Devnet Bitcoin Wallet first when the page has no session. */
-async function openAccount(page: Page): Promise<Locator> {
-  const dialog = page.getByRole('dialog')
-  await page.locator('[data-slot="connect-button"]').click()
-  const name = dialog.locator('[data-slot="account-view-name"]')
-  const wallet = dialog.getByRole('button', { name: /Devnet Bitcoin Wallet/ }).first()
-  await name.or(wallet).first().waitFor()
-  if (await wallet.isVisible()) {
-    await wallet.click()
-    await dialog.waitFor({ state: 'detached' })
-    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
-  }
-  await name.waitFor()
-  return dialog
-}
-
 async function switchTo(dialog: Locator, caipNetworkId: string, name: string): Promise<void> {
   await dialog.locator('[data-slot="account-view-network"]').click()
   await dialog.locator('[data-slot="networks-view"]').waitFor()
@@ -128,7 +113,7 @@ async function switchTo(dialog: Locator, caipNetworkId: string, name: string): P
 describe('Bitcoin Send and Networks in Chromium', () => {
   test('behavior: the account is the payment one (type payment, not the ordinals address); 0.1 BTC through the Send view moves both ledger balances and shows the txid', async () => {
     const page = await suite.newPage()
-    const dialog = await openAccount(page)
+    const dialog = await openAccount(page, /Devnet Bitcoin Wallet/)
     const me = bitcoinDevPaymentAddress()
     expect(await dialog.locator('[data-slot="account-view-name"]').getAttribute('data-address')).toBe(me)
     expect(JSON.parse((await page.getByTestId('accounts').textContent()) ?? '[]')).toEqual([{ namespace: 'bip122', address: me, type: 'payment' }])
@@ -178,7 +163,7 @@ describe('Bitcoin Send and Networks in Chromium', () => {
 
   test('behavior: the Networks view switches between Bitcoin networks; the wallet is asked again for the chain: tb1 on testnet with its own balance, bc1 on mainnet, tb1 back on regtest', async () => {
     const page = await suite.newPage()
-    const dialog = await openAccount(page)
+    const dialog = await openAccount(page, /Devnet Bitcoin Wallet/)
     const me = bitcoinDevPaymentAddress()
     const name = dialog.locator('[data-slot="account-view-name"]')
     await switchTo(dialog, TESTNET, 'Bitcoin Testnet')
@@ -202,7 +187,7 @@ describe('Bitcoin Send and Networks in Chromium', () => {
 
   test('behavior: useSignPsbt in the page: the wallet signs the payment and ordinals inputs of a PSBT built here, which finalizes; a malformed one is "Invalid PSBT"', async () => {
     const page = await suite.newPage()
-    await openAccount(page)
+    await openAccount(page, /Devnet Bitcoin Wallet/)
     await page.keyboard.press('Escape')
     const hex = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (b) => Number.parseInt(b, 16))
     const ordinalsKey = secp256k1.getPublicKey(hex(bitcoinDevKeys.ordinalsKey), true).slice(1)
@@ -234,7 +219,7 @@ describe('Bitcoin Send and Networks in Chromium', () => {
   test('behavior: screenshots of Account, Send and Networks with the Bitcoin wallet, light and dark', async () => {
     for (const theme of ['dark', 'light'] as const) {
       const page = await suite.newPage(theme === 'light' ? '?theme=light' : '')
-      const dialog = await openAccount(page)
+      const dialog = await openAccount(page, /Devnet Bitcoin Wallet/)
       await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toMatch(/ BTC$/)
       await shot(page, `bitcoin-account-${theme}`)
       await dialog.locator('[data-slot="account-action"][data-route="Send"]').click()
@@ -258,7 +243,7 @@ describe('Bitcoin Send and Networks in Chromium', () => {
   // Last: it empties the regtest account down to the fee reserve.
   test('behavior: Max keeps 0.0001 BTC back for the wallet\'s fee and the transfer goes through; the account keeps the reserve less the fee', async () => {
     const page = await suite.newPage()
-    const dialog = await openAccount(page)
+    const dialog = await openAccount(page, /Devnet Bitcoin Wallet/)
     const me = bitcoinDevPaymentAddress()
     const [mine, theirs] = [Number(await ledger(me)), Number((await ledger(RECIPIENT)) ?? 0)]
     await dialog.locator('[data-slot="account-action"][data-route="Send"]').click()

@@ -8,6 +8,7 @@ import { associatedTokenAddress } from '../../apps/devnet/src/solana/spl-token'
 import type { Devnet } from '../../apps/devnet/src/index'
 import type { ImportRoots } from '../support/host-source'
 import { artifactsDir } from '../support/session'
+import { openAccount } from '../support/open-account'
 import { startWalletPage, type WalletPage } from '../support/wallet-page'
 
 // Solana Send and Receive through the modal of a CLI-built host configured with devnet's local
@@ -64,21 +65,6 @@ const dusdOf = async (owner: string) => {
 }
 const shot = (page: Page, name: string) => page.screenshot({ path: join(artifactsDir, `${name}.png`) })
 
-async function openAccount(page: Page): Promise<Locator> {
-  const dialog = page.getByRole('dialog')
-  await page.locator('[data-slot="connect-button"]').click()
-  const name = dialog.locator('[data-slot="account-view-name"]')
-  const wallet = dialog.getByRole('button', { name: /Devnet Solana Wallet/ }).first()
-  await name.or(wallet).first().waitFor()
-  if (await wallet.isVisible()) {
-    await wallet.click()
-    await dialog.waitFor({ state: 'detached' })
-    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
-  }
-  await name.waitFor()
-  return dialog
-}
-
 async function send(page: Page, dialog: Locator, symbol: string, amount: string, to: string): Promise<void> {
   await dialog.locator('[data-slot="account-action"][data-route="Send"]').click()
   const view = dialog.locator('[data-slot="send-view"][data-state="ready"]')
@@ -99,7 +85,7 @@ async function send(page: Page, dialog: Locator, symbol: string, amount: string,
 describe('Solana Send and Receive in Chromium', () => {
   test('behavior: the Devnet Solana Wallet sends SOL and DUSD through the modal; the SVM balances move by exactly the amounts', async () => {
     const page = await suite.newPage()
-    const dialog = await openAccount(page)
+    const dialog = await openAccount(page, /Devnet Solana Wallet/)
     expect(await dialog.locator('[data-slot="account-view-name"]').getAttribute('data-address')).toBe(me())
     const to = devnet.solanaAccounts[2]!.publicKey
     const [solBefore, dusdBefore] = [await connection().getBalance(new PublicKey(to)), await dusdOf(to)]
@@ -113,7 +99,7 @@ describe('Solana Send and Receive in Chromium', () => {
 
   test('behavior: Receive shows the Solana address as a QR that decodes to it and the local Solana network', async () => {
     const page = await suite.newPage('?theme=light')
-    const dialog = await openAccount(page)
+    const dialog = await openAccount(page, /Devnet Solana Wallet/)
     await dialog.locator('[data-slot="account-action"][data-route="Receive"]').click()
     const qr = dialog.locator('[data-slot="receive-view-qr"][data-state="ready"]')
     await qr.waitFor()
