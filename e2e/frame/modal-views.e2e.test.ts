@@ -1,14 +1,12 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, http, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
-import { launchChromium } from '../support/browser'
-import { startHostPage } from './host-server'
+import type { Devnet } from '../../apps/devnet/src/index'
+import { startEmbeddedSession, type EmbeddedSession } from './embedded-session'
 import { answerInFrame } from './in-frame'
 
+let suite: EmbeddedSession
 let devnet: Devnet
-let host: { url: string; stop(): Promise<void> }
-let browser: Awaited<ReturnType<typeof launchChromium>>
 let page: Page
 const email = `modal-${Date.now()}@walletkit.dev`
 
@@ -16,40 +14,15 @@ type Kit = { modal: { open(): void; store: { getState(): { open: boolean } } }; 
 declare const window: Window & { kit: Kit; auth: { request(a: unknown): Promise<unknown> } | null; signature?: string }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services', 'frame'] })
-  host = await startHostPage('./modal-page.tsx')
-  devnet.allowFrameOrigin(host.url, 'e2e-project')
-  browser = await launchChromium({ thirdPartyStorage: true })
-  page = await browser.context.newPage()
-  page.setDefaultTimeout(20_000)
-  page.on('console', (m) => process.env.WK_DEBUG && console.log('[page]', m.text()))
-  page.on('pageerror', (e) => process.env.WK_DEBUG && console.log('[pageerror]', e.message))
-  const chain = devnet.evmChains[0]!
-  const query = new URLSearchParams({ frame: devnet.urls.frame, chain: String(chain.chainId), rpc: chain.rpcUrl, services: devnet.urls.services })
-  await page.goto(`${host.url}/?${query}`)
-  await page.waitForFunction(() => 'kit' in window)
+  suite = await startEmbeddedSession('./modal-page.tsx')
+  ;({ devnet, page } = suite)
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await host?.stop()
-  await devnet?.stop()
-})
-
-async function latestCode(to: string): Promise<string> {
-  const response = await fetch(`${devnet.urls.services}/dev/mailbox?to=${encodeURIComponent(to)}`)
-  const { messages } = (await response.json()) as { messages: Array<{ code?: string }> }
-  return messages.at(-1)?.code ?? ''
-}
+afterAll(() => suite?.stop())
 
 describe('embedded-wallet views in the real modal', () => {
   test('default: e-mail login from the Connect view, then a signature approved in ApproveTransaction', async () => {
-    await page.evaluate(() => window.kit.modal.open())
-    await page.fill('[data-slot=email-login] input[type=email]', email)
-    await page.click('[data-slot=email-login] button[type=submit]')
-    await page.waitForSelector('[data-slot=email-login][data-step=otp]')
-    await page.fill('[data-slot=email-login] input[inputmode=numeric]', await latestCode(email))
-    await page.click('[data-slot=email-login] button[type=submit]')
+    await suite.emailLogin(email)
     await page.waitForFunction(() => window.kit.connection.store.getState().status === 'connected', undefined, { timeout: 20_000 })
     const address = (await page.evaluate(() => window.kit.connection.store.getState().account?.address)) as Hex
 

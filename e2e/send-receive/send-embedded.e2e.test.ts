@@ -1,16 +1,14 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
-import { launchChromium } from '../support/browser'
+import type { Devnet } from '../../apps/devnet/src/index'
+import { startEmbeddedSession, type EmbeddedSession } from '../frame/embedded-session'
 import { answerInFrame } from '../frame/in-frame'
-import { startHostPage } from '../frame/host-server'
 
 // Send through the embedded wallet: e-mail login, then each transfer is approved by a click inside
 // the secure frame (ApproveTransaction reveals it); the frame's account sends on anvil.
+let suite: EmbeddedSession
 let devnet: Devnet
-let host: { url: string; stop(): Promise<void> }
-let browser: Awaited<ReturnType<typeof launchChromium>>
 let page: Page
 const email = `send-${Date.now()}@walletkit.dev`
 
@@ -18,31 +16,13 @@ type Kit = { modal: { open(): void }; connection: { store: { getState(): { statu
 declare const window: Window & { kit: Kit }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services', 'frame'] })
-  host = await startHostPage('../send-receive/embedded-page.tsx')
-  devnet.allowFrameOrigin(host.url, 'e2e-project')
-  browser = await launchChromium({ thirdPartyStorage: true })
-  page = await browser.context.newPage()
-  page.setDefaultTimeout(20_000)
-  const chain = devnet.evmChains[0]!
-  const query = new URLSearchParams({ frame: devnet.urls.frame, chain: String(chain.chainId), rpc: chain.rpcUrl, services: devnet.urls.services })
-  await page.goto(`${host.url}/?${query}`)
-  await page.waitForFunction(() => 'kit' in window)
+  suite = await startEmbeddedSession('../send-receive/embedded-page.tsx')
+  ;({ devnet, page } = suite)
 }, 120_000)
-afterAll(async () => {
-  await browser?.close()
-  await host?.stop()
-  await devnet?.stop()
-})
+afterAll(() => suite?.stop())
 
 const node = () => createPublicClient({ transport: http(devnet.evmChains[0]!.rpcUrl) })
 const dusdOf = (who: Hex) => node().readContract({ address: devnet.erc20.address, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
-
-async function latestCode(to: string): Promise<string> {
-  const response = await fetch(`${devnet.urls.services}/dev/mailbox?to=${encodeURIComponent(to)}`)
-  const { messages } = (await response.json()) as { messages: Array<{ code?: string }> }
-  return messages.at(-1)?.code ?? ''
-}
 
 /**
  * A funded dev account (anvil unlocked) gives the embedded account what it will send, and its
@@ -61,12 +41,7 @@ async function fund(to: Hex, owner: Hex): Promise<void> {
 
 describe('Send through the embedded wallet', () => {
   test('behavior: ETH and DUSD sent from Send are approved in the frame and arrive on anvil by exactly the amounts', async () => {
-    await page.evaluate(() => window.kit.modal.open())
-    await page.fill('[data-slot=email-login] input[type=email]', email)
-    await page.click('[data-slot=email-login] button[type=submit]')
-    await page.waitForSelector('[data-slot=email-login][data-step=otp]')
-    await page.fill('[data-slot=email-login] input[inputmode=numeric]', await latestCode(email))
-    await page.click('[data-slot=email-login] button[type=submit]')
+    await suite.emailLogin(email)
     await page.waitForFunction(() => window.kit.connection.store.getState().status === 'connected', undefined, { timeout: 20_000 })
     const account = await page.evaluate(() => window.kit.connection.store.getState().account)
     const address = account?.address as Hex
