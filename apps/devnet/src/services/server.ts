@@ -21,14 +21,36 @@ export function corsHeaders(req: IncomingMessage): Record<string, string> {
   }
 }
 
-/** The request body as UTF-8 text (the Solana RPC facade reads its POSTs with it too). */
+/** No API call comes near this (a batch of RPC calls, a signed transaction); more is refused. */
+export const maxBodyBytes = 2 * 1024 * 1024
+
+/**
+ * The request body as UTF-8 text (the Solana RPC facade reads its POSTs with it too), or 413 past
+ * maxBodyBytes. The rest is read and dropped rather than kept, so the caller gets its answer and
+ * the process does not hold a body of any size in memory.
+ */
 export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    let size = 0
+    req.on('data', (c: Buffer) => {
+      size += c.length
+      if (size <= maxBodyBytes) chunks.push(c)
+      else chunks.length = 0
+    })
+    req.on('end', () => (size > maxBodyBytes ? reject(new HttpError(413, `Request body over ${maxBodyBytes} bytes`)) : resolve(Buffer.concat(chunks).toString('utf8'))))
     req.on('error', reject)
   })
+}
+
+/** Pages on this machine (the demo, the docs, the onramp page): any port of a loopback host. */
+function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(origin)
+    return (protocol === 'http:' || protocol === 'https:') && (hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]')
+  } catch {
+    return false
+  }
 }
 
 function parseJsonLoosely(raw: string): unknown {
@@ -68,6 +90,13 @@ async function handle(req: IncomingMessage, routes: ReadonlyArray<Route>, stats:
   const match = matchRoute(routes, req.method ?? 'GET', url.pathname)
   if (match === null) return { status: 404, json: errorBody(`Not found: ${req.method} ${url.pathname}`, 'path') }
   if (match === 'method-not-allowed') return { status: 405, json: errorBody(`Method not allowed: ${req.method} ${url.pathname}`, 'method') }
+  // The dev routes read the mailbox (sign-in codes) and move funds (onramp pay, faults): a page of
+  // another site the developer opens must not reach them, by a CORS read or a text/plain POST.
+  // Scripts and tests send no Origin; browsers always do on these cross-origin calls.
+  const origin = req.headers.origin
+  if (url.pathname.startsWith('/dev/') && origin !== undefined && !isLoopbackOrigin(origin)) {
+    return { status: 403, json: errorBody(`Dev routes answer pages on this machine only, not ${origin}`, 'origin') }
+  }
   const rawBody = req.method === 'POST' ? await readBody(req) : ''
   const ctx: RouteContext = {
     method: req.method ?? 'GET',
