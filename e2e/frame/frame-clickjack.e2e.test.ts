@@ -1,5 +1,5 @@
 import type { FrameLocator, Page } from 'playwright-core'
-import type { Hex } from 'viem'
+import { verifyMessage, type Hex } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { launchChromium } from '../support/browser'
@@ -189,5 +189,25 @@ describe('clickjacking the secure confirmation', () => {
     await card().locator('dd', { hasText: 'malicious' }).waitFor()
     expect(await frame.evaluate(() => (window as Window & { swapSeen?: boolean[] }).swapSeen)).toEqual([true])
     await rejectAndHide('swap-2')
+  })
+})
+
+describe('changing the request under an open confirmation', () => {
+  test('behavior: switching the preferred account while the user reads does not change who signs', async () => {
+    await postDirect('@w3m-app/RPC_ABORT', 'account-reset')
+    await showRequest('account-swap', 'signed by the eoa')
+    // The app asks for the smart account while the confirmation (checked for the eoa) is open.
+    await postDirect('@w3m-app/SET_PREFERRED_ACCOUNT', 'to-smart', { type: 'smartAccount' })
+    expect(await replyTo('to-smart')).toMatchObject({ type: '@w3m-frame/SET_PREFERRED_ACCOUNT_SUCCESS', payload: { type: 'smartAccount' } })
+    await armed()
+    await approve().click()
+    const reply = await replyTo('account-swap')
+    expect(reply.type).toBe('@w3m-frame/RPC_REQUEST_SUCCESS')
+    // A plain 65-byte signature by the eoa, not the smart account's ERC-6492 wrapper.
+    expect((reply.payload as Hex).length).toBe(132)
+    expect(await verifyMessage({ address, message: 'signed by the eoa', signature: reply.payload as Hex })).toBe(true)
+    await postDirect('@w3m-app/SET_PREFERRED_ACCOUNT', 'to-eoa', { type: 'eoa' })
+    expect((await replyTo('to-eoa')).type).toBe('@w3m-frame/SET_PREFERRED_ACCOUNT_SUCCESS')
+    await page.evaluate(() => window.wk.auth.frame.hide())
   })
 })

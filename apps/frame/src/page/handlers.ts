@@ -193,15 +193,18 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
       if (payload.chainNamespace && payload.chainNamespace !== 'eip155') throw new FrameRefusal(ChainNotSupportedError.shortMessage, `${payload.chainNamespace} is not served here`)
       const current = chain()
       const signer = account()
+      // Chain, key and account are fixed before the user is asked: an app that switches the
+      // preferred account (SET_PREFERRED_ACCOUNT) while the confirmation is open must not get the
+      // request carried out by another account than the one it was checked and shown for.
+      const smart = await preferredSmartAccount()
       if (unsafe) {
         // Only a chain id that names an EVM chain is compared; the app sends its cached CAIP id.
         const asked = payload.chainId === undefined ? undefined : toEvmChainNumber(payload.chainId)
         checkRequestChain(method, params, current.chainId, asked)
-        const smart = await preferredSmartAccount()
         validateEvmRequest(method, params, smart?.address ?? signer.address)
         await confirmations.ask(describeRequest({ method, params, chain: current.name.includes(String(current.chainId)) ? current.name : `${current.name} (${current.chainId})`, requestedBy: parentOrigin, symbol: 'ETH' }))
       }
-      return settleAfter(unsafe, async () => handleEvmRpc(signer, current, method, params, (await preferredSmartAccount()) ?? undefined))
+      return settleAfter(unsafe, async () => handleEvmRpc(signer, current, method, params, smart ?? undefined))
     },
     UPDATE_EMAIL: async ({ email }) => callBackend('/api/email/update', { token: requireSession().token, newEmail: email }, updateEmailReply),
     UPDATE_EMAIL_PRIMARY_OTP: async ({ otp }) => {
