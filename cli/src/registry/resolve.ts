@@ -35,6 +35,13 @@ function locate(ref: string, parent: RegistrySource, context: ResolveContext): {
 }
 
 /**
+ * More items than any install needs (the whole walletkit registry is ~100). A registry that
+ * answers every name with an item depending on yet another new one would otherwise keep the CLI
+ * fetching, and holding what it fetched, for ever: no cycle ever closes.
+ */
+export const MAX_RESOLVED_ITEMS = 500
+
+/**
  * Depth-first over registryDependencies; returns every item once, dependencies before their
  * dependents, and reports a cycle as the path that closes it.
  */
@@ -53,6 +60,11 @@ export async function resolveItems(refs: string[], context: ResolveContext): Pro
       throw new CliError('DEPENDENCY_CYCLE', `The registry items form a cycle: ${names.join(' -> ')}.`, { suggestion: 'Report this to the registry owner.' })
     }
     stack.push(key)
+    if (done.size + stack.length > MAX_RESOLVED_ITEMS) {
+      throw new CliError('DEPENDENCY_LIMIT', `${refs.join(', ')} would need more than ${MAX_RESOLVED_ITEMS} registry items; stopped fetching at ${name}.`, {
+        suggestion: 'Nothing was written. The registry is malformed or malicious; report it to its owner.',
+      })
+    }
     const item = await source.getItem(name)
     for (const dependency of item.registryDependencies ?? []) await visit(dependency, source)
     stack.pop()
