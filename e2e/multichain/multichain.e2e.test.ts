@@ -164,7 +164,8 @@ describe('multi-namespace Account in Chromium', () => {
       await scoped.waitFor()
       await expect.poll(() => dialog.locator('[data-slot="modal-header-title"]').textContent()).toBe('Connect Bitcoin Wallet')
       expect(await scoped.locator('[data-slot="connect-view-scope"]').textContent()).toBe('To use Bitcoin Regtest, connect one of these Bitcoin wallets. Your other accounts stay connected.')
-      expect(await scoped.locator('[data-wallet-id]').allTextContents()).toEqual([expect.stringMatching(/^Devnet Bitcoin Wallet/)])
+      // WalletConnect (a phone wallet paired for Bitcoin alone), then the detected Bitcoin wallet.
+      expect(await scoped.locator('[data-wallet-id]').allTextContents()).toEqual([expect.stringMatching(/^WalletConnect/), expect.stringMatching(/^Devnet Bitcoin Wallet/)])
       expect(await scoped.locator('[data-method="email"], [data-slot="connect-all-wallets"]').count()).toBe(0)
       await shot(page, `multichain-connect-bitcoin-${theme}`)
       expect(await statuses(page)).toEqual({ active: 'eip155', accounts: { eip155: 'connected' } })

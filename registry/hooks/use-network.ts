@@ -26,6 +26,11 @@ export function useNetwork() {
     unsupported,
     switching,
     enableNetworkSwitch,
+    /**
+     * Switches through the namespace's wallet. A network of a namespace with no wallet while another
+     * is connected rejects with NamespaceNotConnectedError (code NAMESPACE_NOT_CONNECTED, meta.namespace)
+     * and changes nothing; open the Connect for it with modal.open({ view: 'Connect', data: { namespace } }).
+     */
     switchNetwork: kit.networks.switchNetwork,
     /** The Networks view's pick: switches, or answers `connect` when that namespace has no wallet yet. */
     selectNetwork: (next: Network) => selectNetwork(kit, next),

@@ -25,9 +25,9 @@ describe('useSelectWallet', () => {
     act(() => kit.connectors.register(walletConnect))
     const group = kit.connectors.store.getState().groups.find((g) => g.type === 'WALLET_CONNECT')!
     const item = { kind: 'connector' as const, key: group.id, name: group.name, connector: group }
-    act(() => kit.modal.open({ view: 'Connect', data: { namespace: 'bip122' } }))
+    act(() => kit.modal.open({ view: 'Connect', data: { namespace: 'bip122', title: 'Connect Bitcoin Wallet' } }))
     act(() => result.current.selectItem(item))
-    expect(kit.router.store.getState()).toMatchObject({ view: 'ConnectingWalletConnectBasic', data: { namespace: 'bip122', wallet: { id: 'walletConnect' } } })
+    expect(kit.router.store.getState()).toMatchObject({ view: 'ConnectingWalletConnectBasic', data: { namespace: 'bip122', title: 'Connect Bitcoin Wallet', wallet: { id: 'walletConnect' } } })
     act(() => kit.modal.open({ view: 'Connect' }))
     act(() => result.current.selectItem(item))
     expect(kit.router.store.getState().data?.namespace).toBeUndefined()

@@ -18,9 +18,10 @@ export function useSelectWallet() {
       if (item.kind === 'wallet') return kit.router.push('ConnectingWalletConnect', { wallet })
       const group = item.connector
       // A Connect opened for one namespace (from the Networks view) connects that namespace's connector.
-      const scope = kit.router.store.getState().data?.namespace
-      // The WalletConnect entry names no wallet: the basic pairing view (any wallet may scan), for the scope's namespace alone.
-      if (group.type === 'WALLET_CONNECT') return kit.router.push('ConnectingWalletConnectBasic', scope ? { wallet, namespace: scope } : { wallet })
+      const { namespace: scope, title } = kit.router.store.getState().data ?? {}
+      // The WalletConnect entry names no wallet: the basic pairing view (any wallet may scan), for the
+      // scope's namespace alone and under its title ("Connect Bitcoin Wallet"), so the user knows what the code is for.
+      if (group.type === 'WALLET_CONNECT') return kit.router.push('ConnectingWalletConnectBasic', scope ? { wallet, namespace: scope, title } : { wallet })
       const namespace = scope ?? kit.networks.store.getState().activeNamespace
       const connector = group.connectors.find((c) => c.chain === namespace) ?? group.connectors[0]
       if (!connector) return

@@ -1,12 +1,11 @@
 import { chainNamespaces, type ChainNamespace } from '@/registry/lib/caip/types'
-import type { Network } from '@/registry/lib/chains/types'
 import { createEmitter, type Emitter } from '@/registry/lib/connectors/emitter'
 import { toHexChainId } from '@/registry/lib/connectors/eip1193-schemas'
 import { ProviderUndefinedError } from '@/registry/lib/errors/connector'
 import { ChainNotSupportedError } from '@/registry/lib/errors/network'
 import type { ConnectResult, Connector, ConnectorEvents, RequestArguments } from '@/registry/lib/connectors/types'
 import { parseEventAccounts, parseEventChainId, pickApprovedNetwork } from '@/registry/lib/connectors/walletconnect/active-networks'
-import type { AppMetadata, LoadWalletConnectClient, WalletConnectClient, WalletConnectClientEvent } from '@/registry/lib/connectors/walletconnect/client'
+import type { AppMetadata, WalletConnectClient, WalletConnectClientEvent } from '@/registry/lib/connectors/walletconnect/client'
 import { WALLETCONNECT_CONNECTOR_ID, WALLETCONNECT_CONNECTOR_NAME, WALLETCONNECT_ICON } from '@/registry/lib/connectors/walletconnect/constants'
 import { findStoredSession, findStoredSessions } from '@/registry/lib/connectors/walletconnect/find-stored-session'
 import { loadSignClient } from '@/registry/lib/connectors/walletconnect/load-sign-client'
@@ -16,54 +15,12 @@ import { requestNamespace } from '@/registry/lib/connectors/walletconnect/namesp
 import { createPairingFlow } from '@/registry/lib/connectors/walletconnect/pairing-flow'
 import { requestThroughSession } from '@/registry/lib/connectors/walletconnect/request-through-session'
 import { sessionAddresses, sessionChains, sessionMethods, type WalletConnectSession } from '@/registry/lib/connectors/walletconnect/session'
-import { createSessionMarker, type MarkerStorage } from '@/registry/lib/connectors/walletconnect/session-marker'
+import { createSessionMarker } from '@/registry/lib/connectors/walletconnect/session-marker'
 import { createSessionSet } from '@/registry/lib/connectors/walletconnect/session-set'
+import type { WalletConnectConnector, WalletConnectConnectorOptions } from '@/registry/lib/connectors/walletconnect/connector-types'
 import { logger } from '@/registry/lib/logger/logger'
 
-export type WalletConnectConnectorOptions = {
-  projectId: string
-  /** The relay's WebSocket URL: the local devnet relay in development, wss://relay.walletconnect.org in production. */
-  relayUrl: string
-  networks: readonly Network[]
-  metadata?: AppMetadata | undefined
-  /** sign-client key-value storage (IndexedDB in a browser when omitted). */
-  storage?: unknown
-  customStoragePrefix?: string | undefined
-  telemetryEnabled?: boolean | undefined
-  imageUrl?: string | undefined
-  /** Where the session marker lives; localStorage by default. */
-  markerStorage?: (() => MarkerStorage | undefined) | undefined
-  /** Replaces the sign-client import (tests). */
-  loadClient?: LoadWalletConnectClient | undefined
-}
-
-export type WalletConnectConnector = Connector & {
-  type: 'WALLET_CONNECT'
-  /** The URI a QR should show now, while a pairing is pending. */
-  getPairingUri(): string | undefined
-  /** Stops refreshing the pairing and rejects the pending connect (the user left the view). */
-  cancelConnect(): void
-  /** Restores a stored session without prompting; null when there is none. */
-  restore(): Promise<ConnectResult | null>
-  /** The session serving the connector's own namespace, else the first one held. */
-  getSession(): WalletConnectSession | undefined
-  /** Every session held: one usually, more when a wallet was paired for one namespace (connectNamespace). */
-  getSessions(): readonly WalletConnectSession[]
-  request(args: RequestArguments): Promise<unknown>
-  /** The namespaces other than `chain` on which the session holds an account of a configured network. */
-  sessionNamespaces(): ChainNamespace[]
-  /** The session's account on a namespace's approved network; undefined when it holds none. */
-  sessionAccount(namespace: ChainNamespace): ConnectResult | undefined
-  /** The same session seen as a connector of another namespace (what the connection records for it). */
-  namespaceConnector(namespace: ChainNamespace): Connector
-  /**
-   * An account on `namespace` alone: the one a held session already has there, else a new pairing
-   * proposing only that namespace, whose session is kept beside the others (the scoped Connect).
-   */
-  connectNamespace(namespace: ChainNamespace, chainId?: number | string | undefined): Promise<ConnectResult>
-  /** A connector whose connect() is connectNamespace(namespace): what the scoped Connect connects. */
-  scopedConnector(namespace: ChainNamespace): Connector
-}
+export type { WalletConnectConnector, WalletConnectConnectorOptions } from '@/registry/lib/connectors/walletconnect/connector-types'
 
 const defaultMetadata = (): AppMetadata => {
   const url = typeof location === 'undefined' ? 'http://localhost' : location.origin

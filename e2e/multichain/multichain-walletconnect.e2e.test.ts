@@ -1,0 +1,229 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildBitcoinWalletScript } from '../../apps/btc-wallet/src/index'
+import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
+import { bitcoinDevKeys, bitcoinDevPaymentAddress } from '../../apps/devnet/src/services/bitcoin-ledger'
+import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
+import { startWcWallet, type WcWallet } from '../../apps/wc-wallet/src/index'
+import { launchChromium, type Browser } from '../support/browser'
+import { prepareHostApp } from '../support/host-app'
+import type { ImportRoots } from '../support/host-source'
+import { multiNamespaceHostScript, multiNamespaceHostSource } from '../support/multi-namespace-host'
+import { artifactsDir } from '../support/session'
+import { serveStatic, type StaticServer } from '../support/static-server'
+
+// WalletConnect for a second namespace, in a CLI-built EVM-first host (anvil, Bitcoin regtest,
+// Westend). (a) EVM from the injected Devnet Wallet; picking Bitcoin opens Connect for Bitcoin
+// wallets, which offers WalletConnect: its pairing proposes bip122 alone, the phone wallet's
+// Bitcoin account is added beside the EVM one, a reload keeps both, Disconnect ends the session.
+// (b) EVM through a WalletConnect session without bip122 (an EVM-only phone wallet): Bitcoin
+// offers WalletConnect again (a second pairing, a second wallet); Disconnect ends both sessions.
+// (c) switchNetwork from code into Bitcoin without a Bitcoin wallet rejects and changes nothing.
+
+let devnet: Devnet
+let server: StaticServer
+let browser: Browser
+// A phone wallet holding EVM keys only, and one holding a Bitcoin key.
+let evmPhone: WcWallet
+let bitcoinPhone: WcWallet
+
+const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+const shots = join(artifactsDir, 'multichain')
+
+const appSource = (roots: ImportRoots) => multiNamespaceHostSource(roots, { networks: ['evm', 'bitcoinRegtest', 'westend'], title: 'walletkit + Vite (multichain WalletConnect)' })
+
+beforeAll(async () => {
+  devnet = await startDevnet({ evm: 0, services: 0, relay: 0, solana: 0, frame: 0, only: ['evm', 'services', 'relay'] })
+  const items = ['connecting-walletconnect-view', 'connecting-walletconnect-basic-view']
+  const host = await prepareHostApp('e2e-multichain-walletconnect', 'cli', { items, appSource })
+  server = await serveStatic(host.dist)
+  browser = await launchChromium()
+  const [chain] = devnet.evmChains
+  const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
+  await browser.context.addInitScript(await buildTestWalletScript({ chains, writeDist: false }))
+  await browser.context.addInitScript(await buildBitcoinWalletScript({ servicesUrl: devnet.urls.services }))
+  await browser.context.addInitScript(multiNamespaceHostScript(devnet))
+  // No request may leave the machine: WalletConnect's verify and telemetry hosts are refused at once.
+  await browser.context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
+  const common = { relayUrl: devnet.urls.relay, projectId: 'walletkit-e2e', rpcUrl: chain!.rpcUrl, chainId: chain!.chainId }
+  evmPhone = await startWcWallet({ ...common, privateKey: devnet.evmAccounts[1]!.privateKey })
+  bitcoinPhone = await startWcWallet({ ...common, privateKey: devnet.evmAccounts[2]!.privateKey, bitcoin: { privateKey: bitcoinDevKeys.paymentKey } })
+  mkdirSync(shots, { recursive: true })
+}, 300_000)
+afterAll(async () => {
+  await evmPhone?.stop()
+  await bitcoinPhone?.stop()
+  await browser?.close()
+  await server?.close()
+  await devnet?.stop()
+})
+
+const anvilId = () => `eip155:${devnet.evmChains[0]!.chainId}`
+const shot = async (page: Page, name: string) => {
+  // Let the view transition (150 ms) finish before the picture.
+  await page.waitForTimeout(250)
+  await page.screenshot({ path: join(shots, `${name}.png`) })
+}
+
+async function openAccount(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog')
+  await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
+  await dialog.locator('[data-slot="account-view-name"]').waitFor()
+  return dialog
+}
+
+async function pickNetwork(dialog: Locator, caipNetworkId: string): Promise<void> {
+  await dialog.locator('[data-slot="account-view-network"]').click()
+  await dialog.locator('[data-slot="networks-view"]').waitFor()
+  await dialog.locator(`[data-network="${caipNetworkId}"]`).click()
+}
+
+async function expectAccount(dialog: Locator, address: string, balance: RegExp, network: string): Promise<void> {
+  await expect.poll(() => dialog.locator('[data-slot="account-view-name"]').getAttribute('data-address'), { timeout: 15_000 }).toBe(address)
+  await expect.poll(() => dialog.locator('[data-slot="account-view-network"]').textContent()).toBe(network)
+  await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toMatch(balance)
+}
+
+/** Each namespace's status and the wallet (connector id) behind it. */
+const accounts = (page: Page) =>
+  page.evaluate(() => {
+    const state = window.__walletkit?.connection.store.getState()
+    return { active: state?.activeNamespace, accounts: Object.fromEntries(Object.entries(state?.accounts ?? {}).map(([ns, a]) => [ns, `${a?.status}${a?.connectorId ? ` ${a.connectorId}` : ''}`])) }
+  })
+
+/** Pairs `wallet` through the QR the open view shows; resolves once the modal has closed. */
+async function pairThroughQr(page: Page, wallet: WcWallet): Promise<void> {
+  const dialog = page.getByRole('dialog')
+  const qr = dialog.locator('[data-slot="walletconnect-qr"][data-state="ready"]')
+  await qr.waitFor()
+  await wallet.pair((await qr.getAttribute('data-uri')) ?? '')
+  await dialog.waitFor({ state: 'detached' })
+}
+
+const proposed = (wallet: WcWallet) => wallet.sessions().map((session) => Object.keys(session.namespaces).sort())
+
+describe('WalletConnect for another namespace in Chromium', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`behavior: browser wallet for EVM, WalletConnect for Bitcoin: the scoped pairing proposes bip122 alone, the account is added beside, a reload keeps both, Disconnect ends the session (${theme})`, async () => {
+      const page = await browser.context.newPage()
+      await page.goto(`${server.url}?theme=${theme}`)
+      await page.evaluate(() => {
+        localStorage.clear()
+        // Like an installed extension, the Devnet Wallet remembers the sites the user authorized (opt-in key).
+        localStorage.setItem('devnet-wallet:remember-site', 'no')
+      })
+      await page.reload()
+      const dialog = page.getByRole('dialog')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await dialog.getByRole('button', { name: /^Devnet Wallet/ }).click()
+      await dialog.waitFor({ state: 'detached' })
+      const evmAddress = devnet.evmAccounts[0]!.address.toLowerCase()
+      let account = await openAccount(page)
+
+      await pickNetwork(account, REGTEST)
+      const scoped = dialog.locator('[data-slot="connect-view"][data-namespace="bip122"]')
+      await scoped.waitFor()
+      // WalletConnect first (any phone wallet), then the detected Bitcoin wallet; nothing else.
+      expect(await scoped.locator('[data-wallet-id]').allTextContents()).toEqual([expect.stringMatching(/^WalletConnect/), expect.stringMatching(/^Devnet Bitcoin Wallet/)])
+      expect(await scoped.locator('[data-method="email"], [data-slot="connect-all-wallets"]').count()).toBe(0)
+      await shot(page, `multichain-connect-bitcoin-walletconnect-${theme}`)
+
+      await scoped.getByRole('button', { name: /^WalletConnect/ }).click()
+      await dialog.locator('[data-slot="connecting-walletconnect-basic-view"] [data-slot="walletconnect-qr"][data-state="ready"]').waitFor()
+      // The code is for Bitcoin alone: the header keeps the scoped Connect's title.
+      expect(await dialog.locator('[data-slot="modal-header-title"]').textContent()).toBe('Connect Bitcoin Wallet')
+      await shot(page, `multichain-walletconnect-bitcoin-qr-${theme}`)
+      const before = bitcoinPhone.sessions().length
+      await pairThroughQr(page, bitcoinPhone)
+      // The proposal asked for bip122 only, though the host configures three namespaces.
+      expect(proposed(bitcoinPhone).slice(before)).toEqual([['bip122']])
+
+      account = await openAccount(page)
+      await expectAccount(account, bitcoinDevPaymentAddress(), /^1 BTC$/, 'Bitcoin Regtest')
+      expect(await accounts(page)).toEqual({ active: 'bip122', accounts: { eip155: 'connected dev.walletkit.devnet', bip122: 'connected walletConnect' } })
+      await pickNetwork(account, anvilId())
+      await expectAccount(account, evmAddress, /ETH$/, devnet.evmChains[0]!.name)
+
+      // A reload restores the browser wallet's EVM account and the Bitcoin session, each on its own.
+      await page.reload()
+      account = await openAccount(page)
+      await expectAccount(account, evmAddress, /ETH$/, devnet.evmChains[0]!.name)
+      await expect.poll(() => accounts(page), { timeout: 15_000 }).toEqual({ active: 'eip155', accounts: { eip155: 'connected dev.walletkit.devnet', bip122: 'connected walletConnect' } })
+      await pickNetwork(account, REGTEST)
+      await expectAccount(account, bitcoinDevPaymentAddress(), /^1 BTC$/, 'Bitcoin Regtest')
+
+      await account.locator('[data-slot="account-view-disconnect"]').click()
+      await page.locator('[data-slot="connect-button"]').getByText('Connect Wallet').waitFor()
+      expect((await accounts(page)).accounts).toEqual({ eip155: 'disconnected', bip122: 'disconnected' })
+      await expect.poll(() => bitcoinPhone.sessions().length, { timeout: 15_000 }).toBe(0)
+      await page.close()
+    })
+  }
+
+  test('behavior: a WalletConnect session without bip122 (EVM-only phone wallet): Bitcoin offers WalletConnect again, a second pairing with a Bitcoin wallet adds the account; Disconnect ends both sessions', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(server.url)
+    await page.evaluate(() => localStorage.clear())
+    await page.reload()
+    const dialog = page.getByRole('dialog')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog.locator('[data-section="walletConnect"]').getByRole('button').first().click()
+    await pairThroughQr(page, evmPhone)
+    // The first proposal asked for every namespace; this wallet approved EVM only.
+    expect(proposed(evmPhone).at(-1)).toEqual(['eip155'])
+    let account = await openAccount(page)
+    await expectAccount(account, evmPhone.address, /ETH$/, devnet.evmChains[0]!.name)
+
+    await pickNetwork(account, REGTEST)
+    const scoped = dialog.locator('[data-slot="connect-view"][data-namespace="bip122"]')
+    await scoped.waitFor()
+    expect(await scoped.locator('[data-wallet-id]').allTextContents()).toEqual([expect.stringMatching(/^WalletConnect/), expect.stringMatching(/^Devnet Bitcoin Wallet/)])
+    await scoped.getByRole('button', { name: /^WalletConnect/ }).click()
+    const before = bitcoinPhone.sessions().length
+    await pairThroughQr(page, bitcoinPhone)
+    expect(proposed(bitcoinPhone).slice(before)).toEqual([['bip122']])
+
+    account = await openAccount(page)
+    await expectAccount(account, bitcoinDevPaymentAddress(), /^1 BTC$/, 'Bitcoin Regtest')
+    expect(await accounts(page)).toEqual({ active: 'bip122', accounts: { eip155: 'connected walletConnect', bip122: 'connected walletConnect' } })
+    expect(await page.evaluate(() => (window.__walletkit?.connectors.getConnector('walletConnect') as { getSessions(): unknown[] } | undefined)?.getSessions().length)).toBe(2)
+    // Each namespace still reaches its own wallet: the EVM account is the first phone's.
+    await pickNetwork(account, anvilId())
+    await expectAccount(account, evmPhone.address, /ETH$/, devnet.evmChains[0]!.name)
+
+    await account.locator('[data-slot="account-view-disconnect"]').click()
+    await page.locator('[data-slot="connect-button"]').getByText('Connect Wallet').waitFor()
+    expect((await accounts(page)).accounts).toEqual({ eip155: 'disconnected', bip122: 'disconnected' })
+    await expect.poll(() => evmPhone.sessions().length + bitcoinPhone.sessions().length, { timeout: 15_000 }).toBe(0)
+    await page.close()
+  })
+
+  test('behavior: switchNetwork from code into Bitcoin with no Bitcoin wallet rejects with NAMESPACE_NOT_CONNECTED; the modal still shows the EVM account', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(server.url)
+    await page.evaluate(() => localStorage.clear())
+    await page.reload()
+    const dialog = page.getByRole('dialog')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog.getByRole('button', { name: /^Devnet Wallet/ }).click()
+    await dialog.waitFor({ state: 'detached' })
+
+    const refused = await page.evaluate(async (id) => {
+      const kit = window.__walletkit
+      const bitcoin = kit?.networks.store.getState().networks.find((n) => n.caipNetworkId === id)
+      if (!kit || !bitcoin) return 'no kit'
+      return kit.networks.switchNetwork(bitcoin).then(
+        () => 'switched',
+        (error: { code?: string; shortMessage?: string; meta?: unknown }) => ({ code: error.code, message: error.shortMessage, meta: error.meta }),
+      )
+    }, REGTEST)
+    expect(refused).toEqual({ code: 'NAMESPACE_NOT_CONNECTED', message: 'No wallet is connected for this network. Connect a wallet for it first.', meta: { namespace: 'bip122', caipNetworkId: REGTEST } })
+    expect(await accounts(page)).toEqual({ active: 'eip155', accounts: { eip155: `connected dev.walletkit.devnet` } })
+    const account = await openAccount(page)
+    await expectAccount(account, devnet.evmAccounts[0]!.address.toLowerCase(), /ETH$/, devnet.evmChains[0]!.name)
+    await account.locator('[data-slot="account-view-disconnect"]').click()
+    await page.close()
+  })
+})
