@@ -7,7 +7,8 @@ import { escapeHtml, HttpError, parse, type Routes } from './http'
 // The authorize page plays the provider; the result page hands the result URI to the opener
 // (the host app) on the origin recorded when the flow started, never to '*'.
 
-type Grant = { provider: string; parentOrigin: string; userName?: string; used?: boolean }
+/** `code` is known only to the browser the provider redirected: whoever started the flow (and so knows `state`) cannot exchange without it. */
+type Grant = { provider: string; parentOrigin: string; userName?: string; code?: string; used?: boolean }
 const newId = () => randomBytes(16).toString('base64url')
 
 export function socialRoutes(store: AuthStore, origin: string, isAllowedOrigin: (o: string) => boolean, longPollMs: number): Routes {
@@ -45,7 +46,8 @@ export function socialRoutes(store: AuthStore, origin: string, isAllowedOrigin: 
           const user = (url.searchParams.get('user') ?? '').trim()
           if (!grant || grant.provider !== provider || !user) throw new HttpError(400, 'Unknown state')
           grant.userName = user
-          return { status: 302 as const, location: `${origin}/social/result?state=${state}&code=${newId()}` }
+          grant.code = newId()
+          return { status: 302 as const, location: `${origin}/social/result?state=${state}&code=${grant.code}` }
         },
       ]),
     ),
@@ -62,7 +64,10 @@ export function socialRoutes(store: AuthStore, origin: string, isAllowedOrigin: 
       const resultUri = new URL(parse(socialExchangeBody, body).uri)
       const state = resultUri.searchParams.get('state') ?? ''
       const grant = grants.get(state)
-      if (resultUri.origin !== origin || !grant?.userName || grant.used) throw new HttpError(400, 'Invalid social login result')
+      // The code, not only the state: a phisher who started the flow and sent the victim the
+      // authorize link knows the state, but the code went to the victim's browser only.
+      const code = resultUri.searchParams.get('code')
+      if (resultUri.origin !== origin || !grant?.userName || grant.used || !code || code !== grant.code) throw new HttpError(400, 'Invalid social login result')
       grant.used = true
       const user = store.ensureHandleUser(`${grant.provider}:${grant.userName}`, grant.userName)
       return { json: { token: store.openSession(user.id), userId: user.id, email: user.email, userName: user.userName } }
