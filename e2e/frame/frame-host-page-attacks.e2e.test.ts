@@ -5,11 +5,12 @@ import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { launchChromium } from '../support/browser'
 import { startHostPage } from './host-server'
 
-// Clickjacking the secure frame's confirmation from an allowed app, in Chromium across two
-// origins. The host page styles and places the iframe; each attack leaves the Approve button
-// itself in plain view but hides, fakes or swaps what the user believes they approve. The frame
-// must then keep its buttons disarmed (data-visible=false, disabled), and arm again once the
-// whole confirmation is on screen (the positive control that shows each check is not vacuous).
+// An allowed app's page attacking the secure frame, in Chromium across two origins.
+// Clickjacking: the page styles and places the iframe; each attack leaves the Approve button in
+// plain view but hides, fakes or swaps what the user believes they approve. The frame must keep
+// its buttons disarmed (data-visible=false, disabled) and arm again once the whole confirmation is
+// on screen (the positive control that shows each check is not vacuous). Then: changing the
+// account under an open confirmation, and fishing for secrets in the replies.
 
 let devnet: Devnet
 let host: { url: string; stop(): Promise<void> }
@@ -211,3 +212,37 @@ describe('changing the request under an open confirmation', () => {
     await page.evaluate(() => window.wk.auth.frame.hide())
   })
 })
+
+describe('secrets in replies', () => {
+  test('behavior: no reply to any request carries the session token, the EVM key or the Solana seed', async () => {
+    const chain = `eip155:${devnet.evmChains[0]!.chainId}`
+    const requests: Array<[string, unknown]> = [
+      ['GET_USER', { chainId: chain }],
+      ['GET_USER', { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }],
+      ['IS_CONNECTED', undefined],
+      ['GET_CHAIN_ID', undefined],
+      ['INIT_SMART_ACCOUNT', undefined],
+      ['GET_SMART_ACCOUNT_ENABLED_NETWORKS', undefined],
+      ['SET_PREFERRED_ACCOUNT', { type: 'eoa' }],
+      ['SYNC_DAPP_DATA', { projectId: 'e2e-project', sdkType: 'appkit', sdkVersion: 'react-walletkit-0.1.0' }],
+      ['RPC_REQUEST', { method: 'eth_accounts', params: [], chainId: chain, chainNamespace: 'eip155' }],
+      ['RPC_REQUEST', { method: 'eth_chainId', params: [], chainId: chain, chainNamespace: 'eip155' }],
+    ]
+    for (const [index, [type, payload]] of requests.entries()) await postDirect(`@w3m-app/${type}`, `secret-${index}`, payload)
+    for (const index of requests.keys()) await replyTo(`secret-${index}`)
+    // What the frame keeps on its own origin (the test can read it; the app cannot).
+    const frame = page.frames().find((f) => f.url().startsWith(devnet.urls.frame))!
+    const stored = await frame.evaluate(() => Object.entries(localStorage).map(([key, value]) => [key, value] as const))
+    const session = stored.find(([key]) => key.endsWith('session'))?.[1]
+    const token = (JSON.parse(session ?? '{}') as { token?: string }).token ?? ''
+    const key = stored.find(([name]) => /key:/.test(name))?.[1] ?? ''
+    const seed = stored.find(([name]) => /solana:/.test(name))?.[1] ?? ''
+    expect(token.length).toBeGreaterThanOrEqual(16)
+    expect(key).toMatch(/^0x[0-9a-f]{64}$/i)
+    expect(seed).toMatch(/^[0-9a-f]{64}$/)
+    const everything = (await page.evaluate(() => window.wk.received.join('\n'))).toLowerCase()
+    expect(everything).toContain('secret-0')
+    for (const secret of [token, key, key.slice(2), seed]) expect(everything).not.toContain(secret.toLowerCase())
+  })
+})
+
