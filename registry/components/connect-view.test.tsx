@@ -83,6 +83,19 @@ describe('ConnectView', () => {
     expect(screen.queryByText('All Wallets')).toBeNull()
   })
 
+  test('behavior: opened for one namespace, WalletConnect comes first even while a WalletConnect session hides it from the main Connect', () => {
+    const { kit } = renderWithKit(<ConnectView installed={installed} />)
+    act(() => {
+      kit.connectors.register(createTestConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' }))
+      kit.connectors.register(createTestConnector({ id: 'btc', name: 'Bitcoin Test Wallet', chain: 'bip122', info: { name: 'Bitcoin Test Wallet', rdns: 'dev.btc' } }))
+      kit.connectors.setConnectedThroughWalletConnect(true)
+      kit.router.push('Connect', { namespace: 'bip122' })
+    })
+    expect([...document.querySelectorAll('[data-wallet-id]')].map((el) => el.getAttribute('data-wallet-id'))).toEqual(['walletConnect', 'btc'])
+    fireEvent.click(screen.getByRole('button', { name: /WalletConnect/ }))
+    expect(kit.router.store.getState()).toMatchObject({ view: 'ConnectingWalletConnectBasic', data: { namespace: 'bip122' } })
+  })
+
   test('behavior: opened for a namespace no wallet serves, it says so', () => {
     const { kit } = renderWithKit(<ConnectView installed={installed} />)
     act(() => kit.router.push('Connect', { namespace: 'polkadot' }))
