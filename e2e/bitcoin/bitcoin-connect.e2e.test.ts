@@ -5,6 +5,7 @@ import { buildBitcoinWalletScript } from '../../apps/btc-wallet/src/index'
 import { bitcoinDevPaymentAddress } from '../../apps/devnet/src/services/bitcoin-ledger'
 import type { Devnet } from '../../apps/devnet/src/index'
 import type { ImportRoots } from '../support/host-source'
+import { signHostSource } from '../support/sign-host-source'
 import { artifactsDir } from '../support/session'
 import { startWalletPage, type WalletPage } from '../support/wallet-page'
 
@@ -18,42 +19,12 @@ let devnet: Devnet
 const MESSAGE = 'walletkit e2e: sign in with Bitcoin'
 const RECIPIENT = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
 
-const appSource = (roots: ImportRoots) => `import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
-import { useSignMessage } from '${roots.hooks}/use-sign-message'
-import { ConnectButton } from '${roots.components}/connect-button'
-import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
-import { bitcoinRegtest } from '${roots.lib}/chains/bitcoin-networks'
-
-declare global {
-  interface Window {
-    __walletkitHost?: { services: string }
-  }
-}
-
-const host = window.__walletkitHost ?? { services: 'http://127.0.0.1:8787' }
-
-function Sign() {
-  const { signMessage, status, signature } = useSignMessage()
-  return (
-    <div>
-      <button type="button" onClick={() => void signMessage(${JSON.stringify(MESSAGE)})}>Sign message</button>
-      <output data-testid="signature" data-status={status}>{signature ?? ''}</output>
-    </div>
-  )
-}
-
-export function App() {
-  return (
-    <WalletKitProvider projectId="walletkit-e2e" metadata={{ name: 'walletkit host', description: 'Bitcoin host', url: window.location.origin, icons: [] }} networks={[bitcoinRegtest]} blockchainApiUrl={host.services} catalogueUrl={host.services} analyticsUrl={host.services}>
-      <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
-        <ConnectButton />
-        <Sign />
-        <WalletKitModal />
-      </main>
-    </WalletKitProvider>
-  )
-}
-`
+const appSource = (roots: ImportRoots) =>
+  signHostSource(roots, {
+    message: MESSAGE,
+    description: 'Bitcoin host',
+    networks: { imports: `import { bitcoinRegtest } from '${roots.lib}/chains/bitcoin-networks'`, hostDefaults: { services: 'http://127.0.0.1:8787' }, list: '[bitcoinRegtest]' },
+  })
 
 beforeAll(async () => {
   suite = await startWalletPage('e2e-bitcoin-connect', {

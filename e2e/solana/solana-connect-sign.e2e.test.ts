@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildSolanaWalletScript } from '../../apps/solana-wallet/src/index'
 import type { Devnet } from '../../apps/devnet/src/index'
 import type { ImportRoots } from '../support/host-source'
+import { signHostSource } from '../support/sign-host-source'
 import { startWalletPage, type WalletPage } from '../support/wallet-page'
 
 // The Devnet Solana Wallet (wallet-standard, a devnet Solana dev key) connected through the
@@ -16,43 +17,17 @@ let devnet: Devnet
 
 const MESSAGE = 'walletkit e2e: sign in with Solana'
 
-const appSource = (roots: ImportRoots) => `import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
-import { useSignMessage } from '${roots.hooks}/use-sign-message'
-import { ConnectButton } from '${roots.components}/connect-button'
-import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
-import { defineLocalSolanaNetwork } from '${roots.lib}/chains/define-local-solana-network'
-
-declare global {
-  interface Window {
-    __walletkitHost?: { services: string; solanaRpc: string }
-  }
-}
-
-const host = window.__walletkitHost ?? { services: 'http://127.0.0.1:8787', solanaRpc: 'http://127.0.0.1:8899' }
-const solana = defineLocalSolanaNetwork({ rpcUrl: host.solanaRpc })
-
-function Sign() {
-  const { signMessage, status, signature } = useSignMessage()
-  return (
-    <div>
-      <button type="button" onClick={() => void signMessage(${JSON.stringify(MESSAGE)})}>Sign message</button>
-      <output data-testid="signature" data-status={status}>{signature ?? ''}</output>
-    </div>
-  )
-}
-
-export function App() {
-  return (
-    <WalletKitProvider projectId="walletkit-e2e" metadata={{ name: 'walletkit host', description: 'Solana host', url: window.location.origin, icons: [] }} networks={[solana]} blockchainApiUrl={host.services} catalogueUrl={host.services} analyticsUrl={host.services}>
-      <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
-        <ConnectButton />
-        <Sign />
-        <WalletKitModal />
-      </main>
-    </WalletKitProvider>
-  )
-}
-`
+const appSource = (roots: ImportRoots) =>
+  signHostSource(roots, {
+    message: MESSAGE,
+    description: 'Solana host',
+    networks: {
+      imports: `import { defineLocalSolanaNetwork } from '${roots.lib}/chains/define-local-solana-network'`,
+      hostDefaults: { services: 'http://127.0.0.1:8787', solanaRpc: 'http://127.0.0.1:8899' },
+      setup: 'const solana = defineLocalSolanaNetwork({ rpcUrl: host.solanaRpc })',
+      list: '[solana]',
+    },
+  })
 
 beforeAll(async () => {
   suite = await startWalletPage('e2e-solana-connect-sign', {

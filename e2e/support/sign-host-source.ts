@@ -1,0 +1,62 @@
+import type { ImportRoots } from './host-source'
+
+/** One namespace's networks in the sign host: how its App.tsx imports and makes them. */
+export type SignHostNetworks = {
+  /** Import lines for what makes the networks. */
+  imports: string
+  /** What the host reads from window.__walletkitHost, with the fixed-port default of each field (`npm run devnet`). */
+  hostDefaults: Record<string, string>
+  /** Statements after `host` is read, e.g. `const solana = defineLocalSolanaNetwork({ rpcUrl: host.solanaRpc })`. */
+  setup?: string
+  /** The provider's `networks` array. */
+  list: string
+}
+
+/**
+ * App.tsx of the sign-message test hosts (one per namespace's injected wallet): the connect
+ * button, the modal, and a Sign message button that signs `message` through useSignMessage into
+ * an output the test reads (data-status, the signature as text).
+ */
+export function signHostSource(roots: ImportRoots, options: { message: string; description: string; networks: SignHostNetworks }): string {
+  const { message, description, networks } = options
+  const entries = Object.entries(networks.hostDefaults)
+  const hostType = entries.map(([key]) => `${key}: string`).join('; ')
+  const hostDefaults = entries.map(([key, url]) => `${key}: '${url}'`).join(', ')
+  const setup = networks.setup ? `${networks.setup}\n` : ''
+  return `import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
+import { useSignMessage } from '${roots.hooks}/use-sign-message'
+import { ConnectButton } from '${roots.components}/connect-button'
+import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
+${networks.imports}
+
+declare global {
+  interface Window {
+    __walletkitHost?: { ${hostType} }
+  }
+}
+
+const host = window.__walletkitHost ?? { ${hostDefaults} }
+${setup}
+function Sign() {
+  const { signMessage, status, signature } = useSignMessage()
+  return (
+    <div>
+      <button type="button" onClick={() => void signMessage(${JSON.stringify(message)})}>Sign message</button>
+      <output data-testid="signature" data-status={status}>{signature ?? ''}</output>
+    </div>
+  )
+}
+
+export function App() {
+  return (
+    <WalletKitProvider projectId="walletkit-e2e" metadata={{ name: 'walletkit host', description: '${description}', url: window.location.origin, icons: [] }} networks={${networks.list}} blockchainApiUrl={host.services} catalogueUrl={host.services} analyticsUrl={host.services}>
+      <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
+        <ConnectButton />
+        <Sign />
+        <WalletKitModal />
+      </main>
+    </WalletKitProvider>
+  )
+}
+`
+}
