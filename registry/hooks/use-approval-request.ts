@@ -10,7 +10,8 @@ import { getEmbeddedWallet } from '@/registry/lib/state/embedded-wallet'
  * was sent) and the chain it is asked on. The decision is the user's click inside the frame:
  * `frameSlot` goes on the element the frame covers; while a request is pending the frame is
  * revealed over it, and hidden when the request settles or the element unmounts; `frame` is the
- * revealed iframe (null while hidden), for the view to let keyboard focus into it. Rendering this
+ * revealed iframe (null while hidden), for the view to let keyboard focus into it. The element is
+ * scrolled wholly into view first: the frame's buttons arm only while all of it is visible. Rendering this
  * never loads the frame: a request can only be pending once the connector has loaded.
  *
  * @example
@@ -29,6 +30,9 @@ export function useApprovalRequest() {
     const slot = frameSlot.current
     // A stand-in connector without a secure frame has nothing to reveal.
     if (id === undefined || !slot || typeof frame?.reveal !== 'function') return
+    // The frame arms its buttons only while its whole card is in view (a clickjacking defence):
+    // a box left partly below the fold or the dialog's scroll edge would keep Approve disabled.
+    slot.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
     frame.reveal(slot)
     setRevealed(frame.iframe ?? null)
     // Found now: by cleanup time the slot may already be out of the document.
