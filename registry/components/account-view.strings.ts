@@ -10,6 +10,9 @@ export const accountViewStrings = {
   noNfts: 'No NFTs yet',
   noActivity: 'No activity yet',
   loadingBalance: 'Loading balance',
+  retry: 'Try again',
+  /** The Try again button while SPEC §8's 30 s retry block lasts. */
+  retryIn: (seconds: number) => `Try again in ${seconds}s`,
   unknownNetwork: 'Unknown network',
   actions: { Send: 'Send', Receive: 'Receive', Swap: 'Swap', OnRamp: 'Buy', RegisterAccountName: 'Register name' } as Record<string, string>,
 } as const

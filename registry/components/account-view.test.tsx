@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ADDRESS, createTestConnector, renderModal, renderWithKit } from '@/registry/components/test/kit'
 import { AccountView } from '@/registry/components/account-view'
@@ -38,6 +38,42 @@ describe('AccountView', () => {
     act(() => kit.connection.updateAccount('eip155', { profileName: 'alice.wk' }))
     expect(await screen.findByText('alice.wk')).toBeTruthy()
     expect(document.querySelector('[data-slot="account-view-name"]')?.getAttribute('data-address')).toBe(ADDRESS)
+  })
+
+  test('behavior: a failed balance load says Token Balance Unavailable (not an empty wallet); Try again counts down the 30 s block, then loads', async () => {
+    // Only the clock is faked: the countdown's interval and the rendering run in real time.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      let fail = true
+      const rendered = renderModal({ balances: { fetchBalances: async () => (fail ? Promise.reject(new Error('down')) : [ether, token]) } })
+      const connector = createTestConnector()
+      act(() => rendered.kit.connectors.register(connector))
+      await act(() => rendered.kit.connection.connect(connector))
+      act(() => rendered.kit.modal.open())
+      const alert = await waitFor(() => {
+        const found = document.querySelector('[data-slot="account-view-tokens-error-text"]')
+        if (!found) throw new Error('no error state yet')
+        return found
+      })
+      expect(alert.textContent).toBe('Token Balance Unavailable')
+      expect(document.querySelector('[data-slot="token-list-empty"]')).toBeNull()
+      const retry = screen.getByRole('button', { name: 'Try again in 30s' }) as HTMLButtonElement
+      expect(retry.disabled).toBe(true)
+      fail = false
+      vi.setSystemTime(Date.now() + 30_000)
+      const enabled = (await screen.findByRole('button', { name: 'Try again' }, { timeout: 3000 })) as HTMLButtonElement
+      expect(enabled.disabled).toBe(false)
+      await act(async () => fireEvent.click(enabled))
+      const tokens = await waitFor(() => {
+        const list = document.querySelector('[data-slot="token-list"]')
+        if (!list) throw new Error('no token list yet')
+        return list as HTMLElement
+      })
+      expect(within(tokens).getByText('5 DUSD')).toBeTruthy()
+      expect(document.querySelector('[data-slot="account-view-tokens-error"]')).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   test('behavior: NFTs and Activity show empty states', async () => {

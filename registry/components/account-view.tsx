@@ -30,7 +30,7 @@ function AccountView({ installed = installedViews, className, ...props }: Accoun
   const { assetImage } = useCatalogueImages()
   // Only a network with a picture gets one on its button; the name is written beside it anyway.
   const networkImage = network ? assetImage(network.assets) : undefined
-  const { balances, loading } = useBalances()
+  const { balances, loading, error: balancesError, retryIn, refresh: reloadBalances } = useBalances()
   const { disconnect } = useDisconnect()
   const { push } = useRouter()
   const features = useFeatures()
@@ -92,7 +92,19 @@ function AccountView({ installed = installedViews, className, ...props }: Accoun
           <TabsTrigger value="activity">{strings.tabs.activity}</TabsTrigger>
         </TabsList>
         <TabsContent value="tokens">
-          <TokenList balances={balances} emptyLabel={loading ? strings.loadingBalance : strings.noTokens} />
+          {balancesError && !loading && balances.length === 0 ? (
+            // A failed load is not an empty wallet: say so (SPEC §8 text) and offer the retry once the 30 s block is over.
+            <div data-slot="account-view-tokens-error" className="flex flex-col items-center gap-2 py-6 text-center">
+              <p data-slot="account-view-tokens-error-text" role="alert" className="text-wk-md text-wk-error">
+                {balancesError}
+              </p>
+              <Button data-slot="account-view-tokens-retry" variant="neutral" size="sm" disabled={retryIn > 0} onClick={() => void reloadBalances()}>
+                {retryIn > 0 ? strings.retryIn(retryIn) : strings.retry}
+              </Button>
+            </div>
+          ) : (
+            <TokenList balances={balances} emptyLabel={loading ? strings.loadingBalance : strings.noTokens} />
+          )}
         </TabsContent>
         <TabsContent value="nfts">
           {Nfts ? (

@@ -2,8 +2,11 @@
 export const sendViewStrings = {
   loading: 'Loading balances',
   empty: 'No tokens to send on this network',
-  unavailable: 'Balances are unavailable right now',
+  /** Fallback only: the view shows the balances' own SPEC §8 text ('Token Balance Unavailable'). */
+  unavailable: 'Token Balance Unavailable',
   retry: 'Try again',
+  /** The Try again button while SPEC §8's 30 s retry block lasts. */
+  retryIn: (seconds: number) => `Try again in ${seconds}s`,
   amountLabel: 'Amount to send',
   tokenLabel: 'Token',
   selectToken: 'Select',
@@ -13,6 +16,9 @@ export const sendViewStrings = {
   receiverPlaceholder: 'Address or name',
   resolving: 'Looking up…',
   networkFee: 'Network fee',
+  /** The submit button of a native EVM send while the gas price is asked for, and when the API gave none. */
+  loadingFee: 'Getting network fee…',
+  feeUnavailable: 'Network fee unavailable',
   feeSetByWallet: 'Set in your wallet',
   lastTransaction: 'Last transaction',
   gasPrice: (gwei: string) => `${gwei} gwei`,

@@ -28,6 +28,10 @@ function submitState(send: Send): { label: string; ready: boolean } {
   if (!send.receiverInput.trim()) return { label: strings.addReceiver, ready: false }
   if (send.resolvingReceiver) return { label: strings.resolving, ready: false }
   if (!send.receiverAddress) return { label: strings.invalidReceiver, ready: false }
+  // Without the gas price a native EVM send cannot be built (SPEC §5): say so rather than let the
+  // press fail with the amount-and-receiver message.
+  if (send.gasPriceStatus === 'loading') return { label: strings.loadingFee, ready: false }
+  if (send.gasPriceStatus === 'failed') return { label: strings.feeUnavailable, ready: false }
   return { label: strings.send, ready: !send.insufficientGas }
 }
 
@@ -48,9 +52,9 @@ function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & 
         {state === 'empty' ? <p data-slot="send-view-empty" className="text-wk-sm text-wk-fg-muted">{strings.empty}</p> : null}
         {state === 'error' ? (
           <>
-            <p data-slot="send-view-error" role="alert" className="text-wk-md text-wk-error">{strings.unavailable}</p>
-            <Button data-slot="send-view-retry" variant="neutral" size="sm" onClick={send.reloadBalances}>
-              {strings.retry}
+            <p data-slot="send-view-error" role="alert" className="text-wk-md text-wk-error">{send.balancesError ?? strings.unavailable}</p>
+            <Button data-slot="send-view-retry" variant="neutral" size="sm" disabled={send.balancesRetryIn > 0} onClick={send.reloadBalances}>
+              {send.balancesRetryIn > 0 ? strings.retryIn(send.balancesRetryIn) : strings.retry}
             </Button>
           </>
         ) : null}

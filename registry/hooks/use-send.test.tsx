@@ -41,6 +41,23 @@ describe('useSend', () => {
     expect(kit.connection.store.getState().account?.address).toBe(ADDRESS)
   })
 
+  test('behavior: gasPriceStatus: a native EVM send says failed when the API gives no gas price; known, or an ERC-20 token, needs none', async () => {
+    const dusd: TokenBalance = { ...eth('5'), name: 'Dev USD', symbol: 'DUSD', address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3', quantity: { decimals: '6', numeric: '5' } }
+    // No blockchainApiUrl override: the kit's API is a closed port, so the gas price call fails.
+    const failing = renderKitHook(() => useSend(), { props: { balances: { fetchBalances: async () => [eth('1'), dusd] } } })
+    await act(() => failing.kit.connection.connect(createTestConnector()))
+    await waitFor(() => expect(failing.result.current.token?.symbol).toBe('ETH'))
+    await waitFor(() => expect(failing.result.current.gasPriceStatus).toBe('failed'))
+    act(() => failing.result.current.setToken(dusd))
+    expect(failing.result.current.gasPriceStatus).toBeUndefined()
+    cleanup()
+
+    const { result, kit } = render('1.5')
+    await act(() => kit.connection.connect(createTestConnector()))
+    await waitFor(() => expect(result.current.gasPrice).toBe(2_000_000_000n))
+    expect(result.current.gasPriceStatus).toBeUndefined()
+  })
+
   test('behavior: a zero native balance is insufficient gas once the gas price is known (SPEC §5)', async () => {
     const { result, kit } = render('0')
     await act(() => kit.connection.connect(createTestConnector()))

@@ -3,6 +3,7 @@
 import * as React from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
+import { useBalanceRetryIn } from '@/registry/hooks/use-balances'
 import { getSendFlow } from '@/registry/lib/state/get-send-flow'
 import { exceedsBalance, isSendGasInsufficient, tokenAddressOf } from '@/registry/lib/state/send-rules'
 
@@ -21,6 +22,7 @@ export function useSend() {
   const namespace = useStore(kit.networks.store, (s) => s.activeNamespace)
   const balancesLoading = useStore(kit.balances.store, (s) => s.loading)
   const balancesError = useStore(kit.balances.store, (s) => s.error)
+  const balancesRetryIn = useBalanceRetryIn(kit.balances)
   const accountType = useStore(kit.connection.store, () => flow.accountType())
   React.useEffect(() => flow.start(), [flow])
   const native = state.tokenBalances.find((b) => tokenAddressOf(b) === undefined)
@@ -32,7 +34,16 @@ export function useSend() {
     lastTransactionUrl: state.lastTransaction && explorer ? `${explorer.replace(/\/$/, '')}/tx/${state.lastTransaction.hash}` : undefined,
     balancesLoading,
     balancesError,
+    /** Seconds until `reloadBalances` may ask again after a failure (SPEC §8 30 s block); 0 when it would. */
+    balancesRetryIn,
     insufficientGas: isSendGasInsufficient({ native, gasPrice: state.gasPrice, accountType }),
+    /**
+     * SPEC §5: an EVM native send needs the gas price. 'loading' while it is asked for, 'failed'
+     * when the API gave none (the flow blocks the retry for 30 s); undefined when it is known or not needed.
+     */
+    gasPriceStatus: (namespace === 'eip155' && state.token && tokenAddressOf(state.token) === undefined && state.gasPrice === undefined
+      ? state.lastRetry === undefined ? 'loading' : 'failed'
+      : undefined) as 'loading' | 'failed' | undefined,
     exceedsBalance: exceedsBalance(state.token, state.sendTokenAmount),
     setToken: flow.setToken,
     setAmount: flow.setAmount,

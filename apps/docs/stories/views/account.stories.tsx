@@ -44,7 +44,7 @@ export const LoadingBalances: Story = {
   ),
 }
 
-/** The balance service failed: empty tokens and the 'Token Balance Unavailable' snackbar. */
+/** The balance service failed: the Tokens tab and the snackbar say 'Token Balance Unavailable'; Try again counts down the 30 s block. */
 export const BalancesUnavailable: Story = {
   render: () => (
     <KitStory view="Account" seed={connected} config={{ balances: { fetchBalances: async () => Promise.reject(new Error('offline')), fetchWalletAssets: async () => undefined } }}>

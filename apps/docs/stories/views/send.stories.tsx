@@ -27,6 +27,8 @@ const base: SendPanelState = {
   namespace: 'eip155',
   balancesLoading: false,
   balancesError: undefined,
+  balancesRetryIn: 0,
+  gasPriceStatus: undefined,
   insufficientGas: false,
   exceedsBalance: false,
   setToken: noop,

@@ -1,0 +1,140 @@
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { artifactsDir, startSession, type Session } from './support/session'
+import { settle } from './support/visual'
+
+// Blockchain API failures through the real modal (a 500 from a page route; the rest of devnet stays
+// real). SPEC §8 'Token Balance Unavailable': the Account Tokens tab and the Send view say so
+// instead of showing an empty wallet, and Try again counts down the 30 s retry block. SPEC §5: a
+// native EVM send needs the gas price; without one the Send button says the fee is unavailable
+// (it used to be pressable and fail with the amount-and-receiver message), an ERC-20 send still works.
+// SPEC §8 name service: a failed availability check says 'Error resolving name'.
+let session: Session
+
+beforeAll(async () => {
+  session = await startSession('e2e-send-service-failures', { host: { items: ['send-view', 'register-name-view'] } })
+}, 300_000)
+afterAll(() => session?.stop())
+
+/** A screenshot once fonts, images and finite animations (the view transition, the snackbar's exit) are done. */
+async function shot(page: Page, name: string): Promise<void> {
+  await settle(page, page.locator('body'))
+  await page.screenshot({ path: join(artifactsDir, `${name}.png`) })
+}
+
+/** A page whose requests to `path` fail while `failing.on` is true (the other services stay real). */
+async function pageWithFailing(path: RegExp, query: string, failing: { on: boolean }, hits: string[]): Promise<Page> {
+  const page = await session.browser.context.newPage()
+  // Playwright's clock from the first script on: time flows as usual, and the test can jump the 30 s block.
+  await page.clock.install()
+  await page.route(path, async (route) => {
+    hits.push(route.request().url())
+    if (failing.on) return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'service down' }) })
+    return route.continue()
+  })
+  await page.goto(`${session.server.url}/${query}`)
+  return page
+}
+
+/** Opens Account, connecting the Devnet Wallet first unless the page reconnected by itself. */
+async function openAccount(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog')
+  await page.locator('[data-slot="connect-button"]').click()
+  const name = dialog.locator('[data-slot="account-view-name"]')
+  const wallet = dialog.locator('[data-slot="wallet-section"]').getByRole('button', { name: /Devnet Wallet/ }).first()
+  await name.or(wallet).first().waitFor()
+  if (await wallet.isVisible()) {
+    await wallet.click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
+  }
+  await name.waitFor()
+  return dialog
+}
+
+describe('send-side service failures in Chromium', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`behavior: a failing balance call shows Token Balance Unavailable on Account and Send, Try again waits out the 30 s block (${theme})`, async () => {
+      const failing = { on: true }
+      const hits: string[] = []
+      const page = await pageWithFailing(/\/v1\/account\/[^/]+\/balance/, theme === 'light' ? '?theme=light' : '', failing, hits)
+      const dialog = await openAccount(page)
+
+      const error = dialog.locator('[data-slot="account-view-tokens-error-text"]')
+      await error.waitFor()
+      expect(await error.textContent()).toBe('Token Balance Unavailable')
+      expect(await dialog.locator('[data-slot="token-list-empty"]').count()).toBe(0)
+      const retry = dialog.locator('[data-slot="account-view-tokens-retry"]')
+      expect(await retry.textContent()).toMatch(/^Try again in (30|29|28)s$/)
+      expect(await retry.isDisabled()).toBe(true)
+      expect(await page.locator('[data-slot="modal-root"]').getAttribute('data-wk-theme')).toBe(theme)
+      // The snackbar says it too, over the card's bottom edge; the inline state stays after it closes.
+      await dialog.locator('[data-slot="snackbar"]').waitFor({ state: 'hidden' })
+      expect(await error.isVisible()).toBe(true)
+      await shot(page, `balances-unavailable-account-${theme}`)
+
+      // Send shows the same SPEC text; the block is shared (no second request inside it).
+      const requestsBefore = hits.length
+      await dialog.locator('[data-slot="account-action"][data-route="Send"]').click()
+      const sendError = dialog.locator('[data-slot="send-view"][data-state="error"] [data-slot="send-view-error"]')
+      await sendError.waitFor()
+      expect(await sendError.textContent()).toBe('Token Balance Unavailable')
+      const sendRetry = dialog.locator('[data-slot="send-view-retry"]')
+      expect(await sendRetry.isDisabled()).toBe(true)
+      expect(await sendRetry.textContent()).toMatch(/^Try again in \d+s$/)
+      expect(hits.length).toBe(requestsBefore)
+      await dialog.locator('[data-slot="snackbar"]').waitFor({ state: 'hidden' })
+      await shot(page, `balances-unavailable-send-${theme}`)
+
+      // After 30 s the button works again; the service is back, so the tokens load.
+      failing.on = false
+      await page.clock.fastForward(31_000)
+      await expect.poll(() => sendRetry.textContent(), { timeout: 10_000 }).toBe('Try again')
+      await sendRetry.click()
+      await dialog.locator('[data-slot="send-view"][data-state="ready"]').waitFor()
+      expect(hits.length).toBeGreaterThan(requestsBefore)
+      await page.close()
+    })
+
+    test(`behavior: without a gas price a native send is not offered (Network fee unavailable), an ERC-20 send is (${theme})`, async () => {
+      const hits: string[] = []
+      const page = await pageWithFailing(/\/v1\/convert\/gas-price/, theme === 'light' ? '?theme=light' : '', { on: true }, hits)
+      const dialog = await openAccount(page)
+      await dialog.locator('[data-slot="account-action"][data-route="Send"]').click()
+      await dialog.locator('[data-slot="send-view"][data-state="ready"]').waitFor()
+      await dialog.getByRole('textbox', { name: 'Amount to send' }).fill('0.01')
+      await dialog.getByRole('textbox', { name: 'Send to' }).fill(session.devnet.evmAccounts[1]!.address)
+      const submit = dialog.locator('[data-slot="send-view-submit"]')
+      await expect.poll(() => submit.textContent(), { timeout: 10_000 }).toBe('Network fee unavailable')
+      expect(await submit.isDisabled()).toBe(true)
+      expect(hits.length).toBeGreaterThan(0)
+      await shot(page, `send-fee-unavailable-${theme}`)
+
+      // An ERC-20 transfer needs no gas price from the API (SPEC §5): the button is Send again.
+      await dialog.locator('[data-slot="send-token-select-trigger"]').click()
+      await dialog.locator('[data-slot="send-token-option"][data-token="DUSD"]').click()
+      // Another token starts from an empty amount.
+      await dialog.getByRole('textbox', { name: 'Amount to send' }).fill('1')
+      await expect.poll(() => submit.textContent(), { timeout: 10_000 }).toBe('Send')
+      expect(await submit.isDisabled()).toBe(false)
+      await page.close()
+    })
+
+    test(`behavior: a failing name lookup on RegisterAccountName says Error resolving name and offers no Register (${theme})`, async () => {
+      const hits: string[] = []
+      const page = await pageWithFailing(/\/v1\/profile\/account\/[^/?]+/, theme === 'light' ? '?theme=light' : '', { on: true }, hits)
+      const dialog = await openAccount(page)
+      await dialog.locator('[data-slot="account-action"][data-route="RegisterAccountName"]').click()
+      await dialog.getByRole('heading', { name: 'Choose Name' }).waitFor()
+      await dialog.locator('[data-slot="register-account-name-input"]').fill(`down-${theme}`)
+      const line = dialog.locator('[data-slot="register-account-name-availability"]')
+      await expect.poll(() => line.getAttribute('data-availability'), { timeout: 10_000 }).toBe('error')
+      expect(await line.textContent()).toBe('Error resolving name')
+      expect(await dialog.locator('[data-slot="register-account-name-submit"]').isDisabled()).toBe(true)
+      expect(hits.some((url) => url.includes(`/v1/profile/account/down-${theme}.reown.id`))).toBe(true)
+      await shot(page, `register-name-lookup-failed-${theme}`)
+      await page.close()
+    })
+  }
+})
