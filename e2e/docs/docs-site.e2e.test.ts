@@ -13,6 +13,7 @@ import { hasPreview, previewNames } from '../../apps/docs/components/preview/pre
 import { serveExport, type ExportServer } from '../../apps/docs/lib/serve-export'
 import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
 import { launchChromium, type Browser } from '../support/browser'
+import { evmChains } from '../support/wallet-page'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const docs = join(root, 'apps', 'docs')
@@ -322,16 +323,27 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
       await devnet?.stop()
     })
 
-    test('behavior: the Local devnet switch connects the Devnet Wallet and sends 0.01 ETH on anvil', async () => {
-      const [chain] = devnet.evmChains
-      if (!chain) throw new Error('devnet has no EVM chain')
-      const host = { services: devnet.urls.services, frame: devnet.urls.frame, relay: devnet.urls.relay, chains: devnet.evmChains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })) }
+    /**
+     * A tab on an item page as the Local devnet sandbox finds it: the devnet URLs the docs read
+     * from window.__walletkitHost and the Devnet Wallet injected, both before any page script;
+     * uncaught page errors are collected for the test to check.
+     */
+    async function devnetPage(item: string) {
+      const chains = evmChains(devnet)
+      const host = { services: devnet.urls.services, frame: devnet.urls.frame, relay: devnet.urls.relay, chains }
       const page = await browser.context.newPage()
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
       await page.addInitScript(`window.__walletkitHost = ${JSON.stringify(host)};`)
-      await page.addInitScript(await buildTestWalletScript({ chains: host.chains, writeDist: false }))
-      await page.goto(`${server.url}/docs/items/connect-button/`)
+      await page.addInitScript(await buildTestWalletScript({ chains, writeDist: false }))
+      await page.goto(`${server.url}/docs/items/${item}/`)
+      const [chain] = devnet.evmChains
+      if (!chain) throw new Error('devnet has no EVM chain')
+      return { page, errors, chain }
+    }
+
+    test('behavior: the Local devnet switch connects the Devnet Wallet and sends 0.01 ETH on anvil', async () => {
+      const { page, errors, chain } = await devnetPage('connect-button')
 
       const preview = page.locator('[data-docs-preview="connect-button"]')
       await preview.getByText('Local devnet').click()
@@ -355,15 +367,7 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
     })
 
     test('behavior: on the send-view page, Local devnet opens the real Send view once the Devnet Wallet connects, and it sends ETH on anvil', async () => {
-      const [chain] = devnet.evmChains
-      if (!chain) throw new Error('devnet has no EVM chain')
-      const host = { services: devnet.urls.services, frame: devnet.urls.frame, relay: devnet.urls.relay, chains: devnet.evmChains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })) }
-      const page = await browser.context.newPage()
-      const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(error.message))
-      await page.addInitScript(`window.__walletkitHost = ${JSON.stringify(host)};`)
-      await page.addInitScript(await buildTestWalletScript({ chains: host.chains, writeDist: false }))
-      await page.goto(`${server.url}/docs/items/send-view/`)
+      const { page, errors, chain } = await devnetPage('send-view')
       // A fresh host: no connection or recent wallet kept from the test before (same origin).
       await page.evaluate(() => localStorage.clear())
       await page.reload()
