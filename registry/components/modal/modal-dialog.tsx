@@ -119,7 +119,8 @@ function ModalDialog({ prerender = false }: { prerender?: boolean }) {
   )
 }
 
-const renderDialogTitle = (title: string) => <DialogTitle>{title}</DialogTitle>
+// Long titles (a wallet name) end in an ellipsis instead of running under the close button.
+const renderDialogTitle = (title: string) => <DialogTitle className="truncate">{title}</DialogTitle>
 const onOpenChange = (close: () => void) => (open: boolean) => (open ? undefined : close())
 
 export { ModalCard, ModalDialog }

@@ -27,11 +27,11 @@ function ModalHeader({ title, canGoBack, onBack, onClose, renderTitle, className
         ) : null}
       </span>
       {/* Keyed by title so the header text fades in (120 ms) whenever the view changes. */}
-      <span key={title} data-slot="modal-header-title" className="flex-1 truncate text-center animate-wk-header-in">
+      <span key={title} data-slot="modal-header-title" className="min-w-0 flex-1 text-center animate-wk-header-in">
         {renderTitle ? (
           renderTitle(title)
         ) : (
-          <h2 data-slot="modal-title" className="font-wk text-wk-lg font-semibold text-wk-fg">
+          <h2 data-slot="modal-title" className="truncate font-wk text-wk-lg font-semibold text-wk-fg">
             {title}
           </h2>
         )}

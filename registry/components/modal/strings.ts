@@ -25,6 +25,8 @@ export const modalStrings = {
     Connect: 'Connect Wallet',
     AllWallets: 'All Wallets',
     ConnectingExternal: 'Connecting',
+    ConnectingWalletConnect: 'WalletConnect',
+    ConnectingWalletConnectBasic: 'WalletConnect',
     UnsupportedChain: 'Switch Network',
     Networks: 'Choose Network',
     Account: 'Account',
@@ -43,7 +45,10 @@ export function descriptionForView(view: string): string {
 }
 
 /** The header title for a view: the core titles above, else the view name spaced out. */
+// Views about one wallet are titled with its name when one was picked (a catalogue wallet's QR).
+const walletTitledViews = new Set(['ConnectingExternal', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic'])
+
 export function titleForView(view: string, walletName?: string | undefined): string {
-  if (view === 'ConnectingExternal' && walletName) return walletName
+  if (walletName && walletTitledViews.has(view)) return walletName
   return modalStrings.titles[view] ?? view.replace(/([a-z])([A-Z])/g, '$1 $2')
 }
