@@ -213,6 +213,28 @@ describe('changing the request under an open confirmation', () => {
   })
 })
 
+describe('replaying an approval', () => {
+  test('behavior: posting an approved request again, same id and all, asks the user again', async () => {
+    await postDirect('@w3m-app/RPC_ABORT', 'replay-reset')
+    await showRequest('replay-1', 'approve me once')
+    await approve().click()
+    expect((await replyTo('replay-1')).type).toBe('@w3m-frame/RPC_REQUEST_SUCCESS')
+    const count = () => page.evaluate((origin) => window.wk.received.map((line) => JSON.parse(line)).filter((e) => e.origin === origin && e.data?.id === 'replay-1').length, frameOrigin)
+    expect(await count()).toBe(1)
+    // The same message again: a new confirmation, no second signature until the user answers it.
+    await sign('replay-1', 'approve me once')
+    await card().locator('dd', { hasText: 'approve me once' }).waitFor()
+    await seen(true)
+    expect(await count()).toBe(1)
+    await armed()
+    await card().locator('[data-slot=frame-confirm-reject]').click()
+    await page.waitForFunction((origin) => window.wk.received.map((line) => JSON.parse(line)).filter((e) => e.origin === origin && e.data?.id === 'replay-1').length === 2, frameOrigin)
+    const last = await page.evaluate((origin) => window.wk.received.map((line) => JSON.parse(line)).filter((e) => e.origin === origin && e.data?.id === 'replay-1').at(-1)?.data, frameOrigin)
+    expect(last).toEqual({ type: '@w3m-frame/RPC_REQUEST_ERROR', id: 'replay-1', payload: { message: 'User rejected the request' } })
+    await page.evaluate(() => window.wk.auth.frame.hide())
+  })
+})
+
 describe('secrets in replies', () => {
   test('behavior: no reply to any request carries the session token, the EVM key or the Solana seed', async () => {
     const chain = `eip155:${devnet.evmChains[0]!.chainId}`
