@@ -99,7 +99,8 @@ describe('send-side service failures in Chromium', () => {
 
     test(`behavior: without a gas price a native send is not offered (Network fee unavailable), an ERC-20 send is (${theme})`, async () => {
       const hits: string[] = []
-      const page = await pageWithFailing(/\/v1\/convert\/gas-price/, theme === 'light' ? '?theme=light' : '', { on: true }, hits)
+      const failing = { on: true }
+      const page = await pageWithFailing(/\/v1\/convert\/gas-price/, theme === 'light' ? '?theme=light' : '', failing, hits)
       const dialog = await openAccount(page)
       await dialog.locator('[data-slot="account-action"][data-route="Send"]').click()
       await dialog.locator('[data-slot="send-view"][data-state="ready"]').waitFor()
@@ -118,6 +119,18 @@ describe('send-side service failures in Chromium', () => {
       await dialog.getByRole('textbox', { name: 'Amount to send' }).fill('1')
       await expect.poll(() => submit.textContent(), { timeout: 10_000 }).toBe('Send')
       expect(await submit.isDisabled()).toBe(false)
+
+      // Back on ETH: once the 30 s block is over the gas price is asked again by itself, and the service is back.
+      await dialog.locator('[data-slot="send-token-select-trigger"]').click()
+      await dialog.locator('[data-slot="send-token-option"][data-token="ETH"]').click()
+      await dialog.getByRole('textbox', { name: 'Amount to send' }).fill('0.01')
+      await expect.poll(() => submit.textContent(), { timeout: 10_000 }).toBe('Network fee unavailable')
+      const asked = hits.length
+      failing.on = false
+      await page.clock.fastForward(31_000)
+      await expect.poll(() => submit.textContent(), { timeout: 10_000 }).toBe('Send')
+      expect(hits.length).toBeGreaterThan(asked)
+      expect(await dialog.locator('[data-slot="send-view-gas-price"]').textContent()).toMatch(/ gwei$/)
       await page.close()
     })
 

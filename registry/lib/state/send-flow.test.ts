@@ -29,11 +29,13 @@ const balances: TokenBalance[] = [
 ]
 
 let api: LocalServer
+// A test sets it to make the gas-price endpoint answer 503.
+let gasPriceDown = false
 beforeAll(async () => {
   api = await startLocalServer((request) => {
     const path = request.url.pathname
     if (path === '/v1/supported-chains') return { json: { http: ['eip155:31337', solanaNetwork.caipNetworkId], ws: [] } }
-    if (path === '/v1/convert/gas-price') return { json: { standard: String(2n * gwei), fast: '3', instant: '4' } }
+    if (path === '/v1/convert/gas-price') return gasPriceDown ? { status: 503, json: {} } : { json: { standard: String(2n * gwei), fast: '3', instant: '4' } }
     if (path === `/v1/identity/${receiver}`) return { json: { name: 'bob.eth', avatar: 'http://127.0.0.1/bob.png' } }
     if (path.startsWith('/v1/identity/')) return { json: { name: null, avatar: null } }
     if (path === '/v1/profile/account/alice.reown.id')
@@ -104,6 +106,58 @@ describe('createSendFlow', () => {
     // 21000 gas at 2 gwei at 2500 USD per ETH.
     expect(state.gasPriceInUSD).toBeCloseTo(0.105, 10)
     stop()
+  })
+
+  test('behavior: a failed gas price is asked again once its 30 s block is over while the view is open, and not after it closed', async () => {
+    gasPriceDown = true
+    // Only setTimeout is faked, before the failure schedules the retry; HTTP stays real. (vi.waitFor
+    // would advance the fake clock, so the failures are awaited by polling on setImmediate.)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const until = async (condition: () => boolean) => {
+      const start = Date.now()
+      while (!condition() && Date.now() - start < 10_000) await new Promise((resolve) => setImmediate(resolve))
+      expect(condition()).toBe(true)
+    }
+    try {
+      const { flow, stop } = await setup()
+      await until(() => flow.store.getState().lastRetry !== undefined)
+      expect(flow.store.getState().gasPrice).toBeUndefined()
+      gasPriceDown = false
+      // The retry clears the block as it fires: still set means not asked yet. (setup's vi.waitFor
+      // may have moved the fake clock a little, so the check stays clear of the 30 s boundary.)
+      vi.advanceTimersByTime(25_000)
+      expect(flow.store.getState().lastRetry).toBeDefined()
+      vi.advanceTimersByTime(5_000)
+      await vi.waitFor(() => expect(flow.store.getState().gasPrice).toBe(2n * gwei))
+      expect(flow.store.getState().lastRetry).toBeUndefined()
+      stop()
+
+      // Closed view: the retry a failure scheduled is dropped.
+      gasPriceDown = true
+      const again = await setup()
+      await until(() => again.flow.store.getState().lastRetry !== undefined)
+      again.stop()
+      gasPriceDown = false
+      vi.advanceTimersByTime(30_000)
+      expect(again.flow.store.getState().lastRetry).toBeDefined()
+      expect(again.flow.store.getState().gasPrice).toBeUndefined()
+    } finally {
+      gasPriceDown = false
+      vi.useRealTimers()
+    }
+  })
+
+  test('behavior: the same network set again (a wallet repeating its chain) keeps the picked token and amount; another network resets them', async () => {
+    const { kit, flow } = await setup()
+    const dusd = flow.store.getState().tokenBalances.find((b) => b.symbol === 'DUSD')
+    if (!dusd) throw new Error('DUSD balance')
+    flow.setToken(dusd)
+    flow.setAmount('5')
+    kit.networks.setActive(anvil)
+    expect(flow.store.getState().token?.symbol).toBe('DUSD')
+    expect(flow.store.getState().sendTokenAmount).toBe('5')
+    kit.networks.setActive(solanaNetwork)
+    expect(flow.store.getState().token?.symbol).not.toBe('DUSD')
   })
 
   test('behavior: max keeps the fee for the native coin and sends all of a token', async () => {

@@ -71,6 +71,9 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
   const events = createEmitter<SendFlowEvents>()
   let lookup: { timer: ReturnType<typeof setTimeout> | undefined; sequence: number } = { timer: undefined, sequence: 0 }
   let estimateSequence = 0
+  // While open, a failed gas price is asked again after its 30 s block (a native send recovers by itself).
+  let running = false
+  let gasRetry: ReturnType<typeof setTimeout> | undefined
 
   const namespace = (): ChainNamespace | undefined => networks.store.getState().activeNamespace
   const network = (): Network | undefined => networks.getActiveNetwork()
@@ -115,6 +118,9 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
     } catch {
       // Without a gas price a native send is not allowed (SPEC §5); the view says why.
       store.setState({ gasPrice: undefined, lastRetry: now() })
+      if (!running || network()?.caipNetworkId !== target.caipNetworkId) return
+      clearTimeout(gasRetry)
+      gasRetry = setTimeout(() => (store.setState({ lastRetry: undefined }), void loadGasPrice()), GAS_PRICE_RETRY_BLOCK_MS)
     }
   }
 
@@ -146,13 +152,17 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
       const address = account()?.address
       if (address && caipNetworkId) void balances.load({ address, caipNetworkId })
     }
+    running = true
     syncBalances()
     loadBalances()
     void loadGasPrice()
     const offBalances = balances.store.subscribe(syncBalances)
     const offNetwork = networks.store.subscribe((state, previous) => {
-      if (state.activeByNamespace === previous.activeByNamespace && state.activeNamespace === previous.activeNamespace) return
+      // The active network itself, not the map's identity: re-setting the same network keeps the picked token.
+      const active = (s: typeof state) => s.activeNamespace && s.activeByNamespace[s.activeNamespace]
+      if (active(state) === active(previous)) return
       store.setState({ token: undefined, gasPrice: undefined, gasUnits: undefined, lastRetry: undefined })
+      clearTimeout(gasRetry)
       syncBalances()
       void loadGasPrice()
     })
@@ -168,6 +178,8 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
       offNetwork()
       offAccount()
       clearTimeout(lookup.timer)
+      running = false
+      clearTimeout(gasRetry)
     }
   }
 
