@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Devnet } from '../../apps/devnet/src/index'
 import { startEmbeddedSession, type EmbeddedSession } from '../frame/embedded-session'
 import { answerInFrame } from '../frame/in-frame'
+import { fillSend } from '../support/send-form'
 
 // Send through the embedded wallet: e-mail login, then each transfer is approved by a click inside
 // the secure frame (ApproveTransaction reveals it); the frame's account sends on anvil.
@@ -57,14 +58,7 @@ describe('Send through the embedded wallet', () => {
     await page.evaluate(() => window.kit.modal.open())
     await dialog.locator('[data-slot="account-view"]').waitFor()
     for (const [symbol, amount] of [['ETH', '0.1'], ['DUSD', '12.5']] as const) {
-      await dialog.locator('[data-slot="account-action"][data-route="Send"]').click()
-      const view = dialog.locator('[data-slot="send-view"][data-state="ready"]')
-      await view.waitFor()
-      await dialog.locator('[data-slot="send-token-select-trigger"]').click()
-      await dialog.locator(`[data-slot="send-token-option"][data-token="${symbol}"]`).click()
-      await dialog.getByLabel('Amount to send').fill(amount)
-      await dialog.getByLabel('Send to').fill(to)
-      await page.waitForFunction(() => document.querySelector('[data-slot="send-view-submit"]')?.textContent === 'Send')
+      const view = await fillSend(dialog, symbol, amount, to)
       await view.locator('[data-slot="send-view-submit"]').click()
       await page.waitForSelector('[data-slot=approve-transaction-view][data-status=pending]')
       await answerInFrame(page, 'eth_sendTransaction')

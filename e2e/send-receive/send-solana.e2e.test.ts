@@ -9,6 +9,7 @@ import type { Devnet } from '../../apps/devnet/src/index'
 import type { ImportRoots } from '../support/host-source'
 import { artifactsDir } from '../support/session'
 import { openAccount } from '../support/open-account'
+import { fillSend } from '../support/send-form'
 import { startWalletPage, type WalletPage } from '../support/wallet-page'
 
 // Solana Send and Receive through the modal of a CLI-built host configured with devnet's local
@@ -66,14 +67,7 @@ const dusdOf = async (owner: string) => {
 const shot = (page: Page, name: string) => page.screenshot({ path: join(artifactsDir, `${name}.png`) })
 
 async function send(page: Page, dialog: Locator, symbol: string, amount: string, to: string): Promise<void> {
-  await dialog.locator('[data-slot="account-action"][data-route="Send"]').click()
-  const view = dialog.locator('[data-slot="send-view"][data-state="ready"]')
-  await view.waitFor()
-  await dialog.locator('[data-slot="send-token-select-trigger"]').click()
-  await dialog.locator(`[data-slot="send-token-option"][data-token="${symbol}"]`).click()
-  await dialog.getByLabel('Amount to send').fill(amount)
-  await dialog.getByLabel('Send to').fill(to)
-  await expect.poll(() => view.locator('[data-slot="send-view-submit"]').textContent()).toBe('Send')
+  const view = await fillSend(dialog, symbol, amount, to)
   await page.waitForTimeout(200)
   await shot(page, `send-view-solana-${symbol.toLowerCase()}-dark`)
   // The previous send's 'Transaction started' may still be up (2.2 s): wait it out, so the text below is this send's.

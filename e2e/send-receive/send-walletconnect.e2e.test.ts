@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createPublicClient, erc20Abi, http, parseEther } from 'viem'
 import type { Devnet } from '../../apps/devnet/src/index'
 import { startWcWallet, type WcWallet } from '../../apps/wc-wallet/src/index'
+import { fillSend } from '../support/send-form'
 import { relayHostConfig, startWalletPage, type WalletPage } from '../support/wallet-page'
 
 // Send through a WalletConnect session: the CLI-built host pairs with apps/wc-wallet over the
@@ -45,14 +46,7 @@ describe('Send through WalletConnect in Chromium', () => {
     const to = devnet.evmAccounts[7]!.address
     const [ethBefore, dusdBefore] = [await node().getBalance({ address: to }), await node().readContract({ address: devnet.erc20.address, abi: erc20Abi, functionName: 'balanceOf', args: [to] })]
     for (const [symbol, amount] of [['ETH', '0.042'], ['DUSD', '3']] as const) {
-      await dialog.locator('[data-slot="account-action"][data-route="Send"]').click()
-      const view = dialog.locator('[data-slot="send-view"][data-state="ready"]')
-      await view.waitFor()
-      await dialog.locator('[data-slot="send-token-select-trigger"]').click()
-      await dialog.locator(`[data-slot="send-token-option"][data-token="${symbol}"]`).click()
-      await dialog.getByLabel('Amount to send').fill(amount)
-      await dialog.getByLabel('Send to').fill(to)
-      await expect.poll(() => view.locator('[data-slot="send-view-submit"]').textContent()).toBe('Send')
+      const view = await fillSend(dialog, symbol, amount, to)
       await view.locator('[data-slot="send-view-submit"]').click()
       await dialog.locator('[data-slot="snackbar"]').getByText('Transaction started').waitFor({ timeout: 30_000 })
       // Let the toast go before the next Send: it sits over the submit button.
