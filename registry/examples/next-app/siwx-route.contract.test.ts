@@ -17,9 +17,12 @@ beforeAll(async () => {
   devnet = await startDevnet({ only: ['evm'], evm: 0, solana: 0, services: 0, frame: 0, relay: 0 })
   process.env[`SIWX_RPC_URL_${devnet.evmChains[0]!.chainId}`] = devnet.evmChains[0]!.rpcUrl
   process.env.SIWX_SECRET = secret
+  // A deployed server names its domain (the requests here name no loopback Host).
+  process.env.SIWX_DOMAIN = 'app.example.test:3000'
 }, 120_000)
 afterAll(async () => {
   delete process.env.SIWX_SECRET
+  delete process.env.SIWX_DOMAIN
   await devnet?.stop()
 })
 
@@ -168,7 +171,6 @@ describe('next-app example: /api/siwx route handlers', () => {
     // from a script that sets Host itself (a proxy forwarding any Host lets that reach the app).
     const relay = (browser: Browser, body: unknown, host: string) =>
       POST(new Request(`${origin}/api/siwx`, { method: 'POST', headers: { 'content-type': 'application/json', host, cookie: browser.header() }, body: JSON.stringify(body) })).then((r) => browser.take(r))
-    process.env.SIWX_DOMAIN = 'app.example.test:3000'
     try {
       const attacker = createCookieJar()
       const phished = await signedSession({ domain: 'evil.example.test', nonce: await nonceFor(attacker) })
@@ -177,7 +179,26 @@ describe('next-app example: /api/siwx route handlers', () => {
       const honest = createCookieJar()
       expect((await relay(honest, await signedSession({ nonce: await nonceFor(honest) }), 'internal-bind:8080')).status).toBe(200)
     } finally {
-      delete process.env.SIWX_DOMAIN
+      process.env.SIWX_DOMAIN = 'app.example.test:3000'
+    }
+  })
+
+  test('behavior: without SIWX_DOMAIN the server trusts only a loopback Host (development); a relayed Host naming another site gets 500 SIWX_DOMAIN_MISSING and spends nothing', async () => {
+    const relay = (browser: Browser, body: unknown, host: string) =>
+      POST(new Request(`${origin}/api/siwx`, { method: 'POST', headers: { 'content-type': 'application/json', host, cookie: browser.header() }, body: JSON.stringify(body) })).then((r) => browser.take(r))
+    delete process.env.SIWX_DOMAIN
+    try {
+      const attacker = createCookieJar()
+      const phished = await signedSession({ domain: 'evil.example.test', nonce: await nonceFor(attacker) })
+      const refused = await relay(attacker, phished, 'evil.example.test')
+      expect(refused.status).toBe(500)
+      expect(await refused.json()).toMatchObject({ code: 'SIWX_DOMAIN_MISSING' })
+      // On a loopback Host (local development) the message must name that host.
+      const developer = createCookieJar()
+      const local = await signedSession({ domain: 'localhost:3000', nonce: await nonceFor(developer) })
+      expect((await relay(developer, local, 'localhost:3000')).status).toBe(200)
+    } finally {
+      process.env.SIWX_DOMAIN = 'app.example.test:3000'
     }
   })
 

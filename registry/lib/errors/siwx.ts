@@ -37,6 +37,13 @@ export class SiwxSecretMissingError extends defineErrorClass(
   'SIWX_SECRET is not set: give the server a random secret of 32 or more characters',
 ) {}
 
+/** A deployed server example that does not know its own domain (SIWX_DOMAIN), so it cannot tell a message for this site from one phished on another. */
+export class SiwxDomainMissingError extends defineErrorClass(
+  'SiwxDomainMissingError',
+  'SIWX_DOMAIN_MISSING',
+  'SIWX_DOMAIN is not set: give the server the domain its sign-in messages must name',
+) {}
+
 /** The app's sign-in server refused a session (its reason is in `details`, its status in `meta`). */
 export class SiwxServerRefusedError extends defineErrorClass('SiwxServerRefusedError', 'SIWX_SERVER_REFUSED', 'The server refused the sign-in') {}
 

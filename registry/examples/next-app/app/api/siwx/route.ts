@@ -4,6 +4,7 @@ import { SiwxSessionInvalidError } from '@/registry/lib/errors/siwx'
 import { createUsedNonces } from '@/registry/lib/siwx/create-used-nonces'
 import { evmClientFromEnv } from '@/registry/lib/siwx/evm-client-from-env'
 import { checkSiwxNonce, siwxNonceCookieName } from '@/registry/lib/siwx/siwx-nonce-cookie'
+import { siwxDomainFromEnv } from '@/registry/lib/siwx/siwx-domain-from-env'
 import { siwxSecretFromEnv } from '@/registry/lib/siwx/siwx-secret-from-env'
 import { openSiwxSessionCookie, readSiwxSessionCookie, sealSiwxSessionCookie, siwxSessionCookieName } from '@/registry/lib/siwx/siwx-session-cookie'
 import { siwxSessionSchema, toSiwxSessions } from '@/registry/lib/siwx/siwx-session-schema'
@@ -18,12 +19,11 @@ import { verifySiwxSession } from '@/registry/lib/siwx/verify-siwx-session'
 // store so a captured nonce cookie cannot be spent once per instance.
 const usedNonces = createUsedNonces()
 
-const verifyOptions = (request: Request) => ({
-  // The message must be for this site: SIWX_DOMAIN when set (set it in production: Host is
-  // whatever the caller sends, so behind a proxy that forwards any Host, a signature phished on
-  // another site could be relayed here naming that site), else the host the browser called (the
-  // Host header; behind `next start` request.url names the server's own bind address instead).
-  domain: process.env.SIWX_DOMAIN || (request.headers.get('host') ?? new URL(request.url).host),
+// The message must be for this site: SIWX_DOMAIN, or in development a loopback Host header (Host
+// is whatever the caller sends, so a signature phished on another site could be relayed here
+// naming that site; behind `next start` request.url names the bind address instead).
+const verifyOptions = (domain: string) => ({
+  domain,
   getEvmClient: (chainId: Parameters<typeof evmClientFromEnv>[0]) => evmClientFromEnv(chainId, process.env),
 })
 
@@ -68,12 +68,15 @@ function failure(status: number, error: unknown): NextResponse {
  * the nonce must be the one sealed in this browser's nonce cookie, unspent and unexpired, and
  * the message issued after it; then the session is verified with the same lib code as the
  * browser (EIP-191, ERC-1271, ERC-6492, ed25519) and kept in a sealed httpOnly cookie until the
- * message expires. Every POST spends the nonce it presents. 400 malformed body, 413 over 64 KiB, 401 refused.
+ * message expires. Every POST spends the nonce it presents. 400 malformed body, 413 over 64 KiB, 401 refused,
+ * 500 when the server lacks SIWX_SECRET, or SIWX_DOMAIN outside development (a loopback Host).
  */
 export async function POST(request: Request): Promise<Response> {
   let secret: string
+  let domain: string
   try {
     secret = siwxSecretFromEnv(process.env)
+    domain = siwxDomainFromEnv(process.env, request.headers.get('host'))
   } catch (error) {
     return failure(500, error)
   }
@@ -86,7 +89,7 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const { expiresAt } = await checkSiwxNonce({ cookie: readSiwxSessionCookie(request.headers.get('cookie'), siwxNonceCookieName), data: session.data, secret })
     if (!usedNonces.use(session.data.nonce, expiresAt)) throw new SiwxSessionInvalidError({ details: 'the nonce was already used' })
-    await verifySiwxSession(session, verifyOptions(request))
+    await verifySiwxSession(session, verifyOptions(domain))
     response = NextResponse.json(signedIn(session))
     const expires = session.data.expirationTime ? new Date(session.data.expirationTime) : undefined
     response.cookies.set(siwxSessionCookieName, await sealSiwxSessionCookie(session, secret), {
@@ -106,11 +109,17 @@ export async function POST(request: Request): Promise<Response> {
 /** The signed-in account and its session, from the sealed cookie and re-verified; 401 without one. */
 export async function GET(request: Request): Promise<Response> {
   const notSignedIn = NextResponse.json({ error: 'Not signed in' }, { status: 401 })
+  let domain: string
+  try {
+    domain = siwxDomainFromEnv(process.env, request.headers.get('host'))
+  } catch (error) {
+    return failure(500, error)
+  }
   let session: SiwxSession | undefined
   try {
     session = await openSiwxSessionCookie(readSiwxSessionCookie(request.headers.get('cookie')), siwxSecretFromEnv(process.env))
     if (!session) return notSignedIn
-    await verifySiwxSession(session, verifyOptions(request))
+    await verifySiwxSession(session, verifyOptions(domain))
   } catch {
     return notSignedIn
   }

@@ -1,0 +1,20 @@
+import { SiwxDomainMissingError } from '@/registry/lib/errors/siwx'
+
+// A loopback Host can only come from this machine: local development and tests.
+const loopbackHost = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i
+
+/**
+ * For servers: the domain a sign-in message must name, from `SIWX_DOMAIN` (e.g. `app.example.com`).
+ * The Host header is whatever the caller sends, so a signature phished on another site could be
+ * relayed naming that site; it is trusted only when it is a loopback host (development). Any
+ * other request to a server without SIWX_DOMAIN gets SiwxDomainMissingError.
+ *
+ * @example
+ * const domain = siwxDomainFromEnv(process.env, request.headers.get('host'))
+ */
+export function siwxDomainFromEnv(env: Readonly<Record<string, string | undefined>>, hostHeader: string | null): string {
+  const configured = env.SIWX_DOMAIN?.trim()
+  if (configured) return configured
+  if (hostHeader && loopbackHost.test(hostHeader)) return hostHeader
+  throw new SiwxDomainMissingError({ details: hostHeader ? `SIWX_DOMAIN is unset and the request names ${hostHeader.slice(0, 100)}, which is not this machine` : 'SIWX_DOMAIN is unset and the request has no Host header' })
+}
