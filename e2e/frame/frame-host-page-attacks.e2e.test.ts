@@ -142,8 +142,12 @@ describe('clickjacking the secure confirmation', () => {
     await seen(false)
     expect(await approve().isDisabled()).toBe(true)
     expect((await approve().boundingBox())!.y).toBeGreaterThanOrEqual(0)
+    // The user is told why the buttons are off (after a moment), and the hint goes once all is shown.
+    const status = card().locator('[data-slot=frame-confirm-status]')
+    await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe('Scroll or enlarge the window so this whole request is visible to answer it.')
     await iframeStyle({ top: `${box.top}px` })
     await seen(true)
+    await expect.poll(() => status.textContent()).toBe('')
     await rejectAndHide('offscreen')
   })
 

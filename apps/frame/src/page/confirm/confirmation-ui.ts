@@ -16,6 +16,10 @@ export const confirmArmDelayMs = 500
  */
 export const minDetailsPx = 96
 
+/** Shown when the card has stayed partly hidden this long: the buttons are off and the user should know why. */
+export const hiddenHintDelayMs = 1000
+export const hiddenHint = 'Scroll or enlarge the window so this whole request is visible to answer it.'
+
 type Pending = { model: ConfirmationModel; resolve(): void; reject(error: Error): void }
 
 /** Visible per IntersectionObserver v2 where the browser has it (not covered, not transparent). */
@@ -90,11 +94,16 @@ export function createConfirmations(root: HTMLElement) {
   // clips them away or covers them with a lookalike, leaving the buttons in view, is not visible.
   let inView = false
   const detailsShown = () => rows.clientHeight >= Math.min(rows.scrollHeight, minDetailsPx)
+  let hintTimer: ReturnType<typeof setTimeout> | undefined
   const update = () => {
     visible = inView && detailsShown()
     // Exposed so a test (or a screen reader audit) can see what the frame believes.
     card.dataset.visible = String(visible)
     rearm()
+    // Not at once: the first visibility report takes a moment, and a flash of the hint would alarm.
+    clearTimeout(hintTimer)
+    if (visible && status.textContent === hiddenHint) status.textContent = ''
+    if (!visible) hintTimer = setTimeout(() => card.dataset.state === 'confirm' && !visible && (status.textContent = hiddenHint), hiddenHintDelayMs)
   }
   watchVisibility(card, (next) => {
     inView = next
