@@ -15,8 +15,11 @@ import type { Transaction, Transfer } from '@/registry/lib/api/blockchain/schema
 import { formatAmount } from '@/registry/lib/evm/format-amount'
 import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 
+// The month index comes from groupTransactions (already in the user's zone); naming it in UTC
+// only turns the index into a word.
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' })
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })
+// The user's own clock, like the grouping, so an entry never shows a date outside its month.
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })
 
 const amountVariants = cva('text-wk-sm tabular-nums', {
   variants: { direction: { in: 'text-wk-success', out: 'text-wk-fg', self: 'text-wk-fg-muted' } },

@@ -38,4 +38,30 @@ describe('groupTransactions', () => {
       [2023, [[11, ['old']]]],
     ])
   })
+
+  const shape = (groups: ReturnType<typeof groupTransactions>) => groups.map((g) => [g.year, g.months.map((m) => [m.month, m.transactions.map((t) => t.id)])])
+
+  test('behavior: months are cut in the given time zone, not UTC (New Year in New York)', () => {
+    // 04:30 UTC on 1 January is still 23:30 on 31 December in New York (UTC-5 in winter).
+    const list = [tx('nye-late', '2025-01-01T04:30:00Z'), tx('new-year', '2025-01-01T05:30:00Z'), tx('dec', '2024-12-15T12:00:00Z')]
+    expect(shape(groupTransactions(list, { timeZone: 'America/New_York' }))).toEqual([
+      [2025, [[0, ['new-year']]]],
+      [2024, [[11, ['nye-late', 'dec']]]],
+    ])
+    expect(shape(groupTransactions(list, { timeZone: 'UTC' }))).toEqual([
+      [2025, [[0, ['new-year', 'nye-late']]]],
+      [2024, [[11, ['dec']]]],
+    ])
+  })
+
+  test('behavior: east of UTC an entry late on the last day of a month UTC is already next month', () => {
+    // 22:00 UTC on 30 April is 07:00 on 1 May in Tokyo (UTC+9).
+    const list = [tx('a', '2024-04-30T22:00:00Z'), tx('b', '2024-04-30T10:00:00Z')]
+    expect(shape(groupTransactions(list, { timeZone: 'Asia/Tokyo' }))).toEqual([[2024, [[4, ['a']], [3, ['b']]]]])
+  })
+
+  test('default: the runtime time zone (Intl) is used when none is given', () => {
+    const list = [tx('a', '2024-04-30T22:00:00Z'), tx('b', '2024-01-01T00:30:00Z')]
+    expect(groupTransactions(list)).toEqual(groupTransactions(list, { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }))
+  })
 })
