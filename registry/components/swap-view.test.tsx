@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { SwapPanel, type SwapPanelState } from '@/registry/components/swap-view'
 import type { SwapToken } from '@/registry/lib/api/blockchain/schemas/swap'
-import { ExecutionRevertedError } from '@/registry/lib/errors/chain'
+import { ExecutionRevertedError, TransactionConfirmationTimeoutError } from '@/registry/lib/errors/chain'
 import { GasPriceUnsupportedNetworkError } from '@/registry/lib/errors/swap'
 
 afterEach(cleanup)
@@ -54,6 +54,15 @@ describe('SwapPanel', () => {
     cleanup()
     render(<SwapPanel swap={state({ submitStatus: 'error', error: new ExecutionRevertedError({ reason: 'DevMarket: price moved beyond slippage' }) })} />)
     expect(screen.getByRole('alert').textContent).toBe('Execution reverted: DevMarket: price moved beyond slippage')
+  })
+
+  test('behavior: a swap not mined within 25 s says so, and Swap can be pressed again', () => {
+    const quote = { fromAmount: 10n ** 17n, toAmount: 249_001_745n, priceImpact: 0.0039, networkFeeUsd: 0.16, approval: undefined, swap: tx }
+    const swap = state({ amount: '0.1', quoteStatus: 'ready', quote, submitStatus: 'error', error: new TransactionConfirmationTimeoutError({ details: '0xabc' }) })
+    render(<SwapPanel swap={swap} />)
+    expect(screen.getByRole('alert').textContent).toBe('Timed out while waiting for the transaction to be confirmed')
+    expect(submitButton().disabled).toBe(false)
+    expect(document.querySelector('[data-slot="swap-view-success"]')).toBeNull()
   })
 
   test('behavior: a token picked from the list is handed to selectTo', () => {

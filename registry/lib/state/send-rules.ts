@@ -6,6 +6,7 @@ import { InvalidSendInputError } from '@/registry/lib/errors/send'
 import { UnsupportedChainError } from '@/registry/lib/errors/network'
 import { hasInsufficientGas } from '@/registry/lib/evm/has-insufficient-gas'
 import { parseDecimal } from '@/registry/lib/evm/parse-decimal'
+import { SENT_TRANSACTION_TIMEOUT_MS } from '@/registry/lib/evm/receipt-timeout'
 import { rpcErrorCodes } from '@/registry/lib/errors/rpc-codes'
 import type { AccountType } from '@/registry/lib/state/connection-store'
 import type { TokenBalance } from '@/registry/lib/state/balances-store'
@@ -13,7 +14,7 @@ import type { TokenBalance } from '@/registry/lib/state/balances-store'
 /** SPEC §4/§8 success text. */
 export const TRANSACTION_STARTED_MESSAGE = 'Transaction started'
 /** SPEC §9: a sent transaction is awaited 25000 ms for its receipt. */
-export const SEND_RECEIPT_TIMEOUT_MS = 25_000
+export const SEND_RECEIPT_TIMEOUT_MS = SENT_TRANSACTION_TIMEOUT_MS
 /** SPEC §9: the product passes timeout 0 (none) to the wallet request: a prompt may stay open as long as the user needs. */
 export const SEND_WALLET_TIMEOUT_MS = 0
 /** A Solana transfer with one signature pays 5000 lamports. */

@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest'
-import { ExecutionRevertedError } from '@/registry/lib/errors/chain'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { ExecutionRevertedError, TransactionConfirmationTimeoutError } from '@/registry/lib/errors/chain'
 import { SendTransactionError } from '@/registry/lib/errors/send'
 import { sendSwapTransaction, type WalletRequest } from './send-swap-transaction'
 
@@ -59,5 +59,38 @@ describe('sendSwapTransaction', () => {
   test('parameters: timeout: a receipt that never comes gives the confirmation timeout', async () => {
     const { request } = wallet({ eth_sendTransaction: () => hash, eth_getTransactionReceipt: () => null })
     await expect(sendSwapTransaction(request, '0xme', tx, { pollingInterval: 1, timeout: 20 })).rejects.toMatchObject({ shortMessage: 'Timed out while waiting for the transaction to be confirmed' })
+  })
+
+  describe('the SPEC §9 receipt wait (fake clock)', () => {
+    afterEach(() => vi.useRealTimers())
+
+    test('default: a receipt that never comes is awaited 25000 ms, then gives the confirmation timeout', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+      let polls = 0
+      const { request } = wallet({ eth_sendTransaction: () => hash, eth_getTransactionReceipt: () => (polls++, null) })
+      let settled: unknown
+      const waiting = sendSwapTransaction(request, '0xme', tx).then(
+        () => (settled = 'resolved'),
+        (error: unknown) => (settled = error),
+      )
+      await vi.advanceTimersByTimeAsync(24_000)
+      expect(settled).toBeUndefined()
+      const pollsAt24s = polls
+      expect(pollsAt24s).toBeGreaterThan(10)
+      await vi.advanceTimersByTimeAsync(1_600)
+      await waiting
+      expect(settled).toBeInstanceOf(TransactionConfirmationTimeoutError)
+      expect((settled as TransactionConfirmationTimeoutError).shortMessage).toBe('Timed out while waiting for the transaction to be confirmed')
+      expect((settled as TransactionConfirmationTimeoutError).details).toBe(hash)
+    })
+
+    test('behavior: a receipt that lands at 24 s is still taken', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+      const sentAt = Date.now()
+      const { request } = wallet({ eth_sendTransaction: () => hash, eth_getTransactionReceipt: () => (Date.now() - sentAt >= 24_000 ? { status: '0x1', blockNumber: '0x9' } : null) })
+      const waiting = sendSwapTransaction(request, '0xme', tx)
+      await vi.advanceTimersByTimeAsync(24_600)
+      await expect(waiting).resolves.toBe(hash)
+    })
   })
 })

@@ -1,6 +1,7 @@
 import { ExecutionRevertedError, TransactionConfirmationTimeoutError } from '@/registry/lib/errors/chain'
 import { rpcErrorCodes } from '@/registry/lib/errors/rpc-codes'
 import { SendTransactionError } from '@/registry/lib/errors/send'
+import { SENT_TRANSACTION_TIMEOUT_MS } from '@/registry/lib/evm/receipt-timeout'
 import type { RequestArguments } from '@/registry/lib/connectors/types'
 import type { PreparedTransaction } from '@/registry/lib/state/swap-quote'
 
@@ -9,7 +10,7 @@ export type WalletRequest = (args: RequestArguments) => Promise<unknown>
 export type SendSwapTransactionOptions = {
   /** Receipt polling interval; SPEC §9 polling default 4 s is too slow for a user waiting on a button. */
   pollingInterval?: number | undefined
-  /** Give up waiting after this long (ms). */
+  /** Give up waiting for the receipt after this long (ms); SPEC §9: 25000, as the send flow. */
   timeout?: number | undefined
   signal?: AbortSignal | undefined
 }
@@ -21,7 +22,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Sends a prepared approval or swap through the connected wallet (EIP-1193) and waits for its
- * receipt. A reverted transaction is replayed with eth_call on the block before, so the error
+ * receipt for at most 25 s (SPEC §9), then gives up with 'Timed out while waiting for the
+ * transaction to be confirmed'; the transaction may still land later. A reverted transaction is replayed with eth_call on the block before, so the error
  * carries the contract's reason ('Execution reverted: <reason>'); a wallet or node failure that
  * is no revert is 'Something went wrong' (SPEC §8).
  *
@@ -29,7 +31,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * const hash = await sendSwapTransaction(request, account, quote.swap)
  */
 export async function sendSwapTransaction(request: WalletRequest, from: string, tx: PreparedTransaction, options: SendSwapTransactionOptions = {}): Promise<`0x${string}`> {
-  const { pollingInterval = 500, timeout = 120_000, signal } = options
+  const { pollingInterval = 500, timeout = SENT_TRANSACTION_TIMEOUT_MS, signal } = options
   const call = { from, to: tx.to, data: tx.data, value: hex(tx.value) }
   let hash: `0x${string}`
   try {

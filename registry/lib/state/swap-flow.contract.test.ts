@@ -23,9 +23,9 @@ const anvilRequest: WalletRequest = async ({ method, params }) => {
   return body.result
 }
 
-function flowFor(account: `0x${string}`, timeout = 5_000): SwapFlow {
+function flowFor(account: `0x${string}`, timeout = 5_000, receiptTimeoutMs?: number): SwapFlow {
   const api = createBlockchainApiClient({ baseUrl: devnet.urls.services, projectId: 'swap-flow-test', timeout })
-  return createSwapFlow({ getApi: async () => api, getAccount: () => `${chainId}:${account}`, getRequest: () => anvilRequest, debounceMs: 20, refreshMs: 60_000 })
+  return createSwapFlow({ getApi: async () => api, getAccount: () => `${chainId}:${account}`, getRequest: () => anvilRequest, debounceMs: 20, refreshMs: 60_000, receiptTimeoutMs })
 }
 
 function until(flow: SwapFlow, predicate: (s: SwapFlowState) => boolean, timeout = 15_000): Promise<SwapFlowState> {
@@ -108,6 +108,33 @@ describe('swap flow against DevMarket', () => {
     flow.close()
     whale.close()
   })
+})
+
+describe('swap flow on a node that does not mine', () => {
+  test('behavior: a swap never mined ends in the confirmation timeout text while it stays in the node pool', async () => {
+    const me = devnet.evmAccounts[4]!.address
+    // The SPEC's 25 s is proven with a fake clock in send-swap-transaction.test.ts; here a short
+    // wait drives the same path end to end on a real node that holds the transaction unmined.
+    const flow = flowFor(me, 5_000, 1_500)
+    await flow.open()
+    flow.setAmount('0.1')
+    await until(flow, (s) => s.quoteStatus === 'ready')
+    await anvilRequest({ method: 'evm_setAutomine', params: [false] })
+    try {
+      await flow.submit()
+      const state = flow.store.getState()
+      expect(state.submitStatus).toBe('error')
+      expect(toUserMessage(state.error)).toBe('Timed out while waiting for the transaction to be confirmed')
+      expect(state.txHash).toBeUndefined()
+      // The swap was sent and is still waiting in the node's pool: the user was not lied to about it.
+      const pending = (await anvilRequest({ method: 'eth_getBlockByNumber', params: ['pending', false] })) as { transactions: string[] }
+      expect(pending.transactions.length).toBeGreaterThan(0)
+    } finally {
+      await anvilRequest({ method: 'anvil_dropAllTransactions', params: [] })
+      await anvilRequest({ method: 'evm_setAutomine', params: [true] })
+      flow.close()
+    }
+  }, 60_000)
 })
 
 describe('swap flow with faulty convert endpoints', () => {

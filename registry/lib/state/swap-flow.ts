@@ -47,6 +47,8 @@ export type SwapFlowDependencies = {
   debounceMs?: number | undefined
   /** How often an open view refreshes its quote. */
   refreshMs?: number | undefined
+  /** How long a sent approval or swap is awaited; SPEC §9: 25000 ms (the send-swap default). */
+  receiptTimeoutMs?: number | undefined
 }
 
 const initialState: SwapFlowState = { status: 'idle', tokens: [], from: undefined, to: undefined, amount: '', quoteStatus: 'idle', quote: undefined, submitStatus: 'idle', balance: undefined, txHash: undefined, error: undefined }
@@ -192,14 +194,14 @@ export function createSwapFlow(deps: SwapFlowDependencies) {
     try {
       if (quote.approval) {
         store.setState({ submitStatus: 'approving', error: undefined })
-        await sendSwapTransaction(request, user, quote.approval)
+        await sendSwapTransaction(request, user, quote.approval, { timeout: deps.receiptTimeoutMs })
         await requote(true)
         quote = store.getState().quote
         if (!quote?.swap) throw store.getState().error ?? new SwapUnsupportedNetworkError({ details: 'no swap after approval' })
       }
       if (!quote.swap) return
       store.setState({ submitStatus: 'swapping', error: undefined })
-      const txHash = await sendSwapTransaction(request, user, quote.swap)
+      const txHash = await sendSwapTransaction(request, user, quote.swap, { timeout: deps.receiptTimeoutMs })
       store.setState({ submitStatus: 'success', txHash, amount: '', quote: undefined, quoteStatus: 'idle' })
       deps.onSwapped?.()
     } catch (error) {
