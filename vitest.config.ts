@@ -51,6 +51,10 @@ export default defineConfig({
           // is spent waiting (npm installs, animations, chain confirmations), not computing.
           // WALLETKIT_E2E_WORKERS=1 runs them one after another again.
           maxWorkers: Number(process.env.WALLETKIT_E2E_WORKERS ?? 2),
+          // expect.poll without its own timeout gave up after vitest's 1 s; a balance read through
+          // devnet and rendered can take longer while the other file builds or crawls (connect-modal
+          // failed so once, and passed alone). A longer wait only delays a real failure.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
