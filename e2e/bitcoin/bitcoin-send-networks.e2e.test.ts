@@ -127,7 +127,7 @@ describe('Bitcoin Send and Networks in Chromium', () => {
     const view = dialog.locator('[data-slot="send-view"][data-state="ready"]')
     await view.waitFor()
     expect(await view.locator('[data-slot="send-view-balance"]').textContent()).toBe('Balance: 1 BTC')
-    expect(await view.locator('[data-slot="send-view-fee-value"]').textContent()).toBe('Set in your wallet')
+    expect(await view.locator('[data-slot="send-view-fee-value"]').textContent()).toBe('Set in your walletMax keeps 0.0001 BTC for it')
     // A mainnet address and a mistyped regtest one are not regtest receivers: the SPEC invalid-input
     // text under the field, no name lookup, Send disabled.
     await dialog.getByLabel('Amount to send').fill('0.1')

@@ -20,6 +20,8 @@ export const sendViewStrings = {
   loadingFee: 'Getting network fee…',
   feeUnavailable: 'Network fee unavailable',
   feeSetByWallet: 'Set in your wallet',
+  /** Bitcoin: the wallet picks the fee, so Max leaves this much for it. */
+  maxKeepsForFee: (amount: string, symbol: string) => `Max keeps ${amount} ${symbol} for it`,
   lastTransaction: 'Last transaction',
   gasPrice: (gwei: string) => `${gwei} gwei`,
   networkBalance: 'Network balance',

@@ -11,6 +11,8 @@ import { sendViewStrings as strings } from '@/registry/components/send-view.stri
 import { formatAmount, formatUsd } from '@/registry/lib/evm/format-amount'
 import { truncateAddress } from '@/registry/lib/caip/truncate-address'
 import { useSend } from '@/registry/hooks/use-send'
+import { formatUnits } from 'viem/utils'
+import { BITCOIN_MAX_FEE_RESERVE_SATS } from '@/registry/lib/state/send-rules'
 
 const sendViewVariants = cva('flex flex-col gap-2 px-3', {
   variants: { state: { loading: 'min-h-48 items-center justify-center', error: 'min-h-48 items-center justify-center text-center', empty: 'min-h-48 items-center justify-center', ready: '', sending: '' } },
@@ -114,7 +116,10 @@ function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & 
           // The Bitcoin wallet chooses the inputs and the fee rate when it builds the transfer.
           <div data-slot="send-view-fee" className="flex justify-between">
             <dt data-slot="send-view-fee-label" className="text-wk-fg-muted">{strings.networkFee}</dt>
-            <dd data-slot="send-view-fee-value">{strings.feeSetByWallet}</dd>
+            <dd data-slot="send-view-fee-value" className="flex flex-col items-end">
+              <span>{strings.feeSetByWallet}</span>
+              <span data-slot="send-view-fee-reserve" className="text-wk-xs text-wk-fg-muted">{strings.maxKeepsForFee(formatUnits(BITCOIN_MAX_FEE_RESERVE_SATS, 8), native?.symbol ?? 'BTC')}</span>
+            </dd>
           </div>
         ) : null}
         <div data-slot="send-view-network-balance" className="flex justify-between">
