@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
+import { openAccount } from './support/open-account'
 import { artifactsDir, startSession, type Session } from './support/session'
 import { settle } from './support/visual'
 
@@ -35,22 +36,6 @@ async function pageWithFailing(path: RegExp, query: string, failing: { on: boole
   })
   await page.goto(`${session.server.url}/${query}`)
   return page
-}
-
-/** Opens Account, connecting the Devnet Wallet first unless the page reconnected by itself. */
-async function openAccount(page: Page): Promise<Locator> {
-  const dialog = page.getByRole('dialog')
-  await page.locator('[data-slot="connect-button"]').click()
-  const name = dialog.locator('[data-slot="account-view-name"]')
-  const wallet = dialog.locator('[data-slot="wallet-section"]').getByRole('button', { name: /Devnet Wallet/ }).first()
-  await name.or(wallet).first().waitFor()
-  if (await wallet.isVisible()) {
-    await wallet.click()
-    await dialog.waitFor({ state: 'detached' })
-    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
-  }
-  await name.waitFor()
-  return dialog
 }
 
 describe('send-side service failures in Chromium', () => {
