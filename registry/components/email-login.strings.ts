@@ -17,4 +17,5 @@ export const emailLoginStrings = {
   secondaryCode: (email: string) => `Enter the code sent to ${email}`,
   changed: (email: string) => `E-mail changed to ${email}`,
   loading: 'Loading…',
+  tryAgain: 'Try again',
 } as const

@@ -10,7 +10,7 @@ import { useEmailLogin } from '@/registry/hooks/use-email-login'
 
 /** E-mail one-time-code login: address, device approval, code entry and throttled resend. */
 function EmailLogin({ className, ...props }: React.ComponentProps<'div'>) {
-  const { state, actions } = useEmailLogin()
+  const { state, actions, loadError, retry } = useEmailLogin()
   const [email, setEmail] = React.useState('')
   const wait = useSecondsUntil(state.resendAt)
   const error = state.error ? (
@@ -20,7 +20,18 @@ function EmailLogin({ className, ...props }: React.ComponentProps<'div'>) {
   ) : null
 
   let body: React.ReactNode
-  if (!actions) body = <p data-slot="email-login-loading" className="text-wk-sm text-wk-fg-muted">{strings.loading}</p>
+  if (loadError)
+    body = (
+      <div data-slot="email-login-load-error" data-code={loadError.code} className="flex items-center justify-between gap-2">
+        <p role="alert" className="text-wk-sm text-wk-error">
+          {loadError.shortMessage}
+        </p>
+        <Button variant="neutral" size="sm" onClick={retry}>
+          {strings.tryAgain}
+        </Button>
+      </div>
+    )
+  else if (!actions) body = <p data-slot="email-login-loading" className="text-wk-sm text-wk-fg-muted">{strings.loading}</p>
   else if (state.step === 'device') body = <p data-slot="email-login-device" className="text-wk-sm">{strings.approveDevice(state.email)}</p>
   else if (state.step === 'otp')
     body = (
