@@ -9,6 +9,7 @@ import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { launchChromium } from '../support/browser'
 import { startHostPage } from './host-server'
 import { answerInFrame, frameConfirmation } from './in-frame'
+import { emailSignIn, openWkHost } from './wk-host'
 
 // Issue 10, items 1 and 2, in Chromium across two origins (app on 127.0.0.1, frame on localhost):
 // what a script on an allowed app can and cannot get from the secure frame.
@@ -25,30 +26,14 @@ const email = `attacks-${Date.now()}@walletkit.dev`
 
 type Wk = {
   auth: {
-    connectEmail(e: string): Promise<unknown>
-    connectOtp(o: string): Promise<{ address: string }>
     isConnected(): Promise<boolean>
     frame: { reveal(r: { top: number; left: number; width: number; height: number }): void; hide(): void; request(n: string, p?: unknown): Promise<unknown> }
   }
   received: string[]
-  ready: Promise<boolean>
 }
 declare const window: Window & { wk: Wk }
 
 const box = { top: 40, left: 40, width: 380, height: 520 }
-
-async function openHost(target: Page, url: string): Promise<void> {
-  const chain = devnet.evmChains[0]!
-  await target.goto(`${url}/?frame=${encodeURIComponent(devnet.urls.frame)}&chain=${chain.chainId}&rpc=${encodeURIComponent(chain.rpcUrl)}`)
-  await target.waitForFunction(() => 'wk' in window)
-  await target.evaluate(() => window.wk.ready)
-}
-
-async function latestCode(to: string): Promise<string> {
-  const response = await fetch(`${devnet.urls.services}/dev/mailbox?to=${encodeURIComponent(to)}`)
-  const { messages } = (await response.json()) as { messages: Array<{ code?: string }> }
-  return messages.at(-1)?.code ?? ''
-}
 
 /** What a script on the app can do: post straight to the iframe, bypassing the connector. */
 const postDirect = (type: string, id: string, payload?: unknown) =>
@@ -79,9 +64,8 @@ beforeAll(async () => {
   devnet.allowFrameOrigin(otherHost.url, 'e2e-project')
   browser = await launchChromium({ thirdPartyStorage: true })
   page = await browser.context.newPage()
-  await openHost(page, host.url)
-  await page.evaluate((e) => window.wk.auth.connectEmail(e), email)
-  address = (await page.evaluate((code) => window.wk.auth.connectOtp(code), await latestCode(email))).address as Hex
+  await openWkHost(page, devnet, host.url, { frameReady: true })
+  address = await emailSignIn(page, devnet, email)
   // Funds for the calls below (the frame site has no faucet).
   const chain = devnet.evmChains[0]!
   const funder = createWalletClient({ account: privateKeyToAccount(devnet.evmAccounts[0]!.privateKey), transport: http(chain.rpcUrl) })
@@ -258,7 +242,7 @@ describe('attacks on the secure frame from an allowed app', () => {
   test('behavior: a second allowed origin of the same project is not logged in', async () => {
     const other = await browser.context.newPage()
     try {
-      await openHost(other, otherHost.url)
+      await openWkHost(other, devnet, otherHost.url, { frameReady: true })
       expect(new URL(otherHost.url).port).not.toBe(new URL(host.url).port)
       expect(await other.evaluate(() => window.wk.auth.isConnected())).toBe(false)
       const request = await other.evaluate(() => window.wk.auth.frame.request('GET_USER').then(() => 'user', (e: Error) => e.message))

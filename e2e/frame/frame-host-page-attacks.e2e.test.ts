@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { launchChromium } from '../support/browser'
 import { startHostPage } from './host-server'
+import { emailSignIn, openWkHost } from './wk-host'
 
 // An allowed app's page attacking the secure frame, in Chromium across two origins.
 // Clickjacking: the page styles and places the iframe; each attack leaves the Approve button in
@@ -23,12 +24,9 @@ const box = { top: 40, left: 40, width: 380, height: 520 }
 
 type Wk = {
   auth: {
-    connectEmail(e: string): Promise<unknown>
-    connectOtp(o: string): Promise<{ address: string }>
     frame: { reveal(r: { top: number; left: number; width: number; height: number }): void; hide(): void }
   }
   received: string[]
-  ready: Promise<boolean>
 }
 declare const window: Window & { wk: Wk }
 
@@ -39,12 +37,6 @@ const armed = () => approve().and(inFrame().locator(':enabled')).waitFor()
 const seen = (visible: boolean) => card().and(inFrame().locator(`[data-visible=${visible}]`)).waitFor({ timeout: 15_000 })
 const iframeStyle = (style: Record<string, string>) =>
   page.evaluate((s) => void Object.assign(document.getElementById('w3m-iframe')!.style, s), style)
-
-async function latestCode(to: string): Promise<string> {
-  const response = await fetch(`${devnet.urls.services}/dev/mailbox?to=${encodeURIComponent(to)}`)
-  const { messages } = (await response.json()) as { messages: Array<{ code?: string }> }
-  return messages.at(-1)?.code ?? ''
-}
 
 const postDirect = (type: string, id: string, payload?: unknown) =>
   page.evaluate(
@@ -92,12 +84,8 @@ beforeAll(async () => {
   devnet.allowFrameOrigin(host.url, 'e2e-project')
   browser = await launchChromium({ thirdPartyStorage: true })
   page = await browser.context.newPage()
-  const chain = devnet.evmChains[0]!
-  await page.goto(`${host.url}/?frame=${encodeURIComponent(devnet.urls.frame)}&chain=${chain.chainId}&rpc=${encodeURIComponent(chain.rpcUrl)}`)
-  await page.waitForFunction(() => 'wk' in window)
-  await page.evaluate(() => window.wk.ready)
-  await page.evaluate((e) => window.wk.auth.connectEmail(e), email)
-  address = (await page.evaluate((code) => window.wk.auth.connectOtp(code), await latestCode(email))).address as Hex
+  await openWkHost(page, devnet, host.url, { frameReady: true })
+  address = await emailSignIn(page, devnet, email)
 })
 
 afterAll(async () => {

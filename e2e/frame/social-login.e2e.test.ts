@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { launchChromium } from '../support/browser'
 import { startHostPage } from './host-server'
+import { openWkHost } from './wk-host'
 
 let devnet: Devnet
 let host: { url: string; stop(): Promise<void> }
@@ -16,9 +17,7 @@ beforeAll(async () => {
   devnet.allowFrameOrigin(host.url, 'e2e-project')
   browser = await launchChromium({ thirdPartyStorage: true })
   page = await browser.context.newPage()
-  const chain = devnet.evmChains[0]!
-  await page.goto(`${host.url}/?frame=${encodeURIComponent(devnet.urls.frame)}&chain=${chain.chainId}&rpc=${encodeURIComponent(chain.rpcUrl)}`)
-  await page.waitForFunction(() => 'wk' in window)
+  await openWkHost(page, devnet, host.url)
 })
 
 afterAll(async () => {
