@@ -2,14 +2,14 @@ import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { base64 } from '@scure/base'
 import { p2wpkh, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startDevnet, type Devnet } from '../../../apps/devnet/src/index'
+import type { Devnet } from '../../../apps/devnet/src/index'
 import { bitcoinDevKeys, bitcoinDevPaymentAddress } from '../../../apps/devnet/src/services/bitcoin-ledger'
-import { createMemoryStorage, startWcWallet, type WcWallet } from '../../../apps/wc-wallet/src/index'
-import { anvil } from '../../../apps/wc-wallet/src/test-networks'
+import { createMemoryStorage, type WcWallet } from '../../../apps/wc-wallet/src/index'
 import { bitcoinRegtest } from '@/registry/lib/chains/bitcoin-networks'
 import { createWalletConnectConnector, type WalletConnectConnector } from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
 import { createWalletKit } from '@/registry/lib/state/create-wallet-kit'
 import { createMemoryStorage as createKitStorage } from '@/registry/lib/state/persistence'
+import { pairWithPeer, startWalletConnectPeer } from '@/registry/lib/test-utils/walletconnect-peer'
 import { signPsbt } from './sign-psbt'
 
 // The kit's signPsbt over a real WalletConnect session (devnet's relay) with the wc-wallet peer,
@@ -41,22 +41,14 @@ function unsignedPsbt(options: { withStranger?: boolean } = {}): string {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ evm: 0, relay: 0, services: 0, only: ['evm', 'relay', 'services'] })
-  wallet = await startWcWallet({
-    relayUrl: devnet.urls.relay,
-    projectId: 'psbt-test',
-    rpcUrl: devnet.urls.evmRpc,
-    privateKey: devnet.evmAccounts[0]!.privateKey,
-    bitcoin: { privateKey: bitcoinDevKeys.paymentKey, servicesUrl: devnet.urls.services },
-  })
-  const networks = [{ ...anvil, rpcUrls: { default: { http: [devnet.urls.evmRpc] } } }, bitcoinRegtest]
+  const peer = await startWalletConnectPeer('psbt-test')
+  devnet = peer.devnet
+  wallet = peer.wallet
+  const networks = [peer.anvil, bitcoinRegtest]
   walletKit = createWalletKit({ projectId: 'psbt-test', networks, storage: createKitStorage(), platform, blockchainApiUrl: devnet.urls.services, relayUrl: devnet.urls.relay })
   connector = createWalletConnectConnector({ projectId: 'psbt-test', relayUrl: devnet.urls.relay, networks, storage: createMemoryStorage(), customStoragePrefix: 'psbt-test-dapp', markerStorage: () => undefined })
   kit().connectors.register(connector)
-  const uri = new Promise<string>((resolve) => connector.events.on('message', ({ type, data }) => type === 'display_uri' && resolve(String(data))))
-  const connected = kit().connection.connect(connector, { chainId: 31337 })
-  await wallet.pair(await uri)
-  await connected
+  await pairWithPeer(connector, wallet, () => kit().connection.connect(connector, { chainId: 31337 }))
   // As the kit does for every adopted session (start-walletconnect): the session's bip122 account joins the connection.
   const bitcoinAccount = connector.sessionAccount('bip122')
   if (bitcoinAccount) kit().connection.addSessionAccount(connector.namespaceConnector('bip122'), bitcoinAccount)

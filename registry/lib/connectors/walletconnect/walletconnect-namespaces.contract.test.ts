@@ -2,12 +2,12 @@ import { signatureVerify } from '@polkadot/util-crypto'
 import { Verifier } from 'bip322-js'
 import { verifyMessage, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startDevnet, type Devnet } from '../../../../apps/devnet/src/index'
-import { bitcoinDevKeys, bitcoinDevPaymentAddress } from '../../../../apps/devnet/src/services/bitcoin-ledger'
-import { createMemoryStorage, startWcWallet, type WcWallet } from '../../../../apps/wc-wallet/src/index'
-import { anvil } from '../../../../apps/wc-wallet/src/test-networks'
+import type { Devnet } from '../../../../apps/devnet/src/index'
+import { bitcoinDevPaymentAddress } from '../../../../apps/devnet/src/services/bitcoin-ledger'
+import { createMemoryStorage, type WcWallet } from '../../../../apps/wc-wallet/src/index'
 import { bitcoinRegtest } from '../../chains/bitcoin-networks'
 import { westend } from '../../chains/polkadot-networks'
+import { pairWithPeer, startWalletConnectPeer } from '../../test-utils/walletconnect-peer'
 import { createWalletConnectConnector, type WalletConnectConnector } from './create-walletconnect-connector'
 
 // One WalletConnect session carrying eip155, bip122 and polkadot, between the kit's connector and
@@ -19,27 +19,18 @@ let wallet: WcWallet
 let connector: WalletConnectConnector
 
 beforeAll(async () => {
-  devnet = await startDevnet({ evm: 0, relay: 0, services: 0, only: ['evm', 'relay', 'services'] })
-  wallet = await startWcWallet({
-    relayUrl: devnet.urls.relay,
-    projectId: 'namespaces-test',
-    rpcUrl: devnet.urls.evmRpc,
-    privateKey: devnet.evmAccounts[0]!.privateKey,
-    bitcoin: { privateKey: bitcoinDevKeys.paymentKey, servicesUrl: devnet.urls.services },
-    polkadot: { uri: '//Alice' },
-  })
+  const peer = await startWalletConnectPeer('namespaces-test', { polkadot: true })
+  devnet = peer.devnet
+  wallet = peer.wallet
   connector = createWalletConnectConnector({
     projectId: 'namespaces-test',
     relayUrl: devnet.urls.relay,
-    networks: [{ ...anvil, rpcUrls: { default: { http: [devnet.urls.evmRpc] } } }, bitcoinRegtest, westend],
+    networks: [peer.anvil, bitcoinRegtest, westend],
     storage: createMemoryStorage(),
     customStoragePrefix: 'namespaces-test-dapp',
     markerStorage: () => undefined,
   })
-  const uri = new Promise<string>((resolve) => connector.events.on('message', ({ type, data }) => type === 'display_uri' && resolve(String(data))))
-  const connected = connector.connect({ chainId: 31337 })
-  await wallet.pair(await uri)
-  await connected
+  await pairWithPeer(connector, wallet, () => connector.connect({ chainId: 31337 }))
 })
 afterAll(async () => {
   connector?.cancelConnect()

@@ -1,0 +1,51 @@
+import { startDevnet, type Devnet } from '../../../apps/devnet/src/index'
+import { bitcoinDevKeys } from '../../../apps/devnet/src/services/bitcoin-ledger'
+import { startWcWallet, type WcWallet } from '../../../apps/wc-wallet/src/index'
+import { anvil } from '../../../apps/wc-wallet/src/test-networks'
+import type { Network } from '@/registry/lib/chains/types'
+import type { WalletConnectConnector } from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
+
+// The contract tests' WalletConnect set-up (tests only): devnet and the wc-wallet peer on its
+// relay, and the pairing between a connector and that peer.
+
+export type WalletConnectPeer = {
+  devnet: Devnet
+  wallet: WcWallet
+  /** The wallet's anvil network, pointed at the devnet's chain. */
+  anvil: Network
+}
+
+/**
+ * Devnet (anvil, relay, services) and the wc-wallet peer signing with the first dev EVM account
+ * and the dev Bitcoin payment key; with `polkadot` it also holds Alice's Substrate key. The devnet
+ * is stopped again if the wallet does not start.
+ */
+export async function startWalletConnectPeer(projectId: string, options: { polkadot?: boolean } = {}): Promise<WalletConnectPeer> {
+  const devnet = await startDevnet({ evm: 0, relay: 0, services: 0, only: ['evm', 'relay', 'services'] })
+  try {
+    const wallet = await startWcWallet({
+      relayUrl: devnet.urls.relay,
+      projectId,
+      rpcUrl: devnet.urls.evmRpc,
+      privateKey: devnet.evmAccounts[0]!.privateKey,
+      bitcoin: { privateKey: bitcoinDevKeys.paymentKey, servicesUrl: devnet.urls.services },
+      ...(options.polkadot ? { polkadot: { uri: '//Alice' } } : {}),
+    })
+    return { devnet, wallet, anvil: { ...anvil, rpcUrls: { default: { http: [devnet.urls.evmRpc] } } } }
+  } catch (error) {
+    await devnet.stop()
+    throw error
+  }
+}
+
+/**
+ * Runs `connect` (which must make `connector` pair) and hands the pairing URI it shows to
+ * `wallet`; resolves with what `connect` resolves to once the wallet approved.
+ */
+export async function pairWithPeer<T>(connector: WalletConnectConnector, wallet: WcWallet, connect: () => Promise<T>): Promise<T> {
+  // Listening before connecting: display_uri is emitted once, early in connect.
+  const uri = new Promise<string>((resolve) => connector.events.on('message', ({ type, data }) => type === 'display_uri' && resolve(String(data))))
+  const connected = connect()
+  await wallet.pair(await uri)
+  return connected
+}
