@@ -1,18 +1,9 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildBitcoinWalletScript } from '../../apps/btc-wallet/src/index'
-import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
+import type { Devnet } from '../../apps/devnet/src/index'
 import { bitcoinDevKeys, bitcoinDevPaymentAddress } from '../../apps/devnet/src/services/bitcoin-ledger'
-import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
 import { startWcWallet, type WcWallet } from '../../apps/wc-wallet/src/index'
-import { launchChromium, type Browser } from '../support/browser'
-import { prepareHostApp } from '../support/host-app'
-import type { ImportRoots } from '../support/host-source'
-import { multiNamespaceHostScript, multiNamespaceHostSource } from '../support/multi-namespace-host'
-import { artifactsDir } from '../support/session'
-import { serveStatic, type StaticServer } from '../support/static-server'
+import { anvilId, connectDevnetWallet, expectAccount, freshPage, openAccount, pairThroughQr, pickNetwork, REGTEST, shot, startMultichainHost, type MultichainHost } from './multichain-page'
 
 // WalletConnect for a second namespace, in a CLI-built EVM-first host (anvil, Bitcoin regtest,
 // Westend). (a) EVM from the injected Devnet Wallet; picking Bitcoin opens Connect for Bitcoin
@@ -22,69 +13,26 @@ import { serveStatic, type StaticServer } from '../support/static-server'
 // offers WalletConnect again (a second pairing, a second wallet); Disconnect ends both sessions.
 // (c) switchNetwork from code into Bitcoin without a Bitcoin wallet rejects and changes nothing.
 
+let host: MultichainHost
 let devnet: Devnet
-let server: StaticServer
-let browser: Browser
 // A phone wallet holding EVM keys only, and one holding a Bitcoin key.
 let evmPhone: WcWallet
 let bitcoinPhone: WcWallet
 
-const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
-const shots = join(artifactsDir, 'multichain')
-
-const appSource = (roots: ImportRoots) => multiNamespaceHostSource(roots, { networks: ['evm', 'bitcoinRegtest', 'westend'], title: 'walletkit + Vite (multichain WalletConnect)' })
-
 beforeAll(async () => {
-  devnet = await startDevnet({ evm: 0, services: 0, relay: 0, solana: 0, frame: 0, only: ['evm', 'services', 'relay'] })
   const items = ['connecting-walletconnect-view', 'connecting-walletconnect-basic-view']
-  const host = await prepareHostApp('e2e-multichain-walletconnect', 'cli', { items, appSource })
-  server = await serveStatic(host.dist)
-  browser = await launchChromium()
+  host = await startMultichainHost('e2e-multichain-walletconnect', { title: 'walletkit + Vite (multichain WalletConnect)', items })
+  devnet = host.devnet
   const [chain] = devnet.evmChains
-  const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
-  await browser.context.addInitScript(await buildTestWalletScript({ chains, writeDist: false }))
-  await browser.context.addInitScript(await buildBitcoinWalletScript({ servicesUrl: devnet.urls.services }))
-  await browser.context.addInitScript(multiNamespaceHostScript(devnet))
-  // No request may leave the machine: WalletConnect's verify and telemetry hosts are refused at once.
-  await browser.context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
   const common = { relayUrl: devnet.urls.relay, projectId: 'walletkit-e2e', rpcUrl: chain!.rpcUrl, chainId: chain!.chainId }
   evmPhone = await startWcWallet({ ...common, privateKey: devnet.evmAccounts[1]!.privateKey })
   bitcoinPhone = await startWcWallet({ ...common, privateKey: devnet.evmAccounts[2]!.privateKey, bitcoin: { privateKey: bitcoinDevKeys.paymentKey } })
-  mkdirSync(shots, { recursive: true })
 }, 300_000)
 afterAll(async () => {
   await evmPhone?.stop()
   await bitcoinPhone?.stop()
-  await browser?.close()
-  await server?.close()
-  await devnet?.stop()
+  await host?.stop()
 })
-
-const anvilId = () => `eip155:${devnet.evmChains[0]!.chainId}`
-const shot = async (page: Page, name: string) => {
-  // Let the view transition (150 ms) finish before the picture.
-  await page.waitForTimeout(250)
-  await page.screenshot({ path: join(shots, `${name}.png`) })
-}
-
-async function openAccount(page: Page): Promise<Locator> {
-  const dialog = page.getByRole('dialog')
-  await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
-  await dialog.locator('[data-slot="account-view-name"]').waitFor()
-  return dialog
-}
-
-async function pickNetwork(dialog: Locator, caipNetworkId: string): Promise<void> {
-  await dialog.locator('[data-slot="account-view-network"]').click()
-  await dialog.locator('[data-slot="networks-view"]').waitFor()
-  await dialog.locator(`[data-network="${caipNetworkId}"]`).click()
-}
-
-async function expectAccount(dialog: Locator, address: string, balance: RegExp, network: string): Promise<void> {
-  await expect.poll(() => dialog.locator('[data-slot="account-view-name"]').getAttribute('data-address'), { timeout: 15_000 }).toBe(address)
-  await expect.poll(() => dialog.locator('[data-slot="account-view-network"]').textContent()).toBe(network)
-  await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toMatch(balance)
-}
 
 /** Each namespace's status and the wallet (connector id) behind it. */
 const accounts = (page: Page) =>
@@ -93,32 +41,15 @@ const accounts = (page: Page) =>
     return { active: state?.activeNamespace, accounts: Object.fromEntries(Object.entries(state?.accounts ?? {}).map(([ns, a]) => [ns, `${a?.status}${a?.connectorId ? ` ${a.connectorId}` : ''}`])) }
   })
 
-/** Pairs `wallet` through the QR the open view shows; resolves once the modal has closed. */
-async function pairThroughQr(page: Page, wallet: WcWallet): Promise<void> {
-  const dialog = page.getByRole('dialog')
-  const qr = dialog.locator('[data-slot="walletconnect-qr"][data-state="ready"]')
-  await qr.waitFor()
-  await wallet.pair((await qr.getAttribute('data-uri')) ?? '')
-  await dialog.waitFor({ state: 'detached' })
-}
-
 const proposed = (wallet: WcWallet) => wallet.sessions().map((session) => Object.keys(session.namespaces).sort())
 
 describe('WalletConnect for another namespace in Chromium', () => {
   for (const theme of ['dark', 'light'] as const) {
     test(`behavior: browser wallet for EVM, WalletConnect for Bitcoin: the scoped pairing proposes bip122 alone, the account is added beside, a reload keeps both, Disconnect ends the session (${theme})`, async () => {
-      const page = await browser.context.newPage()
-      await page.goto(`${server.url}?theme=${theme}`)
-      await page.evaluate(() => {
-        localStorage.clear()
-        // Like an installed extension, the Devnet Wallet remembers the sites the user authorized (opt-in key).
-        localStorage.setItem('devnet-wallet:remember-site', 'no')
-      })
-      await page.reload()
+      // Like an installed extension, the Devnet Wallet remembers the sites the user authorized (opt-in key).
+      const page = await freshPage(host, `?theme=${theme}`, { 'devnet-wallet:remember-site': 'no' })
       const dialog = page.getByRole('dialog')
-      await page.getByRole('button', { name: 'Connect Wallet' }).click()
-      await dialog.getByRole('button', { name: /^Devnet Wallet/ }).click()
-      await dialog.waitFor({ state: 'detached' })
+      await connectDevnetWallet(page)
       const evmAddress = devnet.evmAccounts[0]!.address.toLowerCase()
       let account = await openAccount(page)
 
@@ -143,7 +74,7 @@ describe('WalletConnect for another namespace in Chromium', () => {
       account = await openAccount(page)
       await expectAccount(account, bitcoinDevPaymentAddress(), /^1 BTC$/, 'Bitcoin Regtest')
       expect(await accounts(page)).toEqual({ active: 'bip122', accounts: { eip155: 'connected dev.walletkit.devnet', bip122: 'connected walletConnect' } })
-      await pickNetwork(account, anvilId())
+      await pickNetwork(account, anvilId(devnet))
       await expectAccount(account, evmAddress, /ETH$/, devnet.evmChains[0]!.name)
 
       // A reload restores the browser wallet's EVM account and the Bitcoin session, each on its own.
@@ -163,10 +94,7 @@ describe('WalletConnect for another namespace in Chromium', () => {
   }
 
   test('behavior: a WalletConnect session without bip122 (EVM-only phone wallet): Bitcoin offers WalletConnect again, a second pairing with a Bitcoin wallet adds the account; Disconnect ends both sessions', async () => {
-    const page = await browser.context.newPage()
-    await page.goto(server.url)
-    await page.evaluate(() => localStorage.clear())
-    await page.reload()
+    const page = await freshPage(host)
     const dialog = page.getByRole('dialog')
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog.locator('[data-section="walletConnect"]').getByRole('button').first().click()
@@ -190,7 +118,7 @@ describe('WalletConnect for another namespace in Chromium', () => {
     expect(await accounts(page)).toEqual({ active: 'bip122', accounts: { eip155: 'connected walletConnect', bip122: 'connected walletConnect' } })
     expect(await page.evaluate(() => (window.__walletkit?.connectors.getConnector('walletConnect') as { getSessions(): unknown[] } | undefined)?.getSessions().length)).toBe(2)
     // Each namespace still reaches its own wallet: the EVM account is the first phone's.
-    await pickNetwork(account, anvilId())
+    await pickNetwork(account, anvilId(devnet))
     await expectAccount(account, evmPhone.address, /ETH$/, devnet.evmChains[0]!.name)
 
     await account.locator('[data-slot="account-view-disconnect"]').click()
@@ -201,14 +129,8 @@ describe('WalletConnect for another namespace in Chromium', () => {
   })
 
   test('behavior: switchNetwork from code into Bitcoin with no Bitcoin wallet rejects with NAMESPACE_NOT_CONNECTED; the modal still shows the EVM account', async () => {
-    const page = await browser.context.newPage()
-    await page.goto(server.url)
-    await page.evaluate(() => localStorage.clear())
-    await page.reload()
-    const dialog = page.getByRole('dialog')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog.getByRole('button', { name: /^Devnet Wallet/ }).click()
-    await dialog.waitFor({ state: 'detached' })
+    const page = await freshPage(host)
+    await connectDevnetWallet(page)
 
     const refused = await page.evaluate(async (id) => {
       const kit = window.__walletkit

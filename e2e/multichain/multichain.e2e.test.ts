@@ -1,18 +1,9 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildBitcoinWalletScript } from '../../apps/btc-wallet/src/index'
-import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
+import type { Devnet } from '../../apps/devnet/src/index'
 import { bitcoinDevKeys, bitcoinDevPaymentAddress } from '../../apps/devnet/src/services/bitcoin-ledger'
-import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
 import { startWcWallet, type WcWallet } from '../../apps/wc-wallet/src/index'
-import { launchChromium, type Browser } from '../support/browser'
-import { prepareHostApp } from '../support/host-app'
-import type { ImportRoots } from '../support/host-source'
-import { multiNamespaceHostScript, multiNamespaceHostSource } from '../support/multi-namespace-host'
-import { artifactsDir } from '../support/session'
-import { serveStatic, type StaticServer } from '../support/static-server'
+import { anvilId, connectDevnetWallet, expectAccount, freshPage, openAccount, pairThroughQr, pickNetwork, REGTEST, shot, startMultichainHost, WESTEND, type MultichainHost } from './multichain-page'
 
 // One namespace shown at a time in an EVM-first host (anvil, then Bitcoin regtest and Westend),
 // built by the CLI: (a) a WalletConnect session carrying eip155, bip122 and polkadot; the Networks
@@ -21,32 +12,16 @@ import { serveStatic, type StaticServer } from '../support/static-server'
 // Devnet Bitcoin Wallet connects beside it, anvil shows the EVM account again, and Disconnect
 // disconnects both.
 
+let host: MultichainHost
 let devnet: Devnet
-let server: StaticServer
-let browser: Browser
 let wallet: WcWallet
 
-const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
-const WESTEND = 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e'
-const shots = join(artifactsDir, 'multichain')
-
-const appSource = (roots: ImportRoots) => multiNamespaceHostSource(roots, { networks: ['evm', 'bitcoinRegtest', 'westend'], title: 'walletkit + Vite (multichain)' })
-
 beforeAll(async () => {
-  devnet = await startDevnet({ evm: 0, services: 0, relay: 0, solana: 0, frame: 0, only: ['evm', 'services', 'relay'] })
   // Send and Swap: Account offers Send on every namespace (Bitcoin has a send path), Swap on EVM only.
   const items = ['connecting-walletconnect-view', 'connecting-walletconnect-basic-view', 'send-view', 'swap-view']
-  const host = await prepareHostApp('e2e-multichain', 'cli', { items, appSource })
-  server = await serveStatic(host.dist)
-  browser = await launchChromium()
+  host = await startMultichainHost('e2e-multichain', { title: 'walletkit + Vite (multichain)', items })
+  devnet = host.devnet
   const [chain] = devnet.evmChains
-  const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
-  // Both injected wallets are in the page: the Devnet Wallet (EIP-6963, EVM) and the Devnet Bitcoin Wallet (wallet standard).
-  await browser.context.addInitScript(await buildTestWalletScript({ chains, writeDist: false }))
-  await browser.context.addInitScript(await buildBitcoinWalletScript({ servicesUrl: devnet.urls.services }))
-  await browser.context.addInitScript(multiNamespaceHostScript(devnet))
-  // No request may leave the machine: WalletConnect's verify and telemetry hosts are refused at once.
-  await browser.context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
   wallet = await startWcWallet({
     relayUrl: devnet.urls.relay,
     projectId: 'walletkit-e2e',
@@ -56,41 +31,11 @@ beforeAll(async () => {
     bitcoin: { privateKey: bitcoinDevKeys.paymentKey },
     polkadot: { uri: '//Alice' },
   })
-  mkdirSync(shots, { recursive: true })
 }, 300_000)
 afterAll(async () => {
   await wallet?.stop()
-  await browser?.close()
-  await server?.close()
-  await devnet?.stop()
+  await host?.stop()
 })
-
-const anvilId = () => `eip155:${devnet.evmChains[0]!.chainId}`
-const shot = async (page: Page, name: string) => {
-  // Let the view transition (150 ms) finish before the picture.
-  await page.waitForTimeout(250)
-  await page.screenshot({ path: join(shots, `${name}.png`) })
-}
-
-async function openAccount(page: Page): Promise<Locator> {
-  const dialog = page.getByRole('dialog')
-  await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
-  await dialog.locator('[data-slot="account-view-name"]').waitFor()
-  return dialog
-}
-
-/** Account → Networks → the network; back on Account with that network's button. */
-async function pickNetwork(dialog: Locator, caipNetworkId: string): Promise<void> {
-  await dialog.locator('[data-slot="account-view-network"]').click()
-  await dialog.locator('[data-slot="networks-view"]').waitFor()
-  await dialog.locator(`[data-network="${caipNetworkId}"]`).click()
-}
-
-async function expectAccount(dialog: Locator, address: string, balance: RegExp, network: string): Promise<void> {
-  await expect.poll(() => dialog.locator('[data-slot="account-view-name"]').getAttribute('data-address'), { timeout: 15_000 }).toBe(address)
-  await expect.poll(() => dialog.locator('[data-slot="account-view-network"]').textContent()).toBe(network)
-  await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toMatch(balance)
-}
 
 const statuses = (page: Page) =>
   page.evaluate(() => {
@@ -100,15 +45,12 @@ const statuses = (page: Page) =>
 
 describe('multi-namespace Account in Chromium', () => {
   test('behavior: a WalletConnect session with eip155, bip122 and polkadot: the Networks view shows each account (Bitcoin 1 BTC, Westend WND, anvil); a reload keeps the namespace; Disconnect ends the session', async () => {
-    const page = await browser.context.newPage()
-    await page.goto(server.url)
+    const page = await host.browser.context.newPage()
+    await page.goto(host.server.url)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.locator('[data-section="walletConnect"]').getByRole('button').first().click()
-    const qr = dialog.locator('[data-slot="walletconnect-qr"][data-state="ready"]')
-    await qr.waitFor()
-    await wallet.pair((await qr.getAttribute('data-uri')) ?? '')
-    await dialog.waitFor({ state: 'detached' })
+    await pairThroughQr(page, wallet)
     expect(Object.keys(wallet.sessions()[0]?.namespaces ?? {}).sort()).toEqual(['bip122', 'eip155', 'polkadot'])
 
     // EVM first: the session's eip155 account is the one shown.
@@ -124,7 +66,7 @@ describe('multi-namespace Account in Chromium', () => {
     await pickNetwork(account, WESTEND)
     await expectAccount(account, dot, /WND$/, 'Westend')
 
-    await pickNetwork(account, anvilId())
+    await pickNetwork(account, anvilId(devnet))
     await expectAccount(account, wallet.address, /ETH$/, devnet.evmChains[0]!.name)
 
     // Left on Bitcoin, a reload restores the session and shows Bitcoin again.
@@ -145,14 +87,9 @@ describe('multi-namespace Account in Chromium', () => {
 
   for (const theme of ['dark', 'light'] as const) {
     test(`behavior: injected EVM wallet, then Bitcoin picked: Connect lists the Bitcoin wallets only, the Devnet Bitcoin Wallet connects beside it, anvil shows the EVM account again, Disconnect disconnects both (${theme})`, async () => {
-      const page = await browser.context.newPage()
-      await page.goto(`${server.url}?theme=${theme}`)
-      await page.evaluate(() => localStorage.clear())
-      await page.reload()
+      const page = await freshPage(host, `?theme=${theme}`)
       const dialog = page.getByRole('dialog')
-      await page.getByRole('button', { name: 'Connect Wallet' }).click()
-      await dialog.getByRole('button', { name: /^Devnet Wallet/ }).click()
-      await dialog.waitFor({ state: 'detached' })
+      await connectDevnetWallet(page)
       // The Devnet Wallet answers eth_accounts in lower case.
       const evmAddress = devnet.evmAccounts[0]!.address.toLowerCase()
       let account = await openAccount(page)
@@ -179,7 +116,7 @@ describe('multi-namespace Account in Chromium', () => {
       await shot(page, `multichain-account-bitcoin-${theme}`)
       expect(await statuses(page)).toEqual({ active: 'bip122', accounts: { eip155: 'connected', bip122: 'connected' } })
 
-      await pickNetwork(account, anvilId())
+      await pickNetwork(account, anvilId(devnet))
       await expectAccount(account, evmAddress, /ETH$/, devnet.evmChains[0]!.name)
       expect(await account.locator('[data-slot="account-action"]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-route')))).toEqual(['Send', 'Swap'])
 
