@@ -4,9 +4,11 @@ import type { HostAppOptions } from '../support/host-app'
 import { hostAppSource } from '../support/host-source'
 import { startSession, type Session } from '../support/session'
 
-// The shared host, with `?analytics=off` turning the kit's analytics option off for that page.
+// The shared host; `?analytics=off` turns the kit's analytics option off for that page and
+// `?analytics=batch` picks the batch transport (the default sends each event to /e).
+const analyticsOption = `(() => { const a = new URLSearchParams(window.location.search).get('analytics'); return a === 'off' ? false : a === 'batch' ? { transport: 'batch' as const } : true })()`
 const appSource: NonNullable<HostAppOptions['appSource']> = (roots) =>
-  hostAppSource(roots).replace('analyticsUrl={host.services}', `analyticsUrl={host.services}\n      analytics={new URLSearchParams(window.location.search).get('analytics') !== 'off'}`)
+  hostAppSource(roots).replace('analyticsUrl={host.services}', `analyticsUrl={host.services}\n      analytics={${analyticsOption}}`)
 
 let session: Session
 beforeAll(async () => {
@@ -14,7 +16,7 @@ beforeAll(async () => {
 })
 afterAll(() => session?.stop())
 
-type Recorded = { eventId: string; url: string; domain: string; timestamp: number; via: string; projectId: string; props: { type: string; event: string; address?: string; properties: Record<string, unknown> } }
+type Recorded = { eventId: string; url: string; domain: string; timestamp: number; via: string; projectId: string; st: string | null; sv: string | null; props: { type: string; event: string; address?: string; properties: Record<string, unknown> } }
 const recorded = async (): Promise<Recorded[]> => ((await (await fetch(`${session.devnet.urls.services}/dev/analytics`)).json()) as { events: Recorded[] }).events
 const eventsOf = async (page: Page): Promise<Recorded[]> => (await recorded()).filter((e) => e.url === page.url())
 // What a page sends to the analytics service or asks the catalogue about it.
@@ -26,6 +28,11 @@ const watchAnalyticsRequests = (page: Page): string[] => {
   })
   return seen
 }
+// Single events travel side by side and may arrive in any order: compare them as a set.
+// Canonical JSON (keys sorted at every depth), so the comparison ignores key order.
+const canon = (value: unknown): string =>
+  JSON.stringify(value, (_, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v))
+const byJson = <T,>(list: T[]) => [...list].sort((a, b) => canon(a).localeCompare(canon(b)))
 // The page going away: the kit sends what it queued by beacon.
 const leave = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('pagehide')))
 
@@ -65,7 +72,7 @@ async function modalSession(page: Page): Promise<void> {
 describe('analytics in Chromium', () => {
   let sessionEvents: Recorded[] = []
 
-  test('default: a modal session reaches devnet as this exact event sequence, sent by beacon to /batch, each event complete', async () => {
+  test('default: a modal session reaches devnet as exactly these events, each its own POST /e, complete and stamped in the order they happened', async () => {
     const page = await session.newPage()
     const [primary, secondary] = session.devnet.evmChains
     const address = session.devnet.evmAccounts[0]?.address.toLowerCase()
@@ -76,7 +83,7 @@ describe('analytics in Chromium', () => {
     sessionEvents = await eventsOf(page)
     const first = `eip155:${primary.chainId}`
     const second = `eip155:${secondary.chainId}`
-    expect(sessionEvents.map((e) => e.props)).toEqual([
+    const expected = [
       { type: 'track', event: 'MODAL_OPEN', properties: { caipNetworkId: first, connected: false } },
       { type: 'track', event: 'CLICK_ALL_WALLETS', properties: { caipNetworkId: first } },
       { type: 'track', event: 'SEARCH_WALLET', properties: { caipNetworkId: first, search: 'zephyr' } },
@@ -89,17 +96,20 @@ describe('analytics in Chromium', () => {
       { type: 'track', event: 'SWITCH_NETWORK', address, properties: { caipNetworkId: second, network: second } },
       { type: 'track', event: 'DISCONNECT_SUCCESS', properties: { caipNetworkId: second } },
       { type: 'track', event: 'MODAL_CLOSE', properties: { caipNetworkId: second, connected: false } },
-    ])
+    ]
+    expect(byJson(sessionEvents.map((e) => e.props))).toEqual(byJson(expected))
+    // Their timestamps follow the order the user did things in (the twelve props are distinct).
+    const stamps = expected.map((props) => sessionEvents.find((e) => canon(e.props) === canon(props))!.timestamp)
+    expect(stamps).toEqual([...stamps].sort((a, b) => a - b))
     for (const event of sessionEvents) {
-      expect(event.via).toBe('/batch')
+      expect(event.via).toBe('/e')
       expect(event.projectId).toBe('walletkit-e2e')
+      expect([event.st, event.sv]).toEqual(['appkit', 'react-walletkit-4'])
       expect(event.url).toBe(`${session.server.url}/`)
       expect(event.domain).toBe('127.0.0.1')
       expect(event.eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     }
     expect(new Set(sessionEvents.map((e) => e.eventId)).size).toBe(sessionEvents.length)
-    const times = sessionEvents.map((e) => e.timestamp)
-    expect(times).toEqual([...times].sort((a, b) => a - b))
     expect(sessionEvents.some((e) => e.props.event === 'MODAL_CREATED')).toBe(false)
     await page.close()
   })
@@ -125,10 +135,43 @@ describe('analytics in Chromium', () => {
     }
     // Positive signal first: the page with analytics on got its events through.
     await expect.poll(async () => (await eventsOf(on)).map((e) => e.props.event), { timeout: 15_000 }).toEqual(['MODAL_OPEN', 'CLICK_ALL_WALLETS', 'MODAL_CLOSE'])
-    expect(onRequests).toEqual(['/getAnalyticsConfig', '/batch'])
+    expect(onRequests).toEqual(['/getAnalyticsConfig', '/e', '/e', '/e'])
     expect(await eventsOf(off)).toEqual([])
     expect(offRequests).toEqual([])
     await off.close()
     await on.close()
+  })
+
+  test("parameters: analytics { transport: 'batch' } sends the same steps in order as one beacon to /batch when the page is left", async () => {
+    const page = await session.newPage('?analytics=batch')
+    const requests = watchAnalyticsRequests(page)
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'All Wallets' }).click()
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    expect(await eventsOf(page)).toEqual([])
+    await leave(page)
+    await expect.poll(async () => (await eventsOf(page)).map((e) => [e.props.event, e.via]), { timeout: 15_000 }).toEqual([
+      ['MODAL_OPEN', '/batch'],
+      ['CLICK_ALL_WALLETS', '/batch'],
+      ['MODAL_CLOSE', '/batch'],
+    ])
+    expect(requests).toEqual(['/getAnalyticsConfig', '/batch'])
+    await page.close()
+  })
+
+  test('behavior: a tab closed right after a click loses no event, with either transport', async () => {
+    for (const transport of ['event', 'batch'] as const) {
+      const page = await session.newPage(`?analytics=${transport}&closing=1`)
+      const url = page.url()
+      // The sender is ready once the config was asked; events before that wait in the page.
+      await page.waitForResponse((r) => new URL(r.url()).pathname === '/getAnalyticsConfig')
+      await page.waitForTimeout(200)
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'All Wallets' }).click()
+      await page.close({ runBeforeUnload: true })
+      await expect.poll(async () => (await recorded()).filter((e) => e.url === url).map((e) => e.props.event).sort(), { timeout: 15_000 }).toEqual(['CLICK_ALL_WALLETS', 'MODAL_OPEN'])
+    }
   })
 })

@@ -2,6 +2,7 @@ import type { Network } from '@/registry/lib/chains/types'
 import { AUTH_CONNECTOR_ID } from '@/registry/lib/connectors/auth/auth-connector-id'
 import { logger } from '@/registry/lib/logger/logger'
 import { createAlerts } from '@/registry/lib/state/alerts-store'
+import type { AnalyticsTransport } from '@/registry/lib/api/analytics/create-analytics-event-sender'
 import { createAnalyticsTracker } from '@/registry/lib/state/analytics-tracker'
 import { createBalanceFetchers } from '@/registry/lib/state/balance-fetchers'
 import { createBalances, type BalancesDependencies } from '@/registry/lib/state/balances-store'
@@ -38,9 +39,18 @@ export type WalletKitConfig = OptionsConfig &
     siwx?: SiwxConfig | undefined
     /** How the modal (and the secure frame, through SYNC_THEME) look. */
     theme?: Theme | undefined
-    /** `false` sends no analytics event at all (SPEC §7); otherwise the project's catalogue config decides. */
-    analytics?: boolean | undefined
+    /**
+     * `false` sends no analytics event at all (SPEC §7); otherwise the project's catalogue config
+     * decides. `{ transport: 'batch' }` sends events in batches to /batch instead of one POST /e each.
+     */
+    analytics?: boolean | AnalyticsOptions | undefined
   }
+
+/** Analytics on (as `true`), with how the events travel. */
+export type AnalyticsOptions = {
+  /** `'event'` (default): each event is its own POST /e. `'batch'`: queued, sent to /batch every 10 s and as the page is left. */
+  transport?: AnalyticsTransport | undefined
+}
 
 // The auth connector's Farcaster hooks, found on the registered connector (it loads lazily).
 type FarcasterHooks = { resetFarcasterLink?: () => void; reload?: () => Promise<void> }
@@ -117,7 +127,8 @@ export function createWalletKitStores(config: WalletKitConfig) {
     embeddedWalletOptions: config.embeddedWallet,
     siwx: config.siwx,
     analytics,
-    analyticsEnabled: config.analytics ?? options.store.getState().features.analytics,
+    analyticsEnabled: typeof config.analytics === 'object' ? true : (config.analytics ?? options.store.getState().features.analytics),
+    analyticsTransport: (typeof config.analytics === 'object' ? config.analytics.transport : undefined) ?? ('event' as AnalyticsTransport),
   }
 }
 

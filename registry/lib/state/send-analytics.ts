@@ -1,18 +1,20 @@
-import { createAnalyticsBatcher, type AnalyticsBatcher } from '@/registry/lib/api/analytics/create-analytics-batcher'
-import type { AnalyticsAlert } from '@/registry/lib/api/analytics/create-analytics-client'
+import { createAnalyticsBatcher } from '@/registry/lib/api/analytics/create-analytics-batcher'
+import type { AnalyticsAlert, AnalyticsConfig } from '@/registry/lib/api/analytics/create-analytics-client'
+import { createAnalyticsEventSender, type AnalyticsSender, type AnalyticsTransport } from '@/registry/lib/api/analytics/create-analytics-event-sender'
 import { getAnalyticsConfig } from '@/registry/lib/api/catalogue/get-analytics-config'
 import { logger } from '@/registry/lib/logger/logger'
 import type { WalletKitStores } from '@/registry/lib/state/create-wallet-kit-stores'
 
 /**
  * The sending half of analytics, loaded lazily: asks the catalogue whether the project has
- * analytics on (GET /getAnalyticsConfig; off on any failure), then batches the kit's events to
- * the analytics service and sends what is queued by beacon when the page is hidden or left.
+ * analytics on (GET /getAnalyticsConfig; off on any failure), then sends the kit's events with
+ * the kit's transport: each as its own POST /e (default, SPEC §7; fetch keepalive, so a closing
+ * tab loses none) or batched to /batch, sent by beacon when the page is hidden or left.
  * Returns the stop, which sends what is still queued.
  */
 export function sendAnalytics(kit: WalletKitStores, parameters: { onAlert?: ((alert: AnalyticsAlert) => void) | undefined } = {}): () => void {
   let stopped = false
-  let batcher: AnalyticsBatcher | undefined
+  let batcher: AnalyticsSender | undefined
   const onHidden = (): void => {
     if (document.visibilityState === 'hidden') void batcher?.flush('beacon')
   }
@@ -26,7 +28,8 @@ export function sendAnalytics(kit: WalletKitStores, parameters: { onAlert?: ((al
       if (stopped) return
       if (!enabled) return kit.analytics.disable()
       const { projectId, sdkType, sdkVersion } = kit.options.store.getState()
-      const sender = createAnalyticsBatcher({ baseUrl: kit.services.analyticsUrl, projectId: projectId ?? '', sdkType, sdkVersion, onAlert: parameters.onAlert })
+      const config: AnalyticsConfig = { baseUrl: kit.services.analyticsUrl, projectId: projectId ?? '', sdkType, sdkVersion, onAlert: parameters.onAlert }
+      const sender = createSender(kit.analyticsTransport, config)
       batcher = sender
       if (hasPage) {
         document.addEventListener('visibilitychange', onHidden)
@@ -51,3 +54,6 @@ export function sendAnalytics(kit: WalletKitStores, parameters: { onAlert?: ((al
     batcher?.stop()
   }
 }
+
+const createSender = (transport: AnalyticsTransport, config: AnalyticsConfig): AnalyticsSender =>
+  transport === 'batch' ? createAnalyticsBatcher(config) : createAnalyticsEventSender(config)

@@ -14,12 +14,16 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const platform = { isTelegram: () => false, os: () => 'other' as const, isMobile: () => false }
-const kitFor = (projectId: string, analytics?: boolean) =>
+const kitFor = (projectId: string, analytics?: boolean | { transport?: 'event' | 'batch' }) =>
   createWalletKit({ projectId, networks: [evmNetwork(1), evmNetwork(10)], storage: createMemoryStorage(), platform, catalogueUrl: server.url, analyticsUrl: server.url, analytics })
 const requestsOf = (projectId: string, paths = ['/getAnalyticsConfig', '/batch', '/e']) =>
   server.requests.filter((r) => r.url.searchParams.get('projectId') === projectId && paths.includes(r.url.pathname))
 type Sent = { props: { type: string; event: string; address?: string; properties: Record<string, unknown> } }
-const sentBy = (projectId: string): Sent[] => requestsOf(projectId).filter((r) => r.url.pathname === '/batch').flatMap((r) => JSON.parse(r.body) as Sent[])
+// /e carries one event per request, /batch an array of them.
+const sentBy = (projectId: string): Sent[] =>
+  requestsOf(projectId, ['/e', '/batch']).flatMap((r) => (r.url.pathname === '/batch' ? (JSON.parse(r.body) as Sent[]) : [JSON.parse(r.body) as Sent]))
+const pathsOf = (projectId: string) => [...new Set(requestsOf(projectId, ['/e', '/batch']).map((r) => r.url.pathname))]
+const session7 = ['MODAL_OPEN', 'CLICK_ALL_WALLETS', 'SELECT_WALLET', 'CONNECT_SUCCESS', 'SWITCH_NETWORK', 'DISCONNECT_SUCCESS', 'MODAL_CLOSE']
 
 /** Open, all wallets, pick, connect, switch, disconnect, close: the modal session every test drives. */
 async function session(kit: ReturnType<typeof kitFor>): Promise<void> {
@@ -35,28 +39,36 @@ async function session(kit: ReturnType<typeof kitFor>): Promise<void> {
 }
 
 describe('startAnalytics', () => {
-  test('default: the modal session is sent in order, each event with the account and network of its moment', async () => {
+  test('default: each event of the modal session is its own POST /e, with the account and network of its moment', async () => {
     const kit = kitFor('on-default')
+    const stop = kit.start()
+    await session(kit)
+    await expect.poll(() => kit.analytics.status()).toBe('on')
+    stop()
+    // Single events travel side by side, so the server may see them in any order.
+    await expect.poll(() => sentBy('on-default').map((e) => e.props.event).sort()).toEqual([...session7].sort())
+    expect(pathsOf('on-default')).toEqual(['/e'])
+    expect(requestsOf('on-default', ['/e'])).toHaveLength(7)
+    const byName = (name: string) => sentBy('on-default').find((e) => e.props.event === name)?.props
+    expect(byName('MODAL_OPEN')).toEqual({ type: 'track', event: 'MODAL_OPEN', properties: { caipNetworkId: 'eip155:1', connected: false } })
+    expect(byName('SELECT_WALLET')?.properties).toEqual({ caipNetworkId: 'eip155:1', name: 'Fake Wallet', platform: 'browser' })
+    expect(byName('CONNECT_SUCCESS')).toMatchObject({ address: '0x1111111111111111111111111111111111111111', properties: { caipNetworkId: 'eip155:1', name: 'Fake Wallet', method: 'ANNOUNCED' } })
+    expect(byName('SWITCH_NETWORK')).toMatchObject({ address: '0x1111111111111111111111111111111111111111', properties: { caipNetworkId: 'eip155:10', network: 'eip155:10' } })
+    expect(byName('MODAL_CLOSE')).toEqual({ type: 'track', event: 'MODAL_CLOSE', properties: { caipNetworkId: 'eip155:10', connected: false } })
+    // The kit's own sdkType and sdkVersion are the st and sv of every event.
+    expect(requestsOf('on-default', ['/e'])[0]?.url.searchParams.get('st')).toBe('appkit')
+  })
+
+  test("parameters: analytics { transport: 'batch' } sends the same session in order as one /batch", async () => {
+    const kit = kitFor('on-batch', { transport: 'batch' })
     const stop = kit.start()
     await session(kit)
     await expect.poll(() => kit.analytics.status()).toBe('on')
     // Stopping sends what is queued (by fetch here: Node has no sendBeacon).
     stop()
-    await expect.poll(() => sentBy('on-default').map((e) => e.props.event)).toEqual([
-      'MODAL_OPEN',
-      'CLICK_ALL_WALLETS',
-      'SELECT_WALLET',
-      'CONNECT_SUCCESS',
-      'SWITCH_NETWORK',
-      'DISCONNECT_SUCCESS',
-      'MODAL_CLOSE',
-    ])
-    const events = sentBy('on-default').map((e) => e.props)
-    expect(events[0]).toEqual({ type: 'track', event: 'MODAL_OPEN', properties: { caipNetworkId: 'eip155:1', connected: false } })
-    expect(events[2]?.properties).toEqual({ caipNetworkId: 'eip155:1', name: 'Fake Wallet', platform: 'browser' })
-    expect(events[3]).toMatchObject({ address: '0x1111111111111111111111111111111111111111', properties: { caipNetworkId: 'eip155:1', name: 'Fake Wallet', method: 'ANNOUNCED' } })
-    expect(events[4]).toMatchObject({ address: '0x1111111111111111111111111111111111111111', properties: { caipNetworkId: 'eip155:10', network: 'eip155:10' } })
-    expect(events[6]).toEqual({ type: 'track', event: 'MODAL_CLOSE', properties: { caipNetworkId: 'eip155:10', connected: false } })
+    await expect.poll(() => sentBy('on-batch').map((e) => e.props.event)).toEqual(session7)
+    expect(pathsOf('on-batch')).toEqual(['/batch'])
+    expect(sentBy('on-batch')[3]).toMatchObject({ props: { address: '0x1111111111111111111111111111111111111111', properties: { caipNetworkId: 'eip155:1', method: 'ANNOUNCED' } } })
   })
 
   test('behavior: flow outcomes recorded on kit.analytics before the sender loads are kept and sent', async () => {
@@ -67,7 +79,7 @@ describe('startAnalytics', () => {
     void kit.analytics.sendEvent({ type: 'track', event: 'MODAL_CREATED' })
     await expect.poll(() => kit.analytics.status()).toBe('on')
     stop()
-    await expect.poll(() => sentBy('on-early').map((e) => e.props.event)).toEqual(['SWAP_SUCCESS', 'MODAL_OPEN'])
+    await expect.poll(() => sentBy('on-early').map((e) => e.props.event).sort()).toEqual(['MODAL_OPEN', 'SWAP_SUCCESS'])
   })
 
   test('parameters: analytics false asks nothing and sends nothing, while the same session of a kit with it on is sent', async () => {

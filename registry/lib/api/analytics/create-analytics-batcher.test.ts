@@ -15,7 +15,7 @@ const batcherFor = (projectId: string, config: Partial<AnalyticsBatcherConfig> =
 const batchesOf = (projectId: string) => server.requests.filter((r) => r.url.searchParams.get('projectId') === projectId)
 
 describe('createAnalyticsBatcher', () => {
-  test('default: one POST /batch with the queued events as a JSON array, std query, no content-type set by us', async () => {
+  test('default: one POST /batch with the queued events as a JSON array, std query (st left out when unset), no content-type set by us', async () => {
     const batcher = batcherFor('p-default')
     batcher.add({ type: 'track', event: 'MODAL_OPEN', properties: { connected: false, caipNetworkId: 'eip155:1' } })
     batcher.add({ type: 'track', event: 'MODAL_CLOSE', address: '0xabc', properties: { connected: false, caipNetworkId: 'eip155:1' } })
@@ -25,7 +25,7 @@ describe('createAnalyticsBatcher', () => {
     expect(more).toEqual([])
     expect(request?.method).toBe('POST')
     expect(request?.url.pathname).toBe('/batch')
-    expect(request?.url.search).toBe('?projectId=p-default&st=appkit&sv=v9')
+    expect(request?.url.search).toBe('?projectId=p-default&sv=v9')
     expect(request?.headers['content-type']).toBe('text/plain;charset=UTF-8')
     const body = JSON.parse(request?.body ?? '') as Array<Record<string, unknown>>
     expect(body.map((e) => (e.props as { event: string }).event)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
@@ -96,7 +96,7 @@ describe('createAnalyticsBatcher', () => {
 
   test('behavior: by beacon when the page goes away; a refused beacon falls back to fetch', async () => {
     const beacons: Array<{ url: string; body: string }> = []
-    const accepted = batcherFor('p-beacon', { sendBeacon: (url, body) => (beacons.push({ url, body }), true) })
+    const accepted = batcherFor('p-beacon', { sdkType: 'appkit', sendBeacon: (url, body) => (beacons.push({ url, body }), true) })
     accepted.add({ type: 'track', event: 'MODAL_OPEN' })
     accepted.stop()
     expect(beacons).toHaveLength(1)

@@ -55,7 +55,8 @@ export function createAnalyticsBatcher(config: AnalyticsBatcherConfig): Analytic
   const http = createHttpClient({ baseUrl: config.baseUrl, fetch: config.fetch })
   const readLocation = config.location ?? (() => globalThis.location)
   const maxBytes = config.maxBytes ?? ANALYTICS_MAX_BATCH_BYTES
-  const params = { projectId: config.projectId, st: config.sdkType ?? 'appkit', sv: config.sdkVersion ?? '4' }
+  // `st` is left out when unset (API.md §1, events).
+  const params = { projectId: config.projectId, st: config.sdkType, sv: config.sdkVersion ?? '4' }
   let queue: AnalyticsEvent[] = []
   // Body size of the queue as sent: '[' + events joined by ',' + ']'.
   let bytes = 2
@@ -74,7 +75,7 @@ export function createAnalyticsBatcher(config: AnalyticsBatcherConfig): Analytic
     const batch = take()
     if (how === 'beacon') {
       const url = new URL('/batch', config.baseUrl)
-      for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value)
+      for (const [key, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(key, value)
       // A string body goes out as text/plain, which needs no CORS preflight (API.md §4).
       if ((config.sendBeacon ?? defaultBeacon)(url.toString(), JSON.stringify(batch))) return
     }

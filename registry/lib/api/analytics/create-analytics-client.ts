@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { scrubEmails } from '@/registry/lib/api/analytics/scrub-emails'
 import { createHttpClient } from '@/registry/lib/api/http-client/create-http-client'
 import { HttpStatusError } from '@/registry/lib/errors/api'
 import { logger } from '@/registry/lib/logger/logger'
@@ -16,7 +17,8 @@ export type AnalyticsConfig = {
   /** `https://pulse.walletconnect.org` in production, devnet's services URL locally. */
   baseUrl: string
   projectId: string
-  sdkType?: 'appkit' | 'w3m' | undefined
+  /** Sent as `st`; left out of the query when unset (API.md §1, events). */
+  sdkType?: string | undefined
   sdkVersion?: string | undefined
   /** Called once per client when the service answers 403 (origin not allowlisted). */
   onAlert?: ((alert: AnalyticsAlert) => void) | undefined
@@ -37,8 +39,11 @@ const neverSent = new Set(['MODAL_CREATED'])
 const acceptedSchema = z.unknown()
 
 /**
- * Sends single events to POST /e (SPEC §7). A 403 means the page's origin is not on the
- * project's allowlist: the host hears about it once through `onAlert`, not on every event.
+ * Sends single events to POST /e (SPEC §7): query `projectId`, `st`, `sv`, body one object
+ * `{ eventId, url, domain, timestamp, props }`, no headers. Each request is a fetch with
+ * `keepalive`, so an event sent as the tab closes (pagehide) still reaches the service. A 403
+ * means the page's origin is not on the project's allowlist: the host hears about it once
+ * through `onAlert` and nothing more is sent, as more would only be refused.
  *
  * @example
  * const analytics = createAnalyticsClient({ baseUrl, projectId, onAlert: (a) => showAlert(a.message) })
@@ -47,23 +52,20 @@ const acceptedSchema = z.unknown()
 export function createAnalyticsClient(config: AnalyticsConfig): AnalyticsClient {
   const http = createHttpClient({ baseUrl: config.baseUrl, fetch: config.fetch })
   const readLocation = config.location ?? (() => globalThis.location)
-  let alerted = false
+  const params = { projectId: config.projectId, st: config.sdkType, sv: config.sdkVersion ?? '4' }
+  let refused = false
 
   return {
     async sendEvent(props) {
-      if (neverSent.has(props.event)) return false
+      if (refused || neverSent.has(props.event)) return false
       const page = readLocation()
+      const event = scrubEmails({ eventId: crypto.randomUUID(), url: page?.href ?? '', domain: page?.hostname ?? '', timestamp: Date.now(), props })
       try {
-        await http.post({
-          path: '/e',
-          params: { projectId: config.projectId, st: config.sdkType ?? 'appkit', sv: config.sdkVersion ?? '4' },
-          body: { eventId: crypto.randomUUID(), url: page?.href ?? '', domain: page?.hostname ?? '', timestamp: Date.now(), props },
-          schema: acceptedSchema,
-        })
+        await http.post({ path: '/e', params, body: event, schema: acceptedSchema, keepalive: true })
         return true
       } catch (error) {
-        if (error instanceof HttpStatusError && error.status === 403 && !alerted) {
-          alerted = true
+        if (error instanceof HttpStatusError && error.status === 403 && !refused) {
+          refused = true
           config.onAlert?.({ code: 'INVALID_APP_CONFIGURATION', message: 'Invalid App Configuration', details: 'Origin not found on Allowlist' })
         }
         logger.debug('analytics event not sent', error)

@@ -31,6 +31,8 @@ export type HttpRequestParameters<schema extends z.core.$ZodType> = {
   schema: schema
   signal?: AbortSignal | undefined
   timeout?: number | undefined
+  /** The request outlives the page (fetch keepalive): for small beacons sent as a tab closes. */
+  keepalive?: boolean | undefined
 }
 
 export const defaultHttpTimeout = 30_000
@@ -45,7 +47,7 @@ export const defaultHttpTimeout = 30_000
 export async function httpRequest<schema extends z.core.$ZodType>(
   config: HttpClientConfig,
   method: HttpMethod,
-  { path, params, body, headers, schema, signal, timeout = config.timeout ?? defaultHttpTimeout }: HttpRequestParameters<schema>,
+  { path, params, body, headers, schema, signal, keepalive, timeout = config.timeout ?? defaultHttpTimeout }: HttpRequestParameters<schema>,
 ): Promise<z.output<schema>> {
   const clientId = typeof config.clientId === 'function' ? config.clientId() : config.clientId
   const url = buildUrl({ baseUrl: config.baseUrl, path, params, clientId }).toString()
@@ -69,6 +71,7 @@ export async function httpRequest<schema extends z.core.$ZodType>(
         // No content-type unless named (API.md §1): the body then goes out as text/plain,
         // which keeps simple POSTs free of a CORS preflight.
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(keepalive ? { keepalive } : {}),
         signal: controller.signal,
       })
     } catch (cause) {
