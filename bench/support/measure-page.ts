@@ -106,7 +106,9 @@ export async function measurePage(target: PageTarget): Promise<PageFigures> {
       scripts.setPhase('open')
       figures.coldOpenMs = await openOnce(page, target)
       debug(`cold open ${figures.coldOpenMs.toFixed(1)} ms`)
-      await page.waitForLoadState('networkidle')
+      // The harness's own request count, not Playwright's networkidle: that lifecycle state is
+      // sticky and is not always re-armed when a request (an analytics POST /e) starts and ends after it.
+      await network.quiet()
       figures.openJs = await scripts.total('open')
       scripts.setPhase('warm')
       figures.warmOpensMs = []
