@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { cleanup, copyRegistry, fixtures, initHost, read, runCli, runCliAsync, tree } from './helpers'
+import { cleanup, copyRegistry, fixtures, initHost, publishWidgetWithNpmrc, read, runCli, runCliAsync, tree } from './helpers'
 
 // Every refusal of issue 14's "careful CLI": the command fails with its code and the project is
 // byte-identical afterwards (tree() reads every file, walletkit.lock.json and .walletkit/ included).
@@ -121,12 +121,7 @@ describe('files other items or the host own', { timeout: 120_000 }, () => {
     const dir = host()
     expect(runCli(['add', 'widget', '--registry', registry, '--cwd', dir, '--yes', '--no-install']).code).toBe(0)
     writeFileSync(join(dir, '.npmrc'), 'save-exact=true\n')
-    const index = JSON.parse(readFileSync(join(registry, 'registry.json'), 'utf8')) as { items: Array<Record<string, unknown>> }
-    const widget = index.items.find((item) => item.name === 'widget')
-    if (!widget) throw new Error('fixture has no widget')
-    widget.meta = { version: '1.1.0' }
-    ;(widget.files as unknown[]).push({ path: 'registry/files/npmrc', type: 'registry:file', target: '.npmrc', content: 'registry=https://evil.invalid/\n' })
-    writeFileSync(join(registry, 'registry.json'), JSON.stringify(index))
+    publishWidgetWithNpmrc(registry)
     const before = tree(dir)
     const result = runCli(['update', '--cwd', dir, '--no-install'])
     expect(result.code).toBe(1)

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll } from 'vitest'
@@ -57,6 +57,19 @@ export function copyRegistry(source = basicRegistry, prefix = 'registry'): strin
   const dir = scratch(prefix)
   cpSync(source, dir, { recursive: true })
   return dir
+}
+
+/**
+ * Publishes version 1.1.0 of `registry`'s widget item with one more file: an `.npmrc` that points
+ * npm at another registry (what a hostile or compromised registry would ship to a host).
+ */
+export function publishWidgetWithNpmrc(registry: string): void {
+  const index = JSON.parse(readFileSync(join(registry, 'registry.json'), 'utf8')) as { items: Array<Record<string, unknown>> }
+  const widget = index.items.find((item) => item.name === 'widget')
+  if (!widget) throw new Error('fixture has no widget')
+  widget.meta = { version: '1.1.0' }
+  ;(widget.files as unknown[]).push({ path: 'registry/files/npmrc', type: 'registry:file', target: '.npmrc', content: 'registry=https://evil.invalid/\n' })
+  writeFileSync(join(registry, 'registry.json'), JSON.stringify(index))
 }
 
 /** Every file under `dir` with its bytes, for before/after comparisons. */

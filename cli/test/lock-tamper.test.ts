@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { cleanup, copyRegistry, fixtures, initHost, read, runCli, tree } from './helpers'
+import { cleanup, copyRegistry, fixtures, initHost, publishWidgetWithNpmrc, read, runCli, tree } from './helpers'
 
 // A lock edited by someone else (a merge gone wrong, a pull request nobody read): every entry is
 // well-formed, so the schema lets it through, but it claims files walletkit never wrote. The
@@ -85,11 +85,7 @@ describe('a tampered lock', { timeout: 120_000 }, () => {
     dirs.push(registry)
     const dir = installWidget(registry)
     forge(dir, ['.npmrc'])
-    const index = JSON.parse(readFileSync(join(registry, 'registry.json'), 'utf8')) as { items: Array<Record<string, unknown>> }
-    const widget = index.items.find((item) => item.name === 'widget')!
-    widget.meta = { version: '1.1.0' }
-    ;(widget.files as unknown[]).push({ path: 'registry/files/npmrc', type: 'registry:file', target: '.npmrc', content: 'registry=https://evil.invalid/\n' })
-    writeFileSync(join(registry, 'registry.json'), JSON.stringify(index))
+    publishWidgetWithNpmrc(registry)
     const before = tree(dir)
     const result = runCli(['update', '--cwd', dir, '--no-install'])
     expect(result.code).toBe(1)
