@@ -8,6 +8,7 @@ import { launchChromium } from '../e2e/support/browser'
 import { prepareHostApp, type HostApp } from '../e2e/support/host-app'
 import { serveStatic } from '../e2e/support/static-server'
 import { BUDGET_FEATURE_KIB, featurePhases } from './bundle-features'
+import { watchScriptRequests } from './support/script-requests'
 
 const BUDGET_LOAD_KIB = 40
 const BUDGET_CONNECTED_KIB = 150
@@ -55,7 +56,9 @@ async function measureLoad(host: HostApp, injected: string[]): Promise<number> {
     for (const script of injected) await browser.context.addInitScript(script)
     const page = await browser.context.newPage()
     const scripts = recordScripts(page)
+    const loading = watchScriptRequests(page)
     await page.goto(server.url, { waitUntil: 'networkidle' })
+    await loading.idle()
     return await scripts.total('load')
   } finally {
     await browser.close()
@@ -80,21 +83,26 @@ export async function runBundleBenchmark(): Promise<void> {
       for (const script of injected) await browser.context.addInitScript(script)
       const page = await browser.context.newPage()
       const scripts = recordScripts(page)
+      // Each phase ends when its view is shown and no script is loading (see watchScriptRequests:
+      // networkidle would return at once after the first click, and analytics beacons are not chunks).
+      const loading = watchScriptRequests(page)
+      // The first networkidle of a navigation does come; it also covers the page's idle preload.
       await page.goto(server.url, { waitUntil: 'networkidle' })
+      await loading.idle()
       scripts.setPhase('open')
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       const wallet = page.getByRole('dialog').getByRole('button', { name: /Devnet Wallet/ })
       await wallet.waitFor()
-      await page.waitForLoadState('networkidle')
+      await loading.idle()
       scripts.setPhase('connect')
       await wallet.click()
       await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
       await page.locator('[data-slot="account-view-balance"]', { hasText: 'ETH' }).waitFor()
-      await page.waitForLoadState('networkidle')
+      await loading.idle()
       for (const feature of featurePhases) {
         scripts.setPhase(feature.name)
         await feature.show(page)
-        await page.waitForLoadState('networkidle')
+        await loading.idle()
       }
 
       const load = await scripts.total('load')
