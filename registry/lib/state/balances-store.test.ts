@@ -56,4 +56,59 @@ describe('balances store', () => {
     expect(fetchBalances).toHaveBeenCalledTimes(2)
     expect(balances.store.getState()).toMatchObject({ error: undefined, balances: [{ symbol: 'ETH' }] })
   })
+  test('behavior: the 30 s block holds only the failed address and network; a network switched to loads at once, the failed one stays blocked with its first retry time', async () => {
+    const other = { ...params, caipNetworkId: 'eip155:10' } as const
+    const fetchBalances = vi.fn(async ({ caipNetworkId }: { caipNetworkId: string }): Promise<TokenBalance[]> =>
+      caipNetworkId === params.caipNetworkId ? Promise.reject(new Error('HTTP status code: 500')) : [balance('OP', '18')],
+    )
+    const balances = createBalances({ fetchBalances, snackbar: createSnackbar() })
+    await balances.load(params)
+    const failedAt = balances.store.getState().lastRetry
+    expect(balances.store.getState()).toMatchObject({ error: 'Token Balance Unavailable', balances: [] })
+
+    vi.advanceTimersByTime(5_000)
+    await balances.load(other)
+    expect(fetchBalances).toHaveBeenLastCalledWith(other)
+    expect(balances.store.getState()).toMatchObject({ error: undefined, lastRetry: undefined, balances: [{ symbol: 'OP' }] })
+
+    // Back on the failed network inside the block: no request, its error and the same retry time.
+    vi.advanceTimersByTime(5_000)
+    await balances.load({ ...params, address: params.address.toUpperCase().replace('0X', '0x') })
+    expect(fetchBalances).toHaveBeenCalledTimes(2)
+    expect(balances.store.getState()).toMatchObject({ error: 'Token Balance Unavailable', balances: [], loading: false, lastRetry: failedAt })
+
+    // The block ends 30 s after the failure, not after the switch back.
+    vi.advanceTimersByTime(20_000)
+    await balances.load(params)
+    expect(fetchBalances).toHaveBeenCalledTimes(3)
+  })
+
+  test('behavior: an answer for a network switched away from while it loaded is not shown', async () => {
+    const other = { ...params, caipNetworkId: 'eip155:10' } as const
+    let failFirst: (error: Error) => void = () => undefined
+    const fetchBalances = vi.fn((parameters: { caipNetworkId: string }): Promise<TokenBalance[]> =>
+      parameters.caipNetworkId === params.caipNetworkId ? new Promise((_, reject) => (failFirst = reject)) : Promise.resolve([balance('OP', '18')]),
+    )
+    const snackbar = createSnackbar()
+    const balances = createBalances({ fetchBalances, snackbar })
+    const first = balances.load(params)
+    await balances.load(other)
+    failFirst(new Error('HTTP status code: 500'))
+    await first
+    expect(balances.store.getState()).toMatchObject({ error: undefined, loading: false, balances: [{ symbol: 'OP' }] })
+    expect(snackbar.store.getState().open).toBe(false)
+    // The late failure still blocks its own network.
+    await balances.load(params)
+    expect(fetchBalances).toHaveBeenCalledTimes(2)
+    expect(balances.store.getState().error).toBe('Token Balance Unavailable')
+  })
+
+  test('behavior: disconnecting (reset) forgets the blocks', async () => {
+    const fetchBalances = vi.fn(async (): Promise<TokenBalance[]> => Promise.reject(new Error('HTTP status code: 500')))
+    const balances = createBalances({ fetchBalances, snackbar: createSnackbar() })
+    await balances.load(params)
+    balances.reset()
+    await balances.load(params)
+    expect(fetchBalances).toHaveBeenCalledTimes(2)
+  })
 })
