@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { launchChromium } from '../../e2e/support/browser'
 import { closeModal, openTimingScript, timeOpen } from './open-timing'
 import { recordScripts, type ScriptFetch } from './script-sizes'
+import { watchRequests, watchScriptRequests } from './script-requests'
 
 /** Chromium resolves no host but 127.0.0.1: peers that call home get an error, as offline. */
 export const localOnlyArgs = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1']
@@ -33,37 +34,13 @@ export type PageFigures = {
 // One idle period of the page's main thread (a string: transpilers add helpers the page lacks).
 const idlePeriod = 'new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 10000 }))'
 
-/** Counts the page's requests in flight and when the last one started or ended. */
-function watchNetwork(page: Page) {
-  let inFlight = 0
-  let lastActivity = Date.now()
-  const started = () => {
-    inFlight += 1
-    lastActivity = Date.now()
-  }
-  const ended = () => {
-    inFlight -= 1
-    lastActivity = Date.now()
-  }
-  page.on('request', started)
-  page.on('requestfinished', ended)
-  page.on('requestfailed', ended)
-  return {
-    /** Resolves once nothing has been in flight for `quietMs` (at most `timeoutMs`: a page may hold a request open). */
-    async quiet(quietMs = 300, timeoutMs = 10_000): Promise<void> {
-      const deadline = Date.now() + timeoutMs
-      while ((inFlight > 0 || Date.now() - lastActivity < quietMs) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
-    },
-  }
-}
-
 /**
  * Waits until the page has settled: the network idle, then an idle period of the main thread
  * (work a page queued for its idle time after the load event, such as a preload, has run by then;
  * on a loaded machine that can be after the network first went quiet), then the network quiet
  * again for what that work fetched, and one more idle period for what it rendered.
  */
-async function settle(page: Page, network: ReturnType<typeof watchNetwork>): Promise<void> {
+async function settle(page: Page, network: ReturnType<typeof watchRequests>): Promise<void> {
   await page.waitForLoadState('networkidle')
   await page.evaluate(idlePeriod)
   await network.quiet()
@@ -89,7 +66,9 @@ export async function measurePage(target: PageTarget): Promise<PageFigures> {
     for (const script of target.initScripts ?? []) await browser.context.addInitScript(script)
     const page = await browser.context.newPage()
     const scripts = recordScripts(page)
-    const network = watchNetwork(page)
+    // Any request counts while the page settles; after the click only scripts do (see below).
+    const network = watchRequests(page)
+    const scriptsLoading = watchScriptRequests(page)
     page.once('load', () => scripts.setPhase('idle'))
     await page.goto(target.url, { waitUntil: 'load' })
     debug('loaded')
@@ -106,9 +85,9 @@ export async function measurePage(target: PageTarget): Promise<PageFigures> {
       scripts.setPhase('open')
       figures.coldOpenMs = await openOnce(page, target)
       debug(`cold open ${figures.coldOpenMs.toFixed(1)} ms`)
-      // The harness's own request count, not Playwright's networkidle: that lifecycle state is
-      // sticky and is not always re-armed when a request (an analytics POST /e) starts and ends after it.
-      await network.quiet()
+      // The open phase is complete once no script is loading: its analytics beacon (POST /e) is
+      // neither waited for nor a chunk. Not Playwright's networkidle, which is sticky after the load.
+      await scriptsLoading.idle()
       figures.openJs = await scripts.total('open')
       scripts.setPhase('warm')
       figures.warmOpensMs = []

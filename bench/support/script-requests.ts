@@ -1,43 +1,54 @@
 import type { Page, Request } from 'playwright-core'
 
 /**
- * Tracks the page's script requests in flight, so a bench phase can wait until every chunk its
- * click asked for has arrived. Only `script` resources count: the kit's analytics beacons (a
- * keepalive POST /e per event) and data fetches neither hold a phase open nor end it early.
- * Playwright's `networkidle` does not fit here: it is reached once per navigation and is not
- * re-armed by later requests, so after the first click it returns at once.
+ * Counts the page's requests in flight that `counts` accepts, and when the last of them started
+ * or ended, so a bench can wait for a quiet network of its own making. Playwright's
+ * `networkidle` does not fit after the load: it is reached once per navigation and not re-armed
+ * by later requests, so after a click it returns at once.
  */
-export function watchScriptRequests(page: Page) {
+export function watchRequests(page: Page, counts: (request: Request) => boolean = () => true) {
   const inFlight = new Set<Request>()
   let lastActivity = Date.now()
-  const started = (request: Request) => {
-    if (request.resourceType() !== 'script') return
+  page.on('request', (request) => {
+    if (!counts(request)) return
     inFlight.add(request)
     lastActivity = Date.now()
-  }
+  })
   const ended = (request: Request) => {
-    if (!inFlight.delete(request)) return
-    lastActivity = Date.now()
+    if (inFlight.delete(request)) lastActivity = Date.now()
   }
-  page.on('request', started)
   page.on('requestfinished', ended)
   page.on('requestfailed', ended)
 
   return {
     /**
-     * Resolves once no script request has been in flight for `quietMs`: a chunk that has just
-     * arrived may import another one, which starts within that window. Throws after `timeoutMs`
-     * naming what is still loading, since the phase's chunk list would be incomplete.
+     * Resolves once nothing counted has been in flight for `quietMs` (a response that has just
+     * arrived may start another request within that window), or after `timeoutMs` with the paths
+     * still in flight (empty when quiet was reached).
      */
-    async idle(quietMs = 500, timeoutMs = 15_000): Promise<void> {
+    async quiet(quietMs = 300, timeoutMs = 10_000): Promise<string[]> {
       const deadline = Date.now() + timeoutMs
       while (inFlight.size > 0 || Date.now() - lastActivity < quietMs) {
-        if (Date.now() > deadline) {
-          const pending = [...inFlight].map((r) => new URL(r.url()).pathname).join(', ')
-          throw new Error(`Scripts still loading after ${timeoutMs} ms: ${pending || '(none; activity kept restarting)'}`)
-        }
+        if (Date.now() > deadline) return [...inFlight].map((r) => new URL(r.url()).pathname)
         await new Promise((resolve) => setTimeout(resolve, 50))
       }
+      return []
+    },
+  }
+}
+
+/**
+ * Script requests only, so a phase ends when every chunk its click asked for has arrived: the
+ * kit's analytics beacons (a keepalive POST /e per event) and data fetches neither hold a phase
+ * open nor count as its chunks.
+ */
+export function watchScriptRequests(page: Page) {
+  const scripts = watchRequests(page, (request) => request.resourceType() === 'script')
+  return {
+    /** Waits until no script has loaded for 500 ms; throws after 15 s naming what is still loading, as the phase's chunk list would be incomplete. */
+    async idle(): Promise<void> {
+      const pending = await scripts.quiet(500, 15_000)
+      if (pending.length > 0) throw new Error(`Scripts still loading after 15 s: ${pending.join(', ')}`)
     },
   }
 }
