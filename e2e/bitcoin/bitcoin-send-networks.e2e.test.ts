@@ -121,12 +121,16 @@ describe('Bitcoin Send and Networks in Chromium', () => {
     expect(ordinals).toMatch(ORDINALS)
     expect(await page.getByTestId('accounts').textContent()).not.toContain(ordinals)
     await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toBe('1 BTC')
+    // Devnet prices BTC at $60,000 (apps/devnet fixtures): the token row shows the USD value, not $0.00.
+    const btcValue = dialog.locator('[data-slot="token-list-item"][data-symbol="BTC"] [data-slot="token-list-value"]')
+    expect(await btcValue.textContent()).toBe('$60,000.00')
 
     const [mine, theirs] = [await ledger(me), await ledger(RECIPIENT)]
     await dialog.locator('[data-slot="account-action"][data-route="Send"]').click()
     const view = dialog.locator('[data-slot="send-view"][data-state="ready"]')
     await view.waitFor()
     expect(await view.locator('[data-slot="send-view-balance"]').textContent()).toBe('Balance: 1 BTC')
+    expect(await view.locator('[data-slot="send-view-network-balance-value"]').textContent()).toBe('$60,000.00')
     expect(await view.locator('[data-slot="send-view-fee-value"]').textContent()).toBe('Set in your walletMax keeps 0.0001 BTC for it')
     // A mainnet address and a mistyped regtest one are not regtest receivers: the SPEC invalid-input
     // text under the field, no name lookup, Send disabled.
@@ -148,6 +152,8 @@ describe('Bitcoin Send and Networks in Chromium', () => {
     expect(await ledger(me)).toBe(((Number(mine) * 1e8 - 10_000_000 - FEE_SATS) / 1e8).toString())
     expect(await ledger(RECIPIENT)).toBe((Number(theirs ?? 0) + 0.1).toString())
     await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toBe('0.899 BTC')
+    // 0.89999718 BTC × $60,000.
+    expect(await btcValue.textContent()).toBe('$53,999.83')
 
     // Send again shows the txid of the transfer, the one the ledger's history lists.
     await dialog.locator('[data-slot="account-action"][data-route="Send"]').click()
@@ -170,6 +176,7 @@ describe('Bitcoin Send and Networks in Chromium', () => {
     expect(await name.getAttribute('data-address')).toBe(me)
     expect(await ledger(me, TESTNET)).toBe('1')
     await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toBe('1 BTC')
+    expect(await dialog.locator('[data-slot="token-list-item"][data-symbol="BTC"] [data-slot="token-list-value"]').textContent()).toBe('$60,000.00')
 
     await switchTo(dialog, MAINNET, 'Bitcoin')
     await expect.poll(() => name.getAttribute('data-address')).toMatch(ME_MAINNET)
