@@ -104,3 +104,25 @@ export function runCliAsync(args: string[], options: { cwd?: string; env?: Recor
     child.on('close', (code) => done({ code: code ?? -1, stdout, stderr }))
   })
 }
+
+/**
+ * Runs the built CLI under util-linux `script`, which gives it a real pseudo-terminal, and
+ * types `answer` once the output shows `question`. `prompted` says whether it did: a test of the
+ * answer proves nothing when the CLI took its non-terminal path instead.
+ */
+export function runCliOnTty(args: string[], question: string, answer: string): Promise<{ code: number; output: string; prompted: boolean }> {
+  const command = [process.execPath, bin, ...args].map((a) => `'${a}'`).join(' ')
+  return new Promise((done) => {
+    const child = spawn('script', ['-qec', command, '/dev/null'], { env: { ...process.env, NO_COLOR: '1' } })
+    let output = ''
+    let prompted = false
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (!prompted && output.includes(question)) {
+        prompted = true
+        child.stdin.write(answer)
+      }
+    })
+    child.on('close', (code) => done({ code: code ?? -1, output, prompted }))
+  })
+}

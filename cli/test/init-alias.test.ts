@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process'
 import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import { parseJsonc } from '../src/project/jsonc'
-import { bin, cleanup, fixtures, read, runCli, scratch, tree } from './helpers'
+import { cleanup, fixtures, read, runCli, runCliOnTty, scratch, tree } from './helpers'
 
 const dirs: string[] = []
 afterEach(() => cleanup(...dirs.splice(0)))
@@ -18,23 +17,9 @@ function stock(name: 'stock-vite' | 'stock-next'): string {
 const init = (dir: string, ...args: string[]) => runCli(['init', '--no-install', '--cwd', dir, ...args])
 const paths = (dir: string, file: string) => (parseJsonc(read(dir, file)) as { compilerOptions?: { paths?: Record<string, string[]> } }).compilerOptions?.paths
 
-/** init under util-linux `script` (a real terminal), answering the alias question. */
-function initOnTty(dir: string, answer: string): Promise<{ code: number; output: string }> {
-  const command = [process.execPath, bin, 'init', '--no-install', '--cwd', dir].map((a) => `'${a}'`).join(' ')
-  return new Promise((done) => {
-    const child = spawn('script', ['-qec', command, '/dev/null'], { env: { ...process.env, NO_COLOR: '1' } })
-    let output = ''
-    let answered = false
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      if (!answered && output.includes('Add it to tsconfig.json, tsconfig.app.json, vite.config.ts?')) {
-        answered = true
-        child.stdin.write(answer)
-      }
-    })
-    child.on('close', (code) => done({ code: code ?? -1, output }))
-  })
-}
+/** init on a real terminal, answering the alias question. */
+const initOnTty = (dir: string, answer: string) =>
+  runCliOnTty(['init', '--no-install', '--cwd', dir], 'Add it to tsconfig.json, tsconfig.app.json, vite.config.ts?', answer)
 
 describe('init on stock scaffolds', { timeout: 120_000 }, () => {
   test('behavior: without --yes and without a terminal, the missing alias is a refusal that writes nothing', () => {

@@ -1,31 +1,15 @@
-import { spawn } from 'node:child_process'
 import { appendFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { basicRegistry, bin, cleanup, initHost, read, runCli } from './helpers'
+import { basicRegistry, cleanup, initHost, read, runCli, runCliOnTty } from './helpers'
 
 const dirs: string[] = []
 afterEach(() => cleanup(...dirs.splice(0)))
 
 const UTILS = 'src/lib/walletkit/fx/utils.ts'
 
-/** Runs add under util-linux `script`, which gives it a real pseudo-terminal, and answers the prompt. */
-function addOnTty(dir: string, answer: string): Promise<{ code: number; output: string; prompted: boolean }> {
-  const command = [process.execPath, bin, 'add', 'fx-utils', '--registry', basicRegistry, '--cwd', dir, '--no-install'].map((a) => `'${a}'`).join(' ')
-  return new Promise((done) => {
-    const child = spawn('script', ['-qec', command, '/dev/null'], { env: { ...process.env, NO_COLOR: '1' } })
-    let output = ''
-    let answered = false
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      if (!answered && output.includes('Overwrite 1 locally edited file')) {
-        answered = true
-        child.stdin.write(answer)
-      }
-    })
-    child.on('close', (code) => done({ code: code ?? -1, output, prompted: answered }))
-  })
-}
+const addOnTty = (dir: string, answer: string) =>
+  runCliOnTty(['add', 'fx-utils', '--registry', basicRegistry, '--cwd', dir, '--no-install'], 'Overwrite 1 locally edited file', answer)
 
 function editedHost(): string {
   const dir = initHost('prompt')

@@ -21,6 +21,25 @@ function buildFixture(): { out: string; snapshot: string } {
   return { out: join(out, 'r'), snapshot: join(out, 'snapshot.json') }
 }
 
+/**
+ * Serves the files of `folder` under http://127.0.0.1:<port>/r/ (404 for what it lacks), closed
+ * after the test; with `token`, only to `Authorization: Bearer <token>` (401 otherwise). Resolves
+ * with the /r base URL.
+ */
+async function serveFolder(folder: string, token?: string): Promise<string> {
+  const server = createServer((req, res) => {
+    if (token !== undefined && req.headers.authorization !== `Bearer ${token}`) return res.writeHead(401).end()
+    try {
+      res.end(readFileSync(join(folder, (req.url ?? '').replace(/^\/r\//, ''))))
+    } catch {
+      res.writeHead(404).end()
+    }
+  })
+  servers.push(server)
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/r`
+}
+
 function host(): string {
   const dir = initHost('sources')
   dirs.push(dir)
@@ -64,22 +83,10 @@ describe('registry sources', { timeout: 120_000 }, () => {
 
   test('behavior: built r/<name>.json served over HTTP with namespaced headers and ${ENV} expansion', async () => {
     const { out } = buildFixture()
-    const seen: Array<string | undefined> = []
-    const server = createServer((req, res) => {
-      seen.push(req.headers.authorization)
-      if (req.headers.authorization !== 'Bearer s3cret') return res.writeHead(401).end()
-      try {
-        res.end(readFileSync(join(out, (req.url ?? '').replace(/^\/r\//, ''))))
-      } catch {
-        res.writeHead(404).end()
-      }
-    })
-    servers.push(server)
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-    const port = (server.address() as AddressInfo).port
+    const base = await serveFolder(out, 's3cret')
     const dir = host()
     const config = JSON.parse(read(dir, 'walletkit.json'))
-    config.registries = { '@acme': { url: `http://127.0.0.1:${port}/r/{name}.json`, headers: { Authorization: 'Bearer ${ACME_TOKEN}' } } }
+    config.registries = { '@acme': { url: `${base}/{name}.json`, headers: { Authorization: 'Bearer ${ACME_TOKEN}' } } }
     writeFileSync(join(dir, 'walletkit.json'), JSON.stringify(config))
 
     const unset = await runCliAsync(['add', '@acme/fx-hook', '--cwd', dir, '--no-install'])
@@ -106,16 +113,7 @@ describe('registry sources', { timeout: 120_000 }, () => {
   test('behavior: an item URL installs it, with dependencies published as full URLs (--public-url)', async () => {
     const out = scratch('public')
     dirs.push(out)
-    const server = createServer((req, res) => {
-      try {
-        res.end(readFileSync(join(out, (req.url ?? '').replace(/^\/r\//, ''))))
-      } catch {
-        res.writeHead(404).end()
-      }
-    })
-    servers.push(server)
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/r`
+    const base = await serveFolder(out)
     expect((await runCliAsync(['build', '--cwd', basicRegistry, '--out', out, '--public-url', base])).code).toBe(0)
     expect(JSON.parse(readFileSync(join(out, 'fx-hook.json'), 'utf8')).registryDependencies).toEqual([`${base}/fx-utils.json`])
     const dir = host()
