@@ -7,7 +7,8 @@ import { settle } from './support/visual'
 
 // Blockchain API failures through the real modal (a 500 from a page route; the rest of devnet stays
 // real). SPEC §8 'Token Balance Unavailable': the Account Tokens tab and the Send view say so
-// instead of showing an empty wallet, and Try again counts down the 30 s retry block. SPEC §5: a
+// instead of showing an empty wallet, and Try again counts down the 30 s retry block (kept per
+// address and network: another network switched to loads at once). SPEC §5: a
 // native EVM send needs the gas price; without one the Send button says the fee is unavailable
 // (it used to be pressable and fail with the amount-and-receiver message), an ERC-20 send still works.
 // SPEC §8 name service: a failed availability check says 'Error resolving name'.
@@ -79,6 +80,62 @@ describe('send-side service failures in Chromium', () => {
       await sendRetry.click()
       await dialog.locator('[data-slot="send-view"][data-state="ready"]').waitFor()
       expect(hits.length).toBeGreaterThan(requestsBefore)
+      await page.close()
+    })
+
+    test(`behavior: the balance block holds only the failed network: switched to Devnet 31338 inside the 30 s its tokens load, back on 31337 the error and countdown are still there (${theme})`, async () => {
+      const FAILED = 'eip155:31337'
+      const failing = { on: true }
+      const page = await session.browser.context.newPage()
+      await page.clock.install()
+      const asked: string[] = []
+      await page.route(/\/v1\/account\/[^/]+\/balance/, async (route) => {
+        const chainId = new URL(route.request().url()).searchParams.get('chainId') ?? ''
+        asked.push(chainId)
+        if (failing.on && chainId === FAILED) return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'service down' }) })
+        return route.continue()
+      })
+      await page.goto(`${session.server.url}/${theme === 'light' ? '?theme=light' : ''}`)
+      const dialog = await openAccount(page)
+      const error = dialog.locator('[data-slot="account-view-tokens-error-text"]')
+      const retry = dialog.locator('[data-slot="account-view-tokens-retry"]')
+      const networkButton = dialog.locator('[data-slot="account-view-network"]')
+      const switchTo = async (caipNetworkId: string, name: string) => {
+        await networkButton.click()
+        await dialog.locator(`[data-slot="networks-view"] [data-network="${caipNetworkId}"]`).click()
+        await expect.poll(() => networkButton.textContent(), { timeout: 15_000 }).toBe(name)
+      }
+      await error.waitFor()
+      expect(await retry.textContent()).toMatch(/^Try again in (30|29|28)s$/)
+
+      // 10 s into the block the user switches network: it is asked for at once and its tokens show.
+      await page.clock.fastForward(10_000)
+      await switchTo('eip155:31338', 'Devnet 31338')
+      await dialog.locator('[data-slot="token-list-item"][data-symbol="ETH"]').waitFor({ timeout: 15_000 })
+      expect(asked).toContain('eip155:31338')
+      expect(await error.count()).toBe(0)
+      await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent()).toMatch(/ ETH$/)
+      await shot(page, `balances-other-network-loads-${theme}`)
+
+      // Back on the failed network: no new request, its error again, the countdown where it was (not 30 s anew).
+      const failedAsks = asked.filter((c) => c === FAILED).length
+      await switchTo(FAILED, 'Devnet 31337')
+      await error.waitFor()
+      expect(await error.textContent()).toBe('Token Balance Unavailable')
+      expect(await retry.isDisabled()).toBe(true)
+      const seconds = Number(/^Try again in (\d+)s$/.exec((await retry.textContent()) ?? '')?.[1])
+      expect(seconds).toBeGreaterThan(0)
+      expect(seconds).toBeLessThanOrEqual(20)
+      expect(asked.filter((c) => c === FAILED).length).toBe(failedAsks)
+      await shot(page, `balances-failed-network-still-blocked-${theme}`)
+
+      // Once the first failure's 30 s are over, Try again asks again; the service is back.
+      failing.on = false
+      await page.clock.fastForward(21_000)
+      await expect.poll(() => retry.textContent(), { timeout: 10_000 }).toBe('Try again')
+      await retry.click()
+      await dialog.locator('[data-slot="token-list-item"][data-symbol="ETH"]').waitFor({ timeout: 15_000 })
+      expect(asked.filter((c) => c === FAILED).length).toBeGreaterThan(failedAsks)
       await page.close()
     })
 

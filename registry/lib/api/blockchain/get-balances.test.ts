@@ -12,7 +12,7 @@ let server: LocalServer
 let balanceStatus = 200
 beforeAll(async () => {
   server = await startLocalServer((request) => {
-    if (request.url.pathname === '/v1/supported-chains') return { json: { http: ['eip155:1'], ws: [] } }
+    if (request.url.pathname === '/v1/supported-chains') return { json: { http: ['eip155:1', 'eip155:8453'], ws: [] } }
     if (balanceStatus !== 200) return { status: balanceStatus, body: 'boom' }
     return { json: { balances: [usdc, nft], extra: true } }
   })
@@ -75,6 +75,20 @@ describe('getBalances', () => {
     expect(balanceCalls()).toBe(1)
     vi.setSystemTime(Date.now() + 1_000)
     await expect(getBalances(api, { address, chainId: 'eip155:1' })).resolves.toHaveLength(1)
+    expect(balanceCalls()).toBe(2)
+  })
+
+  test('behavior: the 30 s block is per network and address: another network is asked at once, the failed one stays blocked', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const api = createBlockchainApiClient({ baseUrl: server.url, projectId: 'p1' })
+    balanceStatus = 500
+    await expect(getBalances(api, { address, chainId: 'eip155:1' })).rejects.toThrow('Token Balance Unavailable')
+    balanceStatus = 200
+    vi.setSystemTime(Date.now() + 5_000)
+    await expect(getBalances(api, { address, chainId: 'eip155:8453' })).resolves.toHaveLength(1)
+    expect(balanceCalls()).toBe(2)
+    const blocked = await getBalances(api, { address, chainId: 'eip155:1' }).catch((e: unknown) => e)
+    expect((blocked as TokenBalanceUnavailableError).meta?.blocked).toBe(true)
     expect(balanceCalls()).toBe(2)
   })
 

@@ -17,8 +17,9 @@ export type GetBalancesParameters = {
 /**
  * GET /v1/account/{address}/balance: the portfolio of one account on one network, cached 30 s.
  * Entries with 0 decimals are dropped (SPEC §5). A failure, or a network the API does not serve,
- * is 'Token Balance Unavailable' and blocks further calls for 30 s; a blocked call throws the
- * same error (with `meta.blocked`) without touching the network.
+ * is 'Token Balance Unavailable' and blocks further calls for that address and network for 30 s
+ * (another network is asked at once); a blocked call throws the same error (with `meta.blocked`)
+ * without touching the network.
  *
  * @example
  * const balances = await getBalances(api, { address, chainId: 'eip155:1' })
@@ -30,7 +31,8 @@ export async function getBalances(client: BlockchainApiClient, parameters: GetBa
     const cached = client.cache.read<Balance[]>(key, balanceCacheExpiry)
     if (cached) return cached
   }
-  const failedAt = client.state.balanceFailedAt
+  const failures = (client.state.balanceFailedAt ??= new Map())
+  const failedAt = failures.get(key)
   if (failedAt !== undefined && client.now() - failedAt < balanceRetryBlock) {
     throw new TokenBalanceUnavailableError({ meta: { blocked: true, retryAt: failedAt + balanceRetryBlock } })
   }
@@ -44,11 +46,11 @@ export async function getBalances(client: BlockchainApiClient, parameters: GetBa
       schema: balancesResponseSchema,
     })
     const usable = balances.filter((balance) => balance.quantity.decimals !== '0')
-    client.state.balanceFailedAt = undefined
+    failures.delete(key)
     client.cache.write(key, usable)
     return usable
   } catch (cause) {
-    client.state.balanceFailedAt = client.now()
+    failures.set(key, client.now())
     if (cause instanceof TokenBalanceUnavailableError) throw cause
     throw new TokenBalanceUnavailableError({ cause })
   }
