@@ -59,6 +59,11 @@ export type Connector = {
   events: Emitter<ConnectorEvents>
   connect(parameters?: { chainId?: number | string | undefined }): Promise<ConnectResult>
   disconnect(): Promise<void>
+  /**
+   * Disconnects `chain` alone, for a connector whose wallet serves several namespaces at once
+   * (WalletConnect); disconnect() ends the wallet for all of them. Absent: disconnect() is it.
+   */
+  disconnectNamespace?(): Promise<void>
   getAccounts(): Promise<readonly string[]>
   getChainId(): Promise<number | string>
   switchChain(network: Network): Promise<void>

@@ -275,11 +275,15 @@ export function createConnection(dependencies: ConnectionDependencies) {
     })
   }
 
+  /**
+   * Disconnects one namespace. A wallet serving several (a WalletConnect session) lets go of this
+   * one alone; the other namespaces stay connected. disconnectAll is the user's "Disconnect".
+   */
   async function disconnect(namespace: ChainNamespace | undefined = store.getState().activeNamespace): Promise<void> {
     if (!namespace) return
     const connector = getActiveConnector(namespace)
     try {
-      await connector?.disconnect()
+      await (connector?.disconnectNamespace ? connector.disconnectNamespace() : connector?.disconnect())
     } finally {
       clear(namespace)
     }

@@ -48,6 +48,8 @@ export type WalletConnectConnector = Connector & {
    * proposing only that namespace, whose session is kept beside the others (the scoped Connect).
    */
   connectNamespace(namespace: ChainNamespace, chainId?: number | string | undefined): Promise<ConnectResult>
+  /** Disconnects `namespace` alone (see disconnectNamespace in create-walletconnect-connector). */
+  disconnectNamespaceOf(namespace: ChainNamespace): Promise<void>
   /** A connector whose connect() is connectNamespace(namespace): what the scoped Connect connects. */
   scopedConnector(namespace: ChainNamespace): Connector
 }

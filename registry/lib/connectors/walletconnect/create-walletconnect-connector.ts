@@ -39,7 +39,7 @@ const defaultMetadata = (): AppMetadata => {
  * `namespaceConnector`; a `connect` event follows each adopted session. Requests go to the
  * namespace their method names (`solana_`, `bip122_`, `polkadot_`, else eip155), through the
  * session serving it: `connectNamespace` pairs a further wallet for a namespace the first session
- * lacks, and disconnect() ends every session.
+ * lacks, disconnect() ends every session and `disconnectNamespace` only what serves one namespace.
  *
  * @example
  * const connector = createWalletConnectConnector({ projectId, relayUrl, networks })
@@ -93,7 +93,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     const all = sessions.all()
     const first = sessions.of(primary) ?? all[0]
     if (!first) return marker.clear()
-    marker.set({ topic: first.topic, chainId: sessions.network(primary)?.id, topics: all.map((each) => each.topic) })
+    const released = sessions.released()
+    marker.set({ topic: first.topic, chainId: sessions.network(primary)?.id, topics: all.map((each) => each.topic), ...(released.length ? { released } : {}) })
   }
 
   function adopt(next: WalletConnectSession, wanted?: { namespace: ChainNamespace; chainId: number | string | undefined }): void {
@@ -112,6 +113,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     onUri: (uri) => events.emit('message', { type: 'display_uri', data: uri }),
     settle: (next, chainId, scope) => {
       const namespace = scope ?? primary
+      sessions.claim(namespace)
       adopt(next, { namespace, chainId })
       return accountOn(namespace)
     },
@@ -166,6 +168,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     restoring ??= (async () => {
       const found = findStoredSessions(await getClient(), stored?.topics ?? (stored ? [stored.topic] : []))
       if (!found.length) return marker.clear()
+      for (const namespace of stored?.released ?? []) sessions.release(namespace)
       for (const session of found) adopt(session, session.topic === stored?.topic ? { namespace: primary, chainId: stored.chainId } : undefined)
     })().finally(() => (restoring = undefined))
     return restoring
@@ -178,8 +181,48 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
 
   async function connectNamespace(namespace: ChainNamespace, chainId?: number | string | undefined): Promise<ConnectResult> {
     await restoreSessions()
-    // A held session already approved this namespace: its account is used, no new pairing.
+    // A namespace disconnected alone comes back from the held session that still approved it, like
+    // any namespace a held session approved: its account is used, no new pairing.
+    if (sessions.released().includes(namespace)) {
+      sessions.claim(namespace)
+      for (const held of sessions.all()) sessions.adopt(held)
+      remember()
+    }
     return sessionAccount(namespace) ?? pairing.run(chainId, namespace)
+  }
+
+  /**
+   * Disconnects one namespace. The session serving it ends with the wallet when it serves no other
+   * namespace. One that also serves another namespace (a wallet that approved EVM and Bitcoin in one
+   * pairing) stays, so the other namespace's account keeps signing: disconnecting Bitcoin is not
+   * disconnecting EVM. It only stops serving this namespace, also after a reload (the marker keeps
+   * it released); the session ends when its last namespace is disconnected, or with disconnect().
+   */
+  async function disconnectNamespace(namespace: ChainNamespace): Promise<void> {
+    const topic = sessions.of(namespace)?.topic
+    if (!topic) return
+    if (sessions.served(topic).length > 1) sessions.release(namespace)
+    else {
+      sessions.remove(topic)
+      if (!sessions.all().length) pairing.cancel()
+      await endWithWallet([topic])
+    }
+    remember()
+    emitterOf(namespace).emit('disconnect')
+  }
+
+  async function endWithWallet(topics: readonly string[]): Promise<void> {
+    const client = topics.length ? await clientPromise : undefined
+    await Promise.all(
+      topics.map(async (topic) => {
+        try {
+          await client?.disconnect(topic)
+        } catch (error) {
+          // The wallet may already have ended it; locally the session is gone either way.
+          logger.warn('WalletConnect disconnect failed', error)
+        }
+      }),
+    )
   }
 
   async function request(args: RequestArguments): Promise<unknown> {
@@ -206,27 +249,20 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     events,
     provider: { request: (args: RequestArguments) => request(args) },
     async connect(parameters = {}) {
-      const restored = await restore()
-      if (restored) return restored
-      // Sessions held for other namespaces stay; the new pairing asks for this namespace alone.
-      return pairing.run(parameters.chainId, sessions.all().length ? primary : undefined)
+      await restoreSessions()
+      // Sessions held for other namespaces stay; a new pairing asks for this namespace alone.
+      if (sessions.all().length) return connectNamespace(primary, parameters.chainId)
+      return pairing.run(parameters.chainId, undefined)
     },
     async disconnect() {
       pairing.cancel()
       const ended = sessions.clear()
       marker.clear()
-      const client = ended.length ? await clientPromise : undefined
-      await Promise.all(
-        ended.map(async (session) => {
-          try {
-            await client?.disconnect(session.topic)
-          } catch (error) {
-            // The wallet may already have ended it; locally the session is gone either way.
-            logger.warn('WalletConnect disconnect failed', error)
-          }
-        }),
-      )
+      await endWithWallet(ended.map((session) => session.topic))
       emitDisconnect()
+    },
+    disconnectNamespace() {
+      return disconnectNamespace(primary)
     },
     async getAccounts() {
       return (await restore())?.accounts ?? []
@@ -263,6 +299,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     sessionAccount,
     namespaceConnector,
     connectNamespace,
+    disconnectNamespaceOf: disconnectNamespace,
     scopedConnector,
   }
   const facets = new Map<ChainNamespace, Connector>([[primary, connector]])

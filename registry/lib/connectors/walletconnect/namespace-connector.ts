@@ -8,7 +8,7 @@ import { ProviderUndefinedError } from '@/registry/lib/errors/connector'
  * A WalletConnect session seen from another of its namespaces: the connector the connection
  * records for a bip122 or polkadot account that came with an eip155 session, or that a pairing
  * for that namespace alone brought. It shares the connector (requests and switching reach the
- * session serving the namespace; disconnect ends every session) and has events of its own, so
+ * session serving the namespace; disconnect ends every session, disconnectNamespace this namespace alone) and has events of its own, so
  * the connection follows that namespace's accounts and chain.
  */
 export function createNamespaceConnector(session: WalletConnectConnector, namespace: ChainNamespace, events: Emitter<ConnectorEvents>): Connector {
@@ -29,6 +29,7 @@ export function createNamespaceConnector(session: WalletConnectConnector, namesp
     // a wallet for it alone; the sessions of the other namespaces are left as they are.
     connect: (parameters) => session.connectNamespace(namespace, parameters?.chainId),
     disconnect: () => session.disconnect(),
+    disconnectNamespace: () => session.disconnectNamespaceOf(namespace),
     async getAccounts() {
       await session.restore()
       return session.sessionAccount(namespace)?.accounts ?? []

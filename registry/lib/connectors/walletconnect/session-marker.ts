@@ -1,3 +1,4 @@
+import { chainNamespaces, type ChainNamespace } from '@/registry/lib/caip/types'
 import { nonEmptyString, plainObject, readStored } from '@/registry/lib/storage/read-stored'
 import { createSafeStorage, safeStorage, type KeyValueStorage, type SafeStorage } from '@/registry/lib/storage/safe-storage'
 import { storageKeys } from '@/registry/lib/storage/storage-keys'
@@ -7,9 +8,12 @@ export type MarkerStorage = KeyValueStorage
 
 /**
  * `topic`: the session the connector's own namespace used; `topics`: every session held (a second
- * one paired for another namespace), so a reload restores them all.
+ * one paired for another namespace), so a reload restores them all; `released`: namespaces the user
+ * disconnected while their session stayed for others, so a reload does not bring them back.
  */
-export type SessionMarker = { topic: string; chainId?: number | string | undefined; topics?: string[] | undefined }
+export type SessionMarker = { topic: string; chainId?: number | string | undefined; topics?: string[] | undefined; released?: ChainNamespace[] | undefined }
+
+const isNamespace = (value: unknown): value is ChainNamespace => (chainNamespaces as readonly unknown[]).includes(value)
 
 function parseMarker(value: unknown): SessionMarker | undefined {
   const record = plainObject(value)
@@ -19,7 +23,8 @@ function parseMarker(value: unknown): SessionMarker | undefined {
   if (chainId !== undefined && typeof chainId !== 'number' && typeof chainId !== 'string') return undefined
   const topics = record['topics']
   const listed = Array.isArray(topics) ? topics.filter((each): each is string => typeof each === 'string' && each.length > 0) : undefined
-  return { topic, chainId, ...(listed?.length ? { topics: listed } : {}) }
+  const released = Array.isArray(record['released']) ? record['released'].filter(isNamespace) : []
+  return { topic, chainId, ...(listed?.length ? { topics: listed } : {}), ...(released.length ? { released } : {}) }
 }
 
 /**

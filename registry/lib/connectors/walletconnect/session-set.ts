@@ -20,6 +20,9 @@ export function createSessionSet(networks: readonly Network[]) {
   // Topics, so that an updated session object replaces the old one everywhere at once.
   const owner: Partial<Record<ChainNamespace, string>> = {}
   const active: Partial<Record<ChainNamespace, Network>> = {}
+  // Namespaces the user disconnected while their session stayed for the others: no held session
+  // serves them again (not an update, not a reload) until a pairing asks for them (claim).
+  const released = new Set<ChainNamespace>()
 
   const byTopic = (topic: string | undefined): WalletConnectSession | undefined => sessions.find((s) => s.topic === topic)
   const of = (namespace: ChainNamespace): WalletConnectSession | undefined => byTopic(owner[namespace])
@@ -34,6 +37,7 @@ export function createSessionSet(networks: readonly Network[]) {
     const isNew = !byTopic(next.topic)
     sessions = [...sessions.filter((s) => s.topic !== next.topic), next]
     for (const namespace of chainNamespaces) {
+      if (released.has(namespace)) continue
       const chainId = namespace === wanted?.namespace ? wanted.chainId : active[namespace]?.id
       const picked = pickApprovedNetwork(next, networks, namespace, chainId)
       const serves = owner[namespace] === next.topic
@@ -55,13 +59,24 @@ export function createSessionSet(networks: readonly Network[]) {
       delete owner[namespace]
       delete active[namespace]
     }
+    if (!sessions.length) released.clear()
     return served
+  }
+
+  /** Stops serving `namespace` without ending its session; returns the topic that served it. */
+  function release(namespace: ChainNamespace): string | undefined {
+    const topic = owner[namespace]
+    released.add(namespace)
+    delete owner[namespace]
+    delete active[namespace]
+    return topic
   }
 
   /** Forgets every session; returns them (to end each with the wallet). */
   function clear(): WalletConnectSession[] {
     const ended = sessions
     sessions = []
+    released.clear()
     for (const namespace of chainNamespaces) {
       delete owner[namespace]
       delete active[namespace]
@@ -83,6 +98,12 @@ export function createSessionSet(networks: readonly Network[]) {
     },
     adopt,
     remove,
+    release,
+    /** A pairing asked for `namespace` again: the next session adopted may serve it. */
+    claim: (namespace: ChainNamespace): void => void released.delete(namespace),
+    released: (): ChainNamespace[] => [...released],
+    /** The namespaces `topic` serves now. */
+    served: (topic: string): ChainNamespace[] => chainNamespaces.filter((namespace) => owner[namespace] === topic),
     clear,
   }
 }
