@@ -3,6 +3,7 @@ import * as React from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { EmailLogin } from '@/registry/components/email-login'
+import { UpdateEmailView } from '@/registry/components/update-email-view'
 import { localA, renderWithKit } from '@/registry/components/test/kit'
 import { scriptedFrame } from '@/registry/components/test/scripted-frame'
 import { EmbeddedWalletProvider } from '@/registry/hooks/embedded-wallet-provider'
@@ -26,7 +27,7 @@ vi.mock('@/registry/lib/connectors/auth/load-auth-connector', async (importOrigi
 afterEach(cleanup)
 const address = '0x2222222222222222222222222222222222222222'
 
-function renderEmailLogin() {
+function renderEmbedded(view: React.ReactNode) {
   const frame = scriptedFrame({
     CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }),
     GET_USER: () => ({ address, chainId: 'eip155:31337', email: 'a@b.dev' }),
@@ -34,7 +35,7 @@ function renderEmailLogin() {
   })
   return renderWithKit(
     <EmbeddedWalletProvider parameters={{ frame, networks: [localA] }}>
-      <EmailLogin />
+      {view}
     </EmbeddedWalletProvider>,
   )
 }
@@ -42,7 +43,7 @@ function renderEmailLogin() {
 describe('EmailLogin when the e-mail login code fails to load', () => {
   test('behavior: shows SPEC "Unable to load email login dependency" (FRAME_LOAD_FAILED) instead of Loading…, and Try again loads it', async () => {
     chunk.failuresLeft = 1
-    renderEmailLogin()
+    renderEmbedded(<EmailLogin />)
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe('Unable to load email login dependency')
     expect(document.querySelector('[data-slot="email-login-load-error"]')?.getAttribute('data-code')).toBe('FRAME_LOAD_FAILED')
@@ -54,12 +55,33 @@ describe('EmailLogin when the e-mail login code fails to load', () => {
 
   test('behavior: a load that fails again shows the error again, with Try again still offered', async () => {
     chunk.failuresLeft = 2
-    renderEmailLogin()
+    renderEmbedded(<EmailLogin />)
     await screen.findByRole('alert')
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Unable to load email login dependency')
     expect(chunk.failuresLeft).toBe(0)
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('textbox', { name: 'E-mail' })).toBeTruthy()
+  })
+})
+
+describe('UpdateEmailView when the e-mail login code fails to load', () => {
+  test('behavior: shows the same SPEC error with Try again instead of nothing, and Try again shows the new-address form', async () => {
+    chunk.failuresLeft = 1
+    renderEmbedded(<UpdateEmailView />)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('Unable to load email login dependency')
+    const failed = document.querySelector('[data-slot="email-login-change"] [data-slot="email-login-load-error"]')
+    expect(failed?.getAttribute('data-code')).toBe('FRAME_LOAD_FAILED')
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('textbox', { name: 'New e-mail' })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  test('behavior: while the code loads it says Loading… rather than rendering nothing', async () => {
+    renderEmbedded(<UpdateEmailView />)
+    expect(screen.getByText('Loading…').getAttribute('data-slot')).toBe('email-login-change-loading')
+    expect(await screen.findByRole('textbox', { name: 'New e-mail' })).toBeTruthy()
+    expect(screen.queryByText('Loading…')).toBeNull()
   })
 })

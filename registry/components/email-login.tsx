@@ -5,6 +5,7 @@ import { cn } from '@/registry/components/ui/utils'
 import { Button } from '@/registry/components/ui/button'
 import { Input } from '@/registry/components/ui/input'
 import { CodeForm, useSecondsUntil } from '@/registry/components/email-code-form'
+import { EmailLoginLoadError } from '@/registry/components/email-login-load-error'
 import { emailLoginStrings as strings } from '@/registry/components/email-login.strings'
 import { useEmailLogin } from '@/registry/hooks/use-email-login'
 
@@ -20,17 +21,7 @@ function EmailLogin({ className, ...props }: React.ComponentProps<'div'>) {
   ) : null
 
   let body: React.ReactNode
-  if (loadError)
-    body = (
-      <div data-slot="email-login-load-error" data-code={loadError.code} className="flex items-center justify-between gap-2">
-        <p role="alert" className="text-wk-sm text-wk-error">
-          {loadError.shortMessage}
-        </p>
-        <Button variant="neutral" size="sm" onClick={retry}>
-          {strings.tryAgain}
-        </Button>
-      </div>
-    )
+  if (loadError) body = <EmailLoginLoadError error={loadError} onRetry={retry} />
   else if (!actions) body = <p data-slot="email-login-loading" className="text-wk-sm text-wk-fg-muted">{strings.loading}</p>
   else if (state.step === 'device') body = <p data-slot="email-login-device" className="text-wk-sm">{strings.approveDevice(state.email)}</p>
   else if (state.step === 'otp')
