@@ -5,7 +5,10 @@ import { Button } from '@/registry/components/ui/button'
 import { modalStrings } from '@/registry/components/modal/strings'
 import { useSnackbar } from '@/registry/hooks/use-snackbar'
 
-/** The alert banner above the view and the snackbar over its bottom edge. */
+/**
+ * The alert banner and the snackbar, below the view in the card's flow: the card grows while one
+ * shows, so neither ever covers a control of the view (SPEC places neither; §4 only times them).
+ */
 function ModalNotices() {
   const { snackbar, alert, dismissAlert } = useSnackbar()
   return (
@@ -25,7 +28,7 @@ function ModalNotices() {
           </Button>
         </div>
       ) : null}
-      {snackbar.open ? <Snackbar variant={snackbar.variant} message={snackbar.message} /> : null}
+      {snackbar.open ? <Snackbar variant={snackbar.variant} message={snackbar.message} className="mx-auto max-w-[min(320px,calc(100%-24px))]" /> : null}
     </>
   )
 }
