@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Devnet } from '../../apps/devnet/src/index'
-import { bitcoinDevKeys, bitcoinDevPaymentAddress } from '../../apps/devnet/src/services/bitcoin-ledger'
-import { startWcWallet, type WcWallet } from '../../apps/wc-wallet/src/index'
+import { bitcoinDevPaymentAddress } from '../../apps/devnet/src/services/bitcoin-ledger'
+import type { WcWallet } from '../../apps/wc-wallet/src/index'
+import { startMultiNamespaceWcWallet } from '../support/multi-namespace-host'
 import { anvilId, connectDevnetWallet, expectAccount, freshPage, openAccount, pairThroughQr, pickNetwork, REGTEST, shot, startMultichainHost, WESTEND, type MultichainHost } from './multichain-page'
 
 // One namespace shown at a time in an EVM-first host (anvil, then Bitcoin regtest and Westend),
@@ -21,16 +22,7 @@ beforeAll(async () => {
   const items = ['connecting-walletconnect-view', 'connecting-walletconnect-basic-view', 'send-view', 'swap-view']
   host = await startMultichainHost('e2e-multichain', { title: 'walletkit + Vite (multichain)', items })
   devnet = host.devnet
-  const [chain] = devnet.evmChains
-  wallet = await startWcWallet({
-    relayUrl: devnet.urls.relay,
-    projectId: 'walletkit-e2e',
-    rpcUrl: chain!.rpcUrl,
-    chainId: chain!.chainId,
-    privateKey: devnet.evmAccounts[0]!.privateKey,
-    bitcoin: { privateKey: bitcoinDevKeys.paymentKey },
-    polkadot: { uri: '//Alice' },
-  })
+  wallet = await startMultiNamespaceWcWallet(devnet)
 }, 300_000)
 afterAll(async () => {
   await wallet?.stop()

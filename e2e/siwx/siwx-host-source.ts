@@ -1,5 +1,6 @@
 import type { HostMode } from '../support/host-app'
-import type { ImportRoots } from '../support/host-source'
+import { cliHostMetadata, type ImportRoots } from '../support/host-source'
+import { devnetProviderOpening } from '../support/host-source-fragments'
 
 /**
  * In direct mode (no CLI) the sign-in, name and WalletConnect views are registered by hand, as `walletkit add`
@@ -80,17 +81,7 @@ function SessionLine() {
 
 export function App() {
   return (
-    <WalletKitProvider
-      projectId="walletkit-e2e"
-      metadata={{ name: 'walletkit host', description: 'A host app made with the walletkit CLI', url: window.location.origin, icons: [] }}
-      networks={networks}
-      blockchainApiUrl={host.services}
-      catalogueUrl={host.services}
-      analyticsUrl={host.services}
-      relayUrl={host.relay}
-      theme={{ themeMode }}
-      siwx={siwx}
-    >
+${devnetProviderOpening({ ...cliHostMetadata, props: ['relayUrl={host.relay}', 'theme={{ themeMode }}', 'siwx={siwx}'] })}
       <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
         <h1 className="text-2xl font-semibold">walletkit + Vite</h1>
         <ConnectButton />

@@ -1,3 +1,5 @@
+import { devnetProviderOpening, themeModeFromQuery } from './host-source-fragments'
+
 /**
  * The source of the small host app the browser tests, the demo and the benchmark drive. Where
  * the walletkit files come from depends on how the host was made: the CLI copies them under
@@ -28,6 +30,9 @@ export function withNetworkFields(source: string, fields: string): string {
   return source.replace(localNetwork, `({ ...${localNetwork}, ${fields} })`)
 }
 
+/** The app metadata of the shared host and of the hosts made like it. */
+export const cliHostMetadata = { name: 'walletkit host', description: 'A host app made with the walletkit CLI' }
+
 export function hostAppSource(roots: ImportRoots): string {
   return `import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
 import { ConnectButton } from '${roots.components}/connect-button'
@@ -45,21 +50,11 @@ declare global {
 
 const host: HostConfig = window.__walletkitHost ?? { services: 'http://127.0.0.1:8787', chains: [{ chainId: 31337, name: 'Devnet', rpcUrl: 'http://127.0.0.1:8545' }] }
 const networks: Network[] = host.chains.map((chain) => ${localNetwork})
-const themeMode = new URLSearchParams(window.location.search).get('theme') === 'light' ? 'light' : 'dark'
+${themeModeFromQuery}
 
 export function App() {
   return (
-    <WalletKitProvider
-      projectId="walletkit-e2e"
-      metadata={{ name: 'walletkit host', description: 'A host app made with the walletkit CLI', url: window.location.origin, icons: [] }}
-      networks={networks}
-      blockchainApiUrl={host.services}
-      catalogueUrl={host.services}
-      analyticsUrl={host.services}
-      secureSiteOrigin={host.frame}
-      relayUrl={host.relay}
-      theme={{ themeMode }}
-    >
+${devnetProviderOpening({ ...cliHostMetadata, props: ['secureSiteOrigin={host.frame}', 'relayUrl={host.relay}', 'theme={{ themeMode }}'] })}
       <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
         <h1 className="text-2xl font-semibold">walletkit + Vite</h1>
         <ConnectButton />

@@ -1,5 +1,8 @@
 import type { Devnet } from '../../apps/devnet/src/index'
+import { bitcoinDevKeys } from '../../apps/devnet/src/services/bitcoin-ledger'
+import { startWcWallet, type WcWallet } from '../../apps/wc-wallet/src/index'
 import type { ImportRoots } from './host-source'
+import { devnetProviderOpening, exposeKit, themeModeFromQuery } from './host-source-fragments'
 
 /** What the page reads from `window.__walletkitHost`: devnet's service and relay URLs and one anvil chain. */
 export type MultiNamespaceHostConfig = { services: string; relay: string; evm: { chainId: number; name: string; rpcUrl: string } }
@@ -23,39 +26,31 @@ export type MultiNamespaceHostOptions = {
  * (multiNamespaceHostScript).
  */
 export function multiNamespaceHostSource(roots: ImportRoots, options: MultiNamespaceHostOptions): string {
-  return `import { useEffect } from 'react'
+  return `${exposeKit.imports(roots)}
 import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
-import { useWalletKitContext } from '${roots.hooks}/walletkit-context'
 import { ConnectButton } from '${roots.components}/connect-button'
 import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
 import { bitcoinRegtest } from '${roots.lib}/chains/bitcoin-networks'
 import { defineLocalEvmNetwork } from '${roots.lib}/chains/define-local-evm-network'
 import { westend } from '${roots.lib}/chains/polkadot-networks'
-import type { WalletKit } from '${roots.lib}/state/create-wallet-kit'
 ${options.imports ?? ''}
 type HostConfig = { services: string; relay: string; evm: { chainId: number; name: string; rpcUrl: string } }
 declare global {
   interface Window {
     __walletkitHost: HostConfig
-    __walletkit?: WalletKit
+    ${exposeKit.windowField}
   }
 }
 
 const host = window.__walletkitHost
-const themeMode = new URLSearchParams(window.location.search).get('theme') === 'light' ? 'light' : 'dark'
+${themeModeFromQuery}
 const evm = defineLocalEvmNetwork({ id: host.evm.chainId, name: host.evm.name, rpcUrl: host.evm.rpcUrl })
 
-function ExposeKit() {
-  const { kit } = useWalletKitContext('ExposeKit')
-  useEffect(() => {
-    window.__walletkit = kit
-  }, [kit])
-  return null
-}
+${exposeKit.component}
 ${options.components ?? ''}
 export function App() {
   return (
-    <WalletKitProvider projectId="walletkit-e2e" metadata={{ name: ${JSON.stringify(options.title)}, description: 'Three namespaces', url: window.location.origin, icons: [] }} networks={[${options.networks.join(', ')}]} theme={{ themeMode }} blockchainApiUrl={host.services} catalogueUrl={host.services} analyticsUrl={host.services} relayUrl={host.relay}>
+${devnetProviderOpening({ name: options.title, description: 'Three namespaces', networks: `[${options.networks.join(', ')}]`, props: ['theme={{ themeMode }}', 'relayUrl={host.relay}'] })}
       <ExposeKit />
       <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
         <h1 className="text-2xl font-semibold">${options.title}</h1>
@@ -75,4 +70,23 @@ export function multiNamespaceHostScript(devnet: Devnet): string {
   if (!chain) throw new Error('the multi-namespace host needs devnet with an EVM chain')
   const config: MultiNamespaceHostConfig = { services: devnet.urls.services, relay: devnet.urls.relay, evm: { chainId: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl } }
   return `window.__walletkitHost = ${JSON.stringify(config)};`
+}
+
+/**
+ * The WalletConnect wallet the three-namespace host pairs with through devnet's relay: devnet's
+ * first EVM account on its first chain, the Bitcoin dev payment key and Westend's //Alice.
+ */
+export function startMultiNamespaceWcWallet(devnet: Devnet): Promise<WcWallet> {
+  const [chain] = devnet.evmChains
+  const [account] = devnet.evmAccounts
+  if (!chain || !account) throw new Error('the multi-namespace wallet needs devnet with an EVM chain and account')
+  return startWcWallet({
+    relayUrl: devnet.urls.relay,
+    projectId: 'walletkit-e2e',
+    rpcUrl: chain.rpcUrl,
+    chainId: chain.chainId,
+    privateKey: account.privateKey,
+    bitcoin: { privateKey: bitcoinDevKeys.paymentKey },
+    polkadot: { uri: '//Alice' },
+  })
 }

@@ -1,4 +1,5 @@
 import type { ImportRoots } from './host-source'
+import { devnetProviderOpening, signMessageButton } from './host-source-fragments'
 
 /** One namespace's networks in the sign host: how its App.tsx imports and makes them. */
 export type SignHostNetworks = {
@@ -24,7 +25,7 @@ export function signHostSource(roots: ImportRoots, options: { message: string; d
   const hostDefaults = entries.map(([key, url]) => `${key}: '${url}'`).join(', ')
   const setup = networks.setup ? `${networks.setup}\n` : ''
   return `import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
-import { useSignMessage } from '${roots.hooks}/use-sign-message'
+${signMessageButton.imports(roots)}
 import { ConnectButton } from '${roots.components}/connect-button'
 import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
 ${networks.imports}
@@ -37,19 +38,11 @@ declare global {
 
 const host = window.__walletkitHost ?? { ${hostDefaults} }
 ${setup}
-function Sign() {
-  const { signMessage, status, signature } = useSignMessage()
-  return (
-    <div>
-      <button type="button" onClick={() => void signMessage(${JSON.stringify(message)})}>Sign message</button>
-      <output data-testid="signature" data-status={status}>{signature ?? ''}</output>
-    </div>
-  )
-}
+${signMessageButton.component(message)}
 
 export function App() {
   return (
-    <WalletKitProvider projectId="walletkit-e2e" metadata={{ name: 'walletkit host', description: '${description}', url: window.location.origin, icons: [] }} networks={${networks.list}} blockchainApiUrl={host.services} catalogueUrl={host.services} analyticsUrl={host.services}>
+${devnetProviderOpening({ name: 'walletkit host', description, networks: networks.list })}
       <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
         <ConnectButton />
         <Sign />

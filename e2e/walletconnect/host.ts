@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureCliBuilt, repoRoot } from '../support/host-app'
+import { cliRoots, directRoots } from '../support/host-source'
+import { walletConnectHostSource } from './host-app-source'
 
 const here = join(repoRoot, 'e2e/walletconnect')
 const viewItems = ['connecting-walletconnect-view', 'connecting-walletconnect-basic-view']
@@ -22,14 +24,6 @@ export default defineConfig({
   },
 })
 `
-}
-
-// host-app.tsx imports the registry in place; a CLI host has the same files under its aliases.
-function cliAppSource(): string {
-  return readFileSync(join(here, 'host-app.tsx'), 'utf8')
-    .replaceAll('@/registry/hooks/', '@/hooks/walletkit/')
-    .replaceAll('@/registry/components/', '@/components/walletkit/')
-    .replaceAll('@/registry/lib/', '@/lib/walletkit/')
 }
 
 function prepend(file: string, lines: string): void {
@@ -54,13 +48,13 @@ export async function buildWalletConnectHost(name = 'e2e-walletconnect'): Promis
     const cli = (args: string[]) => execFileSync('node', [join(repoRoot, 'cli/dist/index.js'), ...args, '--yes', '--no-install', '--cwd', root], { cwd: repoRoot, stdio: 'pipe' })
     cli(['init'])
     cli(['add', 'connect-modal', ...viewItems, '--registry', repoRoot])
-    writeFileSync(join(root, 'src/App.tsx'), cliAppSource())
+    writeFileSync(join(root, 'src/App.tsx'), walletConnectHostSource(cliRoots))
     const text = readFileSync(css, 'utf8')
     if (!text.includes('walletkit.css')) prepend(css, '@import "tailwindcss";\n@import "./styles/walletkit.css";\n')
     writeFileSync(css, `${readFileSync(css, 'utf8').trimEnd()}\n@source "./";\n`)
   } else {
     writeFileSync(join(root, 'vite.config.ts'), directViteConfig())
-    writeFileSync(join(root, 'src/App.tsx'), readFileSync(join(here, 'host-app.tsx'), 'utf8'))
+    writeFileSync(join(root, 'src/App.tsx'), walletConnectHostSource(directRoots))
     writeFileSync(css, `@import "tailwindcss";\n@import ${JSON.stringify(join(repoRoot, 'registry/styles/walletkit.css'))};\n@source ${JSON.stringify(join(repoRoot, 'registry'))};\n@source "./";\n`)
   }
   const { build } = await import('vite')

@@ -4,12 +4,13 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
-import { bitcoinDevKeys, bitcoinDevPaymentAddress } from '../../apps/devnet/src/services/bitcoin-ledger'
-import { startWcWallet, type WcWallet } from '../../apps/wc-wallet/src/index'
+import { bitcoinDevPaymentAddress } from '../../apps/devnet/src/services/bitcoin-ledger'
+import type { WcWallet } from '../../apps/wc-wallet/src/index'
 import { launchChromium, type Browser } from '../support/browser'
 import { prepareHostApp } from '../support/host-app'
 import type { ImportRoots } from '../support/host-source'
-import { multiNamespaceHostScript, multiNamespaceHostSource } from '../support/multi-namespace-host'
+import { signMessageButton } from '../support/host-source-fragments'
+import { multiNamespaceHostScript, multiNamespaceHostSource, startMultiNamespaceWcWallet } from '../support/multi-namespace-host'
 import { artifactsDir } from '../support/session'
 import { serveStatic, type StaticServer } from '../support/static-server'
 
@@ -30,18 +31,8 @@ const appSource = (roots: ImportRoots) =>
   multiNamespaceHostSource(roots, {
     networks: ['bitcoinRegtest', 'evm', 'westend'],
     title: 'walletkit wc namespaces host',
-    imports: `import { useSignMessage } from '${roots.hooks}/use-sign-message'`,
-    components: `
-function Sign() {
-  const { signMessage, status, signature } = useSignMessage()
-  return (
-    <div>
-      <button type="button" onClick={() => void signMessage(${JSON.stringify(MESSAGE)})}>Sign message</button>
-      <output data-testid="signature" data-status={status}>{signature ?? ''}</output>
-    </div>
-  )
-}
-`,
+    imports: signMessageButton.imports(roots),
+    components: `\n${signMessageButton.component(MESSAGE)}\n`,
     body: '<Sign />',
   })
 
@@ -51,19 +42,10 @@ beforeAll(async () => {
   const host = await prepareHostApp('e2e-walletconnect-namespaces', 'cli', { items, appSource })
   server = await serveStatic(host.dist)
   browser = await launchChromium()
-  const [chain] = devnet.evmChains
   await browser.context.addInitScript(multiNamespaceHostScript(devnet))
   // No request may leave the machine: WalletConnect's verify and telemetry hosts are refused at once.
   await browser.context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
-  wallet = await startWcWallet({
-    relayUrl: devnet.urls.relay,
-    projectId: 'walletkit-e2e',
-    rpcUrl: chain!.rpcUrl,
-    chainId: chain!.chainId,
-    privateKey: devnet.evmAccounts[0]!.privateKey,
-    bitcoin: { privateKey: bitcoinDevKeys.paymentKey },
-    polkadot: { uri: '//Alice' },
-  })
+  wallet = await startMultiNamespaceWcWallet(devnet)
 }, 300_000)
 afterAll(async () => {
   await wallet?.stop()
