@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { verifyMessage, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Devnet } from '../../apps/devnet/src/index'
 import { bitcoinDevKeys, bitcoinDevPaymentAddress } from '../../apps/devnet/src/services/bitcoin-ledger'
@@ -11,6 +12,8 @@ import { anvilId, connectDevnetWallet, expectAccount, freshPage, openAccount, pa
 // Bitcoin account is added beside the EVM one, a reload keeps both, Disconnect ends the session.
 // (b) EVM through a WalletConnect session without bip122 (an EVM-only phone wallet): Bitcoin
 // offers WalletConnect again (a second pairing, a second wallet); Disconnect ends both sessions.
+// (b') the same two sessions; disconnecting Bitcoin alone ends the Bitcoin wallet's session only:
+// the EVM phone still signs, and a reload restores EVM alone.
 // (c) switchNetwork from code into Bitcoin without a Bitcoin wallet rejects and changes nothing.
 
 let host: MultichainHost
@@ -125,6 +128,48 @@ describe('WalletConnect for another namespace in Chromium', () => {
     await page.locator('[data-slot="connect-button"]').getByText('Connect Wallet').waitFor()
     expect((await accounts(page)).accounts).toEqual({ eip155: 'disconnected', bip122: 'disconnected' })
     await expect.poll(() => evmPhone.sessions().length + bitcoinPhone.sessions().length, { timeout: 15_000 }).toBe(0)
+    await page.close()
+  })
+
+  test('behavior: two sessions (EVM phone, Bitcoin phone): disconnecting Bitcoin alone ends the Bitcoin session only; the EVM phone still signs, before and after a reload that restores EVM alone', async () => {
+    const page = await freshPage(host)
+    const dialog = page.getByRole('dialog')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog.locator('[data-section="walletConnect"]').getByRole('button').first().click()
+    await pairThroughQr(page, evmPhone)
+    const account = await openAccount(page)
+    await pickNetwork(account, REGTEST)
+    await dialog.locator('[data-slot="connect-view"][data-namespace="bip122"]').getByRole('button', { name: /^WalletConnect/ }).click()
+    const [evmBefore, bitcoinBefore] = [evmPhone.sessions().length, bitcoinPhone.sessions().length]
+    await pairThroughQr(page, bitcoinPhone)
+    await expect.poll(() => bitcoinPhone.sessions().length).toBe(bitcoinBefore + 1)
+    expect(await accounts(page)).toEqual({ active: 'bip122', accounts: { eip155: 'connected walletConnect', bip122: 'connected walletConnect' } })
+
+    // What useDisconnect('bip122') calls.
+    await page.evaluate(() => window.__walletkit?.connection.disconnect('bip122'))
+    expect((await accounts(page)).accounts).toEqual({ eip155: 'connected walletConnect', bip122: 'disconnected' })
+    await expect.poll(() => bitcoinPhone.sessions().length, { timeout: 15_000 }).toBe(bitcoinBefore)
+    expect(evmPhone.sessions().length).toBe(evmBefore)
+
+    const signEvm = (text: string) =>
+      page.evaluate(async ([message, address]) => {
+        const connector = window.__walletkit?.connection.getActiveConnector('eip155')
+        return connector?.request?.({ method: 'personal_sign', params: [message, address] })
+      }, [`0x${Buffer.from(text).toString('hex')}`, evmPhone.address] as const)
+    const verifies = async (text: string) => verifyMessage({ address: evmPhone.address as Hex, message: text, signature: (await signEvm(text)) as Hex })
+    expect(await verifies('still connected')).toBe(true)
+
+    await page.reload()
+    await expect.poll(() => accounts(page), { timeout: 15_000 }).toMatchObject({ active: 'eip155', accounts: { eip155: 'connected walletConnect' } })
+    // Bitcoin is not restored: no account, or one given up as disconnected.
+    expect(['disconnected', undefined]).toContain((await accounts(page)).accounts.bip122)
+    expect(await page.evaluate(() => (window.__walletkit?.connectors.getConnector('walletConnect') as { getSessions(): unknown[] } | undefined)?.getSessions().length)).toBe(1)
+    expect(await verifies('after reload')).toBe(true)
+
+    const reopened = await openAccount(page)
+    await reopened.locator('[data-slot="account-view-disconnect"]').click()
+    await page.locator('[data-slot="connect-button"]').getByText('Connect Wallet').waitFor()
+    await expect.poll(() => evmPhone.sessions().length, { timeout: 15_000 }).toBe(evmBefore - 1)
     await page.close()
   })
 
