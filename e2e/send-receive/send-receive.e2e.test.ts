@@ -1,10 +1,10 @@
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import jsQR from 'jsqr'
 import { createPublicClient, erc20Abi, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { artifactsDir, startSession, type Session } from '../support/session'
+import { decodeQr } from '../support/decode-qr'
 import { openAccount } from '../support/open-account'
 
 // Send and Receive on a host the CLI built with `add connect-modal send-view receive-view`: the
@@ -38,25 +38,6 @@ async function registerName(label: string, account: { address: `0x${string}`; pr
   const response = await fetch(`${session.devnet.urls.services}/v1/profile/account`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ coin_type: coinType, address: account.address, message, signature }) })
   expect(response.ok).toBe(true)
   return ((await response.json()) as { name: string }).name
-}
-
-/** Rasterises the QR's SVG in the page and decodes it with jsQR in Node. */
-async function decodeQr(qr: Locator): Promise<string | undefined> {
-  const size = 320
-  const pixels = await qr.locator('svg').evaluate(async (svg, px) => {
-    const markup = new XMLSerializer().serializeToString(svg).replace(/currentColor/g, '#000')
-    const image = new Image(px, px)
-    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`
-    await image.decode()
-    const canvas = document.createElement('canvas')
-    canvas.width = canvas.height = px
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D
-    context.fillStyle = '#fff'
-    context.fillRect(0, 0, px, px)
-    context.drawImage(image, 0, 0, px, px)
-    return Array.from(context.getImageData(0, 0, px, px).data)
-  }, size)
-  return jsQR(Uint8ClampedArray.from(pixels), size, size)?.data
 }
 
 describe('Send and Receive in Chromium', () => {

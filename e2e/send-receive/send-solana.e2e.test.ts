@@ -1,13 +1,13 @@
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import jsQR from 'jsqr'
 import { Connection, PublicKey } from '@solana/web3.js'
 import { buildSolanaWalletScript } from '../../apps/solana-wallet/src/index'
 import { associatedTokenAddress } from '../../apps/devnet/src/solana/spl-token'
 import type { Devnet } from '../../apps/devnet/src/index'
 import type { ImportRoots } from '../support/host-source'
 import { artifactsDir } from '../support/session'
+import { decodeQr } from '../support/decode-qr'
 import { openAccount } from '../support/open-account'
 import { fillSend } from '../support/send-form'
 import { startWalletPage, type WalletPage } from '../support/wallet-page'
@@ -97,19 +97,7 @@ describe('Solana Send and Receive in Chromium', () => {
     await dialog.locator('[data-slot="account-action"][data-route="Receive"]').click()
     const qr = dialog.locator('[data-slot="receive-view-qr"][data-state="ready"]')
     await qr.waitFor()
-    const size = 320
-    const pixels = await qr.locator('svg').evaluate(async (svg, px) => {
-      const image = new Image(px, px)
-      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg).replace(/currentColor/g, '#000'))}`
-      await image.decode()
-      const canvas = Object.assign(document.createElement('canvas'), { width: px, height: px })
-      const context = canvas.getContext('2d') as CanvasRenderingContext2D
-      context.fillStyle = '#fff'
-      context.fillRect(0, 0, px, px)
-      context.drawImage(image, 0, 0, px, px)
-      return Array.from(context.getImageData(0, 0, px, px).data)
-    }, size)
-    expect(jsQR(Uint8ClampedArray.from(pixels), size, size)?.data).toBe(me())
+    expect(await decodeQr(qr)).toBe(me())
     expect(await dialog.locator('[data-slot="receive-network"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-network')))).toEqual([devnet.solanaNetworkId])
     await page.waitForTimeout(200)
     await shot(page, 'receive-view-solana-light')
