@@ -7,6 +7,7 @@ import type { ConnectResult, Connector, ConnectorEvents, RequestArguments } from
 import { parseEventAccounts, parseEventChainId, pickApprovedNetwork } from '@/registry/lib/connectors/walletconnect/active-networks'
 import type { AppMetadata, WalletConnectClient, WalletConnectClientEvent } from '@/registry/lib/connectors/walletconnect/client'
 import { WALLETCONNECT_CONNECTOR_ID, WALLETCONNECT_CONNECTOR_NAME, WALLETCONNECT_ICON } from '@/registry/lib/connectors/walletconnect/constants'
+import { endSessions } from '@/registry/lib/connectors/walletconnect/end-sessions'
 import { findStoredSession, findStoredSessions } from '@/registry/lib/connectors/walletconnect/find-stored-session'
 import { loadSignClient } from '@/registry/lib/connectors/walletconnect/load-sign-client'
 import { buildProposalNamespaces } from '@/registry/lib/connectors/walletconnect/namespaces'
@@ -183,20 +184,15 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     await restoreSessions()
     // A namespace disconnected alone comes back from the held session that still approved it, like
     // any namespace a held session approved: its account is used, no new pairing.
-    if (sessions.released().includes(namespace)) {
-      sessions.claim(namespace)
-      for (const held of sessions.all()) sessions.adopt(held)
-      remember()
-    }
+    if (sessions.claim(namespace)) remember()
     return sessionAccount(namespace) ?? pairing.run(chainId, namespace)
   }
 
   /**
-   * Disconnects one namespace. The session serving it ends with the wallet when it serves no other
-   * namespace. One that also serves another namespace (a wallet that approved EVM and Bitcoin in one
-   * pairing) stays, so the other namespace's account keeps signing: disconnecting Bitcoin is not
-   * disconnecting EVM. It only stops serving this namespace, also after a reload (the marker keeps
-   * it released); the session ends when its last namespace is disconnected, or with disconnect().
+   * Disconnects one namespace: its session ends with the wallet unless it also serves another
+   * namespace (one pairing approved EVM and Bitcoin). Then it stays, so the other account keeps
+   * signing (disconnecting Bitcoin is not disconnecting EVM), and only stops serving this one, also
+   * after a reload (the marker lists it); it ends with its last namespace, or with disconnect().
    */
   async function disconnectNamespace(namespace: ChainNamespace): Promise<void> {
     const topic = sessions.of(namespace)?.topic
@@ -205,25 +201,12 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     else {
       sessions.remove(topic)
       if (!sessions.all().length) pairing.cancel()
-      await endWithWallet([topic])
+      await endSessions(await clientPromise, [topic])
     }
     remember()
     emitterOf(namespace).emit('disconnect')
   }
 
-  async function endWithWallet(topics: readonly string[]): Promise<void> {
-    const client = topics.length ? await clientPromise : undefined
-    await Promise.all(
-      topics.map(async (topic) => {
-        try {
-          await client?.disconnect(topic)
-        } catch (error) {
-          // The wallet may already have ended it; locally the session is gone either way.
-          logger.warn('WalletConnect disconnect failed', error)
-        }
-      }),
-    )
-  }
 
   async function request(args: RequestArguments): Promise<unknown> {
     await restoreSessions()
@@ -258,7 +241,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       pairing.cancel()
       const ended = sessions.clear()
       marker.clear()
-      await endWithWallet(ended.map((session) => session.topic))
+      if (ended.length) await endSessions(await clientPromise, ended.map((session) => session.topic))
       emitDisconnect()
     },
     disconnectNamespace() {

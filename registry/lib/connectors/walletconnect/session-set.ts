@@ -99,8 +99,12 @@ export function createSessionSet(networks: readonly Network[]) {
     adopt,
     remove,
     release,
-    /** A pairing asked for `namespace` again: the next session adopted may serve it. */
-    claim: (namespace: ChainNamespace): void => void released.delete(namespace),
+    /** `namespace` is asked for again: a held session that approved it serves it again, as may the next one adopted. */
+    claim(namespace: ChainNamespace): boolean {
+      if (!released.delete(namespace)) return false
+      for (const held of sessions) adopt(held)
+      return true
+    },
     released: (): ChainNamespace[] => [...released],
     /** The namespaces `topic` serves now. */
     served: (topic: string): ChainNamespace[] => chainNamespaces.filter((namespace) => owner[namespace] === topic),
