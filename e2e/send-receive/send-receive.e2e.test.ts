@@ -85,6 +85,8 @@ describe('Send and Receive in Chromium', () => {
     expect((await again.locator('[data-slot="send-receiver-profile"]').getAttribute('data-address'))?.toLowerCase()).toBe(dusdReceiver.address.toLowerCase())
     await settle(page)
     await shot(page, 'send-view-name-dark')
+    // The ETH send's 'Transaction started' may still be up (2.2 s): wait it out, so the text below is this send's.
+    await dialog.locator('[data-slot="snackbar"]').waitFor({ state: 'detached' })
     await again.locator('[data-slot="send-view-submit"]').click()
     await dialog.locator('[data-slot="snackbar"]').getByText('Transaction started').waitFor({ timeout: 30_000 })
     expect(await dusdOf(dusdReceiver.address)).toBe(dusdBefore + 7_500_000n)
