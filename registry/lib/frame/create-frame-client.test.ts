@@ -135,14 +135,64 @@ describe('createFrameClient', () => {
 
   test('behavior: a load failure or no READY in 20 s gives "Unable to load email login dependency"', async () => {
     const loadError = setup()
+    const waiting = loadError.client.request('GET_CHAIN_ID', undefined)
     loadError.client.iframe.dispatchEvent(new Event('error'))
-    await expect(loadError.client.request('GET_CHAIN_ID', undefined)).rejects.toMatchObject({ code: 'FRAME_LOAD_FAILED', shortMessage: 'Unable to load email login dependency' })
+    await expect(waiting).rejects.toMatchObject({ code: 'FRAME_LOAD_FAILED', shortMessage: 'Unable to load email login dependency' })
     vi.useFakeTimers()
     const silent = setup()
     const result = silent.client.request('GET_CHAIN_ID', undefined)
     result.catch(() => {})
     await vi.advanceTimersByTimeAsync(20_000)
     await expect(result).rejects.toMatchObject({ shortMessage: 'Unable to load email login dependency' })
+  })
+
+  // A failed wait must not leave the embedded wallet dead until the app is reloaded.
+  test('behavior: after a wait ran out, Try again loads the frame again and a READY that comes then (or late) serves it', async () => {
+    vi.useFakeTimers()
+    const { client, posted, send } = setup()
+    const reloads = vi.fn()
+    const src = client.iframe.src
+    Object.defineProperty(client.iframe, 'src', { get: () => src, set: reloads, configurable: true })
+    const first = client.request('GET_CHAIN_ID', undefined)
+    first.catch(() => {})
+    await vi.advanceTimersByTimeAsync(20_000)
+    await expect(first).rejects.toMatchObject({ code: 'FRAME_LOAD_FAILED' })
+    expect(reloads).not.toHaveBeenCalled()
+    const again = client.request('GET_CHAIN_ID', undefined)
+    await tick()
+    expect(reloads).toHaveBeenCalledWith(src)
+    send({ type: '@w3m-frame/READY', payload: { version: '4' } })
+    await tick()
+    expect(posted.map((p) => p.message.type)).toEqual(['@w3m-app/GET_CHAIN_ID'])
+    send({ type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', id: posted[0]!.message.id, payload: { chainId: 31337 } })
+    await expect(again).resolves.toEqual({ chainId: 31337 })
+  })
+
+  test('behavior: a load event with no READY 3 s later counts as a lost READY: the iframe loads again, at most 3 times', async () => {
+    vi.useFakeTimers()
+    const { client, send } = setup()
+    const reloads = vi.fn()
+    const src = client.iframe.src
+    Object.defineProperty(client.iframe, 'src', { get: () => src, set: reloads, configurable: true })
+    const result = client.request('GET_CHAIN_ID', undefined)
+    result.catch(() => {})
+    for (let load = 0; load < 5; load++) {
+      client.iframe.dispatchEvent(new Event('load'))
+      await vi.advanceTimersByTimeAsync(2_999)
+      expect(reloads).toHaveBeenCalledTimes(Math.min(load, 3))
+      await vi.advanceTimersByTimeAsync(1)
+    }
+    expect(reloads).toHaveBeenCalledTimes(3)
+    // READY before the 3 s: no reload.
+    const other = setup()
+    const otherReloads = vi.fn()
+    Object.defineProperty(other.client.iframe, 'src', { get: () => src, set: otherReloads, configurable: true })
+    other.client.iframe.dispatchEvent(new Event('load'))
+    other.send({ type: '@w3m-frame/READY', payload: { version: '4' } })
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(otherReloads).not.toHaveBeenCalled()
+    await expect(other.client.ready).resolves.toBeUndefined()
+    void send
   })
 
   test('behavior: messages from another origin or another window are ignored, even with a known id', async () => {

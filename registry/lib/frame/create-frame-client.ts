@@ -10,7 +10,8 @@ import { toEvmChainNumber } from '@/registry/lib/frame/chain-id'
 import { createFrameIframe } from '@/registry/lib/frame/create-frame-iframe'
 import { createFramePlacement, type FrameRect } from '@/registry/lib/frame/frame-placement'
 import { createPendingRequests, type PendingRequest } from '@/registry/lib/frame/frame-pending'
-import { frameReadyTimeoutMs, getFrameRequestTimeout } from '@/registry/lib/frame/frame-timeouts'
+import { createFrameReadiness } from '@/registry/lib/frame/frame-readiness'
+import { getFrameRequestTimeout } from '@/registry/lib/frame/frame-timeouts'
 import type { AppPayload, AppRequestName } from '@/registry/lib/frame/schemas/app-messages'
 import type { FrameMessage } from '@/registry/lib/frame/schemas/frame-messages'
 import { acceptFrameMessage, parseAppMessage } from '@/registry/lib/frame/schemas/parse'
@@ -65,21 +66,7 @@ export function createFrameClient(options: FrameClientOptions) {
   })
   const placement = createFramePlacement(iframe)
 
-  let markReady: () => void = () => {}
-  let failLoad: (error: FrameLoadError) => void = () => {}
-  const ready = new Promise<void>((resolve, reject) => {
-    markReady = resolve
-    failLoad = reject
-  })
-  // A caller may never await `ready`; its rejection still reaches them through request().
-  ready.catch(() => {})
-  const readyTimer = setTimeout(() => failLoad(new FrameLoadError({ details: 'no READY from the secure frame' })), frameReadyTimeoutMs)
-  iframe.addEventListener('error', () => failLoad(new FrameLoadError({ details: `could not load ${sdkUrl}` })))
-  ready.then(
-    () => clearTimeout(readyTimer),
-    () => clearTimeout(readyTimer),
-  )
-
+  const readiness = createFrameReadiness(iframe, win)
   function onMessage(event: MessageEvent): void {
     // The two checks the public client skips: the sender must be our iframe, on the pinned origin.
     if (event.source === null || event.source !== iframe.contentWindow || event.origin !== origin) return
@@ -100,7 +87,7 @@ export function createFrameClient(options: FrameClientOptions) {
   }
 
   function handle(message: FrameMessage): void {
-    if (message.type === '@w3m-frame/READY') return markReady()
+    if (message.type === '@w3m-frame/READY') return readiness.markReady()
     if (message.type === '@w3m-frame/SESSION_UPDATE') return sessionListeners.forEach((listener) => listener(message.payload.token))
     if (!message.id) return
     const request = pending.get(message.id)
@@ -116,9 +103,10 @@ export function createFrameClient(options: FrameClientOptions) {
   }
   win.addEventListener('message', onMessage)
 
-  ready.then(() => {
+  // Each READY (a reloaded frame starts blank) gets the app's data again.
+  readiness.onReady(() => {
     if (options.dappData) request('SYNC_DAPP_DATA', options.dappData).catch((error) => logger.warn('SYNC_DAPP_DATA failed', error))
-  }, () => {})
+  })
 
   async function request<N extends AppRequestName>(name: N, payload: AppPayload<N>, requestOptions: FrameRequestOptions = {}): Promise<FrameSuccessPayload<N>> {
     // SPEC §7: the chain id never travels; it is answered from the cache.
@@ -129,7 +117,7 @@ export function createFrameClient(options: FrameClientOptions) {
     const message = parseAppMessage(payload === undefined ? { type: `@w3m-app/${name}`, id } : { type: `@w3m-app/${name}`, id, payload })
     const { signal } = requestOptions
     if (signal?.aborted) throw new FrameRequestAbortedError()
-    await ready
+    await readiness.wait()
     if (signal?.aborted) throw new FrameRequestAbortedError()
     const target = iframe.contentWindow
     if (!target) throw new FrameIframeNotSetError()
@@ -150,8 +138,10 @@ export function createFrameClient(options: FrameClientOptions) {
   return {
     origin,
     iframe,
-    /** Resolves on READY; rejects with 'Unable to load email login dependency'. */
-    ready,
+    /** Resolves on READY; rejects with 'Unable to load email login dependency' if none comes in 20 s. */
+    get ready(): Promise<void> {
+      return readiness.wait()
+    },
     request,
     /**
      * Shows the frame over an element or rectangle while it asks the user to confirm an unsafe
@@ -180,7 +170,7 @@ export function createFrameClient(options: FrameClientOptions) {
     destroy(): void {
       win.removeEventListener('message', onMessage)
       pending.rejectWhere(() => new FrameRequestAbortedError())
-      failLoad(new FrameLoadError({ details: 'frame client destroyed' }))
+      readiness.destroy()
       iframe.remove()
     },
   }

@@ -24,3 +24,12 @@ const timed: ReadonlySet<AppRequestName> = new Set<AppRequestName>([
 export function getFrameRequestTimeout(name: AppRequestName): number | undefined {
   return timed.has(name) ? frameLoginTimeoutMs : undefined
 }
+
+/**
+ * The frame page posts READY before its load event; this long after the load event without it,
+ * the READY counts as lost and the iframe is loaded again.
+ */
+export const frameLostReadyMs = 3_000
+
+/** How many times one frame client loads its iframe again before it only reports the failure. */
+export const frameReloadLimit = 3
