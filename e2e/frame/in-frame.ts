@@ -6,6 +6,10 @@ import type { BrowserContext, Page } from 'playwright-core'
 /** The confirmation card inside the secure frame. */
 export const frameConfirmation = (page: Page) => page.frameLocator('#w3m-iframe').locator('[data-slot=frame-confirm][data-state=confirm]')
 
+/** Resolves once the secure frame's page script has run (it builds its confirmation card, then posts READY). */
+export const frameStarted = (page: Page): Promise<void> =>
+  page.frameLocator('#w3m-iframe').locator('[data-slot=frame-confirm]').waitFor({ state: 'attached' })
+
 /** Waits for the frame to ask about `method`, then clicks its Approve (or Reject) button. */
 export async function answerInFrame(page: Page, method: string, answer: 'approve' | 'reject' = 'approve'): Promise<void> {
   // The frame the app revealed: the one the user can see and click.
