@@ -1,33 +1,17 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { anvil } from '../../../../apps/wc-wallet/src/test-networks'
 import { FAKE_ADDRESS, fakeClient } from '../../../../apps/wc-wallet/src/fake-client'
-import { bitcoinRegtest } from '../../chains/bitcoin-networks'
 import { westend } from '../../chains/polkadot-networks'
-import { createWalletConnectConnector } from './create-walletconnect-connector'
-import type { MarkerStorage } from './session-marker'
+import { bip122, btc, eip155, memoryMarker, session, setupMultiSession } from '../../test-utils/walletconnect-sessions'
 
 // Disconnecting one namespace of the WalletConnect connector: the session serving only that
 // namespace ends with the wallet; a session that also serves another namespace stays for it.
 
-const btc = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
-type SessionNamespace = { accounts: string[]; methods: string[]; events: string[] }
-const session = (topic: string, namespaces: Record<string, SessionNamespace>) => ({ topic, expiry: Math.floor(Date.now() / 1000) + 86_400, namespaces, peer: { metadata: { name: topic } } })
-const eip155: SessionNamespace = { accounts: [`eip155:31337:${FAKE_ADDRESS}`], methods: ['personal_sign'], events: [] }
-const bip122: SessionNamespace = { accounts: [`${bitcoinRegtest.caipNetworkId}:${btc}`], methods: ['signMessage'], events: [] }
-
-function memoryMarker(): () => MarkerStorage {
-  const map = new Map<string, string>()
-  const storage: MarkerStorage = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) }
-  return () => storage
-}
-
 function setup(fake = fakeClient(), markerStorage = memoryMarker()) {
-  const connect = vi.spyOn(fake.client, 'connect')
-  const connector = createWalletConnectConnector({ projectId: 'p', relayUrl: 'ws://127.0.0.1:1', networks: [anvil, bitcoinRegtest, westend], loadClient: async () => fake.client, markerStorage })
+  const kit = setupMultiSession(fake, markerStorage)
   const gone = { eip155: vi.fn(), bip122: vi.fn() }
-  connector.events.on('disconnect', gone.eip155)
-  connector.namespaceConnector('bip122').events.on('disconnect', gone.bip122)
-  return { connector, fake, connect, markerStorage, gone }
+  kit.connector.events.on('disconnect', gone.eip155)
+  kit.connector.namespaceConnector('bip122').events.on('disconnect', gone.bip122)
+  return { ...kit, gone }
 }
 
 async function pair(context: ReturnType<typeof setup>, run: () => Promise<unknown>, approved: ReturnType<typeof session>) {

@@ -1,31 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { anvil } from '../../../../apps/wc-wallet/src/test-networks'
-import { FAKE_ADDRESS, fakeClient } from '../../../../apps/wc-wallet/src/fake-client'
+import { FAKE_ADDRESS } from '../../../../apps/wc-wallet/src/fake-client'
 import { bitcoinRegtest } from '../../chains/bitcoin-networks'
-import { westend } from '../../chains/polkadot-networks'
-import { createWalletConnectConnector } from './create-walletconnect-connector'
-import type { MarkerStorage } from './session-marker'
+import { bip122, btc, eip155, session, setupMultiSession } from '../../test-utils/walletconnect-sessions'
 
 // Two WalletConnect sessions in one connector: the first pairing (eip155 only, or none at all when
 // EVM came from a browser wallet) and a second one asked for bip122 alone by the scoped Connect.
 
-const btc = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
-type SessionNamespace = { accounts: string[]; methods: string[]; events: string[] }
-const session = (topic: string, namespaces: Record<string, SessionNamespace>) => ({ topic, expiry: Math.floor(Date.now() / 1000) + 86_400, namespaces, peer: { metadata: { name: topic } } })
-const eip155: SessionNamespace = { accounts: [`eip155:31337:${FAKE_ADDRESS}`], methods: ['personal_sign'], events: [] }
-const bip122: SessionNamespace = { accounts: [`${bitcoinRegtest.caipNetworkId}:${btc}`], methods: ['signMessage'], events: ['bip122_addressesChanged'] }
-
-function memoryMarker(): () => MarkerStorage {
-  const map = new Map<string, string>()
-  const storage: MarkerStorage = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) }
-  return () => storage
-}
-
-function setup(fake = fakeClient(), markerStorage = memoryMarker()) {
-  const connect = vi.spyOn(fake.client, 'connect')
-  const connector = createWalletConnectConnector({ projectId: 'p', relayUrl: 'ws://127.0.0.1:1', networks: [anvil, bitcoinRegtest, westend], loadClient: async () => fake.client, markerStorage })
-  return { connector, fake, connect, markerStorage }
-}
+const setup = setupMultiSession
 
 /** The EVM session first (the wallet approved eip155 only), then bip122 paired alone. */
 async function twoSessions() {
