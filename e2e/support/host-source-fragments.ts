@@ -1,4 +1,4 @@
-import type { WalletKit } from '../../registry/lib/state/create-wallet-kit'
+import type { WalletKit } from '../../registry/lib/state/start/create-wallet-kit'
 import type { ImportRoots } from './host-source'
 
 // What ExposeKit sets, for the tests that read it in page.evaluate callbacks (the host's own

@@ -6,7 +6,7 @@ import { cn } from '@/registry/components/ui/utils'
 import { isViewEnabled } from '@/registry/components/modal/is-view-enabled'
 import { accountViewStrings as strings } from '@/registry/components/account-view.strings'
 import type { ChainNamespace } from '@/registry/lib/caip/types'
-import type { Features } from '@/registry/lib/state/options'
+import type { Features } from '@/registry/lib/state/start/options'
 
 // The wallet features Account links to, in display order, by the route their view item installs.
 const actionRoutes = ['Send', 'Receive', 'Swap', 'OnRamp', 'RegisterAccountName'] as const

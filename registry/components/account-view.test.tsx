@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ADDRESS, createTestConnector, renderModal, renderWithKit } from '@/registry/components/test/kit'
 import { AccountView } from '@/registry/components/account-view'
-import type { TokenBalance } from '@/registry/lib/state/balances-store'
+import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
 
 afterEach(cleanup)
 

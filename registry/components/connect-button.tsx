@@ -10,8 +10,8 @@ import { useAccount } from '@/registry/hooks/use-account'
 import { useModal } from '@/registry/hooks/use-modal'
 import { useTheme } from '@/registry/hooks/use-theme'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import { preloadModal } from '@/registry/lib/state/preload-modal'
-import { preloadsOnIntent } from '@/registry/lib/state/schedule-preload'
+import { preloadModal } from '@/registry/lib/state/modal/preload-modal'
+import { preloadsOnIntent } from '@/registry/lib/state/modal/schedule-preload'
 
 type ConnectButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & { label?: string | undefined }
 

@@ -10,7 +10,7 @@ import { useConnectors } from '@/registry/hooks/use-connectors'
 import { useFeatures } from '@/registry/hooks/use-features'
 import { useRouter } from '@/registry/hooks/use-router'
 import { useSelectWallet } from '@/registry/hooks/use-select-wallet'
-import { scopeSections } from '@/registry/lib/state/scope-sections'
+import { scopeSections } from '@/registry/lib/state/wallets/scope-sections'
 
 type ConnectViewProps = React.ComponentProps<'div'> & {
   /** Installed login views rendered inline (EmailLogin, SocialLogin); the CLI-maintained list by default. */

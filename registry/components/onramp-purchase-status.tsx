@@ -6,7 +6,7 @@ import { Button } from '@/registry/components/ui/button'
 import { Spinner } from '@/registry/components/ui/spinner'
 import { cn } from '@/registry/components/ui/utils'
 import { onrampViewStrings as strings } from '@/registry/components/onramp-view.strings'
-import type { OnrampPurchaseStatus as Status } from '@/registry/lib/state/onramp-flow'
+import type { OnrampPurchaseStatus as Status } from '@/registry/lib/state/onramp/onramp-flow'
 
 const statusVariants = cva('flex min-h-48 flex-col items-center justify-center gap-3 px-3 text-center', {
   variants: { status: { idle: '', opening: '', pending: '', done: '', failed: '' } },

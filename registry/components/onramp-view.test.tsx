@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { OnrampPanel, type OnrampPanelState } from '@/registry/components/onramp-view'
 import { defaultOnrampOptions } from '@/registry/lib/api/blockchain/get-onramp-options'
 import { OnrampUrlError } from '@/registry/lib/errors/onramp'
-import { onrampProviders } from '@/registry/lib/state/onramp-flow'
+import { onrampProviders } from '@/registry/lib/state/onramp/onramp-flow'
 
 afterEach(cleanup)
 

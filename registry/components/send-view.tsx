@@ -12,7 +12,7 @@ import { formatAmount, formatUsd } from '@/registry/lib/evm/format-amount'
 import { truncateAddress } from '@/registry/lib/caip/truncate-address'
 import { useSend } from '@/registry/hooks/use-send'
 import { formatUnits } from 'viem/utils'
-import { BITCOIN_MAX_FEE_RESERVE_SATS } from '@/registry/lib/state/send-rules'
+import { BITCOIN_MAX_FEE_RESERVE_SATS } from '@/registry/lib/state/send/send-rules'
 
 const sendViewVariants = cva('flex flex-col gap-2 px-3', {
   variants: { state: { loading: 'min-h-48 items-center justify-center', error: 'min-h-48 items-center justify-center text-center', empty: 'min-h-48 items-center justify-center', ready: '', sending: '' } },

@@ -8,7 +8,7 @@ import { ApproveTransactionView } from '@/registry/components/approve-transactio
 import { localA, renderWithKit } from '@/registry/components/test/kit'
 import { EmbeddedWalletProvider } from '@/registry/hooks/embedded-wallet-provider'
 import type { FrameClient } from '@/registry/lib/frame/create-frame-client'
-import type { PlatformDetector } from '@/registry/lib/state/telegram-socials'
+import type { PlatformDetector } from '@/registry/lib/state/embedded/social-platform'
 
 afterEach(cleanup)
 const address = '0x3333333333333333333333333333333333333333'

@@ -6,7 +6,7 @@ import { swapViewStrings as strings } from '@/registry/components/swap-view.stri
 import type { SwapToken } from '@/registry/lib/api/blockchain/schemas/swap'
 import { swapSlippage } from '@/registry/lib/api/blockchain/constants'
 import { formatAmount } from '@/registry/lib/evm/format-amount'
-import type { SwapQuote } from '@/registry/lib/state/swap-quote'
+import type { SwapQuote } from '@/registry/lib/state/swap/swap-quote'
 
 type SwapDetailsProps = React.ComponentProps<'dl'> & { quote: SwapQuote; from: SwapToken; to: SwapToken }
 

@@ -5,7 +5,7 @@ import { WalletImage } from '@/registry/components/ui/wallet-image'
 import { cn } from '@/registry/components/ui/utils'
 import { useCatalogueImages } from '@/registry/hooks/use-catalogue-images'
 import { formatAmount, formatUsd } from '@/registry/lib/evm/format-amount'
-import type { TokenBalance } from '@/registry/lib/state/balances-store'
+import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
 
 type TokenListProps = React.ComponentProps<'ul'> & { balances: readonly TokenBalance[]; emptyLabel: string }
 

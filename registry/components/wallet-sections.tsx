@@ -6,7 +6,7 @@ import { WalletImage } from '@/registry/components/ui/wallet-image'
 import { cn } from '@/registry/components/ui/utils'
 import { connectViewStrings } from '@/registry/components/connect-view.strings'
 import { useCatalogueImages } from '@/registry/hooks/use-catalogue-images'
-import type { ConnectorSection, WalletListItem } from '@/registry/lib/state/connector-sections'
+import type { ConnectorSection, WalletListItem } from '@/registry/lib/state/wallets/connector-sections'
 
 type WalletSectionsProps = Omit<React.ComponentProps<'div'>, 'onSelect'> & {
   sections: readonly ConnectorSection[]

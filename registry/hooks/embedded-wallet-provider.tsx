@@ -2,8 +2,8 @@
 
 import * as React from 'react'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import { configureEmbeddedWallet } from '@/registry/lib/state/embedded-wallet'
-import type { EmbeddedWalletOptions } from '@/registry/lib/state/embedded-wallet-options'
+import { configureEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+import type { EmbeddedWalletOptions } from '@/registry/lib/state/embedded/embedded-wallet-options'
 
 export type EmbeddedWalletProviderProps = {
   /** Frame options and networks; by default the kit's projectId, secure-site origin and EVM networks. */

@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import { getAccountTypeFlow, type EmbeddedAccountType } from '@/registry/lib/state/account-type-flow'
+import { getAccountTypeFlow, type EmbeddedAccountType } from '@/registry/lib/state/embedded/account-type-flow'
 
 /**
  * The embedded wallet's account type and the switch to the other one.

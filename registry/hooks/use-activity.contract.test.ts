@@ -14,7 +14,7 @@ import { ADDRESS, createTestConnector, localA, localB } from '@/registry/compone
 import { WalletKitProvider } from '@/registry/hooks/walletkit-provider'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { useActivity } from '@/registry/hooks/use-activity'
-import { createMemoryStorage } from '@/registry/lib/state/persistence'
+import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
 import { devnetViemChain } from '@/registry/lib/test-utils/devnet-networks'
 
 // The EVM nodes and the services of devnet, started without startDevnet: its frame-site module

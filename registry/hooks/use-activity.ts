@@ -3,9 +3,9 @@
 import { useEffect, useMemo } from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import { selectConnectedAddress, selectQueryableNetworkId } from '@/registry/lib/state/selectors'
+import { selectConnectedAddress, selectQueryableNetworkId } from '@/registry/lib/state/connection/selectors'
 import { groupTransactions } from '@/registry/lib/api/blockchain/history/group-transactions'
-import { activityFlowFor } from '@/registry/lib/state/activity-flow'
+import { activityFlowFor } from '@/registry/lib/state/history/activity-flow'
 
 /**
  * The connected account's history on the connected chain, grouped by year then month, with

@@ -3,7 +3,7 @@
 import * as React from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import { getEmbeddedWallet } from '@/registry/lib/state/embedded-wallet'
+import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
 
 /**
  * The embedded wallet's unsafe request the secure frame is asking about (a frozen copy of what it

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import type { AuthConnector } from '@/registry/lib/connectors/auth/create-auth-connector'
-import { getEmbeddedWallet } from '@/registry/lib/state/embedded-wallet'
+import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
 
 /**
  * The embedded wallet's auth connector once loaded (null while loading), loading it on first render.

@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import { BALANCE_RETRY_BLOCK_MS } from '@/registry/lib/state/balances-store'
-import type { Balances } from '@/registry/lib/state/balances-store'
-import { selectConnectedAddress, selectQueryableNetworkId } from '@/registry/lib/state/selectors'
+import { BALANCE_RETRY_BLOCK_MS } from '@/registry/lib/state/balances/balances-store'
+import type { Balances } from '@/registry/lib/state/balances/balances-store'
+import { selectConnectedAddress, selectQueryableNetworkId } from '@/registry/lib/state/connection/selectors'
 
 /**
  * Whole seconds until the balances may be asked for again after a failure (SPEC §8: retry blocked

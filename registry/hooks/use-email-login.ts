@@ -6,7 +6,7 @@ import { createStore } from 'zustand/vanilla'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { FrameLoadError } from '@/registry/lib/errors/frame'
 import { logger } from '@/registry/lib/logger/logger'
-import { getEmailLoginFlow, type EmailLoginFlow, type EmailLoginState } from '@/registry/lib/state/email-login-flow'
+import { getEmailLoginFlow, type EmailLoginFlow, type EmailLoginState } from '@/registry/lib/state/embedded/email-login-flow'
 
 const loadingState = createStore<EmailLoginState>(() => ({ step: 'email', email: '', newEmail: '', busy: true, error: null, resendAt: 0 }))
 

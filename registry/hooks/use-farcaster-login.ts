@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import { getFarcasterFlow, type FarcasterState } from '@/registry/lib/state/farcaster-flow'
+import { getFarcasterFlow, type FarcasterState } from '@/registry/lib/state/embedded/farcaster-flow'
 
 /**
  * Runs the Farcaster sign-in while the view is shown: the approval link, then the connection.

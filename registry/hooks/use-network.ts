@@ -3,7 +3,7 @@
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import type { Network } from '@/registry/lib/chains/types'
-import { selectNetwork } from '@/registry/lib/state/select-network'
+import { selectNetwork } from '@/registry/lib/state/networks/select-network'
 
 /**
  * The configured networks, the active one, and switching.

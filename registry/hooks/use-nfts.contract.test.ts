@@ -15,7 +15,7 @@ import { WalletKitProvider } from '@/registry/hooks/walletkit-provider'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { useNfts } from '@/registry/hooks/use-nfts'
 import { devCollectiblesAbi } from '../../apps/devnet/src/evm/deploy-dev-collectibles'
-import { createMemoryStorage } from '@/registry/lib/state/persistence'
+import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
 import { devnetViemChain } from '@/registry/lib/test-utils/devnet-networks'
 
 // The EVM nodes and the services of devnet, started without startDevnet: its frame-site module

@@ -3,8 +3,8 @@
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import { selectConnectedAddress, selectQueryableNetworkId } from '@/registry/lib/state/selectors'
-import { nftsFlowFor } from '@/registry/lib/state/nfts-flow'
+import { selectConnectedAddress, selectQueryableNetworkId } from '@/registry/lib/state/connection/selectors'
+import { nftsFlowFor } from '@/registry/lib/state/history/nfts-flow'
 
 /**
  * The NFTs the connected account holds on the connected chain, derived from its history

@@ -5,7 +5,7 @@ import { cleanup, renderHook, waitFor, act } from '@testing-library/react'
 import { useOnramp } from '@/registry/hooks/use-onramp'
 import { WalletKitProvider } from '@/registry/hooks/walletkit-provider'
 import { WalletKitProviderNotFoundError } from '@/registry/lib/errors/provider'
-import { createMemoryStorage } from '@/registry/lib/state/persistence'
+import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
 import { localA } from '@/registry/components/test/kit'
 
 afterEach(cleanup)

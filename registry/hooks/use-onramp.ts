@@ -3,8 +3,8 @@
 import * as React from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import { getOnrampFlow } from '@/registry/lib/state/get-onramp-flow'
-import { onrampProviders } from '@/registry/lib/state/onramp-flow'
+import { getOnrampFlow } from '@/registry/lib/state/onramp/get-onramp-flow'
+import { onrampProviders } from '@/registry/lib/state/onramp/onramp-flow'
 
 /**
  * The on-ramp flow of the provider's kit: options, amount, quote, providers and the purchase in

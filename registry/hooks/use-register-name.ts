@@ -2,7 +2,7 @@
 
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import { getRegisterNameFlow } from '@/registry/lib/state/register-name-flow'
+import { getRegisterNameFlow } from '@/registry/lib/state/names/register-name-flow'
 
 /**
  * Name registration for the RegisterAccountName views: what was typed, its availability,

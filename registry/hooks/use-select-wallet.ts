@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import type { WalletListItem } from '@/registry/lib/state/connector-sections'
+import type { WalletListItem } from '@/registry/lib/state/wallets/connector-sections'
 import type { CatalogueWallet } from '@/registry/lib/connectors/external'
 
 /**

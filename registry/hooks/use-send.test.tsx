@@ -4,7 +4,7 @@ import { act, cleanup, waitFor } from '@testing-library/react'
 import { renderKitHook } from '@/registry/hooks/test/render-kit-hook'
 import { ADDRESS, createTestConnector } from '@/registry/components/test/kit'
 import { useSend } from '@/registry/hooks/use-send'
-import type { TokenBalance } from '@/registry/lib/state/balances-store'
+import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
 import { startLocalServer, type LocalServer } from '@/registry/lib/api/test-utils/local-server'
 
 afterEach(cleanup)

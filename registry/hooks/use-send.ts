@@ -4,8 +4,8 @@ import * as React from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { useBalanceRetryIn } from '@/registry/hooks/use-balances'
-import { getSendFlow } from '@/registry/lib/state/get-send-flow'
-import { exceedsBalance, isSendGasInsufficient, tokenAddressOf } from '@/registry/lib/state/send-rules'
+import { getSendFlow } from '@/registry/lib/state/send/get-send-flow'
+import { exceedsBalance, isSendGasInsufficient, tokenAddressOf } from '@/registry/lib/state/send/send-rules'
 
 /**
  * The send flow of the provider's kit: SPEC §3 send state, what the view derives from it

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from 'react'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import { signMessage as sign } from '@/registry/lib/state/sign-message'
+import { signMessage as sign } from '@/registry/lib/state/connection/sign-message'
 
 type SignState = { status: 'idle' | 'signing' | 'signed' | 'error'; signature: string | undefined; error: unknown }
 

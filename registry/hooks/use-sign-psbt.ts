@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import type { SignPsbtResult } from '@/registry/lib/connectors/bitcoin-psbt'
-import { signPsbt as sign, type SignPsbtParameters } from '@/registry/lib/state/sign-psbt'
+import { signPsbt as sign, type SignPsbtParameters } from '@/registry/lib/state/connection/sign-psbt'
 
 type SignPsbtState = { status: 'idle' | 'signing' | 'signed' | 'error'; result: SignPsbtResult | undefined; error: unknown }
 

@@ -3,7 +3,7 @@
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import { getSiwxFlow, type SiwxFlowState } from '@/registry/lib/state/siwx-flow'
+import { getSiwxFlow, type SiwxFlowState } from '@/registry/lib/state/siwx/siwx-flow'
 
 // Without the `siwx` option there is no flow; the hook then reads this idle state.
 const noSiwx = createStore<SiwxFlowState>()(() => ({ status: 'idle', required: false, account: undefined, session: undefined, error: undefined }))

@@ -4,8 +4,8 @@ import { useStore } from 'zustand'
 import { useAuthConnector } from '@/registry/hooks/use-auth-connector'
 import { useFeatures } from '@/registry/hooks/use-features'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import { getSocialLoginFlow } from '@/registry/lib/state/social-login-flow'
-import { filterSocialsForPlatform } from '@/registry/lib/state/telegram-socials'
+import { getSocialLoginFlow } from '@/registry/lib/state/embedded/social-login-flow'
+import { filterSocialsForPlatform } from '@/registry/lib/state/embedded/social-platform'
 
 /**
  * The social providers to offer (configured order, minus what Telegram cannot open), and the

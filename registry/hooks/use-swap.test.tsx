@@ -6,7 +6,7 @@ import { useSwap } from '@/registry/hooks/use-swap'
 import { WalletKitProvider } from '@/registry/hooks/walletkit-provider'
 import { WalletKitProviderNotFoundError } from '@/registry/lib/errors/provider'
 import { toUserMessage } from '@/registry/lib/errors/to-user-message'
-import { createMemoryStorage } from '@/registry/lib/state/persistence'
+import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
 import { localA } from '@/registry/components/test/kit'
 
 afterEach(cleanup)

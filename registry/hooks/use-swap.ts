@@ -3,7 +3,7 @@
 import * as React from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import { getSwapFlow } from '@/registry/lib/state/get-swap-flow'
+import { getSwapFlow } from '@/registry/lib/state/swap/get-swap-flow'
 
 /**
  * The swap flow of the provider's kit: its state and actions. The flow opens (token list, gas

@@ -2,7 +2,7 @@
 
 import { useMemo, type CSSProperties } from 'react'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import { DEFAULT_THEME_MODE, themeToCssVariables, type ThemeMode } from '@/registry/lib/state/theme'
+import { DEFAULT_THEME_MODE, themeToCssVariables, type ThemeMode } from '@/registry/lib/state/modal/theme'
 
 export type ThemeAttributes = { 'data-wk-theme': ThemeMode; style: CSSProperties }
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ensureWalletConnectConnector } from '@/registry/lib/state/start-walletconnect'
+import { ensureWalletConnectConnector } from '@/registry/lib/state/connection/start-walletconnect'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import type { WalletConnectConnector } from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
 import { PairingAbortedError } from '@/registry/lib/errors/walletconnect'

@@ -2,9 +2,9 @@
 
 import { createContext, useContext } from 'react'
 import { WalletKitProviderNotFoundError } from '@/registry/lib/errors/provider'
-import type { Theme } from '@/registry/lib/state/theme'
-import type { ServiceUrls } from '@/registry/lib/state/services'
-import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
+import type { Theme } from '@/registry/lib/state/modal/theme'
+import type { ServiceUrls } from '@/registry/lib/state/start/service-urls'
+import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 
 /** What the provider shares: the kit made once per provider, the host's theme, and the kit's service URLs. */
 export type WalletKitContextValue = { kit: WalletKit; theme: Theme | undefined; services: ServiceUrls }

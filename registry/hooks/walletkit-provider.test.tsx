@@ -12,7 +12,7 @@ import { useNetwork } from '@/registry/hooks/use-network'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { WalletKitProvider } from '@/registry/hooks/walletkit-provider'
 import { BaseError } from '@/registry/lib/errors/base'
-import { createMemoryStorage } from '@/registry/lib/state/persistence'
+import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
 import { localA, localB } from '@/registry/components/test/kit'
 
 afterEach(cleanup)

@@ -2,8 +2,8 @@
 
 import * as React from 'react'
 import { WalletKitContext, type WalletKitContextValue } from '@/registry/hooks/walletkit-context'
-import { createWalletKit, type WalletKitConfig } from '@/registry/lib/state/create-wallet-kit'
-import type { Theme } from '@/registry/lib/state/theme'
+import { createWalletKit, type WalletKitConfig } from '@/registry/lib/state/start/create-wallet-kit'
+import type { Theme } from '@/registry/lib/state/modal/theme'
 
 export type WalletKitProviderProps = WalletKitConfig & {
   /** Followed on every render (the modal and the secure frame), unlike the other options. */

@@ -3,7 +3,7 @@
 import * as React from 'react'
 import { CodeBlock, Pre } from 'fumadocs-ui/components/codeblock'
 import { ConnectView } from '@/registry/components/connect-view'
-import type { ThemeMode } from '@/registry/lib/state/theme'
+import type { ThemeMode } from '@/registry/lib/state/modal/theme'
 import type { ThemeVariable } from '../lib/registry-data-types'
 import { KitStory } from '../stories/support/kit-story'
 import { seeds, withRecent, withWallets } from '../stories/support/seeds'

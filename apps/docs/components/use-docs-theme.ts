@@ -2,7 +2,7 @@
 
 import { useTheme } from 'next-themes'
 import { useEffect, useState } from 'react'
-import type { ThemeMode } from '@/registry/lib/state/theme'
+import type { ThemeMode } from '@/registry/lib/state/modal/theme'
 
 /**
  * The site's light/dark choice (Fumadocs' theme switch, next-themes) as a walletkit theme mode,

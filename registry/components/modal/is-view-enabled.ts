@@ -1,4 +1,4 @@
-import type { Features } from '@/registry/lib/state/options'
+import type { Features } from '@/registry/lib/state/start/options'
 
 // Route names start with the feature they belong to (SendSelectToken, SwapPreview, EmailVerifyOtp...).
 const featureByPrefix: ReadonlyArray<[prefix: string, feature: keyof Features]> = [

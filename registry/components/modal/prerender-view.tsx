@@ -1,7 +1,7 @@
 'use client'
 
 import * as React from 'react'
-import type { ViewName } from '@/registry/lib/state/router-store'
+import type { ViewName } from '@/registry/lib/state/modal/router-store'
 import { useRouter } from '@/registry/hooks/use-router'
 
 /**

@@ -5,9 +5,9 @@ import { ConnectButton } from '@/registry/components/connect-button'
 import { WalletKitModal } from '@/registry/components/modal/walletkit-modal'
 import { createTestConnector, renderWithKit } from '@/registry/components/test/kit'
 import { WALLETCONNECT_CONNECTOR_ID } from '@/registry/lib/connectors/walletconnect/constants'
-import { registerModalCode } from '@/registry/lib/state/preload-modal'
-import type { PreloadPolicy } from '@/registry/lib/state/options-store'
-import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
+import { registerModalCode } from '@/registry/lib/state/modal/preload-modal'
+import type { PreloadPolicy } from '@/registry/lib/state/start/options-store'
+import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 
 afterEach(cleanup)
 

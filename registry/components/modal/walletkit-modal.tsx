@@ -5,8 +5,8 @@ import { useStore } from 'zustand'
 import { useModal } from '@/registry/hooks/use-modal'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { loadedModalDialog, loadModalDialog, type ModalDialogComponent } from '@/registry/components/modal/load-modal-dialog'
-import { preloadModal, registerModalCode } from '@/registry/lib/state/preload-modal'
-import { schedulePreload } from '@/registry/lib/state/schedule-preload'
+import { preloadModal, registerModalCode } from '@/registry/lib/state/modal/preload-modal'
+import { schedulePreload } from '@/registry/lib/state/modal/schedule-preload'
 import { warmDialogLayout } from '@/registry/components/modal/warm-dialog-layout'
 
 // The dialog, its views and Radix load after the page (preload) or on first open, so the page pays only for this file.

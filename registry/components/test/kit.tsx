@@ -8,8 +8,8 @@ import { WalletKitModal } from '@/registry/components/modal/walletkit-modal'
 import { createEmitter } from '@/registry/lib/connectors/emitter'
 import type { Connector, ConnectorEvents, ConnectorType } from '@/registry/lib/connectors/types'
 import type { Network } from '@/registry/lib/chains/types'
-import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
-import { createMemoryStorage } from '@/registry/lib/state/persistence'
+import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
+import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
 
 // The modal and its views are lazy chunks; their first import in a cold test worker can take seconds.
 configure({ asyncUtilTimeout: 5000 })

@@ -6,8 +6,8 @@ import { EmbeddedWalletProvider } from '@/registry/hooks/embedded-wallet-provide
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { WalletKitProvider, type WalletKitProviderProps } from '@/registry/hooks/walletkit-provider'
 import type { FrameClient } from '@/registry/lib/frame/create-frame-client'
-import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
-import { createMemoryStorage } from '@/registry/lib/state/persistence'
+import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
+import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
 
 const closedServices = { blockchainApiUrl: 'http://127.0.0.1:9', catalogueUrl: 'http://127.0.0.1:9', relayUrl: 'ws://127.0.0.1:9', secureSiteOrigin: 'http://127.0.0.1:9' }
 

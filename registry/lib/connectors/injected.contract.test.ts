@@ -5,8 +5,8 @@ import type { Network } from '@/registry/lib/chains/types'
 import { ChainNotSupportedError } from '@/registry/lib/errors/network'
 import { createInjectedConnector } from '@/registry/lib/connectors/injected'
 import { ProviderRpcError } from '@/registry/lib/connectors/provider-errors'
-import { createMemoryStorage } from '@/registry/lib/state/persistence'
-import { createWalletKit } from '@/registry/lib/state/create-wallet-kit'
+import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
+import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { devnetEvmNetworks } from '@/registry/lib/test-utils/devnet-networks'
 
 let devnet: Devnet

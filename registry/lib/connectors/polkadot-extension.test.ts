@@ -5,9 +5,9 @@ import { kusama, polkadot, westend } from '@/registry/lib/chains/polkadot-networ
 import { ProviderRpcError } from '@/registry/lib/errors/provider-rpc'
 import { InvalidWalletResponseError } from '@/registry/lib/errors/connector'
 import { PolkadotExtensionNotFoundError, PolkadotNoAccountsError } from '@/registry/lib/errors/polkadot'
-import { createWalletKit } from '@/registry/lib/state/create-wallet-kit'
-import { createMemoryStorage } from '@/registry/lib/state/persistence'
-import { signMessage } from '@/registry/lib/state/sign-message'
+import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
+import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
+import { signMessage } from '@/registry/lib/state/connection/sign-message'
 import { verifyPolkadotSignature } from '@/registry/lib/polkadot/verify-polkadot-signature'
 import { createPolkadotExtensionConnector, type PolkadotInjectedWindow } from './polkadot-extension'
 

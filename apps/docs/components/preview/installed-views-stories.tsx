@@ -1,8 +1,8 @@
 'use client'
 
 import { WalletKitModal } from '@/registry/components/modal/walletkit-modal'
-import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
-import type { ViewName } from '@/registry/lib/state/router-store'
+import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
+import type { ViewName } from '@/registry/lib/state/modal/router-store'
 import { KitStory } from '../../stories/support/kit-story'
 import { connected, seeds, showing, withWallets } from '../../stories/support/seeds'
 import { docsInstalledViews } from './docs-installed-views'

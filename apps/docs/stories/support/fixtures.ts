@@ -6,7 +6,7 @@ import type { CatalogueWallet } from '@/registry/lib/connectors/external'
 import type { Connector, ConnectorEvents, ConnectorType } from '@/registry/lib/connectors/types'
 import type { WalletConnectClient } from '@/registry/lib/connectors/walletconnect/client'
 import type { FrameClient } from '@/registry/lib/frame/create-frame-client'
-import type { TokenBalance } from '@/registry/lib/state/balances-store'
+import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
 
 export const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /** An account whose identity fixture (public/v1/identity/) has a name and an avatar. */

@@ -1,8 +1,8 @@
 import { WALLETCONNECT_CONNECTOR_ID } from '@/registry/lib/connectors/walletconnect/constants'
 import { createWalletConnectConnector } from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
 import type { Connector } from '@/registry/lib/connectors/types'
-import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
-import type { RouterData, ViewName } from '@/registry/lib/state/router-store'
+import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
+import type { RouterData, ViewName } from '@/registry/lib/state/modal/router-store'
 import { browserWallets, featuredWallets, fixtureWalletConnectClient, networks, recommendedWallets } from './fixtures'
 
 // Seeds: fixture data put into the stores through their public actions, composed per story.

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { ThemeMode } from '@/registry/lib/state/theme'
+import type { ThemeMode } from '@/registry/lib/state/modal/theme'
 
 /** The toolbar's theme mode, handed from the preview decorator to the stories' providers. */
 export const ThemeModeContext = createContext<ThemeMode>('dark')

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { AccountView } from '@/registry/components/account-view'
-import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
+import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { fixtureConnector, PROFILE_ADDRESS } from '../support/fixtures'
 import { KitStory } from '../support/kit-story'
 import { connected } from '../support/seeds'

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ConnectingExternalView } from '@/registry/components/connecting-external-view'
-import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
+import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { fixtureConnector } from '../support/fixtures'
 import { KitStory } from '../support/kit-story'
 import { showing } from '../support/seeds'

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ConnectingWalletConnectBasicView } from '@/registry/components/connecting-walletconnect-basic-view'
 import { ConnectingWalletConnectView } from '@/registry/components/connecting-walletconnect-view'
-import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
+import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { featuredWallets } from '../support/fixtures'
 import { KitStory } from '../support/kit-story'
 import { showing } from '../support/seeds'

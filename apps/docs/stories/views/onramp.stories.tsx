@@ -3,7 +3,7 @@ import { OnrampPanel, type OnrampPanelState } from '@/registry/components/onramp
 import { defaultOnrampOptions } from '@/registry/lib/api/blockchain/get-onramp-options'
 import type { OnrampQuote } from '@/registry/lib/api/blockchain/schemas/onramp'
 import { OnrampUrlError } from '@/registry/lib/errors/onramp'
-import { onrampProviders } from '@/registry/lib/state/onramp-flow'
+import { onrampProviders } from '@/registry/lib/state/onramp/onramp-flow'
 import { KitStory } from '../support/kit-story'
 
 const networks = [{ name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '' }]

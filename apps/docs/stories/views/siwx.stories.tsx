@@ -4,8 +4,8 @@ import { SiwxSignMessageView } from '@/registry/components/siwx-sign-message-vie
 import { SignatureDeclinedError, SmartAccountSignatureError } from '@/registry/lib/errors/siwx'
 import { createSiwxMessage } from '@/registry/lib/siwx/create-siwx-message'
 import type { SiwxConfig } from '@/registry/lib/siwx/types'
-import type { WalletKit } from '@/registry/lib/state/create-wallet-kit'
-import { getSiwxFlow, type SiwxFlowState } from '@/registry/lib/state/siwx-flow'
+import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
+import { getSiwxFlow, type SiwxFlowState } from '@/registry/lib/state/siwx/siwx-flow'
 import { KitStory } from '../support/kit-story'
 import { connected, seeds } from '../support/seeds'
 

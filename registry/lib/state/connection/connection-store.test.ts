@@ -1,0 +1,195 @@
+import { describe, expect, test, vi } from 'vitest'
+import { mapProviderError, ProviderRpcError } from '@/registry/lib/connectors/provider-errors'
+import { createAlerts } from '../modal/alerts-store'
+import { createConnection } from './connection-store'
+import { createConnectors } from '../wallets/connectors-store'
+import { createNetworks } from '../networks/networks-store'
+import { createMemoryStorage, createPersistence, type KeyValueStorage } from '../start/persistence'
+import { createRouter } from '../modal/router-store'
+import { evmNetwork, fakeConnector } from '../test/fake-connector'
+
+function setup(storage: KeyValueStorage = createMemoryStorage()) {
+  const persistence = createPersistence(storage)
+  const connectors = createConnectors({}, { persistence })
+  const router = createRouter({ close: vi.fn(), isConnected: () => false })
+  let connection: ReturnType<typeof createConnection> | undefined
+  const networks = createNetworks({ networks: [evmNetwork(1), evmNetwork(10)] }, { alerts: createAlerts(), router, persistence, getActiveConnector: (ns) => connection?.getActiveConnector(ns) })
+  connection = createConnection({ connectors, networks, persistence })
+  return { connection, connectors, networks, persistence, router, storage }
+}
+
+const address = '0x1111111111111111111111111111111111111111'
+
+describe('connection store', () => {
+  test('behavior: connect sets connecting, then connected with the SPEC account', async () => {
+    const { connection, connectors } = setup()
+    const connector = fakeConnector({ id: 'dev', name: 'Dev', rdns: 'dev.x' })
+    connectors.register(connector)
+    const statuses: string[] = []
+    connection.store.subscribe((s) => statuses.push(s.status))
+    await connection.connect(connector)
+    expect(statuses[0]).toBe('connecting')
+    expect(connection.store.getState().account).toMatchObject({
+      address,
+      caipAddress: `eip155:1:${address}`,
+      allAccounts: [{ namespace: 'eip155', address, type: 'eoa' }],
+      status: 'connected',
+      connectedWalletInfo: { name: 'Dev', type: 'ANNOUNCED', rdns: 'dev.x' },
+    })
+  })
+
+  test('behavior: a failed connect ends disconnected', async () => {
+    const { connection } = setup()
+    const connector = fakeConnector({ connect: () => Promise.reject(new Error('rejected')) })
+    await expect(connection.connect(connector)).rejects.toThrow('rejected')
+    expect(connection.store.getState().status).toBe('disconnected')
+  })
+
+  test('behavior: a wallet refusal raises its mapped alert once', async () => {
+    const alerts = createAlerts()
+    const persistence = createPersistence(createMemoryStorage())
+    const router = createRouter({ close: vi.fn(), isConnected: () => false })
+    const networks = createNetworks({ networks: [evmNetwork(1)] }, { alerts, router, persistence, getActiveConnector: () => undefined })
+    const connection = createConnection({ connectors: createConnectors({}, { persistence }), networks, persistence, alerts })
+    const rejected = fakeConnector({ connect: () => Promise.reject(mapProviderError(Object.assign(new Error('no'), { code: 4001 }))) })
+    await expect(connection.connect(rejected)).rejects.toBeInstanceOf(ProviderRpcError)
+    expect(alerts.store.getState().current?.kind).toBe('ALERT_USER_REJECTED_REQUEST')
+    alerts.dismiss()
+    await expect(connection.connect(rejected)).rejects.toBeInstanceOf(ProviderRpcError)
+    expect(alerts.store.getState().current).toBeUndefined()
+  })
+
+  test('behavior: a refused connect on another namespace keeps the connected session', async () => {
+    const { connection, persistence } = setup()
+    await connection.connect(fakeConnector({ id: 'evm' }))
+    const solana = fakeConnector({ id: 'sol', chain: 'solana', connect: () => Promise.reject(new Error('declined')) })
+    await expect(connection.connect(solana)).rejects.toThrow('declined')
+    expect(connection.store.getState()).toMatchObject({ status: 'connected', activeNamespace: 'eip155', account: { address } })
+    expect(persistence.getConnectionStatus()).toBe('connected')
+  })
+
+  test('behavior: only connected or disconnected is persisted', async () => {
+    const writes: string[] = []
+    const storage = createMemoryStorage()
+    const spy: KeyValueStorage = { ...storage, setItem: (k, v) => (k.endsWith('connection_status') && writes.push(JSON.parse(v)), storage.setItem(k, v)) }
+    const { connection, connectors } = setup(spy)
+    const connector = fakeConnector()
+    connectors.register(connector)
+    await connection.connect(connector)
+    await connection.disconnect()
+    expect(writes).toEqual(['connected', 'disconnected'])
+  })
+
+  test('behavior: connect records the wallet as recent and its connector id per namespace', async () => {
+    const { connection, connectors, persistence } = setup()
+    const connector = fakeConnector({ id: 'dev' })
+    await connection.connect(connector)
+    expect(connectors.store.getState().recent[0]?.id).toBe('dev')
+    expect(persistence.getActiveConnectorIds()).toEqual({ eip155: 'dev' })
+  })
+
+  test('behavior: sync sets connecting then connected when the wallet has accounts', async () => {
+    const { connection } = setup()
+    const statuses: string[] = []
+    connection.store.subscribe((s) => statuses.push(s.status))
+    expect(await connection.syncAccount(fakeConnector())).toBe(true)
+    expect(statuses[0]).toBe('connecting')
+    expect(connection.store.getState().status).toBe('connected')
+  })
+
+  test('behavior: sync sets connecting then disconnected when the wallet has none', async () => {
+    const { connection } = setup()
+    expect(await connection.syncAccount(fakeConnector({ getAccounts: async () => [] }))).toBe(false)
+    expect(connection.store.getState().status).toBe('disconnected')
+  })
+
+  test('behavior: reconnect on load uses the persisted active connector ids per namespace', async () => {
+    const storage = createMemoryStorage()
+    const first = setup(storage)
+    const connector = fakeConnector({ id: 'dev' })
+    await first.connection.connect(connector)
+    const second = setup(storage)
+    second.connectors.register(fakeConnector({ id: 'dev' }))
+    const statuses: string[] = []
+    second.connection.store.subscribe((s) => statuses.push(s.status))
+    await second.connection.reconnect()
+    expect(statuses[0]).toBe('reconnecting')
+    expect(second.connection.store.getState()).toMatchObject({ status: 'connected', account: { address } })
+  })
+
+  test('behavior: reconnect waits for a connector discovered late', async () => {
+    vi.useFakeTimers()
+    const storage = createMemoryStorage()
+    await setup(storage).connection.connect(fakeConnector({ id: 'injected' }))
+    const second = setup(storage)
+    const pending = second.connection.reconnect()
+    expect(second.connection.store.getState().status).toBe('reconnecting')
+    vi.advanceTimersByTime(500)
+    second.connectors.register(fakeConnector({ id: 'injected' }))
+    await pending
+    expect(second.connection.store.getState().status).toBe('connected')
+    vi.useRealTimers()
+  })
+
+  test('behavior: reconnect gives up when the connector has not appeared after 1 s', async () => {
+    vi.useFakeTimers()
+    const storage = createMemoryStorage()
+    await setup(storage).connection.connect(fakeConnector({ id: 'gone' }))
+    const second = setup(storage)
+    const pending = second.connection.reconnect()
+    vi.advanceTimersByTime(999)
+    expect(second.connection.store.getState().status).toBe('reconnecting')
+    vi.advanceTimersByTime(1)
+    await pending
+    expect(second.connection.store.getState().status).toBe('disconnected')
+    expect(second.persistence.getActiveConnectorIds()).toEqual({})
+    vi.useRealTimers()
+  })
+
+  test('behavior: reconnect does nothing after a disconnect', async () => {
+    const storage = createMemoryStorage()
+    const first = setup(storage)
+    await first.connection.connect(fakeConnector({ id: 'dev' }))
+    await first.connection.disconnect()
+    const second = setup(storage)
+    const getAccounts = vi.fn(async () => [address])
+    second.connectors.register(fakeConnector({ id: 'dev', getAccounts }))
+    await second.connection.reconnect()
+    expect(getAccounts).not.toHaveBeenCalled()
+  })
+
+  test('behavior: wallet events update the account, chain and disconnect', async () => {
+    const { connection, networks } = setup()
+    const connector = fakeConnector()
+    await connection.connect(connector)
+    const other = '0x2222222222222222222222222222222222222222'
+    connector.events.emit('accountsChanged', [other])
+    expect(connection.store.getState().account?.address).toBe(other)
+    connector.events.emit('chainChanged', 10)
+    expect(connection.store.getState().account?.caipAddress).toBe(`eip155:10:${other}`)
+    expect(networks.getActiveNetwork()?.id).toBe(10)
+    connector.events.emit('accountsChanged', [])
+    expect(connection.store.getState().status).toBe('disconnected')
+  })
+
+  test('behavior: connecting through WalletConnect hides its section until that session ends', async () => {
+    const { connection, connectors } = setup()
+    const walletConnect = fakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' })
+    connectors.register(walletConnect)
+    await connection.connect(walletConnect)
+    expect(connectors.store.getState().connectedThroughWalletConnect).toBe(true)
+    await connection.disconnect()
+    expect(connectors.store.getState().connectedThroughWalletConnect).toBe(false)
+  })
+
+  test('behavior: disconnect calls the connector and clears the account', async () => {
+    const { connection, connectors } = setup()
+    const disconnect = vi.fn(async () => undefined)
+    const connector = fakeConnector({ disconnect })
+    connectors.register(connector)
+    await connection.connect(connector)
+    await connection.disconnect()
+    expect(disconnect).toHaveBeenCalledOnce()
+    expect(connection.store.getState()).toMatchObject({ status: 'disconnected', account: { address: undefined } })
+  })
+})

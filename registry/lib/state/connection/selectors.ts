@@ -1,0 +1,19 @@
+import type { CaipNetworkId } from '@/registry/lib/caip/types'
+import type { ConnectionState } from '@/registry/lib/state/connection/connection-store'
+import type { NetworksState } from '@/registry/lib/state/networks/networks-store'
+
+// Selectors the account-bound hooks share, so "connected" and "the network we can query" mean the
+// same thing in balances, history, NFTs and Receive.
+
+/** The connected account's address, or undefined while connecting, reconnecting or disconnected. */
+export function selectConnectedAddress(state: ConnectionState): string | undefined {
+  return state.status === 'connected' ? state.account?.address : undefined
+}
+
+/**
+ * The active network's CAIP-2 id, or undefined when there is no active namespace or the wallet is
+ * on a network the app does not support (nothing should be fetched for it).
+ */
+export function selectQueryableNetworkId(state: NetworksState): CaipNetworkId | undefined {
+  return state.activeNamespace && !state.unsupported ? state.activeByNamespace[state.activeNamespace] : undefined
+}

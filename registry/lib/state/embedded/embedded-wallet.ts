@@ -1,0 +1,107 @@
+import type { RequestOutcome } from '@/registry/lib/connectors/auth/auth-request'
+import type { AuthConnector } from '@/registry/lib/connectors/auth/create-auth-connector'
+import { loadAuthConnector } from '@/registry/lib/connectors/auth/load-auth-connector'
+import { createApprovalFlow, type ApprovalFlow } from '@/registry/lib/state/embedded/approval-flow'
+import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
+import type { EmbeddedWalletOptions } from '@/registry/lib/state/embedded/embedded-wallet-options'
+
+export type EmbeddedWallet = {
+  /** The auth connector, loaded (and registered with the connectors store) on first call. */
+  load(): Promise<AuthConnector>
+  /** The auth connector if it has loaded already; synchronous, for click handlers. */
+  loaded(): AuthConnector | undefined
+  approvals: ApprovalFlow
+}
+
+const wallets = new WeakMap<WalletKitStores, EmbeddedWallet>()
+const configured = new WeakMap<WalletKitStores, EmbeddedWalletOptions>()
+
+/**
+ * Sets the embedded wallet's frame and networks for a kit before anything uses it (the
+ * EmbeddedWalletProvider does this). Later calls after the wallet exists change nothing: a new
+ * frame would lose the user's session.
+ */
+export function configureEmbeddedWallet(kit: WalletKitStores, options: EmbeddedWalletOptions | undefined): void {
+  if (options && !wallets.has(kit)) configured.set(kit, options)
+}
+
+/**
+ * The kit's embedded wallet: its approval flow, and the auth connector with its secure frame,
+ * created on first use so hosts without e-mail or social login never load them.
+ *
+ * @example
+ * const auth = await getEmbeddedWallet(kit).load()
+ */
+export function getEmbeddedWallet(kit: WalletKitStores): EmbeddedWallet {
+  let wallet = wallets.get(kit)
+  if (!wallet) wallets.set(kit, (wallet = createEmbeddedWallet(kit, configured.get(kit) ?? kit.embeddedWalletOptions)))
+  return wallet
+}
+
+// SPEC §3 metadata reaches the secure site as SYNC_DAPP_DATA right after READY, so its own screens name the app.
+function defaultFrameOptions(kit: WalletKitStores) {
+  const { projectId, metadata, sdkVersion, sdkType } = kit.options.store.getState()
+  return {
+    projectId: projectId ?? '',
+    chainId: kit.networks.getActiveNetwork('eip155')?.caipNetworkId ?? 'eip155:1',
+    secureSiteOrigin: kit.services.secureSiteOrigin,
+    dappData: {
+      projectId: projectId ?? '',
+      sdkVersion,
+      sdkType: sdkType === 'w3m' ? ('w3m' as const) : ('appkit' as const),
+      ...(metadata ? { metadata: { name: metadata.name, description: metadata.description, url: metadata.url, icons: [...metadata.icons] } } : {}),
+    },
+  }
+}
+
+function createEmbeddedWallet(kit: WalletKitStores, options: EmbeddedWalletOptions | undefined): EmbeddedWallet {
+  let current: AuthConnector | undefined
+  let loading: Promise<AuthConnector> | undefined
+  const approvals = createApprovalFlow({
+    // Open modal: stack the view and go back after. Closed modal: open on it and close after.
+    onRequest: () => {
+      if (kit.modal.store.getState().open) return kit.router.pushTransactionStack({ view: 'ApproveTransaction', goBack: true })
+      kit.modal.open({ view: 'ApproveTransaction' })
+      kit.router.pushTransactionStack({})
+    },
+    chainName: () => kit.networks.getActiveNetwork('eip155')?.name,
+    // The user left while the frame was asking: its confirmation goes away and the request fails.
+    onAbort: () => current?.rejectPendingRequests(),
+  })
+
+  // SPEC §4: a failure pops the stack or closes; an unsafe success pops it and refreshes the
+  // balance. Unsafe requests stay on one ApproveTransaction view until the last one settled.
+  const onRequestSettled = (outcome: RequestOutcome): void => {
+    if (outcome.request && !approvals.settle(outcome.request)) return
+    if (!outcome.unsafe && outcome.ok) return
+    kit.router.popTransactionStack(outcome.ok ? 'success' : 'error')
+    if (!outcome.ok) return
+    const address = kit.connection.store.getState().account?.address
+    const caipNetworkId = kit.networks.getActiveNetwork('eip155')?.caipNetworkId
+    if (address && caipNetworkId) void kit.balances.load({ address, caipNetworkId })
+  }
+
+  const load = (): Promise<AuthConnector> =>
+    (loading ??= loadAuthConnector({
+      networks: kit.networks.store.getState().networks.filter((n) => n.chainNamespace === 'eip155'),
+      storage: kit.persistence.storage,
+      ...options,
+      frame: options?.frame ?? defaultFrameOptions(kit),
+      approve: approvals.approve,
+      onNotice: (notice) => kit.snackbar.showError(notice.message),
+      onRequestSettled,
+    }).then(
+      (connector) => {
+        current = connector
+        // A connector like any other: Disconnect, reconnect on reload and network switching reach it.
+        kit.connectors.register(connector)
+        return connector
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
+
+  return { load, loaded: () => current, approvals }
+}

@@ -1,0 +1,55 @@
+import { createStore } from 'zustand/vanilla'
+import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
+import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+import { perKit } from '@/registry/lib/state/start/per-kit'
+
+export type FarcasterState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'waiting'; url: string }
+  | { status: 'connected' }
+  | { status: 'error'; error: unknown }
+
+function createFarcasterFlow(kit: WalletKitStores) {
+  const store = createStore<FarcasterState>(() => ({ status: 'idle' }))
+  let attempt = 0
+
+  /**
+   * Asks the frame for the Farcaster approval link, then waits for the user to approve it and
+   * connects. A later `start` or `cancel` makes an earlier attempt's outcome irrelevant.
+   */
+  async function start(): Promise<void> {
+    const mine = ++attempt
+    const live = () => mine === attempt
+    store.setState({ status: 'loading' })
+    try {
+      const auth = await getEmbeddedWallet(kit).load()
+      const { url } = await auth.getFarcasterUri()
+      if (!live()) return
+      store.setState({ status: 'waiting', url })
+      await auth.connectFarcaster()
+      await kit.connection.connect(auth)
+      if (live()) store.setState({ status: 'connected' })
+    } catch (error) {
+      if (live()) store.setState({ status: 'error', error })
+    }
+  }
+
+  /** The view was left: forget the attempt (the router resets the link and reloads the frame). */
+  function cancel(): void {
+    attempt++
+    store.setState({ status: 'idle' })
+  }
+
+  return { store, start, cancel }
+}
+
+export type FarcasterFlow = ReturnType<typeof createFarcasterFlow>
+/**
+ * Farcaster sign-in through the embedded wallet (SPEC §2/§4). Leaving the view while not
+ * connected is handled by the router: it resets the link and reloads the frame after 100 ms.
+ *
+ * @example
+ * void getFarcasterFlow(kit).start()
+ */
+export const getFarcasterFlow = perKit((kit: WalletKitStores): FarcasterFlow => createFarcasterFlow(kit))

@@ -1,0 +1,78 @@
+import { describe, expect, test } from 'vitest'
+import { scriptedFrame, type ScriptedAnswers } from '@/registry/components/test/scripted-frame'
+import { localA } from '@/registry/components/test/kit'
+import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
+import { configureEmbeddedWallet, getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
+import { storageKeys } from '@/registry/lib/storage/storage-keys'
+
+const address = '0x6666666666666666666666666666666666666666'
+const localB = { ...localA, id: 31338, caipNetworkId: 'eip155:31338' as const, name: 'Devnet B' }
+const user: ScriptedAnswers = {
+  GET_USER: () => ({ address, chainId: 'eip155:31337', email: 'a@b.dev', accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa' }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+  SET_PREFERRED_ACCOUNT: () => ({ type: 'eoa', address }),
+}
+
+// A kit whose last visit ended connected through the embedded wallet.
+function kitWithStoredSession(answers: ScriptedAnswers, log: Array<{ name: string; payload: unknown }> = []) {
+  const storage = createMemoryStorage()
+  storage.setItem(storageKeys.connectionStatus, '"connected"')
+  storage.setItem(storageKeys.activeConnectorIds, JSON.stringify({ eip155: 'walletkit-auth' }))
+  storage.setItem(storageKeys.emailLoginUsed, 'true')
+  const kit = createWalletKit({ projectId: 'p', networks: [localA, localB], storage, relayUrl: 'ws://127.0.0.1:9', theme: { themeMode: 'light' } })
+  configureEmbeddedWallet(kit, { frame: scriptedFrame(answers, log), networks: [localA, localB] })
+  return { kit, storage, log }
+}
+
+describe('startEmbeddedWallet', () => {
+  test('behavior: a stored session is restored from the frame (IS_CONNECTED, GET_USER) with no prompt, user and account type included', async () => {
+    const { kit, log } = kitWithStoredSession({ ...user, IS_CONNECTED: () => ({ isConnected: true }) })
+    const stop = kit.start()
+    await expect.poll(() => kit.connection.store.getState().status, { timeout: 5000 }).toBe('connected')
+    expect(kit.connection.store.getState().account).toMatchObject({ address, user: { email: 'a@b.dev' }, preferredAccountType: 'eoa', connectorId: 'walletkit-auth' })
+    expect(log.map((entry) => entry.name)).toEqual(expect.arrayContaining(['IS_CONNECTED', 'GET_USER']))
+    expect(log.map((entry) => entry.name)).not.toContain('CONNECT_EMAIL')
+    stop()
+  })
+
+  test('behavior: a session the frame no longer knows ends disconnected with the Session Expired alert and the SPEC keys cleared', async () => {
+    const { kit, storage } = kitWithStoredSession({ ...user, IS_CONNECTED: () => ({ isConnected: false }) })
+    const stop = kit.start()
+    await expect.poll(() => kit.alerts.store.getState().current?.message, { timeout: 5000 }).toBe('Session Expired')
+    expect(kit.connection.store.getState().status).toBe('disconnected')
+    expect(storage.getItem(storageKeys.emailLoginUsed)).toBeNull()
+    expect(kit.persistence.getConnectionStatus()).toBe('disconnected')
+    stop()
+  })
+
+  test('behavior: the frame follows the host theme (SYNC_THEME on load and on change) and disconnect signs out', async () => {
+    const { kit, log } = kitWithStoredSession({ ...user, IS_CONNECTED: () => ({ isConnected: true }) })
+    const stop = kit.start()
+    await expect.poll(() => kit.connection.store.getState().status, { timeout: 5000 }).toBe('connected')
+    await expect.poll(() => log.filter((e) => e.name === 'SYNC_THEME').map((e) => e.payload)).toEqual([{ themeMode: 'light', themeVariables: {} }])
+    kit.theme.set({ themeMode: 'dark', themeVariables: { accent: '#ff0000' } })
+    await expect.poll(() => log.filter((e) => e.name === 'SYNC_THEME').length).toBe(2)
+    expect(log.filter((e) => e.name === 'SYNC_THEME')[1]?.payload).toEqual({ themeMode: 'dark', themeVariables: { '--w3m-accent': '#ff0000' } })
+    await kit.connection.disconnect()
+    expect(log.map((e) => e.name)).toContain('SIGN_OUT')
+    expect(kit.persistence.getActiveConnectorIds()).toEqual({})
+    stop()
+  })
+
+  test('behavior: switching network through the kit reaches the frame and updates the last used chain', async () => {
+    const { kit, log, storage } = kitWithStoredSession({
+      ...user,
+      IS_CONNECTED: () => ({ isConnected: true }),
+      SWITCH_NETWORK: (payload) => ({ chainId: (payload as { chainId: string }).chainId }),
+    })
+    const stop = kit.start()
+    await expect.poll(() => kit.connection.store.getState().status, { timeout: 5000 }).toBe('connected')
+    expect(getEmbeddedWallet(kit).loaded()?.type).toBe('AUTH')
+    await kit.networks.switchNetwork(localB)
+    expect(kit.networks.getActiveNetwork('eip155')?.id).toBe(31338)
+    expect(log.filter((e) => e.name === 'SWITCH_NETWORK').map((e) => e.payload)).toEqual([{ chainId: 'eip155:31338' }])
+    expect(storage.getItem(storageKeys.lastUsedChain)).toBe('"eip155:31338"')
+    stop()
+  })
+})

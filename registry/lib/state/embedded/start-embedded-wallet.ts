@@ -1,0 +1,79 @@
+import { AUTH_CONNECTOR_ID } from '@/registry/lib/connectors/auth/auth-connector-id'
+import { logger } from '@/registry/lib/logger/logger'
+import { alerts } from '@/registry/lib/errors/alerts'
+import { catalogueAlert } from '@/registry/lib/state/modal/alerts-store'
+import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
+import { toFrameTheme } from '@/registry/lib/state/modal/theme-store'
+
+// SPEC §8 Session Expired: a session this browser held (stored as connected through the embedded
+// wallet) that the frame no longer knows. Watched until the restore settles either way.
+function watchSessionExpiry(kit: WalletKitStores): () => void {
+  const unsubscribe = kit.connection.store.subscribe((state, previous) => {
+    const before = previous.accounts.eip155?.status
+    const now = state.accounts.eip155?.status
+    if (before !== 'reconnecting' || now === 'reconnecting') return
+    unsubscribe()
+    if (now === 'disconnected') kit.alerts.raise(catalogueAlert(alerts.sessionExpired))
+  })
+  return unsubscribe
+}
+
+/**
+ * The embedded wallet's part of start-up. When the last visit ended connected through it, its
+ * connector loads now so the connection store's reconnect finds it and restores the session from
+ * the frame (IS_CONNECTED, then GET_USER) without a prompt. While it is loaded: closing the modal
+ * declines the approvals still waiting, and a disconnect also aborts the frame's open requests.
+ * Returns the function that stops watching.
+ */
+export function startEmbeddedWallet(kit: WalletKitStores): () => void {
+  let stopped = false
+  let offs: Array<() => void> = []
+  const watch = (): void => {
+    // Imported here so a kit without the embedded wallet never loads its module.
+    void import('@/registry/lib/state/embedded/embedded-wallet').then(({ getEmbeddedWallet }) => {
+      if (stopped) return
+      const wallet = getEmbeddedWallet(kit)
+      // SPEC §3 theme sync: the frame's own screens (its approval) follow the host's theme.
+      const syncTheme = (): void => {
+        const auth = wallet.loaded()
+        auth?.frame.request('SYNC_THEME', toFrameTheme(kit.theme.store.getState().theme)).catch((error: unknown) => logger.warn('SYNC_THEME failed', error))
+      }
+      void wallet.load().then(syncTheme, () => undefined)
+      offs = [
+        kit.theme.store.subscribe(syncTheme),
+        kit.modal.store.subscribe((state, previous) => {
+          if (previous.open && !state.open) wallet.approvals.rejectAll()
+        }),
+        kit.connection.store.subscribe((state, previous) => {
+          const wasAuth = previous.accounts.eip155?.connectorId === AUTH_CONNECTOR_ID && previous.accounts.eip155?.status === 'connected'
+          if (!wasAuth || state.accounts.eip155?.status === 'connected') return
+          wallet.approvals.rejectAll()
+          wallet.loaded()?.rejectPendingRequests()
+        }),
+      ]
+      if (restoring) {
+        offs.push(watchSessionExpiry(kit))
+        wallet.load().then(
+          (auth) => !stopped && kit.connection.syncAccount(auth, 'reconnecting'),
+          (error: unknown) => logger.warn('embedded wallet restore failed', error),
+        )
+      }
+    })
+  }
+  const restoring = kit.persistence.getConnectionStatus() === 'connected' && kit.persistence.getActiveConnectorIds().eip155 === AUTH_CONNECTOR_ID
+  // Without a stored session the watchers wait until something loads the wallet module anyway.
+  const unsubscribe = restoring ? () => {} : kit.connectors.store.subscribe((state) => state.connectors.some((c) => c.id === AUTH_CONNECTOR_ID) && once())
+  let watching = false
+  const once = (): void => {
+    if (watching) return
+    watching = true
+    unsubscribe()
+    watch()
+  }
+  if (restoring) once()
+  return () => {
+    stopped = true
+    unsubscribe()
+    offs.forEach((off) => off())
+  }
+}

@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'vitest'
+import { createThemeStore, toFrameTheme } from '@/registry/lib/state/modal/theme-store'
+
+describe('theme store', () => {
+  test('default: dark, nothing set', () => {
+    expect(toFrameTheme(undefined)).toEqual({ themeMode: 'dark', themeVariables: {} })
+  })
+  test('parameters: variables map to the secure site names', () => {
+    expect(toFrameTheme({ themeMode: 'light', themeVariables: { accent: '#123456', colorMixStrength: 30, fontFamily: '' } })).toEqual({
+      themeMode: 'light',
+      themeVariables: { '--w3m-accent': '#123456', '--w3m-color-mix-strength': 30 },
+    })
+  })
+  test('behavior: an equal theme in a new object notifies nobody', () => {
+    const theme = createThemeStore({ themeMode: 'light' })
+    let changes = 0
+    theme.store.subscribe(() => changes++)
+    theme.set({ themeMode: 'light' })
+    expect(changes).toBe(0)
+    theme.set({ themeMode: 'dark' })
+    expect(changes).toBe(1)
+  })
+})
