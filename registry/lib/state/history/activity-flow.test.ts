@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createActivityFlow } from './activity-flow'
+import { PENDING_POLL_INTERVAL_MS } from './pending-polling'
 import { FetchTransactionsError } from '@/registry/lib/errors/account'
 import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 import type { History, Transaction } from '@/registry/lib/api/blockchain/schemas/history'
@@ -72,11 +73,22 @@ describe('createActivityFlow', () => {
     expect(flow.store.getState().transactions.map((t) => t.id)).toEqual(['new'])
   })
 
-  test('behavior: pending entries are polled every 30000 ms until they settle; no request without pending ones', async () => {
+  test('behavior: without a polling interval (the kit default, SPEC §9) pending entries are not polled', async () => {
+    vi.useFakeTimers()
+    const { fetchPage, calls } = pages({ first: { data: [tx('p', { status: 'pending' })], next: null } })
+    const flow = createActivityFlow({ fetchPage })
+    await flow.load(query)
+    const stop = flow.startPolling()
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(calls).toHaveLength(1)
+    stop()
+  })
+
+  test('behavior: with polling on, pending entries are polled every 30000 ms until they settle; no request without pending ones', async () => {
     vi.useFakeTimers()
     const answers: Record<string, History | Error> = { first: { data: [tx('p', { status: 'pending' }), tx('a')], next: null } }
     const { fetchPage, calls } = pages(answers)
-    const flow = createActivityFlow({ fetchPage })
+    const flow = createActivityFlow({ fetchPage, pollIntervalMs: PENDING_POLL_INTERVAL_MS })
     await flow.load(query)
     const stop = flow.startPolling()
     answers.first = { data: [tx('n'), tx('p'), tx('a')], next: null }

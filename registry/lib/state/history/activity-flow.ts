@@ -7,8 +7,6 @@ import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 
 /** SPEC §9: at most 99 pending transactions are tracked. */
 export const PENDING_TRANSACTIONS_LIMIT = 99
-/** SPEC §9: pending-transaction polling interval when on. */
-export const PENDING_POLL_INTERVAL_MS = 30_000
 
 export type ActivityQuery = { account: string; chainId: string }
 export type ActivityState = {
@@ -23,7 +21,11 @@ export type ActivityState = {
   error: unknown
 }
 
-export type ActivityFlowDependencies = { fetchPage: HistoryPageFetcher; pollIntervalMs?: number | undefined }
+export type ActivityFlowDependencies = {
+  fetchPage: HistoryPageFetcher
+  /** Pending-entry polling interval; false or left out (the kit's default, SPEC §9) polls nothing. */
+  pollIntervalMs?: number | false | undefined
+}
 
 const idle: ActivityState = { query: null, transactions: [], next: null, status: 'idle', loadingMore: false, error: undefined }
 
@@ -119,9 +121,11 @@ export function createActivityFlow(dependencies: ActivityFlowDependencies) {
       generation += 1
       store.setState(idle)
     },
-    /** Polls pending entries every `pollIntervalMs` (SPEC default 30 s); returns the stop function. */
+    /** Polls pending entries every `pollIntervalMs` when polling is on; returns the stop function. */
     startPolling(): () => void {
-      const timer = setInterval(() => void refresh({ onlyIfPending: true }), dependencies.pollIntervalMs ?? PENDING_POLL_INTERVAL_MS)
+      const interval = dependencies.pollIntervalMs ?? false
+      if (interval === false) return () => {}
+      const timer = setInterval(() => void refresh({ onlyIfPending: true }), interval)
       return () => clearInterval(timer)
     },
   }
@@ -130,4 +134,7 @@ export function createActivityFlow(dependencies: ActivityFlowDependencies) {
 export type ActivityFlow = ReturnType<typeof createActivityFlow>
 
 /** The kit's activity flow, created on first use (it ships in the activity view's lazy chunk). */
-export const activityFlowFor = perKit((kit: WalletKit): ActivityFlow => createActivityFlow({ fetchPage: createHistoryPageFetcher(kit.clients.blockchainApi) }))
+export const activityFlowFor = perKit(
+  (kit: WalletKit): ActivityFlow =>
+    createActivityFlow({ fetchPage: createHistoryPageFetcher(kit.clients.blockchainApi), pollIntervalMs: kit.options.store.getState().pendingTransactionsPollingMs }),
+)

@@ -11,6 +11,7 @@ import {
   type SocialProvider,
 } from '@/registry/lib/state/start/options'
 import { currentTimeZone, DEFAULT_RESTRICTED_TIMEZONES, isTimeZoneRestricted, restrictFeatures } from '@/registry/lib/state/onramp/restricted-timezones'
+import { PENDING_POLL_INTERVAL_MS } from '@/registry/lib/state/history/pending-polling'
 import { filterSocialsForPlatform, type PlatformDetector } from '@/registry/lib/state/embedded/social-platform'
 
 /**
@@ -39,6 +40,11 @@ export type OptionsConfig = SignInOptions & {
   timeZone?: string | undefined
   /** When the modal's code is fetched (default 'idle'); 'intent' and 'idle' both also fetch on pointer or focus on the connect button. */
   preload?: PreloadPolicy | undefined
+  /**
+   * SPEC §9: Activity re-reads pending transactions while it is shown. Off by default; `true` polls
+   * every PENDING_POLL_INTERVAL_MS (30 s), `{ intervalMs }` at another interval.
+   */
+  pendingTransactionsPolling?: boolean | { intervalMs: number } | undefined
 }
 
 export type OptionsState = {
@@ -54,6 +60,13 @@ export type OptionsState = {
   /** The user's timezone is restricted: the on-ramp stays off whatever the host sets. */
   restrictedTimezone: boolean
   preload: PreloadPolicy
+  /** The pending-transaction polling interval, or false when polling is off (the default). */
+  pendingTransactionsPollingMs: number | false
+}
+
+function resolvePendingPolling(option: OptionsConfig['pendingTransactionsPolling']): number | false {
+  if (!option) return false
+  return option === true ? PENDING_POLL_INTERVAL_MS : option.intervalMs
 }
 
 export const PROJECT_ID_ALERT = catalogueAlert(alerts.projectIdNotConfigured)
@@ -81,6 +94,7 @@ export function createOptions(config: OptionsConfig, dependencies: { alerts: Ale
     sdkVersion: config.sdkVersion ?? 'react-walletkit-4',
     restrictedTimezone,
     preload: config.preload ?? 'idle',
+    pendingTransactionsPollingMs: resolvePendingPolling(config.pendingTransactionsPolling),
   }))
 
   function setFeatures(next: Partial<Features>): void {

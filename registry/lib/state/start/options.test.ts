@@ -68,4 +68,13 @@ describe('options', () => {
     options.setFeatures({ socials: ['google', 'github'] })
     expect(options.store.getState().socials).toEqual(['github'])
   })
+
+  test('parameters: pendingTransactionsPolling is off by default (SPEC §9), 30000 ms when true, or the given interval', () => {
+    const polling = (pendingTransactionsPolling?: boolean | { intervalMs: number }) =>
+      createOptions({ projectId: 'p', pendingTransactionsPolling }, { alerts: createAlerts(), platform: desktop }).store.getState().pendingTransactionsPollingMs
+    expect(polling()).toBe(false)
+    expect(polling(false)).toBe(false)
+    expect(polling(true)).toBe(30_000)
+    expect(polling({ intervalMs: 5_000 })).toBe(5_000)
+  })
 })
