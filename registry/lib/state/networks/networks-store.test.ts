@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest'
 import { createAlerts } from '../modal/alerts-store'
-import { LastNetworkRemovalError } from '../start/errors'
+import { LastNetworkRemovalError, NetworkNotFoundError } from '../start/errors'
 import { createNetworks } from './networks-store'
 import { createMemoryStorage, createPersistence } from '../start/persistence'
 import { createRouter } from '../modal/router-store'
@@ -132,16 +132,25 @@ describe('networks store', () => {
     expect(networks.findNetwork('eip155', 1)).toBe(mainnet)
   })
 
-  test('behavior: addNetwork appends once; removeNetwork of an unknown id does nothing', () => {
+  test("behavior: addNetwork appends once; removeNetwork of an unknown id throws 'Network not found' and changes nothing", () => {
     const { networks } = setup()
     const extra = evmNetwork(10, 'Optimism')
     networks.addNetwork(extra)
     networks.addNetwork(extra)
     expect(networks.store.getState().networks.map((n) => n.id)).toEqual([1, 8453, solanaNetwork.id, 10])
     const before = networks.store.getState()
-    networks.removeNetwork('eip155:77')
+    expect(() => networks.removeNetwork('eip155:77')).toThrow(NetworkNotFoundError)
+    expect(() => networks.removeNetwork('eip155:77')).toThrow('Network not found')
     expect(networks.store.getState()).toBe(before)
     networks.removeNetwork('eip155:10')
     expect(networks.store.getState().networks.map((n) => n.id)).toEqual([1, 8453, solanaNetwork.id])
+  })
+
+  test('behavior: removing the active network of a namespace hands it to the next one', () => {
+    const { networks } = setup()
+    expect(networks.getActiveNetwork('eip155')?.id).toBe(1)
+    networks.removeNetwork('eip155:1')
+    expect(networks.getActiveNetwork('eip155')?.id).toBe(8453)
+    expect(networks.store.getState().activeByNamespace.eip155).toBe('eip155:8453')
   })
 })

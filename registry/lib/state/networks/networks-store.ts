@@ -1,13 +1,13 @@
 import { createStore } from 'zustand/vanilla'
 import type { CaipNetworkId, ChainNamespace } from '@/registry/lib/caip/types'
 import { assertAdapterRemovable } from '@/registry/lib/chains/assert-adapter-removable'
+import { removeNetwork as removeFromList } from '@/registry/lib/chains/remove-network'
 import type { Network } from '@/registry/lib/chains/types'
 import type { Connector } from '@/registry/lib/connectors/types'
 import { ProviderRpcError } from '@/registry/lib/connectors/provider-errors'
 import { alerts } from '@/registry/lib/errors/alerts'
 import { catalogueAlert, type Alerts } from '@/registry/lib/state/modal/alerts-store'
 import { NamespaceNotConnectedError } from '@/registry/lib/errors/network'
-import { LastNetworkRemovalError } from '@/registry/lib/state/start/errors'
 import type { StatePersistence } from '@/registry/lib/state/start/persistence'
 import type { Router } from '@/registry/lib/state/modal/router-store'
 
@@ -125,12 +125,18 @@ export function createNetworks(initial: { networks: readonly Network[]; defaultN
     store.setState({ networks: [...networks, network] })
   }
 
+  /**
+   * Drops a configured network: 'Network not found' for an id that is not configured, 'Cannot remove
+   * last network for a namespace' for its namespace's only one (lib/chains' rule). A removed active
+   * network hands the namespace to its first remaining network.
+   */
   function removeNetwork(caipNetworkId: CaipNetworkId): void {
-    const { networks } = store.getState()
-    const network = networks.find((n) => n.caipNetworkId === caipNetworkId)
-    if (!network) return
-    if (networks.filter((n) => n.chainNamespace === network.chainNamespace).length <= 1) throw new LastNetworkRemovalError()
-    store.setState({ networks: networks.filter((n) => n !== network) })
+    const { networks, activeByNamespace } = store.getState()
+    const remaining = removeFromList(networks, caipNetworkId)
+    const namespace = networks.find((n) => n.caipNetworkId === caipNetworkId)!.chainNamespace
+    const nextActive = { ...activeByNamespace }
+    if (nextActive[namespace] === caipNetworkId) nextActive[namespace] = remaining.find((n) => n.chainNamespace === namespace)?.caipNetworkId
+    store.setState({ networks: remaining, activeByNamespace: nextActive })
   }
 
   /**
