@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { createEmailLoginFlow } from '@/registry/lib/state/embedded/email-login-flow'
+import { createEmailLoginFlow, getEmailLoginFlow } from '@/registry/lib/state/embedded/email-login-flow'
+import { configureEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
+import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
+import { scriptedFrame } from '@/registry/components/test/scripted-frame'
+import { localA } from '@/registry/components/test/kit'
 import { EmailThrottledError } from '@/registry/lib/errors/email'
 
 const result = { address: '0x1', chainId: 1, accounts: ['0x1'] }
@@ -68,5 +73,25 @@ describe('allowed e-mail check', () => {
     await flow.submitEmail('a@b.dev')
     expect(log).toEqual(['email:a@b.dev'])
     expect(flow.store.getState().step).toBe('otp')
+  })
+})
+
+describe('getEmailLoginFlow', () => {
+  // A host passes the check either way: WalletKitProvider's `embeddedWallet` or EmbeddedWalletProvider's `parameters`.
+  const refuseAll = { isEmailAllowed: () => false }
+  const kits = {
+    'WalletKitProvider embeddedWallet': (log: Array<{ name: string; payload: unknown }>) => createWalletKit({ projectId: 'p', networks: [localA], storage: createMemoryStorage(), embeddedWallet: { ...refuseAll, frame: scriptedFrame({}, log) } }),
+    'EmbeddedWalletProvider parameters': (log: Array<{ name: string; payload: unknown }>) => {
+      const kit = createWalletKit({ projectId: 'p', networks: [localA], storage: createMemoryStorage() })
+      configureEmbeddedWallet(kit, { ...refuseAll, frame: scriptedFrame({}, log) })
+      return kit
+    },
+  }
+  test.each(Object.entries(kits))('parameters: isEmailAllowed through %s refuses the address before CONNECT_EMAIL', async (_, makeKit) => {
+    const log: Array<{ name: string; payload: unknown }> = []
+    const flow = await getEmailLoginFlow(makeKit(log))
+    await flow.submitEmail('a@b.dev')
+    expect(flow.store.getState()).toMatchObject({ step: 'email', error: 'This e-mail address cannot be used to sign in here' })
+    expect(log.map((entry) => entry.name)).not.toContain('CONNECT_EMAIL')
   })
 })

@@ -4,7 +4,7 @@ import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 import { emailLoginThrottleMs } from '@/registry/lib/connectors/auth/email-throttle'
 import type { AuthConnector } from '@/registry/lib/connectors/auth/create-auth-connector'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
-import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+import { getEmbeddedWallet, getEmbeddedWalletOptions } from '@/registry/lib/state/embedded/embedded-wallet'
 import type { ConnectResult } from '@/registry/lib/connectors/types'
 
 export type EmailLoginStep = 'email' | 'device' | 'otp' | 'connected' | 'change-primary' | 'change-secondary' | 'changed'
@@ -108,7 +108,7 @@ export function getEmailLoginFlow(kit: WalletKitStores): Promise<EmailLoginFlow>
       .then((auth) =>
         createEmailLoginFlow(auth, {
           onConnected: () => void kit.connection.connect(auth).catch(() => undefined),
-          isEmailAllowed: kit.embeddedWalletOptions?.isEmailAllowed,
+          isEmailAllowed: getEmbeddedWalletOptions(kit)?.isEmailAllowed,
         }),
       )
     flow.catch(() => flows.delete(kit))

@@ -34,8 +34,17 @@ export function configureEmbeddedWallet(kit: WalletKitStores, options: EmbeddedW
  */
 export function getEmbeddedWallet(kit: WalletKitStores): EmbeddedWallet {
   let wallet = wallets.get(kit)
-  if (!wallet) wallets.set(kit, (wallet = createEmbeddedWallet(kit, configured.get(kit) ?? kit.embeddedWalletOptions)))
+  if (!wallet) wallets.set(kit, (wallet = createEmbeddedWallet(kit, getEmbeddedWalletOptions(kit))))
   return wallet
+}
+
+/**
+ * The host's embedded-wallet options, wherever they were given: EmbeddedWalletProvider's
+ * `parameters` win over WalletKitProvider's `embeddedWallet`. Every reader (the frame, the
+ * allowed-e-mail check) asks here, so an option is never honoured in one place and ignored in another.
+ */
+export function getEmbeddedWalletOptions(kit: WalletKitStores): EmbeddedWalletOptions | undefined {
+  return configured.get(kit) ?? kit.embeddedWalletOptions
 }
 
 // SPEC §3 metadata reaches the secure site as SYNC_DAPP_DATA right after READY, so its own screens name the app.
