@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla'
-import { DEFAULT_THEME_MODE, type Theme, type ThemeVariables } from '@/registry/lib/state/modal/theme'
+import { DEFAULT_ACCENT, DEFAULT_BACKGROUNDS, DEFAULT_THEME_MODE, type Theme, type ThemeVariables } from '@/registry/lib/state/modal/theme'
 
 // The secure site's names for the theme variables (API.md §5 SYNC_THEME, the w3m variable set).
 const frameVariableNames: Record<keyof ThemeVariables, string> = {
@@ -13,14 +13,25 @@ const frameVariableNames: Record<keyof ThemeVariables, string> = {
   zIndex: '--w3m-z-index',
 }
 
-/** The SYNC_THEME payload for a theme: the mode (dark by default) and only the variables the host set. */
-export function toFrameTheme(theme: Theme | undefined): { themeMode: 'light' | 'dark'; themeVariables: Record<string, string | number> } {
+export type FrameTheme = { themeMode: 'light' | 'dark'; themeVariables: Record<string, string | number>; w3mThemeVariables: Record<string, string> }
+
+/**
+ * The SYNC_THEME payload for a theme (SPEC §3 theme sync): the mode (dark by default), the
+ * variables the host set under the secure site's names, and w3mThemeVariables, the accent and
+ * background the modal actually shows (the host's, else the stylesheet's defaults for the mode).
+ */
+export function toFrameTheme(theme: Theme | undefined): FrameTheme {
+  const themeMode = theme?.themeMode ?? DEFAULT_THEME_MODE
   const themeVariables: Record<string, string | number> = {}
   for (const [key, value] of Object.entries(theme?.themeVariables ?? {})) {
     const name = frameVariableNames[key as keyof ThemeVariables]
     if (name && value !== undefined && value !== '') themeVariables[name] = value
   }
-  return { themeMode: theme?.themeMode ?? DEFAULT_THEME_MODE, themeVariables }
+  const w3mThemeVariables = {
+    [frameVariableNames.accent]: theme?.themeVariables?.accent || DEFAULT_ACCENT,
+    [frameVariableNames.background]: theme?.themeVariables?.background || DEFAULT_BACKGROUNDS[themeMode],
+  }
+  return { themeMode, themeVariables, w3mThemeVariables }
 }
 
 const sameTheme = (a: Theme | undefined, b: Theme | undefined): boolean => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {})

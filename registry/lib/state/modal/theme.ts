@@ -21,6 +21,14 @@ export type Theme = { themeMode?: ThemeMode | undefined; themeVariables?: ThemeV
 
 export const DEFAULT_THEME_MODE: ThemeMode = 'dark'
 
+/**
+ * The accent and backgrounds the stylesheet falls back to (registry/styles/walletkit.css, where
+ * the modal takes them from; theme.test.ts keeps the two in step). The secure frame cannot read
+ * the host's CSS, so SYNC_THEME sends these resolved values as its w3mThemeVariables.
+ */
+export const DEFAULT_ACCENT = '#3396ff'
+export const DEFAULT_BACKGROUNDS: Record<ThemeMode, string> = { dark: '#141414', light: '#ffffff' }
+
 const variableNames = {
   accent: '--wk-accent',
   background: '--wk-background',
