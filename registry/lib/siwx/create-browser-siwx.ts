@@ -13,6 +13,12 @@ import { verifySiwxSession } from '@/registry/lib/siwx/verify-siwx-session'
 export type BrowserSiwxOptions = {
   /** The networks whose nodes check smart-account signatures (the provider's networks). */
   networks: readonly Network[]
+  /**
+   * Where contract-account signatures are checked: the blockchain API's node RPC
+   * (`<baseUrl>/v1/?chainId=…&projectId=…`). The kit fills it in from its own configuration when
+   * left out; with neither, the network's own RPC URLs are used.
+   */
+  blockchainApi?: { baseUrl: string; projectId: string } | undefined
   /** Defaults to the page's host and origin. */
   domain?: string | undefined
   uri?: string | undefined
@@ -41,6 +47,7 @@ export function createBrowserSiwx(options: BrowserSiwxOptions): SiwxConfig {
   const storage = options.storage ?? safeStorage
   const now = options.now ?? (() => Date.now())
   const clients = createEvmClientCache()
+  let blockchainApi = options.blockchainApi
   const location = typeof window === 'undefined' ? undefined : window.location
 
   function read(): SiwxSession[] {
@@ -67,7 +74,7 @@ export function createBrowserSiwx(options: BrowserSiwxOptions): SiwxConfig {
         now: now(),
         getEvmClient(chainId) {
           const network = options.networks.find((n) => n.caipNetworkId === chainId)
-          return network ? clients.get({ network }) : undefined
+          return network ? clients.get({ network, blockchainApi }) : undefined
         },
       })
       const { chainId, accountAddress } = session.data
@@ -86,5 +93,9 @@ export function createBrowserSiwx(options: BrowserSiwxOptions): SiwxConfig {
       write(sessions)
     },
     getRequired: () => options.required ?? false,
+    useBlockchainApi(api) {
+      // The host's explicit choice wins over the kit's.
+      if (!options.blockchainApi && api.projectId) blockchainApi = api
+    },
   }
 }

@@ -15,6 +15,8 @@ import { createBrowserSiwx } from './create-browser-siwx'
 import { createSiwxMessage } from './create-siwx-message'
 import type { SiwxSession } from './types'
 import { verifySiwxSession } from './verify-siwx-session'
+import { createWalletKit } from '../state/start/create-wallet-kit'
+import { createMemoryStorage } from '../state/start/persistence'
 
 let devnet: Devnet
 beforeAll(async () => {
@@ -182,5 +184,29 @@ describe('createApiSiwx against devnet', () => {
     const revoke = await fetch(`${devnet.urls.services}/v1/sessions/${id}/revoke?projectId=p`, { method: 'POST', body: JSON.stringify({ pci: session.data.nonce, signature: '0x00' }) })
     expect(revoke.status).toBe(401)
     expect(await siwx.getSessions(chainId(), session.data.accountAddress)).toHaveLength(1)
+  })
+})
+
+describe('createBrowserSiwx inside a kit', () => {
+  test("behavior: smart-account signatures are checked through the kit's blockchain API node RPC (chainId and projectId), not the network's own RPC", async () => {
+    // The network's own RPC is unreachable: only the blockchain API's /v1/?chainId=…&projectId=… can answer.
+    const network = defineLocalEvmNetwork({ id: chain().chainId, name: chain().name, rpcUrl: 'http://127.0.0.1:9' })
+    const session = await signAs(4, 'undeployed')
+    const alone = createBrowserSiwx({ networks: [network], storage: memoryStorage() })
+    await expect(alone.addSession(session)).rejects.toThrow()
+
+    const siwx = createBrowserSiwx({ networks: [network], storage: memoryStorage() })
+    createWalletKit({ projectId: 'p', networks: [network], blockchainApiUrl: devnet.urls.services, siwx, storage: createMemoryStorage() })
+    await siwx.addSession(session)
+    expect(await siwx.getSessions(chainId(), session.data.accountAddress)).toEqual([session])
+  })
+
+  test("parameters: blockchainApi given to createBrowserSiwx wins over the kit's", async () => {
+    const network = defineLocalEvmNetwork({ id: chain().chainId, name: chain().name, rpcUrl: 'http://127.0.0.1:9' })
+    const siwx = createBrowserSiwx({ networks: [network], storage: memoryStorage(), blockchainApi: { baseUrl: devnet.urls.services, projectId: 'mine' } })
+    createWalletKit({ projectId: 'p', networks: [network], blockchainApiUrl: 'http://127.0.0.1:9', siwx, storage: createMemoryStorage() })
+    const session = await signAs(4, 'undeployed')
+    await siwx.addSession(session)
+    expect(await siwx.getSessions(chainId(), session.data.accountAddress)).toEqual([session])
   })
 })

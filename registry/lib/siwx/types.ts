@@ -52,4 +52,10 @@ export type SiwxConfig = {
   setSessions(sessions: readonly SiwxSession[]): Promise<void>
   /** When true, a connected account without a session must sign in or be disconnected. */
   getRequired?: (() => boolean) | undefined
+  /**
+   * Called once by the kit with its blockchain API (base URL and project id), for configs that
+   * verify signatures in the page: contract-account checks then go to the node RPC with chainId
+   * and projectId (SPEC §7) rather than a network's rate-limited public RPC.
+   */
+  useBlockchainApi?: ((api: { baseUrl: string; projectId: string }) => void) | undefined
 }

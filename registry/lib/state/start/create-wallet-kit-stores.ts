@@ -109,6 +109,9 @@ export function createWalletKitStores(config: WalletKitConfig) {
     snackbar,
   })
 
+  const { projectId } = options.store.getState()
+  if (projectId) config.siwx?.useBlockchainApi?.({ baseUrl: services.blockchainApiUrl, projectId })
+
   return {
     options,
     theme,
