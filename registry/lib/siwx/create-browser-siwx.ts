@@ -93,7 +93,7 @@ export function createBrowserSiwx(options: BrowserSiwxOptions): SiwxConfig {
       write(sessions)
     },
     getRequired: () => options.required ?? false,
-    useBlockchainApi(api) {
+    setBlockchainApi(api) {
       // The host's explicit choice wins over the kit's.
       if (!options.blockchainApi && api.projectId) blockchainApi = api
     },

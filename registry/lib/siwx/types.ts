@@ -57,5 +57,5 @@ export type SiwxConfig = {
    * verify signatures in the page: contract-account checks then go to the node RPC with chainId
    * and projectId (SPEC §7) rather than a network's rate-limited public RPC.
    */
-  useBlockchainApi?: ((api: { baseUrl: string; projectId: string }) => void) | undefined
+  setBlockchainApi?: ((api: { baseUrl: string; projectId: string }) => void) | undefined
 }

@@ -110,7 +110,7 @@ export function createWalletKitStores(config: WalletKitConfig) {
   })
 
   const { projectId } = options.store.getState()
-  if (projectId) config.siwx?.useBlockchainApi?.({ baseUrl: services.blockchainApiUrl, projectId })
+  if (projectId) config.siwx?.setBlockchainApi?.({ baseUrl: services.blockchainApiUrl, projectId })
 
   return {
     options,
