@@ -13,6 +13,8 @@ import { artifactsDir } from '../support/session'
 import { openAccount } from '../support/open-account'
 import { startWalletPage, type WalletPage } from '../support/wallet-page'
 
+const paymentPublicKey = Buffer.from(secp256k1.getPublicKey(Uint8Array.from(Buffer.from(bitcoinDevKeys.paymentKey, 'hex')), true)).toString('hex')
+
 // The Devnet Bitcoin Wallet in a CLI-built host with Bitcoin regtest, testnet and mainnet: the
 // account is the payment one (not the ordinals one), the Send view sends BTC through the wallet's
 // bitcoin:sendTransfer and shows the txid, both balances move in devnet's Bitcoin ledger stand-in,
@@ -116,7 +118,8 @@ describe('Bitcoin Send and Networks in Chromium', () => {
     const dialog = await openAccount(page, /Devnet Bitcoin Wallet/)
     const me = bitcoinDevPaymentAddress()
     expect(await dialog.locator('[data-slot="account-view-name"]').getAttribute('data-address')).toBe(me)
-    expect(JSON.parse((await page.getByTestId('accounts').textContent()) ?? '[]')).toEqual([{ namespace: 'bip122', address: me, type: 'payment' }])
+    // The account record carries the payment key the wallet reported (SPEC §3 account records).
+    expect(JSON.parse((await page.getByTestId('accounts').textContent()) ?? '[]')).toEqual([{ namespace: 'bip122', address: me, type: 'payment', publicKey: paymentPublicKey }])
     const ordinals = await page.evaluate(() => (window as unknown as { __devnetBitcoinWallet: { accounts: Array<{ address: string; purpose: string }> } }).__devnetBitcoinWallet.accounts.find((a) => a.purpose === 'ordinals')?.address)
     expect(ordinals).toMatch(ORDINALS)
     expect(await page.getByTestId('accounts').textContent()).not.toContain(ordinals)
@@ -181,7 +184,7 @@ describe('Bitcoin Send and Networks in Chromium', () => {
     await switchTo(dialog, MAINNET, 'Bitcoin')
     await expect.poll(() => name.getAttribute('data-address')).toMatch(ME_MAINNET)
     const mainnetAddress = (await name.getAttribute('data-address')) ?? ''
-    expect(JSON.parse((await page.getByTestId('accounts').textContent()) ?? '[]')).toEqual([{ namespace: 'bip122', address: mainnetAddress, type: 'payment' }])
+    expect(JSON.parse((await page.getByTestId('accounts').textContent()) ?? '[]')).toEqual([{ namespace: 'bip122', address: mainnetAddress, type: 'payment', publicKey: paymentPublicKey }])
     // The ledger stand-in answers mainnet too (nothing funded there): Account shows 0 BTC, not nothing.
     expect(await ledger(mainnetAddress, MAINNET)).toBe('0')
     await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toBe('0 BTC')

@@ -43,6 +43,15 @@ describe('bip122 wallet-standard connectors', () => {
     ])
   })
 
+  test('behavior: connect reports each payment account with the public key the wallet gave (SPEC §3 account records)', async () => {
+    const { wallet } = devWallet()
+    const reply = (await (wallet.features['bitcoin:connect'] as { connect: () => Promise<{ accounts: Array<{ address: string; publicKey: Uint8Array | string; purpose: string }> }> }).connect()).accounts
+    const payment = reply.find((a) => a.purpose === 'payment')!
+    const hex = typeof payment.publicKey === 'string' ? payment.publicKey : Buffer.from(payment.publicKey).toString('hex')
+    const result = await createBitcoinStandardConnector(wallet, { defaultChainId: () => '0f9188f13cb7b2c71f2a335e3a4fc328' }).connect()
+    expect(result.details?.accountTypes).toEqual([{ address: payment.address, type: 'payment', publicKey: hex }])
+  })
+
   test('behavior: a connect reply without a payment account or with a malformed address is refused', async () => {
     const ordinalsOnly = oddWallet({ 'bitcoin:connect': { version: '1.0.0', connect: async () => ({ accounts: [{ address: 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c', publicKey: '11'.repeat(32), purpose: 'ordinals' }] }) } })
     await expect(createBitcoinStandardConnector(ordinalsOnly).connect()).rejects.toMatchObject({ name: 'InvalidWalletResponseError' })

@@ -105,7 +105,7 @@ export function createBitcoinStandardConnector(
       address: main.address,
       chainId: current(),
       accounts: paymentAccounts.map((a) => a.address),
-      details: { accountTypes: paymentAccounts.map((a) => ({ address: a.address, type: 'payment' as const })) },
+      details: { accountTypes: paymentAccounts.map((a) => ({ address: a.address, type: 'payment' as const, publicKey: a.publicKey })) },
     }
   }
 
@@ -152,7 +152,7 @@ export function createBitcoinStandardConnector(
         const input = { purposes: ['payment', 'ordinals'], chain: toBitcoinStandardChain(named), silent: true }
         const output = await call(BITCOIN_CONNECT_FEATURE, () => (connect.connect as (input: unknown) => Promise<unknown>)(input), connectOutputSchema)
         const result = connected(output.accounts)
-        if (result.address !== previous) events.emit('accountsChanged', result.accounts)
+        if (result.address !== previous) events.emit('accountsChanged', result.accounts, result.details)
       }
       events.emit('chainChanged', named)
     },

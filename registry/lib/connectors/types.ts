@@ -19,8 +19,11 @@ export type ConnectedAccountDetails = {
   user?: { email?: string | null | undefined; username?: string | null | undefined } | undefined
   preferredAccountType?: 'eoa' | 'smartAccount' | undefined
   smartAccountDeployed?: boolean | undefined
-  /** Each account with its type; plain `accounts` are eoa. */
-  accountTypes?: ReadonlyArray<{ address: string; type: 'eoa' | 'smartAccount' | 'payment' }> | undefined
+  /**
+   * Each account with its type (plain `accounts` are eoa), and its public key (hex) and derivation
+   * path where the wallet reports them (SPEC §3 account records).
+   */
+  accountTypes?: ReadonlyArray<{ address: string; type: 'eoa' | 'smartAccount' | 'payment'; publicKey?: string | undefined; path?: string | undefined }> | undefined
 }
 
 export type ConnectResult = {
@@ -34,7 +37,8 @@ export type ConnectResult = {
 }
 
 export type ConnectorEvents = {
-  accountsChanged: [accounts: readonly string[]]
+  /** `details`: what the wallet told about the new accounts (types, keys), where it says more than addresses. */
+  accountsChanged: [accounts: readonly string[], details?: ConnectedAccountDetails]
   chainChanged: [chainId: number | string]
   connect: [result: ConnectResult]
   disconnect: []

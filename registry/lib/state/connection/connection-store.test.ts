@@ -38,6 +38,28 @@ describe('connection store', () => {
     })
   })
 
+  test('behavior: account records carry the public key and derivation path a wallet reports (SPEC §3)', async () => {
+    const { connection, connectors } = setup()
+    const accountTypes = [{ address, type: 'eoa' as const, publicKey: '02'.padEnd(66, 'a'), path: "m/44'/60'/0'/0/0" }, { address: '0x2222222222222222222222222222222222222222', type: 'smartAccount' as const }]
+    const connector = fakeConnector({ id: 'keys', connect: async () => ({ address, accounts: [address], chainId: 1, details: { accountTypes } }) })
+    connectors.register(connector)
+    await connection.connect(connector)
+    expect(connection.store.getState().account?.allAccounts).toEqual([
+      { namespace: 'eip155', address, type: 'eoa', publicKey: accountTypes[0]!.publicKey, path: "m/44'/60'/0'/0/0" },
+      { namespace: 'eip155', address: '0x2222222222222222222222222222222222222222', type: 'smartAccount' },
+    ])
+  })
+
+  test('behavior: accounts a wallet switches to on its own keep the keys it reports with them', async () => {
+    const { connection, connectors } = setup()
+    const connector = fakeConnector({ id: 'keys' })
+    connectors.register(connector)
+    await connection.connect(connector)
+    const other = '0x3333333333333333333333333333333333333333'
+    connector.events.emit('accountsChanged', [other], { accountTypes: [{ address: other, type: 'eoa', publicKey: '03'.padEnd(66, 'b') }] })
+    expect(connection.store.getState().account?.allAccounts).toEqual([{ namespace: 'eip155', address: other, type: 'eoa', publicKey: '03'.padEnd(66, 'b') }])
+  })
+
   test('behavior: a failed connect ends disconnected', async () => {
     const { connection } = setup()
     const connector = fakeConnector({ connect: () => Promise.reject(new Error('rejected')) })

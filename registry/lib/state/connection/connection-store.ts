@@ -16,6 +16,10 @@ export type AccountType = 'eoa' | 'smartAccount' | 'payment'
 export type AccountState = {
   address: string | undefined
   caipAddress: CaipAddress | undefined
+  /**
+   * SPEC §3 account records. Kept in memory only: on a reload the restoring connector reports
+   * them again (with the keys the wallet gives then), so a stored copy could only go stale.
+   */
   allAccounts: readonly { namespace: ChainNamespace; address: string; type: AccountType; publicKey?: string | undefined; path?: string | undefined }[]
   status: ConnectionStatus
   user?: { email?: string | null | undefined; username?: string | null | undefined } | undefined
@@ -92,7 +96,7 @@ export function createConnection(dependencies: ConnectionDependencies) {
       address: result.address,
       caipAddress: `${connector.chain}:${result.chainId}:${result.address}` as CaipAddress,
       allAccounts: typed?.length
-        ? typed.map(({ address, type }) => ({ namespace: connector.chain, address, type }))
+        ? typed.map(({ address, type, publicKey, path }) => ({ namespace: connector.chain, address, type, ...(publicKey ? { publicKey } : {}), ...(path ? { path } : {}) }))
         : // SPEC §4 account types: bip122 accounts are payment accounts, the rest eoa unless typed.
           result.accounts.map((address) => ({ namespace: connector.chain, address, type: connector.chain === 'bip122' ? ('payment' as const) : ('eoa' as const) })),
       ...(details?.user ? { user: details.user } : {}),
@@ -139,12 +143,12 @@ export function createConnection(dependencies: ConnectionDependencies) {
   function watch(connector: Connector): void {
     unsubscribers.get(connector.chain)?.()
     const offs = [
-      connector.events.on('accountsChanged', (accounts) => {
+      connector.events.on('accountsChanged', (accounts, details) => {
         const [address] = accounts
         const current = store.getState().accounts[connector.chain]
         if (!address || !current) return clear(connector.chain)
         const chainId = current.caipAddress?.split(':')[1] ?? ''
-        const next = connectedAccount(connector, { address, accounts, chainId })
+        const next = connectedAccount(connector, { address, accounts, chainId, details })
         // An embedded wallet moving between its eoa and smart account keeps its typed account list.
         const known = current.allAccounts.find((a) => a.address.toLowerCase() === address.toLowerCase())
         updateAccount(connector.chain, known ? { ...next, allAccounts: current.allAccounts, ...(known.type !== 'payment' ? { preferredAccountType: known.type } : {}) } : next)

@@ -43,7 +43,7 @@ function unsignedPsbt(owner0: { script: Uint8Array } = payment): Transaction {
 describe('signPsbt through the bip122 connector', () => {
   test('default: the wallet signs the named inputs of its payment and ordinals accounts; the PSBT finalizes and both signatures verify', async () => {
     const { kit, controls, connector } = await connected()
-    expect(kit.connection.store.getState().accounts.bip122?.allAccounts).toEqual([{ namespace: 'bip122', address: payment.address, type: 'payment' }])
+    expect(kit.connection.store.getState().accounts.bip122?.allAccounts).toEqual([{ namespace: 'bip122', address: payment.address, type: 'payment', publicKey: Buffer.from(paymentPub).toString('hex') }])
     const ordinalsAddress = connector.bitcoinAccounts().find((a) => a.purpose === 'ordinals')?.address
     expect(ordinalsAddress).toBe(ordinals.address)
     const unsigned = unsignedPsbt()
