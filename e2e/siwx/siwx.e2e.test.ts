@@ -139,6 +139,8 @@ describe('name registration through the modal in Chromium', () => {
       const dialog = page.getByRole('dialog')
       await dialog.locator('[data-slot="account-action"][data-route="RegisterAccountName"]').click()
       await dialog.getByRole('heading', { name: 'Choose Name' }).waitFor()
+      // The second pass: the name registered in the first is listed as the account's (profile reverse lookup).
+      if (theme === 'light') await expect.poll(() => dialog.locator('[data-slot="register-account-name-owned-name"]').allTextContents()).toContain(`${label}.reown.id`)
       const input = dialog.locator('[data-slot="register-account-name-input"]')
       await input.fill('abc')
       await expect.poll(() => dialog.locator('[data-slot="register-account-name-availability"]').getAttribute('data-availability')).toBe('invalid')

@@ -14,6 +14,10 @@ export const registerAccountNameStrings = {
     error: 'Error resolving name',
   },
   suggestionsTitle: 'Available names',
+  ownedTitle: 'Names on this account',
+  /** Fallback only: a failed lookup shows the name service's SPEC §8 text ('Error fetching names for address' or its reason). */
+  ownedError: 'Error fetching names for address',
+  ownedRetry: 'Try again',
   register: 'Register',
   failed: 'Error registering name',
 } as const

@@ -6,6 +6,7 @@ import { Button } from '@/registry/components/ui/button'
 import { Input } from '@/registry/components/ui/input'
 import { cn } from '@/registry/components/ui/utils'
 import { registerAccountNameStrings as strings } from '@/registry/components/register-account-name-view.strings'
+import { useOwnedNames } from '@/registry/hooks/use-owned-names'
 import { useRegisterName } from '@/registry/hooks/use-register-name'
 import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 
@@ -33,6 +34,7 @@ function RegisterAccountNameView({ className, ...props }: React.ComponentProps<'
   const canRegister = availability === 'available' && status === 'idle'
   return (
     <div data-slot="register-account-name-view" data-availability={availability} className={cn('flex flex-col gap-3 px-4 pt-2 pb-2', className)} {...props}>
+      <OwnedNames />
       <label data-slot="register-account-name-label" htmlFor={id} className="text-wk-md font-medium">
         {strings.label}
       </label>
@@ -79,6 +81,38 @@ function RegisterAccountNameView({ className, ...props }: React.ComponentProps<'
       <Button data-slot="register-account-name-submit" disabled={!canRegister} onClick={() => void register()}>
         {strings.register}
       </Button>
+    </div>
+  )
+}
+
+/** The names the account already has, so the user knows before registering another. Nothing while there are none. */
+function OwnedNames() {
+  const { names, status, error, retry } = useOwnedNames()
+  if (status === 'error') {
+    return (
+      <div data-slot="register-account-name-owned-error" className="flex items-center justify-between gap-2">
+        <p role="alert" className="text-wk-sm text-wk-error">
+          {toUserMessage(error, strings.ownedError)}
+        </p>
+        <Button data-slot="register-account-name-owned-retry" variant="neutral" size="sm" onClick={() => void retry()}>
+          {strings.ownedRetry}
+        </Button>
+      </div>
+    )
+  }
+  if (names.length === 0) return null
+  return (
+    <div data-slot="register-account-name-owned" className="flex flex-col gap-1.5">
+      <span data-slot="register-account-name-owned-title" className="text-wk-sm text-wk-fg-muted">
+        {strings.ownedTitle}
+      </span>
+      <ul data-slot="register-account-name-owned-list" className="flex flex-wrap gap-1.5">
+        {names.map((name) => (
+          <li key={name} data-slot="register-account-name-owned-name" className="rounded-wk-sm bg-wk-surface-2 px-2 py-1 text-wk-sm">
+            {name}
+          </li>
+        ))}
+      </ul>
     </div>
   )
 }
