@@ -62,6 +62,19 @@ function setup(answers: Record<string, (payload: unknown) => unknown> = {}, appr
 afterEach(() => vi.useRealTimers())
 
 describe('createAuthConnector', () => {
+  test('behavior: GET_USER asks for the chain given to connect, else the last used chain, else the frame\'s chain (SPEC §9: get-user uses the last used chain or 1)', async () => {
+    const chains = async (prepare: (ctx: ReturnType<typeof setup>) => void, connectChain?: number) => {
+      const ctx = setup()
+      prepare(ctx)
+      await ctx.auth.connect(connectChain === undefined ? {} : { chainId: connectChain })
+      return (ctx.calls.find((c) => c.name === 'GET_USER')?.payload as { chainId: string }).chainId
+    }
+    // The frame client starts on the default chain, eip155:1, until the frame says otherwise.
+    expect(await chains((ctx) => ctx.auth.frame.setChainId(1))).toBe('eip155:1')
+    expect(await chains((ctx) => ctx.memory.set(storageKeys.lastUsedChain, JSON.stringify('eip155:31338')))).toBe('eip155:31338')
+    expect(await chains((ctx) => ctx.memory.set(storageKeys.lastUsedChain, JSON.stringify('eip155:31338')), 31337)).toBe('eip155:31337')
+  })
+
   test('default', () => {
     const { auth } = setup()
     expect({ id: auth.id, type: auth.type, chain: auth.chain }).toEqual({ id: 'walletkit-auth', type: 'AUTH', chain: 'eip155' })
