@@ -158,14 +158,14 @@ describe('walletkit add', { timeout: 120_000 }, () => {
     writeFileSync(join(fake, 'pnpm'), `#!/bin/sh\necho "$@" >> "${join(dir, 'pnpm-calls.txt')}"\n`)
     chmodSync(join(fake, 'pnpm'), 0o755)
     const env = { PATH: `${fake}:${process.env.PATH ?? ''}` }
-    const result = runCli(['add', 'fx-hook', '--registry', basicRegistry, '--cwd', dir, '--yes'], { env })
+    const result = runCli(['add', 'fx-hook', '--registry', basicRegistry, '--cwd', dir, '--yes', '--allow-new-packages'], { env })
     expect(result.code).toBe(0)
-    expect(read(dir, 'pnpm-calls.txt')).toBe('add clsx@^2.1.1\n')
+    expect(read(dir, 'pnpm-calls.txt')).toBe('add --ignore-scripts clsx@^2.1.1\n')
     // Already declared by the host: not installed again.
     const manifest = JSON.parse(read(dir, 'package.json'))
     manifest.dependencies.clsx = '^2.0.0'
     writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest))
     expect(runCli(['add', 'fx-utils', '--registry', basicRegistry, '--cwd', dir, '--yes', '--overwrite'], { env }).code).toBe(0)
-    expect(read(dir, 'pnpm-calls.txt')).toBe('add clsx@^2.1.1\n')
+    expect(read(dir, 'pnpm-calls.txt')).toBe('add --ignore-scripts clsx@^2.1.1\n')
   })
 })

@@ -197,7 +197,8 @@ export function buildStockHost(kind: StockHostKind, options: BuildStockHostOptio
   try {
     cli(['init', '--yes'], 'walletkit init')
     const items = options.items ?? registryItemNames()
-    const addOutput = cli(['add', 'connect-modal', ...items.filter((name) => name !== 'connect-modal'), '--yes'], 'walletkit add')
+    // The embedded registry is trusted here: its packages are approved and may run their scripts.
+    const addOutput = cli(['add', 'connect-modal', ...items.filter((name) => name !== 'connect-modal'), '--yes', '--allow-new-packages', '--allow-scripts'], 'walletkit add')
     pasteRenderLines(dir, framework, addOutput)
     const host = { kind, dir, framework, output: framework === 'vite' ? 'dist' : '.next', addOutput } as const
     options.beforeBuild?.(host)

@@ -9,7 +9,8 @@ import { baseWrites } from '../project/base-store.js'
 import { readConfig } from '../project/config.js'
 import { missingDependencies } from '../project/dependencies.js'
 import { LOCK_FILE, readLock, serializeLock } from '../project/lock.js'
-import { detectPackageManager, install } from '../project/package-manager.js'
+import { confirmNewPackages, installApproved } from '../project/new-packages.js'
+import { detectPackageManager } from '../project/package-manager.js'
 import { planAdd } from '../project/plan.js'
 import { formatRenderSteps, RENDERABLE_ITEM, renderSteps } from '../project/render-hint.js'
 import { describePlan } from '../project/show-plan.js'
@@ -26,6 +27,8 @@ const optionsSchema = z.object({
   overwrite: z.boolean().default(false),
   install: z.boolean().default(true),
   allowConfigFiles: z.boolean().default(false),
+  allowNewPackages: z.boolean().default(false),
+  allowScripts: z.boolean().default(false),
 })
 
 export async function runAdd(names: string[], raw: unknown): Promise<void> {
@@ -43,6 +46,10 @@ export async function runAdd(names: string[], raw: unknown): Promise<void> {
   const plan = await planAdd(root, config, lock, items, { allowConfigFiles: options.allowConfigFiles })
   for (const line of describePlan(plan, { diff: options.diff })) say(line)
   if (options.dryRun) return say('Dry run: nothing written.')
+  const dependencies = missingDependencies(root, plan.dependencies)
+  const devDependencies = missingDependencies(root, plan.devDependencies)
+  // Before anything is written: a refusal leaves the project as it was.
+  if (options.install) await confirmNewPackages([...dependencies, ...devDependencies], options)
 
   // Another item's file first: replacing it silently would break that item without a trace.
   const owned = plan.files.filter((file) => file.action === 'owned')
@@ -67,14 +74,10 @@ export async function runAdd(names: string[], raw: unknown): Promise<void> {
   ])
   say(`Wrote ${writes.length} file(s); ${plan.files.length - writes.length} already up to date.`)
 
-  const manager = detectPackageManager(root)
-  const dependencies = missingDependencies(root, plan.dependencies)
-  const devDependencies = missingDependencies(root, plan.devDependencies)
   if (!options.install) {
     if (dependencies.length + devDependencies.length > 0) say(`Skipped installing: ${[...dependencies, ...devDependencies].join(' ')}`)
   } else {
-    install(root, manager, dependencies)
-    install(root, manager, devDependencies, true)
+    installApproved(root, detectPackageManager(root), [{ specs: dependencies, dev: false }, { specs: devDependencies, dev: true }], options)
   }
   if (plan.items.some(({ item }) => item.name === RENDERABLE_ITEM)) for (const line of formatRenderSteps(renderSteps(root, config))) say(line)
 }
@@ -89,9 +92,11 @@ export function registerAdd(program: Command): void {
     .option('--path <file>', 'target path for a single-file item')
     .option('--dry-run', 'show the plan, write nothing')
     .option('--diff', 'show a diff for every file that changes')
-    .option('-y, --yes', 'do not ask questions')
+    .option('-y, --yes', 'do not ask questions (npm packages new to the project are then refused)')
     .option('--overwrite', 'replace locally edited files')
     .option('--no-install', 'do not install npm dependencies')
     .option('--allow-config-files', 'let items write dotfiles, dot-folders and tool configs (package.json, .github, ...)')
+    .option('--allow-new-packages', 'install npm packages new to this project without asking')
+    .option('--allow-scripts', 'let the installed packages run their lifecycle (install) scripts')
     .action((items: string[], options: unknown) => runAdd(items, options))
 }

@@ -24,6 +24,8 @@ const optionsSchema = z.object({
   registry: z.string().optional(),
   yes: z.boolean().default(false),
   install: z.boolean().default(true),
+  allowNewPackages: z.boolean().default(false),
+  allowScripts: z.boolean().default(false),
 })
 
 function freshConfig(root: string, framework: Framework, prefix: string): Config {
@@ -95,7 +97,7 @@ export async function runInit(dir: string | undefined, raw: unknown): Promise<vo
   const items = options.template ? templateItems[options.template] : []
   if (items.length > 0) {
     say(`Adding what the ${options.template} template comes with: ${items.join(', ')}.`)
-    await runAdd([...items], { cwd: root, registry: options.registry, yes: true, install: options.install }).catch((error: unknown) => {
+    await runAdd([...items], { cwd: root, registry: options.registry, yes: true, install: options.install, allowNewPackages: options.allowNewPackages, allowScripts: options.allowScripts }).catch((error: unknown) => {
       // The app is scaffolded and set up by now; say so, and how to finish, with the cause's own code.
       if (!(error instanceof CliError)) throw error
       throw new CliError(error.code, `${root} is set up, but adding ${items.join(' ')} failed: ${error.message}`, {
@@ -122,5 +124,7 @@ export function registerInit(program: Command): void {
     .option('-r, --registry <url|folder>', 'registry for the items a template comes with, instead of the embedded one')
     .option('-y, --yes', 'accept the changes init proposes (the "@/*" alias) without asking')
     .option('--no-install', 'do not install npm packages')
+    .option('--allow-new-packages', 'install the npm packages the template\'s items bring without asking')
+    .option('--allow-scripts', 'let those packages run their lifecycle (install) scripts')
     .action((dir: string | undefined, options: unknown) => runInit(dir, options))
 }

@@ -9,7 +9,8 @@ import { baseWrites } from '../project/base-store.js'
 import { readConfig } from '../project/config.js'
 import { missingDependencies } from '../project/dependencies.js'
 import { LOCK_FILE, readLock, serializeLock } from '../project/lock.js'
-import { detectPackageManager, install } from '../project/package-manager.js'
+import { confirmNewPackages, installApproved } from '../project/new-packages.js'
+import { detectPackageManager } from '../project/package-manager.js'
 import { planUpdate } from '../project/plan-update.js'
 import { resolveItems, sourceFromLabel, type ResolvedItem } from '../registry/resolve.js'
 import { sourceFromOption } from '../registry/sources.js'
@@ -22,6 +23,8 @@ const optionsSchema = z.object({
   overwrite: z.boolean().default(false),
   yes: z.boolean().default(false),
   allowConfigFiles: z.boolean().default(false),
+  allowNewPackages: z.boolean().default(false),
+  allowScripts: z.boolean().default(false),
 })
 
 export async function runUpdate(names: string[], raw: unknown): Promise<void> {
@@ -56,13 +59,14 @@ export async function runUpdate(names: string[], raw: unknown): Promise<void> {
     }
     plan = await planUpdate(root, config, lock, resolved, { ...planOptions, overwrite: true })
   }
-  commitAtomically(root, [...plan.writes, ...baseWrites(root, plan.pristine), { absolute: resolve(root, LOCK_FILE), content: serializeLock(plan.lock) }])
-  // A new version may bring new npm dependencies; install them even when files conflict.
+  // A new version may bring new npm dependencies: approved before anything is written.
   const specs = missingDependencies(root, resolved.flatMap(({ item }) => item.dependencies ?? []))
   const devSpecs = missingDependencies(root, resolved.flatMap(({ item }) => item.devDependencies ?? []))
+  if (options.install) await confirmNewPackages([...specs, ...devSpecs], options)
+  commitAtomically(root, [...plan.writes, ...baseWrites(root, plan.pristine), { absolute: resolve(root, LOCK_FILE), content: serializeLock(plan.lock) }])
+  // Installed even when files conflict.
   if (options.install) {
-    install(root, detectPackageManager(root), specs)
-    install(root, detectPackageManager(root), devSpecs, true)
+    installApproved(root, detectPackageManager(root), [{ specs, dev: false }, { specs: devSpecs, dev: true }], options)
   } else if (specs.length + devSpecs.length > 0) say(`Skipped installing: ${[...specs, ...devSpecs].join(' ')}`)
   const conflicts = plan.reports.filter((r) => r.outcome === 'conflict').map((r) => r.target)
   if (conflicts.length > 0) {
@@ -86,5 +90,7 @@ export function registerUpdate(program: Command): void {
     .option('-y, --yes', 'do not ask questions (files the items do not own are then refused)')
     .option('--overwrite', 'replace files the items do not own (the host\'s own, or another item\'s)')
     .option('--allow-config-files', 'let new versions write dotfiles, dot-folders and tool configs')
+    .option('--allow-new-packages', 'install npm packages new to this project without asking')
+    .option('--allow-scripts', 'let the installed packages run their lifecycle (install) scripts')
     .action((items: string[], options: unknown) => runUpdate(items, options))
 }

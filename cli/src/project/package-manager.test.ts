@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
-import { detectPackageManager, installArgs } from './package-manager'
+import { detectPackageManager, installArgs, installEnv } from './package-manager'
 
 const root = mkdtempSync(join(tmpdir(), 'walletkit-pm-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -32,5 +32,13 @@ describe('installArgs', () => {
   test('default', () => {
     expect(installArgs('npm', ['viem@2'], false)).toEqual(['install', 'viem@2'])
     expect(installArgs('pnpm', ['viem@2'], true)).toEqual(['add', '-D', 'viem@2'])
+  })
+
+  test('parameters: scripts off', () => {
+    expect(installArgs('npm', ['viem@2'], true, false)).toEqual(['install', '--save-dev', '--ignore-scripts', 'viem@2'])
+    expect(installArgs('bun', ['viem@2'], false, false)).toEqual(['add', '--ignore-scripts', 'viem@2'])
+    // yarn 2+ rejects the flag; its environment carries the setting instead.
+    expect(installArgs('yarn', ['viem@2'], false, false)).toEqual(['add', 'viem@2'])
+    expect(installEnv(false)).toMatchObject({ npm_config_ignore_scripts: 'true', YARN_ENABLE_SCRIPTS: 'false' })
   })
 })

@@ -24,18 +24,29 @@ export function detectPackageManager(root: string): PackageManager {
   }
 }
 
-export function installArgs(manager: PackageManager, specs: string[], dev: boolean): string[] {
-  if (manager === 'npm') return ['install', ...(dev ? ['--save-dev'] : []), ...specs]
-  return ['add', ...(dev ? ['-D'] : []), ...specs]
+/**
+ * `scripts: false` keeps the packages' lifecycle scripts from running: npm, pnpm and bun take
+ * `--ignore-scripts`; yarn (whose berry releases reject that flag) is told through its
+ * environment (see installEnv).
+ */
+export function installArgs(manager: PackageManager, specs: string[], dev: boolean, scripts = true): string[] {
+  const ignore = !scripts && manager !== 'yarn' ? ['--ignore-scripts'] : []
+  if (manager === 'npm') return ['install', ...(dev ? ['--save-dev'] : []), ...ignore, ...specs]
+  return ['add', ...(dev ? ['-D'] : []), ...ignore, ...specs]
 }
 
-export function install(root: string, manager: PackageManager, specs: string[], dev = false): void {
+/** npm_config_* is read by npm, pnpm and yarn 1; YARN_ENABLE_SCRIPTS by yarn 2+. */
+export function installEnv(scripts: boolean): Record<string, string> {
+  return scripts ? {} : { npm_config_ignore_scripts: 'true', YARN_ENABLE_SCRIPTS: 'false', YARN_IGNORE_SCRIPTS: 'true' }
+}
+
+export function install(root: string, manager: PackageManager, specs: string[], dev = false, options: { scripts: boolean } = { scripts: true }): void {
   if (specs.length === 0) return
   // argv array, no shell: specs were validated, and still never reach a shell parser.
-  const result = spawnSync(manager, installArgs(manager, specs, dev), { cwd: root, stdio: 'inherit' })
+  const result = spawnSync(manager, installArgs(manager, specs, dev, options.scripts), { cwd: root, stdio: 'inherit', env: { ...process.env, ...installEnv(options.scripts) } })
   if (result.status !== 0) {
     throw new CliError('INSTALL_FAILED', `${manager} could not install ${specs.join(', ')}.`, {
-      suggestion: `The files were written; install the packages yourself: ${manager} ${installArgs(manager, specs, dev).join(' ')}`,
+      suggestion: `The files were written; install the packages yourself: ${manager} ${installArgs(manager, specs, dev, options.scripts).join(' ')}`,
     })
   }
 }
