@@ -56,7 +56,10 @@ describe('SIWX flow with the test wallet on anvil', () => {
     // Required: the modal refuses to close (it shakes) until a session exists.
     kit.modal.close()
     expect(kit.modal.store.getState()).toMatchObject({ open: true, shake: true })
-    await flow.sign()
+    const signing = flow.sign()
+    // SPEC §2: ConnectingSiwe while the wallet shows the message.
+    expect(kit.router.store.getState().view).toBe('ConnectingSiwe')
+    await signing
     expect(kit.modal.store.getState().open).toBe(false)
     const session = flow.store.getState().session
     expect(session?.data.accountAddress.toLowerCase()).toBe(devnet.evmAccounts[0]!.address.toLowerCase())
