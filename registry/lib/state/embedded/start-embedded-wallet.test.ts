@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { scriptedFrame, type ScriptedAnswers } from '@/registry/components/test/scripted-frame'
 import { localA } from '@/registry/components/test/kit'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
@@ -15,12 +15,12 @@ const user: ScriptedAnswers = {
 }
 
 // A kit whose last visit ended connected through the embedded wallet.
-function kitWithStoredSession(answers: ScriptedAnswers, log: Array<{ name: string; payload: unknown }> = []) {
+function kitWithStoredSession(answers: ScriptedAnswers, log: Array<{ name: string; payload: unknown }> = [], fetchBalances: (p: { address: string; caipNetworkId: string }) => Promise<never[]> = async () => []) {
   const storage = createMemoryStorage()
   storage.setItem(storageKeys.connectionStatus, '"connected"')
   storage.setItem(storageKeys.activeConnectorIds, JSON.stringify({ eip155: 'walletkit-auth' }))
   storage.setItem(storageKeys.emailLoginUsed, 'true')
-  const kit = createWalletKit({ projectId: 'p', networks: [localA, localB], storage, relayUrl: 'ws://127.0.0.1:9', theme: { themeMode: 'light' } })
+  const kit = createWalletKit({ projectId: 'p', networks: [localA, localB], storage, relayUrl: 'ws://127.0.0.1:9', theme: { themeMode: 'light' }, balances: { fetchBalances } })
   configureEmbeddedWallet(kit, { frame: scriptedFrame(answers, log), networks: [localA, localB] })
   return { kit, storage, log }
 }
@@ -73,6 +73,31 @@ describe('startEmbeddedWallet', () => {
     expect(kit.networks.getActiveNetwork('eip155')?.id).toBe(31338)
     expect(log.filter((e) => e.name === 'SWITCH_NETWORK').map((e) => e.payload)).toEqual([{ chainId: 'eip155:31338' }])
     expect(storage.getItem(storageKeys.lastUsedChain)).toBe('"eip155:31338"')
+    stop()
+  })
+
+  test('behavior: an approved unsafe request refreshes the native balance; a safe one or a refused one does not (SPEC §4)', async () => {
+    const loads: string[] = []
+    let refuse = false
+    const rpc = () => {
+      if (refuse) throw new Error('User rejected the request in the frame')
+      return '0xsig'
+    }
+    const { kit } = kitWithStoredSession({ ...user, IS_CONNECTED: () => ({ isConnected: true }), RPC_REQUEST: rpc }, [], async ({ address: a, caipNetworkId }) => (loads.push(`${caipNetworkId}:${a}`), []))
+    const stop = kit.start()
+    await expect.poll(() => kit.connection.store.getState().status, { timeout: 5000 }).toBe('connected')
+    const auth = kit.connection.getActiveConnector('eip155')!
+    const before = loads.length
+    await auth.request!({ method: 'eth_blockNumber' })
+    expect(loads.length).toBe(before)
+    await auth.request!({ method: 'personal_sign', params: ['0x00', address] })
+    await expect.poll(() => loads.length).toBe(before + 1)
+    expect(loads.at(-1)).toBe(`eip155:31337:${address}`)
+    // The refresh is asked for when the request settles, before its answer reaches the caller.
+    const asked = vi.spyOn(kit.balances, 'load')
+    refuse = true
+    await expect(auth.request!({ method: 'personal_sign', params: ['0x00', address] })).rejects.toThrow()
+    expect(asked).not.toHaveBeenCalled()
     stop()
   })
 })
