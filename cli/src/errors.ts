@@ -1,4 +1,5 @@
 import { ZodError } from 'zod'
+import { revealInvisible } from './output.js'
 
 /**
  * Every failure the CLI reports. `code` is stable (tests and scripts switch on it) and
@@ -35,7 +36,7 @@ export class ConfigMissingError extends CliError {
 
 /** Control characters would otherwise reach the terminal verbatim from untrusted registry data. */
 export function printable(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
+  return revealInvisible(value).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
 }
 
 export function zodLines(error: ZodError, label: string): string[] {

@@ -14,6 +14,9 @@ describe('stripTerminalEscapes', () => {
     ['8-bit CSI', 'a\u009b31mb', 'a31mb'],
     ['carriage return that would overwrite the line', 'safe\rEVIL', 'safe\\x0dEVIL'],
     ['backspace and NUL', 'a\u0008\u0000b', 'a\\x08\\x00b'],
+    ['right-to-left override that reorders the line', 'evil\u202etxt.exe', 'evil\\u{202e}txt.exe'],
+    ['isolates and zero-width space', 'a\u2066b\u2069\u200bc\ufeff', 'a\\u{2066}b\\u{2069}\\u{200b}c\\u{feff}'],
+    ['tag characters that hide text', 'ok\u{e0041}\u{e0042}', 'ok\\u{e0041}\\u{e0042}'],
   ])('behavior: %s', (_, input, output) => {
     expect(stripTerminalEscapes(input)).toBe(output)
   })

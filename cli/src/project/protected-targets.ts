@@ -1,26 +1,41 @@
 import { CliError } from '../errors.js'
 
 // Files that configure tools rather than hold app code: a registry item that writes one can
-// change what runs on install, commit, build or in the editor.
+// change what runs on install, commit, build or in the editor. Matched on the normalized name
+// (see normalizeSegment), so `Package.JSON` or `vite.config.ts.` on a case-insensitive or
+// Windows file system cannot slip past.
 const TOOL_CONFIGS = [
-  /^package\.json$/,
-  /^(package-lock\.json|npm-shrinkwrap\.json|pnpm-lock\.yaml|pnpm-workspace\.yaml|yarn\.lock|bun\.lockb?)$/,
+  /^package\.json5?$/,
+  /^(package-lock\.json|npm-shrinkwrap\.json|pnpm-workspace\.yaml|pnpmfile\.c?js)$/,
   /^[jt]sconfig(\..+)?\.json$/,
-  /^(vite|vitest|next|postcss|tailwind|eslint|prettier|babel|webpack|rollup|playwright|jest|turbo|svelte|astro|nuxt)\.config\.[cm]?[jt]s$/,
-  /^(postcss\.config|babel\.config|turbo|vercel|netlify|components|walletkit|walletkit\.lock)\.json$/,
-  /^(netlify\.toml|Makefile|Dockerfile|docker-compose\.ya?ml|lefthook\.ya?ml)$/,
+  // Every `<tool>.config.<ext>` and `<tool>.conf.<ext>` (vite, next, eslint, rspack, karma, ...), not a known few.
+  /\.(config|conf)\.[a-z0-9]+$/,
+  /^(turbo|vercel|now|netlify|components|walletkit|walletkit\.lock|nx|lerna|rush|angular|project|workspace|deno|biome|nodemon|firebase|wrangler|app|tslint|renovate)\.jsonc?$/,
+  // Lock files, TOML/YAML manifests (bunfig.toml, wrangler.toml, docker-compose.yml, CI files) and scripts.
+  /\.(lock|lockb|toml|ya?ml|sh|bash|zsh|fish|bat|cmd|ps1|exe|dll|so|dylib|node)$/,
+  /^(makefile|gnumakefile|dockerfile|containerfile|jenkinsfile|procfile|justfile|taskfile|vagrantfile|gemfile|rakefile)(\..+)?$/,
+  /^(gulpfile|gruntfile|jakefile)\.[a-z0-9]+$/,
 ]
 
 /**
+ * What a file system that ignores case, Unicode width, or Windows' trailing dots and spaces
+ * would make of a path segment.
+ */
+export function normalizeSegment(segment: string): string {
+  return segment.normalize('NFKC').toLowerCase().replace(/[. ]+$/, '')
+}
+
+/**
  * Why `target` (project-relative, already proven safe) needs the user's explicit permission:
- * anything in a dot-folder or a dotfile (.husky, .vscode, .github, .npmrc, .env, .walletkit) or a
- * tool config, or undefined for ordinary app code.
+ * anything in a dot-folder or a dotfile (.husky, .vscode, .github, .npmrc, .env, .walletkit), in
+ * node_modules, or a tool config, or undefined for ordinary app code.
  */
 export function protectedTargetReason(target: string): string | undefined {
   const segments = target.split('/')
-  const dotted = segments.find((segment) => segment.startsWith('.') && segment !== '.')
+  const dotted = segments.find((segment) => normalizeSegment(segment).startsWith('.') || (segment.startsWith('.') && segment !== '.'))
   if (dotted) return `is inside or is the dotfile "${dotted}"`
-  const base = segments.at(-1) ?? ''
+  if (segments.some((segment) => normalizeSegment(segment) === 'node_modules')) return 'is inside node_modules'
+  const base = normalizeSegment(segments.at(-1) ?? '')
   if (TOOL_CONFIGS.some((pattern) => pattern.test(base))) return 'is a tool configuration file'
   return undefined
 }

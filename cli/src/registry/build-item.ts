@@ -28,15 +28,21 @@ export function readIndex(file: string): Registry {
   return parsed.data
 }
 
-export function parseBuiltItem(raw: unknown, label: string): BuiltItem {
+export function parseBuiltItem(raw: unknown, name: string): BuiltItem {
   const parsed = builtItemSchema.safeParse(raw)
   if (!parsed.success) {
-    throw new CliError('ITEM_INVALID', `The registry item ${label} is malformed.`, { lines: zodLines(parsed.error, label), suggestion: 'Report this to the registry owner.' })
+    throw new CliError('ITEM_INVALID', `The registry item ${name} is malformed.`, { lines: zodLines(parsed.error, name), suggestion: 'Report this to the registry owner.' })
+  }
+  // A registry answering "a" with item "b" would install, and record in the lock, what was not asked for.
+  if (parsed.data.name !== name) {
+    throw new CliError('ITEM_NAME_MISMATCH', `Asked the registry for ${name} and it returned an item named ${parsed.data.name}.`, {
+      suggestion: 'The registry is misconfigured or malicious; nothing was written.',
+    })
   }
   for (const file of parsed.data.files) {
     const expected = parsed.data.meta.sha256?.[file.path]
     if (expected && expected !== sha256(file.content)) {
-      throw new CliError('ITEM_INTEGRITY', `${label}: ${file.path} does not match its sha256 in meta.`, { suggestion: 'The registry copy is corrupt or tampered with; nothing was written.' })
+      throw new CliError('ITEM_INTEGRITY', `${name}: ${file.path} does not match its sha256 in meta.`, { suggestion: 'The registry copy is corrupt or tampered with; nothing was written.' })
     }
   }
   return parsed.data

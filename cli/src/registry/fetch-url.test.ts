@@ -1,10 +1,11 @@
 import { createServer, type IncomingHttpHeaders, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { CliError } from '../errors'
-import { fetchJson } from './fetch-url'
+import { fetchJson, MAX_RESPONSE_BYTES, resetFetchBudget } from './fetch-url'
 
 const servers: Server[] = []
+beforeEach(() => resetFetchBudget())
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((done) => s.close(done))))
 })
@@ -88,5 +89,25 @@ describe('fetchJson', () => {
   test('behavior: non-JSON bodies are an error', async () => {
     const url = await serve((_, res) => res.end('<html>'))
     expect(await code(fetchJson(`${url}/x.json`))).toBe('REGISTRY_INVALID_JSON')
+  })
+
+  // Issue 32: the cap held per response only, so answers just under it added up without end.
+  test.each([
+    ['with a content-length', true],
+    ['streamed without one', false],
+  ])('behavior: the 2 MiB cap holds for everything a command fetches (%s)', async (_, declared) => {
+    const body = JSON.stringify({ pad: 'x'.repeat(Math.floor(MAX_RESPONSE_BYTES / 3)) })
+    let served = 0
+    const url = await serve((_, res) => {
+      served++
+      res.writeHead(200, declared ? { 'content-length': Buffer.byteLength(body) } : {})
+      for (let i = 0; i < body.length; i += 65_536) res.write(body.slice(i, i + 65_536))
+      res.end()
+    })
+    for (let n = 0; n < 2; n++) expect(await fetchJson(`${url}/r/${n}.json`)).toHaveProperty('pad')
+    expect(await code(fetchJson(`${url}/r/3.json`))).toBe('REGISTRY_TOTAL_TOO_LARGE')
+    expect(served).toBe(3)
+    resetFetchBudget()
+    expect(await fetchJson(`${url}/r/4.json`)).toHaveProperty('pad')
   })
 })

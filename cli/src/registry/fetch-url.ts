@@ -4,12 +4,30 @@ export type FetchOptions = { headers?: Record<string, string>; timeoutMs?: numbe
 
 const MAX_REDIRECTS = 5
 
-/** No registry item comes near this (the largest, the modal, is ~60 KB); a bigger answer is refused unread. */
+/**
+ * No registry item comes near this (the largest, the modal, is ~60 KB; the whole walletkit
+ * registry with its index ~1.3 MB); a bigger answer is refused unread. The cap holds for the sum of
+ * every response a command reads as well: many answers just under it would otherwise fill memory.
+ */
 export const MAX_RESPONSE_BYTES = 2 * 1024 * 1024
+
+// Bytes read so far by this process: one CLI process runs one command.
+let fetchedBytes = 0
+
+/** For tests that run several fetches in one process as if each were its own command. */
+export function resetFetchBudget(): void {
+  fetchedBytes = 0
+}
 
 function tooLarge(url: string): RegistryFetchError {
   return new RegistryFetchError('REGISTRY_RESPONSE_TOO_LARGE', `${url} is larger than ${MAX_RESPONSE_BYTES} bytes; refusing to read it.`, {
     suggestion: 'Check the registry URL; registry items are small JSON files.',
+  })
+}
+
+function overBudget(url: string): RegistryFetchError {
+  return new RegistryFetchError('REGISTRY_TOTAL_TOO_LARGE', `Reading ${url} would take what this command fetched over ${MAX_RESPONSE_BYTES} bytes; refusing to read more.`, {
+    suggestion: 'Nothing was written. Registry items are small JSON files: the registry is malformed or malicious.',
   })
 }
 
@@ -20,6 +38,10 @@ async function readCapped(response: Response, url: string): Promise<string> {
     await response.body?.cancel()
     throw tooLarge(url)
   }
+  if (Number.isFinite(declared) && fetchedBytes + declared > MAX_RESPONSE_BYTES) {
+    await response.body?.cancel()
+    throw overBudget(url)
+  }
   if (!response.body) return ''
   const reader = response.body.getReader()
   const chunks: Uint8Array[] = []
@@ -28,9 +50,15 @@ async function readCapped(response: Response, url: string): Promise<string> {
     const { done, value } = await reader.read()
     if (done) break
     total += value.byteLength
+    // Counted as it arrives: an answer cut short and retried still spends what it sent.
+    fetchedBytes += value.byteLength
     if (total > MAX_RESPONSE_BYTES) {
       await reader.cancel()
       throw tooLarge(url)
+    }
+    if (fetchedBytes > MAX_RESPONSE_BYTES) {
+      await reader.cancel()
+      throw overBudget(url)
     }
     chunks.push(value)
   }
