@@ -15,8 +15,9 @@ declare global {
  * or hands it to the test is made once.
  */
 
-/** The theme a page asks for with `?theme=light` (dark otherwise), as `themeMode`. */
-export const themeModeFromQuery = "const themeMode = new URLSearchParams(window.location.search).get('theme') === 'light' ? 'light' : 'dark'"
+/** The theme a page asks for with `?theme=light` or `?theme=system` (dark otherwise), as `themeMode`. */
+export const themeModeFromQuery =
+  "const themeQuery = new URLSearchParams(window.location.search).get('theme')\nconst themeMode = themeQuery === 'light' || themeQuery === 'system' ? themeQuery : 'dark'"
 
 /**
  * A component that puts the kit on `window.__walletkit`, so the test reads the stores as a

@@ -26,6 +26,15 @@ describe('ConnectButton', () => {
     expect(kit.router.store.getState().view).toBe('Account')
   })
 
+  test("behavior: the account's profile name and image from its identity show on the button", async () => {
+    const { kit } = renderWithKit(<ConnectButton />)
+    const connector = createTestConnector()
+    await act(() => kit.connection.connect(connector))
+    act(() => kit.connection.updateAccount('eip155', { profileName: 'alice.reown.id', profileImage: 'data:image/png;base64,iVBORw0KGgo=' }))
+    const button = screen.getByRole('button', { name: 'Open account alice.reown.id' })
+    expect(button.querySelector('[data-slot="avatar-img"]')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=')
+  })
+
   test('behavior: carries the theme so it matches the modal', () => {
     renderWithKit(<ConnectButton />, { theme: { themeMode: 'light', themeVariables: { accent: 'rgb(1, 2, 3)' } } })
     const button = screen.getByRole('button', { name: 'Connect Wallet' })

@@ -39,7 +39,7 @@ function ConnectButton({ label = strings.connect, className, style, onPointerEnt
       onTouchStart?.(event)
     },
   }
-  const { isConnected, isConnecting, address, profileName } = useAccount()
+  const { isConnected, isConnecting, address, profileName, profileImage } = useAccount()
   const theme = useTheme()
   const themed = { 'data-wk-theme': theme['data-wk-theme'], style: { ...theme.style, ...style } }
 
@@ -47,7 +47,7 @@ function ConnectButton({ label = strings.connect, className, style, onPointerEnt
     const name = profileName ?? truncateAddress(address)
     return (
       <Button data-slot="connect-button" data-state="connected" variant="neutral" aria-label={strings.account(name)} className={className} {...themed} {...props} {...intent} onClick={() => open()}>
-        <Avatar address={address} size="sm" />
+        <Avatar address={address} src={profileImage} size="sm" />
         <span data-slot="connect-button-label">{name}</span>
       </Button>
     )

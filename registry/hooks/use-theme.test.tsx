@@ -17,4 +17,11 @@ describe('useTheme', () => {
     expect(result.current['data-wk-theme']).toBe('light')
     expect(result.current.style).toEqual({ '--wk-accent': '#f00', '--wk-color-mix-strength': '20%' })
   })
+  test("behavior: themeMode 'system' shows the system's scheme and follows its changes", () => {
+    const { result, kit } = renderKitHook(() => useTheme(), { props: { theme: { themeMode: 'system' } } })
+    act(() => kit.theme.store.setState({ system: 'light' }))
+    expect(result.current['data-wk-theme']).toBe('light')
+    act(() => kit.theme.store.setState({ system: 'dark' }))
+    expect(result.current['data-wk-theme']).toBe('dark')
+  })
 })

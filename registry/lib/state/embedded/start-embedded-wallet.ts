@@ -36,7 +36,7 @@ export function startEmbeddedWallet(kit: WalletKitStores): () => void {
       // SPEC §3 theme sync: the frame's own screens (its approval) follow the host's theme.
       const syncTheme = (): void => {
         const auth = wallet.loaded()
-        auth?.frame.request('SYNC_THEME', toFrameTheme(kit.theme.store.getState().theme)).catch((error: unknown) => logger.warn('SYNC_THEME failed', error))
+        auth?.frame.request('SYNC_THEME', toFrameTheme(kit.theme.store.getState().theme, kit.theme.store.getState().system)).catch((error: unknown) => logger.warn('SYNC_THEME failed', error))
       }
       void wallet.load().then(syncTheme, () => undefined)
       offs = [

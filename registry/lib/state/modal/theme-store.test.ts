@@ -22,4 +22,35 @@ describe('theme store', () => {
     theme.set({ themeMode: 'dark' })
     expect(changes).toBe(1)
   })
+
+  test("parameters: themeMode 'system' follows prefers-color-scheme live; watchSystem's stop stops following", () => {
+    let dark = false
+    const listeners = new Set<() => void>()
+    const query = () => ({
+      get matches() {
+        return dark
+      },
+      addEventListener: (_: string, listener: () => void) => void listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => void listeners.delete(listener),
+    })
+    const theme = createThemeStore({ themeMode: 'system' }, query as never)
+    expect(theme.mode()).toBe('light')
+    expect(toFrameTheme(theme.store.getState().theme, theme.store.getState().system).themeMode).toBe('light')
+    const stop = theme.watchSystem()
+    dark = true
+    for (const listener of listeners) listener()
+    expect(theme.mode()).toBe('dark')
+    expect(toFrameTheme(theme.store.getState().theme, theme.store.getState().system)).toMatchObject({ themeMode: 'dark', w3mThemeVariables: { '--w3m-background': '#141414' } })
+    stop()
+    expect(listeners.size).toBe(0)
+    // A fixed mode ignores the system.
+    theme.set({ themeMode: 'light' })
+    expect(theme.mode()).toBe('light')
+  })
+
+  test('default: without matchMedia (a server) the system mode is the default, dark', () => {
+    const theme = createThemeStore({ themeMode: 'system' }, undefined)
+    expect(theme.mode()).toBe('dark')
+    expect(theme.watchSystem()).toBeTypeOf('function')
+  })
 })

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla'
-import { DEFAULT_ACCENT, DEFAULT_BACKGROUNDS, DEFAULT_THEME_MODE, type Theme, type ThemeVariables } from '@/registry/lib/state/modal/theme'
+import { DEFAULT_ACCENT, DEFAULT_BACKGROUNDS, DEFAULT_THEME_MODE, resolveThemeMode, type Theme, type ThemeMode, type ThemeVariables } from '@/registry/lib/state/modal/theme'
 
 // The secure site's names for the theme variables (API.md §5 SYNC_THEME, the w3m variable set).
 const frameVariableNames: Record<keyof ThemeVariables, string> = {
@@ -20,8 +20,8 @@ export type FrameTheme = { themeMode: 'light' | 'dark'; themeVariables: Record<s
  * variables the host set under the secure site's names, and w3mThemeVariables, the accent and
  * background the modal actually shows (the host's, else the stylesheet's defaults for the mode).
  */
-export function toFrameTheme(theme: Theme | undefined): FrameTheme {
-  const themeMode = theme?.themeMode ?? DEFAULT_THEME_MODE
+export function toFrameTheme(theme: Theme | undefined, system: ThemeMode = DEFAULT_THEME_MODE): FrameTheme {
+  const themeMode = resolveThemeMode(theme?.themeMode, system)
   const themeVariables: Record<string, string | number> = {}
   for (const [key, value] of Object.entries(theme?.themeVariables ?? {})) {
     const name = frameVariableNames[key as keyof ThemeVariables]
@@ -36,19 +36,47 @@ export function toFrameTheme(theme: Theme | undefined): FrameTheme {
 
 const sameTheme = (a: Theme | undefined, b: Theme | undefined): boolean => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {})
 
+/** What a kit's theme store holds: the host's theme and the system's colour scheme. */
+export type ThemeState = { theme: Theme | undefined; system: ThemeMode }
+
+/** The part of `window.matchMedia` the store needs; a test passes its own. */
+export type ColorSchemeQuery = (query: string) => Pick<MediaQueryList, 'matches' | 'addEventListener' | 'removeEventListener'>
+
+const prefersDark = '(prefers-color-scheme: dark)'
+const browserQuery = (): ColorSchemeQuery | undefined => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? (query) => window.matchMedia(query) : undefined)
+
 /**
- * The host's theme as a store, so the secure frame can follow it (SYNC_THEME) like the views do.
- * Setting an equal theme (a new object with the same values) changes nothing.
+ * The host's theme as a store, so the secure frame can follow it (SYNC_THEME) like the views do,
+ * with the system's colour scheme for `themeMode: 'system'`. Setting an equal theme (a new object
+ * with the same values) changes nothing. `watchSystem` follows the scheme live; it returns its stop.
  *
  * @example
- * const theme = createThemeStore({ themeMode: 'light' }); theme.set({ themeMode: 'dark' })
+ * const theme = createThemeStore({ themeMode: 'system' }); const stop = theme.watchSystem()
  */
-export function createThemeStore(initial: Theme | undefined) {
-  const store = createStore<{ theme: Theme | undefined }>(() => ({ theme: initial }))
+export function createThemeStore(initial: Theme | undefined, colorScheme: ColorSchemeQuery | undefined = browserQuery()) {
+  const read = (): ThemeMode => {
+    const query = colorScheme?.(prefersDark)
+    if (!query) return DEFAULT_THEME_MODE
+    return query.matches ? 'dark' : 'light'
+  }
+  const store = createStore<ThemeState>(() => ({ theme: initial, system: read() }))
   return {
     store,
     set(theme: Theme | undefined): void {
       if (!sameTheme(store.getState().theme, theme)) store.setState({ theme })
+    },
+    /** The mode the modal and the frame show now. */
+    mode: (): ThemeMode => resolveThemeMode(store.getState().theme?.themeMode, store.getState().system),
+    watchSystem(): () => void {
+      const query = colorScheme?.(prefersDark)
+      if (!query) return () => {}
+      const update = (): void => {
+        const system = read()
+        if (store.getState().system !== system) store.setState({ system })
+      }
+      update()
+      query.addEventListener('change', update)
+      return () => query.removeEventListener('change', update)
     },
   }
 }

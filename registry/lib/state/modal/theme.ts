@@ -17,9 +17,18 @@ export type ThemeVariables = {
   zIndex?: number | undefined
 }
 
-export type Theme = { themeMode?: ThemeMode | undefined; themeVariables?: ThemeVariables | undefined }
+/** 'system' follows the visitor's `prefers-color-scheme`, live. */
+export type ThemeModeOption = ThemeMode | 'system'
+
+export type Theme = { themeMode?: ThemeModeOption | undefined; themeVariables?: ThemeVariables | undefined }
 
 export const DEFAULT_THEME_MODE: ThemeMode = 'dark'
+
+/** The mode to show: the host's, or the system's when the host asked to follow it (dark by default). */
+export function resolveThemeMode(option: ThemeModeOption | undefined, system: ThemeMode): ThemeMode {
+  if (option === 'system') return system
+  return option ?? DEFAULT_THEME_MODE
+}
 
 /**
  * The accent and backgrounds the stylesheet falls back to (registry/styles/walletkit.css, where

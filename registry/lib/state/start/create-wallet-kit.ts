@@ -28,7 +28,16 @@ export function createWalletKit(config: WalletKitConfig) {
   function start(): () => void {
     if (running) return running
     // Analytics first: its chunk is asked for before anything else starts, to be in place for the first click.
-    const stops = [startAnalytics(stores), startDiscovery(stores), startWalletConnect(stores), startEmbeddedWallet(stores), watchIdentity(stores), watchUnsupportedChain(stores), watchSiwx(stores)]
+    const stops = [
+      startAnalytics(stores),
+      startDiscovery(stores),
+      startWalletConnect(stores),
+      startEmbeddedWallet(stores),
+      watchIdentity(stores),
+      watchUnsupportedChain(stores),
+      watchSiwx(stores),
+      stores.theme.watchSystem(),
+    ]
     const stop = (): void => {
       if (running !== stop) return
       running = undefined
