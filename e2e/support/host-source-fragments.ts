@@ -27,7 +27,7 @@ export const themeModeFromQuery =
 export const exposeKit = {
   imports: (roots: ImportRoots) => `import { useEffect } from 'react'
 import { useWalletKitContext } from '${roots.hooks}/walletkit-context'
-import type { WalletKit } from '${roots.lib}/state/create-wallet-kit'`,
+import type { WalletKit } from '${roots.lib}/state/start/create-wallet-kit'`,
   windowField: '__walletkit?: WalletKit',
   component: `// Lets the test reach the stores, as a host's own code would through the hooks.
 function ExposeKit() {
