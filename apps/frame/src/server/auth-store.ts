@@ -48,7 +48,10 @@ export function createAuthStore() {
       byHandle.set(handle, user.id)
       return user
     },
+    /** Moves the account to `email`; an address another account holds is never taken from it. */
     changeEmail(user: User, email: string): void {
+      const holder = userForEmail(email)
+      if (holder && holder.id !== user.id) throw new Error('changeEmail: the address belongs to another account')
       if (user.email) byEmail.delete(user.email)
       user.email = email.toLowerCase()
       byEmail.set(user.email, user.id)
@@ -58,6 +61,10 @@ export function createAuthStore() {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       codes.set(key, { code, expires: Date.now() + codeLifetimeMs, attempts: 0 })
       return code
+    },
+    /** Voids every code whose key starts with `prefix` (a new request supersedes pending ones). */
+    dropCodes(prefix: string): void {
+      for (const key of codes.keys()) if (key.startsWith(prefix)) codes.delete(key)
     },
     checkCode(key: string, code: string): boolean {
       const entry = codes.get(key)

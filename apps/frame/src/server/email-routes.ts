@@ -37,13 +37,22 @@ export function emailRoutes({ store, sendMail, origin, longPollMs, limiter, mail
     mailLimiter.take(`mail:${to.toLowerCase()}`, ip)
     sendMail({ to, ...compose() })
   }
-  const mailCode = (ip: string, to: string, key: string, purpose: string) =>
+  const mailCode = (ip: string, to: string, key: string, purpose: string, detail = '') =>
     send(ip, to, () => {
       const code = store.issueCode(key)
-      return { subject: `Your walletkit ${purpose} code: ${code}`, text: `Enter ${code} to ${purpose}. It expires in 10 minutes.` }
+      return { subject: `Your walletkit ${purpose} code: ${code}`, text: `Enter ${code} to ${purpose}.${detail} It expires in 10 minutes.` }
     })
-  // User id -> the new address awaiting both codes.
+  // User id -> the new address awaiting both codes. Each code is bound to (user, new address): a
+  // code mailed for one address never confirms another, and a new request voids the pending ones.
   const pendingChange = new Map<string, string>()
+  const changeCodeKey = (step: 'primary' | 'secondary', userId: string, next: string) => `${step}|${userId}|${next}`
+  /** "In use" is checked again at each step: the address may have been taken since the request. */
+  const assertAddressFree = (user: User, next: string) => {
+    const holder = store.userForEmail(next)
+    if (!holder || holder.id === user.id) return
+    pendingChange.delete(user.id)
+    throw new HttpError(409, 'E-mail already in use')
+  }
   const deviceKey = (email: string, deviceId: string) => `${email.toLowerCase()}|${deviceId}`
   const loginCodeKey = (email: string, deviceId: string) => `login|${deviceKey(email, deviceId)}`
   /** Checks a code under the attempt limits: 429 once spent, 400 for a wrong code. */
@@ -115,9 +124,13 @@ document.getElementById('approve').addEventListener('click', async (event) => {
       const { token, newEmail } = parse(updateEmailBody, body)
       const user = sessionUser(token)
       if (!user.email) throw new HttpError(400, 'This account has no e-mail to change')
-      if (store.userForEmail(newEmail)) throw new HttpError(409, 'E-mail already in use')
-      pendingChange.set(user.id, newEmail.toLowerCase())
-      mailCode(ip, user.email, `primary|${user.id}`, 'confirm the e-mail change')
+      const next = newEmail.toLowerCase()
+      if (store.userForEmail(next)) throw new HttpError(409, 'E-mail already in use')
+      store.dropCodes(`primary|${user.id}|`)
+      store.dropCodes(`secondary|${user.id}|`)
+      pendingChange.set(user.id, next)
+      // The owner reads which address the account would move to before giving the code away.
+      mailCode(ip, user.email, changeCodeKey('primary', user.id, next), 'confirm the e-mail change', ` The account's new e-mail would be ${next}; if you did not ask for this, ignore this mail.`)
       return { json: { action: 'VERIFY_PRIMARY_OTP' } }
     },
     'POST /api/email/update/primary': ({ body, ip }) => {
@@ -125,8 +138,9 @@ document.getElementById('approve').addEventListener('click', async (event) => {
       const user = sessionUser(token)
       const next = pendingChange.get(user.id)
       if (!next) throw new HttpError(400, 'Invalid code')
-      guess(`user:${user.id}`, ip, `primary|${user.id}`, otp)
-      mailCode(ip, next, `secondary|${user.id}`, 'confirm your new e-mail')
+      guess(`user:${user.id}`, ip, changeCodeKey('primary', user.id, next), otp)
+      assertAddressFree(user, next)
+      mailCode(ip, next, changeCodeKey('secondary', user.id, next), 'confirm your new e-mail')
       return { json: { action: 'VERIFY_SECONDARY_OTP' } }
     },
     'POST /api/email/update/secondary': ({ body, ip }) => {
@@ -134,7 +148,9 @@ document.getElementById('approve').addEventListener('click', async (event) => {
       const user = sessionUser(token)
       const next = pendingChange.get(user.id)
       if (!next) throw new HttpError(400, 'Invalid code')
-      guess(`user:${user.id}`, ip, `secondary|${user.id}`, otp)
+      guess(`user:${user.id}`, ip, changeCodeKey('secondary', user.id, next), otp)
+      // Taken since the request (someone signed up with it): the holder keeps it.
+      assertAddressFree(user, next)
       pendingChange.delete(user.id)
       store.changeEmail(user, next)
       return { json: { newEmail: next } }
