@@ -75,3 +75,17 @@ export type Connector = {
   /** Restores a session kept by the wallet itself without a prompt; undefined when there is none. */
   resume?(): Promise<ConnectResult | undefined>
 }
+
+/** What the kit hands a host's connector factory when it starts. */
+export type ConnectorFactoryContext = {
+  /** The kit's configured networks, every namespace. */
+  networks: readonly Network[]
+}
+
+/**
+ * A connector of the host's own: a function the kit calls once when it starts (in the browser,
+ * never during server rendering) that returns one Connector per namespace it serves, the same
+ * interface the kit's own connectors implement (lib/connectors/types). It is listed in Connect
+ * with the discovered wallets, restored on reload like them, and reached by the modal's flows.
+ */
+export type ConnectorFactory = (context: ConnectorFactoryContext) => Connector | readonly Connector[]

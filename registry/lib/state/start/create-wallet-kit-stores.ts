@@ -20,6 +20,7 @@ import { resolveServiceUrls, type ServiceUrls } from '@/registry/lib/state/start
 import { createSnackbar } from '@/registry/lib/state/modal/snackbar-store'
 import type { Theme } from '@/registry/lib/state/modal/theme'
 import { createThemeStore } from '@/registry/lib/state/modal/theme-store'
+import type { ConnectorFactory } from '@/registry/lib/connectors/types'
 import { createBrowserPlatformDetector, type PlatformDetector } from '@/registry/lib/state/embedded/social-platform'
 
 export type WalletKitConfig = OptionsConfig &
@@ -39,6 +40,8 @@ export type WalletKitConfig = OptionsConfig &
     siwx?: SiwxConfig | undefined
     /** How the modal (and the secure frame, through SYNC_THEME) look. */
     theme?: Theme | undefined
+    /** Connectors of the host's own (SPEC §3 EXTERNAL and any other type), made when the kit starts. */
+    connectors?: readonly ConnectorFactory[] | undefined
     /**
      * `false` sends no analytics event at all (SPEC §7); otherwise the project's catalogue config
      * decides. `{ transport: 'batch' }` sends events in batches to /batch instead of one POST /e each.
@@ -128,6 +131,7 @@ export function createWalletKitStores(config: WalletKitConfig) {
     services,
     clients,
     embeddedWalletOptions: config.embeddedWallet,
+    hostConnectors: config.connectors ?? [],
     siwx: config.siwx,
     analytics,
     analyticsEnabled: typeof config.analytics === 'object' ? true : (config.analytics ?? options.store.getState().features.analytics),

@@ -1,6 +1,7 @@
 import { createWalletKitStores, type WalletKitConfig, type WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
 import { startAnalytics } from '@/registry/lib/state/analytics/start-analytics'
 import { startDiscovery } from '@/registry/lib/state/wallets/start-discovery'
+import { startHostConnectors } from '@/registry/lib/state/wallets/host-connectors'
 import { startEmbeddedWallet } from '@/registry/lib/state/embedded/start-embedded-wallet'
 import { startWalletConnect } from '@/registry/lib/state/connection/start-walletconnect'
 import { watchIdentity } from '@/registry/lib/state/names/watch-identity'
@@ -30,6 +31,8 @@ export function createWalletKit(config: WalletKitConfig) {
     // Analytics first: its chunk is asked for before anything else starts, to be in place for the first click.
     const stops = [
       startAnalytics(stores),
+      // Before discovery: a session restore waits for the connector it restores, the host's ones too.
+      startHostConnectors(stores),
       startDiscovery(stores),
       startWalletConnect(stores),
       startEmbeddedWallet(stores),
