@@ -2,6 +2,30 @@ import type { CatalogueWallet, DeepLinkTarget } from '@/registry/lib/connectors/
 
 const isHttp = (link: string): boolean => /^https?:\/\//i.test(link)
 
+/** https and nothing else: web apps and store pages. */
+export const isHttpsLink = (link: string): boolean => /^https:\/\/[^/\s]/i.test(link)
+
+// A URL scheme as RFC 3986 spells it, from the link's first character: a space, tab or newline
+// inside or before it (which browsers strip, turning `java\tscript:` into `javascript:`) fails.
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i
+// Schemes that run script or carry a document in the page's origin, or that are not a wallet's
+// own (plain http: a link anyone on the network could rewrite).
+const REFUSED_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob', 'about', 'filesystem', 'view-source', 'http'])
+
+/**
+ * Whether a catalogue link may be opened: https, or a wallet's own scheme (`metamask://`,
+ * `trust:`) that is none of javascript:, data:, vbscript:, file:, blob:, about:, http:.
+ *
+ * @example
+ * isSafeWalletLink('metamask://') // true
+ * isSafeWalletLink('javascript:alert(1)') // false
+ */
+export function isSafeWalletLink(link: string): boolean {
+  const scheme = SCHEME.exec(link)?.[1]?.toLowerCase()
+  if (!scheme || REFUSED_SCHEMES.has(scheme)) return false
+  return scheme !== 'https' || isHttpsLink(link)
+}
+
 /** A scheme like `metamask:` or `metamask://` becomes `metamask://`; https stays as given. */
 function normalizeBase(link: string): string {
   if (isHttp(link)) return link.endsWith('/') ? link : `${link}/`
@@ -23,9 +47,9 @@ export function formatDeepLink(link: string, uri: string): string {
 /** Which link to use for a target, or undefined when the wallet has none (or none that suits it). */
 export function getWalletLink(wallet: CatalogueWallet, target: DeepLinkTarget): string | undefined {
   const link = target === 'mobile' ? wallet.mobile_link : target === 'desktop' ? wallet.desktop_link : wallet.webapp_link
-  if (!link) return undefined
+  if (!link || !isSafeWalletLink(link)) return undefined
   // A web app can only be reached over https; anything else in that field is a catalogue error.
-  if (target === 'webapp' && !/^https:\/\//i.test(link)) return undefined
+  if (target === 'webapp' && !isHttpsLink(link)) return undefined
   return link
 }
 

@@ -35,4 +35,21 @@ export const onrampQuoteSchema = z.object({
 })
 export type OnrampQuote = z.output<typeof onrampQuoteSchema>
 
-export const onrampUrlSchema = z.object({ url: z.string() })
+const loopbackHostname = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i
+
+/**
+ * Where a checkout may be opened: https, or http on a loopback host (devnet's stand-in). The
+ * popup is opened by the page, so a `javascript:` (or `data:`, `vbscript:`) URL would run there
+ * with the page's origin.
+ */
+export function isCheckoutUrl(value: string): boolean {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return false
+  }
+  return url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHostname.test(url.hostname))
+}
+
+export const onrampUrlSchema = z.object({ url: z.string().check(z.refine(isCheckoutUrl)) })
