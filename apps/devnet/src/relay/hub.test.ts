@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { createRelayHub } from './hub'
+import { MAILBOX_LIMITS } from './mailbox'
 import type { Peer } from './peer'
 
 function peer(clientId: string) {
@@ -71,5 +72,13 @@ describe('createRelayHub', () => {
     expect(hub.handle(a.peer, call('irn_publish', { topic: 't' }))).toMatchObject({ error: { code: -32602 } })
     expect(hub.handle(a.peer, call('irn_nope', {}))).toMatchObject({ error: { code: -32601 } })
     expect(hub.handle(a.peer, { hello: 'world' })).toMatchObject({ error: { code: -32600 } })
+  })
+
+  test('behavior: a message longer than the mailbox holds is invalid params, and nothing is stored (issue 32)', () => {
+    const hub = createRelayHub()
+    const a = peer('did:key:a')
+    const reply = hub.handle(a.peer, call('irn_publish', { topic: 't', message: 'x'.repeat(MAILBOX_LIMITS.messageChars + 1), ttl: 300 }))
+    expect(reply).toMatchObject({ error: { code: -32602 } })
+    expect(hub.mailbox.size()).toBe(0)
   })
 })

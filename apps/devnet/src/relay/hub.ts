@@ -40,9 +40,16 @@ export function createRelayHub(log: Log = () => {}) {
     return id
   }
 
+  /** Takes `peer` off `topic`, and the topic off the map once nobody is left on it. */
+  function drop(peer: Peer, topic: string): void {
+    const set = subscribers.get(topic)
+    set?.delete(peer)
+    if (set?.size === 0) subscribers.delete(topic)
+  }
+
   function unsubscribe(peer: Peer, topic: string): void {
     peer.subscriptions.delete(topic)
-    subscribers.get(topic)?.delete(peer)
+    drop(peer, topic)
   }
 
   function publish(peer: Peer, params: s.PublishParams): void {
@@ -121,7 +128,7 @@ export function createRelayHub(log: Log = () => {}) {
       }
     },
     detach(peer: Peer): void {
-      for (const topic of peer.subscriptions.keys()) subscribers.get(topic)?.delete(peer)
+      for (const topic of peer.subscriptions.keys()) drop(peer, topic)
       peer.inflight.clear()
     },
   }

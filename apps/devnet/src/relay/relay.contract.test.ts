@@ -92,4 +92,17 @@ describe('relay', () => {
     })
     expect(status).toBe(401)
   })
+
+  test('behavior: refuses a token signed for another relay (issue 32)', async () => {
+    const { WebSocket } = await import('ws')
+    const { generateKeyPair, signJWT } = await import('@walletconnect/relay-auth')
+    const statusFor = (auth: string) =>
+      new Promise<number>((resolve) => {
+        const ws = new WebSocket(`${relay.url}/?projectId=p&auth=${auth}`)
+        ws.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0))
+        ws.on('open', () => (ws.close(), resolve(101)))
+      })
+    expect(await statusFor(await signJWT('s', 'wss://relay.walletconnect.org', 86_400, generateKeyPair()))).toBe(401)
+    expect(await statusFor(await signJWT('s', relay.url, 86_400, generateKeyPair()))).toBe(101)
+  })
 })

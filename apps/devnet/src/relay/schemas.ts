@@ -1,7 +1,10 @@
 import { z } from 'zod'
+import { MAILBOX_LIMITS } from './mailbox'
 
 // Wire shapes of the relay JSON-RPC as @walletconnect/core 2.25 sends them (relay-api types).
 const id = z.union([z.number(), z.string()])
+/** An encrypted envelope the mailbox will hold. */
+const envelope = z.string().min(1).max(MAILBOX_LIMITS.messageChars)
 
 export const requestSchema = z.object({ id, jsonrpc: z.literal('2.0'), method: z.string(), params: z.unknown() })
 export const responseSchema = z.object({
@@ -24,13 +27,13 @@ const publishFields = {
   tag: z.number().int().optional(),
   attestation: z.string().optional(),
 }
-export const publishParams = z.object({ topic: z.string().min(1), message: z.string().min(1), ...publishFields })
+export const publishParams = z.object({ topic: z.string().min(1), message: envelope, ...publishFields })
 export const batchPublishParams = z.object({ messages: z.array(publishParams) })
 
 /** Sign 2.5 proposal: the encrypted proposal goes to the pairing topic. */
 export const proposeSessionParams = z.object({
   pairingTopic: z.string().min(1),
-  sessionProposal: z.string().min(1),
+  sessionProposal: envelope,
   ...publishFields,
 })
 
@@ -38,8 +41,8 @@ export const proposeSessionParams = z.object({
 export const approveSessionParams = z.object({
   pairingTopic: z.string().min(1),
   sessionTopic: z.string().min(1),
-  sessionProposalResponse: z.string().min(1),
-  sessionSettlementRequest: z.string().min(1),
+  sessionProposalResponse: envelope,
+  sessionSettlementRequest: envelope,
   ...publishFields,
 })
 

@@ -24,8 +24,10 @@ function admit(request: IncomingMessage): Admission {
   const auth = query.get('auth')
   if (!query.get('projectId')) return { ok: false, status: 400, reason: 'projectId missing' }
   if (!auth) return { ok: false, status: 401, reason: 'auth missing' }
+  const host = request.headers.host
+  if (!host) return { ok: false, status: 400, reason: 'Host missing' }
   try {
-    return { ok: true, clientId: verifyRelayAuth(auth).clientId }
+    return { ok: true, clientId: verifyRelayAuth(auth, { host }).clientId }
   } catch (error) {
     return { ok: false, status: 401, reason: error instanceof Error ? error.message : 'auth invalid' }
   }
