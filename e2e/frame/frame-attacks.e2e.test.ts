@@ -124,6 +124,10 @@ describe('attacks on the secure frame from an allowed app', () => {
     const inFrame = page.frameLocator('#w3m-iframe')
     await inFrame.locator('[data-slot=frame-confirm][data-state=confirm] dd', { hasText: 'first' }).waitFor()
     await inFrame.locator('[data-slot=frame-confirm-approve]:enabled').waitFor()
+    // Aimed as a user does (in-frame.ts): resting on the button until it is ready, then the double click.
+    const corner = (await inFrame.locator('[data-slot=frame-confirm-approve]').boundingBox())!
+    await page.mouse.move(corner.x + 3, corner.y + 3)
+    await inFrame.locator('[data-slot=frame-confirm]:is([data-aim=ready], [data-aim=aimed])').waitFor()
     await inFrame.locator('[data-slot=frame-confirm-approve]').dblclick()
     expect((await replyTo('dbl-1')).type).toBe('@w3m-frame/RPC_REQUEST_SUCCESS')
     // The second request is on screen now, and the second click of the pair did not answer it.
@@ -184,7 +188,8 @@ describe('attacks on the secure frame from an allowed app', () => {
     // The same typed data on the frame's own chain is asked, approved and verifies.
     await page.evaluate((r) => window.wk.auth.frame.reveal(r), box)
     await rpc('typed-right', 'eth_signTypedData_v4', [address, JSON.stringify(typed(chainId))])
-    await page.frameLocator('#w3m-iframe').locator('[data-slot=frame-confirm-approve]:enabled').waitFor()
+    // Armed (Approve waits until the details are read to their end, which answerInFrame does).
+    await page.frameLocator('#w3m-iframe').locator('[data-slot=frame-confirm-reject]:enabled').waitFor()
     await page.screenshot({ path: join(artifacts, 'frame-confirm-typed-data-dark.png'), clip: { x: 20, y: 20, width: 420, height: 560 } })
     await answerInFrame(page, 'eth_signTypedData_v4')
     const signed = await replyTo('typed-right')
@@ -207,7 +212,7 @@ describe('attacks on the secure frame from an allowed app', () => {
     await page.evaluate((r) => window.wk.auth.frame.reveal(r), box)
     await page.evaluate(() => window.wk.auth.frame.request('SYNC_THEME', { themeMode: 'light', themeVariables: { '--w3m-accent': '#7c3aed' } }))
     await rpc('too-much', 'eth_sendTransaction', [{ from: address, to: address, value: '0x3635c9adc5dea00000', data: '0xa9059cbb000000000000000000000000000000000000000000000000000000000000dead0000000000000000000000000000000000000000000000000de0b6b3a7640000' }])
-    await page.frameLocator('#w3m-iframe').locator('[data-slot=frame-confirm-approve]:enabled').waitFor()
+    await page.frameLocator('#w3m-iframe').locator('[data-slot=frame-confirm-reject]:enabled').waitFor()
     await page.screenshot({ path: join(artifacts, 'frame-confirm-transaction-light.png'), clip: { x: 20, y: 20, width: 420, height: 560 } })
     await answerInFrame(page, 'eth_sendTransaction')
     await page.evaluate(() => window.wk.auth.frame.request('SYNC_THEME', { themeMode: 'dark' }))

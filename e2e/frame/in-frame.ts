@@ -10,13 +10,40 @@ export const frameConfirmation = (page: Page) => page.frameLocator('#w3m-iframe'
 export const frameStarted = (page: Page): Promise<void> =>
   page.frameLocator('#w3m-iframe').locator('[data-slot=frame-confirm]').waitFor({ state: 'attached' })
 
-/** Waits for the frame to ask about `method`, then clicks its Approve (or Reject) button. */
+/**
+ * The pointer as a user aims it at a button of the confirmation (apps/frame/src/page/confirm/aim.ts):
+ * onto the button's corner, a rest until the frame says it is ready, then a move to its centre
+ * and the click. A click that did not move inside the frame after it armed does not count.
+ */
+export async function aimAndClick(page: Page, frameSelector: string, cardSelector: string, button: 'approve' | 'reject'): Promise<void> {
+  const frame = page.frameLocator(frameSelector)
+  const target = frame.locator(`${cardSelector} [data-slot=frame-confirm-${button}]:enabled`)
+  if (button === 'approve') {
+    // Approve arms once every row has been on screen: a user reads the details to their end.
+    await frame.locator(`${cardSelector}[data-visible=true]`).waitFor()
+    if ((await frame.locator(cardSelector).getAttribute('data-seen')) === 'false') {
+      const list = await frame.locator(`${cardSelector} [data-slot=frame-confirm-rows]`).boundingBox()
+      if (!list) throw new Error('frame-confirm-rows has no box')
+      await page.mouse.move(list.x + list.width / 2, list.y + list.height / 2)
+      await page.mouse.wheel(0, 100_000)
+      await frame.locator(`${cardSelector}[data-seen=true]`).waitFor()
+    }
+  }
+  await target.waitFor()
+  const box = await target.boundingBox()
+  if (!box) throw new Error(`frame-confirm-${button} has no box`)
+  await page.mouse.move(box.x + 3, box.y + 3)
+  await frame.locator(`${cardSelector}:is([data-aim=ready], [data-aim=aimed])`).waitFor()
+  await target.click()
+}
+
+/** Waits for the frame to ask about `method`, then clicks its Approve (or Reject) button as a user aims it. */
 export async function answerInFrame(page: Page, method: string, answer: 'approve' | 'reject' = 'approve'): Promise<void> {
   // The frame the app revealed: the one the user can see and click.
-  const card = page.frameLocator('#w3m-iframe:visible').locator(`[data-slot=frame-confirm][data-state=confirm][data-method="${method}"]`)
-  await card.waitFor()
+  const selector = `[data-slot=frame-confirm][data-state=confirm][data-method="${method}"]`
+  await page.frameLocator('#w3m-iframe:visible').locator(selector).waitFor()
   // Playwright waits for the button to be enabled: the frame arms it once it has been visible.
-  await card.locator(`[data-slot=frame-confirm-${answer}]`).click()
+  await aimAndClick(page, '#w3m-iframe:visible', selector, answer)
 }
 
 /**

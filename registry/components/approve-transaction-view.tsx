@@ -20,9 +20,6 @@ function describeParam(value: unknown): string {
 // branch of the dialog's focus scope, focus may rest in it. Older radix-ui releases lack branches.
 const useFocusBranch: (node: HTMLElement | null) => void = FocusScope.useFocusScopeBranch ?? (() => {})
 
-// Room for the frame's own confirmation: origin, title, network, details and its two buttons.
-const secureFrameHeight = 380
-
 /**
  * What the embedded wallet is being asked (a frozen copy of the request the secure frame was
  * sent: method, network, details) over a reserved box where the secure frame shows its own
@@ -30,7 +27,7 @@ const secureFrameHeight = 380
  * the secure origin (issue 10), so no script on this page can approve anything.
  */
 function ApproveTransactionView({ className, ...props }: React.ComponentProps<'div'>) {
-  const { pending, chain, frameSlot, frame } = useApprovalRequest()
+  const { pending, chain, frameSlot, frame, frameHeight } = useApprovalRequest()
   useFocusBranch(frame)
   if (!pending) {
     return (
@@ -81,8 +78,9 @@ function ApproveTransactionView({ className, ...props }: React.ComponentProps<'d
           if (frame && event.target === event.currentTarget) frame.focus()
         }}
         className="rounded-wk-lg border border-dashed border-wk-border"
-        // Inline: the frame's confirmation needs this room whatever the host's CSS build keeps.
-        style={{ height: secureFrameHeight }}
+        // Inline: the room the frame said its confirmation needs (within the window), whatever
+        // the host's CSS build keeps.
+        style={{ height: frameHeight }}
       />
     </div>
   )

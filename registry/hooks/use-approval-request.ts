@@ -3,7 +3,11 @@
 import * as React from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
+import { frameSlotHeight, watchFrameHeight } from '@/registry/lib/frame/frame-placement'
 import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+
+// Room for the frame's own confirmation until it says how much it needs (@w3m-frame/FRAME_HEIGHT).
+const defaultFrameHeight = 380
 
 /**
  * The embedded wallet's unsafe request the secure frame is asking about (a frozen copy of what it
@@ -13,10 +17,12 @@ import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet
  * revealed iframe (null while hidden), for the view to let keyboard focus into it. The element is
  * scrolled wholly into view first: the frame's buttons arm only while all of it is visible. Rendering this
  * never loads the frame: a request can only be pending once the connector has loaded.
+ * `frameHeight` is the height to give that element: what the frame said its confirmation needs,
+ * within the window's height (frameSlotHeight).
  *
  * @example
- * const { pending, chain, frameSlot } = useApprovalRequest()
- * return pending ? <div ref={frameSlot} /> : null
+ * const { pending, chain, frameSlot, frameHeight } = useApprovalRequest()
+ * return pending ? <div ref={frameSlot} style={{ height: frameHeight }} /> : null
  */
 export function useApprovalRequest() {
   const { kit } = useWalletKitContext('useApprovalRequest')
@@ -24,7 +30,27 @@ export function useApprovalRequest() {
   const pending = useStore(wallet.approvals.store, (s) => s.pending)
   const frameSlot = React.useRef<HTMLDivElement>(null)
   const [revealed, setRevealed] = React.useState<HTMLIFrameElement | null>(null)
+  const [needed, setNeeded] = React.useState<number | undefined>(undefined)
+  const [viewportHeight, setViewportHeight] = React.useState(() => (typeof window === 'undefined' ? Number.POSITIVE_INFINITY : window.innerHeight))
   const id = pending?.id
+  // Listening from the first render: the frame tells its height as soon as it shows the request.
+  React.useEffect(() => {
+    const frame = wallet.loaded()?.frame
+    if (!frame?.iframe || typeof frame.origin !== 'string') return
+    const view = frame.iframe.ownerDocument.defaultView
+    const onResize = () => setViewportHeight(view?.innerHeight ?? Number.POSITIVE_INFINITY)
+    view?.addEventListener('resize', onResize)
+    const stop = watchFrameHeight(frame.iframe, frame.origin, setNeeded)
+    return () => {
+      stop()
+      view?.removeEventListener('resize', onResize)
+    }
+  }, [id, wallet])
+  const frameHeight = frameSlotHeight(needed, viewportHeight, defaultFrameHeight)
+  // A taller box may reach past the dialog's scroll edge: bring it wholly into view again.
+  React.useEffect(() => {
+    if (id !== undefined) frameSlot.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+  }, [id, frameHeight])
   React.useEffect(() => {
     const frame = wallet.loaded()?.frame
     const slot = frameSlot.current
@@ -47,5 +73,5 @@ export function useApprovalRequest() {
       next?.focus()
     }
   }, [id, wallet])
-  return { pending: pending?.request ?? null, chain: pending?.chain, frameSlot, frame: revealed }
+  return { pending: pending?.request ?? null, chain: pending?.chain, frameSlot, frame: revealed, frameHeight }
 }

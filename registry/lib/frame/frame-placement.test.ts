@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest'
-import { createFramePlacement } from '@/registry/lib/frame/frame-placement'
+import { createFramePlacement, frameSlotHeight, watchFrameHeight } from '@/registry/lib/frame/frame-placement'
 
 function hiddenIframe() {
   const iframe = document.createElement('iframe')
@@ -76,5 +76,40 @@ describe('createFramePlacement', () => {
     card.dispatchEvent(new Event('transitionend', { bubbles: true }))
     expect(iframe.style.top).toBe('80px')
     placement.hide()
+  })
+})
+
+describe('frameSlotHeight', () => {
+  test('default: the height the frame asked for, within the window', () => {
+    expect(frameSlotHeight(520, 900, 380)).toBe(520)
+    expect(frameSlotHeight(undefined, 900, 380)).toBe(380)
+  })
+
+  test('behavior: a short window caps the box so the whole card fits (the frame scrolls its details); a small ask gets the minimum', () => {
+    expect(frameSlotHeight(900, 600, 380)).toBe(576)
+    expect(frameSlotHeight(120, 900, 380)).toBe(320)
+    expect(frameSlotHeight(900, 10, 380)).toBe(0)
+  })
+})
+
+describe('watchFrameHeight', () => {
+  test('behavior: only FRAME_HEIGHT from the iframe\'s window on its origin counts', () => {
+    // A stand-in for the iframe's window (happy-dom loads no iframe page).
+    const frameWindow = {}
+    const iframe = { contentWindow: frameWindow, ownerDocument: document } as unknown as HTMLIFrameElement
+    const heights: number[] = []
+    const stop = watchFrameHeight(iframe, 'https://secure.example', (height) => heights.push(height))
+    const post = (data: unknown, origin: string, source: unknown) => {
+      const event = new MessageEvent('message', { data, origin })
+      Object.defineProperty(event, 'source', { value: source })
+      window.dispatchEvent(event)
+    }
+    post({ type: '@w3m-frame/FRAME_HEIGHT', payload: { height: 480 } }, 'https://secure.example', frameWindow)
+    post({ type: '@w3m-frame/FRAME_HEIGHT', payload: { height: 999 } }, 'https://evil.example', frameWindow)
+    post({ type: '@w3m-frame/FRAME_HEIGHT', payload: { height: 998 } }, 'https://secure.example', window)
+    post({ type: '@w3m-frame/FRAME_HEIGHT', payload: { height: 'tall' } }, 'https://secure.example', frameWindow)
+    stop()
+    post({ type: '@w3m-frame/FRAME_HEIGHT', payload: { height: 500 } }, 'https://secure.example', frameWindow)
+    expect(heights).toEqual([480])
   })
 })

@@ -1,3 +1,5 @@
+import { frameFrameHeight } from '@/registry/lib/frame/schemas/frame-messages'
+
 /** A viewport rectangle in CSS pixels (the iframe is `position: fixed`). */
 export type FrameRect = { top: number; left: number; width: number; height: number }
 
@@ -82,3 +84,40 @@ export function createFramePlacement(iframe: HTMLIFrameElement) {
 }
 
 export type FramePlacement = ReturnType<typeof createFramePlacement>
+
+/** The least room the approval view gives the frame, and what it leaves of the window's height around it. */
+export const frameSlotMinHeight = 320
+export const frameSlotViewportMargin = 24
+
+/**
+ * The height of the box the frame is revealed over: what the frame said its confirmation needs
+ * (`@w3m-frame/FRAME_HEIGHT`), else `fallback`, never more than the window leaves (the frame arms
+ * only while its whole card is in view, so a box taller than the window would leave Approve dead;
+ * the frame scrolls its own details instead) and, where the window allows, not under the minimum.
+ *
+ * @example
+ * frameSlotHeight(720, 600, 380) // 576
+ */
+export function frameSlotHeight(needed: number | undefined, viewportHeight: number, fallback: number): number {
+  const wanted = Math.max(needed ?? fallback, frameSlotMinHeight)
+  return Math.max(0, Math.min(wanted, viewportHeight - frameSlotViewportMargin))
+}
+
+/**
+ * Calls `onHeight` with each height the secure frame says its confirmation needs. Only messages
+ * from that iframe's window, on `origin`, in the `@w3m-frame/FRAME_HEIGHT` shape count.
+ *
+ * @example
+ * const stop = watchFrameHeight(iframe, 'https://secure.walletconnect.org', (height) => setHeight(height))
+ */
+export function watchFrameHeight(iframe: HTMLIFrameElement, origin: string, onHeight: (height: number) => void): () => void {
+  const view = iframe.ownerDocument.defaultView
+  if (!view) return () => {}
+  const onMessage = (event: MessageEvent) => {
+    if (event.source === null || event.source !== iframe.contentWindow || event.origin !== origin) return
+    const parsed = frameFrameHeight.safeParse(event.data)
+    if (parsed.success) onHeight(parsed.data.payload.height)
+  }
+  view.addEventListener('message', onMessage)
+  return () => view.removeEventListener('message', onMessage)
+}

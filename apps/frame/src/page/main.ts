@@ -3,6 +3,7 @@ import { acceptAppMessage, parseFrameMessage } from '@/registry/lib/frame/schema
 import { isOriginAllowed } from '../shared/origin-match'
 import { pageConfigSchema } from '../shared/page-config'
 import { assertFrameParent } from './assert-frame-parent'
+import { createConfirmWindow } from './confirm/confirm-window'
 import { createConfirmations } from './confirm/confirmation-ui'
 import { createHandlers } from './handlers'
 import { toPublicMessage } from './public-errors'
@@ -40,13 +41,18 @@ function start(): void {
   const query = new URLSearchParams(window.location.search)
   // Session, keys and login state belong to this (project, parent origin) pair only.
   const storage = openFrameStorage(config.projectId, parentOrigin)
-  const confirmations = createConfirmations(document.body)
-  const { handlers } = createHandlers(config, parentOrigin, query.get('chainId') ?? config.evmChains[0]?.chainId ?? 1, storage, confirmations)
-
   const post = (message: unknown) => {
     // Validate what leaves too: a malformed reply is a bug here, not something to hand the app.
     window.parent.postMessage(parseFrameMessage(message), parentOrigin)
   }
+  // Where the browser cannot prove the frame is seen, Approve opens the secure window (confirmation-ui.ts).
+  const confirmWindow = createConfirmWindow()
+  const confirmations = createConfirmations(document.body, {
+    openWindow: confirmWindow.open,
+    closeWindow: confirmWindow.close,
+    onNeededHeight: (height) => post({ type: '@w3m-frame/FRAME_HEIGHT', payload: { height } }),
+  })
+  const { handlers } = createHandlers(config, parentOrigin, query.get('chainId') ?? config.evmChains[0]?.chainId ?? 1, storage, confirmations)
 
   window.addEventListener('message', (event: MessageEvent) => {
     if (event.source !== window.parent || event.origin !== parentOrigin) return

@@ -3,14 +3,20 @@ import { build } from 'esbuild'
 import type { PageConfig } from '../shared/page-config'
 import { HttpError, type Routes } from './http'
 
-const entry = fileURLToPath(new URL('../page/main.ts', import.meta.url))
+const entries = {
+  frame: fileURLToPath(new URL('../page/main.ts', import.meta.url)),
+  // The secure confirmation window (apps/frame/src/page/confirm/confirmation-ui.ts says why).
+  window: fileURLToPath(new URL('../page/confirm/window-main.ts', import.meta.url)),
+}
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
-let bundle: Promise<string> | undefined
+const bundles = new Map<keyof typeof entries, Promise<string>>()
 
 /** The frame page script, bundled once per process on first use. */
-export function frameBundle(): Promise<string> {
-  bundle ??= build({
-    entryPoints: [entry],
+export function frameBundle(name: keyof typeof entries = 'frame'): Promise<string> {
+  const cached = bundles.get(name)
+  if (cached) return cached
+  const bundle = build({
+    entryPoints: [entries[name]],
     bundle: true,
     write: false,
     format: 'esm',
@@ -21,7 +27,8 @@ export function frameBundle(): Promise<string> {
     tsconfig: `${repoRoot}tsconfig.json`,
     logLevel: 'silent',
   }).then((result) => result.outputFiles[0]?.text ?? '')
-  bundle.catch(() => (bundle = undefined))
+  bundles.set(name, bundle)
+  bundle.catch(() => bundles.delete(name))
   return bundle
 }
 
@@ -41,6 +48,12 @@ export function pageRoutes(configFor: (projectId: string) => PageConfig): Routes
       }
     },
     'GET /sdk.js': async () => ({ js: await frameBundle() }),
+    // The secure confirmation window: top level only (frame-ancestors 'none', the default), so no
+    // page can frame it; it runs only for an opener on this origin.
+    'GET /confirm': () => ({
+      html: '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Confirm · walletkit secure wallet</title></head><body><script type="module" src="/confirm.js"></script></body></html>',
+    }),
+    'GET /confirm.js': async () => ({ js: await frameBundle('window') }),
     // The social popup opens here first, then the app points it at the provider's page.
     'GET /loading': () => ({ html: '<!doctype html><title>Loading</title><p>Loading…</p>' }),
   }

@@ -84,6 +84,10 @@ export const frameSetPreferredAccountSuccess = message(
 )
 export const frameReloadSuccess = message('@w3m-frame/RELOAD_SUCCESS', emptyReply)
 export const frameRpcAbortSuccess = message('@w3m-frame/RPC_ABORT_SUCCESS', emptyReply)
+// Walletkit's own (issue 32), unsolicited like READY: the height in CSS px the frame's confirmation
+// needs to show the whole request without scrolling, sent whenever it changes while one is open.
+// The app's approval view gives the frame that much room, within the window's height.
+export const frameFrameHeight = message('@w3m-frame/FRAME_HEIGHT', z.object({ height: z.number().int().positive().max(10_000) }))
 
 /** Every request that has a matching `<NAME>_ERROR` reply carrying `{ message }`. */
 export const frameErrorNames = [
@@ -148,6 +152,7 @@ export const frameSuccessSchemas = [
   frameSetPreferredAccountSuccess,
   frameReloadSuccess,
   frameRpcAbortSuccess,
+  frameFrameHeight,
 ] as const
 
 /** Any message the frame may post to the app. */

@@ -16,7 +16,7 @@ body { font: 14px/1.45 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
 [data-slot='frame-confirm-rows'] { margin: 0; flex: 1 1 auto; min-height: 0; overflow: auto; display: flex; flex-direction: column; gap: 8px; }
 [data-slot='frame-confirm-rows'] > * { flex: none; }
 [data-slot='frame-confirm-rows'] dt { font-size: 12px; color: var(--muted); }
-[data-slot='frame-confirm-rows'] dd { margin: 0; padding: 8px; border-radius: 8px; background: var(--surface); white-space: pre-wrap; overflow-wrap: anywhere; max-height: 160px; overflow: auto; }
+[data-slot='frame-confirm-rows'] dd { margin: 0; padding: 8px; border-radius: 8px; background: var(--surface); white-space: pre-wrap; overflow-wrap: anywhere; }
 [data-slot='frame-confirm-rows'] dd[data-mono] { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; }
 [data-slot='frame-confirm-status'] { margin: 0; font-size: 13px; color: var(--muted); min-height: 1em; }
 [data-slot='frame-confirm-actions'] { display: flex; gap: 8px; }
@@ -25,5 +25,8 @@ body { font: 14px/1.45 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
 [data-slot='frame-confirm-actions'] button[data-action='approve'] { background: var(--accent); color: var(--on-accent); border-color: transparent; }
 [data-slot='frame-confirm-actions'] button:disabled { opacity: 0.5; cursor: default; }
 [data-slot='frame-confirm-actions'] button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
-[data-slot='frame-confirm'][data-state='working'] [data-slot='frame-confirm-actions'] { display: none; }
+[data-slot='frame-confirm-rows'] dt[data-signed='false'] { color: var(--danger); font-weight: 600; }
+[data-slot='frame-confirm-rows'] dd[data-signed='false'] { background: transparent; border: 1px dashed var(--danger); color: var(--muted); }
+[data-slot='frame-confirm'][data-state='working'] [data-slot='frame-confirm-actions'],
+[data-slot='frame-confirm'][data-state='window'] [data-slot='frame-confirm-actions'] { display: none; }
 `

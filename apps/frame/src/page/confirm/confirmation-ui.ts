@@ -1,6 +1,32 @@
 import { FrameRequestAbortedError, RequestRejectedError } from '@/registry/lib/errors/frame'
+import { createAim, offsetOf, type PointerKind } from './aim'
 import { confirmationStyles } from './confirmation-styles'
 import type { ConfirmationModel } from './describe-request'
+
+// The secure site's confirmation of an unsafe request: the card inside the frame, and the same
+// card in a top-level window of this origin (confirm-window.ts) where the frame cannot prove it
+// is seen.
+//
+// Why a window (issue 32, item 1). The host page places and styles the iframe. Chromium's
+// IntersectionObserver v2 (`trackVisibility`) tells the frame whether it is really painted
+// unobstructed and opaque; Firefox and WebKit (every iOS browser) have no such signal, so there
+// "visible" can only mean "inside the viewport", and a page can show the frame at opacity 0 or
+// under a look-alike and collect a click. No check inside the frame can close that gap, because
+// every signal the frame has (geometry, pointer events, timing) is the same for a transparent
+// frame. So where v2 is missing, the frame's Approve decides nothing: the user's click on it (a
+// trusted click, which carries the user activation window.open needs) opens a popup window on
+// this origin that shows the whole request again and holds the real Approve and Reject. A page
+// cannot restyle, cover, move or script another origin's top-level window; the window answers the
+// frame by postMessage (source and origin checked both ways) and the frame answers the app only
+// then. A page that clickjacks the frame's button gets a window asking the user, in plain sight.
+// Where v2 reports the card visible (Chromium), the in-frame buttons decide, as before.
+//
+// Both places: the buttons arm confirmArmDelayMs after the card is fully on screen, and again
+// after every change of visibility, size or request; Approve arms only once every row has been
+// on screen (the list scrolled to its end); and a click on Approve counts only when the pointer
+// rule of aim.ts holds (a move inside after the timer ran out, the frame where the move saw it),
+// which stops a frame slid under a resting pointer or under a double click. Reject needs no aim:
+// a misdirected Reject costs the user nothing.
 
 /**
  * How long the confirmation must have been fully visible before a click counts. Against a page
@@ -19,8 +45,24 @@ export const minDetailsPx = 96
 /** Shown when the card has stayed partly hidden this long: the buttons are off and the user should know why. */
 export const hiddenHintDelayMs = 1000
 export const hiddenHint = 'Scroll or enlarge the window so this whole request is visible to answer it.'
+export const unseenHint = 'Scroll through the details to the end to approve.'
+export const aimHint = 'Move the pointer onto Approve, then click.'
+export const windowLabel = 'Review in secure window'
+export const windowOpenHint = 'Answer in the secure window that opened.'
+export const windowBlockedHint = 'Allow pop-ups for this site, then try again: the secure window could not open.'
+
+/** Where the confirmation runs: the iframe on the app's page, or the top-level secure window. */
+export type ConfirmationPlace = 'frame' | 'window'
+
+/** The frame's hand-off to the secure window: the user's answer there, or why there is none. */
+export type WindowAnswer = 'approve' | 'reject' | 'closed' | 'blocked'
 
 type Pending = { model: ConfirmationModel; resolve(): void; reject(error: Error): void }
+
+/** Whether the browser has IntersectionObserver v2 (visibility that sees opacity, filters and covers). */
+export function hasVisibilityV2(): boolean {
+  return typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype
+}
 
 /** Visible per IntersectionObserver v2 where the browser has it (not covered, not transparent). */
 function watchVisibility(element: Element, onChange: (visible: boolean) => void): () => void {
@@ -47,27 +89,45 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, slot: string, text?: 
   return node
 }
 
+export type ConfirmationOptions = {
+  place?: ConfirmationPlace
+  /**
+   * Frame only, where IntersectionObserver v2 is missing: opens the secure window for `model`
+   * (called inside the click's handler, so the browser lets it open) and settles with the answer.
+   */
+  openWindow?: ((model: ConfirmationModel) => Promise<WindowAnswer>) | undefined
+  /** Closes the secure window if one is open (the request was aborted). */
+  closeWindow?: (() => void) | undefined
+  /** The height (CSS px) the card needs to show every row without scrolling, on every change. */
+  onNeededHeight?: ((height: number) => void) | undefined
+}
+
 /**
  * The frame's own confirmation screen: one unsafe request at a time, in arrival order. `ask`
- * settles only through a trusted click (event.isTrusted) on this origin's buttons, once the
- * buttons have been visible for confirmArmDelayMs; the host page cannot script either.
+ * settles only through a trusted click (event.isTrusted) on this origin's buttons, armed as the
+ * comment above says; the host page can script neither.
  */
-export function createConfirmations(root: HTMLElement) {
+export function createConfirmations(root: HTMLElement, options: ConfirmationOptions = {}) {
+  const place = options.place ?? 'frame'
+  // Without v2 the frame cannot tell a transparent or covered frame from a visible one.
+  const delegate = place === 'frame' && !hasVisibilityV2() && options.openWindow !== undefined
   const style = document.createElement('style')
   style.textContent = confirmationStyles
   document.head.appendChild(style)
 
   const card = el('main', 'frame-confirm')
   card.dataset.state = 'idle'
+  card.dataset.place = place
   card.setAttribute('aria-live', 'polite')
   const origin = el('p', 'frame-confirm-origin')
   const title = el('h1', 'frame-confirm-title')
   const chain = el('p', 'frame-confirm-chain')
   const rows = el('dl', 'frame-confirm-rows')
+  rows.tabIndex = 0
   const status = el('p', 'frame-confirm-status')
   const actions = el('div', 'frame-confirm-actions')
   const reject = el('button', 'frame-confirm-reject', 'Reject')
-  const approve = el('button', 'frame-confirm-approve', 'Approve')
+  const approve = el('button', 'frame-confirm-approve', delegate ? windowLabel : 'Approve')
   reject.dataset.action = 'reject'
   approve.dataset.action = 'approve'
   for (const button of [reject, approve]) button.type = 'button'
@@ -76,44 +136,140 @@ export function createConfirmations(root: HTMLElement) {
   root.appendChild(card)
 
   const queue: Pending[] = []
+  const aim = createAim(confirmArmDelayMs)
   let armed = false
   let armTimer: ReturnType<typeof setTimeout> | undefined
   let visible = false
+  let seen = false
 
-  const setArmed = (next: boolean) => {
-    armed = next
-    reject.disabled = !next
-    approve.disabled = !next
+  const hints = new Set([hiddenHint, unseenHint, aimHint])
+  const setStatus = (text: string) => {
+    status.textContent = text
+  }
+  const paint = () => {
+    reject.disabled = !armed
+    approve.disabled = !(armed && seen)
+    card.dataset.seen = String(seen)
+    card.dataset.aim = aim.phase(performance.now())
+  }
+  // data-aim changes with time too: repaint when the pointer's timer runs out.
+  let aimTimer: ReturnType<typeof setTimeout> | undefined
+  const paintWhenAimReady = () => {
+    clearTimeout(aimTimer)
+    const wait = aim.readyAt - performance.now()
+    if (wait > 0) aimTimer = setTimeout(paint, wait + 1)
   }
   const rearm = () => {
     clearTimeout(armTimer)
-    setArmed(false)
-    if (visible && queue.length > 0 && card.dataset.state === 'confirm') armTimer = setTimeout(() => setArmed(true), confirmArmDelayMs)
+    armed = false
+    aim.reset(performance.now())
+    paint()
+    paintWhenAimReady()
+    if (visible && queue.length > 0 && card.dataset.state === 'confirm') {
+      armTimer = setTimeout(() => {
+        armed = true
+        paint()
+      }, confirmArmDelayMs)
+    }
   }
+
+  // Every row must have been on screen: shown from the top (the first time the request is
+  // visible, wherever a hidden frame left the list), then scrolled to its end (latched per request).
+  let fromTop = false
+  const checkSeen = () => {
+    // Only what is on screen counts: a hidden frame lays its rows out at zero height.
+    if (seen || card.dataset.state !== 'confirm' || !visible || rows.clientHeight === 0) return
+    if (!fromTop) {
+      rows.scrollTop = 0
+      fromTop = true
+    }
+    if (rows.scrollTop + rows.clientHeight < rows.scrollHeight - 2) return
+    seen = true
+    if (status.textContent === unseenHint) setStatus('')
+    paint()
+  }
+  rows.addEventListener('scroll', checkSeen, { passive: true })
+
+  let lastNeeded = 0
+  const reportHeight = () => {
+    if (!options.onNeededHeight || card.dataset.state === 'idle') return
+    // A hidden frame lays out nothing: no height to tell.
+    if (card.clientHeight === 0) return
+    const needed = Math.ceil(card.scrollHeight - rows.clientHeight + rows.scrollHeight)
+    if (needed <= 0 || needed === lastNeeded) return
+    lastNeeded = needed
+    try {
+      options.onNeededHeight(needed)
+    } catch (error) {
+      // Telling the app is a courtesy: it must never fail the request being asked.
+      console.warn('[secure frame] could not report the confirmation height', error)
+    }
+  }
+
   // The whole card is watched, not only the buttons: a page that pushes the details off screen,
   // clips them away or covers them with a lookalike, leaving the buttons in view, is not visible.
   let inView = false
   const detailsShown = () => rows.clientHeight >= Math.min(rows.scrollHeight, minDetailsPx)
+  const focused = () => place !== 'window' || document.hasFocus()
   let hintTimer: ReturnType<typeof setTimeout> | undefined
   const update = () => {
-    visible = inView && detailsShown()
+    const next = inView && detailsShown() && focused()
+    const changed = next !== visible
+    visible = next
     // Exposed so a test (or a screen reader audit) can see what the frame believes.
     card.dataset.visible = String(visible)
-    rearm()
+    if (changed) rearm()
+    checkSeen()
+    reportHeight()
     // Not at once: the first visibility report takes a moment, and a flash of the hint would alarm.
     clearTimeout(hintTimer)
-    if (visible && status.textContent === hiddenHint) status.textContent = ''
-    if (!visible) hintTimer = setTimeout(() => card.dataset.state === 'confirm' && !visible && (status.textContent = hiddenHint), hiddenHintDelayMs)
+    if (visible && status.textContent === hiddenHint) setStatus('')
+    if (visible && !seen && card.dataset.state === 'confirm' && !status.textContent) setStatus(unseenHint)
+    if (!visible) hintTimer = setTimeout(() => card.dataset.state === 'confirm' && !visible && setStatus(hiddenHint), hiddenHintDelayMs)
   }
   watchVisibility(card, (next) => {
     inView = next
     update()
   })
-  // A resize of the box that keeps the card in view can still collapse the details.
+  // A resize of the box that keeps the card in view can still collapse the details; a resized
+  // frame (or window) restarts the timer.
   if (typeof ResizeObserver !== 'undefined') new ResizeObserver(() => update()).observe(rows)
+  window.addEventListener('resize', () => {
+    rearm()
+    update()
+  })
+  if (place === 'window') {
+    // Another window on top takes the focus: this one is not what the user is looking at.
+    window.addEventListener('focus', () => update())
+    window.addEventListener('blur', () => update())
+    document.addEventListener('visibilitychange', () => update())
+  }
+
+  // The pointer rule (aim.ts): trusted pointer events only, with the frame's screen offset.
+  const onPointer = (kind: PointerKind) => (event: PointerEvent) => {
+    if (!event.isTrusted) return
+    aim.pointer(kind, performance.now(), offsetOf(event))
+    paint()
+    paintWhenAimReady()
+  }
+  // The keyboard: Enter or Space on Approve counts when the user moved focus onto it after this
+  // request appeared (render takes focus off it, so a second Enter cannot answer the next one).
+  let focusedForRequest = false
+  approve.addEventListener('focus', (event) => {
+    if (event.isTrusted) focusedForRequest = true
+  })
+  approve.addEventListener('blur', () => {
+    focusedForRequest = false
+  })
+  document.documentElement.addEventListener('pointerenter', onPointer('enter'))
+  document.documentElement.addEventListener('pointerleave', onPointer('leave'))
+  window.addEventListener('pointermove', onPointer('move'), { capture: true, passive: true })
+  window.addEventListener('pointerdown', onPointer('down'), { capture: true, passive: true })
 
   function render(): void {
     const current = queue[0]
+    seen = false
+    fromTop = false
     if (!current) {
       card.dataset.state = 'idle'
       rows.replaceChildren()
@@ -126,7 +282,10 @@ export function createConfirmations(root: HTMLElement) {
     origin.textContent = `Requested by ${model.requestedBy}`
     title.textContent = model.title
     chain.textContent = model.chain
-    status.textContent = ''
+    setStatus('')
+    if (document.activeElement === approve) approve.blur()
+    focusedForRequest = false
+    rows.scrollTop = 0
     rows.replaceChildren(
       ...model.rows.flatMap((row) => {
         const dt = document.createElement('dt')
@@ -134,26 +293,63 @@ export function createConfirmations(root: HTMLElement) {
         const dd = document.createElement('dd')
         dd.textContent = row.value
         if (row.mono) dd.dataset.mono = ''
+        if (row.signed === false) dt.dataset.signed = dd.dataset.signed = 'false'
         return [dt, dd]
       }),
     )
     rearm()
+    update()
   }
 
-  const decide = (approved: boolean) => (event: MouseEvent) => {
-    // A script (even one of ours) dispatching a click is not the user.
-    if (!event.isTrusted || !armed) return
+  function finish(approved: boolean): void {
     const current = queue.shift()
     if (!current) return
     if (approved) current.resolve()
-    else current.reject(new RequestRejectedError({ details: `${current.model.method} rejected in the secure frame` }))
+    else current.reject(new RequestRejectedError({ details: `${current.model.method} rejected in the secure ${place}` }))
     if (approved && queue.length === 0) {
       card.dataset.state = 'working'
-      status.textContent = 'Approved. Working…'
+      setStatus('Approved. Working…')
       rearm()
     } else {
       render()
     }
+  }
+
+  let windowOpen = false
+  function handOff(current: Pending): void {
+    windowOpen = true
+    card.dataset.state = 'window'
+    setStatus(windowOpenHint)
+    rearm()
+    options.openWindow!(current.model).then((answer) => {
+      windowOpen = false
+      // Aborted meanwhile (RPC_ABORT, sign-out): nothing to answer.
+      if (queue[0] !== current) return
+      if (answer === 'approve' || answer === 'reject') return finish(answer === 'approve')
+      card.dataset.state = 'confirm'
+      rearm()
+      update()
+      setStatus(answer === 'blocked' ? windowBlockedHint : '')
+    })
+  }
+
+  const decide = (approved: boolean) => (event: MouseEvent) => {
+    // A script (even one of ours) dispatching a click is not the user.
+    if (!event.isTrusted || !armed || windowOpen || card.dataset.state !== 'confirm') return
+    // detail 0: activated from the keyboard, not a pointer.
+    if (approved && !seen) return
+    const aimed = event.detail === 0 ? focusedForRequest && document.activeElement === approve : aim.counts(performance.now(), offsetOf(event))
+    if (approved && !aimed) {
+      setStatus(aimHint)
+      paint()
+      paintWhenAimReady()
+      return
+    }
+    if (hints.has(status.textContent ?? '')) setStatus('')
+    const current = queue[0]
+    if (!current) return
+    if (approved && delegate) return handOff(current)
+    finish(approved)
   }
   approve.addEventListener('click', decide(true))
   reject.addEventListener('click', decide(false))
@@ -169,6 +365,7 @@ export function createConfirmations(root: HTMLElement) {
     /** Cancels every waiting confirmation (RPC_ABORT, sign-out). */
     abortAll(): void {
       for (const pending of queue.splice(0)) pending.reject(new FrameRequestAbortedError())
+      if (windowOpen) options.closeWindow?.()
       render()
     },
     /** After an approved request finished: back to the next one, or idle. */

@@ -135,6 +135,7 @@ export const frameSpecs: MessageSpec[] = [
   { type: 'SET_PREFERRED_ACCOUNT_SUCCESS', payload: fc.record({ type: accountType, address: hex }), breakers: [put('address', 3), put('type', 1), drop] },
   { type: 'RELOAD_SUCCESS', payload: null, breakers: [() => true] },
   { type: 'RPC_ABORT_SUCCESS', payload: null, breakers: [() => 'x'] },
+  { type: 'FRAME_HEIGHT', payload: fc.record({ height: fc.integer({ min: 1, max: 10_000 }) }), breakers: [put('height', 0), put('height', 1.5), put('height', '400'), drop] },
 ]
 
 export const frameErrorSpecTypes = [
