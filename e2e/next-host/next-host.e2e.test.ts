@@ -32,10 +32,11 @@ import type { ReactNode } from 'react'
 import { WalletKitProvider } from '@/hooks/walletkit/walletkit-provider'
 import type { Network } from '@/lib/walletkit/chains/types'
 import { defineLocalEvmNetwork } from '@/lib/walletkit/chains/define-local-evm-network'
+import type { InitialConnection } from '@/lib/walletkit/state/connection/session-cookie'
 
 export type HostConfig = { services: string; chains: Array<{ chainId: number; name: string; rpcUrl: string }> }
 
-export function Providers({ config, children }: { config: HostConfig; children: ReactNode }) {
+export function Providers({ config, initialConnection, children }: { config: HostConfig; initialConnection: InitialConnection | undefined; children: ReactNode }) {
   const networks: Network[] = config.chains.map((chain) => defineLocalEvmNetwork({ id: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl }))
   return (
     <WalletKitProvider
@@ -45,6 +46,8 @@ export function Providers({ config, children }: { config: HostConfig; children: 
       blockchainApiUrl={config.services}
       catalogueUrl={config.services}
       analyticsUrl={config.services}
+      initialConnection={initialConnection}
+      sessionCookie
     >
       {children}
     </WalletKitProvider>
@@ -52,17 +55,21 @@ export function Providers({ config, children }: { config: HostConfig; children: 
 }
 `
 
-const page = `import { ConnectButton } from '@/components/walletkit/connect-button'
+const page = `import { cookies } from 'next/headers'
+import { ConnectButton } from '@/components/walletkit/connect-button'
 import { WalletKitModal } from '@/components/walletkit/modal/walletkit-modal'
+import { readSessionCookie, SESSION_COOKIE_NAME } from '@/lib/walletkit/state/connection/session-cookie'
 import { Providers, type HostConfig } from './providers'
 
 // Rendered per request: the devnet's ports are known only when the server starts.
 export const dynamic = 'force-dynamic'
 
-export default function Home() {
+export default async function Home() {
   const config = JSON.parse(process.env.WALLETKIT_E2E_HOST ?? '{"services":"http://127.0.0.1:8787","chains":[]}') as HostConfig
+  // A returning visitor's last connection, so the server HTML already shows their account.
+  const initialConnection = readSessionCookie((await cookies()).get(SESSION_COOKIE_NAME)?.value)
   return (
-    <Providers config={config}>
+    <Providers config={config} initialConnection={initialConnection}>
       <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
         <h1 className="text-2xl font-semibold">walletkit + Next.js</h1>
         <ConnectButton />
@@ -151,6 +158,63 @@ describe('Next template host served by next start', () => {
     // The template ships no favicon: Chromium's own /favicon.ico request 404s (the host's, not
     // walletkit's). Nothing else may fail, warn or report a hydration mismatch.
     expect(problems.filter((line) => !(line.startsWith('error: Failed to load resource') && line.endsWith(`(${url}favicon.ico)`)))).toEqual([])
+    await page.close()
+  })
+
+  test('behavior: a returning visitor: the server HTML holds the account button, Connect Wallet is never painted, the wallet confirms; a wallet that says no ends cleanly disconnected', async () => {
+    const page = await browser.context.newPage()
+    const problems: string[] = []
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    // Every animation frame from navigation start: what the connect button said.
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { __buttonStates: string[] }).__buttonStates = seen
+      const look = () => {
+        const button = document.querySelector('[data-slot="connect-button"]')
+        const state = button ? `${button.getAttribute('data-state')}:${button.textContent}` : 'none'
+        if (seen.at(-1) !== state) seen.push(state)
+        requestAnimationFrame(look)
+      }
+      requestAnimationFrame(look)
+    })
+    // A first visit: nothing from the test before. The test wallet remembers the site once connected, like an extension.
+    await browser.context.clearCookies()
+    await page.goto(url)
+    await page.evaluate(() => {
+      localStorage.clear()
+      localStorage.setItem('devnet-wallet:remember-site', 'no')
+    })
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('dialog').locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).click()
+    await page.locator('[data-slot="connect-button"][data-state="connected"]').waitFor()
+    // The wallet reports its address in lower case: the button and the marker say it as it did.
+    const address = devnet.evmAccounts[0]!.address.toLowerCase()
+    const short = `${address.slice(0, 6)}…${address.slice(-4)}`
+    await expect.poll(async () => decodeURIComponent((await browser.context.cookies()).find((c) => c.name === 'walletkit.session')?.value ?? '')).toContain(address)
+
+    problems.length = 0
+    const response = await page.reload()
+    const html = (await response?.text()) ?? ''
+    const button = /<button[^>]*data-slot="connect-button"[^>]*>[\s\S]*?<\/button>/.exec(html)?.[0] ?? ''
+    expect(button).toContain(`aria-label="Open account ${short}"`)
+    expect(button).not.toContain('Connect Wallet')
+    await page.locator('[data-slot="connect-button"][data-state="connected"]').waitFor()
+    const states = await page.evaluate(() => (window as unknown as { __buttonStates: string[] }).__buttonStates)
+    expect(states.some((state) => state.includes('Connect Wallet') || state.startsWith('connecting'))).toBe(false)
+    expect(states.at(-1)).toBe(`connected:${short}`)
+    expect(problems).toEqual([])
+
+    // The wallet forgets the site: the restore is refused, the page ends disconnected and the cookie goes.
+    await page.evaluate(() => localStorage.setItem('devnet-wallet:remember-site', 'no'))
+    const again = await page.reload()
+    expect(await again?.text()).toContain(`aria-label="Open account ${short}"`)
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await expect.poll(async () => (await browser.context.cookies()).some((c) => c.name === 'walletkit.session')).toBe(false)
+    expect(problems).toEqual([])
     await page.close()
   })
 })

@@ -39,14 +39,15 @@ function ConnectButton({ label = strings.connect, className, style, onPointerEnt
       onTouchStart?.(event)
     },
   }
-  const { isConnected, isConnecting, address, profileName, profileImage } = useAccount()
+  const { status, isConnecting, address, profileName, profileImage } = useAccount()
   const theme = useTheme()
   const themed = { 'data-wk-theme': theme['data-wk-theme'], style: { ...theme.style, ...style } }
 
-  if (isConnected && address) {
+  // A known account stays on the button while its wallet confirms it (a returning visitor's restore).
+  if (address && status !== 'disconnected') {
     const name = profileName ?? truncateAddress(address)
     return (
-      <Button data-slot="connect-button" data-state="connected" variant="neutral" aria-label={strings.account(name)} className={className} {...themed} {...props} {...intent} onClick={() => open()}>
+      <Button data-slot="connect-button" data-state={status} variant="neutral" aria-label={strings.account(name)} className={className} {...themed} {...props} {...intent} onClick={() => open()}>
         <Avatar address={address} src={profileImage} size="sm" />
         <span data-slot="connect-button-label">{name}</span>
       </Button>

@@ -8,6 +8,7 @@ import type { Alerts } from '@/registry/lib/state/modal/alerts-store'
 import type { Connectors } from '@/registry/lib/state/wallets/connectors-store'
 import type { Networks } from '@/registry/lib/state/networks/networks-store'
 import type { StatePersistence } from '@/registry/lib/state/start/persistence'
+import type { InitialConnection } from '@/registry/lib/state/connection/session-cookie'
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected' | 'reconnecting'
 export type AccountType = 'eoa' | 'smartAccount' | 'payment'
@@ -40,12 +41,43 @@ export type ConnectionState = {
   accounts: Partial<Record<ChainNamespace, AccountState>>
 }
 
-export type ConnectionDependencies = { connectors: Connectors; networks: Networks; persistence: StatePersistence; alerts?: Alerts | undefined }
+export type ConnectionDependencies = {
+  connectors: Connectors
+  networks: Networks
+  persistence: StatePersistence
+  alerts?: Alerts | undefined
+  /** A returning visitor's last connection (the session cookie read on the server): shown while it is restored. */
+  initial?: InitialConnection | undefined
+}
 
 /** How long reconnect waits for a persisted connector to be discovered. */
 export const RECONNECT_WAIT_MS = 1_000
 
 const emptyAccount = (status: ConnectionStatus): AccountState => ({ address: undefined, caipAddress: undefined, allAccounts: [], status })
+
+/**
+ * The accounts a page starts with: a returning visitor's last connection, `reconnecting` with its
+ * address (so server HTML and the first paint show the account, not "Connect Wallet") until the
+ * wallet confirms it or says no.
+ */
+function initialAccounts(initial: InitialConnection | undefined): Partial<Record<ChainNamespace, AccountState>> {
+  const accounts: Partial<Record<ChainNamespace, AccountState>> = {}
+  for (const [namespace, known] of Object.entries(initial?.accounts ?? {}) as Array<[ChainNamespace, NonNullable<InitialConnection['accounts'][ChainNamespace]>]>) {
+    const type: AccountType = namespace === 'bip122' ? 'payment' : 'eoa'
+    accounts[namespace] = {
+      address: known.address,
+      caipAddress: `${namespace}:${known.chainId}:${known.address}` as CaipAddress,
+      allAccounts: [{ namespace, address: known.address, type }],
+      status: 'reconnecting',
+      connectorId: known.connectorId,
+    }
+  }
+  return accounts
+}
+
+/** While a known account is being restored through the same wallet, it stays on screen; otherwise it starts empty. */
+const restoring = (current: AccountState | undefined, connectorId: string, status: ConnectionStatus): AccountState =>
+  status === 'reconnecting' && current?.address && current.connectorId === connectorId ? { ...current, status } : emptyAccount(status)
 
 /**
  * Connection status and accounts. Only connected/disconnected are persisted; connecting and
@@ -57,7 +89,10 @@ const emptyAccount = (status: ConnectionStatus): AccountState => ({ address: und
 export function createConnection(dependencies: ConnectionDependencies) {
   // The namespace shown is the networks' active one (the persisted last used chain at start), so
   // picking a Bitcoin network in the Networks view shows the Bitcoin account.
-  const store = createStore<ConnectionState>()(() => ({ status: 'disconnected', activeNamespace: dependencies.networks.store.getState().activeNamespace, account: undefined, accounts: {} }))
+  const startAccounts = initialAccounts(dependencies.initial)
+  const startNamespace = (dependencies.initial?.activeNamespace && startAccounts[dependencies.initial.activeNamespace] ? dependencies.initial.activeNamespace : undefined) ?? dependencies.networks.store.getState().activeNamespace
+  const startAccount = startNamespace ? startAccounts[startNamespace] : undefined
+  const store = createStore<ConnectionState>()(() => ({ status: startAccount?.status ?? 'disconnected', activeNamespace: startNamespace, account: startAccount, accounts: startAccounts }))
   dependencies.networks.store.subscribe((state, previous) => {
     if (state.activeNamespace !== previous.activeNamespace && state.activeNamespace && state.activeNamespace !== store.getState().activeNamespace) setActiveNamespace(state.activeNamespace)
   })
@@ -220,7 +255,7 @@ export function createConnection(dependencies: ConnectionDependencies) {
   /** SPEC §4 sync: connecting, then connected when the wallet still exposes an account, else disconnected. */
   async function syncAccount(connector: Connector, status: 'connecting' | 'reconnecting' = 'connecting'): Promise<boolean> {
     const activate = isShownNamespace(connector.chain)
-    setAccount(connector.chain, { ...emptyAccount(status) }, activate)
+    setAccount(connector.chain, restoring(store.getState().accounts[connector.chain], connector.id, status), activate)
     try {
       // A connector that can restore a session (the embedded wallet) says more than its addresses.
       const restored = connector.resume ? await connector.resume() : undefined
@@ -264,7 +299,7 @@ export function createConnection(dependencies: ConnectionDependencies) {
   function waitForConnector(namespace: ChainNamespace, id: string, waitMs: number): Promise<Connector | undefined> {
     const present = dependencies.connectors.getConnector(id, namespace)
     if (present) return Promise.resolve(present)
-    setAccount(namespace, { ...emptyAccount('reconnecting') }, isShownNamespace(namespace))
+    setAccount(namespace, restoring(store.getState().accounts[namespace], id, 'reconnecting'), isShownNamespace(namespace))
     return new Promise((resolve) => {
       const done = (connector: Connector | undefined): void => {
         clearTimeout(timer)
@@ -310,13 +345,28 @@ export function createConnection(dependencies: ConnectionDependencies) {
     if (failed) throw failed.reason
   }
 
+  /**
+   * Drops accounts shown from a returning visitor's marker that nothing will restore: the browser
+   * says the last visit ended disconnected, or no wallet is recorded for that namespace.
+   */
+  function dropUnbacked(): void {
+    const connected = dependencies.persistence.getConnectionStatus() === 'connected'
+    const ids = dependencies.persistence.getActiveConnectorIds()
+    for (const [namespace, account] of Object.entries(store.getState().accounts) as Array<[ChainNamespace, AccountState]>) {
+      if (account.status !== 'reconnecting' || !account.address) continue
+      if (!connected) clear(namespace)
+      // Another wallet is recorded there: its own restore runs, without the marker's address on screen.
+      else if (ids[namespace] !== account.connectorId) setAccount(namespace, emptyAccount('reconnecting'), store.getState().activeNamespace === namespace)
+    }
+  }
+
   const isConnected = (): boolean => store.getState().status === 'connected'
   function getActiveConnector(namespace: ChainNamespace): Connector | undefined {
     const id = store.getState().accounts[namespace]?.connectorId
     return id ? (dependencies.connectors.getConnector(id, namespace) ?? sessionConnectors.get(namespace)) : undefined
   }
 
-  return { store, connect, syncAccount, addSessionAccount, reconnect, disconnect, disconnectAll, updateAccount, setActiveNamespace, isConnected, getActiveConnector }
+  return { store, connect, syncAccount, addSessionAccount, reconnect, dropUnbacked, disconnect, disconnectAll, updateAccount, setActiveNamespace, isConnected, getActiveConnector }
 }
 
 export type Connection = ReturnType<typeof createConnection>

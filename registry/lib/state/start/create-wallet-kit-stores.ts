@@ -21,6 +21,7 @@ import { createSnackbar } from '@/registry/lib/state/modal/snackbar-store'
 import type { Theme } from '@/registry/lib/state/modal/theme'
 import { createThemeStore } from '@/registry/lib/state/modal/theme-store'
 import type { ConnectorFactory } from '@/registry/lib/connectors/types'
+import type { InitialConnection } from '@/registry/lib/state/connection/session-cookie'
 import { createBrowserPlatformDetector, type PlatformDetector } from '@/registry/lib/state/embedded/social-platform'
 
 export type WalletKitConfig = OptionsConfig &
@@ -42,6 +43,13 @@ export type WalletKitConfig = OptionsConfig &
     theme?: Theme | undefined
     /** Connectors of the host's own (SPEC §3 EXTERNAL and any other type), made when the kit starts. */
     connectors?: readonly ConnectorFactory[] | undefined
+    /**
+     * A returning visitor's last connection, read from the session cookie on the server
+     * (readSessionCookie): the account shows from the first paint while the wallet confirms it.
+     */
+    initialConnection?: InitialConnection | undefined
+    /** Keep the session cookie (`walletkit.session`) in step with the connection, for server rendering. `secure` defaults to the page being https. */
+    sessionCookie?: boolean | { secure?: boolean | undefined } | undefined
     /**
      * `false` sends no analytics event at all (SPEC §7); otherwise the project's catalogue config
      * decides. `{ transport: 'batch' }` sends events in batches to /batch instead of one POST /e each.
@@ -95,7 +103,7 @@ export function createWalletKitStores(config: WalletKitConfig) {
     { networks: config.networks, defaultNetwork: config.defaultNetwork, enableNetworkSwitch: config.enableNetworkSwitch },
     { alerts, router, persistence, getActiveConnector: (namespace) => connectionRef?.getActiveConnector(namespace) },
   )
-  const connection = createConnection({ connectors, networks, persistence, alerts })
+  const connection = createConnection({ connectors, networks, persistence, alerts, initial: config.initialConnection })
   connectionRef = connection
   // Every event carries the page's network and account at the moment it happened (API.md §4).
   const analytics = createAnalyticsTracker(() => {
@@ -132,6 +140,7 @@ export function createWalletKitStores(config: WalletKitConfig) {
     clients,
     embeddedWalletOptions: config.embeddedWallet,
     hostConnectors: config.connectors ?? [],
+    sessionCookie: config.sessionCookie ?? false,
     siwx: config.siwx,
     analytics,
     analyticsEnabled: typeof config.analytics === 'object' ? true : (config.analytics ?? options.store.getState().features.analytics),

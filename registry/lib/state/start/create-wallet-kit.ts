@@ -2,6 +2,7 @@ import { createWalletKitStores, type WalletKitConfig, type WalletKitStores } fro
 import { startAnalytics } from '@/registry/lib/state/analytics/start-analytics'
 import { startDiscovery } from '@/registry/lib/state/wallets/start-discovery'
 import { startHostConnectors } from '@/registry/lib/state/wallets/host-connectors'
+import { startSessionCookie } from '@/registry/lib/state/connection/start-session-cookie'
 import { startEmbeddedWallet } from '@/registry/lib/state/embedded/start-embedded-wallet'
 import { startWalletConnect } from '@/registry/lib/state/connection/start-walletconnect'
 import { watchIdentity } from '@/registry/lib/state/names/watch-identity'
@@ -33,6 +34,7 @@ export function createWalletKit(config: WalletKitConfig) {
       startAnalytics(stores),
       // Before discovery: a session restore waits for the connector it restores, the host's ones too.
       startHostConnectors(stores),
+      startSessionCookie(stores),
       startDiscovery(stores),
       startWalletConnect(stores),
       startEmbeddedWallet(stores),
