@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { ensureChromium } from './ensure-chromium.mjs'
+import { ensureBrowsers } from './ensure-chromium.mjs'
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1'
 
@@ -28,7 +28,7 @@ function printSlowest(project, count) {
   for (const { file, ms, state } of times) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${file}${state === 'passed' ? '' : ` (${state})`}`)
 }
 
-ensureChromium()
+ensureBrowsers()
 if (!run('type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) process.exit(1)
 if (!run('build cli', 'npm', ['run', 'build', '--silent', '-w', 'cli'])) process.exit(1)
 

@@ -15,6 +15,9 @@ export type LaunchChromiumOptions = {
   thirdPartyStorage?: boolean
   /** More Chromium switches, e.g. the benchmark's --host-resolver-rules that keep the page on 127.0.0.1. */
   args?: string[]
+  /** Classic scrollbars that take room (headless Chromium hides them by default). */
+  showScrollbars?: boolean
+  viewport?: { width: number; height: number }
 }
 
 /** Debian's Chromium, headless, with a fresh profile that is deleted on close. */
@@ -27,7 +30,8 @@ export async function launchChromium(options: LaunchChromiumOptions = {}): Promi
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    viewport: { width: 1024, height: 800 },
+    viewport: options.viewport ?? { width: 1024, height: 800 },
+    ...(options.showScrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
     reducedMotion: options.reducedMotion ?? 'no-preference',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(options.args ?? [])],
   })

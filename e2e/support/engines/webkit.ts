@@ -1,0 +1,306 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defaultTimeout, defaultViewport, urlMatches, type EngineBrowser, type EngineContext, type EngineFrame, type EnginePage, type LaunchEngineOptions, type Viewport } from './types'
+import { acquireDisplay, releaseDisplay } from './xvfb'
+
+// WebKitGTK through its WebDriver (webkit2gtk-driver's WebKitWebDriver, W3C WebDriver over HTTP on
+// 127.0.0.1). It launches MiniBrowser, which has no headless mode: it draws on this process's Xvfb.
+
+const elementKey = 'element-6066-11e4-a52e-4f735466cecf'
+type ElementRef = { [elementKey]: string }
+const miniBrowser = process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+
+class WebDriverError extends Error {
+  constructor(
+    readonly error: string,
+    message: string,
+  ) {
+    super(`WebDriver ${error}: ${message}`)
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  if (!address || typeof address === 'string') throw new Error('no free port')
+  return address.port
+}
+
+class Session {
+  private window = ''
+  private frame: ElementRef | null = null
+
+  constructor(
+    private readonly base: string,
+    readonly id: string,
+  ) {}
+
+  async command<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${this.base}/session/${this.id}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+    })
+    const json = (await response.json()) as { value: T & { error?: string; message?: string } }
+    if (!response.ok) throw new WebDriverError(json.value.error ?? String(response.status), json.value.message ?? '')
+    return json.value
+  }
+
+  /** Makes `window` (and `frame` in it, or its top document) the current browsing context. */
+  async focus(window: string, frame: ElementRef | null): Promise<void> {
+    if (this.window !== window) {
+      await this.command('POST', '/window', { handle: window })
+      this.window = window
+      this.frame = null
+      await this.command('POST', '/frame', { id: null })
+    }
+    if (this.frame === frame) return
+    await this.command('POST', '/frame', { id: null })
+    this.frame = null
+    if (frame) {
+      await this.command('POST', '/frame', { id: frame })
+      this.frame = frame
+    }
+  }
+
+  setCurrent(window: string): void {
+    this.window = window
+    this.frame = null
+  }
+
+  /** Runs `fn(arg)` in the current context; page exceptions come back as a rejected promise. */
+  async run<R>(fn: string, arg: unknown): Promise<R> {
+    const script = `const done = arguments[arguments.length - 1];
+Promise.resolve().then(() => (${fn}).call(null, arguments[0])).then(
+  (value) => done({ ok: value === undefined ? null : value }),
+  (error) => done({ error: String((error && error.stack) || error) }))`
+    const result = await this.command<{ ok?: R; error?: string }>('POST', '/execute/async', { script, args: [arg ?? null] })
+    if (result.error !== undefined) throw new Error(`in page: ${result.error}`)
+    return result.ok as R
+  }
+}
+
+// Polls fn(arg) once per animation frame in the page, up to `timeout` ms; true when it held.
+const pollInPage = `async ({ fn, arg, timeout }) => {
+  const test = (0, eval)('(' + fn + ')')
+  const deadline = Date.now() + timeout
+  for (;;) {
+    if (await test(arg)) return true
+    if (Date.now() > deadline) return false
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))
+  }
+}`
+
+function isVisible(selector: string): boolean {
+  const el = document.querySelector(selector)
+  if (!el) return false
+  const style = getComputedStyle(el)
+  return el.getClientRects().length > 0 && style.visibility !== 'hidden'
+}
+
+function context(session: Session, window: string, frame: () => Promise<ElementRef | null>): EngineContext {
+  const at = async () => session.focus(window, await frame())
+  const evaluate = async <R>(fn: string, arg: unknown): Promise<R> => {
+    await at()
+    return session.run<R>(fn, arg)
+  }
+  const waitForFunction = async (fn: string, arg: unknown, timeout: number) => {
+    const deadline = Date.now() + timeout
+    for (;;) {
+      const left = deadline - Date.now()
+      if (left <= 0) throw new Error(`waitForFunction timed out after ${timeout} ms: ${fn.slice(0, 200)}`)
+      try {
+        if (await evaluate<boolean>(pollInPage, { fn, arg, timeout: left })) return
+      } catch (error) {
+        // A navigation tears the script down (WebDriver's own error): wait again in the new document.
+        if (!(error instanceof WebDriverError)) throw error
+      }
+    }
+  }
+  const element = async (selector: string): Promise<ElementRef> => {
+    await at()
+    return session.command<ElementRef>('POST', '/element', { using: 'css selector', value: selector })
+  }
+  return {
+    url: () => evaluate<string>('() => location.href', null),
+    evaluate: (fn, arg) => evaluate(fn.toString(), arg),
+    waitForFunction: (fn, arg, options) => waitForFunction(fn.toString(), arg, options?.timeout ?? defaultTimeout),
+    waitForSelector: (selector, options) => waitForFunction(isVisible.toString(), selector, options?.timeout ?? defaultTimeout),
+    async click(selector) {
+      await waitForFunction(isVisible.toString(), selector, defaultTimeout)
+      const ref = await element(selector)
+      await session.command('POST', `/element/${ref[elementKey]}/click`)
+    },
+    async type(selector, text) {
+      const ref = await element(selector)
+      await session.command('POST', `/element/${ref[elementKey]}/value`, { text })
+    },
+  }
+}
+
+async function startDriver(options: LaunchEngineOptions): Promise<{ base: string; driver: ChildProcess; home: string }> {
+  const display = await acquireDisplay()
+  const home = mkdtempSync(join(tmpdir(), 'walletkit-webkit-'))
+  const port = await freePort()
+  const driver = spawn(process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      DISPLAY: display,
+      // A fresh profile: MiniBrowser's data, cache and config live in this launch's own folder.
+      HOME: home,
+      XDG_DATA_HOME: join(home, 'data'),
+      XDG_CACHE_HOME: join(home, 'cache'),
+      XDG_CONFIG_HOME: join(home, 'config'),
+      no_proxy: '*',
+    },
+  })
+  let stderr = ''
+  driver.stderr?.on('data', (d: Buffer) => (stderr += d.toString()))
+  const base = `http://127.0.0.1:${port}`
+  const exited = new Promise<never>((_, reject) => driver.once('exit', (code) => reject(new Error(`WebKitWebDriver exited (${code}): ${stderr.slice(-500)}`))))
+  exited.catch(() => undefined)
+  // The driver prints nothing when it listens: its /status answering is the event.
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    const ready = await Promise.race([fetch(`${base}/status`).then((r) => r.ok, () => false), exited])
+    if (ready) return { base, driver, home }
+    if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not answer on ${base}: ${stderr.slice(-500)}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** WebKitGTK (Safari's engine): MiniBrowser driven by WebKitWebDriver on this process's Xvfb. */
+export async function launchWebkitEngine(options: LaunchEngineOptions): Promise<EngineBrowser> {
+  const { base, driver, home } = await startDriver(options)
+  const stop = async () => {
+    await new Promise<void>((resolve) => {
+      if (driver.exitCode !== null) return resolve()
+      driver.once('exit', () => resolve())
+      driver.kill('SIGTERM')
+    })
+    await releaseDisplay()
+    rmSync(home, { recursive: true, force: true })
+  }
+  let session: Session
+  try {
+    const created = await fetch(`${base}/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] } } } }),
+    })
+    const value = ((await created.json()) as { value: { sessionId?: string; message?: string } }).value
+    if (!value.sessionId) throw new Error(`WebKitWebDriver refused a session: ${value.message}`)
+    session = new Session(base, value.sessionId)
+    await session.command('POST', '/timeouts', { script: 600_000, pageLoad: 120_000, implicit: 0 })
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  let unusedWindow: string | undefined = await session.command<string>('GET', '/window')
+  session.setCurrent(unusedWindow)
+
+  const setViewport = async (window: string, viewport: Viewport) => {
+    await session.focus(window, null)
+    // The window rect includes MiniBrowser's toolbar: size it, measure the difference, size again.
+    await session.command('POST', '/window/rect', viewport)
+    const inner = await session.run<[number, number]>('() => [innerWidth, innerHeight]', null)
+    await session.command('POST', '/window/rect', { width: 2 * viewport.width - inner[0], height: 2 * viewport.height - inner[1] })
+  }
+
+  return {
+    engine: 'webkit',
+    supportsInitScripts: false,
+    async addInitScript() {
+      throw new Error("WebKit's WebDriver runs no script before the page's own: serve it in the page (serveStatic's headHtml)")
+    },
+    async newPage() {
+      let window = unusedWindow
+      unusedWindow = undefined
+      if (!window) {
+        window = (await session.command<{ handle: string }>('POST', '/window/new', { type: 'tab' })).handle
+      }
+      const handle = window
+      await setViewport(handle, options.viewport ?? defaultViewport)
+      let pointer = { x: 0, y: 0 }
+      const pointerActions = async (actions: unknown[]) => {
+        await session.focus(handle, null)
+        await session.command('POST', '/actions', { actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }] })
+      }
+      const move = (x: number, y: number) => ({ type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport', duration: 0 })
+      const page: EnginePage = {
+        engine: 'webkit',
+        ...context(session, handle, async () => null),
+        async goto(url) {
+          await session.focus(handle, null)
+          await session.command('POST', '/url', { url })
+        },
+        setViewport: (viewport) => setViewport(handle, viewport),
+        async mouseMove(x, y) {
+          await pointerActions([move(x, y)])
+          pointer = { x, y }
+        },
+        async mouseClick(x, y, o) {
+          const clicks = Array.from({ length: o?.clickCount ?? 1 }, () => [
+            { type: 'pointerDown', button: 0 },
+            { type: 'pointerUp', button: 0 },
+          ]).flat()
+          await pointerActions([move(x, y), ...clicks])
+          pointer = { x, y }
+        },
+        mouseDown: () => pointerActions([move(pointer.x, pointer.y), { type: 'pointerDown', button: 0 }]),
+        mouseUp: () => pointerActions([move(pointer.x, pointer.y), { type: 'pointerUp', button: 0 }]),
+        async frame(url, o): Promise<EngineFrame> {
+          const find = async (): Promise<ElementRef | null> => {
+            await session.focus(handle, null)
+            const frames = await session.run<ElementRef[]>("() => [...document.querySelectorAll('iframe, frame')]", null)
+            for (const ref of frames) {
+              await session.focus(handle, ref)
+              const href = await session.run<string>('() => location.href', null)
+              if (urlMatches(href, url)) return ref
+            }
+            return null
+          }
+          const timeout = o?.timeout ?? defaultTimeout
+          const deadline = Date.now() + timeout
+          let ref = await find()
+          while (!ref) {
+            if (Date.now() > deadline) throw new Error(`no frame with URL ${String(url)} within ${timeout} ms`)
+            await page.waitForFunction((n) => document.querySelectorAll('iframe, frame').length >= n, 1, { timeout: deadline - Date.now() })
+            // The frame exists but still shows its first document: look again on the next frame of the page.
+            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+            ref = await find()
+          }
+          const found = ref
+          return context(session, handle, async () => found)
+        },
+        async screenshot() {
+          await session.focus(handle, null)
+          return Buffer.from(await session.command<string>('GET', '/screenshot'), 'base64')
+        },
+        async close() {
+          await session.focus(handle, null)
+          const handles = await session.command<string[]>('GET', '/window/handles')
+          if (handles.length > 1) {
+            await session.command('DELETE', '/window')
+            session.setCurrent('')
+            return
+          }
+          // Closing the last window would end the session: keep it, blank, for the next page.
+          await session.command('POST', '/url', { url: 'about:blank' })
+          unusedWindow = handle
+        },
+      }
+      return page
+    },
+    async close() {
+      await session.command('DELETE', '').catch(() => undefined)
+      await stop()
+    },
+  }
+}
