@@ -47,7 +47,7 @@ export async function runUpdate(names: string[], raw: unknown): Promise<void> {
   }
   const planOptions = { allowConfigFiles: options.allowConfigFiles, overwrite: options.overwrite }
   let plan = await planUpdate(root, config, lock, resolved, planOptions)
-  for (const report of plan.reports) say(`  ${report.outcome.padEnd(9)} ${report.target}${report.owner ? ` (belongs to ${report.owner})` : ''}`)
+  for (const report of plan.reports) say(`  ${report.outcome.padEnd(9)} ${report.target}${report.to ? ` -> ${report.to}` : ''}${report.owner ? ` (belongs to ${report.owner})` : ''}`)
   if (options.dryRun) return say('Dry run: nothing written.')
   const foreign = plan.reports.filter((r) => r.outcome === 'unowned' || r.outcome === 'owned')
   if (foreign.length > 0) {

@@ -77,12 +77,29 @@ export const viewMetaSchema = z.object({
   path: z.string().optional(),
 })
 
+/**
+ * A registry path a move names: it ends up in a quoted import specifier of the host's code, so
+ * plain path characters only, under registry/, never climbing out with `..`.
+ */
+const movePath = z
+  .string()
+  .max(512)
+  .regex(/^registry\/[\w@()[\]+.\/-]+$/, 'a path under registry/ of plain path characters')
+  .refine((value) => !value.split('/').includes('..') && !value.includes('//'), 'a path that climbs out with ..')
+
+/**
+ * A file the item used to ship at `from` and now ships at `to`: `walletkit update` carries the
+ * host's copy (with its edits) to the new place and rewrites the imports of it in copied files.
+ */
+export const moveSchema = z.object({ from: movePath, to: movePath })
+
 /** walletkit's extras inside shadcn's free-form `meta`. */
 export const walletkitMetaSchema = z
   .object({
     version: z.string().regex(semver, 'meta.version must be semver').optional(),
     sha256: z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/)).optional(),
     view: viewMetaSchema.optional(),
+    moves: z.array(moveSchema).max(1000).optional(),
   })
   .loose()
 
@@ -95,6 +112,7 @@ export const builtItemSchema = registryItemSchema.extend({
 
 export type BuiltItem = z.infer<typeof builtItemSchema>
 export type ViewMeta = z.infer<typeof viewMetaSchema>
+export type Move = z.infer<typeof moveSchema>
 
 export const snapshotSchema = z.object({
   name: z.string(),
