@@ -12,4 +12,13 @@ export const connectingWalletConnectStrings = {
   failed: 'Connection failed',
   tryAgain: 'Try again',
   disabled: 'WalletConnect is turned off',
+  // On a phone (mobile hand-off): the wallet's app opens instead of a QR code.
+  continueIn: (name: string) => `Continue in ${name}`,
+  approveInApp: 'Approve the connection in the app, then come back here.',
+  waitingFor: (name: string) => `Waiting for ${name} to approve`,
+  open: 'Open',
+  pasteInWallet: 'Copy the link and open it in your wallet app',
+  getApp: (name: string) => `Don't have ${name}?`,
+  appStore: 'App Store',
+  playStore: 'Google Play',
 } as const

@@ -6,7 +6,7 @@ import { cn } from '@/registry/components/ui/utils'
 import { WalletImage } from '@/registry/components/ui/wallet-image'
 
 const optionVariants = cva(
-  'inline-flex h-8 items-center gap-1.5 rounded-wk-md px-3 font-wk text-wk-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-wk-accent disabled:opacity-50',
+  'inline-flex h-8 pointer-coarse:h-11 items-center gap-1.5 rounded-wk-md px-3 font-wk text-wk-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-wk-accent disabled:opacity-50',
   { variants: { selected: { true: 'bg-wk-accent text-wk-accent-fg', false: 'bg-wk-surface-2 text-wk-fg hover:bg-wk-surface-3' } } },
 )
 

@@ -37,7 +37,7 @@ function SendReceiver({ value, onChange, address, profileName, profileImageUrl, 
         spellCheck={false}
         aria-invalid={error ? true : undefined}
         onChange={(e) => onChange(e.target.value)}
-        className="min-w-0 bg-transparent font-wk text-wk-sm text-wk-fg outline-none placeholder:text-wk-fg-muted"
+        className="min-w-0 bg-transparent pointer-coarse:min-h-11 font-wk text-wk-sm text-wk-fg outline-none placeholder:text-wk-fg-muted"
       />
       {resolving ? <Spinner data-slot="send-receiver-resolving" size="sm" label={strings.resolving} /> : null}
       {error ? (

@@ -80,7 +80,7 @@ function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & 
             disabled={send.loading}
             aria-invalid={send.exceedsBalance || undefined}
             onChange={(e) => send.setAmount(e.target.value)}
-            className="min-w-0 flex-1 bg-transparent font-wk text-wk-xl font-medium text-wk-fg outline-none placeholder:text-wk-fg-muted aria-invalid:text-wk-error"
+            className="min-w-0 flex-1 bg-transparent pointer-coarse:min-h-11 font-wk text-wk-xl font-medium text-wk-fg outline-none placeholder:text-wk-fg-muted aria-invalid:text-wk-error"
           />
           <SendTokenSelect tokens={tokenBalances} value={token} onSelect={send.setToken} label={strings.tokenLabel} placeholder={strings.selectToken} disabled={send.loading} />
         </div>

@@ -9,7 +9,7 @@ import { useCatalogueImages } from '@/registry/hooks/use-catalogue-images'
 import type { SwapToken } from '@/registry/lib/api/blockchain/schemas/swap'
 
 const triggerVariants = cva(
-  'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-wk-md bg-wk-surface-3 pr-2 pl-1.5 font-wk text-wk-md font-medium text-wk-fg outline-none hover:bg-wk-surface-3/80 focus-visible:ring-2 focus-visible:ring-wk-accent disabled:opacity-50',
+  'inline-flex h-9 pointer-coarse:h-11 shrink-0 items-center gap-1.5 rounded-wk-md bg-wk-surface-3 pr-2 pl-1.5 font-wk text-wk-md font-medium text-wk-fg outline-none hover:bg-wk-surface-3/80 focus-visible:ring-2 focus-visible:ring-wk-accent disabled:opacity-50',
 )
 
 type SwapTokenSelectProps = Omit<React.ComponentProps<'div'>, 'onSelect'> & {

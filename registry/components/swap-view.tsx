@@ -76,7 +76,7 @@ function SwapPanel({ swap, className, ...props }: React.ComponentProps<'div'> & 
             value={swap.amount}
             disabled={busy}
             onChange={(e) => swap.setAmount(e.target.value)}
-            className="min-w-0 flex-1 bg-transparent font-wk text-wk-xl font-medium text-wk-fg outline-none placeholder:text-wk-fg-muted"
+            className="min-w-0 flex-1 bg-transparent pointer-coarse:min-h-11 font-wk text-wk-xl font-medium text-wk-fg outline-none placeholder:text-wk-fg-muted"
           />
           <SwapTokenSelect tokens={tokens} value={from} onSelect={swap.selectFrom} label={strings.pay} placeholder={strings.selectToken} disabled={busy} />
         </div>

@@ -28,5 +28,5 @@ export function useWalletConnectTarget(uri: string | undefined) {
           return href ? [{ target, href }] : []
         })
       : []
-  return { name, imageUrl: data?.wallet?.imageUrl, deepLinks }
+  return { name, imageUrl: data?.wallet?.imageUrl, deepLinks, catalogueWallet }
 }

@@ -13,6 +13,7 @@ import { useReducedMotion } from '@/registry/hooks/use-reduced-motion'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { PrerenderViewProvider, useShownRoute } from '@/registry/components/modal/prerender-view'
 import { useTheme } from '@/registry/hooks/use-theme'
+import { watchKeyboardInset } from '@/registry/lib/state/modal/keyboard-inset'
 
 type ModalCardProps = React.ComponentProps<'div'> & { renderTitle?: ((title: string) => React.ReactNode) | undefined }
 
@@ -30,6 +31,9 @@ function ModalCard({ className, renderTitle, ...props }: ModalCardProps) {
       data-shake={shaking ? 'true' : undefined}
       className={cn(
         'relative w-[360px] max-w-[calc(100vw-16px)] overflow-hidden rounded-wk-xl border border-wk-border bg-wk-surface-1 pb-3 font-wk text-wk-fg shadow-2xl',
+        // A phone's bottom sheet (DialogContent docks it): edge to edge, square at the bottom, and
+        // clear of the home indicator. Embedded mode keeps the card.
+        !embedded && 'max-[430px]:w-full max-[430px]:max-w-none max-[430px]:rounded-b-none max-[430px]:border-x-0 max-[430px]:border-b-0 max-[430px]:pb-[calc(var(--spacing)*3+env(safe-area-inset-bottom))]',
         shaking && 'animate-wk-shake',
         className,
       )}
@@ -84,12 +88,16 @@ function ModalDialog({ prerender = false }: { prerender?: boolean }) {
   const theme = useTheme()
   const reducedMotion = useReducedMotion()
   const motion = reducedMotion ? 'reduce' : 'full'
+  const root = React.useRef<HTMLDivElement>(null)
+  const shown = isOpen && !embedded
+  // While shown, the sheet follows the on-screen keyboard (phones; the variable is unused above 430 px).
+  React.useEffect(() => (shown && root.current ? watchKeyboardInset(root.current, window) : undefined), [shown])
 
   // The same elements while only `open` changes, so revealing the prerendered dialog re-renders
   // the Radix root and not the views below it.
   const content = React.useMemo(
     () => (
-      <div {...theme} data-wk-motion={motion} data-slot="modal-root">
+      <div {...theme} ref={root} data-wk-motion={motion} data-slot="modal-root">
         <DialogOverlay />
         <DialogContent onPointerDownOutside={keepOpenForSecureFrame} onFocusOutside={keepOpenForSecureFrame} onInteractOutside={keepOpenForSecureFrame} onCloseAutoFocus={returnFocus}>
           <ViewDescription />

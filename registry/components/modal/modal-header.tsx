@@ -17,7 +17,7 @@ type ModalHeaderProps = React.ComponentProps<'header'> & {
 function ModalHeader({ title, canGoBack, onBack, onClose, renderTitle, className, ...props }: ModalHeaderProps) {
   return (
     <header data-slot="modal-header" className={cn('flex h-14 items-center justify-between gap-2 px-3', className)} {...props}>
-      <span data-slot="modal-header-start" className="flex size-9 items-center">
+      <span data-slot="modal-header-start" className="flex size-9 items-center pointer-coarse:size-11">
         {canGoBack ? (
           <Button variant="ghost" size="icon" aria-label={modalStrings.back} onClick={onBack}>
             <svg data-slot="modal-header-back-icon" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -36,7 +36,7 @@ function ModalHeader({ title, canGoBack, onBack, onClose, renderTitle, className
           </h2>
         )}
       </span>
-      <span data-slot="modal-header-end" className="flex size-9 items-center">
+      <span data-slot="modal-header-end" className="flex size-9 items-center pointer-coarse:size-11">
         {onClose ? (
           <Button variant="ghost" size="icon" aria-label={modalStrings.close} onClick={onClose}>
             <svg data-slot="modal-header-close-icon" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

@@ -22,6 +22,12 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
   )
 }
 
+// Below 430 px wide (a phone) a bottom sheet: full width, docked to the bottom of the visual
+// viewport (--wk-keyboard-inset, set while an on-screen keyboard covers the bottom, lifts it above
+// the keyboard), never taller than what is left of the screen.
+const sheetLayout =
+  'max-[430px]:inset-x-0 max-[430px]:top-auto max-[430px]:bottom-[var(--wk-keyboard-inset,0px)] max-[430px]:translate-x-0 max-[430px]:translate-y-0 max-[430px]:max-h-[calc(100dvh-var(--wk-keyboard-inset,0px)-8px)]'
+
 // Centred, and never taller than the viewport: a card longer than the window (every feature
 // item installed, or a phone held sideways) scrolls inside it instead of losing its header above
 // the top edge, where a fixed element cannot be scrolled to.
@@ -31,6 +37,7 @@ function DialogContent({ className, ...props }: React.ComponentProps<typeof Dial
       data-slot="dialog-content"
       className={cn(
         'fixed top-1/2 left-1/2 z-[calc(var(--wk-z-index)+1)] max-h-[calc(100dvh-16px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain outline-none',
+        sheetLayout,
         className,
       )}
       {...props}

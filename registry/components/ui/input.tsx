@@ -6,7 +6,7 @@ const inputVariants = cva(
   'w-full min-w-0 border border-wk-border bg-wk-surface-2 font-wk text-wk-fg outline-none placeholder:text-wk-fg-muted focus-visible:border-wk-accent disabled:opacity-50',
   {
     variants: {
-      size: { sm: 'h-8 rounded-wk-sm px-2 text-wk-sm', md: 'h-10 rounded-wk-md px-3 text-wk-md' },
+      size: { sm: 'h-8 rounded-wk-sm px-2 text-wk-sm pointer-coarse:h-11', md: 'h-10 rounded-wk-md px-3 text-wk-md pointer-coarse:h-11' },
     },
     defaultVariants: { size: 'md' },
   },

@@ -23,7 +23,7 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        'flex-1 rounded-wk-md px-3 py-1.5 font-wk text-wk-sm font-medium text-wk-fg-muted transition-colors outline-none data-[state=active]:bg-wk-surface-3 data-[state=active]:text-wk-fg motion-reduce:transition-none',
+        'flex-1 rounded-wk-md px-3 py-1.5 pointer-coarse:min-h-11 font-wk text-wk-sm font-medium text-wk-fg-muted transition-colors outline-none data-[state=active]:bg-wk-surface-3 data-[state=active]:text-wk-fg motion-reduce:transition-none',
         className,
       )}
       {...props}

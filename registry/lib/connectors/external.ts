@@ -14,6 +14,9 @@ export type CatalogueWallet = {
   mobile_link?: string | null | undefined
   desktop_link?: string | null | undefined
   webapp_link?: string | null | undefined
+  /** The wallet's App Store and Play Store pages (API.md WcWallet), offered on a phone that lacks the app. */
+  app_store?: string | null | undefined
+  play_store?: string | null | undefined
 }
 
 export type DeepLinkTarget = 'mobile' | 'desktop' | 'webapp'

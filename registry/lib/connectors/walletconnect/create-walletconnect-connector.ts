@@ -220,7 +220,9 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     if (!network || !current) throw new ChainNotSupportedError({ details: `The session approved no network for ${args.method}` })
     const client = await getClient()
     const [account] = sessionAddresses(current, network.caipNetworkId)
-    return requestThroughSession(client, { topic: current.topic, network, sessionMethods: sessionMethods(current, network.chainNamespace), account }, args)
+    // The 'wallet_request' message lets a phone bring the wallet app to the front (mobile hand-off).
+    const onWalletRequest = () => events.emit('message', { type: 'wallet_request', data: args.method })
+    return requestThroughSession(client, { topic: current.topic, network, sessionMethods: sessionMethods(current, network.chainNamespace), account, onWalletRequest }, args)
   }
 
   const connector: WalletConnectConnector = {

@@ -45,6 +45,8 @@ export type SessionRequestTarget = {
   sessionMethods: readonly string[]
   /** The session's account on `network`, which bip122 and polkadot requests name. */
   account?: string | undefined
+  /** Called as the request leaves for the wallet (not for reads the network's node answers). */
+  onWalletRequest?: (() => void) | undefined
 }
 
 /**
@@ -59,6 +61,7 @@ export async function requestThroughSession(client: WalletConnectClient, target:
     return requestNode(target.network, args)
   }
   let reply: unknown
+  target.onWalletRequest?.()
   try {
     reply = await client.request(target.topic, target.network.caipNetworkId, { method, params: translated ? translated.params : args.params })
   } catch (error) {

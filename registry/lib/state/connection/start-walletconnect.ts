@@ -2,6 +2,7 @@ import type { ChainNamespace } from '@/registry/lib/caip/types'
 import { WALLETCONNECT_CONNECTOR_ID } from '@/registry/lib/connectors/walletconnect/constants'
 import type { WalletConnectConnector } from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
+import { getMobileHandoff } from '@/registry/lib/state/connection/mobile-handoff'
 
 const registering = new WeakMap<WalletKitStores, Promise<WalletConnectConnector | undefined>>()
 
@@ -13,6 +14,11 @@ export function getWalletConnectConnector(kit: WalletKitStores): WalletConnectCo
 // Each adopted session (paired, restored or updated) also brings its accounts on the other
 // namespaces into the connection: an eip155 session that approved bip122 shows the Bitcoin account too.
 function followSessionNamespaces(kit: WalletKitStores, connector: WalletConnectConnector): void {
+  // On a phone, a request leaving for the wallet brings its app to the front; a session's end forgets the app.
+  connector.events.on('message', ({ type }) => {
+    if (type === 'wallet_request') getMobileHandoff(kit).walletRequestSent()
+  })
+  connector.events.on('disconnect', () => getMobileHandoff(kit).reset())
   connector.events.on('connect', () => {
     for (const namespace of connector.sessionNamespaces()) {
       const result = connector.sessionAccount(namespace)

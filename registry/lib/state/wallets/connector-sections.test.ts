@@ -63,6 +63,13 @@ describe('getConnectorSections', () => {
     expect(names(getConnectorSections(input({ groups: mergeConnectors([browser]) })), 'injected')).toBeUndefined()
   })
 
+  test('behavior: a phone with an injected wallet (its in-app browser) lists that wallet first; a phone without one keeps the SPEC order', () => {
+    expect(kinds(getConnectorSections(input({ isMobile: true })))).toEqual(['injected', 'walletConnect', 'recent', 'featured', 'custom', 'external', 'recommended'])
+    expect(kinds(getConnectorSections(input({ isMobile: true, groups: mergeConnectors([walletConnect, external]) }))).slice(0, 2)).toEqual(['walletConnect', 'recent'])
+    // A host's order still wins.
+    expect(kinds(getConnectorSections(input({ isMobile: true, order: ['recommended', 'injected'] })))).toEqual(['recommended', 'injected'])
+  })
+
   test('behavior: injected Browser Wallet is shown on mobile', () => {
     const browser = fakeConnector({ id: 'injected', name: 'Browser Wallet', type: 'INJECTED' })
     expect(names(getConnectorSections(input({ groups: mergeConnectors([browser]), isMobile: true })), 'injected')).toEqual(['Browser Wallet'])

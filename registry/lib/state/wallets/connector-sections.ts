@@ -5,6 +5,9 @@ import type { RecentWallet } from '@/registry/lib/storage/recent-wallets'
 export type SectionKind = 'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended'
 export const defaultSectionOrder: readonly SectionKind[] = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended']
 
+/** A wallet's in-app browser (a phone with an injected wallet): that wallet first, then the rest in SPEC order. */
+export const inAppBrowserSectionOrder: readonly SectionKind[] = ['injected', ...defaultSectionOrder.filter((kind) => kind !== 'injected')]
+
 export const FEATURED_LIMIT = 4
 export const RECOMMENDED_LIMIT = 4
 
@@ -67,7 +70,9 @@ export function getConnectorSections(input: SectionsInput): ConnectorSection[] {
   const identities = (item: WalletListItem): string[] =>
     [item.kind === 'wallet' ? `id:${item.wallet.id}` : `id:${item.connector.id}`, item.rdns && `rdns:${item.rdns}`, `name:${item.name.toLowerCase()}`].filter((x): x is string => !!x)
   const sections: ConnectorSection[] = []
-  for (const kind of input.order ?? defaultSectionOrder) {
+  // A host's order wins; otherwise a phone whose page has an injected wallet is inside that wallet's app.
+  const inAppBrowser = input.isMobile && build.injected().length > 0
+  for (const kind of input.order ?? (inAppBrowser ? inAppBrowserSectionOrder : defaultSectionOrder)) {
     const items = build[kind]().filter((item) => {
       if (isExcluded(item) || identities(item).some((id) => seen.has(id))) return false
       identities(item).forEach((id) => seen.add(id))

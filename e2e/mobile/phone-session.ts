@@ -1,0 +1,152 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
+import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
+import { prepareHostApp, type HostAppOptions } from '../support/host-app'
+import { artifactsDir, hostMode } from '../support/session'
+import { serveStatic, type StaticServer } from '../support/static-server'
+
+/** Safari on an iPhone: the platform detector reads it as a phone running iOS. */
+export const iosUserAgent =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
+
+export const phoneArtifactsDir = join(artifactsDir, 'mobile')
+
+export type PhoneOptions = {
+  /** 390 (an iPhone 15) unless a run checks a narrower phone. */
+  width?: number
+  /** The devnet's test wallet injected in the page, as in a wallet's in-app browser. */
+  injectedWallet?: boolean
+  /** The page's query, e.g. '?theme=light'. */
+  query?: string
+}
+
+export type PhoneSession = {
+  devnet: Devnet
+  server: StaticServer
+  /** A phone-sized touch context (390×844, isMobile, hasTouch, iOS user agent) on the host. */
+  newPhone(options?: PhoneOptions): Promise<{ context: BrowserContext; page: Page }>
+  stop(): Promise<void>
+}
+
+/**
+ * Devnet (EVM, services, relay), a CLI-built host with `items` and Chromium; each phone is its own
+ * browser context with the phone's viewport, touch and user agent, so the kit sees a mobile browser.
+ */
+export async function startPhoneSession(name: string, host: HostAppOptions): Promise<PhoneSession> {
+  const devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services', 'relay'] })
+  let browser: Browser | undefined
+  let server: StaticServer | undefined
+  try {
+    const app = await prepareHostApp(name, hostMode(), host)
+    server = await serveStatic(app.dist)
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    })
+    const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
+    const walletScript = await buildTestWalletScript({ chains, writeDist: false })
+    const hostConfig = { services: devnet.urls.services, chains, relay: devnet.urls.relay }
+    mkdirSync(phoneArtifactsDir, { recursive: true })
+    const launched = browser
+    const url = server.url
+    return {
+      devnet,
+      server,
+      async newPhone(options = {}) {
+        const context = await launched.newContext({
+          viewport: { width: options.width ?? 390, height: 844 },
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+          userAgent: iosUserAgent,
+          reducedMotion: 'reduce',
+        })
+        // WalletConnect's verify and telemetry hosts are refused at once: nothing leaves the machine.
+        await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
+        // The wallet apps' deep links (the devnet catalogue gives each wallet a `<slug>://` scheme) are
+        // recorded instead of followed: no app is installed here, and Chromium would stall on the scheme.
+        await context.addInitScript(recordDeepLinks)
+        if (options.injectedWallet) await context.addInitScript(walletScript)
+        await context.addInitScript(`window.__walletkitHost = ${JSON.stringify(hostConfig)};`)
+        const page = await context.newPage()
+        await page.goto(`${url}/${options.query ?? ''}`)
+        await page.locator('[data-slot="connect-button"]').waitFor()
+        return { context, page }
+      },
+      async stop() {
+        await browser?.close()
+        await server?.close()
+        await devnet.stop()
+      },
+    }
+  } catch (error) {
+    await browser?.close()
+    await server?.close()
+    await devnet.stop()
+    throw error
+  }
+}
+
+declare global {
+  interface Window {
+    /** Deep links the page opened (the kit opens them with window.open(href, '_self')). */
+    __openedDeepLinks?: string[]
+  }
+}
+
+function recordDeepLinks(): void {
+  const opened: string[] = []
+  window.__openedDeepLinks = opened
+  const open = window.open.bind(window)
+  window.open = (url, target, features) => {
+    const href = String(url ?? '')
+    if (target === '_self' && !href.startsWith(location.origin)) {
+      opened.push(href)
+      return null
+    }
+    return open(url, target, features)
+  }
+}
+
+/** The deep links the page opened so far. */
+export const openedDeepLinks = (page: Page): Promise<string[]> => page.evaluate(() => [...(window.__openedDeepLinks ?? [])])
+
+/** Every visible element wider than the viewport or reaching past its right edge (horizontal overflow). */
+export function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const root = document.querySelector('[data-slot="dialog-content"]') ?? document.body
+    return [...root.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect()
+        // Screen-reader-only text is a clipped 1×1 px box one pixel off the edge: nothing shows.
+        if (box.width <= 1 && box.height <= 1) return false
+        return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5)
+      })
+      .map((element) => `${element.tagName.toLowerCase()}[data-slot=${element.dataset['slot'] ?? ''}] ${element.getBoundingClientRect().width}px`)
+  })
+}
+
+/** Every visible button, link, input, tab or row in the dialog whose box is under 44 px in either direction. */
+export function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.querySelector('[data-slot="dialog-content"]')
+    if (!root) return ['no dialog']
+    const targets = root.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="tab"], [role="button"], [tabindex]:not([tabindex="-1"])')
+    return [...targets]
+      .filter((element) => {
+        if (element === root) return false
+        const box = element.getBoundingClientRect()
+        if (box.width === 0 || box.height === 0) return false
+        return box.width < 44 || box.height < 44
+      })
+      .map((element) => {
+        const box = element.getBoundingClientRect()
+        const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? ''
+        return `${element.tagName.toLowerCase()}[data-slot=${element.dataset['slot'] ?? ''}] "${label}" ${Math.round(box.width)}×${Math.round(box.height)}`
+      })
+  })
+}
