@@ -53,7 +53,8 @@ beforeAll(async () => {
   const port = await freePort()
   origin = `http://127.0.0.1:${port}`
   const rpcUrls = Object.fromEntries(devnet.evmChains.map((chain) => [`SIWX_RPC_URL_${chain.chainId}`, chain.rpcUrl]))
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SIWX_SECRET: 'e2e-next-server-secret-0123456789abcdef', ...rpcUrls, WALLETKIT_E2E_HOST: JSON.stringify({ services: devnet.urls.services, chains: hostChains() }) }
+  // `next start` is production: the server trusts no Host header, so it is told its domain.
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SIWX_SECRET: 'e2e-next-server-secret-0123456789abcdef', SIWX_DOMAIN: new URL(origin).host, ...rpcUrls, WALLETKIT_E2E_HOST: JSON.stringify({ services: devnet.urls.services, chains: hostChains() }) }
   server = spawn(process.execPath, [join(repoRoot, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], { cwd: dir, env, stdio: 'ignore' })
   for (let i = 0; i < 300; i++) {
     const up = await fetch(`${origin}/signed-in`).then((r) => r.ok, () => false)

@@ -5,6 +5,7 @@ import { createPublicClient, http, type Hex } from 'viem'
 import { startDevnet, type Devnet } from '../../../apps/devnet/src/index'
 import { devSmartAccountFactoryAbi } from '../../../apps/devnet/src/evm/deploy-dev-smart-account'
 import { createSiwxMessage } from '../../lib/siwx/create-siwx-message'
+import { siwxSessionMaxAgeMs } from '../../lib/siwx/siwx-session-cookie'
 import { sealValue } from '../../lib/siwx/hmac-seal'
 import type { SiwxSession } from '../../lib/siwx/types'
 import { createCookieJar } from './cookie-jar.test-support'
@@ -37,7 +38,7 @@ async function nonceFor(browser: Browser): Promise<string> {
   return ((await response.json()) as { nonce: string }).nonce
 }
 
-type SessionOptions = { domain?: string; smart?: boolean; nonce?: string; now?: number; expiresInMs?: number }
+type SessionOptions = { domain?: string; smart?: boolean; nonce?: string; now?: number; expiresInMs?: number | null }
 async function signedSession(options: SessionOptions = {}): Promise<SiwxSession> {
   const owner = privateKeyToAccount(devnet.evmAccounts[6]!.privateKey)
   const client = createPublicClient({ transport: http(devnet.evmChains[0]!.rpcUrl) })
@@ -51,7 +52,7 @@ async function signedSession(options: SessionOptions = {}): Promise<SiwxSession>
     chainId: chainId(),
     domain: options.domain ?? 'app.example.test:3000',
     uri: origin,
-    expiresInMs: options.expiresInMs ?? 3_600_000,
+    ...(options.expiresInMs === null ? {} : { expiresInMs: options.expiresInMs ?? 3_600_000 }),
     nonce: options.nonce,
     now: options.now,
   })
@@ -233,5 +234,47 @@ describe('next-app example: /api/siwx route handlers', () => {
     const cookie = browser.cookies.get('walletkit_siwx')!.value
     const forged = Buffer.from(JSON.stringify({ ...accepted, data: { ...accepted.data, accountAddress: devnet.evmAccounts[1]!.address } })).toString('base64url')
     expect((await get(`walletkit_siwx=${forged}.${cookie.split('.').pop()!}`)).status).toBe(401)
+  })
+
+  // Issue 32: the server in production without SIWX_DOMAIN, behind a TLS proxy, and keeping sessions.
+  test('behavior: a production server with no SIWX_DOMAIN refuses even a loopback Host (any caller can send one) and spends nothing', async () => {
+    const relay = (browser: Browser, body: unknown, host: string) =>
+      POST(new Request(`${origin}/api/siwx`, { method: 'POST', headers: { 'content-type': 'application/json', host, cookie: browser.header() }, body: JSON.stringify(body) })).then((r) => browser.take(r))
+    const env = process.env as Record<string, string | undefined>
+    const nodeEnv = env.NODE_ENV
+    delete process.env.SIWX_DOMAIN
+    env.NODE_ENV = 'production'
+    const browser = createCookieJar()
+    try {
+      const relayed = await signedSession({ domain: 'localhost:3000', nonce: await nonceFor(browser) })
+      const refused = await relay(browser, relayed, 'localhost:3000')
+      expect(refused.status).toBe(500)
+      expect(await refused.json()).toMatchObject({ code: 'SIWX_DOMAIN_MISSING' })
+      expect(sessionCookie(refused)).toBeUndefined()
+    } finally {
+      env.NODE_ENV = nodeEnv
+      process.env.SIWX_DOMAIN = 'app.example.test:3000'
+    }
+  })
+
+  test('behavior: behind a TLS proxy (the handler sees http on the bind address) the nonce and session cookies are Secure', async () => {
+    const inside = 'http://localhost:3000'
+    const proxied = { host: 'localhost:3000', 'x-forwarded-proto': 'https' }
+    const browser = createCookieJar()
+    const nonceResponse = browser.take(await getNonce(new Request(`${inside}/api/siwx/nonce`, { headers: proxied })))
+    expect(nonceResponse.headers.getSetCookie().find((line) => line.startsWith('walletkit_siwx_nonce='))).toMatch(/;\s*Secure/i)
+    const nonce = ((await nonceResponse.json()) as { nonce: string }).nonce
+    const response = browser.take(await POST(new Request(`${inside}/api/siwx`, { method: 'POST', headers: { ...proxied, 'content-type': 'application/json', cookie: browser.header() }, body: JSON.stringify(await signedSession({ nonce })) })))
+    expect(response.status).toBe(200)
+    expect(sessionCookie(response)).toMatch(/;\s*Secure/i)
+  })
+
+  test('behavior: a session whose message names no expiry is kept at most siwxSessionMaxAgeMs', async () => {
+    const browser = createCookieJar()
+    const session = await signedSession({ nonce: await nonceFor(browser), expiresInMs: null })
+    expect(session.data.expirationTime).toBeUndefined()
+    const response = await post(browser, session)
+    expect(response.status).toBe(200)
+    expect(sessionCookie(response)).toContain(`Expires=${new Date(Date.parse(session.data.issuedAt) + siwxSessionMaxAgeMs).toUTCString()}`)
   })
 })

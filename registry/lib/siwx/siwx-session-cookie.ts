@@ -1,4 +1,5 @@
 import { openSealedValue, sealValue } from '@/registry/lib/siwx/hmac-seal'
+import { isLoopbackHost } from '@/registry/lib/siwx/siwx-domain-from-env'
 import { siwxSessionSchema, toSiwxSessions } from '@/registry/lib/siwx/siwx-session-schema'
 import type { SiwxSession } from '@/registry/lib/siwx/types'
 
@@ -8,6 +9,36 @@ export const siwxSessionCookieName = 'walletkit_siwx'
 const toBase64Url = (text: string): string => btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 const fromBase64Url = (value: string): string =>
   new TextDecoder().decode(Uint8Array.from(atob(value.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)))
+
+/**
+ * The longest a server keeps a sign-in, counted from the message's issued-at (which the nonce
+ * check ties to the sign-in): a message with no expiry, or a far one, does not make a stolen
+ * cookie good for ever.
+ */
+export const siwxSessionMaxAgeMs = 7 * 24 * 60 * 60 * 1000
+
+/** When the session cookie ends: the message's expiry, or the server's cap when that comes first. */
+export function siwxSessionCookieExpires(session: SiwxSession): Date {
+  const cap = Date.parse(session.data.issuedAt) + siwxSessionMaxAgeMs
+  const expiry = session.data.expirationTime ? Date.parse(session.data.expirationTime) : Number.POSITIVE_INFINITY
+  return new Date(Math.min(cap, expiry))
+}
+
+/**
+ * Whether a cookie set in answer to `request` must be Secure: always, except plain http to this
+ * machine (development). Behind a TLS-terminating proxy the handler sees http and request.url
+ * may name the bind address, so the public Host or `X-Forwarded-Proto: https` decide; a forged
+ * header can only make the cookie stricter.
+ *
+ * @example
+ * response.cookies.set(siwxSessionCookieName, value, { httpOnly: true, secure: siwxCookieSecure(request) })
+ */
+export function siwxCookieSecure(request: Pick<Request, 'url' | 'headers'>): boolean {
+  const url = new URL(request.url)
+  if (url.protocol === 'https:') return true
+  if (request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https') return true
+  return !isLoopbackHost(request.headers.get('host') ?? url.host)
+}
 
 /**
  * A verified session as a cookie value: base64url JSON sealed with the server's HMAC secret. The
@@ -23,18 +54,21 @@ export async function sealSiwxSessionCookie(session: SiwxSession, secret: string
 }
 
 /**
- * Reads a cookie value back into a session when this server sealed it; anything else (malformed,
- * edited, unsealed) is `undefined`. The result still has to pass `verifySiwxSession`.
+ * Reads a cookie value back into a session when this server sealed it and it is within the
+ * server's cap (siwxSessionMaxAgeMs); anything else (malformed, edited, unsealed, too old) is
+ * `undefined`. The result still has to pass `verifySiwxSession`.
  *
  * @example
  * const claimed = await openSiwxSessionCookie(request.cookies.get(siwxSessionCookieName)?.value, secret)
  */
-export async function openSiwxSessionCookie(value: string | undefined, secret: string): Promise<SiwxSession | undefined> {
+export async function openSiwxSessionCookie(value: string | undefined, secret: string, { now = Date.now() }: { now?: number | undefined } = {}): Promise<SiwxSession | undefined> {
   const opened = await openSealedValue(value, secret)
   if (!opened) return undefined
   try {
     const parsed = siwxSessionSchema.safeParse(JSON.parse(fromBase64Url(opened)))
-    return parsed.success ? toSiwxSessions([parsed.data])[0] : undefined
+    const session = parsed.success ? toSiwxSessions([parsed.data])[0] : undefined
+    if (!session) return undefined
+    return now < siwxSessionCookieExpires(session).getTime() ? session : undefined
   } catch {
     return undefined
   }

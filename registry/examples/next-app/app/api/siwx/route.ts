@@ -6,7 +6,7 @@ import { evmClientFromEnv } from '@/registry/lib/siwx/evm-client-from-env'
 import { checkSiwxNonce, siwxNonceCookieName } from '@/registry/lib/siwx/siwx-nonce-cookie'
 import { siwxDomainFromEnv } from '@/registry/lib/siwx/siwx-domain-from-env'
 import { siwxSecretFromEnv } from '@/registry/lib/siwx/siwx-secret-from-env'
-import { openSiwxSessionCookie, readSiwxSessionCookie, sealSiwxSessionCookie, siwxSessionCookieName } from '@/registry/lib/siwx/siwx-session-cookie'
+import { openSiwxSessionCookie, readSiwxSessionCookie, sealSiwxSessionCookie, siwxCookieSecure, siwxSessionCookieExpires, siwxSessionCookieName } from '@/registry/lib/siwx/siwx-session-cookie'
 import { siwxSessionSchema, toSiwxSessions } from '@/registry/lib/siwx/siwx-session-schema'
 import type { SiwxSession } from '@/registry/lib/siwx/types'
 import { verifySiwxSession } from '@/registry/lib/siwx/verify-siwx-session'
@@ -19,9 +19,9 @@ import { verifySiwxSession } from '@/registry/lib/siwx/verify-siwx-session'
 // store so a captured nonce cookie cannot be spent once per instance.
 const usedNonces = createUsedNonces()
 
-// The message must be for this site: SIWX_DOMAIN, or in development a loopback Host header (Host
-// is whatever the caller sends, so a signature phished on another site could be relayed here
-// naming that site; behind `next start` request.url names the bind address instead).
+// The message must be for this site: SIWX_DOMAIN (required in production), or in development a
+// loopback Host header (Host is whatever the caller sends, so a signature phished on another site
+// could be relayed here naming that site; behind `next start` request.url names the bind address instead).
 const verifyOptions = (domain: string) => ({
   domain,
   getEvmClient: (chainId: Parameters<typeof evmClientFromEnv>[0]) => evmClientFromEnv(chainId, process.env),
@@ -67,8 +67,8 @@ function failure(status: number, error: unknown): NextResponse {
  * POST a signed session `{ data, message, signature }` whose nonce came from GET /api/siwx/nonce:
  * the nonce must be the one sealed in this browser's nonce cookie, unspent and unexpired, and
  * the message issued after it; then the session is verified with the same lib code as the
- * browser (EIP-191, ERC-1271, ERC-6492, ed25519) and kept in a sealed httpOnly cookie until the
- * message expires. Every POST spends the nonce it presents. 400 malformed body, 413 over 64 KiB, 401 refused,
+ * browser (EIP-191, ERC-1271, ERC-6492, ed25519) and kept in a sealed httpOnly cookie (Secure
+ * except on plain-http loopback) until the message expires, at most siwxSessionMaxAgeMs. Every POST spends the nonce it presents. 400 malformed body, 413 over 64 KiB, 401 refused,
  * 500 when the server lacks SIWX_SECRET, or SIWX_DOMAIN outside development (a loopback Host).
  */
 export async function POST(request: Request): Promise<Response> {
@@ -91,13 +91,13 @@ export async function POST(request: Request): Promise<Response> {
     if (!usedNonces.use(session.data.nonce, expiresAt)) throw new SiwxSessionInvalidError({ details: 'the nonce was already used' })
     await verifySiwxSession(session, verifyOptions(domain))
     response = NextResponse.json(signedIn(session))
-    const expires = session.data.expirationTime ? new Date(session.data.expirationTime) : undefined
+    // Until the message expires, or the server's cap (siwxSessionMaxAgeMs) when that comes first.
     response.cookies.set(siwxSessionCookieName, await sealSiwxSessionCookie(session, secret), {
       httpOnly: true,
       sameSite: 'lax',
-      secure: new URL(request.url).protocol === 'https:',
+      secure: siwxCookieSecure(request),
       path: '/',
-      ...(expires ? { expires } : {}),
+      expires: siwxSessionCookieExpires(session),
     })
   } catch (error) {
     response = failure(401, error)

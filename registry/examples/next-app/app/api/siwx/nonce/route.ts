@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import { BaseError } from '@/registry/lib/errors/base'
 import { issueSiwxNonce, siwxNonceCookieName, siwxNonceLifetimeMs } from '@/registry/lib/siwx/siwx-nonce-cookie'
 import { siwxSecretFromEnv } from '@/registry/lib/siwx/siwx-secret-from-env'
+import { siwxCookieSecure } from '@/registry/lib/siwx/siwx-session-cookie'
 
 /**
  * A fresh nonce for the next sign-in message `{ nonce }`, bound to this browser by a short-lived
@@ -15,7 +16,7 @@ export async function GET(request: Request): Promise<Response> {
     response.cookies.set(siwxNonceCookieName, cookie, {
       httpOnly: true,
       sameSite: 'strict',
-      secure: new URL(request.url).protocol === 'https:',
+      secure: siwxCookieSecure(request),
       path: '/api/siwx',
       maxAge: siwxNonceLifetimeMs / 1000,
     })
