@@ -32,7 +32,8 @@ describe('Devnet Bitcoin Wallet through the bip122 connector', () => {
     const { connector } = setup()
     expect(await connector.getAccounts()).toEqual([])
     const result = await connector.connect({ chainId: bitcoinRegtest.id })
-    expect(result).toEqual({ address: bitcoinDevPaymentAddress(), chainId: '0f9188f13cb7b2c71f2a335e3a4fc328', accounts: [bitcoinDevPaymentAddress()], details: { accountTypes: [{ address: bitcoinDevPaymentAddress(), type: 'payment' }] } })
+    expect(result).toEqual({ address: bitcoinDevPaymentAddress(), chainId: '0f9188f13cb7b2c71f2a335e3a4fc328', accounts: [bitcoinDevPaymentAddress()], details: { accountTypes: [{ address: bitcoinDevPaymentAddress(), type: 'payment', publicKey: connector.bitcoinAccounts()[0]?.publicKey }] } })
+    expect(connector.bitcoinAccounts()[0]?.publicKey).toMatch(/^0[23][0-9a-f]{64}$/)
     expect(connector.bitcoinAccounts().map((a) => a.purpose)).toEqual(['payment', 'ordinals'])
     expect(connector.bitcoinAccounts()[1]?.address).toMatch(/^tb1p[02-9ac-hj-np-z]{58}$/)
     // A later visit restores silently.
