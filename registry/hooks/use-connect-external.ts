@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { BaseError } from '@/registry/lib/errors/base'
+import { isUserRejection } from '@/registry/lib/errors/user-rejection'
 import type { Connector } from '@/registry/lib/connectors/types'
 
 export type ConnectExternalStatus = 'connecting' | 'error' | 'connected'
@@ -10,11 +11,7 @@ export type ConnectExternalStatus = 'connecting' | 'error' | 'connected'
 export type ConnectExternalError = { kind: 'rejected' | 'failed'; message: string | undefined }
 
 function describe(error: unknown): ConnectExternalError {
-  const rejected = (e: unknown): boolean => {
-    const code = typeof e === 'object' && e !== null && 'code' in e ? (e as { code: unknown }).code : undefined
-    return code === 4001 || code === 'USER_REJECTED' || code === 'USER_REJECTED_REQUEST'
-  }
-  if (rejected(error) || (error instanceof BaseError && error.walk(rejected))) return { kind: 'rejected', message: undefined }
+  if (isUserRejection(error)) return { kind: 'rejected', message: undefined }
   return { kind: 'failed', message: error instanceof BaseError ? error.shortMessage : undefined }
 }
 

@@ -1,6 +1,7 @@
 import { alerts, type Alert as CatalogueAlert } from '@/registry/lib/errors/alerts'
 import { ProviderRpcError, type ProviderAlert } from '@/registry/lib/errors/provider-rpc'
 import { WalletRequestError } from '@/registry/lib/errors/connector'
+import { causeChain } from '@/registry/lib/errors/cause-chain'
 
 export { ProviderRpcError, type ProviderAlert } from '@/registry/lib/errors/provider-rpc'
 
@@ -31,11 +32,9 @@ function readCode(value: unknown): number | undefined {
 
 /** The EIP-1193 error code of a thrown value, unwrapping nested wallet errors. */
 export function getProviderErrorCode(error: unknown): number | undefined {
-  let current: unknown = error
-  for (let depth = 0; depth < 4 && current; depth++) {
-    const code = readCode(current)
+  for (const link of causeChain(error)) {
+    const code = readCode(link)
     if (code !== undefined) return code
-    current = current instanceof Error ? current.cause : undefined
   }
   return undefined
 }

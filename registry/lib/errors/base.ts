@@ -1,3 +1,5 @@
+import { causeChain } from '@/registry/lib/errors/cause-chain'
+
 export type BaseErrorParameters = {
   /** Extra detail for developers; never shown to end users as the headline. */
   details?: string | undefined
@@ -31,15 +33,11 @@ export class BaseError extends Error {
 
   /** Walks the cause chain; returns the first error that matches `predicate`, or the deepest one. */
   walk(predicate?: (error: unknown) => boolean): unknown {
-    let current: unknown = this
-    const seen = new Set<unknown>()
-    while (current && !seen.has(current)) {
-      if (predicate?.(current)) return current
-      seen.add(current)
-      const next: unknown = current instanceof Error ? current.cause : undefined
-      if (next === undefined) return predicate ? null : current
-      current = next
+    let last: unknown = this
+    for (const link of causeChain(this)) {
+      if (predicate?.(link)) return link
+      last = link
     }
-    return predicate ? null : current
+    return predicate ? null : last
   }
 }

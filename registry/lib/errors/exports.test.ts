@@ -9,6 +9,7 @@ const modules = import.meta.glob<Record<string, unknown>>(
     './alerts.ts',
     './base.ts',
     './caip.ts',
+    './cause-chain.ts',
     './chain.ts',
     './connector.ts',
     './decimal.ts',
@@ -23,6 +24,7 @@ const modules = import.meta.glob<Record<string, unknown>>(
     './swap.ts',
     './to-chain-error.ts',
     './to-wallet-provider-alert.ts',
+    './user-rejection.ts',
   ],
   { eager: true },
 )

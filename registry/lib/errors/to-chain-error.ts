@@ -17,6 +17,7 @@ import {
   WaitForTransactionReceiptTimeoutError as ViemWaitForTransactionReceiptTimeoutError,
 } from 'viem'
 import { BaseError } from '@/registry/lib/errors/base'
+import { causeChain } from '@/registry/lib/errors/cause-chain'
 import * as chain from '@/registry/lib/errors/chain'
 import { rpcErrorCodes } from '@/registry/lib/errors/rpc-codes'
 
@@ -86,16 +87,6 @@ function revertReason(error: unknown): string | undefined {
   // viem's wording, then the raw node wording ('execution reverted: <reason>').
   const match = /with reason: (.+?)\.?$/m.exec(text) ?? /execution reverted: (.+)$/im.exec(text)
   return match?.[1]?.trim() || undefined
-}
-
-function* causeChain(error: unknown): Generator<unknown> {
-  const seen = new Set<unknown>()
-  let current = error
-  while (current !== undefined && current !== null && !seen.has(current)) {
-    seen.add(current)
-    yield current
-    current = typeof current === 'object' ? (current as { cause?: unknown }).cause : undefined
-  }
 }
 
 // viem sets `name` explicitly on each instance, so it survives minification and duplicate copies.

@@ -1,5 +1,6 @@
 import { alerts, type Alert } from '@/registry/lib/errors/alerts'
 import { rpcErrorCodes } from '@/registry/lib/errors/rpc-codes'
+import { causeChain } from '@/registry/lib/errors/cause-chain'
 
 const byProviderCode: Record<number, Alert> = {
   [rpcErrorCodes.userRejectedRequest]: alerts.userRejectedRequest,
@@ -18,13 +19,9 @@ const byProviderCode: Record<number, Alert> = {
  * const alert = toWalletProviderAlert(error); if (alert) showAlertOnce(alert)
  */
 export function toWalletProviderAlert(error: unknown): Alert | undefined {
-  const seen = new Set<unknown>()
-  let current = error
-  while (typeof current === 'object' && current !== null && !seen.has(current)) {
-    seen.add(current)
-    const code = (current as { code?: unknown }).code
+  for (const link of causeChain(error)) {
+    const code = typeof link === 'object' && link !== null ? (link as { code?: unknown }).code : undefined
     if (typeof code === 'number' && byProviderCode[code]) return byProviderCode[code]
-    current = (current as { cause?: unknown }).cause
   }
   return undefined
 }

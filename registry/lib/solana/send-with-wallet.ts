@@ -2,9 +2,7 @@ import type { Connection, Transaction } from '@solana/web3.js'
 import { base58 } from '@scure/base'
 import * as z from 'zod/mini'
 import { SolanaSendTransactionError } from '@/registry/lib/errors/send'
-import { rpcErrorCodes } from '@/registry/lib/errors/rpc-codes'
-
-const { userRejectedRequest } = rpcErrorCodes
+import { isUserRejection } from '@/registry/lib/errors/user-rejection'
 
 /** The connector's request function (wallet-standard connector or the embedded wallet). */
 export type SolanaWalletRequest = (args: { method: string; params?: Record<string, unknown> | readonly unknown[] | undefined }) => Promise<unknown>
@@ -49,13 +47,4 @@ async function pollConfirmation(connection: Connection, signature: string, lastV
     if (height > lastValidBlockHeight) throw new Error('blockhash expired before the transaction was confirmed')
     await new Promise((resolve) => setTimeout(resolve, CONFIRM_POLL_MS))
   }
-}
-
-/** EIP-1193 4001 anywhere on the cause chain: the user said no, which is not a failure. */
-function isUserRejection(error: unknown): boolean {
-  for (let link: unknown = error, depth = 0; link && depth < 4; link = link instanceof Error ? link.cause : undefined, depth++) {
-    if (typeof link === 'object' && (link as { code?: unknown }).code === userRejectedRequest) return true
-    if (link instanceof Error && (link as { rpcCode?: unknown }).rpcCode === userRejectedRequest) return true
-  }
-  return false
 }

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import { HttpStatusError } from '@/registry/lib/errors/api'
+import { findCause } from '@/registry/lib/errors/cause-chain'
 import { NameRegisterError } from '@/registry/lib/errors/name'
 import { evmChainIdToCoinType } from '@/registry/lib/chains/evm-chain-id-to-coin-type'
 import { logger } from '@/registry/lib/logger/logger'
@@ -50,7 +51,7 @@ function createRegisterNameFlow(kit: WalletKitStores) {
     const availability = await lookupName(api, { name: full }).then(
       (): NameAvailability => 'taken',
       (error: unknown): NameAvailability => {
-        if (error instanceof Error && error.cause instanceof HttpStatusError && error.cause.status === 404) return 'available'
+        if (findCause(error, (link) => link instanceof HttpStatusError && link.status === 404) !== undefined) return 'available'
         availabilityError = error
         return 'error'
       },

@@ -23,10 +23,10 @@ import {
   TRANSACTION_STARTED_MESSAGE,
   amountUnits,
   assertSendInput,
-  isUserRejection,
   maxSendAmount,
   tokenAddressOf,
 } from '@/registry/lib/state/send/send-rules'
+import { isUserRejection } from '@/registry/lib/errors/user-rejection'
 
 export type SendFlowDependencies = {
   connection: Pick<Connection, 'store' | 'getActiveConnector'>

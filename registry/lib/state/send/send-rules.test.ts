@@ -10,7 +10,6 @@ import {
   assertSendInput,
   exceedsBalance,
   isSendGasInsufficient,
-  isUserRejection,
   maxSendAmount,
   tokenAddressOf,
 } from './send-rules'
@@ -135,17 +134,5 @@ describe('tokenAddressOf and exceedsBalance', () => {
     expect(exceedsBalance(eth, '1.5')).toBe(false)
     expect(exceedsBalance(eth, '1.500000000000000001')).toBe(true)
     expect(exceedsBalance(eth, 'abc')).toBe(false)
-  })
-})
-
-describe('isUserRejection', () => {
-  test('default: 4001 anywhere on the cause chain, past wrappers with codes of their own', () => {
-    const wallet = Object.assign(new Error('User rejected the request.'), { code: 4001 })
-    const connector = Object.assign(new Error('Request declined', { cause: wallet }), { code: 'PROVIDER_USER_REJECTED', rpcCode: 4001 })
-    const viem = Object.assign(new Error('An unknown RPC error occurred.', { cause: connector }), { code: -1 })
-    expect(isUserRejection(new Error('Something went wrong', { cause: viem }))).toBe(true)
-    expect(isUserRejection(wallet)).toBe(true)
-    expect(isUserRejection(Object.assign(new Error('reverted'), { code: 3 }))).toBe(false)
-    expect(isUserRejection(undefined)).toBe(false)
   })
 })

@@ -7,7 +7,6 @@ import { UnsupportedChainError } from '@/registry/lib/errors/network'
 import { hasInsufficientGas } from '@/registry/lib/evm/has-insufficient-gas'
 import { parseDecimal } from '@/registry/lib/evm/parse-decimal'
 import { SENT_TRANSACTION_TIMEOUT_MS } from '@/registry/lib/evm/receipt-timeout'
-import { rpcErrorCodes } from '@/registry/lib/errors/rpc-codes'
 import type { AccountType } from '@/registry/lib/state/connection/connection-store'
 import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
 
@@ -124,18 +123,4 @@ export function exceedsBalance(token: TokenBalance | undefined, amount: string |
   if (!token) return false
   const units = amountUnits(amount, Number(token.quantity.decimals))
   return units !== undefined && units > balanceUnits(token)
-}
-
-/**
- * Whether the user declined the wallet prompt (EIP-1193 4001) anywhere on the cause chain. Every
- * link is looked at: viem and the connectors wrap the wallet's error, and an outer wrapper may
- * carry a code of its own (viem's UnknownRpcError is -1).
- */
-export function isUserRejection(error: unknown): boolean {
-  for (let link: unknown = error, depth = 0; typeof link === 'object' && link !== null && depth < 8; depth++) {
-    const { code, rpcCode, cause } = link as { code?: unknown; rpcCode?: unknown; cause?: unknown }
-    if (code === rpcErrorCodes.userRejectedRequest || rpcCode === rpcErrorCodes.userRejectedRequest) return true
-    link = cause
-  }
-  return false
 }

@@ -1,4 +1,5 @@
 import { ExecutionRevertedError, TransactionConfirmationTimeoutError } from '@/registry/lib/errors/chain'
+import { causeChain } from '@/registry/lib/errors/cause-chain'
 import { rpcErrorCodes } from '@/registry/lib/errors/rpc-codes'
 import { SendTransactionError } from '@/registry/lib/errors/send'
 import { SENT_TRANSACTION_TIMEOUT_MS } from '@/registry/lib/evm/receipt-timeout'
@@ -69,9 +70,8 @@ function toSwapError(error: unknown): Error {
 // The revert a wallet or node reports (code 3, or 'execution reverted: <reason>'), read here
 // rather than through toChainError: its map of viem's error classes would triple this chunk.
 function asRevert(error: unknown): ExecutionRevertedError | undefined {
-  const seen = new Set<unknown>()
-  for (let link = error; typeof link === 'object' && link !== null && !seen.has(link); link = (link as { cause?: unknown }).cause) {
-    seen.add(link)
+  for (const link of causeChain(error)) {
+    if (typeof link !== 'object' || link === null) continue
     const { code, message } = link as { code?: unknown; message?: unknown }
     const text = typeof message === 'string' ? message : ''
     const match = /execution reverted:?\s*(.*)$/im.exec(text)
