@@ -29,6 +29,14 @@ import type { FrameStorage, Session } from './storage'
 
 type Handlers = { [N in AppRequestName]?: (payload: AppPayload<N>) => Promise<unknown> }
 
+/** A PKCE S256 pair: 32 random bytes as the verifier (kept), its SHA-256 as the challenge (sent). */
+async function pkcePair(): Promise<{ verifier: string; challenge: string }> {
+  const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  const verifier = base64url(crypto.getRandomValues(new Uint8Array(32)))
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)))
+  return { verifier, challenge: base64url(digest) }
+}
+
 // Unsafe methods this reference site cannot carry out: refused before the user is asked.
 const notOffered = new Set(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation'])
 
@@ -41,7 +49,12 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
   let session: Session | null = storage.loadSession()
   let chainId = toEvmChainNumber(initialChain) ?? config.evmChains[0]?.chainId ?? 1
   let pendingEmail: string | null = null
-  let farcasterChannel: string | null = null
+  // The Farcaster poll token, returned to this frame only (the QR link the host shows carries
+  // the channel, which lets a phone approve but not collect the session).
+  let farcasterPoll: string | null = null
+  // state -> the PKCE verifier of a social flow this frame started: the result URI passes through
+  // the host page, and without the verifier it completes nothing.
+  const socialVerifiers = new Map<string, string>()
   // Set while the app works on a Solana network; EVM calls keep using `chainId`.
   let solanaChain: string | null = typeof initialChain === 'string' && initialChain.startsWith('solana:') ? initialChain : null
 
@@ -141,22 +154,33 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
       if (requested !== undefined && config.evmChains.some((c) => c.chainId === requested)) chainId = requested
       return user()
     },
-    GET_SOCIAL_REDIRECT_URI: async ({ provider }) => callBackend('/api/social/start', { provider, parentOrigin }, socialStartReply),
+    GET_SOCIAL_REDIRECT_URI: async ({ provider }) => {
+      const { verifier, challenge } = await pkcePair()
+      const reply = await callBackend('/api/social/start', { provider, parentOrigin, challenge }, socialStartReply)
+      const state = new URL(reply.uri).searchParams.get('state')
+      if (!state) throw new Error('/api/social/start: no state in the authorize URI')
+      socialVerifiers.set(state, verifier)
+      return reply
+    },
     CONNECT_SOCIAL: async ({ uri }) => {
-      login(await callBackend('/api/social/exchange', { uri }, sessionReply))
+      const state = URL.canParse(uri) ? new URL(uri).searchParams.get('state') : null
+      const verifier = state ? socialVerifiers.get(state) : undefined
+      if (!state || !verifier) throw new Error('No social login in progress for this result')
+      socialVerifiers.delete(state)
+      login(await callBackend('/api/social/exchange', { uri, verifier }, sessionReply))
       return { ...(await user()), userName: session?.userName ?? null }
     },
     GET_FARCASTER_URI: async () => {
-      const { url, channel } = await callBackend('/api/farcaster/start', {}, farcasterStartReply)
-      farcasterChannel = channel
+      const { url, pollToken } = await callBackend('/api/farcaster/start', {}, farcasterStartReply)
+      farcasterPoll = pollToken
       return { url }
     },
     CONNECT_FARCASTER: async () => {
       for (;;) {
-        if (!farcasterChannel) throw new Error('No Farcaster login in progress')
-        const reply = await callBackend('/api/farcaster/wait', { channel: farcasterChannel }, farcasterWaitReply)
+        if (!farcasterPoll) throw new Error('No Farcaster login in progress')
+        const reply = await callBackend('/api/farcaster/wait', { pollToken: farcasterPoll }, farcasterWaitReply)
         if (reply.pending) continue
-        farcasterChannel = null
+        farcasterPoll = null
         login({ token: reply.token, userId: reply.userId, email: reply.email, userName: reply.userName })
         return { userName: reply.userName ?? '' }
       }
@@ -244,7 +268,8 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
     },
     RELOAD: async () => {
       pendingEmail = null
-      farcasterChannel = null
+      farcasterPoll = null
+      socialVerifiers.clear()
       return {}
     },
     RPC_ABORT: async () => {

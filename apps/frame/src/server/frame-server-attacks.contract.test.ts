@@ -136,17 +136,18 @@ describe('frame backend attacks', () => {
 
   test('behavior: a Farcaster approval counts only when posted from the secure site, once; the page link alone approves nothing', async () => {
     const { body } = await post('/api/farcaster/start', {})
-    const channel = body.channel as string
+    const channel = new URL(body.url as string).searchParams.get('channel') ?? ''
+    const pollToken = body.pollToken as string
     // A link preview or prefetch of the QR link, and a cross-site form aimed at the approval.
     expect((await fetch(`${body.url as string}&userName=mallory`)).status).toBe(200)
     expect(await post('/api/farcaster/approve', { channel, userName: 'mallory' }, { origin: 'http://127.0.0.1:5173' })).toMatchObject({ status: 403 })
     expect((await post('/api/farcaster/approve', `channel=${channel}&userName=mallory`, { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415)
     expect((await post('/api/farcaster/approve', { channel: 'no-such-channel', userName: 'mallory' })).status).toBe(400)
-    expect((await post('/api/farcaster/wait', { channel })).body).toEqual({ pending: true })
+    expect((await post('/api/farcaster/wait', { pollToken })).body).toEqual({ pending: true })
     expect((await post('/api/farcaster/approve', { channel, userName: 'dwr' })).body).toEqual({ approved: true })
     // A second approval cannot swap the account the first one chose.
     expect((await post('/api/farcaster/approve', { channel, userName: 'mallory' })).status).toBe(400)
-    expect((await post('/api/farcaster/wait', { channel })).body).toMatchObject({ pending: false, userName: 'dwr' })
+    expect((await post('/api/farcaster/wait', { pollToken })).body).toMatchObject({ pending: false, userName: 'dwr' })
   })
 
   test('behavior: every page carries frame-ancestors; /sdk names the project allowlist, with no port wildcard by default', async () => {
@@ -156,7 +157,7 @@ describe('frame backend attacks', () => {
     expect(await csp('/sdk?projectId=p1')).toBe('frame-ancestors http://127.0.0.1:5173 http://localhost:5173 http://127.0.0.1:4444')
     expect(await csp('/sdk?projectId=p2')).toBe('frame-ancestors http://127.0.0.1:5173 http://localhost:5173')
 
-    const { body } = await post('/api/social/start', { provider: 'github', parentOrigin: 'http://127.0.0.1:5173' })
+    const { body } = await post('/api/social/start', { provider: 'github', parentOrigin: 'http://127.0.0.1:5173', challenge: 'c'.repeat(43) })
     const state = new URL(body.uri as string).searchParams.get('state') ?? ''
     const farcaster = await post('/api/farcaster/start', {})
     await post('/api/email/connect', { email: 'pages@csp.dev', deviceId: 'device-pages-001' })

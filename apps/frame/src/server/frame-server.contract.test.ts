@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createFrameServer, type FrameServer } from './create-frame-server'
 
@@ -66,18 +67,20 @@ describe('frame backend', () => {
   })
 
   test('behavior: the social stand-in redirects back with a one-time result URI', async () => {
-    expect((await post('/api/social/start', { provider: 'github', parentOrigin: 'https://evil.example' })).status).toBe(403)
-    expect((await post('/api/social/start', { provider: 'github', parentOrigin: 'http://127.0.0.1:5555' })).status).toBe(403)
+    const verifier = randomBytes(32).toString('base64url')
+    const challenge = createHash('sha256').update(verifier).digest('base64url')
+    expect((await post('/api/social/start', { provider: 'github', parentOrigin: 'https://evil.example', challenge })).status).toBe(403)
+    expect((await post('/api/social/start', { provider: 'github', parentOrigin: 'http://127.0.0.1:5555', challenge })).status).toBe(403)
     server.allowOrigin('http://127.0.0.1:5555')
-    const { body } = await post('/api/social/start', { provider: 'github', parentOrigin: 'http://127.0.0.1:5555' })
+    const { body } = await post('/api/social/start', { provider: 'github', parentOrigin: 'http://127.0.0.1:5555', challenge })
     const authorize = new URL(body.uri as string)
     expect(authorize.pathname).toBe('/social/github/authorize')
     const callback = await fetch(`${server.url}/social/github/callback?state=${authorize.searchParams.get('state')}&user=octo`, { redirect: 'manual' })
     const resultUri = callback.headers.get('location') ?? ''
     const page = await (await fetch(resultUri)).text()
     expect(page).toContain('"http://127.0.0.1:5555"')
-    expect((await post('/api/social/exchange', { uri: resultUri })).body).toMatchObject({ userName: 'octo', email: null })
-    expect((await post('/api/social/exchange', { uri: resultUri })).status).toBe(400)
+    expect((await post('/api/social/exchange', { uri: resultUri, verifier })).body).toMatchObject({ userName: 'octo', email: null })
+    expect((await post('/api/social/exchange', { uri: resultUri, verifier })).status).toBe(400)
   })
 
   test('behavior: the Farcaster wait resolves once the approval is posted; showing the approval page approves nothing', async () => {
@@ -86,9 +89,10 @@ describe('frame backend', () => {
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('value="dwr"')
     // The long poll ends without a result: the page view above changed nothing.
-    expect((await post('/api/farcaster/wait', { channel: body.channel })).body).toEqual({ pending: true })
-    const waiting = post('/api/farcaster/wait', { channel: body.channel })
-    expect((await post('/api/farcaster/approve', { channel: body.channel, userName: 'dwr' })).body).toEqual({ approved: true })
+    const channel = new URL(body.url as string).searchParams.get('channel')
+    expect((await post('/api/farcaster/wait', { pollToken: body.pollToken })).body).toEqual({ pending: true })
+    const waiting = post('/api/farcaster/wait', { pollToken: body.pollToken })
+    expect((await post('/api/farcaster/approve', { channel, userName: 'dwr' })).body).toEqual({ approved: true })
     expect((await waiting).body).toMatchObject({ pending: false, userName: 'dwr' })
   })
 })

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createFrameServer, type FrameServer } from './create-frame-server'
 
@@ -15,9 +16,14 @@ async function post(path: string, body: unknown): Promise<{ status: number; body
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
+// The victim's frame holds the PKCE verifier of the flow (sign-in-secret-attacks covers a host
+// that relays the result URI); here the phisher even has it, and still lacks the code.
+const verifier = randomBytes(32).toString('base64url')
+const challenge = createHash('sha256').update(verifier).digest('base64url')
+
 describe('social sign-in attacks', () => {
   test('behavior: knowing the state of a flow it started does not let a phisher exchange the victim’s sign-in; only the redirected code does', async () => {
-    const started = await post('/api/social/start', { provider: 'github', parentOrigin: 'http://127.0.0.1:5173' })
+    const started = await post('/api/social/start', { provider: 'github', parentOrigin: 'http://127.0.0.1:5173', challenge })
     const state = new URL(started.body.uri as string).searchParams.get('state') ?? ''
     // The victim opens the link and signs in at the provider; the redirect goes to the victim's browser.
     const callback = await fetch(`${server.url}/social/github/callback?state=${state}&user=victim`, { redirect: 'manual' })
@@ -26,10 +32,10 @@ describe('social sign-in attacks', () => {
     expect(victimResult.searchParams.get('code')).toMatch(/^[\w-]{16,}$/)
 
     for (const uri of [`${server.url}/social/result?state=${state}`, `${server.url}/social/result?state=${state}&code=guessed-code-000000`, `${server.url}/social/result?state=${state}&code=`]) {
-      expect(await post('/api/social/exchange', { uri }), uri).toMatchObject({ status: 400, body: { message: 'Invalid social login result' } })
+      expect(await post('/api/social/exchange', { uri, verifier }), uri).toMatchObject({ status: 400, body: { message: 'Invalid social login result' } })
     }
     // The victim's own frame, holding the redirected URI, still signs in, once.
-    expect(await post('/api/social/exchange', { uri: victimResult.href })).toMatchObject({ status: 200, body: { userName: 'victim' } })
-    expect((await post('/api/social/exchange', { uri: victimResult.href })).status).toBe(400)
+    expect(await post('/api/social/exchange', { uri: victimResult.href, verifier })).toMatchObject({ status: 200, body: { userName: 'victim' } })
+    expect((await post('/api/social/exchange', { uri: victimResult.href, verifier })).status).toBe(400)
   })
 })

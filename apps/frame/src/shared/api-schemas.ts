@@ -26,12 +26,16 @@ export const updateEmailReply = z.object({ action: z.enum(['VERIFY_PRIMARY_OTP',
 export const updateEmailDoneReply = z.object({ newEmail: email })
 
 export const socialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
-export const socialStartBody = z.object({ provider: socialProvider, parentOrigin: z.url() })
+/** base64url SHA-256 of the frame's verifier (PKCE S256): the verifier itself never leaves the frame until the exchange. */
+const pkceChallenge = z.string().regex(/^[\w-]{43}$/)
+/** 32 random bytes, base64url: what the frame keeps and presents at the exchange. */
+const pkceVerifier = z.string().regex(/^[\w-]{43,128}$/)
+export const socialStartBody = z.object({ provider: socialProvider, parentOrigin: z.url(), challenge: pkceChallenge })
 export const socialStartReply = z.object({ uri: z.url() })
-export const socialExchangeBody = z.object({ uri: z.url() })
+export const socialExchangeBody = z.object({ uri: z.url(), verifier: pkceVerifier })
 
-export const farcasterStartReply = z.object({ url: z.url(), channel: z.string() })
-export const farcasterWaitBody = z.object({ channel: z.string() })
+export const farcasterStartReply = z.object({ url: z.url(), pollToken: z.string() })
+export const farcasterWaitBody = z.object({ pollToken: z.string() })
 export const farcasterApproveBody = z.object({ channel: z.string(), userName: z.string().trim().min(1).max(64) })
 export const farcasterWaitReply = z.union([sessionReply.extend({ pending: z.literal(false) }), z.object({ pending: z.literal(true) })])
 
