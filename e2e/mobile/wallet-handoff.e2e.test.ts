@@ -100,6 +100,15 @@ describe('mobile wallet hand-off in Chromium (390×844, touch, iOS user agent)',
     // A read the node answers does not open the wallet.
     await page.evaluate(() => window.__walletkit?.connection.getActiveConnector('eip155')?.request?.({ method: 'eth_blockNumber' }))
     expect(await openedDeepLinks(page)).toHaveLength(3)
+
+    // A phone often reloads the page it comes back to: the restored session still knows its app.
+    await page.reload()
+    await page.locator('[data-slot="connect-button"][data-state="connected"]').waitFor()
+    await page.evaluate(
+      ([msg, from]) => window.__walletkit?.connection.getActiveConnector('eip155')?.request?.({ method: 'personal_sign', params: [msg, from] }),
+      [message, wallet.address] as const,
+    )
+    expect(await openedDeepLinks(page)).toEqual(['aurorawallet://wc'])
     await context.close()
   })
 })

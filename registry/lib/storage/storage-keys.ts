@@ -19,6 +19,8 @@ export const storageKeys = {
   siwxSessions: `${storageKeyPrefix}siwx_sessions`,
   /** Says a WalletConnect session may wait in sign-client's own storage, so reload imports it. */
   walletConnectSession: `${storageKeyPrefix}walletconnect-session`,
+  /** On a phone, the wallet app that holds the WalletConnect session (its links), so a later request reopens it after a reload. */
+  mobileHandoffWallet: `${storageKeyPrefix}mobile_handoff_wallet`,
 } as const
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import type { CatalogueWallet } from '@/registry/lib/connectors/external'
 import type { PlatformDetector, PlatformOs } from '@/registry/lib/state/embedded/social-platform'
+import { createMemoryStorage } from '@/registry/lib/storage/memory-storage'
+import { createSafeStorage } from '@/registry/lib/storage/safe-storage'
 import { createMobileHandoff, requestLink, storeLinksFor, toHandoffWallet } from './mobile-handoff'
 
 const aurora: CatalogueWallet = {
@@ -85,6 +87,32 @@ describe('createMobileHandoff', () => {
     expect(handoff.store.getState().returned).toBe(true)
     handoff.openAgain()
     expect(handoff.store.getState().returned).toBe(false)
+  })
+})
+
+describe('createMobileHandoff with storage', () => {
+  test('behavior: the wallet that holds the session survives a reload (a new hand-off over the same storage) until the session ends', () => {
+    const memory = createMemoryStorage()
+    const storage = createSafeStorage(() => memory)
+    const opened: string[] = []
+    const first = createMobileHandoff({ platform: platform(true), navigate: (href) => opened.push(href), storage })
+    first.pairingUriReady(aurora, uri)
+    const reloaded = createMobileHandoff({ platform: platform(true), navigate: (href) => opened.push(href), storage })
+    reloaded.walletRequestSent()
+    expect(opened.at(-1)).toBe('aurorawallet://wc')
+    reloaded.reset()
+    const afterEnd = createMobileHandoff({ platform: platform(true), navigate: (href) => opened.push(href), storage })
+    afterEnd.walletRequestSent()
+    expect(opened).toHaveLength(2)
+  })
+})
+
+describe('toHandoffWallet', () => {
+  test('behavior: a mobile link that would run code in the page is never opened', () => {
+    for (const link of ['javascript:alert(1)', 'data:text/html,x', ' JAVASCRIPT:alert(1)', 'file:///etc/passwd']) {
+      expect(toHandoffWallet({ ...aurora, mobile_link: link })).toBeUndefined()
+    }
+    expect(toHandoffWallet({ ...aurora, mobile_link: 'https://aurora.app.link' })?.mobileLink).toBe('https://aurora.app.link')
   })
 })
 

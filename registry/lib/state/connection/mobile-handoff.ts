@@ -2,10 +2,12 @@ import { createStore } from 'zustand/vanilla'
 import { formatDeepLink, getWalletLink } from '@/registry/lib/connectors/deep-links'
 import type { CatalogueWallet } from '@/registry/lib/connectors/external'
 import type { PlatformDetector } from '@/registry/lib/state/embedded/social-platform'
+import { getHandoffWallet, setHandoffWallet, type StoredHandoffWallet } from '@/registry/lib/storage/handoff-wallet'
+import type { SafeStorage } from '@/registry/lib/storage/safe-storage'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
 
 /** The wallet app a phone hands the pairing (and later requests) to: the catalogue's links for it. */
-export type HandoffWallet = { id: string; name: string; mobileLink: string; appStore?: string | undefined; playStore?: string | undefined }
+export type HandoffWallet = StoredHandoffWallet
 
 export type StoreLink = { store: 'appStore' | 'playStore'; href: string }
 
@@ -26,7 +28,12 @@ export type MobileHandoffDependencies = {
   navigate?: ((href: string) => void) | undefined
   /** The page's visibility, watched to know when the user came back from the wallet app. */
   document?: Pick<Document, 'visibilityState' | 'addEventListener'> | undefined
+  /** Keeps the wallet that holds the session across reloads (a phone often reloads a page it comes back to). */
+  storage?: SafeStorage | undefined
 }
+
+// Links that would run code or read local data in the page instead of opening an app.
+const unsafeScheme = /^\s*(javascript|data|vbscript|file|blob|about):/i
 
 /**
  * The wallet's mobile link, or none when the catalogue entry has no usable one.
@@ -36,7 +43,7 @@ export type MobileHandoffDependencies = {
  */
 export function toHandoffWallet(wallet: CatalogueWallet): HandoffWallet | undefined {
   const mobileLink = getWalletLink(wallet, 'mobile')
-  if (!mobileLink) return undefined
+  if (!mobileLink || unsafeScheme.test(mobileLink)) return undefined
   return { id: wallet.id, name: wallet.name, mobileLink, appStore: wallet.app_store ?? undefined, playStore: wallet.play_store ?? undefined }
 }
 
@@ -73,7 +80,8 @@ const openInPage = (href: string): void => {
 export function createMobileHandoff(dependencies: MobileHandoffDependencies) {
   const { platform } = dependencies
   const navigate = dependencies.navigate ?? openInPage
-  const store = createStore<MobileHandoffState>(() => initialState)
+  const stored = dependencies.storage ? getHandoffWallet(dependencies.storage) : undefined
+  const store = createStore<MobileHandoffState>(() => ({ ...initialState, wallet: stored && !unsafeScheme.test(stored.mobileLink) ? stored : undefined }))
   const active = (): boolean => platform.isMobile()
 
   const open = (href: string): void => {
@@ -101,6 +109,7 @@ export function createMobileHandoff(dependencies: MobileHandoffDependencies) {
       const target = toHandoffWallet(wallet)
       if (!target || store.getState().handedUri === uri) return
       store.setState({ wallet: target, handedUri: uri })
+      if (dependencies.storage) setHandoffWallet(target, dependencies.storage)
       open(formatDeepLink(target.mobileLink, uri))
     },
     /** The "Open" button: the last deep link again (a browser may block a navigation it did not see a tap for). */
@@ -116,6 +125,7 @@ export function createMobileHandoff(dependencies: MobileHandoffDependencies) {
     /** The session ended: later requests have no app to go to. */
     reset(): void {
       store.setState(initialState)
+      if (dependencies.storage) setHandoffWallet(undefined, dependencies.storage)
     },
   }
 }
@@ -128,7 +138,7 @@ const handoffs = new WeakMap<WalletKitStores, MobileHandoff>()
 export function getMobileHandoff(kit: WalletKitStores): MobileHandoff {
   let handoff = handoffs.get(kit)
   if (!handoff) {
-    handoff = createMobileHandoff({ platform: kit.platform, document: typeof document === 'undefined' ? undefined : document })
+    handoff = createMobileHandoff({ platform: kit.platform, storage: kit.persistence.storage, document: typeof document === 'undefined' ? undefined : document })
     handoffs.set(kit, handoff)
   }
   return handoff
