@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 
 // The user's side of an unsafe request: the confirmation is the secure frame's own page, on its
 // own origin, so the test clicks inside the iframe as a user would (a trusted click).
@@ -11,12 +11,12 @@ export const frameStarted = (page: Page): Promise<void> =>
   page.frameLocator('#w3m-iframe').locator('[data-slot=frame-confirm]').waitFor({ state: 'attached' })
 
 /**
- * The pointer as a user aims it at a button of the confirmation (apps/frame/src/page/confirm/aim.ts):
+ * The pointer as a user aims it at a button of the confirmation (apps/frame/src/page/confirm/aim.ts),
+ * in the secure frame (`page.frameLocator(...)`) or the secure window (its page):
  * onto the button's corner, a rest until the frame says it is ready, then a move to its centre
  * and the click. A click that did not move inside the frame after it armed does not count.
  */
-export async function aimAndClick(page: Page, frameSelector: string, cardSelector: string, button: 'approve' | 'reject'): Promise<void> {
-  const frame = page.frameLocator(frameSelector)
+export async function aimAndClick(page: Page, frame: { locator(selector: string): Locator }, cardSelector: string, button: 'approve' | 'reject'): Promise<void> {
   const target = frame.locator(`${cardSelector} [data-slot=frame-confirm-${button}]:enabled`)
   if (button === 'approve') {
     // Approve arms once every row has been on screen: a user reads the details to their end.
@@ -43,7 +43,7 @@ export async function answerInFrame(page: Page, method: string, answer: 'approve
   const selector = `[data-slot=frame-confirm][data-state=confirm][data-method="${method}"]`
   await page.frameLocator('#w3m-iframe:visible').locator(selector).waitFor()
   // Playwright waits for the button to be enabled: the frame arms it once it has been visible.
-  await aimAndClick(page, '#w3m-iframe:visible', selector, answer)
+  await aimAndClick(page, page.frameLocator('#w3m-iframe:visible'), selector, answer)
 }
 
 /**

@@ -9,6 +9,7 @@ html, body { margin: 0; height: 100%; background: transparent; }
 body { font: 14px/1.45 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: var(--fg); }
 [data-slot='frame-confirm'] { box-sizing: border-box; height: 100%; display: flex; flex-direction: column; gap: 12px; padding: 16px; background: var(--bg); border: 1px solid var(--border); border-radius: 16px; }
 [data-slot='frame-confirm'][data-state='idle'] { display: none; }
+[data-slot='frame-confirm'][data-place='window'] { border: 0; border-radius: 0; }
 [data-slot='frame-confirm-origin'] { margin: 0; font-size: 12px; color: var(--muted); display: flex; align-items: center; gap: 6px; }
 [data-slot='frame-confirm-origin']::before { content: ''; width: 8px; height: 8px; border-radius: 50%; background: #22c55e; flex: none; }
 [data-slot='frame-confirm-title'] { margin: 0; font-size: 18px; font-weight: 600; }
