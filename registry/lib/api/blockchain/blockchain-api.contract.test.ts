@@ -10,7 +10,6 @@ import { filterTransactions } from './history/filter-transactions'
 import { groupTransactions } from './history/group-transactions'
 import { sendTransaction } from '../../evm/send-transaction'
 import { waitForTransaction } from '../../evm/wait-for-transaction'
-import { TokenBalanceUnavailableError } from '@/registry/lib/errors/account'
 
 let devnet: Devnet
 const chainId = 'eip155:31337'
@@ -72,25 +71,5 @@ describe('blockchain API against devnet', () => {
     expect(await eth()).toBe(before)
     vi.setSystemTime(Date.now() + 1_000)
     expect(Number(await eth())).toBeLessThan(Number(before) - 1.9)
-  })
-
-  // SPEC §8: the 30 s block is kept per network and address, so a network switched to loads at once.
-  test('behavior: Token Balance Unavailable blocks balance calls for that network and address for 30 s', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    const client = api()
-    const address = account(4)
-    // Chain 1 is not in devnet's supported chains: the failure comes without a balance call.
-    await expect(getBalances(client, { address, chainId: 'eip155:1' })).rejects.toBeInstanceOf(TokenBalanceUnavailableError)
-    await fetch(`${devnet.urls.services}/dev/stats/reset`, { method: 'POST' })
-    vi.setSystemTime(Date.now() + 29_999)
-    await expect(getBalances(client, { address, chainId: 'eip155:1' })).rejects.toMatchObject({ shortMessage: 'Token Balance Unavailable', meta: { blocked: true } })
-    expect((await stats()).total).toBe(0)
-    // Another network of the same address is not held by that block.
-    await expect(getBalances(client, { address, chainId })).resolves.not.toHaveLength(0)
-    expect((await stats()).paths[`/v1/account/${address}/balance`]).toBe(1)
-    vi.setSystemTime(Date.now() + 1)
-    const again = await getBalances(client, { address, chainId: 'eip155:1' }).catch((error: unknown) => error)
-    expect(again).toBeInstanceOf(TokenBalanceUnavailableError)
-    expect((again as TokenBalanceUnavailableError).meta?.blocked).toBeUndefined()
   })
 })

@@ -1,9 +1,8 @@
-/** SPEC §9 cache lifetimes and the balance retry block, in milliseconds. */
+/** SPEC §9 cache lifetimes, in milliseconds (the balance retry block is state/balances/balances-store's). */
 export const balanceCacheExpiry = 30_000
 export const nativeBalanceCacheExpiry = 30_000
 export const nameLookupCacheExpiry = 5 * 60_000
 export const identityCacheExpiry = 5 * 60_000
-export const balanceRetryBlock = 30_000
 
 /** API.md §6: profile endpoints speak version 2; suggestions live in the reown.id zone. */
 export const profileApiVersion = 2

@@ -28,11 +28,8 @@ export type BlockchainApiClient = {
   readonly now: () => number
   /** `projectId`, `st` and `sv` added to the endpoint's own params (API.md "std"). */
   std(params?: QueryParams): QueryParams
-  /**
-   * Mutable per-client state: the supported-chains answer and the balance retry blocks, when each
-   * network and address last failed (keyed as the balance cache is), so one failure blocks only its own.
-   */
-  readonly state: { supportedChains?: Promise<SupportedChains> | undefined; balanceFailedAt?: Map<string, number> | undefined }
+  /** Mutable per-client state: the supported-chains answer. */
+  readonly state: { supportedChains?: Promise<SupportedChains> | undefined }
 }
 
 export const defaultSdkType: SdkType = 'appkit'

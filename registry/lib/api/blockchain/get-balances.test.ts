@@ -61,34 +61,14 @@ describe('getBalances', () => {
     expect(server.requests.at(-1)!.url.searchParams.get('forceUpdate')).toBe('true')
   })
 
-  test('behavior: a failure is Token Balance Unavailable and blocks retries for 30 s', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
+  test('behavior: a failure is Token Balance Unavailable, and the next call asks again (the 30 s block is the balances store\'s)', async () => {
     const api = createBlockchainApiClient({ baseUrl: server.url, projectId: 'p1' })
     balanceStatus = 500
     const first = await getBalances(api, { address, chainId: 'eip155:1' }).catch((e: unknown) => e)
     expect(first).toBeInstanceOf(TokenBalanceUnavailableError)
     expect((first as TokenBalanceUnavailableError).shortMessage).toBe('Token Balance Unavailable')
     balanceStatus = 200
-    vi.setSystemTime(Date.now() + 29_000)
-    const blocked = await getBalances(api, { address, chainId: 'eip155:1' }).catch((e: unknown) => e)
-    expect((blocked as TokenBalanceUnavailableError).meta?.blocked).toBe(true)
-    expect(balanceCalls()).toBe(1)
-    vi.setSystemTime(Date.now() + 1_000)
     await expect(getBalances(api, { address, chainId: 'eip155:1' })).resolves.toHaveLength(1)
-    expect(balanceCalls()).toBe(2)
-  })
-
-  test('behavior: the 30 s block is per network and address: another network is asked at once, the failed one stays blocked', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    const api = createBlockchainApiClient({ baseUrl: server.url, projectId: 'p1' })
-    balanceStatus = 500
-    await expect(getBalances(api, { address, chainId: 'eip155:1' })).rejects.toThrow('Token Balance Unavailable')
-    balanceStatus = 200
-    vi.setSystemTime(Date.now() + 5_000)
-    await expect(getBalances(api, { address, chainId: 'eip155:8453' })).resolves.toHaveLength(1)
-    expect(balanceCalls()).toBe(2)
-    const blocked = await getBalances(api, { address, chainId: 'eip155:1' }).catch((e: unknown) => e)
-    expect((blocked as TokenBalanceUnavailableError).meta?.blocked).toBe(true)
     expect(balanceCalls()).toBe(2)
   })
 

@@ -1,6 +1,6 @@
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import { pathSegment } from '@/registry/lib/api/http-client/path-segment'
-import { balanceCacheExpiry, balanceRetryBlock } from '@/registry/lib/api/blockchain/constants'
+import { balanceCacheExpiry } from '@/registry/lib/api/blockchain/constants'
 import { isChainSupported } from '@/registry/lib/api/blockchain/get-supported-chains'
 import { balancesResponseSchema, type Balance } from '@/registry/lib/api/blockchain/schemas/balance'
 import { TokenBalanceUnavailableError } from '@/registry/lib/errors/account'
@@ -17,9 +17,8 @@ export type GetBalancesParameters = {
 /**
  * GET /v1/account/{address}/balance: the portfolio of one account on one network, cached 30 s.
  * Entries with 0 decimals are dropped (SPEC §5). A failure, or a network the API does not serve,
- * is 'Token Balance Unavailable' and blocks further calls for that address and network for 30 s
- * (another network is asked at once); a blocked call throws the same error (with `meta.blocked`)
- * without touching the network.
+ * is 'Token Balance Unavailable'. The SPEC §8 30 s retry block after it is the balances store's
+ * (state/balances/balances-store), the one place that rule lives.
  *
  * @example
  * const balances = await getBalances(api, { address, chainId: 'eip155:1' })
@@ -31,11 +30,6 @@ export async function getBalances(client: BlockchainApiClient, parameters: GetBa
     const cached = client.cache.read<Balance[]>(key, balanceCacheExpiry)
     if (cached) return cached
   }
-  const failures = (client.state.balanceFailedAt ??= new Map())
-  const failedAt = failures.get(key)
-  if (failedAt !== undefined && client.now() - failedAt < balanceRetryBlock) {
-    throw new TokenBalanceUnavailableError({ meta: { blocked: true, retryAt: failedAt + balanceRetryBlock } })
-  }
   try {
     if (!(await isChainSupported(client, chainId))) {
       throw new TokenBalanceUnavailableError({ details: `${chainId} is not supported by the blockchain API` })
@@ -46,11 +40,9 @@ export async function getBalances(client: BlockchainApiClient, parameters: GetBa
       schema: balancesResponseSchema,
     })
     const usable = balances.filter((balance) => balance.quantity.decimals !== '0')
-    failures.delete(key)
     client.cache.write(key, usable)
     return usable
   } catch (cause) {
-    failures.set(key, client.now())
     if (cause instanceof TokenBalanceUnavailableError) throw cause
     throw new TokenBalanceUnavailableError({ cause })
   }
