@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { logger } from '@/registry/lib/logger/logger'
-import { addRecentWallet, getRecentWallets } from './recent-wallets'
+import { addRecentWallet, getRecentWallets, normalizeRecentWallets } from './recent-wallets'
 import { createSafeStorage } from './safe-storage'
 import { storageKeys } from './storage-keys'
 import { memoryStorage } from './test/memory-storage'
@@ -31,4 +31,9 @@ test('behavior: stored lists are cleaned on read (bad entries, duplicates, overf
   expect(getRecentWallets(createSafeStorage(() => storage))).toEqual([{ id: 'x' }, { id: 'y' }])
   data.set(storageKeys.recentWallets, '"not a list"')
   expect(getRecentWallets(createSafeStorage(() => storage))).toEqual([])
+})
+
+test('behavior: normalizeRecentWallets is the one rule for any list (the connectors store keeps its list with it)', () => {
+  expect(normalizeRecentWallets([{ id: 'a' }, { id: 'b' }, { id: 'a' }, { id: 'c' }])).toEqual([{ id: 'a' }, { id: 'b' }])
+  expect(normalizeRecentWallets([])).toEqual([])
 })

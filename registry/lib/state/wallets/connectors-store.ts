@@ -4,9 +4,7 @@ import type { Connector } from '@/registry/lib/connectors/types'
 import { getConnectorSections, type ConnectorSection, type SectionKind } from '@/registry/lib/state/wallets/connector-sections'
 import { mergeConnectors, type ConnectorGroup } from '@/registry/lib/state/wallets/merge-connectors'
 import type { StatePersistence } from '@/registry/lib/state/start/persistence'
-import type { RecentWallet } from '@/registry/lib/storage/recent-wallets'
-
-export const RECENT_WALLETS_LIMIT = 2
+import { normalizeRecentWallets, type RecentWallet } from '@/registry/lib/storage/recent-wallets'
 
 export type ConnectorsState = {
   connectors: readonly Connector[]
@@ -47,7 +45,7 @@ export type ConnectorsConfig = {
 export function createConnectors(config: ConnectorsConfig, dependencies: { persistence: StatePersistence }) {
   const base: Omit<ConnectorsState, 'groups' | 'sections'> = {
     connectors: [],
-    recent: dependencies.persistence.getRecentWallets().slice(0, RECENT_WALLETS_LIMIT),
+    recent: normalizeRecentWallets(dependencies.persistence.getRecentWallets()),
     featured: [],
     recommended: [],
     custom: config.customWallets ?? [],
@@ -90,7 +88,7 @@ export function createConnectors(config: ConnectorsConfig, dependencies: { persi
   }
 
   function addRecentWallet(wallet: RecentWallet): void {
-    const recent = [wallet, ...store.getState().recent.filter((w) => w.id !== wallet.id)].slice(0, RECENT_WALLETS_LIMIT)
+    const recent = normalizeRecentWallets([wallet, ...store.getState().recent])
     dependencies.persistence.setRecentWallets(recent)
     update({ recent })
   }
