@@ -1,8 +1,8 @@
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { cleanup, initHost, read, runCliAsync, scratch, tree } from './helpers'
+import { cleanup, initHost, read, runCliAsync, runCliOnTty, scratch, tree } from './helpers'
 import { packPostinstallPackage, startNpmRegistry } from './npm-registry'
 
 // Issue 32: `walletkit add` installed whatever npm packages an item named, lifecycle scripts
@@ -23,7 +23,6 @@ async function setup() {
   servers.push(npm.server)
   const registry = join(work, 'registry')
   const item = { name: 'probe', type: 'registry:lib', dependencies: [`${PACKAGE}@1.0.0`], files: [{ path: 'registry/lib/probe/probe.ts', type: 'registry:lib', content: 'export const probe = 1\n' }], meta: { version: '1.0.0' } }
-  const { mkdirSync } = await import('node:fs')
   mkdirSync(registry)
   writeFileSync(join(registry, 'registry.json'), JSON.stringify({ name: 'probe-registry', homepage: 'https://example.invalid', items: [item] }))
   const dir = initHost('new-packages')
@@ -32,7 +31,7 @@ async function setup() {
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'host', private: true, version: '0.0.0' }))
   const env = { npm_config_registry: npm.url, npm_config_cache: join(work, 'npm-cache'), npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' }
   const add = (...args: string[]) => runCliAsync(['add', 'probe', '--registry', registry, '--cwd', dir, ...args], { env })
-  return { dir, marker, add, npm }
+  return { dir, marker, add, npm, registry }
 }
 
 describe('npm packages an item brings', { timeout: 120_000 }, () => {
@@ -66,5 +65,20 @@ describe('npm packages an item brings', { timeout: 120_000 }, () => {
     const result = await add('--yes', '--allow-new-packages', '--allow-scripts')
     expect(result.code).toBe(0)
     expect(existsSync(marker)).toBe(true)
+  })
+
+  test('behavior: on a terminal the new packages are listed and asked about; no refuses with nothing written', async () => {
+    const { dir, marker, npm, registry } = await setup()
+    const before = tree(dir)
+    const result = await runCliOnTty(['add', 'probe', '--registry', registry, '--cwd', dir], 'npm package(s) new to this project?', 'n')
+    // Without the question the refusal below would come from the non-TTY path and prove nothing.
+    expect(result.prompted).toBe(true)
+    expect(result.output).toContain(`New npm packages: ${PACKAGE}@1.0.0`)
+    expect(result.output).toContain('Install 1 npm package(s) new to this project?')
+    expect(result.code).toBe(1)
+    expect(result.output).toContain('error [NEW_PACKAGES]')
+    expect(tree(dir)).toEqual(before)
+    expect(npm.requests).toEqual([])
+    expect(existsSync(marker)).toBe(false)
   })
 })
