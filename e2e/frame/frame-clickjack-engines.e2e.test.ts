@@ -196,6 +196,8 @@ describe.each(engines)('clickjacking the secure frame in %s', (engine) => {
     await showArmed(id, 'visible')
     await aimedClick()
     await handedOff()
+    // The window opened on the secure origin, found the frame as its opener and was sent the request.
+    await frame.waitForFunction(() => document.querySelector<HTMLElement>('[data-slot=frame-confirm]')!.dataset.window === 'shown')
     await abort(`abort-${id}`)
     expect(await replyTo(id)).toEqual({ type: '@w3m-frame/RPC_REQUEST_ERROR', id, payload: { message: 'Request was aborted' } })
     await page.evaluate(() => window.wk.auth.frame.hide())

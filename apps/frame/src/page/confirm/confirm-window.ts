@@ -35,7 +35,8 @@ export function createConfirmWindow(win: Window = window) {
   let current: { popup: Window; stop(answer: WindowAnswer): void } | undefined
   const origin = win.location.origin
 
-  function open(model: ConfirmationModel): Promise<WindowAnswer> {
+  /** `onShown` runs once the window asked for the request and was sent it. */
+  function open(model: ConfirmationModel, onShown?: () => void): Promise<WindowAnswer> {
     current?.stop('closed')
     const popup = win.open(`${origin}${confirmWindowPath}`, `wk-confirm-${crypto.randomUUID()}`, features)
     if (!popup) return Promise.resolve('blocked')
@@ -46,6 +47,7 @@ export function createConfirmWindow(win: Window = window) {
           const root = win.document.documentElement
           const show: ConfirmWindowShow = { type: 'wk-confirm/show', model, theme: { mode: root.dataset.theme, accent: root.style.getPropertyValue('--accent') || undefined } }
           popup.postMessage(show, origin)
+          onShown?.()
           return
         }
         stop(event.data.approved ? 'approve' : 'reject')

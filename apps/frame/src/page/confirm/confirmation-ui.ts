@@ -93,9 +93,10 @@ export type ConfirmationOptions = {
   place?: ConfirmationPlace
   /**
    * Frame only, where IntersectionObserver v2 is missing: opens the secure window for `model`
-   * (called inside the click's handler, so the browser lets it open) and settles with the answer.
+   * (called inside the click's handler, so the browser lets it open) and settles with the answer;
+   * it calls `onShown` once the window has the request.
    */
-  openWindow?: ((model: ConfirmationModel) => Promise<WindowAnswer>) | undefined
+  openWindow?: ((model: ConfirmationModel, onShown: () => void) => Promise<WindowAnswer>) | undefined
   /** Closes the secure window if one is open (the request was aborted). */
   closeWindow?: (() => void) | undefined
   /** The height (CSS px) the card needs to show every row without scrolling, on every change. */
@@ -319,10 +320,14 @@ export function createConfirmations(root: HTMLElement, options: ConfirmationOpti
   function handOff(current: Pending): void {
     windowOpen = true
     card.dataset.state = 'window'
+    card.dataset.window = 'opening'
     setStatus(windowOpenHint)
     rearm()
-    options.openWindow!(current.model).then((answer) => {
+    // Exposed for tests: the window loaded, found this frame as its opener and was sent the request.
+    const shown = () => void (card.dataset.window = 'shown')
+    options.openWindow!(current.model, shown).then((answer) => {
       windowOpen = false
+      delete card.dataset.window
       // Aborted meanwhile (RPC_ABORT, sign-out): nothing to answer.
       if (queue[0] !== current) return
       if (answer === 'approve' || answer === 'reject') return finish(answer === 'approve')
