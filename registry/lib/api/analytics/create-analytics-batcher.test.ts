@@ -90,7 +90,7 @@ describe('createAnalyticsBatcher', () => {
     batcher.add({ type: 'track', event: 'MODAL_CLOSE' })
     await batcher.flush()
     batcher.stop()
-    expect(alerts.map((a) => a.message)).toEqual(['Invalid App Configuration'])
+    expect(alerts.map((a) => a.title)).toEqual(['Invalid App Configuration'])
     expect(batchesOf('denied')).toHaveLength(1)
   })
 

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
-import type { AnalyticsAlert, AnalyticsEventProps } from '@/registry/lib/api/analytics/create-analytics-client'
+import { isSendable, refusalAlert, type AnalyticsAlert } from '@/registry/lib/api/analytics/analytics-rules'
+import type { AnalyticsEventProps } from '@/registry/lib/api/analytics/create-analytics-client'
 import { scrubEmails } from '@/registry/lib/api/analytics/scrub-emails'
 import { createHttpClient } from '@/registry/lib/api/http-client/create-http-client'
-import { HttpStatusError } from '@/registry/lib/errors/api'
 import { logger } from '@/registry/lib/logger/logger'
 
 /** API.md §4: queued events are sent at least this often. */
@@ -36,8 +36,6 @@ export type AnalyticsBatcher = {
   stop(): void
 }
 
-// SPEC §9: never sent, whatever the caller asks.
-const neverSent = new Set(['MODAL_CREATED'])
 const acceptedSchema = z.unknown()
 
 const defaultBeacon = (url: string, body: string): boolean => (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon(url, body) : false)
@@ -82,9 +80,10 @@ export function createAnalyticsBatcher(config: AnalyticsBatcherConfig): Analytic
     try {
       await http.post({ path: '/batch', params, body: batch, schema: acceptedSchema })
     } catch (error) {
-      if (error instanceof HttpStatusError && error.status === 403) {
+      const alert = refusalAlert(error)
+      if (alert && !refused) {
         refused = true
-        config.onAlert?.({ code: 'INVALID_APP_CONFIGURATION', message: 'Invalid App Configuration', details: 'Origin not found on Allowlist' })
+        config.onAlert?.(alert)
       }
       // Events are best effort: a failed batch is dropped rather than growing the queue forever.
       logger.debug('analytics batch not sent', error)
@@ -93,7 +92,7 @@ export function createAnalyticsBatcher(config: AnalyticsBatcherConfig): Analytic
 
   return {
     add(props) {
-      if (refused || neverSent.has(props.event)) return
+      if (refused || !isSendable(props.event)) return
       const page = readLocation()
       const event: AnalyticsEvent = scrubEmails({ eventId: crypto.randomUUID(), url: page?.href ?? '', domain: page?.hostname ?? '', timestamp: Date.now(), props })
       const size = JSON.stringify(event).length + 1

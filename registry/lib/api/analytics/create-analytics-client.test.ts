@@ -71,7 +71,7 @@ describe('createAnalyticsClient', () => {
     const analytics = createAnalyticsClient({ baseUrl: server.url, projectId: 'denied', location, onAlert: (alert) => alerts.push(alert) })
     await analytics.sendEvent({ type: 'track', event: 'MODAL_OPEN' })
     await expect(analytics.sendEvent({ type: 'track', event: 'MODAL_CLOSE' })).resolves.toBe(false)
-    expect(alerts.map((a) => a.message)).toEqual(['Invalid App Configuration'])
+    expect(alerts.map((a) => a.title)).toEqual(['Invalid App Configuration'])
     expect(requestsOf('denied')).toHaveLength(1)
   })
 

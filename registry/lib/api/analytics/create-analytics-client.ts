@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
+import { isSendable, refusalAlert, type AnalyticsAlert } from '@/registry/lib/api/analytics/analytics-rules'
 import { scrubEmails } from '@/registry/lib/api/analytics/scrub-emails'
 import { createHttpClient } from '@/registry/lib/api/http-client/create-http-client'
-import { HttpStatusError } from '@/registry/lib/errors/api'
 import { logger } from '@/registry/lib/logger/logger'
 
 export type AnalyticsEventProps = {
@@ -11,7 +11,7 @@ export type AnalyticsEventProps = {
   properties?: Record<string, unknown> | undefined
 }
 
-export type AnalyticsAlert = { code: 'INVALID_APP_CONFIGURATION'; message: 'Invalid App Configuration'; details: string }
+export type { AnalyticsAlert } from '@/registry/lib/api/analytics/analytics-rules'
 
 export type AnalyticsConfig = {
   /** `https://pulse.walletconnect.org` in production, devnet's services URL locally. */
@@ -32,9 +32,6 @@ export type AnalyticsClient = {
   sendEvent(props: AnalyticsEventProps): Promise<boolean>
 }
 
-/** SPEC §9: never sent, whatever the caller asks. */
-const neverSent = new Set(['MODAL_CREATED'])
-
 // The sink's answer is not used, so any JSON value is accepted.
 const acceptedSchema = z.unknown()
 
@@ -46,7 +43,7 @@ const acceptedSchema = z.unknown()
  * through `onAlert` and nothing more is sent, as more would only be refused.
  *
  * @example
- * const analytics = createAnalyticsClient({ baseUrl, projectId, onAlert: (a) => showAlert(a.message) })
+ * const analytics = createAnalyticsClient({ baseUrl, projectId, onAlert: (a) => showAlert(a.title) })
  * await analytics.sendEvent({ type: 'track', event: 'MODAL_OPEN' })
  */
 export function createAnalyticsClient(config: AnalyticsConfig): AnalyticsClient {
@@ -57,16 +54,17 @@ export function createAnalyticsClient(config: AnalyticsConfig): AnalyticsClient 
 
   return {
     async sendEvent(props) {
-      if (refused || neverSent.has(props.event)) return false
+      if (refused || !isSendable(props.event)) return false
       const page = readLocation()
       const event = scrubEmails({ eventId: crypto.randomUUID(), url: page?.href ?? '', domain: page?.hostname ?? '', timestamp: Date.now(), props })
       try {
         await http.post({ path: '/e', params, body: event, schema: acceptedSchema, keepalive: true })
         return true
       } catch (error) {
-        if (error instanceof HttpStatusError && error.status === 403 && !refused) {
+        const alert = refusalAlert(error)
+        if (alert && !refused) {
           refused = true
-          config.onAlert?.({ code: 'INVALID_APP_CONFIGURATION', message: 'Invalid App Configuration', details: 'Origin not found on Allowlist' })
+          config.onAlert?.(alert)
         }
         logger.debug('analytics event not sent', error)
         return false

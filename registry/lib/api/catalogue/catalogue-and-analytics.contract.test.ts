@@ -75,6 +75,6 @@ describe('analytics against devnet', () => {
     expect(await analytics.sendEvent({ type: 'track', event: 'MODAL_OPEN' })).toBe(false)
     await analytics.sendEvent({ type: 'track', event: 'MODAL_CLOSE' })
     expect(alerts).toHaveLength(1)
-    expect(alerts[0]?.message).toBe('Invalid App Configuration')
+    expect(alerts[0]?.title).toBe('Invalid App Configuration')
   })
 })

@@ -4,11 +4,16 @@ import { createWalletKit } from '../start/create-wallet-kit'
 import { createMemoryStorage } from '../start/persistence'
 import { evmNetwork, fakeConnector } from '../test/fake-connector'
 
-// Catalogue and analytics on one real HTTP server: projects named 'off-*' have analytics off in their config.
+// Catalogue and analytics on one real HTTP server: projects named 'off-*' have analytics off in their config, 'denied-*' get 403s.
 let server: LocalServer
 beforeAll(async () => {
   server = await startLocalServer((request) =>
-    request.url.pathname === '/getAnalyticsConfig' ? { json: { isAnalyticsEnabled: !request.url.searchParams.get('projectId')?.startsWith('off-') } } : { json: { ok: true } },
+    request.url.pathname === '/getAnalyticsConfig'
+      ? { json: { isAnalyticsEnabled: !request.url.searchParams.get('projectId')?.startsWith('off-') } }
+      : // 'denied-*' projects: the origin is not on the allowlist.
+        request.url.searchParams.get('projectId')?.startsWith('denied-')
+        ? { status: 403, json: { error: 'Origin not found on Allowlist' } }
+        : { json: { ok: true } },
   )
 })
 afterAll(() => server.close())
@@ -39,6 +44,23 @@ async function session(kit: ReturnType<typeof kitFor>): Promise<void> {
 }
 
 describe('startAnalytics', () => {
+  test('behavior: a 403 from analytics shows the alert the sender heard (SPEC §8 Invalid App Configuration), once', async () => {
+    const kit = kitFor('denied-site')
+    const stop = kit.start()
+    await expect.poll(() => kit.analytics.status()).toBe('on')
+    kit.modal.open()
+    await expect.poll(() => kit.alerts.store.getState().current?.message).toBe('Invalid App Configuration')
+    expect(kit.alerts.store.getState().current).toEqual({
+      kind: 'ALERT_INVALID_APP_CONFIGURATION',
+      message: 'Invalid App Configuration',
+      description: "This site's origin is not on the project's allowlist. Add it to the project's allowed domains, then reload.",
+      variant: 'error',
+    })
+    kit.modal.close()
+    stop()
+    expect(requestsOf('denied-site', ['/e'])).toHaveLength(1)
+  })
+
   test('default: each event of the modal session is its own POST /e, with the account and network of its moment', async () => {
     const kit = kitFor('on-default')
     const stop = kit.start()

@@ -1,4 +1,3 @@
-import { alerts } from '@/registry/lib/errors/alerts'
 import { logger } from '@/registry/lib/logger/logger'
 import { catalogueAlert } from '@/registry/lib/state/modal/alerts-store'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
@@ -19,8 +18,8 @@ export function startAnalytics(kit: WalletKitStores): () => void {
   let stopSending: (() => void) | undefined
   import('@/registry/lib/state/analytics/analytics-sender')
     .then(({ sendAnalytics }) => {
-      // SPEC §8: a 403 means the origin is not allowlisted; the alert store shows it once.
-      if (!stopped) stopSending = sendAnalytics(kit, { onAlert: () => kit.alerts.raise(catalogueAlert(alerts.invalidAppConfiguration)) })
+      // SPEC §8: the alert the sender hears (a 403: origin not allowlisted) is shown once by the alert store.
+      if (!stopped) stopSending = sendAnalytics(kit, { onAlert: (alert) => kit.alerts.raise(catalogueAlert(alert)) })
     })
     .catch((error: unknown) => logger.error('analytics failed to load', error))
   return () => {
