@@ -136,6 +136,34 @@ describe('approvals the host page cannot aim (Chromium)', () => {
     await page.evaluate(() => window.wk.auth.frame.hide())
   })
 
+  test('behavior: double-clickjacking: the first click closes a popup on top, the second lands on Approve with the pointer just arrived, and does not count', async () => {
+    // The user's pointer rests where Approve will be, on the host's page (the frame hidden).
+    await reveal(box)
+    await rpc('dcj-1', 'personal_sign', ['0x6463', address])
+    await approve().and(inFrame().locator(':enabled')).waitFor()
+    const at = (await approve().boundingBox())!
+    await page.evaluate(() => window.wk.auth.frame.hide())
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2)
+    // The host opens a small window on top (the lure: "double-click to continue"), shows the
+    // frame under it, and closes the lure on the first half of the double click.
+    const [lure] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => void window.open('about:blank', 'lure', 'popup,width=320,height=200'))])
+    await reveal(box)
+    await approve().and(inFrame().locator(':enabled')).waitFor()
+    await lure.evaluate(() => document.addEventListener('mousedown', () => window.close()))
+    const closed = lure.waitForEvent('close')
+    await lure.mouse.move(20, 20)
+    // The lure closes while its mousedown is being dispatched: the input command may report it gone.
+    await lure.mouse.down().catch(() => undefined)
+    await closed
+    // The second half lands on the page where the pointer rests: on Approve.
+    await page.mouse.down()
+    await page.mouse.up()
+    expect(await inFrame().locator('[data-slot=frame-confirm]').getAttribute('data-state')).toBe('confirm')
+    await answerInFrame(page, 'personal_sign', 'reject')
+    expect(await replyTo('dcj-1')).toEqual({ type: '@w3m-frame/RPC_REQUEST_ERROR', id: 'dcj-1', payload: { message: 'User rejected the request' } })
+    await page.evaluate(() => window.wk.auth.frame.hide())
+  })
+
   test('behavior: a Permit whose spender and amount sit below the fold does not arm until the rows are scrolled through; decisive rows come first', async () => {
     // A short box: header, buttons and a little more than the old 96 px of details.
     const short = { ...box, height: 340 }

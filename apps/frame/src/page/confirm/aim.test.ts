@@ -74,4 +74,19 @@ describe('createAim', () => {
   test('default: offsetOf is the frame origin on the screen', () => {
     expect(offsetOf({ screenX: 540, screenY: 300, clientX: 100, clientY: 60 })).toEqual({ x: 440, y: 240 })
   })
+
+  test('behavior: a pointer not heard from for the stale time counts as arriving afresh (a window on top hid its moves)', () => {
+    const aim = createAim(500, 3000)
+    aim.pointer('enter', 0, here)
+    aim.pointer('move', 600, here)
+    expect(aim.phase(600)).toBe('aimed')
+    // Nothing for 5 s (a lure window covered the frame), then the click: not counted.
+    expect(aim.counts(5600, here)).toBe(false)
+    // A down after a long silence restarts the timer too.
+    const other = createAim(500, 3000)
+    other.pointer('enter', 0, here)
+    other.pointer('move', 600, here)
+    other.pointer('down', 4000, here)
+    expect(other.phase(4000)).toBe('waiting')
+  })
 })

@@ -15,6 +15,9 @@
 // - A click counts only if the pointer moved inside the frame after the timer ran out, at the
 //   same frame position as the click. A frame slid under a resting pointer, or under the second
 //   half of a double click, has seen no such move: the click is dropped and the timer restarts.
+// - A pointer the frame has not heard from for pointerStaleMs is treated as arriving afresh: a
+//   window the page opened over the frame (the "double-clickjacking" lure that closes on the
+//   first click) hides the pointer's moves from the frame, so its last word must not stand in.
 // - Touch has the same rule: a tap (pointerdown/up with no move) never counts; the user presses,
 //   holds until the button is ready and slides a little before lifting. Rare outside the popup
 //   path (every iOS browser takes that path, where the decision is in a window the page cannot
@@ -28,6 +31,9 @@ export type FrameOffset = { x: number; y: number }
 export type PointerKind = 'enter' | 'leave' | 'move' | 'down'
 /** What the card shows: no pointer inside yet, the timer running, ready for a move, aimed. */
 export type AimPhase = 'none' | 'waiting' | 'ready' | 'aimed'
+
+/** How long without a pointer event inside before the frame stops trusting what it last saw. */
+export const pointerStaleMs = 3000
 
 const samePlace = (a: FrameOffset, b: FrameOffset) => Math.abs(a.x - b.x) <= 1 && Math.abs(a.y - b.y) <= 1
 
@@ -50,8 +56,9 @@ export function offsetOf(event: { screenX: number; screenY: number; clientX: num
  * aim.pointer('move', 600, { x: 40, y: 40 })
  * aim.counts(650, { x: 40, y: 40 }) // true
  */
-export function createAim(armDelayMs: number) {
+export function createAim(armDelayMs: number, staleMs: number = pointerStaleMs) {
   let resetAt = Number.NEGATIVE_INFINITY
+  let heardAt = Number.NEGATIVE_INFINITY
   let place: FrameOffset | undefined
   let inside = false
   let moved = false
@@ -66,12 +73,14 @@ export function createAim(armDelayMs: number) {
     reset,
     /** A trusted pointer event inside the frame at `at`, with the frame's offset it reports. */
     pointer(kind: PointerKind, at: number, offset: FrameOffset): void {
+      const stale = at - heardAt > staleMs
+      heardAt = at
       if (kind === 'leave') {
         inside = false
         moved = false
         return
       }
-      if (kind === 'enter' || !place || !samePlace(place, offset)) {
+      if (kind === 'enter' || stale || !place || !samePlace(place, offset)) {
         place = offset
         inside = true
         reset(at)
@@ -85,7 +94,7 @@ export function createAim(armDelayMs: number) {
      * also restarts the timer (the frame moved, or nobody aimed).
      */
     counts(at: number, offset: FrameOffset): boolean {
-      const ok = inside && moved && place !== undefined && samePlace(place, offset) && at - resetAt >= armDelayMs
+      const ok = inside && moved && at - heardAt <= staleMs && place !== undefined && samePlace(place, offset) && at - resetAt >= armDelayMs
       if (!ok) {
         if (!place || !samePlace(place, offset)) place = offset
         reset(at)
