@@ -3,6 +3,7 @@ import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-b
 import { pathSegment } from '@/registry/lib/api/http-client/path-segment'
 import type { CaipNetworkId } from '@/registry/lib/caip/types'
 import { createSiwxMessage } from '@/registry/lib/siwx/create-siwx-message'
+import { DEFAULT_SIWX_SESSION_LIFETIME_MS } from '@/registry/lib/siwx/siwx-session-defaults'
 import { isSiwxSessionActive } from '@/registry/lib/siwx/is-siwx-session-active'
 import { siwxSessionsSchema, toSiwxSessions } from '@/registry/lib/siwx/siwx-session-schema'
 import type { SiwxConfig, SiwxSession } from '@/registry/lib/siwx/types'
@@ -19,7 +20,6 @@ export type ApiSiwxOptions = {
   now?: (() => number) | undefined
 }
 
-const sevenDays = 7 * 24 * 60 * 60 * 1000
 // API.md: the service answers smart sessions as `pcis`; sign-in sessions come beside them as
 // `sessions` (our design, the public contract has no type here). Absent means none.
 const listSchema = z.object({ sessions: z._default(siwxSessionsSchema, []) })
@@ -78,7 +78,7 @@ export function createApiSiwx(options: ApiSiwxOptions): SiwxConfig {
         domain: options.domain ?? location?.host ?? 'localhost',
         uri: options.uri ?? location?.origin ?? 'http://localhost',
         statement: options.statement,
-        expiresInMs: options.expiresInMs ?? sevenDays,
+        expiresInMs: options.expiresInMs ?? DEFAULT_SIWX_SESSION_LIFETIME_MS,
         now: now(),
       })
     },

@@ -1,10 +1,10 @@
-import type { CaipNetworkId } from '@/registry/lib/caip/types'
 import type { Network } from '@/registry/lib/chains/types'
 import { createEvmClientCache } from '@/registry/lib/evm/create-evm-client-cache'
 import { logger } from '@/registry/lib/logger/logger'
 import { safeStorage, type SafeStorage } from '@/registry/lib/storage/safe-storage'
 import { storageKeys } from '@/registry/lib/storage/storage-keys'
 import { createSiwxMessage } from '@/registry/lib/siwx/create-siwx-message'
+import { DEFAULT_SIWX_SESSION_LIFETIME_MS, isSessionOf } from '@/registry/lib/siwx/siwx-session-defaults'
 import { isSiwxSessionActive } from '@/registry/lib/siwx/is-siwx-session-active'
 import { siwxSessionsSchema, toSiwxSessions } from '@/registry/lib/siwx/siwx-session-schema'
 import type { SiwxConfig, SiwxSession } from '@/registry/lib/siwx/types'
@@ -29,11 +29,6 @@ export type BrowserSiwxOptions = {
   storage?: SafeStorage | undefined
   now?: (() => number) | undefined
 }
-
-const sevenDays = 7 * 24 * 60 * 60 * 1000
-
-const sameAccount = (session: SiwxSession, chainId: CaipNetworkId, address: string): boolean =>
-  session.data.chainId === chainId && session.data.accountAddress.toLowerCase() === address.toLowerCase()
 
 /**
  * SIWX with the sessions kept in this browser (localStorage): each signature is verified here
@@ -65,7 +60,7 @@ export function createBrowserSiwx(options: BrowserSiwxOptions): SiwxConfig {
         domain: options.domain ?? location?.host ?? 'localhost',
         uri: options.uri ?? location?.origin ?? 'http://localhost',
         statement: options.statement,
-        expiresInMs: options.expiresInMs ?? sevenDays,
+        expiresInMs: options.expiresInMs ?? DEFAULT_SIWX_SESSION_LIFETIME_MS,
         now: now(),
       })
     },
@@ -78,16 +73,16 @@ export function createBrowserSiwx(options: BrowserSiwxOptions): SiwxConfig {
         },
       })
       const { chainId, accountAddress } = session.data
-      write([...read().filter((s) => !sameAccount(s, chainId, accountAddress)), session])
+      write([...read().filter((s) => !isSessionOf(s, chainId, accountAddress)), session])
     },
     async getSessions(chainId, address) {
       const all = read()
       const active = all.filter((s) => isSiwxSessionActive(s.data, now()))
       if (active.length !== all.length) write(active)
-      return active.filter((s) => sameAccount(s, chainId, address))
+      return active.filter((s) => isSessionOf(s, chainId, address))
     },
     async revokeSession(chainId, address) {
-      write(read().filter((s) => !sameAccount(s, chainId, address)))
+      write(read().filter((s) => !isSessionOf(s, chainId, address)))
     },
     async setSessions(sessions) {
       write(sessions)

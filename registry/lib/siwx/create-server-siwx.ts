@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import type { CaipNetworkId } from '@/registry/lib/caip/types'
 import { SiwxServerRefusedError, SiwxServerResponseError } from '@/registry/lib/errors/siwx'
 import { createSiwxMessage } from '@/registry/lib/siwx/create-siwx-message'
+import { DEFAULT_SIWX_SESSION_LIFETIME_MS, isSessionOf } from '@/registry/lib/siwx/siwx-session-defaults'
 import { isSiwxSessionActive } from '@/registry/lib/siwx/is-siwx-session-active'
 import { siwxSessionSchema, toSiwxSessions } from '@/registry/lib/siwx/siwx-session-schema'
 import type { SiwxConfig, SiwxSession } from '@/registry/lib/siwx/types'
@@ -21,15 +21,11 @@ export type ServerSiwxOptions = {
   now?: (() => number) | undefined
 }
 
-const sevenDays = 7 * 24 * 60 * 60 * 1000
 // What the server answers (registry/examples/next-app/app/api/siwx): checked where it arrives,
 // unknown fields ignored so a server may say more.
 const nonceReply = z.object({ nonce: z.string().check(z.regex(/^[A-Za-z0-9]{8,}$/)) })
 const sessionReply = z.object({ session: siwxSessionSchema })
 const errorReply = z.object({ error: z.optional(z.string()), code: z.optional(z.string()), reason: z.optional(z.string()) })
-
-const sameAccount = (session: SiwxSession, chainId: CaipNetworkId, address: string): boolean =>
-  session.data.chainId === chainId && session.data.accountAddress.toLowerCase() === address.toLowerCase()
 
 /**
  * SIWX with the sessions kept by the app's own server (the `siwx-next-server` route, or any
@@ -101,19 +97,19 @@ export function createServerSiwx(options: ServerSiwxOptions = {}): SiwxConfig {
         domain: options.domain ?? location?.host ?? 'localhost',
         uri: options.uri ?? location?.origin ?? 'http://localhost',
         statement: options.statement,
-        expiresInMs: options.expiresInMs ?? sevenDays,
+        expiresInMs: options.expiresInMs ?? DEFAULT_SIWX_SESSION_LIFETIME_MS,
         now: now(),
       })
     },
     addSession: add,
     async getSessions(chainId, address) {
       const session = await current()
-      return session && sameAccount(session, chainId, address) ? [session] : []
+      return session && isSessionOf(session, chainId, address) ? [session] : []
     },
     async revokeSession(chainId, address) {
       // The server holds one session per browser: sign out only when it is this account's.
       const session = await current()
-      if (session && sameAccount(session, chainId, address)) await signOut()
+      if (session && isSessionOf(session, chainId, address)) await signOut()
     },
     async setSessions(sessions) {
       // Each session must carry a nonce this server issued to this browser and not yet spent; the
