@@ -133,9 +133,10 @@ export function createNetworks(initial: { networks: readonly Network[]; defaultN
   function removeNetwork(caipNetworkId: CaipNetworkId): void {
     const { networks, activeByNamespace } = store.getState()
     const remaining = removeFromList(networks, caipNetworkId)
-    const namespace = networks.find((n) => n.caipNetworkId === caipNetworkId)!.chainNamespace
-    const nextActive = { ...activeByNamespace }
-    if (nextActive[namespace] === caipNetworkId) nextActive[namespace] = remaining.find((n) => n.chainNamespace === namespace)?.caipNetworkId
+    const namespace = networks.find((n) => n.caipNetworkId === caipNetworkId)?.chainNamespace
+    const next = remaining.find((n) => n.chainNamespace === namespace)
+    // removeFromList refused an unknown id and a namespace's last network, so `next` exists.
+    const nextActive = namespace && next && activeByNamespace[namespace] === caipNetworkId ? { ...activeByNamespace, [namespace]: next.caipNetworkId } : activeByNamespace
     store.setState({ networks: remaining, activeByNamespace: nextActive })
   }
 
