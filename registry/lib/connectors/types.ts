@@ -7,6 +7,9 @@ export type ConnectorType = 'MULTI_CHAIN' | 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL
 
 export type RequestArguments = { method: string; params?: readonly unknown[] | Record<string, unknown> | undefined }
 
+/** A connected wallet's request function (a connector's `request`, bound): what flows send through. */
+export type WalletRequest = (args: RequestArguments) => Promise<unknown>
+
 /** The EIP-1193 surface walletkit relies on. */
 export type Eip1193Provider = {
   request(args: RequestArguments): Promise<unknown>

@@ -2,10 +2,9 @@ import type { Address, Client } from 'viem'
 import type { Connection as SolanaConnection } from '@solana/web3.js'
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import type { Network } from '@/registry/lib/chains/types'
-import type { RequestArguments } from '@/registry/lib/connectors/types'
+import type { WalletRequest } from '@/registry/lib/connectors/types'
 import { SendTransactionError } from '@/registry/lib/errors/send'
 
-export type WalletRequest = (args: RequestArguments) => Promise<unknown>
 
 /** What the send flow asks of the chains; the default goes through the blockchain API's node proxy. */
 export type SendChains = {

@@ -2,7 +2,8 @@ import type { Address } from 'viem'
 import type { ChainNamespace } from '@/registry/lib/caip/types'
 import type { Network } from '@/registry/lib/chains/types'
 import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
-import type { SendChains, WalletRequest } from '@/registry/lib/state/send/send-chains'
+import type { WalletRequest } from '@/registry/lib/connectors/types'
+import type { SendChains } from '@/registry/lib/state/send/send-chains'
 import { SEND_RECEIPT_TIMEOUT_MS, amountUnits, tokenAddressOf } from '@/registry/lib/state/send/send-rules'
 
 /**

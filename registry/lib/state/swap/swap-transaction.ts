@@ -3,10 +3,9 @@ import { causeChain } from '@/registry/lib/errors/cause-chain'
 import { rpcErrorCodes } from '@/registry/lib/errors/rpc-codes'
 import { SendTransactionError } from '@/registry/lib/errors/send'
 import { SENT_TRANSACTION_TIMEOUT_MS } from '@/registry/lib/evm/receipt-timeout'
-import type { RequestArguments } from '@/registry/lib/connectors/types'
+import type { WalletRequest } from '@/registry/lib/connectors/types'
 import type { PreparedTransaction } from '@/registry/lib/state/swap/swap-quote'
 
-export type WalletRequest = (args: RequestArguments) => Promise<unknown>
 
 export type SendSwapTransactionOptions = {
   /** Receipt polling interval; SPEC §9 polling default 4 s is too slow for a user waiting on a button. */
