@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { BaseError } from '@/registry/lib/errors/base'
 import { isUserRejection } from '@/registry/lib/errors/user-rejection'
+import { connectFromModal } from '@/registry/lib/state/connection/connect-from-modal'
 import type { Connector } from '@/registry/lib/connectors/types'
 
 export type ConnectExternalStatus = 'connecting' | 'error' | 'connected'
@@ -30,9 +31,8 @@ export function useConnectExternal(connector: Connector | undefined) {
     setStatus('connecting')
     setError(undefined)
     try {
-      await kit.connection.connect(connector)
+      await connectFromModal(kit, connector)
       setStatus('connected')
-      if (!kit.networks.store.getState().unsupported) kit.modal.close()
     } catch (cause) {
       setError(describe(cause))
       setStatus('error')

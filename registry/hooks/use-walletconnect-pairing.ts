@@ -1,6 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { connectFromModal } from '@/registry/lib/state/connection/connect-from-modal'
 import { ensureWalletConnectConnector } from '@/registry/lib/state/connection/start-walletconnect'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import type { WalletConnectConnector } from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
@@ -40,9 +41,8 @@ export function useWalletConnectPairing() {
     // Opened from a Connect for one namespace: pair (or reuse a held session) for that namespace alone.
     const scope = kit.router.store.getState().data?.namespace
     try {
-      await kit.connection.connect(scope ? connector.scopedConnector(scope) : connector)
+      await connectFromModal(kit, scope ? connector.scopedConnector(scope) : connector)
       setStatus('connected')
-      if (!kit.networks.store.getState().unsupported) kit.modal.close()
     } catch (cause) {
       if (cause instanceof PairingAbortedError) return
       setError(cause)
