@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FrameLocator, Page } from 'playwright-core'
-import { createPublicClient, createWalletClient, http, parseEther, verifyTypedData, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, http, parseEther, verifyMessage, verifyTypedData, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
@@ -161,6 +161,36 @@ describe('approvals the host page cannot aim (Chromium)', () => {
     expect(await inFrame().locator('[data-slot=frame-confirm]').getAttribute('data-state')).toBe('confirm')
     await answerInFrame(page, 'personal_sign', 'reject')
     expect(await replyTo('dcj-1')).toEqual({ type: '@w3m-frame/RPC_REQUEST_ERROR', id: 'dcj-1', payload: { message: 'User rejected the request' } })
+    await page.evaluate(() => window.wk.auth.frame.hide())
+  })
+
+  test('behavior: touch: a tap on Approve (a page can aim where the next tap falls) does not count; press, hold until ready, slide and lift does', async () => {
+    await reveal(box)
+    await rpc('touch-1', 'personal_sign', ['0x746f756368', address])
+    await approve().and(inFrame().locator(':enabled')).waitFor()
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 })
+    try {
+      const at = (await approve().boundingBox())!
+      const x = at.x + at.width / 2
+      const y = at.y + at.height / 2
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', px: number) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: px, y }] })
+      await touch('touchStart', x)
+      await touch('touchEnd', x)
+      expect(await inFrame().locator('[data-slot=frame-confirm]').getAttribute('data-state')).toBe('confirm')
+      // The finger rests on Approve until the frame says it is ready, slides a little, lifts.
+      await touch('touchStart', x)
+      await inFrame().locator('[data-slot=frame-confirm][data-aim=ready]').waitFor()
+      await touch('touchMove', x + 4)
+      await touch('touchEnd', x + 4)
+      const reply = await replyTo('touch-1')
+      expect(reply.type).toBe('@w3m-frame/RPC_REQUEST_SUCCESS')
+      expect(await verifyMessage({ address, message: 'touch', signature: reply.payload as Hex })).toBe(true)
+    } finally {
+      await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false })
+      await cdp.detach()
+    }
     await page.evaluate(() => window.wk.auth.frame.hide())
   })
 

@@ -25,6 +25,7 @@ body { font: 14px/1.45 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
 [data-slot='frame-confirm-actions'] button[data-action='reject'] { background: var(--surface); color: var(--fg); }
 [data-slot='frame-confirm-actions'] button[data-action='approve'] { background: var(--accent); color: var(--on-accent); border-color: transparent; }
 [data-slot='frame-confirm-actions'] button:disabled { opacity: 0.5; cursor: default; }
+[data-slot='frame-confirm-actions'] button[data-action='approve'] { touch-action: none; -webkit-touch-callout: none; user-select: none; -webkit-user-select: none; }
 [data-slot='frame-confirm-actions'] button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 [data-slot='frame-confirm-rows'] dt[data-signed='false'] { color: var(--danger); font-weight: 600; }
 [data-slot='frame-confirm-rows'] dd[data-signed='false'] { background: transparent; border: 1px dashed var(--danger); color: var(--muted); }

@@ -47,6 +47,7 @@ export const hiddenHintDelayMs = 1000
 export const hiddenHint = 'Scroll or enlarge the window so this whole request is visible to answer it.'
 export const unseenHint = 'Scroll through the details to the end to approve.'
 export const aimHint = 'Move the pointer onto Approve, then click.'
+export const touchHint = 'Press and hold Approve until it is ready, slide your finger a little, then lift.'
 export const windowLabel = 'Review in secure window'
 export const windowOpenHint = 'Answer in the secure window that opened.'
 export const windowBlockedHint = 'Allow pop-ups for this site, then try again: the secure window could not open.'
@@ -143,7 +144,7 @@ export function createConfirmations(root: HTMLElement, options: ConfirmationOpti
   let visible = false
   let seen = false
 
-  const hints = new Set([hiddenHint, unseenHint, aimHint])
+  const hints = new Set([hiddenHint, unseenHint, aimHint, touchHint])
   const setStatus = (text: string) => {
     status.textContent = text
   }
@@ -338,17 +339,25 @@ export function createConfirmations(root: HTMLElement, options: ConfirmationOpti
     })
   }
 
-  const decide = (approved: boolean) => (event: MouseEvent) => {
+  // How the user pressed: a touch decides on pointerup (press, hold until ready, slide, lift: a
+  // long press yields no click in mobile browsers), a mouse or pen on click, the keyboard on the
+  // click it synthesises (detail 0).
+  type Via = 'pointer' | 'touch' | 'keyboard'
+  let lastDownType = ''
+  window.addEventListener('pointerdown', (event) => void (event.isTrusted && (lastDownType = event.pointerType)), { capture: true, passive: true })
+
+  const decide = (approved: boolean, via: Via, event: MouseEvent) => {
     // A script (even one of ours) dispatching a click is not the user.
     if (!event.isTrusted || !armed || windowOpen || card.dataset.state !== 'confirm') return
-    // detail 0: activated from the keyboard, not a pointer.
     if (approved && !seen) return
-    const aimed = event.detail === 0 ? focusedForRequest && document.activeElement === approve : aim.counts(performance.now(), offsetOf(event))
-    if (approved && !aimed) {
-      setStatus(aimHint)
-      paint()
-      paintWhenAimReady()
-      return
+    if (approved) {
+      const aimed = via === 'keyboard' ? focusedForRequest && document.activeElement === approve : aim.counts(performance.now(), offsetOf(event))
+      if (!aimed) {
+        setStatus(via === 'touch' ? touchHint : aimHint)
+        paint()
+        paintWhenAimReady()
+        return
+      }
     }
     if (hints.has(status.textContent ?? '')) setStatus('')
     const current = queue[0]
@@ -356,8 +365,17 @@ export function createConfirmations(root: HTMLElement, options: ConfirmationOpti
     if (approved && delegate) return handOff(current)
     finish(approved)
   }
-  approve.addEventListener('click', decide(true))
-  reject.addEventListener('click', decide(false))
+  approve.addEventListener('click', (event) => {
+    if (event.detail === 0) return decide(true, 'keyboard', event)
+    // A touch already had its say on pointerup.
+    if (lastDownType !== 'touch') decide(true, 'pointer', event)
+  })
+  approve.addEventListener('pointerup', (event) => {
+    if (event.pointerType === 'touch') decide(true, 'touch', event)
+  })
+  // A long press must not open a menu over the button (the touch gesture is press, hold, slide).
+  approve.addEventListener('contextmenu', (event) => event.preventDefault())
+  reject.addEventListener('click', (event) => decide(false, event.detail === 0 ? 'keyboard' : 'pointer', event))
 
   return {
     /** Shows the request; resolves when the user approves, rejects with RequestRejectedError. */
