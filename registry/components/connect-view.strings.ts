@@ -14,4 +14,14 @@ export const connectViewStrings = {
     recommended: 'Recommended',
   },
   tags: { recent: 'Recent', injected: 'Installed' } as Partial<Record<string, string>>,
+  /** The host's terms and privacy links under Connect, and the consent box (issue 30). */
+  legal: {
+    byConnecting: 'By connecting, you agree to the',
+    agree: 'I agree to the',
+    agreeWithoutLinks: "I agree to this app's terms",
+    terms: 'Terms of Service',
+    privacy: 'Privacy Policy',
+    and: 'and',
+    required: 'Tick the box above to connect',
+  },
 } as const

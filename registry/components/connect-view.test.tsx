@@ -63,6 +63,41 @@ describe('ConnectView', () => {
     expect(kit.router.store.getState().data?.connector).toBe(connector)
   })
 
+  test('behavior: the host\'s terms and privacy links are shown under Connect, opening in a new tab', () => {
+    renderWithKit(<ConnectView installed={{}} />, { legal: { termsUrl: 'https://example.com/terms', privacyUrl: 'https://example.com/privacy' } })
+    const note = document.querySelector('[data-slot="connect-legal"]') as HTMLElement
+    expect(note.textContent).toBe('By connecting, you agree to the Terms of Service and Privacy Policy')
+    expect(within(note).getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('https://example.com/terms')
+    expect(within(note).getByRole('link', { name: 'Privacy Policy' }).getAttribute('target')).toBe('_blank')
+    expect(document.querySelector('[data-slot="connect-consent"]')).toBeNull()
+  })
+
+  test('behavior: a required consent disables every wallet, All Wallets and the login methods until ticked; no connector is touched before', () => {
+    const { kit } = renderWithKit(<ConnectView installed={installed} />, { legal: { termsUrl: 'https://example.com/terms', requireConsent: true } })
+    const connector = createTestConnector()
+    let connects = 0
+    const connect = connector.connect.bind(connector)
+    connector.connect = (parameters) => {
+      connects += 1
+      return connect(parameters)
+    }
+    act(() => kit.connectors.register(connector))
+    const fieldset = document.querySelector('[data-slot="connect-methods"]') as HTMLFieldSetElement
+    expect(fieldset.disabled).toBe(true)
+    expect((screen.getByRole('button', { name: 'All Wallets' }) as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: /Devnet Wallet/ }))
+    fireEvent.click(screen.getByRole('button', { name: 'All Wallets' }))
+    expect(kit.router.store.getState().view).toBe('Connect')
+    expect(connects).toBe(0)
+    expect(screen.getByText('Tick the box above to connect')).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree to the/ }))
+    expect(fieldset.disabled).toBe(false)
+    expect(document.querySelector('[data-slot="connect-consent-required"]')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: /Devnet Wallet/ }))
+    expect(kit.router.store.getState().view).toBe('ConnectingExternal')
+  })
+
   test('behavior: All Wallets opens the AllWallets view', () => {
     const { kit } = renderWithKit(<ConnectView installed={{}} />)
     fireEvent.click(screen.getByRole('button', { name: 'All Wallets' }))

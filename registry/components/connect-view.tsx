@@ -7,6 +7,7 @@ import { installedViews } from '@/registry/components/modal/installed-views'
 import { WalletSections } from '@/registry/components/wallet-sections'
 import { connectViewStrings } from '@/registry/components/connect-view.strings'
 import { useConnectors } from '@/registry/hooks/use-connectors'
+import { useConsent } from '@/registry/hooks/use-consent'
 import { useFeatures } from '@/registry/hooks/use-features'
 import { useRouter } from '@/registry/hooks/use-router'
 import { useSelectWallet } from '@/registry/hooks/use-select-wallet'
@@ -15,6 +16,68 @@ import { scopeSections } from '@/registry/lib/state/wallets/scope-sections'
 type ConnectViewProps = React.ComponentProps<'div'> & {
   /** Installed login views rendered inline (EmailLogin, SocialLogin); the CLI-maintained list by default. */
   installed?: Record<string, React.ComponentType>
+}
+
+const legalStrings = connectViewStrings.legal
+// While a required consent is not given, picking a wallet does nothing (the fieldset also disables it).
+const ignoreSelect = () => undefined
+
+function LegalLinks({ termsUrl, privacyUrl }: { termsUrl: string | undefined; privacyUrl: string | undefined }) {
+  const link = (href: string, label: string, slot: string) => (
+    <a data-slot={slot} href={href} target="_blank" rel="noreferrer noopener" className="text-wk-accent-text underline-offset-2 hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center">
+      {label}
+    </a>
+  )
+  return (
+    <>
+      {termsUrl ? link(termsUrl, legalStrings.terms, 'connect-legal-terms') : null}
+      {termsUrl && privacyUrl ? ` ${legalStrings.and} ` : null}
+      {privacyUrl ? link(privacyUrl, legalStrings.privacy, 'connect-legal-privacy') : null}
+    </>
+  )
+}
+
+/** The host's terms and privacy links, as a note or (consent required) as the label of the box that unlocks connecting. */
+function ConnectLegal({ requiredId }: { requiredId: string }) {
+  const { legal, accepted, setAccepted } = useConsent()
+  const id = React.useId()
+  const hasLinks = legal.termsUrl !== undefined || legal.privacyUrl !== undefined
+  if (legal.requireConsent) {
+    return (
+      <div data-slot="connect-legal" data-required="true" className="flex flex-col gap-1 text-wk-sm text-wk-fg-muted">
+        <div className="flex items-center gap-2">
+          <input
+            id={id}
+            data-slot="connect-consent"
+            type="checkbox"
+            checked={accepted}
+            onChange={(event) => setAccepted(event.target.checked)}
+            className="size-4 shrink-0 accent-wk-accent pointer-coarse:size-11"
+          />
+          <label htmlFor={id} data-slot="connect-consent-label">
+            {hasLinks ? (
+              <>
+                {legalStrings.agree} <LegalLinks termsUrl={legal.termsUrl} privacyUrl={legal.privacyUrl} />
+              </>
+            ) : (
+              legalStrings.agreeWithoutLinks
+            )}
+          </label>
+        </div>
+        {accepted ? null : (
+          <p data-slot="connect-consent-required" id={requiredId} className="text-wk-xs">
+            {legalStrings.required}
+          </p>
+        )}
+      </div>
+    )
+  }
+  if (!hasLinks) return null
+  return (
+    <p data-slot="connect-legal" className="text-center text-wk-sm text-wk-fg-muted">
+      {legalStrings.byConnecting} <LegalLinks termsUrl={legal.termsUrl} privacyUrl={legal.privacyUrl} />
+    </p>
+  )
 }
 
 /**
@@ -26,6 +89,8 @@ function ConnectView({ installed = installedViews, className, ...props }: Connec
   const features = useFeatures()
   const { push, data } = useRouter()
   const { selectItem } = useSelectWallet()
+  const { blocking } = useConsent()
+  const requiredId = React.useId()
   const EmailLogin = features.email ? installed.EmailLogin : undefined
   const SocialLogin = features.socials && features.socials.length > 0 ? installed.SocialLogin : undefined
   // Opened from Networks for one namespace: only the wallets that connect on it (WalletConnect
@@ -58,8 +123,8 @@ function ConnectView({ installed = installedViews, className, ...props }: Connec
       if (method === 'wallet')
         return (
           <div key="wallet" data-slot="connect-method" data-method="wallet" className="flex flex-col gap-2">
-            <WalletSections sections={sections} onSelect={selectItem} />
-            <ListItem data-slot="connect-all-wallets" onClick={() => push('AllWallets')}>
+            <WalletSections sections={sections} onSelect={blocking ? ignoreSelect : selectItem} />
+            <ListItem data-slot="connect-all-wallets" disabled={blocking} onClick={() => push('AllWallets')}>
               <ListItemLabel>{connectViewStrings.allWallets}</ListItemLabel>
             </ListItem>
           </div>
@@ -75,20 +140,25 @@ function ConnectView({ installed = installedViews, className, ...props }: Connec
     })
     .filter((block) => block !== null)
 
+  // A required consent not given yet: every wallet, the e-mail field and the social buttons are
+  // disabled (a disabled fieldset), so no connector is touched before the box is ticked.
   return (
-    <div data-slot="connect-view" className={cn('flex flex-col gap-3 px-3', className)} {...props}>
-      {blocks.map((block, index) => (
-        <React.Fragment key={block.key}>
-          {index > 0 ? (
-            <div data-slot="connect-separator" className="flex items-center gap-2 text-wk-xs text-wk-fg-muted">
-              <span data-slot="connect-separator-line" className="h-px flex-1 bg-wk-border" />
-              {connectViewStrings.or}
-              <span data-slot="connect-separator-line" className="h-px flex-1 bg-wk-border" />
-            </div>
-          ) : null}
-          {block}
-        </React.Fragment>
-      ))}
+    <div data-slot="connect-view" data-consent={blocking ? 'required' : undefined} className={cn('flex flex-col gap-3 px-3', className)} {...props}>
+      <fieldset data-slot="connect-methods" disabled={blocking} aria-describedby={blocking ? requiredId : undefined} className={cn('m-0 flex min-w-0 flex-col gap-3 border-0 p-0', blocking && 'opacity-50')}>
+        {blocks.map((block, index) => (
+          <React.Fragment key={block.key}>
+            {index > 0 ? (
+              <div data-slot="connect-separator" className="flex items-center gap-2 text-wk-xs text-wk-fg-muted">
+                <span data-slot="connect-separator-line" className="h-px flex-1 bg-wk-border" />
+                {connectViewStrings.or}
+                <span data-slot="connect-separator-line" className="h-px flex-1 bg-wk-border" />
+              </div>
+            ) : null}
+            {block}
+          </React.Fragment>
+        ))}
+      </fieldset>
+      <ConnectLegal requiredId={requiredId} />
     </div>
   )
 }

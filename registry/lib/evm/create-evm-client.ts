@@ -21,6 +21,24 @@ export type CreateEvmClientParameters = {
 }
 
 /**
+ * A kit network as a viem `Chain` (its node URLs, native currency and the kit's fee multiplier).
+ *
+ * @example
+ * createWalletClient({ chain: toViemChain(network), transport: custom(provider) })
+ */
+export function toViemChain(network: Network): Chain {
+  return defineChain({
+    id: Number(network.id),
+    name: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: { default: { http: [...network.rpcUrls.default.http] } },
+    testnet: network.testnet,
+    // Written out rather than left to viem's defaults, so an upgrade cannot change them under us.
+    fees: { baseFeeMultiplier: BASE_FEE_MULTIPLIER },
+  })
+}
+
+/**
  * A viem client for one EVM network. Use it with viem's actions imported by path
  * (`viem/actions`), so a bundle carries only the actions it calls.
  *
@@ -34,15 +52,7 @@ export function createEvmClient({ network, rpcUrls, blockchainApi, rank, polling
     : blockchainApi
       ? [getNodeRpcUrl({ blockchainApiUrl: blockchainApi.baseUrl, caipNetworkId: network.caipNetworkId, projectId: blockchainApi.projectId })]
       : network.rpcUrls.default.http
-  const chain = defineChain({
-    id: Number(network.id),
-    name: network.name,
-    nativeCurrency: network.nativeCurrency,
-    rpcUrls: { default: { http: [...network.rpcUrls.default.http] } },
-    testnet: network.testnet,
-    // Written out rather than left to viem's defaults, so an upgrade cannot change them under us.
-    fees: { baseFeeMultiplier: BASE_FEE_MULTIPLIER },
-  })
+  const chain = toViemChain(network)
   // Reads made in the same tick go out as one multicall where the chain names a multicall3
   // contract; elsewhere viem sends them one by one.
   return createClient({ chain, transport: createNodeTransport({ urls, rank }), pollingInterval, batch: { multicall: { batchSize: MULTICALL_BATCH_SIZE_BYTES } } })

@@ -13,6 +13,7 @@ import {
 import { currentTimeZone, DEFAULT_RESTRICTED_TIMEZONES, isTimeZoneRestricted, restrictFeatures } from '@/registry/lib/state/onramp/restricted-timezones'
 import { PENDING_POLL_INTERVAL_MS } from '@/registry/lib/state/history/pending-polling'
 import { filterSocialsForPlatform, type PlatformDetector } from '@/registry/lib/state/embedded/social-platform'
+import { resolveLegal, type LegalOptions, type ResolvedLegal } from '@/registry/lib/state/wallets/consent'
 
 /**
  * When the modal's code and the Connect view's data are fetched: after the page's load event
@@ -45,6 +46,8 @@ export type OptionsConfig = SignInOptions & {
    * every PENDING_POLL_INTERVAL_MS (30 s), `{ intervalMs }` at another interval.
    */
   pendingTransactionsPolling?: boolean | { intervalMs: number } | undefined
+  /** Terms and privacy links under Connect, and an optional required consent checkbox (issue 30). */
+  legal?: LegalOptions | undefined
 }
 
 export type OptionsState = {
@@ -62,6 +65,8 @@ export type OptionsState = {
   preload: PreloadPolicy
   /** The pending-transaction polling interval, or false when polling is off (the default). */
   pendingTransactionsPollingMs: number | false
+  /** The host's legal links (web pages only) and whether consent is required. */
+  legal: ResolvedLegal
 }
 
 function resolvePendingPolling(option: OptionsConfig['pendingTransactionsPolling']): number | false {
@@ -95,6 +100,7 @@ export function createOptions(config: OptionsConfig, dependencies: { alerts: Ale
     restrictedTimezone,
     preload: config.preload ?? 'idle',
     pendingTransactionsPollingMs: resolvePendingPolling(config.pendingTransactionsPolling),
+    legal: resolveLegal(config.legal),
   }))
 
   function setFeatures(next: Partial<Features>): void {

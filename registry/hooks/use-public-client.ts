@@ -1,0 +1,28 @@
+'use client'
+
+import { useMemo } from 'react'
+import { useStore } from 'zustand'
+import { publicActions, type Chain, type PublicClient, type Transport } from 'viem'
+import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
+import { createEvmClient } from '@/registry/lib/evm/create-evm-client'
+
+/**
+ * A viem `PublicClient` for the kit's EVM network (the connected wallet's, or the one picked), over
+ * the node the kit itself reads from (the blockchain API's node proxy; the network's own RPC URL
+ * when there is no project id). Works with no wallet connected; a new client when the network changes.
+ *
+ * @example
+ * const publicClient = usePublicClient()
+ * const balance = await publicClient?.readContract({ address, abi, functionName: 'balanceOf', args: [owner] })
+ */
+export function usePublicClient(): PublicClient<Transport, Chain> | undefined {
+  const { kit } = useWalletKitContext('usePublicClient')
+  const caipNetworkId = useStore(kit.networks.store, (s) => s.activeByNamespace.eip155)
+  const network = useStore(kit.networks.store, (s) => s.networks.find((n) => n.caipNetworkId === caipNetworkId))
+  const projectId = useStore(kit.options.store, (s) => s.projectId)
+  return useMemo(() => {
+    if (!network) return undefined
+    const blockchainApi = projectId ? { baseUrl: kit.services.blockchainApiUrl, projectId } : undefined
+    return createEvmClient({ network, blockchainApi }).extend(publicActions) as unknown as PublicClient<Transport, Chain>
+  }, [kit, network, projectId])
+}
