@@ -12,7 +12,7 @@ import { useActivity } from '@/registry/hooks/use-activity'
 import { useNetwork } from '@/registry/hooks/use-network'
 import type { GroupedTransactions } from '@/registry/lib/api/blockchain/history/group-transactions'
 import type { Transaction, Transfer } from '@/registry/lib/api/blockchain/schemas/history'
-import { formatAmount } from '@/registry/lib/evm/format-amount'
+import { formatAmount } from '@/registry/lib/format/format-amount'
 import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 
 // The month index comes from groupTransactions (already in the user's zone); naming it in UTC

@@ -4,7 +4,7 @@ import * as React from 'react'
 import { cn } from '@/registry/components/ui/utils'
 import { onrampViewStrings as strings } from '@/registry/components/onramp-view.strings'
 import type { OnrampQuote as Quote } from '@/registry/lib/api/blockchain/schemas/onramp'
-import { formatAmount } from '@/registry/lib/evm/format-amount'
+import { formatAmount } from '@/registry/lib/format/format-amount'
 
 type OnrampQuoteProps = React.ComponentProps<'dl'> & { quote: Quote; estimate: boolean }
 

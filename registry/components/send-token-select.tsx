@@ -6,7 +6,7 @@ import { ListItem } from '@/registry/components/ui/list-item'
 import { WalletImage } from '@/registry/components/ui/wallet-image'
 import { useCatalogueImages } from '@/registry/hooks/use-catalogue-images'
 import { cn } from '@/registry/components/ui/utils'
-import { formatAmount } from '@/registry/lib/evm/format-amount'
+import { formatAmount } from '@/registry/lib/format/format-amount'
 import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
 
 const triggerVariants = cva(

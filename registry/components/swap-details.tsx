@@ -5,7 +5,7 @@ import { cn } from '@/registry/components/ui/utils'
 import { swapViewStrings as strings } from '@/registry/components/swap-view.strings'
 import type { SwapToken } from '@/registry/lib/api/blockchain/schemas/swap'
 import { swapSlippage } from '@/registry/lib/api/blockchain/constants'
-import { formatAmount } from '@/registry/lib/evm/format-amount'
+import { formatAmount } from '@/registry/lib/format/format-amount'
 import type { SwapQuote } from '@/registry/lib/state/swap/swap-quote'
 
 type SwapDetailsProps = React.ComponentProps<'dl'> & { quote: SwapQuote; from: SwapToken; to: SwapToken }

@@ -9,7 +9,7 @@ import { SwapDetails } from '@/registry/components/swap-details'
 import { SwapTokenSelect } from '@/registry/components/swap-token-select'
 import { swapViewStrings as strings } from '@/registry/components/swap-view.strings'
 import { toUserMessage } from '@/registry/lib/errors/to-user-message'
-import { formatAmount } from '@/registry/lib/evm/format-amount'
+import { formatAmount } from '@/registry/lib/format/format-amount'
 import { useSwap } from '@/registry/hooks/use-swap'
 
 const panelVariants = cva('flex flex-col gap-2 rounded-wk-lg p-3', {

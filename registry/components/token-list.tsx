@@ -4,7 +4,7 @@ import * as React from 'react'
 import { WalletImage } from '@/registry/components/ui/wallet-image'
 import { cn } from '@/registry/components/ui/utils'
 import { useCatalogueImages } from '@/registry/hooks/use-catalogue-images'
-import { formatAmount, formatUsd } from '@/registry/lib/evm/format-amount'
+import { formatAmount, formatUsd } from '@/registry/lib/format/format-amount'
 import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
 
 type TokenListProps = React.ComponentProps<'ul'> & { balances: readonly TokenBalance[]; emptyLabel: string }

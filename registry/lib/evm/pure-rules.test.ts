@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { parseDecimal } from './parse-decimal'
-import { formatAmount, formatTotal, formatUsd } from './format-amount'
+import { formatAmount, formatTotal, formatUsd } from '@/registry/lib/format/format-amount'
 import { hasInsufficientGas } from './has-insufficient-gas'
 import { getNodeRpcUrl } from './get-node-rpc-url'
 import { InvalidDecimalNumberError } from '@/registry/lib/errors/decimal'
