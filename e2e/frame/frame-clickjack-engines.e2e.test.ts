@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { launchEngine, selectedEngines, type EngineBrowser, type EngineFrame, type EnginePage } from '../support/engines'
@@ -15,6 +18,7 @@ import { latestCode } from './wk-host'
 // refused for some unrelated reason. Chromium keeps its IntersectionObserver v2 path
 // (frame-attacks, frame-aim-attacks).
 
+const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url))
 const engines = selectedEngines().filter((engine) => engine !== 'chromium')
 const box = { top: 40, left: 40, width: 380, height: 520 }
 
@@ -194,6 +198,9 @@ describe.each(engines)('clickjacking the secure frame in %s', (engine) => {
   test('behavior (control): a visible frame takes the same aimed click and hands the decision to the secure window', async () => {
     const id = `visible-${++serial}`
     await showArmed(id, 'visible')
+    expect(await frame.evaluate(() => document.querySelector('[data-slot=frame-confirm-approve]')!.textContent)).toBe('Open to approve')
+    mkdirSync(artifacts, { recursive: true })
+    writeFileSync(join(artifacts, `frame-confirm-${engine}.png`), await page.screenshot())
     await aimedClick()
     await handedOff()
     // The window opened on the secure origin, found the frame as its opener and was sent the request.

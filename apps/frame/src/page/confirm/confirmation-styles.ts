@@ -21,7 +21,7 @@ body { font: 14px/1.45 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
 [data-slot='frame-confirm-rows'] dd[data-mono] { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; }
 [data-slot='frame-confirm-status'] { margin: 0; font-size: 13px; color: var(--muted); min-height: 1em; }
 [data-slot='frame-confirm-actions'] { display: flex; gap: 8px; }
-[data-slot='frame-confirm-actions'] button { flex: 1; height: 40px; border-radius: 10px; font: inherit; font-weight: 600; cursor: pointer; border: 1px solid var(--border); }
+[data-slot='frame-confirm-actions'] button { flex: 1; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; height: 40px; border-radius: 10px; font: inherit; font-weight: 600; cursor: pointer; border: 1px solid var(--border); }
 [data-slot='frame-confirm-actions'] button[data-action='reject'] { background: var(--surface); color: var(--fg); }
 [data-slot='frame-confirm-actions'] button[data-action='approve'] { background: var(--accent); color: var(--on-accent); border-color: transparent; }
 [data-slot='frame-confirm-actions'] button:disabled { opacity: 0.5; cursor: default; }

@@ -48,7 +48,7 @@ export const hiddenHint = 'Scroll or enlarge the window so this whole request is
 export const unseenHint = 'Scroll through the details to the end to approve.'
 export const aimHint = 'Move the pointer onto Approve, then click.'
 export const touchHint = 'Press and hold Approve until it is ready, slide your finger a little, then lift.'
-export const windowLabel = 'Review in secure window'
+export const windowLabel = 'Open to approve'
 export const windowOpenHint = 'Answer in the secure window that opened.'
 export const windowBlockedHint = 'Allow pop-ups for this site, then try again: the secure window could not open.'
 
