@@ -6,20 +6,36 @@ const ORIGIN = 'http://localhost:8788'
 type Posted = { message: { type: string; id?: string; payload?: unknown }; targetOrigin: string }
 const clients: Array<{ destroy(): void }> = []
 
+type FakeWindow = { postMessage(message: Posted['message'], targetOrigin: string): void }
+
 function setup() {
   const client = createFrameClient({ projectId: 'p1', chainId: 'eip155:31337', secureSiteOrigin: ORIGIN, rpcUrl: 'http://127.0.0.1:1' })
   clients.push(client)
   const posted: Posted[] = []
-  // happy-dom gives iframes no window; this stands in for the frame's window.
-  const frameWindow = { postMessage: (message: Posted['message'], targetOrigin: string) => void posted.push({ message, targetOrigin }) }
-  Object.defineProperty(client.iframe, 'contentWindow', { value: frameWindow, configurable: true })
+  // happy-dom gives iframes no window; each load's stand-in window records what reaches it.
+  const windows = new Map<HTMLIFrameElement, FakeWindow>()
+  const postedTo = new Map<FakeWindow, Posted[]>()
+  const windowOf = (iframe: HTMLIFrameElement): FakeWindow => {
+    let frameWindow = windows.get(iframe)
+    if (!frameWindow) {
+      const mine: Posted[] = []
+      frameWindow = { postMessage: (message, targetOrigin) => void (posted.push({ message, targetOrigin }), mine.push({ message, targetOrigin })) }
+      postedTo.set(frameWindow, mine)
+      windows.set(iframe, frameWindow)
+      Object.defineProperty(iframe, 'contentWindow', { value: frameWindow, configurable: true })
+    }
+    return frameWindow
+  }
+  const frameWindow = windowOf(client.iframe)
+  /** The window of the iframe the client holds now (a reload puts a new iframe in place). */
+  const current = () => windowOf(client.iframe)
   const send = (data: unknown, init: { origin?: string; source?: unknown } = {}) =>
-    window.dispatchEvent(new MessageEvent('message', { data, origin: init.origin ?? ORIGIN, source: (init.source ?? frameWindow) as MessageEventSource }))
+    window.dispatchEvent(new MessageEvent('message', { data, origin: init.origin ?? ORIGIN, source: (init.source ?? current()) as MessageEventSource }))
   const ready = async () => {
     send({ type: '@w3m-frame/READY', payload: { version: '4' } })
     await client.ready
   }
-  return { client, posted, frameWindow, send, ready }
+  return { client, posted, frameWindow, current, postedTo: (w: FakeWindow) => postedTo.get(w) ?? [], send, ready }
 }
 
 const tick = () => new Promise<void>((resolve) => queueMicrotask(resolve)).then(() => Promise.resolve())
@@ -150,17 +166,19 @@ describe('createFrameClient', () => {
   test('behavior: after a wait ran out, Try again loads the frame again and a READY that comes then (or late) serves it', async () => {
     vi.useFakeTimers()
     const { client, posted, send } = setup()
-    const reloads = vi.fn()
-    const src = client.iframe.src
-    Object.defineProperty(client.iframe, 'src', { get: () => src, set: reloads, configurable: true })
+    const firstIframe = client.iframe
     const first = client.request('GET_CHAIN_ID', undefined)
     first.catch(() => {})
     await vi.advanceTimersByTimeAsync(20_000)
     await expect(first).rejects.toMatchObject({ code: 'FRAME_LOAD_FAILED' })
-    expect(reloads).not.toHaveBeenCalled()
+    expect(client.iframe).toBe(firstIframe)
     const again = client.request('GET_CHAIN_ID', undefined)
     await tick()
-    expect(reloads).toHaveBeenCalledWith(src)
+    // Loaded again: a new iframe with the same page in place of the old one.
+    expect(client.iframe).not.toBe(firstIframe)
+    expect(firstIframe.isConnected).toBe(false)
+    expect(client.iframe.src).toBe(firstIframe.src)
+    expect(document.querySelectorAll('#w3m-iframe')).toHaveLength(1)
     send({ type: '@w3m-frame/READY', payload: { version: '4' } })
     await tick()
     expect(posted.map((p) => p.message.type)).toEqual(['@w3m-app/GET_CHAIN_ID'])
@@ -170,29 +188,49 @@ describe('createFrameClient', () => {
 
   test('behavior: a load event with no READY 3 s later counts as a lost READY: the iframe loads again, at most 3 times', async () => {
     vi.useFakeTimers()
-    const { client, send } = setup()
-    const reloads = vi.fn()
-    const src = client.iframe.src
-    Object.defineProperty(client.iframe, 'src', { get: () => src, set: reloads, configurable: true })
+    const { client } = setup()
+    const loads = new Set([client.iframe])
     const result = client.request('GET_CHAIN_ID', undefined)
     result.catch(() => {})
     for (let load = 0; load < 5; load++) {
       client.iframe.dispatchEvent(new Event('load'))
       await vi.advanceTimersByTimeAsync(2_999)
-      expect(reloads).toHaveBeenCalledTimes(Math.min(load, 3))
+      expect(loads.size - 1).toBe(Math.min(load, 3))
       await vi.advanceTimersByTimeAsync(1)
+      loads.add(client.iframe)
     }
-    expect(reloads).toHaveBeenCalledTimes(3)
+    expect(loads.size - 1).toBe(3)
     // READY before the 3 s: no reload.
     const other = setup()
-    const otherReloads = vi.fn()
-    Object.defineProperty(other.client.iframe, 'src', { get: () => src, set: otherReloads, configurable: true })
+    const otherIframe = other.client.iframe
     other.client.iframe.dispatchEvent(new Event('load'))
     other.send({ type: '@w3m-frame/READY', payload: { version: '4' } })
     await vi.advanceTimersByTimeAsync(10_000)
-    expect(otherReloads).not.toHaveBeenCalled()
+    expect(other.client.iframe).toBe(otherIframe)
     await expect(other.client.ready).resolves.toBeUndefined()
-    void send
+  })
+
+  // An iframe keeps its window across navigations: a READY the old document sent late would pass a
+  // source check and the request would go to a document on its way out, lost with it.
+  test('behavior: after a reload a READY from the old load does not count; the request waiting goes to the new load and is answered', async () => {
+    vi.useFakeTimers()
+    const { client, frameWindow, current, postedTo, send } = setup()
+    const result = client.request('GET_CHAIN_ID', undefined)
+    client.iframe.dispatchEvent(new Event('load'))
+    await vi.advanceTimersByTimeAsync(3_000)
+    const fresh = current()
+    expect(fresh).not.toBe(frameWindow)
+    send({ type: '@w3m-frame/READY', payload: { version: '4' } }, { source: frameWindow })
+    await tick()
+    expect(postedTo(frameWindow)).toHaveLength(0)
+    expect(postedTo(fresh)).toHaveLength(0)
+    send({ type: '@w3m-frame/READY', payload: { version: '4' } }, { source: fresh })
+    await tick()
+    expect(postedTo(fresh).map((p) => p.message.type)).toEqual(['@w3m-app/GET_CHAIN_ID'])
+    // A reply from the old load, even with the right id, is not the answer.
+    send({ type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', id: postedTo(fresh)[0]!.message.id, payload: { chainId: 1 } }, { source: frameWindow })
+    send({ type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', id: postedTo(fresh)[0]!.message.id, payload: { chainId: 31337 } }, { source: fresh })
+    await expect(result).resolves.toEqual({ chainId: 31337 })
   })
 
   test('behavior: messages from another origin or another window are ignored, even with a known id', async () => {

@@ -12,7 +12,7 @@ import { createFramePlacement, type FrameRect } from '@/registry/lib/frame/frame
 import { createPendingRequests, type PendingRequest } from '@/registry/lib/frame/frame-pending'
 import { createFrameReadiness } from '@/registry/lib/frame/frame-readiness'
 import { getFrameRequestTimeout } from '@/registry/lib/frame/frame-timeouts'
-import type { AppPayload, AppRequestName } from '@/registry/lib/frame/schemas/app-messages'
+import type { AppMessage, AppPayload, AppRequestName } from '@/registry/lib/frame/schemas/app-messages'
 import type { FrameMessage } from '@/registry/lib/frame/schemas/frame-messages'
 import { acceptFrameMessage, parseAppMessage } from '@/registry/lib/frame/schemas/parse'
 
@@ -55,21 +55,24 @@ export function createFrameClient(options: FrameClientOptions) {
   const pending = createPendingRequests()
   const sessionListeners = new Set<(token: string) => void>()
 
-  const iframe = createFrameIframe({
-    sdkUrl,
-    projectId: options.projectId,
-    chainId,
-    version: options.version ?? '4',
-    enableLogger: options.enableLogger ?? false,
-    rpcUrl: options.rpcUrl,
-    document: win.document,
-  })
-  const placement = createFramePlacement(iframe)
+  const createIframe = () =>
+    createFrameIframe({
+      sdkUrl,
+      projectId: options.projectId,
+      chainId,
+      version: options.version ?? '4',
+      enableLogger: options.enableLogger ?? false,
+      rpcUrl: options.rpcUrl,
+      document: win.document,
+    })
+  const readiness = createFrameReadiness(createIframe, win)
+  let placement = createFramePlacement(readiness.iframe)
+  // What each open request posted, so a request the old document took with it can be sent again.
+  const posted = new Map<string, AppMessage>()
 
-  const readiness = createFrameReadiness(iframe, win)
   function onMessage(event: MessageEvent): void {
     // The two checks the public client skips: the sender must be our iframe, on the pinned origin.
-    if (event.source === null || event.source !== iframe.contentWindow || event.origin !== origin) return
+    if (!readiness.isCurrent(event.source) || event.origin !== origin) return
     const data: unknown = event.data
     if (typeof data !== 'object' || data === null || typeof (data as { type?: unknown }).type !== 'string') return
     if (!(data as { type: string }).type.startsWith('@w3m-frame/')) return
@@ -103,6 +106,27 @@ export function createFrameClient(options: FrameClientOptions) {
   }
   win.addEventListener('message', onMessage)
 
+  // A new load knows nothing of what the old one was asked: every open request goes to it once it
+  // is READY, or fails as the wait for READY fails ('Unable to load email login dependency').
+  readiness.onReload((next) => {
+    placement.hide()
+    placement = createFramePlacement(next)
+    for (const id of pending.ids()) {
+      readiness.wait().then(
+        () => post(id),
+        (error: unknown) => pending.reject(id, error),
+      )
+    }
+  })
+
+  function post(id: string): void {
+    const message = posted.get(id)
+    if (!message || !pending.get(id)) return
+    const target = readiness.iframe.contentWindow
+    if (!target) return pending.reject(id, new FrameIframeNotSetError())
+    target.postMessage(message, origin)
+  }
+
   // Each READY (a reloaded frame starts blank) gets the app's data again.
   readiness.onReady(() => {
     if (options.dappData) request('SYNC_DAPP_DATA', options.dappData).catch((error) => logger.warn('SYNC_DAPP_DATA failed', error))
@@ -119,8 +143,7 @@ export function createFrameClient(options: FrameClientOptions) {
     if (signal?.aborted) throw new FrameRequestAbortedError()
     await readiness.wait()
     if (signal?.aborted) throw new FrameRequestAbortedError()
-    const target = iframe.contentWindow
-    if (!target) throw new FrameIframeNotSetError()
+    if (!readiness.iframe.contentWindow) throw new FrameIframeNotSetError()
     return new Promise<FrameSuccessPayload<N>>((resolve, reject) => {
       const timeout = getFrameRequestTimeout(name)
       const timer = timeout === undefined ? undefined : setTimeout(() => pending.reject(id, new FrameTimeoutError({ details: `${name} timed out` })), timeout)
@@ -130,14 +153,19 @@ export function createFrameClient(options: FrameClientOptions) {
       pending.add(id, entry, () => {
         if (timer !== undefined) clearTimeout(timer)
         signal?.removeEventListener('abort', onAbort)
+        posted.delete(id)
       })
-      target.postMessage(message, origin)
+      posted.set(id, message)
+      post(id)
     })
   }
 
   return {
     origin,
-    iframe,
+    /** The secure-frame iframe of the current load (a reload puts a new one in its place). */
+    get iframe(): HTMLIFrameElement {
+      return readiness.iframe
+    },
     /** Resolves on READY; rejects with 'Unable to load email login dependency' if none comes in 20 s. */
     get ready(): Promise<void> {
       return readiness.wait()
@@ -171,7 +199,7 @@ export function createFrameClient(options: FrameClientOptions) {
       win.removeEventListener('message', onMessage)
       pending.rejectWhere(() => new FrameRequestAbortedError())
       readiness.destroy()
-      iframe.remove()
+      readiness.iframe.remove()
     },
   }
 }

@@ -33,6 +33,10 @@ export function createPendingRequests() {
     rejectWhere(error: () => unknown, predicate: (request: PendingRequest) => boolean = () => true): void {
       for (const [id, entry] of [...open]) if (predicate(entry)) take(id)?.reject(error())
     },
+    /** The ids of the open requests, oldest first. */
+    ids(): string[] {
+      return [...open.keys()]
+    },
     get size(): number {
       return open.size
     },
