@@ -14,6 +14,7 @@ const benches = {
   features: ['node', ['bench/features.mjs']],
   'all-wallets': ['node', ['bench/all-wallets.mjs']],
   'first-open': ['node', ['bench/first-open.mjs']],
+  'wagmi-size': ['node', ['bench/wagmi-size.mjs']],
 }
 
 const only = process.argv.slice(2)

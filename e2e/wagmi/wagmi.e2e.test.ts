@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { join } from 'node:path'
+import { createPublicClient, erc20Abi, http, verifyTypedData, type Hex } from 'viem'
+import type { Page } from 'playwright-core'
+import { artifactsDir, startSession, type Session } from '../support/session'
+import { wagmiHostAppSource, wagmiTransferUnits, wagmiTypedData } from './wagmi-host-source'
+
+// issue 25 item 2: a CLI-built host (`walletkit add connect-modal wagmi`) whose own code uses only
+// wagmi hooks; walletkit's modal does the connecting, through the announced Devnet Wallet.
+
+let session: Session
+beforeAll(async () => {
+  session = await startSession('e2e-wagmi', { host: { items: ['wagmi'], appSource: (roots) => wagmiHostAppSource(roots) } })
+})
+afterAll(() => session?.stop())
+
+const text = (page: Page, id: string) => page.getByTestId(id).textContent()
+
+describe('wagmi hooks with walletkit connecting', () => {
+  test('behavior: connect in the modal, then useAccount, useWriteContract (ERC-20 on anvil), useSignTypedData, useSwitchChain both ways, reload, disconnect from each side', async () => {
+    const [primary, secondary] = session.devnet.evmChains
+    const [from, to] = session.devnet.evmAccounts
+    if (!primary || !secondary || !from || !to) throw new Error('devnet runs two EVM chains and dev accounts')
+    const token = session.devnet.erc20.address
+    const page = await session.newPage(`?token=${token}&to=${to.address}`)
+    const dialog = page.getByRole('dialog')
+    // Like an installed extension, the test wallet remembers the sites the user authorized (opt-in key).
+    await page.evaluate(() => localStorage.setItem('devnet-wallet:remember-site', 'no'))
+    await page.reload()
+    expect(await text(page, 'wagmi-status')).toBe('disconnected')
+
+    // Connect through walletkit's modal: wagmi's useAccount shows the account.
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await expect.poll(() => text(page, 'wagmi-status')).toBe('connected')
+    expect((await text(page, 'wagmi-address'))?.toLowerCase()).toBe(from.address.toLowerCase())
+    expect(await text(page, 'wagmi-chain')).toBe(String(primary.chainId))
+
+    // useWriteContract: an ERC-20 transfer of DUSD, mined on anvil (useWaitForTransactionReceipt), balance read back there.
+    const client = createPublicClient({ transport: http(primary.rpcUrl) })
+    const before = await client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [to.address] })
+    await page.getByRole('button', { name: 'wagmi transfer' }).click()
+    await expect.poll(() => page.getByTestId('wagmi-tx').getAttribute('data-status')).toBe('success')
+    const hash = (await text(page, 'wagmi-tx')) as Hex
+    expect((await client.getTransactionReceipt({ hash })).status).toBe('success')
+    expect(await client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [to.address] })).toBe(before + wagmiTransferUnits)
+
+    // useSignTypedData: EIP-712, verified with viem.
+    await page.getByRole('button', { name: 'wagmi sign typed data' }).click()
+    await expect.poll(() => page.getByTestId('wagmi-typed').getAttribute('data-status')).toBe('success')
+    const signature = (await text(page, 'wagmi-typed')) as Hex
+    const message = { ...wagmiTypedData.message, proposal: BigInt(wagmiTypedData.message.proposal) }
+    expect(await verifyTypedData({ ...wagmiTypedData, message, address: from.address, signature })).toBe(true)
+
+    // useSwitchChain from wagmi: the modal shows the new network.
+    await page.getByRole('button', { name: `wagmi switch to ${secondary.chainId}` }).click()
+    await expect.poll(() => text(page, 'wagmi-chain')).toBe(String(secondary.chainId))
+    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
+    await expect.poll(() => dialog.locator('[data-slot="account-view-network"]').textContent()).toBe(secondary.name)
+    // The modal switches back: wagmi's useChainId follows.
+    await dialog.locator('[data-slot="account-view-network"]').click()
+    await dialog.locator(`[data-network="eip155:${primary.chainId}"]`).click()
+    await expect.poll(() => dialog.locator('[data-slot="account-view-network"]').textContent()).toBe(primary.name)
+    await expect.poll(() => text(page, 'wagmi-chain')).toBe(String(primary.chainId))
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await page.screenshot({ path: join(artifactsDir, 'wagmi-host-connected.png') })
+
+    // A reload restores through wagmi's reconnect: no prompt, never shown disconnected.
+    await page.reload()
+    await expect.poll(() => text(page, 'wagmi-status')).toBe('connected')
+    expect((await text(page, 'wagmi-address'))?.toLowerCase()).toBe(from.address.toLowerCase())
+    expect(await page.evaluate(() => (window as unknown as { __wagmiStatuses?: string[] }).__wagmiStatuses)).not.toContain('disconnected')
+    expect(await dialog.count()).toBe(0)
+    await expect.poll(() => page.locator('[data-slot="connect-button"]').getAttribute('data-state')).toBe('connected')
+
+    // Disconnect from wagmi: walletkit's button shows Connect Wallet.
+    await page.getByRole('button', { name: 'wagmi disconnect' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await expect.poll(() => text(page, 'wagmi-status')).toBe('disconnected')
+
+    // Connect again from the modal, then disconnect from the modal: wagmi follows.
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    // Listed under Recent now.
+    await dialog.locator('[data-slot="wallet-section"]').getByRole('button', { name: /Devnet Wallet/ }).first().click()
+    await dialog.waitFor({ state: 'detached' })
+    await expect.poll(() => text(page, 'wagmi-status')).toBe('connected')
+    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
+    await dialog.locator('[data-slot="account-view-disconnect"]').click()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await expect.poll(() => text(page, 'wagmi-status')).toBe('disconnected')
+    expect(await text(page, 'wagmi-address')).toBe('')
+    await page.close()
+  })
+})
