@@ -20,14 +20,20 @@ function rejecting(times: number, error: unknown) {
 describe('ConnectingExternalView', () => {
   test('behavior: connects, then closes the modal', async () => {
     const { kit } = renderModal()
-    const connector = createTestConnector()
+    // The wallet answers when the test says so: the view is asserted while it waits, not raced
+    // against a connect that may already have closed the modal.
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const connector = createTestConnector({ connect: async () => (await answered, { address: ADDRESS, chainId: 31337, accounts: [ADDRESS] }) })
     act(() => {
       kit.modal.open()
       kit.router.push('ConnectingExternal', { connector })
     })
     await screen.findByRole('heading', { name: 'Devnet Wallet' }, { timeout: 5000 })
+    expect(kit.modal.store.getState().open).toBe(true)
+    act(() => answer())
     await waitFor(() => expect(kit.connection.store.getState().account?.address).toBe(ADDRESS), { timeout: 5000 })
-    expect(kit.modal.store.getState().open).toBe(false)
+    await waitFor(() => expect(kit.modal.store.getState().open).toBe(false))
   })
 
   test('behavior: a declined request shows the declined message, and retry connects', async () => {
