@@ -68,6 +68,11 @@ class Session {
     }
   }
 
+  /** Pointer actions of the one mouse every page of this session uses, in the current context. */
+  async pointer(actions: unknown[]): Promise<void> {
+    await this.command('POST', '/actions', { actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }] })
+  }
+
   setCurrent(window: string): void {
     this.window = window
     this.frame = null
@@ -92,7 +97,8 @@ const pollInPage = `async ({ fn, arg, timeout }) => {
   for (;;) {
     if (await test(arg)) return true
     if (Date.now() > deadline) return false
-    await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))
+    // Once per frame; a window that paints no frames (hidden) still polls every 50 ms.
+    await new Promise((resolve) => { requestAnimationFrame(() => resolve(undefined)); setTimeout(resolve, 50) })
   }
 }`
 
@@ -134,7 +140,10 @@ function context(session: Session, window: string, frame: () => Promise<ElementR
     async click(selector) {
       await waitForFunction(isVisible.toString(), selector, defaultTimeout)
       const ref = await element(selector)
-      await session.command('POST', `/element/${ref[elementKey]}/click`)
+      await session.run("(el) => el.scrollIntoView({ block: 'center', inline: 'center' })", ref)
+      // The same input source as mouseMove/mouseClick (WebDriver's element click has its own, and
+      // a later move to where ours last was would then be no move at all).
+      await session.pointer([{ type: 'pointerMove', origin: ref, x: 0, y: 0, duration: 0 }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }])
     },
     async type(selector, text) {
       const ref = await element(selector)
@@ -197,7 +206,7 @@ export async function launchWebkitEngine(options: LaunchEngineOptions): Promise<
     const value = ((await created.json()) as { value: { sessionId?: string; message?: string } }).value
     if (!value.sessionId) throw new Error(`WebKitWebDriver refused a session: ${value.message}`)
     session = new Session(base, value.sessionId)
-    await session.command('POST', '/timeouts', { script: 600_000, pageLoad: 120_000, implicit: 0 })
+    await session.command('POST', '/timeouts', { script: 120_000, pageLoad: 120_000, implicit: 0 })
   } catch (error) {
     await stop()
     throw error
@@ -223,14 +232,14 @@ export async function launchWebkitEngine(options: LaunchEngineOptions): Promise<
       let window = unusedWindow
       unusedWindow = undefined
       if (!window) {
-        window = (await session.command<{ handle: string }>('POST', '/window/new', { type: 'tab' })).handle
+        // A window, not a tab: MiniBrowser opens tabs in the background, where no frame is painted and no animation runs.
+        window = (await session.command<{ handle: string }>('POST', '/window/new', { type: 'window' })).handle
       }
       const handle = window
       await setViewport(handle, options.viewport ?? defaultViewport)
-      let pointer = { x: 0, y: 0 }
       const pointerActions = async (actions: unknown[]) => {
         await session.focus(handle, null)
-        await session.command('POST', '/actions', { actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }] })
+        await session.pointer(actions)
       }
       const move = (x: number, y: number) => ({ type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport', duration: 0 })
       const page: EnginePage = {
@@ -241,20 +250,16 @@ export async function launchWebkitEngine(options: LaunchEngineOptions): Promise<
           await session.command('POST', '/url', { url })
         },
         setViewport: (viewport) => setViewport(handle, viewport),
-        async mouseMove(x, y) {
-          await pointerActions([move(x, y)])
-          pointer = { x, y }
-        },
+        mouseMove: (x, y) => pointerActions([move(x, y)]),
         async mouseClick(x, y, o) {
           const clicks = Array.from({ length: o?.clickCount ?? 1 }, () => [
             { type: 'pointerDown', button: 0 },
             { type: 'pointerUp', button: 0 },
           ]).flat()
           await pointerActions([move(x, y), ...clicks])
-          pointer = { x, y }
         },
-        mouseDown: () => pointerActions([move(pointer.x, pointer.y), { type: 'pointerDown', button: 0 }]),
-        mouseUp: () => pointerActions([move(pointer.x, pointer.y), { type: 'pointerUp', button: 0 }]),
+        mouseDown: () => pointerActions([{ type: 'pointerDown', button: 0 }]),
+        mouseUp: () => pointerActions([{ type: 'pointerUp', button: 0 }]),
         async frame(url, o): Promise<EngineFrame> {
           const find = async (): Promise<ElementRef | null> => {
             await session.focus(handle, null)

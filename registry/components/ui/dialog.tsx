@@ -30,13 +30,16 @@ const sheetLayout =
 
 // Centred, and never taller than the viewport: a card longer than the window (every feature
 // item installed, or a phone held sideways) scrolls inside it instead of losing its header above
-// the top edge, where a fixed element cannot be scrolled to.
+// the top edge, where a fixed element cannot be scrolled to. The scrollbar's room is reserved on
+// both edges (scrollbar-gutter): Firefox sizes the box to the card without the classic scrollbar
+// of Windows and Linux, which then covered the card's right edge and scrolled it sideways;
+// overlay scrollbars (macOS, phones) take no room, so nothing changes there.
 function DialogContent({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Content
       data-slot="dialog-content"
       className={cn(
-        'fixed top-1/2 left-1/2 z-[calc(var(--wk-z-index)+1)] max-h-[calc(100dvh-16px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain outline-none',
+        'fixed top-1/2 left-1/2 z-[calc(var(--wk-z-index)+1)] max-h-[calc(100dvh-16px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain [scrollbar-gutter:stable_both-edges] outline-none',
         sheetLayout,
         className,
       )}

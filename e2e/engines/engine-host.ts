@@ -1,0 +1,49 @@
+import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
+import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
+import { hostileCss } from '../host-css/hostile-css'
+import type { EnginePage } from '../support/engines'
+import { prepareHostApp, type HostAppOptions } from '../support/host-app'
+import { serveStatic, type StaticServer } from '../support/static-server'
+
+/**
+ * A CLI-built host served for every engine: devnet (anvil + services) on free ports, the host
+ * built by `walletkit add`, and the test wallet and the devnet URLs served in index.html's head
+ * (WebKit's WebDriver has no init scripts, so no engine gets them that way). `?hostile` in the
+ * page URL adds the hostile host stylesheet (e2e/host-css) before the app renders.
+ */
+export type EngineHost = { devnet: Devnet; server: StaticServer; stop(): Promise<void> }
+
+export async function startEngineHost(name: string, options: { host?: HostAppOptions } = {}): Promise<EngineHost> {
+  const devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services'] })
+  try {
+    const host = await prepareHostApp(name, 'cli', options.host)
+    const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
+    const wallet = (await buildTestWalletScript({ chains, writeDist: false })).replaceAll('</script', '<\\/script')
+    const config = JSON.stringify({ services: devnet.urls.services, chains })
+    const hostile = `if (new URLSearchParams(location.search).has('hostile')) document.addEventListener('DOMContentLoaded', () => {
+  const style = document.createElement('style'); style.textContent = ${JSON.stringify(hostileCss)}; document.head.append(style) })`
+    const server = await serveStatic(host.dist, { headHtml: () => `<script>window.__walletkitHost = ${config};</script><script>${wallet}</script><script>${hostile}</script>` })
+    return {
+      devnet,
+      server,
+      async stop() {
+        await server.close()
+        await devnet.stop()
+      },
+    }
+  } catch (error) {
+    await devnet.stop()
+    throw error
+  }
+}
+
+/** Opens the Connect view from the page's Connect Wallet button and waits until it has settled. */
+export async function openConnect(page: EnginePage): Promise<void> {
+  await page.click('[data-slot="connect-button"]')
+  await page.waitForFunction(() => [...document.querySelectorAll('[role="dialog"] [data-section="injected"] button')].some((b) => b.textContent?.includes('Devnet Wallet')))
+  // No hover state under the pointer; the modal's height and view transitions settle before anything is measured.
+  await page.mouseMove(0, 0)
+  // WebKit updates :hover a moment after the pointer moved.
+  await page.waitForFunction(() => document.querySelectorAll('[data-slot="connect-button"]:hover, [data-slot="modal-card"] :hover').length === 0)
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+}

@@ -1,0 +1,105 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { launchEngine, selectedEngines, type EngineBrowser, type EngineName, type EnginePage } from '../support/engines'
+import { artifactsDir } from '../support/session'
+import { openConnect, startEngineHost, type EngineHost } from './engine-host'
+
+// The kit's layout in Chromium, Firefox ESR and WebKitGTK, on one CLI-built host:
+// - every data-slot element's padding, margin and border widths equal Chromium's (WebKit lost
+//   every px-*, py-*, mx-* under the style-isolation rule);
+// - the host's hostile global CSS changes nothing in any engine (e2e/host-css, per engine);
+// - a window shorter than the modal, with classic scrollbars, scrolls the card without losing
+//   its right edge (Firefox did not widen the dialog by its scrollbar).
+
+let host: EngineHost
+beforeAll(async () => {
+  host = await startEngineHost('e2e-engines-layout')
+  mkdirSync(artifactsDir, { recursive: true })
+})
+afterAll(() => host?.stop())
+
+const boxSides = ['padding-top', 'padding-right', 'padding-bottom', 'padding-left', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width']
+// The host-css test's properties (e2e/host-css/style-isolation.e2e.test.ts) beside the box sides.
+const isolationProperties = ['color', 'background-color', 'font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'text-transform', 'text-decoration-line', 'border-top-color', 'border-top-left-radius', 'box-sizing', 'outline-style']
+
+type Slot = { slot: string | null; box: number[]; values: Record<string, string> }
+
+function snapshot(page: EnginePage, properties: string[]): Promise<Slot[]> {
+  return page.evaluate((props) => {
+    const nodes = [...document.querySelectorAll('[data-wk-theme] [data-slot], [data-wk-theme][data-slot]')]
+    return nodes.map((node) => {
+      const style = getComputedStyle(node)
+      const box = node.getBoundingClientRect()
+      return { slot: node.getAttribute('data-slot'), box: [Math.round(box.width), Math.round(box.height)], values: Object.fromEntries(props.map((p) => [p, style.getPropertyValue(p)])) }
+    })
+  }, properties)
+}
+
+const sides = (slots: Slot[]) => slots.map((s) => ({ slot: s.slot, ...Object.fromEntries(boxSides.map((p) => [p, s.values[p]])) }))
+
+const viewportSized = new Set(['modal-root', 'dialog-overlay'])
+const withoutViewportBoxes = (slots: Slot[]) => slots.map((s) => (viewportSized.has(s.slot ?? '') ? { ...s, box: [] } : s))
+
+const themes = ['dark', 'light'] as const
+/** Chromium's padding/margin/border per theme: what the other engines must match. */
+const reference = new Map<string, ReturnType<typeof sides>>()
+
+// Chromium first: the reference the others are compared with.
+const engines: EngineName[] = ['chromium', ...selectedEngines().filter((e) => e !== 'chromium')]
+
+for (const engine of engines) {
+  describe(`layout in ${engine}`, () => {
+    let browser: EngineBrowser
+    beforeAll(async () => {
+      browser = await launchEngine(engine, { classicScrollbars: true })
+    })
+    afterAll(() => browser?.close())
+
+    test(`behavior: every data-slot element's padding, margin and border equal Chromium's, with and without the host's hostile CSS (${engine})`, async () => {
+      for (const theme of themes) {
+        const query = theme === 'light' ? '?theme=light' : '?'
+        const page = await browser.newPage()
+        await page.goto(`${host.server.url}/${query}`)
+        await openConnect(page)
+        const clean = await snapshot(page, [...boxSides, ...isolationProperties])
+        writeFileSync(join(artifactsDir, `engines-connect-${engine}-${theme}.png`), await page.screenshot())
+        expect(clean.length).toBeGreaterThan(10)
+        if (engine === 'chromium') reference.set(theme, sides(clean))
+        else expect(sides(clean)).toEqual(reference.get(theme))
+
+        await page.goto(`${host.server.url}/${query}&hostile`)
+        // The host's CSS is really there: the page's own heading took it.
+        await page.waitForSelector('h1')
+        expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).fontFamily)).toContain('Comic Sans')
+        await openConnect(page)
+        // The hostile page is taller than the window: its classic scrollbar narrows the
+        // viewport-wide wrappers, which is the page's doing, not the kit's.
+        expect(withoutViewportBoxes(await snapshot(page, [...boxSides, ...isolationProperties]))).toEqual(withoutViewportBoxes(clean))
+        await page.close()
+      }
+    })
+
+    test(`behavior: a modal taller than the window scrolls with a classic scrollbar and keeps the whole card in view (${engine})`, async () => {
+      const page = await browser.newPage()
+      await page.setViewport({ width: 1024, height: 420 })
+      await page.goto(`${host.server.url}/`)
+      await openConnect(page)
+      const layout = await page.evaluate(() => {
+        const content = document.querySelector('[data-slot="dialog-content"]') as HTMLElement
+        const card = (document.querySelector('[data-slot="modal-card"]') as HTMLElement).getBoundingClientRect()
+        const box = content.getBoundingClientRect()
+        return {
+          taller: content.scrollHeight > content.clientHeight,
+          horizontalOverflow: content.scrollWidth - content.clientWidth,
+          // The card's right edge against the right edge of the content area (left of the scrollbar).
+          cardClippedRight: Math.round(card.right - (box.left + content.clientLeft + content.clientWidth)),
+          cardClippedLeft: Math.round(box.left + content.clientLeft - card.left),
+        }
+      })
+      writeFileSync(join(artifactsDir, `engines-short-window-${engine}.png`), await page.screenshot())
+      expect(layout).toEqual({ taller: true, horizontalOverflow: 0, cardClippedRight: expect.toSatisfy((n: number) => n <= 0), cardClippedLeft: expect.toSatisfy((n: number) => n <= 0) })
+      await page.close()
+    })
+  })
+}
