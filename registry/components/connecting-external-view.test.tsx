@@ -1,8 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { ADDRESS, createTestConnector, renderModal } from '@/registry/components/test/kit'
 import { BaseError } from '@/registry/lib/errors/base'
+import { loadModalDialog } from '@/registry/components/modal/load-modal-dialog'
+
+// The modal and this view are lazy chunks: fetch (here: transform) them once before the tests, so
+// each test's wait is for the view and not for a cold module transform on a loaded machine.
+beforeAll(async () => {
+  await Promise.all([loadModalDialog(), import('@/registry/components/connecting-external-view')])
+}, 120_000)
 
 afterEach(cleanup)
 
