@@ -4,7 +4,6 @@ import * as React from 'react'
 import { cn } from '@/registry/components/ui/utils'
 import { swapViewStrings as strings } from '@/registry/components/swap-view.strings'
 import type { SwapToken } from '@/registry/lib/api/blockchain/schemas/swap'
-import { swapSlippage } from '@/registry/lib/api/blockchain/constants'
 import { formatAmount } from '@/registry/lib/format/format-amount'
 import type { SwapQuote } from '@/registry/lib/state/swap/swap-quote'
 
@@ -31,7 +30,7 @@ function SwapDetails({ quote, from, to, className, ...props }: SwapDetailsProps)
       <Row slot="rate" term={strings.rate} value={`1 ${from.symbol} = ${formatAmount(rate, to.decimals)} ${to.symbol}`} />
       <Row slot="price-impact" term={strings.priceImpact} value={quote.priceImpact === undefined ? strings.unknown : percent.format(quote.priceImpact)} />
       <Row slot="network-fee" term={strings.networkFee} value={quote.networkFeeUsd === undefined ? strings.unknown : usd.format(quote.networkFeeUsd)} />
-      <Row slot="slippage" term={strings.maxSlippage} value={`${swapSlippage}%`} />
+      <Row slot="slippage" term={strings.maxSlippage} value={`${quote.slippage}%`} />
     </dl>
   )
 }

@@ -31,7 +31,7 @@ describe('SwapPanel', () => {
   })
 
   test('parameters: quote: received amount, rate, impact, fee, the 1% slippage, and Swap submits', () => {
-    const swap = state({ amount: '1', quoteStatus: 'ready', quote: { fromAmount: 10n ** 18n, toAmount: 2_490_017_452n, priceImpact: 0.0039, networkFeeUsd: 0.16, approval: undefined, swap: tx } })
+    const swap = state({ amount: '1', quoteStatus: 'ready', quote: { fromAmount: 10n ** 18n, toAmount: 2_490_017_452n, priceImpact: 0.0039, networkFeeUsd: 0.16, slippage: 1, approval: undefined, swap: tx } })
     render(<SwapPanel swap={swap} />)
     expect(document.querySelector('[data-slot="swap-view-receive-amount"]')?.textContent).toBe('2,490.017')
     expect(document.querySelector('[data-slot="swap-details-rate"]')?.textContent).toBe('1 ETH = 2,490.017 DUSD')
@@ -43,7 +43,7 @@ describe('SwapPanel', () => {
   })
 
   test('parameters: quote.approval: the button approves the token first', () => {
-    render(<SwapPanel swap={state({ from: dusd, to: eth, amount: '5', quoteStatus: 'ready', quote: { fromAmount: 5n, toAmount: 1n, priceImpact: undefined, networkFeeUsd: undefined, approval: tx, swap: undefined } })} />)
+    render(<SwapPanel swap={state({ from: dusd, to: eth, amount: '5', quoteStatus: 'ready', quote: { fromAmount: 5n, toAmount: 1n, priceImpact: undefined, networkFeeUsd: undefined, slippage: 1, approval: tx, swap: undefined } })} />)
     expect(submitButton().textContent).toBe('Approve DUSD')
     expect(document.querySelector('[data-slot="swap-details-network-fee"]')?.textContent).toBe('—')
   })
@@ -57,7 +57,7 @@ describe('SwapPanel', () => {
   })
 
   test('behavior: a swap not mined within 25 s says so, and Swap can be pressed again', () => {
-    const quote = { fromAmount: 10n ** 17n, toAmount: 249_001_745n, priceImpact: 0.0039, networkFeeUsd: 0.16, approval: undefined, swap: tx }
+    const quote = { fromAmount: 10n ** 17n, toAmount: 249_001_745n, priceImpact: 0.0039, networkFeeUsd: 0.16, slippage: 1, approval: undefined, swap: tx }
     const swap = state({ amount: '0.1', quoteStatus: 'ready', quote, submitStatus: 'error', error: new TransactionConfirmationTimeoutError({ details: '0xabc' }) })
     render(<SwapPanel swap={swap} />)
     expect(screen.getByRole('alert').textContent).toBe('Timed out while waiting for the transaction to be confirmed')
@@ -74,7 +74,7 @@ describe('SwapPanel', () => {
   })
 
   test('parameters: balance: shown under the amount; a quote above it disables the button and says why', () => {
-    const quote = { fromAmount: 2n * 10n ** 18n, toAmount: 1n, priceImpact: undefined, networkFeeUsd: undefined, approval: undefined, swap: tx }
+    const quote = { fromAmount: 2n * 10n ** 18n, toAmount: 1n, priceImpact: undefined, networkFeeUsd: undefined, slippage: 1, approval: undefined, swap: tx }
     render(<SwapPanel swap={state({ amount: '2', balance: 15n * 10n ** 17n, quoteStatus: 'ready', quote })} />)
     expect(document.querySelector('[data-slot="swap-view-balance"]')?.textContent).toBe('Balance: 1.5 ETH')
     expect(submitButton().textContent).toBe('Insufficient ETH balance')

@@ -24,14 +24,14 @@ const quoted: SwapPanelState = {
   balance: 3n * 10n ** 18n,
   amount: '0.5',
   quoteStatus: 'ready',
-  quote: { fromAmount: 5n * 10n ** 17n, toAmount: 1_245_017_452n, priceImpact: 0.0032, networkFeeUsd: 7.5, approval: undefined, swap: tx },
+  quote: { fromAmount: 5n * 10n ** 17n, toAmount: 1_245_017_452n, priceImpact: 0.0032, networkFeeUsd: 7.5, slippage: 1, approval: undefined, swap: tx },
 }
 const fromUsdc: SwapPanelState = {
   ...quoted,
   from: usdc,
   to: dai,
   amount: '100',
-  quote: { fromAmount: 100_000_000n, toAmount: 99_610_000_000_000_000_000n, priceImpact: 0.0039, networkFeeUsd: 2.1, approval: tx, swap: undefined },
+  quote: { fromAmount: 100_000_000n, toAmount: 99_610_000_000_000_000_000n, priceImpact: 0.0039, networkFeeUsd: 2.1, slippage: 1, approval: tx, swap: undefined },
 }
 
 const meta = {

@@ -1,5 +1,6 @@
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import { fetchSwapAllowance } from '@/registry/lib/api/blockchain/fetch-swap-allowance'
+import { swapSlippage } from '@/registry/lib/api/blockchain/constants'
 import { fetchSwapQuote } from '@/registry/lib/api/blockchain/fetch-swap-quote'
 import { generateApproveCalldata } from '@/registry/lib/api/blockchain/generate-approve-calldata'
 import { generateSwapCalldata } from '@/registry/lib/api/blockchain/generate-swap-calldata'
@@ -16,6 +17,8 @@ export type SwapQuote = {
   priceImpact: number | undefined
   /** What the next transaction (approval or swap) costs in USD; undefined without a native price. */
   networkFeeUsd: number | undefined
+  /** The slippage tolerance the swap is built with, in percent (SPEC §9: 1; the API's build call sends it). */
+  slippage: number
   /** Set when the allowance is short: send this first. */
   approval: PreparedTransaction | undefined
   /** Set once no approval is needed. */
@@ -89,6 +92,7 @@ export async function prepareSwapQuote(api: BlockchainApiClient, parameters: Pre
       toAmount,
       priceImpact: paid > 0 && got > 0 ? Math.max(0, 1 - got / paid) : undefined,
       networkFeeUsd: next && nativePrice ? decimal(next.gas * next.gasPrice, 18) * nativePrice : undefined,
+      slippage: swapSlippage,
       approval,
       swap,
     }
