@@ -139,8 +139,12 @@ export function smallTargets(page: Page): Promise<string[]> {
     return [...targets]
       .filter((element) => {
         if (element === root) return false
-        const box = element.getBoundingClientRect()
-        if (box.width === 0 || box.height === 0) return false
+        // A link inside a sentence is exempt (WCAG 2.5.8's inline exception).
+        if (element.tagName === 'A' && getComputedStyle(element).display === 'inline') return false
+        const own = element.getBoundingClientRect()
+        if (own.width === 0 || own.height === 0) return false
+        // A box or field inside its label is tapped through the label.
+        const box = element.tagName === 'INPUT' ? (element.closest('label')?.getBoundingClientRect() ?? own) : own
         return box.width < 44 || box.height < 44
       })
       .map((element) => {

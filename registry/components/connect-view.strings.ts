@@ -22,6 +22,6 @@ export const connectViewStrings = {
     terms: 'Terms of Service',
     privacy: 'Privacy Policy',
     and: 'and',
-    required: 'Tick the box above to connect',
+    required: 'Tick the box to connect',
   },
 } as const

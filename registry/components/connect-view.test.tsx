@@ -89,7 +89,7 @@ describe('ConnectView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'All Wallets' }))
     expect(kit.router.store.getState().view).toBe('Connect')
     expect(connects).toBe(0)
-    expect(screen.getByText('Tick the box above to connect')).toBeTruthy()
+    expect(screen.getByText('Tick the box to connect')).toBeTruthy()
 
     fireEvent.click(screen.getByRole('checkbox', { name: /I agree to the/ }))
     expect(fieldset.disabled).toBe(false)

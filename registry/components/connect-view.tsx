@@ -24,7 +24,7 @@ const ignoreSelect = () => undefined
 
 function LegalLinks({ termsUrl, privacyUrl }: { termsUrl: string | undefined; privacyUrl: string | undefined }) {
   const link = (href: string, label: string, slot: string) => (
-    <a data-slot={slot} href={href} target="_blank" rel="noreferrer noopener" className="text-wk-accent-text underline-offset-2 hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center">
+    <a data-slot={slot} href={href} target="_blank" rel="noreferrer noopener" className="text-wk-accent-text underline-offset-2 hover:underline">
       {label}
     </a>
   )
@@ -40,21 +40,20 @@ function LegalLinks({ termsUrl, privacyUrl }: { termsUrl: string | undefined; pr
 /** The host's terms and privacy links, as a note or (consent required) as the label of the box that unlocks connecting. */
 function ConnectLegal({ requiredId }: { requiredId: string }) {
   const { legal, accepted, setAccepted } = useConsent()
-  const id = React.useId()
   const hasLinks = legal.termsUrl !== undefined || legal.privacyUrl !== undefined
   if (legal.requireConsent) {
     return (
       <div data-slot="connect-legal" data-required="true" className="flex flex-col gap-1 text-wk-sm text-wk-fg-muted">
-        <div className="flex items-center gap-2">
+        {/* The whole row is the box's label: a finger-sized target around a normal-sized box. */}
+        <label data-slot="connect-consent-label" className="flex min-h-11 cursor-pointer items-center gap-2">
           <input
-            id={id}
             data-slot="connect-consent"
             type="checkbox"
             checked={accepted}
             onChange={(event) => setAccepted(event.target.checked)}
-            className="size-4 shrink-0 accent-wk-accent pointer-coarse:size-11"
+            className="size-4 shrink-0 accent-wk-accent pointer-coarse:size-5"
           />
-          <label htmlFor={id} data-slot="connect-consent-label">
+          <span>
             {hasLinks ? (
               <>
                 {legalStrings.agree} <LegalLinks termsUrl={legal.termsUrl} privacyUrl={legal.privacyUrl} />
@@ -62,8 +61,8 @@ function ConnectLegal({ requiredId }: { requiredId: string }) {
             ) : (
               legalStrings.agreeWithoutLinks
             )}
-          </label>
-        </div>
+          </span>
+        </label>
         {accepted ? null : (
           <p data-slot="connect-consent-required" id={requiredId} className="text-wk-xs">
             {legalStrings.required}
@@ -144,7 +143,7 @@ function ConnectView({ installed = installedViews, className, ...props }: Connec
   // disabled (a disabled fieldset), so no connector is touched before the box is ticked.
   return (
     <div data-slot="connect-view" data-consent={blocking ? 'required' : undefined} className={cn('flex flex-col gap-3 px-3', className)} {...props}>
-      <fieldset data-slot="connect-methods" disabled={blocking} aria-describedby={blocking ? requiredId : undefined} className={cn('m-0 flex min-w-0 flex-col gap-3 border-0 p-0', blocking && 'opacity-50')}>
+      <fieldset data-slot="connect-methods" disabled={blocking} aria-describedby={blocking ? requiredId : undefined} className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
         {blocks.map((block, index) => (
           <React.Fragment key={block.key}>
             {index > 0 ? (
