@@ -14,7 +14,6 @@ const ADAPTERS = ['api', 'connectors', 'frame', 'evm', 'solana', 'bitcoin', 'pol
  * removes its line here.
  */
 const KNOWN: readonly string[] = [
-  'registry/hooks/use-activity.ts -> registry/lib/api/blockchain/history/group-transactions.ts',
   'registry/hooks/use-all-wallets.ts -> registry/lib/api/catalogue/get-wallets.ts',
   'registry/hooks/use-all-wallets.ts -> registry/lib/api/catalogue/image-urls.ts',
   'registry/hooks/use-approval-request.ts -> registry/lib/frame/frame-placement.ts',

@@ -4,8 +4,7 @@ import { useEffect, useMemo } from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { selectConnectedAddress, selectQueryableNetworkId } from '@/registry/lib/state/connection/selectors'
-import { groupTransactions } from '@/registry/lib/api/blockchain/history/group-transactions'
-import { activityFlowFor } from '@/registry/lib/state/history/activity-flow'
+import { activityFlowFor, selectActivityGroups } from '@/registry/lib/state/history/activity-flow'
 
 /**
  * The connected account's history on the connected chain, grouped by year then month, with
@@ -30,6 +29,6 @@ export function useActivity() {
   }, [flow, account, chainId])
   useEffect(() => flow.startPolling(), [flow])
 
-  const groups = useMemo(() => groupTransactions(state.transactions), [state.transactions])
+  const groups = useMemo(() => selectActivityGroups({ transactions: state.transactions }), [state.transactions])
   return { ...state, groups, loadMore: flow.loadMore, retry: flow.retry }
 }

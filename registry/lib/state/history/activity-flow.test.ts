@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createActivityFlow } from './activity-flow'
+import { createActivityFlow, selectActivityGroups } from './activity-flow'
 import { PENDING_POLL_INTERVAL_MS } from './pending-polling'
 import { FetchTransactionsError } from '@/registry/lib/errors/account'
 import { toUserMessage } from '@/registry/lib/errors/to-user-message'
@@ -119,5 +119,15 @@ describe('createActivityFlow', () => {
     answers.first = { data: [tx('new'), tx('a')], next: 'c1' }
     await flow.refresh()
     expect(flow.store.getState().transactions.map((t) => t.id)).toEqual(['new', 'a', 'b'])
+  })
+})
+
+describe('selectActivityGroups', () => {
+  test('default: the visible transactions by year, then month, newest first', () => {
+    const groups = selectActivityGroups({ transactions: [tx('b', { minedAt: '2026-11-02T00:00:00Z' }), tx('a', { minedAt: '2025-03-01T00:00:00Z' })] })
+    expect(groups.map((g) => [g.year, g.months.map((m) => [m.month, m.transactions.map((t) => t.id)])])).toEqual([
+      [2026, [[10, ['b']]]],
+      [2025, [[2, ['a']]]],
+    ])
   })
 })

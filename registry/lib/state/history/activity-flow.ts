@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import { filterTransactions } from '@/registry/lib/api/blockchain/history/filter-transactions'
+import { groupTransactions, type GroupedTransactions } from '@/registry/lib/api/blockchain/history/group-transactions'
 import type { Transaction } from '@/registry/lib/api/blockchain/schemas/history'
 import { createHistoryPageFetcher, type HistoryPageFetcher } from '@/registry/lib/state/history/history-source'
 import { perKit } from '@/registry/lib/state/start/per-kit'
@@ -19,6 +20,11 @@ export type ActivityState = {
   loadingMore: boolean
   /** The FetchTransactionsError of the last failure ('Failed to fetch transactions'). */
   error: unknown
+}
+
+/** The visible transactions grouped by year then month, as the Activity view lists them. */
+export function selectActivityGroups(state: Pick<ActivityState, 'transactions'>): GroupedTransactions {
+  return groupTransactions(state.transactions)
 }
 
 export type ActivityFlowDependencies = {
