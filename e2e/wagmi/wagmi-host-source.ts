@@ -9,6 +9,12 @@ export const wagmiTypedData = {
   message: { proposal: '7', support: true, reason: 'signed through wagmi' },
 } as const
 
+/** The message the host signs with wagmi's useSignMessage. */
+export const wagmiMessage = 'Signed through wagmi with walletkit connecting'
+
+/** Wei the host's Send button sends with wagmi's useSendTransaction. */
+export const wagmiSendWei = 1_234_567_000_000_000n
+
 /** DUSD units (6 decimals) the host's Transfer button sends. */
 export const wagmiTransferUnits = 12_500_000n
 
@@ -21,7 +27,7 @@ export const wagmiTransferUnits = 12_500_000n
 export function wagmiHostAppSource(roots: ImportRoots): string {
   return `import { useEffect } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createConfig, http, useAccount, useChainId, useDisconnect, useSignTypedData, useSwitchChain, useWaitForTransactionReceipt, useWriteContract, WagmiProvider } from 'wagmi'
+import { createConfig, http, useAccount, useChainId, useDisconnect, useSendTransaction, useSignMessage, useSignTypedData, useSwitchChain, useWaitForTransactionReceipt, useWriteContract, WagmiProvider } from 'wagmi'
 import { defineChain, erc20Abi, type Address } from 'viem'
 import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
 import { ConnectButton } from '${roots.components}/connect-button'
@@ -66,6 +72,9 @@ function Dapp() {
   const transfer = useWriteContract()
   const receipt = useWaitForTransactionReceipt({ hash: transfer.data })
   const typed = useSignTypedData()
+  const signed = useSignMessage()
+  const send = useSendTransaction()
+  const sent = useWaitForTransactionReceipt({ hash: send.data })
   // Every status the page showed since it loaded, for the reload check (no disconnected flash).
   useEffect(() => {
     window.__wagmiStatuses = [...(window.__wagmiStatuses ?? []), status]
@@ -88,6 +97,14 @@ function Dapp() {
         wagmi sign typed data
       </button>
       <output data-testid="wagmi-typed" data-status={typed.status}>{typed.data ?? typed.error?.message ?? ''}</output>
+      <button type="button" onClick={() => signed.signMessage({ message: ${JSON.stringify(wagmiMessage)} })}>
+        wagmi sign message
+      </button>
+      <output data-testid="wagmi-signed" data-status={signed.status}>{signed.data ?? signed.error?.message ?? ''}</output>
+      <button type="button" onClick={() => send.sendTransaction({ to: recipient, value: ${wagmiSendWei}n })}>
+        wagmi send
+      </button>
+      <output data-testid="wagmi-sent" data-status={sent.status}>{send.data ?? send.error?.message ?? ''}</output>
       <button type="button" onClick={() => disconnect()}>
         wagmi disconnect
       </button>

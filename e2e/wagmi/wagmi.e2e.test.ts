@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { createPublicClient, erc20Abi, http, verifyTypedData, type Hex } from 'viem'
 import type { Page } from 'playwright-core'
 import { artifactsDir, startSession, type Session } from '../support/session'
-import { wagmiHostAppSource, wagmiTransferUnits, wagmiTypedData } from './wagmi-host-source'
+import { wagmiHostAppSource, wagmiMessage, wagmiSendWei, wagmiTransferUnits, wagmiTypedData } from './wagmi-host-source'
 
 // issue 25 item 2: a CLI-built host (`walletkit add connect-modal wagmi`) whose own code uses only
 // wagmi hooks; walletkit's modal does the connecting, through the announced Devnet Wallet.
@@ -17,7 +17,7 @@ afterAll(() => session?.stop())
 const text = (page: Page, id: string) => page.getByTestId(id).textContent()
 
 describe('wagmi hooks with walletkit connecting', () => {
-  test('behavior: connect in the modal, then useAccount, useWriteContract (ERC-20 on anvil), useSignTypedData, useSwitchChain both ways, reload, disconnect from each side', async () => {
+  test('behavior: connect in the modal, then useAccount, useWriteContract (ERC-20 on anvil), useSignTypedData, useSignMessage, useSendTransaction, useSwitchChain both ways, reload, disconnect from each side', async () => {
     const [primary, secondary] = session.devnet.evmChains
     const [from, to] = session.devnet.evmAccounts
     if (!primary || !secondary || !from || !to) throw new Error('devnet runs two EVM chains and dev accounts')
@@ -52,6 +52,15 @@ describe('wagmi hooks with walletkit connecting', () => {
     const signature = (await text(page, 'wagmi-typed')) as Hex
     const message = { ...wagmiTypedData.message, proposal: BigInt(wagmiTypedData.message.proposal) }
     expect(await verifyTypedData({ ...wagmiTypedData, message, address: from.address, signature })).toBe(true)
+
+    // useSignMessage, verified with viem; useSendTransaction, the recipient's balance read back on anvil.
+    await page.getByRole('button', { name: 'wagmi sign message' }).click()
+    await expect.poll(() => page.getByTestId('wagmi-signed').getAttribute('data-status')).toBe('success')
+    expect(await client.verifyMessage({ address: from.address, message: wagmiMessage, signature: (await text(page, 'wagmi-signed')) as Hex })).toBe(true)
+    const ethBefore = await client.getBalance({ address: to.address })
+    await page.getByRole('button', { name: 'wagmi send' }).click()
+    await expect.poll(() => page.getByTestId('wagmi-sent').getAttribute('data-status')).toBe('success')
+    expect(await client.getBalance({ address: to.address })).toBe(ethBefore + wagmiSendWei)
 
     // useSwitchChain from wagmi: the modal shows the new network.
     await page.getByRole('button', { name: `wagmi switch to ${secondary.chainId}` }).click()
