@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { ConnectingFarcasterView } from '@/registry/components/connecting-farcaster-view'
 import { SocialLogin } from '@/registry/components/social-login'
@@ -9,6 +9,22 @@ import { localA, renderWithKit } from '@/registry/components/test/kit'
 import { EmbeddedWalletProvider } from '@/registry/hooks/embedded-wallet-provider'
 import type { FrameClient } from '@/registry/lib/frame/create-frame-client'
 import type { PlatformDetector } from '@/registry/lib/state/embedded/social-platform'
+
+// The auth connector's code is its own chunk in a built app: a flaky network can fail its import.
+// While `failuresLeft` is above 0 a load fails the way a browser reports that; then the real module loads.
+const chunk = vi.hoisted(() => ({ failuresLeft: 0 }))
+vi.mock('@/registry/lib/connectors/auth/load-auth-connector', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/registry/lib/connectors/auth/load-auth-connector')>()
+  return {
+    loadAuthConnector: (parameters: Parameters<typeof actual.loadAuthConnector>[0]) => {
+      if (chunk.failuresLeft > 0) {
+        chunk.failuresLeft -= 1
+        return Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/create-auth-connector-x1.js'))
+      }
+      return actual.loadAuthConnector(parameters)
+    },
+  }
+})
 
 afterEach(cleanup)
 const address = '0x3333333333333333333333333333333333333333'
@@ -36,6 +52,24 @@ function scriptedFrame(overrides: Record<string, (payload: unknown) => unknown> 
 const platform = (telegram: boolean, os: ReturnType<PlatformDetector['os']>): PlatformDetector => ({ isTelegram: () => telegram, os: () => os, isMobile: () => false })
 
 describe('SocialLogin', () => {
+  test('behavior: when the embedded wallet fails to load, the SPEC error shows with Try again (not dead buttons), and Try again loads it', async () => {
+    chunk.failuresLeft = 1
+    renderWithKit(
+      <EmbeddedWalletProvider parameters={{ frame: scriptedFrame(), networks: [localA] }}>
+        <SocialLogin />
+      </EmbeddedWalletProvider>,
+      { platform: platform(false, 'other') },
+    )
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('Unable to load email login dependency')
+    expect(document.querySelector('[data-slot="social-login"] [data-slot="email-login-load-error"]')?.getAttribute('data-code')).toBe('FRAME_LOAD_FAILED')
+    expect((screen.getByRole('button', { name: 'Continue with Google' }) as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Continue with Google' }) as HTMLButtonElement).disabled).toBe(false))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(chunk.failuresLeft).toBe(0)
+  })
+
   test('default: the SPEC §9 providers in order; farcaster opens ConnectingFarcaster', async () => {
     const { kit } = renderWithKit(
       <EmbeddedWalletProvider parameters={{ frame: scriptedFrame(), networks: [localA] }}>

@@ -1,6 +1,7 @@
 'use client'
 
 import * as React from 'react'
+import { EmailLoginLoadError } from '@/registry/components/email-login-load-error'
 import { Button } from '@/registry/components/ui/button'
 import { cn } from '@/registry/components/ui/utils'
 import { socialLoginStrings as strings } from '@/registry/components/social-login.strings'
@@ -8,10 +9,14 @@ import { useRouter } from '@/registry/hooks/use-router'
 import { useSocialLogin } from '@/registry/hooks/use-social-login'
 import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 
-/** Social login buttons in the configured order (SPEC §9 defaults), minus what Telegram cannot open. */
+/**
+ * Social login buttons in the configured order (SPEC §9 defaults), minus what Telegram cannot
+ * open. When the embedded wallet fails to load they stay disabled and the SPEC error shows with
+ * Try again (the same text and control as the e-mail login's).
+ */
 function SocialLogin({ className, ...props }: React.ComponentProps<'div'>) {
   const { push } = useRouter()
-  const { socials, ready, busy, popupBlocked, error, signIn } = useSocialLogin()
+  const { socials, ready, busy, popupBlocked, error, loadError, retry, signIn } = useSocialLogin()
   const message = popupBlocked ? strings.popupBlocked : error ? toUserMessage(error, strings.failed) : null
 
   return (
@@ -28,6 +33,7 @@ function SocialLogin({ className, ...props }: React.ComponentProps<'div'>) {
           {strings.continueWith(strings.names[provider])}
         </Button>
       ))}
+      {loadError ? <EmailLoginLoadError error={loadError} onRetry={retry} /> : null}
       {message ? (
         <p data-slot="social-login-error" role="alert" className="text-wk-sm text-wk-error">
           {message}

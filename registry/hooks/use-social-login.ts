@@ -9,16 +9,17 @@ import { filterSocialsForPlatform } from '@/registry/lib/state/embedded/social-p
 
 /**
  * The social providers to offer (configured order, minus what Telegram cannot open), and the
- * sign-in action. `signIn` must be called from the click so the popup is allowed.
+ * sign-in action. `signIn` must be called from the click so the popup is allowed. `loadError`:
+ * the embedded wallet failed to load (SPEC §8 'Unable to load email login dependency'); `retry`.
  *
  * @example
- * const { socials, ready, signIn } = useSocialLogin()
+ * const { socials, ready, loadError, retry, signIn } = useSocialLogin()
  */
 export function useSocialLogin() {
   const { kit } = useWalletKitContext('useSocialLogin')
   const features = useFeatures()
-  const { connector } = useAuthConnector()
+  const { connector, error: loadError, retry } = useAuthConnector()
   const flow = getSocialLoginFlow(kit)
   const state = useStore(flow.store)
-  return { ...state, socials: filterSocialsForPlatform(features.socials || [], kit.platform), ready: connector !== null, signIn: flow.signIn }
+  return { ...state, socials: filterSocialsForPlatform(features.socials || [], kit.platform), ready: connector !== null, loadError, retry, signIn: flow.signIn }
 }

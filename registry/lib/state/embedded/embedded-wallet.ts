@@ -1,13 +1,27 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { RequestOutcome } from '@/registry/lib/connectors/auth/auth-request'
 import type { AuthConnector } from '@/registry/lib/connectors/auth/create-auth-connector'
 import { loadAuthConnector } from '@/registry/lib/connectors/auth/load-auth-connector'
+import { FrameLoadError } from '@/registry/lib/errors/frame'
+import { logger } from '@/registry/lib/logger/logger'
 import { createApprovalFlow, type ApprovalFlow } from '@/registry/lib/state/embedded/approval-flow'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
 import type { EmbeddedWalletOptions } from '@/registry/lib/state/embedded/embedded-wallet-options'
 
+/**
+ * Where the embedded wallet's load stands. `error` is SPEC §8 'Unable to load email login
+ * dependency' (FrameLoadError, code FRAME_LOAD_FAILED) whatever failed: the connector's code
+ * chunk or its frame; every view offering e-mail or social login shows it, with a retry.
+ */
+export type EmbeddedLoadState = { status: 'idle' | 'loading' | 'ready' | 'error'; error: FrameLoadError | null }
+
 export type EmbeddedWallet = {
   /** The auth connector, loaded (and registered with the connectors store) on first call. */
   load(): Promise<AuthConnector>
+  /** The load's status; a failed load is not cached, so `load()` again retries. */
+  loadState: StoreApi<EmbeddedLoadState>
+  /** Loads again after a failure (or starts the first load); never rejects: the outcome is in loadState. */
+  retry(): void
   /** The auth connector if it has loaded already; synchronous, for click handlers. */
   loaded(): AuthConnector | undefined
   approvals: ApprovalFlow
@@ -90,8 +104,10 @@ function createEmbeddedWallet(kit: WalletKitStores, options: EmbeddedWalletOptio
     if (address && caipNetworkId) void kit.balances.load({ address, caipNetworkId })
   }
 
-  const load = (): Promise<AuthConnector> =>
-    (loading ??= loadAuthConnector({
+  const loadState = createStore<EmbeddedLoadState>()(() => ({ status: 'idle', error: null }))
+  const load = (): Promise<AuthConnector> => {
+    if (!loading) loadState.setState({ status: 'loading', error: null })
+    return (loading ??= loadAuthConnector({
       networks: kit.networks.store.getState().networks.filter((n) => n.chainNamespace === 'eip155'),
       storage: kit.persistence.storage,
       ...options,
@@ -104,13 +120,18 @@ function createEmbeddedWallet(kit: WalletKitStores, options: EmbeddedWalletOptio
         current = connector
         // A connector like any other: Disconnect, reconnect on reload and network switching reach it.
         kit.connectors.register(connector)
+        loadState.setState({ status: 'ready', error: null })
         return connector
       },
       (error: unknown) => {
         loading = undefined
+        logger.error('the embedded wallet failed to load', error)
+        // A failed chunk import or frame set-up is a TypeError or the like: the user sees the SPEC text.
+        loadState.setState({ status: 'error', error: error instanceof FrameLoadError ? error : new FrameLoadError({ cause: error }) })
         throw error
       },
     ))
+  }
 
-  return { load, loaded: () => current, approvals }
+  return { load, loaded: () => current, loadState, retry: () => void load().catch(() => undefined), approvals }
 }
