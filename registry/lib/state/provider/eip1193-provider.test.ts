@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { createWalletClient, custom, UserRejectedRequestError, type EIP1193Provider } from 'viem'
-import { RequestRejectedError } from '@/registry/lib/errors/frame'
+import { FrameRequestError, RequestRejectedError } from '@/registry/lib/errors/frame'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
 import { evmNetwork, fakeConnector } from '@/registry/lib/state/test/fake-connector'
@@ -131,6 +131,7 @@ describe('EIP-1193 error codes', () => {
   const cases: Array<{ when: string; thrown: unknown; code: number }> = [
     { when: 'the wallet says 4001', thrown: { code: 4001, message: 'User rejected' }, code: 4001 },
     { when: 'the frame rejects (walletkit USER_REJECTED)', thrown: new RequestRejectedError(), code: 4001 },
+    { when: 'the secure frame answers its user rejected', thrown: new FrameRequestError('User rejected the request'), code: 4001 },
     { when: 'a wrapped 4001 (mobile wallets)', thrown: { code: -32000, data: { originalError: { code: 4001 } } }, code: 4001 },
     { when: 'the wallet says 4100', thrown: { code: 4100, message: 'no' }, code: 4100 },
     { when: 'the wallet does not know the method (-32601)', thrown: { code: -32601, message: 'method not found' }, code: 4200 },

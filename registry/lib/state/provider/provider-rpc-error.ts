@@ -1,4 +1,5 @@
 import { alerts } from '@/registry/lib/errors/alerts'
+import { FrameRequestError, RequestRejectedError } from '@/registry/lib/errors/frame'
 import { getProviderErrorCode, ProviderRpcError } from '@/registry/lib/connectors/provider-errors'
 import { isUserRejection } from '@/registry/lib/errors/user-rejection'
 import { rpcErrorCodes } from '@/registry/lib/errors/rpc-codes'
@@ -42,12 +43,17 @@ export class Eip1193RpcError extends Error {
   }
 }
 
+// The secure frame answers a request its user rejected with RequestRejectedError's text, which
+// reaches the page as a FrameRequestError carrying that text (the frame protocol sends messages only).
+const FRAME_REJECTION_TEXT = new RequestRejectedError().shortMessage
+const rejectedInFrame = (error: unknown): boolean => error instanceof FrameRequestError && error.shortMessage === FRAME_REJECTION_TEXT
+
 // JSON-RPC "method not found": a wallet saying so means EIP-1193's unsupported method.
 const METHOD_NOT_FOUND = -32601
 
 /**
  * What the provider throws for anything a connector or the kit threw: the user declining
- * (walletkit's USER_REJECTED, 4001 anywhere on the cause chain) is 4001; other EIP-1193 and
+ * (walletkit's USER_REJECTED, 4001 anywhere on the cause chain, the secure frame's rejection) is 4001; other EIP-1193 and
  * JSON-RPC codes the wallet gave are kept (method not found is 4200); an error without a code
  * is kept as given, since viem and ethers wrap those themselves.
  *
@@ -57,7 +63,7 @@ const METHOD_NOT_FOUND = -32601
 export function toEip1193Error(error: unknown): unknown {
   if (error instanceof Eip1193RpcError) return error
   const message = error instanceof Error ? error.message : undefined
-  if (isUserRejection(error)) return new Eip1193RpcError(eip1193Codes.userRejected, textByCode[eip1193Codes.userRejected], { cause: error })
+  if (isUserRejection(error) || rejectedInFrame(error)) return new Eip1193RpcError(eip1193Codes.userRejected, textByCode[eip1193Codes.userRejected], { cause: error })
   // The kit's own wallet errors carry the wallet's code as rpcCode.
   const code = error instanceof ProviderRpcError ? error.rpcCode : getProviderErrorCode(error)
   if (code === METHOD_NOT_FOUND) return new Eip1193RpcError(eip1193Codes.unsupportedMethod, undefined, { cause: error })
