@@ -39,6 +39,7 @@ export const guideOrder = [
   'walletconnect',
   'embedded-wallet',
   'siwx',
+  'use-the-wallet',
   'updating',
   'hosting-a-registry',
   'local-services',
