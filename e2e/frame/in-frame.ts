@@ -6,10 +6,6 @@ import type { BrowserContext, Locator, Page } from 'playwright-core'
 /** The confirmation card inside the secure frame. */
 export const frameConfirmation = (page: Page) => page.frameLocator('#w3m-iframe').locator('[data-slot=frame-confirm][data-state=confirm]')
 
-/** Resolves once the secure frame's page script has run (it builds its confirmation card, then posts READY). */
-export const frameStarted = (page: Page): Promise<void> =>
-  page.frameLocator('#w3m-iframe').locator('[data-slot=frame-confirm]').waitFor({ state: 'attached' })
-
 /**
  * The pointer as a user aims it at a button of the confirmation (apps/frame/src/page/confirm/aim.ts),
  * in the secure frame (`page.frameLocator(...)`) or the secure window (its page):

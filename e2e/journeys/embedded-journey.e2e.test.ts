@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import type { Hex } from 'viem'
 import { artifactsDir, startSession, type Session } from '../support/session'
 import { closeModal, connectByEmail, disconnectSignsOut, mailCount, mailedCode, openModal, reloadRestores, shownAddress, signAndVerify, switchNetwork, walletkitKeys } from './embedded-steps'
-import { answerInFrame, approveFarcasterOnPhone, frameConfirmation, frameStarted } from '../frame/in-frame'
+import { answerInFrame, approveFarcasterOnPhone, frameConfirmation } from '../frame/in-frame'
 import { journeyAppSource } from './journey-host'
 
 // The embedded wallet as a product: each way in (e-mail code, a social provider, Farcaster) through
@@ -55,15 +55,7 @@ async function middle(page: Page, address: Hex, screenshot?: string): Promise<vo
   await disconnectSignsOut(page)
 }
 
-// Under load the host sometimes took no READY from a frame still running its script when the
-// social popup (same site as the frame) opened: CI failed 2 of 2 attempts of the social journey.
-// The frame client now reloads a frame whose load event brings no READY and lets a late READY serve
-// later requests (frame-readiness.ts), yet one attempt in a clean-clone run still failed, so the
-// cause is open (the popup's renderer, shared with the frame, held by the test browser's set-up of a
-// new page is one guess). The social journey clicks once the frame's script has run; yet in the
-// clean-clone run of 6d1bfc9 its first attempt (right after the reject journey) again waited 30 s for
-// the popup to be sent to the provider, then passed on retry: that is what the next look starts from.
-describe('journey: the embedded wallet through the modal of a CLI-built host', { retry: 1 }, () => {
+describe('journey: the embedded wallet through the modal of a CLI-built host', () => {
   test('behavior: e-mail code: clean page, connect, sign, switch network, reload, disconnect, connect again', async () => {
     const email = `journey-${run}@walletkit.dev`
     const page = await cleanPage()
@@ -101,9 +93,7 @@ describe('journey: the embedded wallet through the modal of a CLI-built host', {
     await leave(page)
   })
 
-  // Retried as a guard: in a full run the modal once closed right after reopening, because a request
-  // abandoned by the earlier close settled late (fixed in approval-flow settle). Assertions unchanged.
-  test('behavior: the decision is in the frame: a click on its page keeps the modal open, Reject there closes the view the request opened, closing the modal abandons the request', { retry: 2 }, async () => {
+  test('behavior: the decision is in the frame: a click on its page keeps the modal open, Reject there closes the view the request opened, closing the modal abandons the request', async () => {
     const email = `journey-reject-${run}@walletkit.dev`
     const page = await cleanPage()
     await connectByEmail(page, session, email)
@@ -134,14 +124,12 @@ describe('journey: the embedded wallet through the modal of a CLI-built host', {
     await leave(page)
   })
 
-  // Two retries: its first attempt after the reject journey failed in clean-clone runs (see the note above).
-  test('behavior: social (the GitHub stand-in popup): clean page, connect, sign, switch network, reload, disconnect, connect again', { retry: 2 }, async () => {
+  test('behavior: social (the GitHub stand-in popup): clean page, connect, sign, switch network, reload, disconnect, connect again', async () => {
     const user = `octo-${run}`
     const page = await cleanPage('?theme=light')
     const connect = async () => {
       await openModal(page)
-      // See the note on the describe: the click waits for the frame's script, not for READY.
-      await frameStarted(page)
+      // A user clicks as soon as the button is enabled, whether the frame has announced READY or not.
       const popupOpened = page.waitForEvent('popup')
       await page.getByRole('dialog').getByRole('button', { name: 'Continue with GitHub' }).click()
       const popup = await popupOpened
