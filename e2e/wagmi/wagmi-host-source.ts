@@ -28,7 +28,7 @@ export function wagmiHostAppSource(roots: ImportRoots): string {
   return `import { useEffect } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createConfig, http, useAccount, useChainId, useDisconnect, useSendTransaction, useSignMessage, useSignTypedData, useSwitchChain, useWaitForTransactionReceipt, useWriteContract, WagmiProvider } from 'wagmi'
-import { defineChain, erc20Abi, type Address } from 'viem'
+import { defineChain, erc20Abi, UserRejectedRequestError, type Address } from 'viem'
 import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
 import { ConnectButton } from '${roots.components}/connect-button'
 import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
@@ -92,7 +92,9 @@ function Dapp() {
       <button type="button" onClick={() => transfer.writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [recipient, ${wagmiTransferUnits}n] })}>
         wagmi transfer
       </button>
-      <output data-testid="wagmi-tx" data-status={receipt.status}>{transfer.data ?? transfer.error?.message ?? ''}</output>
+      <output data-testid="wagmi-tx" data-status={transfer.isError ? 'error' : receipt.status} data-error={transfer.error?.name ?? ''} data-rejected={String(Boolean((transfer.error as { walk(fn: (e: unknown) => boolean): unknown } | null)?.walk((e) => e instanceof UserRejectedRequestError)))}>
+        {transfer.data ?? transfer.error?.message ?? ''}
+      </output>
       <button type="button" onClick={() => typed.signTypedData({ ...typedData, message: { ...typedData.message, proposal: BigInt(typedData.message.proposal) } })}>
         wagmi sign typed data
       </button>

@@ -17,7 +17,7 @@ afterAll(() => session?.stop())
 const text = (page: Page, id: string) => page.getByTestId(id).textContent()
 
 describe('wagmi hooks with walletkit connecting', () => {
-  test('behavior: connect in the modal, then useAccount, useWriteContract (ERC-20 on anvil), useSignTypedData, useSignMessage, useSendTransaction, useSwitchChain both ways, reload, disconnect from each side', async () => {
+  test('behavior: connect in the modal, then useAccount, useWriteContract (declined: UserRejectedRequestError; ERC-20 on anvil), useSignTypedData, useSignMessage, useSendTransaction, useSwitchChain both ways, reload, disconnect from each side', async () => {
     const [primary, secondary] = session.devnet.evmChains
     const [from, to] = session.devnet.evmAccounts
     if (!primary || !secondary || !from || !to) throw new Error('devnet runs two EVM chains and dev accounts')
@@ -36,6 +36,14 @@ describe('wagmi hooks with walletkit connecting', () => {
     await expect.poll(() => text(page, 'wagmi-status')).toBe('connected')
     expect((await text(page, 'wagmi-address'))?.toLowerCase()).toBe(from.address.toLowerCase())
     expect(await text(page, 'wagmi-chain')).toBe(String(primary.chainId))
+
+    // Declined in the wallet: wagmi's error is viem's UserRejectedRequestError (EIP-1193 4001 through the kit's provider).
+    await page.evaluate(() => (window as unknown as { __devnetWallet: { rejectNextRequest(): void } }).__devnetWallet.rejectNextRequest())
+    await page.getByRole('button', { name: 'wagmi transfer' }).click()
+    await expect.poll(() => page.getByTestId('wagmi-tx').getAttribute('data-status')).toBe('error')
+    expect(await text(page, 'wagmi-tx')).toContain('User rejected the request.')
+    expect(await page.getByTestId('wagmi-tx').getAttribute('data-error')).toBe('ContractFunctionExecutionError')
+    expect(await page.getByTestId('wagmi-tx').getAttribute('data-rejected')).toBe('true')
 
     // useWriteContract: an ERC-20 transfer of DUSD, mined on anvil (useWaitForTransactionReceipt), balance read back there.
     const client = createPublicClient({ transport: http(primary.rpcUrl) })
