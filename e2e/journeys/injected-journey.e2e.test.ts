@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, http } from 'viem'
 import { startSession, type Session } from '../support/session'
 import { journeyAppSource, journeyMessage } from './journey-host'
+import { expectAbsentFor } from '../support/absent'
 
 let session: Session
 
@@ -56,7 +57,7 @@ describe('journey: an EIP-6963 wallet through the modal of a CLI-built host', ()
     await page.reload()
     await expect.poll(async () => (await page.getByTestId('address').textContent())?.toLowerCase()).toBe(expected.toLowerCase())
     expect(await page.locator('[data-slot="connect-button"]').getAttribute('data-state')).toBe('connected')
-    expect(await page.getByRole('dialog').count()).toBe(0)
+    await expectAbsentFor(page.getByRole('dialog'))
 
     // Disconnect: the session keys are gone and the wallet is told.
     await page.locator('[data-slot="connect-button"][data-state="connected"]').click()

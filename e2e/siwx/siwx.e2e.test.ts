@@ -4,6 +4,7 @@ import { createPublicClient, http, type Hex } from 'viem'
 import type { Page } from 'playwright-core'
 import { artifactsDir, startSession, type Session } from '../support/session'
 import { siwxHostSource } from './siwx-host-source'
+import { expectAbsentFor } from '../support/absent'
 
 let session: Session
 
@@ -76,7 +77,7 @@ describe('SIWX through the modal in Chromium', () => {
     await page.reload()
     await page.locator('[data-slot="connect-button"][data-state="connected"]').waitFor()
     await expect.poll(() => page.getByTestId('siwx-session').textContent()).toBe(address)
-    expect(await page.getByRole('dialog').count()).toBe(0)
+    await expectAbsentFor(page.getByRole('dialog'))
     await page.close()
   })
 
@@ -119,7 +120,7 @@ describe('SIWX through the modal in Chromium', () => {
     await page.reload()
     await page.locator('[data-slot="connect-button"][data-state="connected"]').waitFor()
     await expect.poll(() => page.getByTestId('siwx-session').textContent()).toBe(address)
-    expect(await page.getByRole('dialog').count()).toBe(0)
+    await expectAbsentFor(page.getByRole('dialog'))
 
     // The wallet moves to the second chain: no session there, the sign view opens.
     await page.evaluate((id) => (window as unknown as { __devnetWallet: { switchChain(id: number): void } }).__devnetWallet.switchChain(id), second!.chainId)
