@@ -10,6 +10,7 @@ import { createSiwxMessage } from '../../registry/lib/siwx/create-siwx-message'
 import { launchChromium } from '../support/browser'
 import { ensureCliBuilt, repoRoot } from '../support/host-app'
 import { nextSiwxHome, nextSiwxProviders } from './next-siwx-pages'
+import { expectAbsentFor } from '../support/absent'
 
 // `walletkit init --template next-app`, which scaffolds the template and adds the
 // `siwx-next-server` item it comes with (and its client, `siwx-server-sessions`), then
@@ -166,7 +167,7 @@ describe('the next-app template with its SIWX server example, built and served',
       expect((await asked).status()).toBe(200)
       const signOut = page.getByRole('button', { name: `Sign out ${address}` })
       await signOut.waitFor()
-      expect(await page.getByRole('dialog').count()).toBe(0)
+      await expectAbsentFor(page.getByRole('dialog'))
 
       // Sign out: DELETE on the server, the cookie is gone, the server page no longer knows the account.
       const deleted = page.waitForResponse((response) => response.url() === `${origin}/api/siwx` && response.request().method() === 'DELETE')
