@@ -62,6 +62,8 @@ export function devnetProviderOpening(options: DevnetProviderOptions): string {
     'blockchainApiUrl={host.services}',
     'catalogueUrl={host.services}',
     'analyticsUrl={host.services}',
+    // devnet's stand-in for WalletConnect's Verify API: a pairing never reaches verify.walletconnect.org.
+    'verifyUrl={`${host.services}/verify`}',
     ...(options.props ?? []),
   ]
   return `    <WalletKitProvider\n${props.map((prop) => `      ${prop}\n`).join('')}    >`

@@ -21,6 +21,12 @@ export type StartWcWalletOptions = {
   /** More reachable chains, for chain switching. */
   chains?: readonly WalletChain[]
   storage?: KeyValueStorage
+  /**
+   * The Verify API the wallet checks a dapp's attestation with (devnet's stand-in, `${services}/verify`).
+   * Without it the wallet does not resolve attestations: sign-client would fetch the public key from
+   * verify.walletconnect.org, and waits forever when that fetch fails.
+   */
+  verifyUrl?: string
   /** A Solana key (devnet's solanaAccounts entry) to approve solana namespaces and sign messages. */
   solana?: SolanaKey
   /**
@@ -72,6 +78,8 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
     telemetryEnabled: false,
     logger: 'silent',
   })
+  // sign-client 2.25 has no option for this (see registry load-sign-client): the Verify instance's fields.
+  Object.assign(client.core.verify, options.verifyUrl ? { verifyUrlV3: `${options.verifyUrl}/v3` } : { isDevEnv: true })
   const bitcoin: BitcoinSigner | undefined = options.bitcoin ? createBitcoinSigner(options.bitcoin.privateKey, options.bitcoin.servicesUrl) : undefined
   const polkadot: PolkadotSigner | undefined = options.polkadot ? await createPolkadotSigner(options.polkadot.uri) : undefined
   const requests: WcWallet['requests'] = []

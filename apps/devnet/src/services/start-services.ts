@@ -19,6 +19,7 @@ import { onrampRoutes } from './routes/onramp'
 import { nameOfAddress, profileRoutes, type ProfileStore } from './routes/profile'
 import { sessionRoutes } from './routes/sessions'
 import { supportedChainsRoute } from './routes/supported-chains'
+import { verifyRoutes } from './routes/verify'
 import { startHttpService, type HttpService } from './server'
 import { createRequestStats } from './stats'
 import { solanaSocketUpgrade } from './solana-socket'
@@ -64,6 +65,7 @@ export async function startServices(options: ServicesOptions): Promise<HttpServi
       localNetworks: { evm: options.chains.evm.map((c) => c.caipNetworkId), solana: options.chains.solana ? [options.chains.solana.caipNetworkId] : [] },
     }),
     ...analytics.routes(),
+    ...verifyRoutes(),
     ...devRoutes({ stats, mailbox: options.mailbox, analytics }),
   ]
   const sockets = solanaSocketUpgrade(options.chains)

@@ -23,6 +23,8 @@ export type WalletConnectClientEvent =
 export type SignClientOptions = {
   projectId: string
   relayUrl: string
+  /** The Verify API's base URL (`https://verify.walletconnect.org` in production). */
+  verifyUrl?: string | undefined
   metadata: AppMetadata
   /** sign-client's key-value storage; IndexedDB in a browser when omitted. */
   storage?: unknown

@@ -11,6 +11,8 @@ export type WalletConnectConnectorOptions = {
   projectId: string
   /** The relay's WebSocket URL: the local devnet relay in development, wss://relay.walletconnect.org in production. */
   relayUrl: string
+  /** WalletConnect's Verify API (the devnet stand-in in development); sign-client's own default when omitted. */
+  verifyUrl?: string | undefined
   networks: readonly Network[]
   metadata?: AppMetadata | undefined
   /** sign-client key-value storage (IndexedDB in a browser when omitted). */

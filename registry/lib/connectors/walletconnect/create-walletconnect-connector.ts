@@ -68,6 +68,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     clientPromise ??= load({
       projectId: options.projectId,
       relayUrl: options.relayUrl,
+      verifyUrl: options.verifyUrl,
       metadata: options.metadata ?? defaultMetadata(),
       storage: options.storage,
       customStoragePrefix: options.customStoragePrefix,

@@ -46,6 +46,7 @@ export function ensureWalletConnectConnector(kit: WalletKitStores): Promise<Wall
       const connector = createWalletConnectConnector({
         projectId: options.projectId ?? '',
         relayUrl: kit.services.relayUrl,
+        verifyUrl: kit.services.verifyUrl,
         networks: kit.networks.store.getState().networks,
         metadata,
       })

@@ -7,6 +7,8 @@ export type ServiceUrls = {
   analyticsUrl: string
   secureSiteOrigin: string
   relayUrl: string
+  /** WalletConnect's Verify API, where a pairing registers the page's origin (sign-client's attestation iframe). */
+  verifyUrl: string
 }
 
 // API.md §1 production defaults; a host points them at devnet by configuration alone.
@@ -16,6 +18,7 @@ export const defaultServiceUrls: ServiceUrls = {
   analyticsUrl: 'https://pulse.walletconnect.org',
   secureSiteOrigin: 'https://secure.walletconnect.org',
   relayUrl: 'wss://relay.walletconnect.org',
+  verifyUrl: 'https://verify.walletconnect.org',
 }
 
 /**
