@@ -14,6 +14,7 @@ import { prepareHostApp } from '../support/host-app'
 import { artifactsDir, hostMode } from '../support/session'
 import { serveStatic, type StaticServer } from '../support/static-server'
 import { siwxHostSource } from './siwx-host-source'
+import { expectAbsentFor } from '../support/absent'
 
 // SIWX with a Solana account through the modal: the sign-in host (siwx-host-source) whose only
 // network is devnet's local SVM, and the Devnet Solana Wallet (wallet-standard, a devnet dev key).
@@ -100,7 +101,7 @@ describe('SIWX with a Solana account through the modal in Chromium', () => {
     await page.reload()
     await page.locator('[data-slot="connect-button"][data-state="connected"]').waitFor()
     await expect.poll(() => page.getByTestId('siwx-session').textContent()).toBe(me)
-    expect(await page.getByRole('dialog').count()).toBe(0)
+    await expectAbsentFor(page.getByRole('dialog'))
     await page.close()
   })
 
@@ -122,7 +123,7 @@ describe('SIWX with a Solana account through the modal in Chromium', () => {
     await page.reload()
     await page.locator('[data-slot="connect-button"][data-state="connected"]').waitFor()
     await expect.poll(() => page.getByTestId('siwx-session').textContent()).toBe(me)
-    expect(await page.getByRole('dialog').count()).toBe(0)
+    await expectAbsentFor(page.getByRole('dialog'))
 
     // Signed out at the service: the next visit asks again, and Disconnect there ends the connection.
     const revoke = await fetch(`${devnet.urls.services}/v1/sessions/solana:${localSolanaReference}:${me}/revoke?projectId=walletkit-e2e`, {

@@ -7,6 +7,7 @@ import { verifySiwxSession } from '../../registry/lib/siwx/verify-siwx-session'
 import type { SiwxSession } from '../../registry/lib/siwx/types'
 import { artifactsDir, startSession, type Session } from '../support/session'
 import { siwxHostSource } from './siwx-host-source'
+import { expectAbsentFor } from '../support/absent'
 
 // SIWX through the modal with a WalletConnect wallet: the sign-in host (e2e/siwx/siwx-host-source)
 // with the WalletConnect views, the devnet relay, and apps/wc-wallet as the phone wallet. The
@@ -110,7 +111,7 @@ describe('SIWX through WalletConnect in Chromium (local relay, wc-wallet)', () =
     await page.reload()
     await connected(page).waitFor()
     await expect.poll(() => page.getByTestId('siwx-session').textContent()).toBe(wallet.address)
-    expect(await page.getByRole('dialog').count()).toBe(0)
+    await expectAbsentFor(page.getByRole('dialog'))
     expect(await page.evaluate(() => localStorage.getItem('@walletkit/active_connector_ids'))).toContain('walletConnect')
     await endWalletSessions(page)
     await page.close()
@@ -159,7 +160,7 @@ describe('SIWX through WalletConnect in Chromium (local relay, wc-wallet)', () =
     await page.reload()
     await connected(page).waitFor()
     await expect.poll(() => page.getByTestId('siwx-session').textContent()).toBe(wallet.address)
-    expect(await page.getByRole('dialog').count()).toBe(0)
+    await expectAbsentFor(page.getByRole('dialog'))
     await endWalletSessions(page)
     await page.close()
   })
