@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { FAKE_ADDRESS, fakeClient, fakeSession } from '../../apps/wc-wallet/src/fake-client'
 import { ConnectingWalletConnectBasicView } from '@/registry/components/connecting-walletconnect-basic-view'
 import { ConnectingWalletConnectView } from '@/registry/components/connecting-walletconnect-view'
@@ -15,11 +15,15 @@ const catalogueWallet = {
   mobile_link: 'https://pocket.example/app',
   desktop_link: 'pocket://',
   webapp_link: 'https://web.pocket.example',
+  app_store: 'https://apps.apple.com/app/pocket',
+  play_store: 'https://play.google.com/store/apps/details?id=pocket',
 }
 
-function setup(ui: React.ReactNode) {
+const iPhone = { isTelegram: () => false, os: () => 'ios' as const, isMobile: () => true }
+
+function setup(ui: React.ReactNode, props: Parameters<typeof renderWithKit>[1] = {}) {
   const fake = fakeClient()
-  const view = renderWithKit(ui)
+  const view = renderWithKit(ui, props)
   const connector = createWalletConnectConnector({ projectId: 'p', relayUrl: 'ws://127.0.0.1:1', networks: [localA, localB], loadClient: async () => fake.client, markerStorage: () => undefined })
   act(() => {
     view.kit.connectors.register(connector)
@@ -30,6 +34,29 @@ function setup(ui: React.ReactNode) {
 }
 
 const qr = () => document.querySelector('[data-slot="walletconnect-qr"]') as HTMLElement
+
+describe('ConnectingWalletConnectView on a phone', () => {
+  test('behavior: no QR; the wallet app opens with the URI once, "Open" opens it again, the App Store link is offered, the wallet approves', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null)
+    try {
+      const { kit, fake } = setup(<ConnectingWalletConnectView />, { platform: iPhone, storage: undefined })
+      await waitFor(() => expect(open).toHaveBeenCalledTimes(1))
+      const uri = fake.proposals[0]!.uri
+      expect(open).toHaveBeenCalledWith(`https://pocket.example/app/wc?uri=${encodeURIComponent(uri)}`, '_self', 'noreferrer noopener')
+      expect(qr()).toBeNull()
+      expect(screen.getByText('Continue in Pocket Wallet')).toBeTruthy()
+      act(() => screen.getByRole('button', { name: 'Open' }).click())
+      expect(open).toHaveBeenCalledTimes(2)
+      // iOS: the App Store page only.
+      const stores = [...document.querySelectorAll<HTMLAnchorElement>('[data-slot="walletconnect-store-link"]')].map((a) => [a.dataset.store, a.getAttribute('href')])
+      expect(stores).toEqual([['appStore', 'https://apps.apple.com/app/pocket']])
+      act(() => fake.proposals[0]!.approve(fakeSession()))
+      await waitFor(() => expect(kit.connection.store.getState().account?.address).toBe(FAKE_ADDRESS))
+    } finally {
+      open.mockRestore()
+    }
+  })
+})
 
 describe('ConnectingWalletConnectView', () => {
   test('behavior: shows the pairing URI as a QR with the catalogue deep links, and connects when the wallet approves', async () => {
