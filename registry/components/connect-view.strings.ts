@@ -14,6 +14,8 @@ export const connectViewStrings = {
     recommended: 'Recommended',
   },
   tags: { recent: 'Recent', injected: 'Installed' } as Partial<Record<string, string>>,
+  /** The way in for someone without a wallet, shown when the get-wallet-view item is installed (issue 30). */
+  getWallet: { prompt: 'New to wallets?', action: 'Get one' },
   /** The host's terms and privacy links under Connect, and the consent box (issue 30). */
   legal: {
     byConnecting: 'By connecting, you agree to the',

@@ -158,6 +158,14 @@ function ConnectView({ installed = installedViews, className, ...props }: Connec
         ))}
       </fieldset>
       <ConnectLegal requiredId={requiredId} />
+      {installed.GetWallet ? (
+        <p data-slot="connect-get-wallet" className="text-center text-wk-sm text-wk-fg-muted">
+          {connectViewStrings.getWallet.prompt}{' '}
+          <button type="button" data-slot="connect-get-wallet-action" onClick={() => push('GetWallet')} className="rounded-wk-sm font-medium text-wk-accent-text underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-wk-accent pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center">
+            {connectViewStrings.getWallet.action}
+          </button>
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -19,6 +19,7 @@ export const modalStrings = {
     ConnectingFarcaster: 'Approve the sign-in in Farcaster',
     RegisterAccountName: 'Choose a name for your account',
     RegisterAccountNameSuccess: 'Your account name is registered',
+    GetWallet: 'What a wallet is, where to get one, and the quickest way to start',
   } as Record<string, string>,
   loadingView: 'Loading',
   titles: {
@@ -35,6 +36,7 @@ export const modalStrings = {
     RegisterAccountName: 'Choose Name',
     RegisterAccountNameSuccess: 'Choose Name',
     OnRamp: 'Buy Crypto',
+    GetWallet: 'Get a Wallet',
   } as Record<string, string>,
   fallbackTitle: 'Wallet',
 } as const
