@@ -18,6 +18,7 @@ export const docsInstalledViews: Record<string, ComponentType> = {
   SIWXSignMessage: lazy(() => import('@/registry/components/siwx-sign-message-view').then((m) => ({ default: m.SiwxSignMessageView }))),
   RegisterAccountNameSuccess: lazy(() => import('@/registry/components/register-account-name-success-view').then((m) => ({ default: m.RegisterAccountNameSuccessView }))),
   RegisterAccountName: lazy(() => import('@/registry/components/register-account-name-view').then((m) => ({ default: m.RegisterAccountNameView }))),
+  GetWallet: lazy(() => import('@/registry/components/get-wallet-view').then((m) => ({ default: m.GetWalletView }))),
   History: lazy(() => import('@/registry/components/activity-view').then((m) => ({ default: m.ActivityView }))),
   AccountNfts: lazy(() => import('@/registry/components/nfts-view').then((m) => ({ default: m.NftsView }))),
   Swap: lazy(() => import('@/registry/components/swap-view').then((m) => ({ default: m.SwapView }))),

@@ -9,7 +9,13 @@ const flow = 'A framework-free store with its actions, no UI of its own: the pre
 const appHook = 'A hook for your own code over the connected wallet (viem, ethers): it renders nothing. The guide "Use the connected wallet" shows it in use.'
 const server = 'Server code: a Next.js route handler and page that run on your server, not in the browser, so there is nothing to render here. The SIWX guide walks through it.'
 
+const wagmiBridge = 'The wagmi connector and the component that keeps wagmi and walletkit in step: they render nothing. The wagmi guide shows them in an app.'
+const noPreviewYet = 'Its live preview is not written yet; the Connect view links to it when it is installed, and the unit tests render it.'
+
 export const noPreview: Readonly<Record<string, string>> = {
+  wagmi: wagmiBridge,
+  'use-get-wallet': 'The hook behind the Get a wallet view (the suggested wallets and the quickest start); it renders nothing itself.',
+  'get-wallet-view': noPreviewYet,
   logger: lib,
   errors: lib,
   caip: lib,
