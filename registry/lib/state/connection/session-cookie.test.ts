@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { readSessionCookie, readSessionCookieHeader, SESSION_COOKIE_NAME, sessionCookieText } from './session-cookie'
+import { readSessionCookie, readSessionCookieHeader, SESSION_COOKIE_NAME } from './session-cookie'
+import { sessionCookieText } from './session-cookie-text'
 
 const marker = { activeNamespace: 'eip155' as const, accounts: { eip155: { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: '31337', connectorId: 'dev.walletkit.devnet' } } }
 

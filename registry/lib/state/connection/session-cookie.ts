@@ -1,9 +1,7 @@
 import * as z from 'zod/mini'
 
-/** The cookie that carries the connection marker to the server. */
-export const SESSION_COOKIE_NAME = 'walletkit.session'
-/** How long a returning visitor is recognised without a visit (the cookie's Max-Age). */
-export const SESSION_COOKIE_MAX_AGE_DAYS = 30
+export { SESSION_COOKIE_MAX_AGE_DAYS, SESSION_COOKIE_NAME } from '@/registry/lib/state/connection/session-cookie-text'
+import { SESSION_COOKIE_NAME } from '@/registry/lib/state/connection/session-cookie-text'
 
 const namespaceSchema = z.enum(['eip155', 'solana', 'bip122', 'polkadot'])
 const accountSchema = z.object({
@@ -54,11 +52,4 @@ export function readSessionCookieHeader(header: string | undefined | null): Init
     if (at > 0 && part.slice(0, at).trim() === SESSION_COOKIE_NAME) return readSessionCookie(part.slice(at + 1).trim())
   }
   return undefined
-}
-
-/** The Set-Cookie text for a marker (or the one that deletes it), for document.cookie. */
-export function sessionCookieText(marker: InitialConnection | undefined, options: { secure: boolean }): string {
-  const attributes = `; Path=/; SameSite=Lax${options.secure ? '; Secure' : ''}`
-  if (!marker) return `${SESSION_COOKIE_NAME}=; Max-Age=0${attributes}`
-  return `${SESSION_COOKIE_NAME}=${encodeURIComponent(JSON.stringify(marker))}; Max-Age=${SESSION_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60}${attributes}`
 }

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '@/registry/lib/caip/types'
 import type { AccountState, ConnectionState } from '@/registry/lib/state/connection/connection-store'
-import { sessionCookieText, type InitialConnection } from '@/registry/lib/state/connection/session-cookie'
+import type { InitialConnection } from '@/registry/lib/state/connection/session-cookie'
+import { sessionCookieText } from '@/registry/lib/state/connection/session-cookie-text'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
 
 /** The marker of a connection state: its connected accounts; undefined when none is connected. */
