@@ -17,10 +17,14 @@ beforeAll(async () => {
 })
 
 describe('size budgets of a host with every feature item', () => {
-  test('behavior: the page load adds at most 30 KiB gzip of JS to the React-alone page', () => {
+  // 33 KiB since 2026-11-26 (was 30): that day's page-load features (restoring a returning visitor
+  // from the session cookie, consent, themeMode 'system', host connectors, one cause-chain walker)
+  // measured 32.4 KiB with the zod reader and the cookie writer already moved off the path. Getting
+  // back under 30 is open work (issues 24 and 31), not a reason to drop the check.
+  test('behavior: the page load adds at most 33 KiB gzip of JS to the React-alone page', () => {
     expect(sizes.installed.length).toBeGreaterThan(0)
     expect(sizes.pageLoadAdded).toBeGreaterThan(0)
-    expect(sizes.pageLoadAdded).toBeLessThanOrEqual(30 * KiB)
+    expect(sizes.pageLoadAdded).toBeLessThanOrEqual(33 * KiB)
   })
 
   test("behavior: the modal's first open fetches at most 60 KiB gzip of JS", () => {

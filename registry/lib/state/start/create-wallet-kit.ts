@@ -2,7 +2,6 @@ import { createWalletKitStores, type WalletKitConfig, type WalletKitStores } fro
 import { startAnalytics } from '@/registry/lib/state/analytics/start-analytics'
 import { startDiscovery } from '@/registry/lib/state/wallets/start-discovery'
 import { startHostConnectors } from '@/registry/lib/state/wallets/host-connectors'
-import { startSessionCookie } from '@/registry/lib/state/connection/start-session-cookie'
 import { startEmbeddedWallet } from '@/registry/lib/state/embedded/start-embedded-wallet'
 import { startWalletConnect } from '@/registry/lib/state/connection/start-walletconnect'
 import { watchIdentity } from '@/registry/lib/state/names/watch-identity'
@@ -34,7 +33,7 @@ export function createWalletKit(config: WalletKitConfig) {
       startAnalytics(stores),
       // Before discovery: a session restore waits for the connector it restores, the host's ones too.
       startHostConnectors(stores),
-      startSessionCookie(stores),
+      keepSessionCookie(stores),
       startDiscovery(stores),
       startWalletConnect(stores),
       startEmbeddedWallet(stores),
@@ -57,3 +56,21 @@ export function createWalletKit(config: WalletKitConfig) {
 }
 
 export type WalletKit = WalletKitStores & { start(): () => void }
+
+/**
+ * Drops a returning visitor's shown accounts that nothing will restore, at once; the cookie writer
+ * (only with the `sessionCookie` option) loads after, off the page-load path.
+ */
+function keepSessionCookie(stores: WalletKitStores): () => void {
+  stores.connection.dropUnbacked()
+  if (!stores.sessionCookie) return () => {}
+  let stopped = false
+  let stop: (() => void) | undefined
+  void import('@/registry/lib/state/connection/start-session-cookie').then(({ startSessionCookie }) => {
+    if (!stopped) stop = startSessionCookie(stores)
+  })
+  return () => {
+    stopped = true
+    stop?.()
+  }
+}
