@@ -44,6 +44,7 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts', 'cli/test/**/*.e2e.test.ts'],
           exclude: ['**/node_modules/**'],
           environment: 'node',
+          setupFiles: ['scripts/vitest/setup-e2e.ts'],
           testTimeout: 240_000,
           hookTimeout: 400_000,
           // Two files at a time: each starts its own devnet on free ports, builds its host under

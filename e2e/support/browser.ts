@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext } from 'playwright-core'
+import { trackContext } from './failure-report'
 
 export type Browser = { context: BrowserContext; close(): Promise<void> }
 
@@ -35,9 +36,11 @@ export async function launchChromium(options: LaunchChromiumOptions = {}): Promi
     reducedMotion: options.reducedMotion ?? 'no-preference',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(options.args ?? [])],
   })
+  const untrack = trackContext(context)
   return {
     context,
     async close() {
+      untrack()
       await context.close()
       rmSync(profile, { recursive: true, force: true })
     },

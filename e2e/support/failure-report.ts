@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { BrowserContext, Page } from 'playwright-core'
+
+/** The Chromium contexts a test file has open, so a failed test can report what their pages showed. */
+const liveContexts = new Set<BrowserContext>()
+
+export function trackContext(context: BrowserContext): () => void {
+  liveContexts.add(context)
+  return () => void liveContexts.delete(context)
+}
+
+/**
+ * What each open page shows when a test fails: its URL, every element with a data-state (slot and
+ * state), the alerts, and the dialog's text; plus a screenshot under e2e/artifacts/failures. A
+ * failure that happens once in CI is then a report with the page's state, not only a timeout.
+ */
+export async function reportOpenPages(testName: string, artifactsDir: string): Promise<string> {
+  const lines: string[] = []
+  const pages = [...liveContexts].flatMap((context) => context.pages())
+  const folder = join(artifactsDir, 'failures')
+  mkdirSync(folder, { recursive: true })
+  for (const [index, page] of pages.entries()) {
+    if (page.isClosed()) continue
+    lines.push(`page ${index}: ${page.url()}`)
+    lines.push(...(await describePage(page).catch((error: unknown) => [`  (could not read the page: ${String(error)})`])))
+    const file = join(folder, `${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${index}.png`)
+    await page.screenshot({ path: file, timeout: 5_000 }).then(
+      () => lines.push(`  screenshot: ${file}`),
+      () => lines.push('  (no screenshot)'),
+    )
+  }
+  return lines.join('\n')
+}
+
+async function describePage(page: Page): Promise<string[]> {
+  // A page whose script is stuck would hang the report; five seconds is enough to read the DOM.
+  const stuck = new Promise<string[]>((resolve) => setTimeout(() => resolve(['  (the page did not answer in 5 s)']), 5_000).unref())
+  const read = page.evaluate(() => {
+    const out: string[] = []
+    for (const element of Array.from(document.querySelectorAll('[data-state]')).slice(0, 40)) {
+      out.push(`  ${element.getAttribute('data-slot') ?? element.tagName.toLowerCase()} data-state=${element.getAttribute('data-state')}`)
+    }
+    for (const alert of Array.from(document.querySelectorAll('[role="alert"]'))) out.push(`  alert: ${(alert.textContent ?? '').trim().slice(0, 200)}`)
+    const dialog = document.querySelector('[role="dialog"]') as HTMLElement | null
+    out.push(dialog ? `  dialog text: ${dialog.innerText.replace(/\s+/g, ' ').slice(0, 600)}` : '  no dialog open')
+    return out
+  })
+  return Promise.race([read, stuck])
+}
