@@ -9,6 +9,13 @@ import { emailLoginStrings as strings } from '@/registry/components/email-login.
 /** Seconds left until `at`, re-rendering every second while counting. */
 export function useSecondsUntil(at: number): number {
   const [now, setNow] = React.useState(() => Date.now())
+  // A new deadline is measured from the time it arrives, not the last tick (which may be long ago,
+  // no tick runs after a countdown ends): adjusted during render, so no frame shows the stale count.
+  const [counted, setCounted] = React.useState(at)
+  if (counted !== at) {
+    setCounted(at)
+    setNow(Date.now())
+  }
   React.useEffect(() => {
     if (at <= now) return
     const timer = setInterval(() => setNow(Date.now()), 1000)

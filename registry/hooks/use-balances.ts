@@ -30,7 +30,10 @@ export function useBalanceRetryIn(balances: Balances): number {
     }, 1000)
     return () => clearInterval(timer)
   }, [retryAt])
-  return Math.max(0, Math.ceil((retryAt - now) / 1000))
+  // The render that brings a new failure still holds the previous tick's time; the failure itself
+  // happened at lastRetry, so the time is at least that (else the first frame says 31s).
+  const current = Math.max(now, lastRetry ?? 0)
+  return Math.max(0, Math.ceil((retryAt - current) / 1000))
 }
 
 /**
