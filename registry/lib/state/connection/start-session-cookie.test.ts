@@ -23,7 +23,10 @@ const lastMarker = (cookies: string[]) => readSessionCookie(cookies.at(-1)?.slic
 
 describe('a returning visitor with a session cookie', () => {
   test('default: the account is there before start (server render, first paint), restoring; the wallet confirms it; the cookie keeps the marker', async () => {
-    const { kit, cookies, doc } = returning()
+    // The wallet answers when the test says: "mid-restore" is a state the test holds, not a race with the import below.
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const { kit, cookies, doc } = returning({ getAccounts: async () => (await answered, [address]) })
     expect(kit.connection.store.getState()).toMatchObject({ status: 'reconnecting', activeNamespace: 'eip155', account: { address, connectorId: 'host-wallet' } })
     const stop = kit.start()
     const { startSessionCookie } = await import('./start-session-cookie')
@@ -32,8 +35,10 @@ describe('a returning visitor with a session cookie', () => {
     expect(cookies).toEqual([])
     const seen: Array<string | undefined> = []
     kit.connection.store.subscribe((s) => seen.push(s.account?.address))
+    answer()
     await expect.poll(() => kit.connection.store.getState().status).toBe('connected')
     // The address never left the screen while the wallet was asked.
+    expect(seen.length).toBeGreaterThan(0)
     expect(seen.every((shown) => shown === address)).toBe(true)
     expect(lastMarker(cookies)).toEqual(initialConnection)
     stopCookie()
