@@ -12,23 +12,26 @@ const base58Address = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
 const accountSchema = z.object({ address: base58Address }).loose()
 const connectOutputSchema = z.object({ accounts: z.array(accountSchema) })
 const signatureOutputSchema = z.array(z.object({ signature: z.instanceof(Uint8Array) }).loose()).min(1)
+const signedOutputSchema = z.array(z.object({ signedTransaction: z.instanceof(Uint8Array) }).loose()).min(1)
 const features = {
   connect: z.object({ connect: fn }).loose(),
   disconnect: z.object({ disconnect: fn }).loose(),
   events: z.object({ on: z.custom<(event: 'change', listener: (props: unknown) => void) => () => void>((v) => typeof v === 'function') }).loose(),
   signMessage: z.object({ signMessage: fn }).loose(),
   signAndSend: z.object({ signAndSendTransaction: fn }).loose(),
+  signTransaction: z.object({ signTransaction: fn }).loose(),
 }
 const messageParams = z.object({ message: z.union([z.instanceof(Uint8Array), z.string()]) })
 const transactionParams = z.object({ transaction: z.instanceof(Uint8Array), options: z.record(z.string(), z.unknown()).optional() })
+const transactionsParams = z.object({ transactions: z.array(z.instanceof(Uint8Array)).min(1) })
 
 /** 4200: the wallet lacks the feature a request needs (EIP-1193 "unsupported method"). */
 const unsupported = (method: string): unknown => mapProviderError({ code: 4200, message: `${method} is not supported by this wallet` })
 
 /**
  * A wallet-standard Solana wallet as a Connector (chain 'solana'): standard:connect,
- * standard:events for account changes, and solana:signMessage / signAndSendTransaction
- * through `request` where the wallet has them. Wallet-standard wallets hold no current chain,
+ * standard:events for account changes, and solana:signMessage / signTransaction (one or a batch) /
+ * signAndSendTransaction through `request` where the wallet has them. Wallet-standard wallets hold no current chain,
  * so `defaultChainId` (the app's active Solana network) gives the CAIP-2 reference until a
  * connect or switch names one: a session restored on load is on the app's network, not
  * mainnet; without it, mainnet.
@@ -68,6 +71,17 @@ export function createSolanaStandardConnector(wallet: Wallet, options: { default
         const bytes = typeof message === 'string' ? new TextEncoder().encode(message) : message
         const [output] = signatureOutputSchema.parse(await (sign.signMessage as (input: unknown) => Promise<unknown>)({ account, message: bytes }))
         return { signature: output?.signature }
+      }
+      if (args.method === 'solana_signTransaction' || args.method === 'solana_signAllTransactions') {
+        const sign = feature('signTransaction', 'solana:signTransaction')
+        if (!sign) throw unsupported(args.method)
+        const transactions = args.method === 'solana_signTransaction' ? [transactionParams.parse(args.params).transaction] : transactionsParams.parse(args.params).transactions
+        const chain = toStandardChain(currentChain())
+        // One call with every input: the wallet shows the batch as one prompt.
+        const outputs = signedOutputSchema.parse(await (sign.signTransaction as (...inputs: unknown[]) => Promise<unknown>)(...transactions.map((transaction) => ({ account, transaction, chain }))))
+        if (outputs.length !== transactions.length) throw new InvalidWalletResponseError(args.method, { details: `${outputs.length} signed for ${transactions.length}` })
+        const signed = outputs.map((output) => output.signedTransaction)
+        return args.method === 'solana_signTransaction' ? { transaction: signed[0] } : { transactions: signed }
       }
       if (args.method === 'solana_signAndSendTransaction') {
         const send = feature('signAndSend', 'solana:signAndSendTransaction')

@@ -6,7 +6,7 @@
 
 const lib = 'This item renders nothing by itself: it is framework-free code (no React) that the hooks and views build on.'
 const flow = 'A framework-free store with its actions, no UI of its own: the preview of the view that uses it (Used by) runs it against the fixtures.'
-const appHook = 'A hook for your own code over the connected wallet (viem, ethers): it renders nothing. The guide "Use the connected wallet" shows it in use.'
+const appHook = 'A hook for your own code over the connected wallet (viem, ethers, @solana/web3.js): it renders nothing. The guide "Use the connected wallet" shows it in use.'
 const server = 'Server code: a Next.js route handler and page that run on your server, not in the browser, so there is nothing to render here. The SIWX guide walks through it.'
 
 const wagmiBridge = 'The wagmi connector and the component that keeps wagmi and walletkit in step: they render nothing. The wagmi guide shows them in an app.'
@@ -49,6 +49,8 @@ export const noPreview: Readonly<Record<string, string>> = {
   'use-wallet-provider': appHook,
   'use-wallet-client': appHook,
   'use-public-client': appHook,
+  'solana-signer': lib,
+  'use-solana-signer': appHook,
   'register-name-flow': flow,
   'history-flows': flow,
   'swap-flow': flow,

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { base58, base64 } from '@scure/base'
 import { requestNamespace, toSessionRequest } from './namespace-requests'
 
 const btc = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
@@ -84,5 +85,43 @@ describe('toSessionRequest', () => {
     expect(toSessionRequest({ method: 'personal_sign', params: ['0x00', btc] }, btc)).toBeUndefined()
     expect(() => toSessionRequest({ method: 'bip122_signMessage', params: { text: 'hello' } }, btc)).toThrow()
     expect(() => toSessionRequest({ method: 'polkadot_signMessage', params: [] }, dot)).toThrow()
+  })
+})
+
+describe('toSessionRequest: solana over WalletConnect (base64 transactions, base58 messages and signatures)', () => {
+  const sol = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
+  const wire = Uint8Array.from([1, 2, 3, 250])
+  const signature = Uint8Array.from({ length: 64 }, (_, i) => i + 1)
+  const b58 = (bytes: Uint8Array) => base58.encode(bytes)
+
+  test('behavior: signMessage sends the UTF-8 bytes (or the given bytes) base58 with the account; the signature comes back as bytes', () => {
+    const text = toSessionRequest({ method: 'solana_signMessage', params: { message: 'hello' } }, sol)!
+    expect(text.params).toEqual({ message: b58(new TextEncoder().encode('hello')), pubkey: sol })
+    expect(text.reply.parse({ signature: b58(signature) })).toEqual({ signature })
+    const bytes = toSessionRequest({ method: 'solana_signMessage', params: { message: wire } }, sol)!
+    expect(bytes.params).toEqual({ message: b58(wire), pubkey: sol })
+    expect(text.reply.safeParse({ signature: '0OIl' }).success).toBe(false)
+  })
+
+  test('behavior: signTransaction carries base64; the reply is the signed transaction or only the signature, as bytes', () => {
+    const request = toSessionRequest({ method: 'solana_signTransaction', params: { transaction: wire } }, sol)!
+    expect(request).toMatchObject({ method: 'solana_signTransaction', params: { transaction: base64.encode(wire) } })
+    expect(request.reply.parse({ transaction: base64.encode(wire) })).toEqual({ transaction: wire })
+    expect(request.reply.parse({ signature: b58(signature) })).toEqual({ signature })
+    expect(request.reply.safeParse({}).success).toBe(false)
+    expect(request.reply.safeParse({ transaction: 'not base64!' }).success).toBe(false)
+  })
+
+  test('behavior: signAllTransactions and signAndSendTransaction (send options as sendOptions)', () => {
+    const all = toSessionRequest({ method: 'solana_signAllTransactions', params: { transactions: [wire, wire] } }, sol)!
+    expect(all.params).toEqual({ transactions: [base64.encode(wire), base64.encode(wire)] })
+    expect(all.reply.parse({ transactions: [base64.encode(wire)] })).toEqual({ transactions: [wire] })
+    const sent = toSessionRequest({ method: 'solana_signAndSendTransaction', params: { transaction: wire, options: { skipPreflight: true } } }, sol)!
+    expect(sent.params).toEqual({ transaction: base64.encode(wire), sendOptions: { skipPreflight: true } })
+    expect(sent.reply.parse({ signature: b58(signature) })).toEqual({ signature: b58(signature) })
+  })
+
+  test('behavior: a transaction that is not bytes is a programming error (zod), not sent', () => {
+    expect(() => toSessionRequest({ method: 'solana_signTransaction', params: { transaction: 'AQID' } }, sol)).toThrow()
   })
 })

@@ -1,4 +1,4 @@
-import { base64 } from '@scure/base'
+import { base58, base64 } from '@scure/base'
 import { z } from 'zod'
 import type { ChainNamespace } from '@/registry/lib/caip/types'
 import type { RequestArguments } from '@/registry/lib/connectors/types'
@@ -41,6 +41,22 @@ const polkadotSignature = z
   .transform((value) => (value.startsWith('0x') ? value : `0x${value}`) as `0x${string}`)
 const polkadotSignReply = z.object({ signature: polkadotSignature }).loose()
 
+// Solana over WalletConnect: transactions travel as base64 wire bytes, messages and signatures as base58.
+const base58Text = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]+$/)
+const fromBase58 = base58Text.transform((text) => base58.decode(text))
+const fromBase64 = base64Text.transform((text) => base64.decode(text))
+const solanaSignedReply = z
+  .object({ transaction: fromBase64.optional(), signature: fromBase58.optional() })
+  .loose()
+  .refine((reply) => reply.transaction !== undefined || reply.signature !== undefined, 'a transaction or a signature')
+  .transform(({ transaction, signature }) => ({ ...(transaction ? { transaction } : {}), ...(signature ? { signature } : {}) }))
+const solanaSignedAllReply = z.object({ transactions: z.array(fromBase64) }).loose().transform(({ transactions }) => ({ transactions }))
+const solanaSentReply = z.object({ signature: base58Text }).loose().transform(({ signature }) => ({ signature }))
+const solanaMessageReply = z.object({ signature: fromBase58 }).loose().transform(({ signature }) => ({ signature }))
+const solanaTransactionParams = z.object({ transaction: z.instanceof(Uint8Array), options: z.record(z.string(), z.unknown()).optional() })
+const solanaTransactionsParams = z.object({ transactions: z.array(z.instanceof(Uint8Array)).min(1) })
+const solanaMessageParams = z.object({ message: z.union([z.string(), z.instanceof(Uint8Array)]) })
+
 const signParams = z.object({ message: z.string(), address: z.string().min(1).optional() })
 const transferParams = z.object({ recipient: z.string().min(1), amount: z.string().regex(/^[1-9][0-9]*$/, 'amount in satoshis') })
 const addressesParams = z.object({ intentions: z.array(z.string()).optional() }).optional()
@@ -67,6 +83,10 @@ const parseParams = <T extends z.ZodType>(schema: T, params: unknown): z.output<
  *   answered { psbt } or, broadcast, { txid };
  * - `polkadot_signMessage` { message, address? } and `polkadot_signTransaction` go out under their
  *   own names with the address filled in, answered { signature } as 0x hex.
+ * - `solana_signMessage` { message } -> { message (base58 of the UTF-8 or given bytes), pubkey }, answered
+ *   { signature } (base58, handed on as bytes); `solana_signTransaction` / `solana_signAllTransactions` /
+ *   `solana_signAndSendTransaction` carry wire bytes as base64 (send options as `sendOptions`), answered
+ *   { transaction (base64) | signature (base58) }, { transactions }, { signature } (base58, kept as text).
  * Other methods are not translated (undefined).
  */
 export function toSessionRequest(args: RequestArguments, account: string): SessionRequest | undefined {
@@ -95,6 +115,23 @@ export function toSessionRequest(args: RequestArguments, account: string): Sessi
     case 'polkadot_signTransaction': {
       const { address, transactionPayload } = parseParams(polkadotTransactionParams, args.params)
       return { method: args.method, params: { address: address ?? account, transactionPayload }, reply: polkadotSignReply }
+    }
+    case 'solana_signMessage': {
+      const { message } = parseParams(solanaMessageParams, args.params)
+      const bytes = typeof message === 'string' ? new TextEncoder().encode(message) : message
+      return { method: args.method, params: { message: base58.encode(bytes), pubkey: account }, reply: solanaMessageReply }
+    }
+    case 'solana_signTransaction': {
+      const { transaction } = parseParams(solanaTransactionParams, args.params)
+      return { method: args.method, params: { transaction: base64.encode(transaction) }, reply: solanaSignedReply }
+    }
+    case 'solana_signAllTransactions': {
+      const { transactions } = parseParams(solanaTransactionsParams, args.params)
+      return { method: args.method, params: { transactions: transactions.map((t) => base64.encode(t)) }, reply: solanaSignedAllReply }
+    }
+    case 'solana_signAndSendTransaction': {
+      const { transaction, options } = parseParams(solanaTransactionParams, args.params)
+      return { method: args.method, params: { transaction: base64.encode(transaction), ...(options ? { sendOptions: options } : {}) }, reply: solanaSentReply }
     }
     default:
       return undefined
