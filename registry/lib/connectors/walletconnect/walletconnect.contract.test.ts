@@ -4,7 +4,7 @@ import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData, t
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../../../apps/devnet/src/index'
 import { createMemoryStorage, startWcWallet, type WcWallet } from '../../../../apps/wc-wallet/src/index'
-import { decodeBase58, encodeBase58 } from '../../../../apps/devnet/src/solana/base58'
+import { encodeBase58 } from '../../../../apps/devnet/src/solana/base58'
 import { anvil, anvil2, solanaLocal } from '../../../../apps/wc-wallet/src/test-networks'
 import type { MarkerStorage } from './session-marker'
 import { createWalletConnectConnector, type WalletConnectConnector } from './create-walletconnect-connector'
@@ -86,14 +86,13 @@ describe('walletconnect connector against the wallet peer and the local relay', 
     const receipt = await createPublicClient({ transport: http(devnet.urls.evmRpc) }).waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
 
-    // The solana namespace travels in the same session: solana_signMessage is answered by the wallet's key.
+    // The solana namespace travels in the same session: solana_signMessage (kit-level: the text or its
+    // bytes) goes out base58 with the account as WalletConnect's Solana RPC says, and is answered by the wallet's key.
     const solanaMessage = new TextEncoder().encode('walletkit solana')
-    const { signature: solanaSignature } = (await dapp.request({
-      method: 'solana_signMessage',
-      params: { message: encodeBase58(solanaMessage), pubkey: solanaKey.publicKey.toBase58() },
-    })) as { signature: string }
+    const { signature: solanaSignature } = (await dapp.request({ method: 'solana_signMessage', params: { message: 'walletkit solana' } })) as { signature: Uint8Array }
     const solanaPublicKey = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(solanaKey.publicKey.toBytes()).toString('base64url') }, format: 'jwk' })
-    expect(verify(null, solanaMessage, solanaPublicKey, decodeBase58(solanaSignature))).toBe(true)
+    expect(verify(null, solanaMessage, solanaPublicKey, solanaSignature)).toBe(true)
+    expect(wallet.requests.at(-1)).toEqual({ method: 'solana_signMessage', params: { message: encodeBase58(solanaMessage), pubkey: solanaKey.publicKey.toBase58() } })
 
     const changed = new Promise<number | string>((resolve) => dapp.events.on('chainChanged', resolve))
     await dapp.switchChain({ ...anvil2, rpcUrls: { default: { http: [devnet.evmChains[1]!.rpcUrl] } } })
