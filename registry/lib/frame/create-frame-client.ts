@@ -15,8 +15,9 @@ import { getFrameRequestTimeout } from '@/registry/lib/frame/frame-timeouts'
 import type { AppMessage, AppPayload, AppRequestName } from '@/registry/lib/frame/schemas/app-messages'
 import type { FrameMessage } from '@/registry/lib/frame/schemas/frame-messages'
 import { acceptFrameMessage, parseAppMessage } from '@/registry/lib/frame/schemas/parse'
+import { defaultSecureSiteOrigin } from '@/registry/lib/frame/secure-site-origin'
 
-export const defaultSecureSiteOrigin = 'https://secure.walletconnect.org'
+export { defaultSecureSiteOrigin } from '@/registry/lib/frame/secure-site-origin'
 
 export type FrameClientOptions = {
   projectId: string

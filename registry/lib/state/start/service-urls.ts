@@ -1,3 +1,4 @@
+import { defaultSecureSiteOrigin } from '@/registry/lib/frame/secure-site-origin'
 import { readPublicEnv, type PublicEnv } from '@/registry/lib/state/start/public-env'
 
 /** Base URLs of every service the kit talks to; the local devnet in development, these in production. */
@@ -16,7 +17,7 @@ export const defaultServiceUrls: ServiceUrls = {
   blockchainApiUrl: 'https://rpc.walletconnect.org',
   catalogueUrl: 'https://api.web3modal.org',
   analyticsUrl: 'https://pulse.walletconnect.org',
-  secureSiteOrigin: 'https://secure.walletconnect.org',
+  secureSiteOrigin: defaultSecureSiteOrigin,
   relayUrl: 'wss://relay.walletconnect.org',
   verifyUrl: 'https://verify.walletconnect.org',
 }
