@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createBalances, type TokenBalance } from './balances-store'
+import { createBalances, WALLET_ASSETS_TIMEOUT_MS, type TokenBalance } from './balances-store'
 import { createSnackbar } from '../modal/snackbar-store'
 
 const balance = (symbol: string, decimals: string): TokenBalance => ({ name: symbol, symbol, chainId: 'eip155:1', price: 1, quantity: { decimals, numeric: '1' }, iconUrl: '' })
@@ -37,6 +37,19 @@ describe('balances store', () => {
     const balances = createBalances({ fetchBalances, getWalletRequest: () => request, snackbar: createSnackbar() })
     await balances.load(params)
     expect(balances.store.getState().balances.map((b) => b.symbol)).toEqual(['API'])
+  })
+
+  test('behavior: a wallet that never answers the capability check does not hold the balances: the API is asked after the wait', async () => {
+    const fetchBalances = vi.fn(async () => [balance('API', '18')])
+    const request = vi.fn(() => new Promise<unknown>(() => undefined))
+    const balances = createBalances({ fetchBalances, getWalletRequest: () => request, snackbar: createSnackbar() })
+    const loading = balances.load(params)
+    await vi.advanceTimersByTimeAsync(WALLET_ASSETS_TIMEOUT_MS - 1)
+    expect(fetchBalances).not.toHaveBeenCalled()
+    expect(balances.store.getState().loading).toBe(true)
+    await vi.advanceTimersByTimeAsync(1)
+    await loading
+    expect(balances.store.getState()).toMatchObject({ loading: false, error: undefined, balances: [expect.objectContaining({ symbol: 'API' })] })
   })
 
   test('behavior: a failure shows Token Balance Unavailable and blocks retries for 30 s', async () => {

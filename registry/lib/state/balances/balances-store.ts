@@ -21,6 +21,12 @@ export type BalancesDependencies = {
 }
 
 export const BALANCE_RETRY_BLOCK_MS = 30_000
+/**
+ * How long the wallet may take over asset discovery before the blockchain API is asked instead:
+ * some wallets (over WalletConnect above all) never answer a method they do not have, and the
+ * balances would otherwise stay loading for good.
+ */
+export const WALLET_ASSETS_TIMEOUT_MS = 5_000
 export const BALANCE_UNAVAILABLE_MESSAGE = 'Token Balance Unavailable'
 
 /**
@@ -56,7 +62,13 @@ export function createBalances(dependencies: BalancesDependencies) {
     if (!request || namespace !== 'eip155') return undefined
     // Loaded on first use: its zod schemas would otherwise sit on every host page's load path.
     const { getWalletAssets } = await import('@/registry/lib/connectors/wallet-assets')
-    return getWalletAssets(request, { address: parameters.address, chainId: Number(reference) })
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const silent = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), WALLET_ASSETS_TIMEOUT_MS)))
+    try {
+      return await Promise.race([getWalletAssets(request, { address: parameters.address, chainId: Number(reference) }), silent])
+    } finally {
+      clearTimeout(timer)
+    }
   }
 
   /** Loads the balances; `forceUpdate` (after a transfer) asks the API again instead of its 30 s cache. */
