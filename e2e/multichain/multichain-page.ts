@@ -5,7 +5,6 @@ import { expect } from 'vitest'
 import { buildBitcoinWalletScript } from '../../apps/btc-wallet/src/index'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
-import type { WcWallet } from '../../apps/wc-wallet/src/index'
 import { launchChromium, type Browser } from '../support/browser'
 import { prepareHostApp } from '../support/host-app'
 import type { ImportRoots } from '../support/host-source'
@@ -85,14 +84,7 @@ export async function connectDevnetWallet(page: Page): Promise<void> {
   await dialog.waitFor({ state: 'detached' })
 }
 
-/** Pairs `wallet` through the QR the open view shows; resolves once the modal has closed. */
-export async function pairThroughQr(page: Page, wallet: WcWallet): Promise<void> {
-  const dialog = page.getByRole('dialog')
-  const qr = dialog.locator('[data-slot="walletconnect-qr"][data-state="ready"]')
-  await qr.waitFor()
-  await wallet.pair((await qr.getAttribute('data-uri')) ?? '')
-  await dialog.waitFor({ state: 'detached' })
-}
+export { pairThroughQr } from '../support/walletconnect-pairing'
 
 /** Opens Account from a connected button (no wallet is picked here: the page must be connected). */
 export async function openAccount(page: Page): Promise<Locator> {

@@ -3,6 +3,7 @@ import { createPublicClient, erc20Abi, http, parseEther } from 'viem'
 import type { Devnet } from '../../apps/devnet/src/index'
 import { startWcWallet, type WcWallet } from '../../apps/wc-wallet/src/index'
 import { fillSend } from '../support/send-form'
+import { pairFromAllWallets } from '../support/walletconnect-pairing'
 import { relayHostConfig, startWalletPage, type WalletPage } from '../support/wallet-page'
 
 // Send through a WalletConnect session: the CLI-built host pairs with apps/wc-wallet over the
@@ -32,13 +33,7 @@ describe('Send through WalletConnect in Chromium', () => {
   test('behavior: a paired wallet sends ETH and DUSD from Send; anvil shows exactly those amounts arriving', async () => {
     const page = await suite.newPage()
     const dialog = page.getByRole('dialog')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog.getByRole('button', { name: 'All Wallets' }).click()
-    await dialog.locator('[data-slot="all-wallets-item"]').first().click()
-    const qr = dialog.locator('[data-slot="walletconnect-qr"][data-state="ready"]')
-    await qr.waitFor()
-    await wallet.pair((await qr.getAttribute('data-uri')) ?? '')
-    await dialog.waitFor({ state: 'detached' })
+    await pairFromAllWallets(page, wallet)
     await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
     await dialog.locator('[data-slot="account-view-name"]').waitFor()
     expect((await dialog.locator('[data-slot="account-view-name"]').getAttribute('data-address'))?.toLowerCase()).toBe(wallet.address.toLowerCase())

@@ -37,7 +37,7 @@ import { walletKit } from '${roots.lib}/wagmi/walletkit-connector'
 import type { Network } from '${roots.lib}/chains/types'
 import { defineLocalEvmNetwork } from '${roots.lib}/chains/define-local-evm-network'
 
-type HostConfig = { services: string; chains: Array<{ chainId: number; name: string; rpcUrl: string }> }
+type HostConfig = { services: string; relay?: string; chains: Array<{ chainId: number; name: string; rpcUrl: string }> }
 
 declare global {
   interface Window {
@@ -118,7 +118,7 @@ export function App() {
   return (
     <WagmiProvider config={config}>
       <QueryClientProvider client={queryClient}>
-${devnetProviderOpening({ ...cliHostMetadata, props: [] })}
+${devnetProviderOpening({ ...cliHostMetadata, props: ['relayUrl={host.relay}'] })}
           <WalletKitWagmiSync />
           <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
             <ConnectButton />
