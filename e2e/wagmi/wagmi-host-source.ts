@@ -51,6 +51,8 @@ const networks: Network[] = host.chains.map((chain) => defineLocalEvmNetwork({ i
 const query = new URLSearchParams(window.location.search)
 const token = query.get('token') as Address
 const recipient = query.get('to') as Address
+const collectible = query.get('collectible') as Address | null
+const mintAbi = [{ type: 'function', name: 'mint', stateMutability: 'nonpayable', inputs: [], outputs: [{ name: 'id', type: 'uint256' }] }] as const
 
 // The app's own wagmi config: its chains and transports, walletkit as the only connector (walletkit
 // finds the browser's wallets itself, so wagmi's own EIP-6963 discovery is off).
@@ -75,6 +77,8 @@ function Dapp() {
   const signed = useSignMessage()
   const send = useSendTransaction()
   const sent = useWaitForTransactionReceipt({ hash: send.data })
+  const mint = useWriteContract()
+  const minted = useWaitForTransactionReceipt({ hash: mint.data })
   // Every status the page showed since it loaded, for the reload check (no disconnected flash).
   useEffect(() => {
     window.__wagmiStatuses = [...(window.__wagmiStatuses ?? []), status]
@@ -95,6 +99,12 @@ function Dapp() {
       <output data-testid="wagmi-tx" data-status={transfer.isError ? 'error' : receipt.status} data-error={transfer.error?.name ?? ''} data-rejected={String(Boolean((transfer.error as { walk(fn: (e: unknown) => boolean): unknown } | null)?.walk((e) => e instanceof UserRejectedRequestError)))}>
         {transfer.data ?? transfer.error?.message ?? ''}
       </output>
+      {collectible ? (
+        <button type="button" onClick={() => mint.writeContract({ address: collectible, abi: mintAbi, functionName: 'mint' })}>
+          wagmi mint
+        </button>
+      ) : null}
+      <output data-testid="wagmi-mint" data-status={mint.isError ? 'error' : minted.status}>{mint.data ?? mint.error?.message ?? ''}</output>
       <button type="button" onClick={() => typed.signTypedData({ ...typedData, message: { ...typedData.message, proposal: BigInt(typedData.message.proposal) } })}>
         wagmi sign typed data
       </button>

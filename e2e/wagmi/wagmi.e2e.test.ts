@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { join } from 'node:path'
-import { createPublicClient, erc20Abi, http, verifyTypedData, type Hex } from 'viem'
+import { createPublicClient, erc20Abi, http, parseAbi, verifyTypedData, type Hex } from 'viem'
 import type { Page } from 'playwright-core'
 import { artifactsDir, startSession, type Session } from '../support/session'
 import { wagmiHostAppSource, wagmiMessage, wagmiSendWei, wagmiTransferUnits, wagmiTypedData } from './wagmi-host-source'
 
 // issue 25 item 2: a CLI-built host (`walletkit add connect-modal wagmi`) whose own code uses only
-// wagmi hooks; walletkit's modal does the connecting, through the announced Devnet Wallet.
+// wagmi hooks (an ERC-20 transfer and an ERC-721 mint among them); walletkit's modal does the
+// connecting, through the announced Devnet Wallet.
 
 let session: Session
 beforeAll(async () => {
@@ -17,12 +18,13 @@ afterAll(() => session?.stop())
 const text = (page: Page, id: string) => page.getByTestId(id).textContent()
 
 describe('wagmi hooks with walletkit connecting', () => {
-  test('behavior: connect in the modal, then useAccount, useWriteContract (declined: UserRejectedRequestError; ERC-20 on anvil), useSignTypedData, useSignMessage, useSendTransaction, useSwitchChain both ways, reload, disconnect from each side', async () => {
+  test('behavior: connect in the modal, then useAccount, useWriteContract (declined: UserRejectedRequestError; ERC-20 on anvil; an ERC-721 mint), useSignTypedData, useSignMessage, useSendTransaction, useSwitchChain both ways, reload, disconnect from each side', async () => {
     const [primary, secondary] = session.devnet.evmChains
     const [from, to] = session.devnet.evmAccounts
     if (!primary || !secondary || !from || !to) throw new Error('devnet runs two EVM chains and dev accounts')
     const token = session.devnet.erc20.address
-    const page = await session.newPage(`?token=${token}&to=${to.address}`)
+    const collection = session.devnet.collectibles.find((c) => !c.spam)!.address
+    const page = await session.newPage(`?token=${token}&to=${to.address}&collectible=${collection}`)
     const dialog = page.getByRole('dialog')
     // Like an installed extension, the test wallet remembers the sites the user authorized (opt-in key).
     await page.evaluate(() => localStorage.setItem('devnet-wallet:remember-site', 'no'))
@@ -53,6 +55,16 @@ describe('wagmi hooks with walletkit connecting', () => {
     const hash = (await text(page, 'wagmi-tx')) as Hex
     expect((await client.getTransactionReceipt({ hash })).status).toBe('success')
     expect(await client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [to.address] })).toBe(before + wagmiTransferUnits)
+
+    // useWriteContract on an ERC-721: the app's own mint; the new token's owner is read back on anvil.
+    const collectibleAbi = parseAbi(['function totalSupply() view returns (uint256)', 'function ownerOf(uint256) view returns (address)', 'function balanceOf(address) view returns (uint256)'])
+    const owned = await client.readContract({ address: collection, abi: collectibleAbi, functionName: 'balanceOf', args: [from.address] })
+    await page.getByRole('button', { name: 'wagmi mint' }).click()
+    await expect.poll(() => page.getByTestId('wagmi-mint').getAttribute('data-status')).toBe('success')
+    expect((await client.getTransactionReceipt({ hash: (await text(page, 'wagmi-mint')) as Hex })).status).toBe('success')
+    const minted = await client.readContract({ address: collection, abi: collectibleAbi, functionName: 'totalSupply' })
+    expect((await client.readContract({ address: collection, abi: collectibleAbi, functionName: 'ownerOf', args: [minted] })).toLowerCase()).toBe(from.address.toLowerCase())
+    expect(await client.readContract({ address: collection, abi: collectibleAbi, functionName: 'balanceOf', args: [from.address] })).toBe(owned + 1n)
 
     // useSignTypedData: EIP-712, verified with viem.
     await page.getByRole('button', { name: 'wagmi sign typed data' }).click()
