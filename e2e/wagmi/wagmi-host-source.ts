@@ -37,7 +37,7 @@ import { walletKit } from '${roots.lib}/wagmi/walletkit-connector'
 import type { Network } from '${roots.lib}/chains/types'
 import { defineLocalEvmNetwork } from '${roots.lib}/chains/define-local-evm-network'
 
-type HostConfig = { services: string; relay?: string; chains: Array<{ chainId: number; name: string; rpcUrl: string }> }
+type HostConfig = { services: string; relay?: string; frame?: string; chains: Array<{ chainId: number; name: string; rpcUrl: string }> }
 
 declare global {
   interface Window {
@@ -67,7 +67,7 @@ const queryClient = new QueryClient()
 const typedData = ${JSON.stringify(wagmiTypedData)} as const
 
 function Dapp() {
-  const { address, status } = useAccount()
+  const { address, addresses, status } = useAccount()
   const chainId = useChainId()
   const { disconnect } = useDisconnect()
   const { switchChain } = useSwitchChain()
@@ -87,6 +87,7 @@ function Dapp() {
     <section className="flex flex-col items-center gap-2">
       <output data-testid="wagmi-status">{status}</output>
       <output data-testid="wagmi-address">{address ?? ''}</output>
+      <output data-testid="wagmi-addresses">{addresses?.join(',') ?? ''}</output>
       <output data-testid="wagmi-chain">{chainId}</output>
       {host.chains.map((chain) => (
         <button key={chain.chainId} type="button" onClick={() => switchChain({ chainId: chain.chainId })}>
@@ -116,7 +117,7 @@ function Dapp() {
       <button type="button" onClick={() => send.sendTransaction({ to: recipient, value: ${wagmiSendWei}n })}>
         wagmi send
       </button>
-      <output data-testid="wagmi-sent" data-status={sent.status}>{send.data ?? send.error?.message ?? ''}</output>
+      <output data-testid="wagmi-sent" data-status={send.isError ? 'error' : sent.status} data-rejected={String(Boolean((send.error as { walk(fn: (e: unknown) => boolean): unknown } | null)?.walk((e) => e instanceof UserRejectedRequestError)))}>{send.data ?? send.error?.message ?? ''}</output>
       <button type="button" onClick={() => disconnect()}>
         wagmi disconnect
       </button>
@@ -128,7 +129,7 @@ export function App() {
   return (
     <WagmiProvider config={config}>
       <QueryClientProvider client={queryClient}>
-${devnetProviderOpening({ ...cliHostMetadata, props: ['relayUrl={host.relay}'] })}
+${devnetProviderOpening({ ...cliHostMetadata, props: ['relayUrl={host.relay}', 'secureSiteOrigin={host.frame}'] })}
           <WalletKitWagmiSync />
           <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
             <ConnectButton />
