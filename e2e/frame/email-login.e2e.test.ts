@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { launchChromium } from '../support/browser'
 import { startHostPage } from './host-server'
-import { answerInFrame } from './in-frame'
+import { answerInFrame, frameConfirmation } from './in-frame'
 
 let devnet: Devnet
 let host: { url: string; stop(): Promise<void> }
@@ -204,6 +204,24 @@ describe('embedded wallet across two origins', () => {
       answerInFrame(page, 'solana_signAndSendTransaction'),
     ])) as [{ signature: string }, void]
     expect(decodeBase58(sent.signature)).toHaveLength(64)
+    expect(((await solanaRpc('getBalance', [recipient])) as { value: number }).value - before).toBe(1_000_000)
+
+    // The host page passes a transfer off as a message: refused before the user is asked (a signed
+    // message of those bytes would be a signed transaction the user was shown as text).
+    const { value: fresh } = (await solanaRpc('getLatestBlockhash', [])) as { value: { blockhash: string } }
+    const disguised = new Transaction({ feePayer: new PublicKey(pubkey), recentBlockhash: fresh.blockhash }).add(
+      SystemProgram.transfer({ fromPubkey: new PublicKey(pubkey), toPubkey: new PublicKey(recipient), lamports: 7_000_000 }),
+    )
+    const refusal = await page.evaluate(
+      ([m, p]) =>
+        (window as unknown as { wk: Wk }).wk.auth.request({ method: 'solana_signMessage', params: { message: m, pubkey: p } }).then(
+          () => 'signed',
+          (error: unknown) => (error instanceof Error ? error.message : String(error)),
+        ),
+      [encodeBase58(disguised.serializeMessage()), pubkey] as const,
+    )
+    expect(refusal).toContain('Requested RPC call is not allowed')
+    expect(await frameConfirmation(page).count()).toBe(0)
     expect(((await solanaRpc('getBalance', [recipient])) as { value: number }).value - before).toBe(1_000_000)
   })
 

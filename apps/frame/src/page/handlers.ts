@@ -16,7 +16,7 @@ import {
 import type { PageConfig } from '../shared/page-config'
 import { callBackend } from './backend'
 import { counterfactualSmartAccount, handleEvmRpc, hasFactory, rpcCall, smartAccountAddress, validateEvmRequest, type SmartAccount } from './evm-wallet'
-import { handleSolanaRpc, solanaAddress } from './solana-wallet'
+import { checkSolanaRequest, handleSolanaRpc, solanaAddress } from './solana-wallet'
 import { ChainNotSupportedError, NetworkNotFoundError } from '@/registry/lib/errors/network'
 import { RpcCallNotAllowedError } from '@/registry/lib/errors/rpc'
 import { isUnsafeMethod } from '@/registry/lib/frame/is-unsafe-method'
@@ -211,6 +211,7 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
       if (notOffered.has(method)) throw new FrameRefusal(RpcCallNotAllowedError.shortMessage, `${method} is not offered by this secure site`)
       if (payload.chainNamespace === 'solana') {
         const seed = solanaSeedFor(requireSession().userId)
+        checkSolanaRequest(seed, method, params)
         if (unsafe) await confirmations.ask(describeRequest({ method, params, chain: solanaChain ?? 'Solana', requestedBy: parentOrigin, symbol: 'SOL' }))
         return settleAfter(unsafe, () => handleSolanaRpc(seed, config.solanaRpcUrl, method, params))
       }

@@ -49,9 +49,61 @@ export function signWireTransaction(wire: Uint8Array, seed: Uint8Array): Uint8Ar
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 
+/** Whether `message` is a legacy or versioned transaction message that needs `publicKey`'s signature. */
+function isTransactionMessageFor(message: Uint8Array, publicKey: Uint8Array): boolean {
+  try {
+    const keysStart = ((message[0] ?? 0) & 0x80 ? 1 : 0) + 3
+    const required = message[keysStart - 3] ?? 0
+    const [keyCount, keyCountSize] = readCompactU16(message, keysStart)
+    // The keys, then the 32-byte recent blockhash, must be there for a node to take it.
+    if (required === 0 || keyCount < required || message.length < keysStart + keyCountSize + keyCount * 32 + 32) return false
+    for (let index = 0; index < required; index++) {
+      const start = keysStart + keyCountSize + index * 32
+      if (message.subarray(start, start + 32).every((byte, i) => byte === publicKey[i])) return true
+    }
+    return false
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A "message" whose bytes are a transaction this account would sign (its message, or the whole
+ * wire transaction): signing it as a message would hand the page a signed transaction the user
+ * was shown as text. Wallets refuse these; the page must ask with solana_signTransaction.
+ */
+export function isDisguisedTransaction(bytes: Uint8Array, seed: Uint8Array): boolean {
+  const publicKey = ed25519.getPublicKey(seed)
+  if (isTransactionMessageFor(bytes, publicKey)) return true
+  try {
+    const [signatureCount, headerSize] = readCompactU16(bytes, 0)
+    return signatureCount > 0 && isTransactionMessageFor(bytes.subarray(headerSize + signatureCount * 64), publicKey)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Checks a Solana request before the user is asked: its parameters, and that a message to sign is
+ * not a transaction in disguise. A refusal here shows no confirmation.
+ */
+export function checkSolanaRequest(seed: Uint8Array, method: string, params: unknown): void {
+  if (method !== 'solana_signMessage') return
+  const parsed = signMessageParams.safeParse(params)
+  if (!parsed.success) throw new FrameRefusal(RpcCallNotAllowedError.shortMessage, 'solana_signMessage needs { message } in base58')
+  let bytes: Uint8Array
+  try {
+    bytes = base58.decode(parsed.data.message)
+  } catch {
+    throw new FrameRefusal(RpcCallNotAllowedError.shortMessage, 'solana_signMessage: the message is not base58')
+  }
+  if (isDisguisedTransaction(bytes, seed)) throw new FrameRefusal(RpcCallNotAllowedError.shortMessage, 'solana_signMessage refused: the bytes are a transaction for this account')
+}
+
 export async function handleSolanaRpc(seed: Uint8Array, rpcUrl: string, method: string, params: unknown): Promise<unknown> {
   switch (method) {
     case 'solana_signMessage': {
+      checkSolanaRequest(seed, method, params)
       const { message, pubkey } = signMessageParams.parse(params)
       if (pubkey && pubkey !== solanaAddress(seed)) throw new Error('Address does not match the signed-in account')
       return { signature: base58.encode(ed25519.sign(base58.decode(message), seed)) }
