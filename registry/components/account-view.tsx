@@ -11,7 +11,6 @@ import { TokenList } from '@/registry/components/token-list'
 import { AccountActions } from '@/registry/components/account-actions'
 import { accountViewStrings as strings } from '@/registry/components/account-view.strings'
 import { truncateAddress } from '@/registry/lib/caip/truncate-address'
-import { formatAmount } from '@/registry/lib/format/format-amount'
 import { useAccount } from '@/registry/hooks/use-account'
 import { useBalances } from '@/registry/hooks/use-balances'
 import { useCatalogueImages } from '@/registry/hooks/use-catalogue-images'
@@ -20,11 +19,13 @@ import { useDisconnect } from '@/registry/hooks/use-disconnect'
 import { useFeatures } from '@/registry/hooks/use-features'
 import { useNetwork } from '@/registry/hooks/use-network'
 import { useRouter } from '@/registry/hooks/use-router'
+import { useFormat } from '@/registry/hooks/use-format'
 
 type AccountViewProps = React.ComponentProps<'div'> & { installed?: Record<string, React.ComponentType> }
 
 /** The connected account: identity, native balance, network, disconnect, and the three tabs. */
 function AccountView({ installed = installedViews, className, ...props }: AccountViewProps) {
+  const format = useFormat()
   const { address, profileName, profileImage, namespace } = useAccount()
   const { network } = useNetwork()
   const { assetImage } = useCatalogueImages()
@@ -67,7 +68,7 @@ function AccountView({ installed = installedViews, className, ...props }: Accoun
           </Button>
         </div>
         <span data-slot="account-view-balance" className="text-wk-md text-wk-fg-muted">
-          {native ? `${formatAmount(native.quantity.numeric)} ${native.symbol}` : loading ? <Spinner size="sm" label={strings.loadingBalance} /> : null}
+          {native ? `${format.amount(native.quantity.numeric)} ${native.symbol}` : loading ? <Spinner size="sm" label={strings.loadingBalance} /> : null}
         </span>
       </div>
       {Embedded ? (

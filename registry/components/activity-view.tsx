@@ -12,14 +12,10 @@ import { useActivity } from '@/registry/hooks/use-activity'
 import { useNetwork } from '@/registry/hooks/use-network'
 import type { GroupedTransactions } from '@/registry/lib/api/blockchain/history/group-transactions'
 import type { Transaction, Transfer } from '@/registry/lib/api/blockchain/schemas/history'
-import { formatAmount } from '@/registry/lib/format/format-amount'
 import { toUserMessage } from '@/registry/lib/errors/to-user-message'
+import { useFormat } from '@/registry/hooks/use-format'
+import type { LocaleFormat } from '@/registry/lib/format/locale-format'
 
-// The month index comes from groupTransactions (already in the user's zone); naming it in UTC
-// only turns the index into a word.
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' })
-// The user's own clock, like the grouping, so an entry never shows a date outside its month.
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })
 
 const amountVariants = cva('text-wk-sm tabular-nums', {
   variants: { direction: { in: 'text-wk-success', out: 'text-wk-fg', self: 'text-wk-fg-muted' } },
@@ -34,9 +30,9 @@ const statusVariants = cva('rounded-wk-sm px-1.5 text-wk-xs font-normal', {
 
 const sign = { in: '+', out: '-', self: '' } as const
 
-function describeTransfer(transfer: Transfer): string {
+function describeTransfer(transfer: Transfer, format: LocaleFormat): string {
   if (transfer.nft_info) return transfer.nft_info.name ?? transfer.nft_info.token_id ?? ''
-  return `${sign[transfer.direction]}${formatAmount(transfer.quantity.numeric)} ${transfer.fungible_info?.symbol ?? ''}`.trim()
+  return `${sign[transfer.direction]}${format.amount(transfer.quantity.numeric)} ${transfer.fungible_info?.symbol ?? ''}`.trim()
 }
 
 function iconOf(transfer: Transfer | undefined): { src: string | undefined; name: string; nft: boolean } {
@@ -52,6 +48,7 @@ function ActivityRow({ transaction, explorerUrl, className, ...props }: Activity
   const first = transfers[0]
   const icon = iconOf(first)
   const { status, operationType, hash, minedAt } = transaction.metadata
+  const format = useFormat()
   return (
     <li
       data-slot="activity-view-item"
@@ -72,13 +69,14 @@ function ActivityRow({ transaction, explorerUrl, className, ...props }: Activity
           ) : null}
         </span>
         <span data-slot="activity-view-date" className="text-wk-xs text-wk-fg-muted">
-          {dayFormat.format(new Date(minedAt))}
+          {/* The user's own clock, like the grouping: an entry never shows a date outside its month. */}
+          {format.dayTime(new Date(minedAt))}
         </span>
       </span>
       <span data-slot="activity-view-amounts" className="flex flex-col items-end">
         {transfers.slice(0, 2).map((transfer, i) => (
           <span key={i} data-slot="activity-view-amount" data-direction={transfer.direction} className={amountVariants({ direction: transfer.direction })}>
-            {describeTransfer(transfer)}
+            {describeTransfer(transfer, format)}
           </span>
         ))}
         {transfers.length > 2 ? (
@@ -115,6 +113,7 @@ export type ActivityListProps = React.ComponentProps<'div'> & {
 
 /** The Activity tab's content for given state: loading, error with retry, empty, or the grouped list with paging on scroll. */
 function ActivityList({ groups, status, error, hasMore, loadingMore, explorerUrl, onLoadMore, onRetry, className, ...props }: ActivityListProps) {
+  const format = useFormat()
   const sentinel = React.useRef<HTMLDivElement>(null)
   const loadMore = React.useRef(onLoadMore)
   loadMore.current = onLoadMore
@@ -163,7 +162,8 @@ function ActivityList({ groups, status, error, hasMore, loadingMore, explorerUrl
             {months.map(({ month, transactions }) => (
               <section key={month} data-slot="activity-view-month" data-month={month} className="flex flex-col">
                 <h4 data-slot="activity-view-month-title" className="px-2 pt-1 text-wk-xs font-medium uppercase tracking-wide text-wk-fg-muted">
-                  {monthName.format(new Date(Date.UTC(year, month, 1)))}
+                  {/* The month index is already in the user's zone (groupTransactions); UTC only names it. */}
+                  {format.month(new Date(Date.UTC(year, month, 1)))}
                 </h4>
                 <ul data-slot="activity-view-list" className="flex flex-col">
                   {transactions.map((transaction) => (

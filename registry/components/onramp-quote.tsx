@@ -4,7 +4,7 @@ import * as React from 'react'
 import { cn } from '@/registry/components/ui/utils'
 import { onrampViewStrings as strings } from '@/registry/components/onramp-view.strings'
 import type { OnrampQuote as Quote } from '@/registry/lib/api/blockchain/schemas/onramp'
-import { formatAmount } from '@/registry/lib/format/format-amount'
+import { useFormat } from '@/registry/hooks/use-format'
 
 type OnrampQuoteProps = React.ComponentProps<'dl'> & { quote: Quote; estimate: boolean }
 
@@ -12,6 +12,7 @@ const money = ({ amount, currency }: { amount: string; currency: string }) => `$
 
 /** What the purchase gives and costs; a mocked quote (SPEC §8) is marked as an estimate. */
 function OnrampQuote({ quote, estimate, className, ...props }: OnrampQuoteProps) {
+  const format = useFormat()
   const rows: Array<[slot: string, term: string, value: string]> = [
     ['provider-fee', strings.providerFee, quote.coinbaseFee ? money(quote.coinbaseFee) : money({ amount: '0.00', currency: quote.paymentTotal.currency })],
     ['network-fee', strings.networkFee, money(quote.networkFee)],
@@ -23,7 +24,7 @@ function OnrampQuote({ quote, estimate, className, ...props }: OnrampQuoteProps)
         <dt data-slot="onramp-quote-term" className="text-wk-fg-muted">{strings.youGet}</dt>
         <dd data-slot="onramp-quote-purchase" className="text-wk-lg font-semibold text-wk-fg tabular-nums">
           {estimate ? '≈ ' : ''}
-          {formatAmount(quote.purchaseAmount.amount)} {quote.purchaseAmount.currency}
+          {format.amount(quote.purchaseAmount.amount)} {quote.purchaseAmount.currency}
         </dd>
       </div>
       {rows.map(([slot, term, value]) => (

@@ -6,8 +6,8 @@ import { ListItem } from '@/registry/components/ui/list-item'
 import { WalletImage } from '@/registry/components/ui/wallet-image'
 import { useCatalogueImages } from '@/registry/hooks/use-catalogue-images'
 import { cn } from '@/registry/components/ui/utils'
-import { formatAmount } from '@/registry/lib/format/format-amount'
 import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
+import { useFormat } from '@/registry/hooks/use-format'
 
 const triggerVariants = cva(
   'inline-flex h-9 pointer-coarse:h-11 shrink-0 items-center gap-1.5 rounded-wk-md bg-wk-surface-3 pr-2 pl-1.5 font-wk text-wk-md font-medium text-wk-fg outline-none hover:bg-wk-surface-3/80 focus-visible:ring-2 focus-visible:ring-wk-accent disabled:opacity-50',
@@ -26,6 +26,7 @@ const keyOf = (token: TokenBalance) => `${token.chainId}:${token.address ?? toke
 
 /** The token to send, picked from the account's balances on the active network. */
 function SendTokenSelect({ tokens, value, onSelect, label, placeholder, disabled, className, ...props }: SendTokenSelectProps) {
+  const format = useFormat()
   const [open, setOpen] = React.useState(false)
   const listId = React.useId()
   const { tokenImage } = useCatalogueImages()
@@ -65,7 +66,7 @@ function SendTokenSelect({ tokens, value, onSelect, label, placeholder, disabled
             >
               <WalletImage data-slot="send-token-option-icon" src={tokenImage(token.symbol, token.iconUrl)} name={token.symbol} size="sm" className="rounded-full" />
               <span data-slot="send-token-option-symbol" className="font-medium">{token.symbol}</span>
-              <span data-slot="send-token-option-balance" className="ml-auto truncate text-wk-fg-muted">{formatAmount(token.quantity.numeric)}</span>
+              <span data-slot="send-token-option-balance" className="ml-auto truncate text-wk-fg-muted">{format.amount(token.quantity.numeric)}</span>
             </ListItem>
           ))}
         </div>

@@ -8,11 +8,11 @@ import { cn } from '@/registry/components/ui/utils'
 import { SendReceiver } from '@/registry/components/send-receiver'
 import { SendTokenSelect } from '@/registry/components/send-token-select'
 import { sendViewStrings as strings } from '@/registry/components/send-view.strings'
-import { formatAmount, formatUsd } from '@/registry/lib/format/format-amount'
 import { truncateAddress } from '@/registry/lib/caip/truncate-address'
 import { useSend } from '@/registry/hooks/use-send'
 import { formatUnits } from 'viem/utils'
 import { BITCOIN_MAX_FEE_RESERVE_SATS } from '@/registry/lib/state/send/send-rules'
+import { useFormat } from '@/registry/hooks/use-format'
 
 const sendViewVariants = cva('flex flex-col gap-2 px-3', {
   variants: { state: { loading: 'min-h-48 items-center justify-center', error: 'min-h-48 items-center justify-center text-center', empty: 'min-h-48 items-center justify-center', ready: '', sending: '' } },
@@ -44,6 +44,7 @@ function SendView(props: React.ComponentProps<'div'>) {
 
 /** The Send view's content for a given state. */
 function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & { send: SendPanelState }) {
+  const format = useFormat()
   const { token, tokenBalances } = send
   const state = send.loading ? 'sending' : tokenBalances.length > 0 ? 'ready' : send.balancesLoading ? 'loading' : send.balancesError ? 'error' : 'empty'
 
@@ -85,7 +86,7 @@ function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & 
           <SendTokenSelect tokens={tokenBalances} value={token} onSelect={send.setToken} label={strings.tokenLabel} placeholder={strings.selectToken} disabled={send.loading} />
         </div>
         <div data-slot="send-view-balance-row" className="flex items-center justify-between gap-2 text-wk-sm text-wk-fg-muted">
-          <span data-slot="send-view-balance">{token ? strings.balance(formatAmount(token.quantity.numeric), token.symbol) : null}</span>
+          <span data-slot="send-view-balance">{token ? strings.balance(format.amount(token.quantity.numeric), token.symbol) : null}</span>
           <Button data-slot="send-view-max" variant="ghost" size="sm" disabled={!token || send.loading} onClick={send.setMax}>
             {strings.max}
           </Button>
@@ -107,8 +108,8 @@ function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & 
           <div data-slot="send-view-fee" className="flex justify-between">
             <dt data-slot="send-view-fee-label" className="text-wk-fg-muted">{strings.networkFee}</dt>
             <dd data-slot="send-view-fee-value-row" className="flex gap-1.5">
-              {send.gasPrice !== undefined ? <span data-slot="send-view-gas-price" className="text-wk-fg-muted">{strings.gasPrice(formatAmount(send.gasPrice, 9))}</span> : null}
-              <span data-slot="send-view-fee-value">{send.gasPriceInUSD === undefined ? strings.unknown : formatUsd(send.gasPriceInUSD)}</span>
+              {send.gasPrice !== undefined ? <span data-slot="send-view-gas-price" className="text-wk-fg-muted">{strings.gasPrice(format.amount(send.gasPrice, 9))}</span> : null}
+              <span data-slot="send-view-fee-value">{send.gasPriceInUSD === undefined ? strings.unknown : format.usd(send.gasPriceInUSD)}</span>
             </dd>
           </div>
         ) : null}
@@ -124,7 +125,7 @@ function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & 
         ) : null}
         <div data-slot="send-view-network-balance" className="flex justify-between">
           <dt data-slot="send-view-network-balance-label" className="text-wk-fg-muted">{strings.networkBalance}</dt>
-          <dd data-slot="send-view-network-balance-value">{send.networkBalanceInUSD === undefined ? strings.unknown : formatUsd(send.networkBalanceInUSD)}</dd>
+          <dd data-slot="send-view-network-balance-value">{send.networkBalanceInUSD === undefined ? strings.unknown : format.usd(send.networkBalanceInUSD)}</dd>
         </div>
       </dl>
       {send.insufficientGas ? (

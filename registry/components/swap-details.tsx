@@ -4,13 +4,10 @@ import * as React from 'react'
 import { cn } from '@/registry/components/ui/utils'
 import { swapViewStrings as strings } from '@/registry/components/swap-view.strings'
 import type { SwapToken } from '@/registry/lib/api/blockchain/schemas/swap'
-import { formatAmount } from '@/registry/lib/format/format-amount'
 import type { SwapQuote } from '@/registry/lib/state/swap/swap-quote'
+import { useFormat } from '@/registry/hooks/use-format'
 
 type SwapDetailsProps = React.ComponentProps<'dl'> & { quote: SwapQuote; from: SwapToken; to: SwapToken }
-
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 })
 
 function Row({ term, value, slot }: { term: string; value: string; slot: string }) {
   return (
@@ -23,13 +20,14 @@ function Row({ term, value, slot }: { term: string; value: string; slot: string 
 
 /** Rate, price impact, network fee in USD and the slippage the swap is built with (SPEC §9: 1%). */
 function SwapDetails({ quote, from, to, className, ...props }: SwapDetailsProps) {
+  const format = useFormat()
   // Rate per whole `from` token, from the quoted amounts (both in base units).
   const rate = quote.fromAmount > BigInt(0) ? (quote.toAmount * BigInt(10) ** BigInt(from.decimals)) / quote.fromAmount : BigInt(0)
   return (
     <dl data-slot="swap-details" className={cn('flex flex-col gap-1.5 rounded-wk-lg bg-wk-surface-2 p-3 text-wk-sm', className)} {...props}>
-      <Row slot="rate" term={strings.rate} value={`1 ${from.symbol} = ${formatAmount(rate, to.decimals)} ${to.symbol}`} />
-      <Row slot="price-impact" term={strings.priceImpact} value={quote.priceImpact === undefined ? strings.unknown : percent.format(quote.priceImpact)} />
-      <Row slot="network-fee" term={strings.networkFee} value={quote.networkFeeUsd === undefined ? strings.unknown : usd.format(quote.networkFeeUsd)} />
+      <Row slot="rate" term={strings.rate} value={`1 ${from.symbol} = ${format.amount(rate, to.decimals)} ${to.symbol}`} />
+      <Row slot="price-impact" term={strings.priceImpact} value={quote.priceImpact === undefined ? strings.unknown : format.percent(quote.priceImpact)} />
+      <Row slot="network-fee" term={strings.networkFee} value={quote.networkFeeUsd === undefined ? strings.unknown : format.fee(quote.networkFeeUsd)} />
       <Row slot="slippage" term={strings.maxSlippage} value={`${quote.slippage}%`} />
     </dl>
   )

@@ -9,8 +9,8 @@ import { SwapDetails } from '@/registry/components/swap-details'
 import { SwapTokenSelect } from '@/registry/components/swap-token-select'
 import { swapViewStrings as strings } from '@/registry/components/swap-view.strings'
 import { toUserMessage } from '@/registry/lib/errors/to-user-message'
-import { formatAmount } from '@/registry/lib/format/format-amount'
 import { useSwap } from '@/registry/hooks/use-swap'
+import { useFormat } from '@/registry/hooks/use-format'
 
 const panelVariants = cva('flex flex-col gap-2 rounded-wk-lg p-3', {
   variants: { side: { pay: 'bg-wk-surface-2', receive: 'border border-wk-border bg-transparent' } },
@@ -37,6 +37,7 @@ function actionLabel(swap: SwapPanelState): string {
 
 /** The Swap view's body for a given swap state: loading, unsupported, input, quote, progress, outcome. */
 function SwapPanel({ swap, className, ...props }: React.ComponentProps<'div'> & { swap: SwapPanelState }) {
+  const format = useFormat()
   const { status, tokens, from, to, quote, quoteStatus, submitStatus } = swap
   const busy = submitStatus === 'approving' || submitStatus === 'swapping'
 
@@ -82,7 +83,7 @@ function SwapPanel({ swap, className, ...props }: React.ComponentProps<'div'> & 
         </div>
         {swap.balance !== undefined && from ? (
           <span data-slot="swap-view-balance" className={cn('text-wk-xs', isInsufficient(swap) ? 'text-wk-error' : 'text-wk-fg-muted')}>
-            {strings.balance(formatAmount(swap.balance, from.decimals), from.symbol)}
+            {strings.balance(format.amount(swap.balance, from.decimals), from.symbol)}
           </span>
         ) : null}
       </section>
@@ -97,7 +98,7 @@ function SwapPanel({ swap, className, ...props }: React.ComponentProps<'div'> & 
         <span data-slot="swap-view-receive-label" className="text-wk-sm text-wk-fg-muted">{strings.receive}</span>
         <div data-slot="swap-view-receive-row" className="flex items-center gap-2">
           <output data-slot="swap-view-receive-amount" aria-live="polite" className={cn('min-w-0 flex-1 truncate font-wk text-wk-xl font-medium', quote ? 'text-wk-fg' : 'text-wk-fg-muted')}>
-            {quote && to ? formatAmount(quote.toAmount, to.decimals) : '0'}
+            {quote && to ? format.amount(quote.toAmount, to.decimals) : '0'}
           </output>
           <SwapTokenSelect tokens={tokens} value={to} onSelect={swap.selectTo} label={strings.receive} placeholder={strings.selectToken} disabled={busy} />
         </div>

@@ -4,13 +4,14 @@ import * as React from 'react'
 import { WalletImage } from '@/registry/components/ui/wallet-image'
 import { cn } from '@/registry/components/ui/utils'
 import { useCatalogueImages } from '@/registry/hooks/use-catalogue-images'
-import { formatAmount, formatUsd } from '@/registry/lib/format/format-amount'
 import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
+import { useFormat } from '@/registry/hooks/use-format'
 
 type TokenListProps = React.ComponentProps<'ul'> & { balances: readonly TokenBalance[]; emptyLabel: string }
 
 /** The Account view's Tokens tab: one row per balance entry, amount and value. */
 function TokenList({ balances, emptyLabel, className, ...props }: TokenListProps) {
+  const format = useFormat()
   const { tokenImage } = useCatalogueImages()
   if (balances.length === 0) {
     return (
@@ -29,11 +30,11 @@ function TokenList({ balances, emptyLabel, className, ...props }: TokenListProps
               {balance.name}
             </span>
             <span data-slot="token-list-quantity" className="text-wk-sm text-wk-fg-muted">
-              {formatAmount(balance.quantity.numeric)} {balance.symbol}
+              {format.amount(balance.quantity.numeric)} {balance.symbol}
             </span>
           </span>
           <span data-slot="token-list-value" className="text-wk-sm">
-            {formatUsd(balance.value)}
+            {format.usd(balance.value)}
           </span>
         </li>
       ))}

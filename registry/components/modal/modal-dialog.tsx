@@ -1,6 +1,7 @@
 'use client'
 
 import * as React from 'react'
+import { useStore } from 'zustand'
 import { Dialog, DialogContent, DialogDescription, DialogOverlay, DialogPortal, DialogTitle } from '@/registry/components/ui/dialog'
 import { cn } from '@/registry/components/ui/utils'
 import { ModalBody } from '@/registry/components/modal/modal-body'
@@ -86,6 +87,8 @@ function ModalDialog({ prerender = false }: { prerender?: boolean }) {
   const { kit } = useWalletKitContext('ModalDialog')
   const { isOpen, close, embedded, appendToBody } = useModal()
   const theme = useTheme()
+  // The modal says which language its text is in (screen readers, hyphenation, font choice).
+  const lang = useStore(kit.options.store, (s) => s.locale)
   const reducedMotion = useReducedMotion()
   const motion = reducedMotion ? 'reduce' : 'full'
   const root = React.useRef<HTMLDivElement>(null)
@@ -97,7 +100,7 @@ function ModalDialog({ prerender = false }: { prerender?: boolean }) {
   // the Radix root and not the views below it.
   const content = React.useMemo(
     () => (
-      <div {...theme} ref={root} data-wk-motion={motion} data-slot="modal-root">
+      <div {...theme} lang={lang} ref={root} data-wk-motion={motion} data-slot="modal-root">
         <DialogOverlay />
         <DialogContent onPointerDownOutside={keepOpenForSecureFrame} onFocusOutside={keepOpenForSecureFrame} onInteractOutside={keepOpenForSecureFrame} onCloseAutoFocus={returnFocus}>
           <ViewDescription />
@@ -105,12 +108,12 @@ function ModalDialog({ prerender = false }: { prerender?: boolean }) {
         </DialogContent>
       </div>
     ),
-    [theme, motion],
+    [theme, lang, motion],
   )
 
   if (embedded) {
     return (
-      <div {...theme} data-wk-motion={motion} data-slot="modal-root" data-embedded="true">
+      <div {...theme} lang={lang} data-wk-motion={motion} data-slot="modal-root" data-embedded="true">
         <ModalCard />
       </div>
     )

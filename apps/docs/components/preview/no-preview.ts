@@ -50,6 +50,8 @@ export const noPreview: Readonly<Record<string, string>> = {
   'use-wallet-client': appHook,
   'use-public-client': appHook,
   'solana-signer': lib,
+  locale: lib,
+  'use-format': 'The formatters the views use for numbers and dates in the active locale; it renders nothing itself. Every view preview formats through it.',
   'use-solana-signer': appHook,
   'register-name-flow': flow,
   'history-flows': flow,

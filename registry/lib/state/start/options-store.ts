@@ -14,6 +14,7 @@ import { currentTimeZone, DEFAULT_RESTRICTED_TIMEZONES, isTimeZoneRestricted, re
 import { PENDING_POLL_INTERVAL_MS } from '@/registry/lib/state/history/pending-polling'
 import { filterSocialsForPlatform, type PlatformDetector } from '@/registry/lib/state/embedded/social-platform'
 import { resolveLegal, type LegalOptions, type ResolvedLegal } from '@/registry/lib/state/wallets/consent'
+import { canonicalLocale, DEFAULT_LOCALE } from '@/registry/lib/format/locale'
 
 /**
  * When the modal's code and the Connect view's data are fetched: after the page's load event
@@ -48,6 +49,11 @@ export type OptionsConfig = SignInOptions & {
   pendingTransactionsPolling?: boolean | { intervalMs: number } | undefined
   /** Terms and privacy links under Connect, and an optional required consent checkbox (issue 30). */
   legal?: LegalOptions | undefined
+  /**
+   * The language the views speak and format in (a BCP 47 tag, e.g. 'de', 'pt-BR'); 'en-US' unless
+   * given. `browserLocale()` follows the visitor's browser; `setLocale` changes it at run time.
+   */
+  locale?: string | undefined
 }
 
 export type OptionsState = {
@@ -67,6 +73,8 @@ export type OptionsState = {
   pendingTransactionsPollingMs: number | false
   /** The host's legal links (web pages only) and whether consent is required. */
   legal: ResolvedLegal
+  /** The active locale, canonical (BCP 47). */
+  locale: string
 }
 
 function resolvePendingPolling(option: OptionsConfig['pendingTransactionsPolling']): number | false {
@@ -101,6 +109,7 @@ export function createOptions(config: OptionsConfig, dependencies: { alerts: Ale
     preload: config.preload ?? 'idle',
     pendingTransactionsPollingMs: resolvePendingPolling(config.pendingTransactionsPolling),
     legal: resolveLegal(config.legal),
+    locale: canonicalLocale(config.locale ?? DEFAULT_LOCALE),
   }))
 
   function setFeatures(next: Partial<Features>): void {
@@ -108,11 +117,17 @@ export function createOptions(config: OptionsConfig, dependencies: { alerts: Ale
     store.setState({ features: merged, socials: merged.socials ? filterSocialsForPlatform(merged.socials, dependencies.platform) : [] })
   }
 
+  /** Switches the language at run time; the views re-render in it and keep their state. An invalid tag throws (RangeError). */
+  function setLocale(tag: string | undefined): void {
+    const locale = canonicalLocale(tag ?? DEFAULT_LOCALE)
+    if (locale !== store.getState().locale) store.setState({ locale })
+  }
+
   function connectMethodsOrder(hasInjectedOrAnnounced: boolean): readonly ConnectMethod[] {
     return getConnectMethodsOrder({ configured: store.getState().features.connectMethodsOrder, hasInjectedOrAnnounced })
   }
 
-  return { store, setFeatures, connectMethodsOrder }
+  return { store, setFeatures, setLocale, connectMethodsOrder }
 }
 
 export type Options = ReturnType<typeof createOptions>
