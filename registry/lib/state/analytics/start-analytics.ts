@@ -21,7 +21,8 @@ export function startAnalytics(kit: WalletKitStores): () => void {
       // SPEC §8: the alert the sender hears (a 403: origin not allowlisted) is shown once by the alert store.
       if (!stopped) stopSending = sendAnalytics(kit, { onAlert: (alert) => kit.alerts.raise(catalogueAlert(alert)) })
     })
-    .catch((error: unknown) => logger.error('analytics failed to load', error))
+    // After stop (the provider unmounted) a load that fails with the page is nobody's concern.
+    .catch((error: unknown) => stopped || logger.error('analytics failed to load', error))
   return () => {
     stopped = true
     stopEvents()
