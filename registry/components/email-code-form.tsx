@@ -6,24 +6,6 @@ import { Input } from '@/registry/components/ui/input'
 import { Spinner } from '@/registry/components/ui/spinner'
 import { emailLoginStrings as strings } from '@/registry/components/email-login.strings'
 
-/** Seconds left until `at`, re-rendering every second while counting. */
-export function useSecondsUntil(at: number): number {
-  const [now, setNow] = React.useState(() => Date.now())
-  // A new deadline is measured from the time it arrives, not the last tick (which may be long ago,
-  // no tick runs after a countdown ends): adjusted during render, so no frame shows the stale count.
-  const [counted, setCounted] = React.useState(at)
-  if (counted !== at) {
-    setCounted(at)
-    setNow(Date.now())
-  }
-  React.useEffect(() => {
-    if (at <= now) return
-    const timer = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(timer)
-  }, [at, now])
-  return Math.max(0, Math.ceil((at - now) / 1000))
-}
-
 /** A one-time-code form: the label, the 6-digit field and Verify, with room for extra actions below. */
 export function CodeForm({ label, busy, onSubmit, children }: { label: string; busy: boolean; onSubmit: (code: string) => void; children?: React.ReactNode }) {
   const [code, setCode] = React.useState('')

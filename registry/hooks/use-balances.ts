@@ -1,7 +1,8 @@
 'use client'
 
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useStore } from 'zustand'
+import { useSecondsUntil } from '@/registry/hooks/use-seconds-until'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { BALANCE_RETRY_BLOCK_MS } from '@/registry/lib/state/balances/balances-store'
 import type { Balances } from '@/registry/lib/state/balances/balances-store'
@@ -17,23 +18,7 @@ import { selectConnectedAddress, selectQueryableNetworkId } from '@/registry/lib
  */
 export function useBalanceRetryIn(balances: Balances): number {
   const lastRetry = useStore(balances.store, (s) => s.lastRetry)
-  const [now, setNow] = useState(() => Date.now())
-  const retryAt = lastRetry === undefined ? 0 : lastRetry + BALANCE_RETRY_BLOCK_MS
-  useEffect(() => {
-    // A new failure moves retryAt: start counting from the current time, not the last tick.
-    setNow(Date.now())
-    if (retryAt === 0) return
-    const timer = setInterval(() => {
-      const current = Date.now()
-      setNow(current)
-      if (current >= retryAt) clearInterval(timer)
-    }, 1000)
-    return () => clearInterval(timer)
-  }, [retryAt])
-  // The render that brings a new failure still holds the previous tick's time; the failure itself
-  // happened at lastRetry, so the time is at least that (else the first frame says 31s).
-  const current = Math.max(now, lastRetry ?? 0)
-  return Math.max(0, Math.ceil((retryAt - current) / 1000))
+  return useSecondsUntil(lastRetry === undefined ? 0 : lastRetry + BALANCE_RETRY_BLOCK_MS, lastRetry)
 }
 
 /**

@@ -51,6 +51,7 @@ export const noPreview: Readonly<Record<string, string>> = {
   'use-public-client': appHook,
   'solana-signer': lib,
   locale: lib,
+  'use-seconds-until': 'The countdown hook behind Try again in 30s and the e-mail code resend wait; it renders nothing itself.',
   'use-format': 'The formatters the views use for numbers and dates in the active locale; it renders nothing itself. Every view preview formats through it.',
   'use-solana-signer': appHook,
   'register-name-flow': flow,

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { useLayoutEffect } from 'react'
 import { act, cleanup, renderHook } from '@testing-library/react'
-import { useSecondsUntil } from '@/registry/components/email-code-form'
+import { useSecondsUntil } from '@/registry/hooks/use-seconds-until'
 
 afterEach(() => {
   cleanup()
@@ -35,5 +35,12 @@ describe('useSecondsUntil', () => {
     rerender({ at: Date.now() + 30_000 })
     expect(shown.at(-1)).toBe(30)
     expect(Math.max(...shown)).toBe(30)
+  })
+
+  test('behavior: never more than the whole wait: a deadline measured from before `since` (when the wait began) is clamped to it', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
+    const start = Date.now()
+    const { result } = renderHook(() => useSecondsUntil(start + 30_000, start + 5_000))
+    expect(result.current).toBe(25)
   })
 })
