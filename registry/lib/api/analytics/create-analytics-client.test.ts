@@ -53,7 +53,7 @@ describe('createAnalyticsClient', () => {
 
   test('behavior: e-mail addresses are scrubbed from props and url', async () => {
     const analytics = createAnalyticsClient({ baseUrl: server.url, projectId: 'p-scrub', location: () => ({ href: 'https://app.example/?u=me@mail.dev', hostname: 'app.example' }) })
-    await analytics.sendEvent({ type: 'track', event: 'EMAIL_SUBMITTED', properties: { email: 'me@mail.dev' } })
+    await analytics.sendEvent({ type: 'track', event: 'CONNECT_SUCCESS', properties: { email: 'me@mail.dev' } })
     const text = requestsOf('p-scrub').at(-1)!.body
     expect(text).not.toContain('me@mail.dev')
     expect(JSON.parse(text).props.properties.email).toBe('[email]')

@@ -4,9 +4,37 @@ import { scrubEmails } from '@/registry/lib/api/analytics/scrub-emails'
 import { createHttpClient } from '@/registry/lib/api/http-client/create-http-client'
 import { logger } from '@/registry/lib/logger/logger'
 
+/**
+ * Every event the kit records: one list, so a misspelt name is a type error and a reader sees
+ * what the kit can send.
+ */
+export const analyticsEventNames = [
+  'MODAL_CREATED',
+  'MODAL_OPEN',
+  'MODAL_CLOSE',
+  'CLICK_ALL_WALLETS',
+  'SEARCH_WALLET',
+  'SELECT_WALLET',
+  'CONNECT_SUCCESS',
+  'CONNECT_ERROR',
+  'DISCONNECT_SUCCESS',
+  'SWITCH_NETWORK',
+  'SEND_SUCCESS',
+  'SEND_ERROR',
+  'SEND_REJECTED',
+  'SWAP_SUCCESS',
+  'SWAP_ERROR',
+  'ONRAMP_SUCCESS',
+  'ONRAMP_ERROR',
+  'SIWX_AUTH_SUCCESS',
+  'SIWX_AUTH_ERROR',
+] as const
+
+export type AnalyticsEventName = (typeof analyticsEventNames)[number]
+
 export type AnalyticsEventProps = {
   type: 'track' | 'error'
-  event: string
+  event: AnalyticsEventName
   address?: string | undefined
   properties?: Record<string, unknown> | undefined
 }

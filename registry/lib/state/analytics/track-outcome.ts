@@ -1,8 +1,8 @@
 import type { StoreApi } from 'zustand/vanilla'
-import type { AnalyticsEventProps } from '@/registry/lib/api/analytics/create-analytics-client'
+import type { AnalyticsEventName, AnalyticsEventProps } from '@/registry/lib/api/analytics/create-analytics-client'
 
 /** An analytics event a flow's state change stands for. */
-export type FlowOutcome = { event: string; properties?: Record<string, unknown> | undefined }
+export type FlowOutcome = { event: AnalyticsEventName; properties?: Record<string, unknown> | undefined }
 
 /**
  * Sends an analytics event whenever a flow store moves to an outcome (`outcomeOf` returns one),

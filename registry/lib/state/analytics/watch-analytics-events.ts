@@ -1,3 +1,4 @@
+import type { AnalyticsEventName } from '@/registry/lib/api/analytics/create-analytics-client'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
 import type { ViewName } from '@/registry/lib/state/modal/router-store'
 
@@ -14,7 +15,7 @@ const walletViews: Partial<Record<ViewName, string>> = {
  * switches. They go to `kit.analytics`, which holds them until the sender decides. Returns the stop.
  */
 export function watchAnalyticsEvents(kit: WalletKitStores): () => void {
-  const track = (event: string, properties: Record<string, unknown> = {}): void => void kit.analytics.sendEvent({ type: 'track', event, properties })
+  const track = (event: AnalyticsEventName, properties: Record<string, unknown> = {}): void => void kit.analytics.sendEvent({ type: 'track', event, properties })
   // True for the rest of the turn in which an account connected: the network store then adopts the wallet's chain.
   let settling = false
 
