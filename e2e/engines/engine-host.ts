@@ -45,5 +45,17 @@ export async function openConnect(page: EnginePage): Promise<void> {
   await page.mouseMove(0, 0)
   // WebKit updates :hover a moment after the pointer moved.
   await page.waitForFunction(() => document.querySelectorAll('[data-slot="connect-button"]:hover, [data-slot="modal-card"] :hover').length === 0)
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+  // The hover's colour transition back starts at the next style update, not when :hover clears: a
+  // check made in between saw nothing running and measured the button mid-fade (WebKit, 1 run in 3).
+  // So: let two frames pass, finish whatever runs, and repeat until two frames pass with nothing running.
+  await page.evaluate(async () => {
+    const frames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+    for (let round = 0; round < 20; round++) {
+      await frames()
+      // A spinner's endless animation never finishes; only finite ones are waited for.
+      const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
+      if (running.length === 0) return
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)))
+    }
+  })
 }
