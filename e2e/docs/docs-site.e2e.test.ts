@@ -348,7 +348,7 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
       const preview = page.locator('[data-docs-preview="connect-button"]')
       await preview.getByText('Local devnet').click()
       await preview.locator('[data-docs="devnet-sandbox"]').waitFor()
-      await preview.getByRole('button', { name: 'Connect Wallet' }).click()
+      await preview.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
       await preview.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).click()
       await preview.locator('[data-slot="connect-button"][data-state="connected"]').waitFor({ timeout: 15_000 })
 
@@ -374,7 +374,7 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
 
       const preview = page.locator('[data-docs-preview="send-view"]')
       await preview.getByText('Local devnet').click()
-      await preview.getByRole('button', { name: 'Connect Wallet' }).click()
+      await preview.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
       await preview.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).click()
       // The modal moves on to the page's view by itself, with the devnet's balances and gas price.
       const view = preview.locator('[data-slot="modal-router"][data-view="Send"] [data-slot="send-view"]')
