@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { ConnectButton } from '@/registry/components/connect-button'
 import { WalletKitModal } from '@/registry/components/modal/walletkit-modal'
@@ -107,6 +107,29 @@ describe('WalletKitModal preload policy', () => {
     expect(kit.router.store.getState().view).toBe('Account')
     expect(dialog.contains(account)).toBe(true)
     expect(dialog.querySelectorAll('[data-slot="account-view"]')).toHaveLength(1)
+  })
+
+  test('behavior: a store change just before the open does not remount the revealed dialog (a click pressed on the old one would be lost)', async () => {
+    const { kit } = renderPage()
+    await act(() => kit.connection.connect(createTestConnector()))
+    const button = screen.getByRole('button', { name: /^Open account / })
+    await waitFor(() => {
+      if (!document.querySelector('[data-slot="modal-root"] [data-slot="account-view"]')) throw new Error('Account not rendered ahead yet')
+    })
+    // A store changes while the dialog is hidden: its re-render is scheduled (a timer, then a
+    // transition render, which a busy page can take long to finish)...
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    kit.options.setLocale('en-GB')
+    vi.advanceTimersByTime(100)
+    vi.useRealTimers()
+    // ...and the user opens before that hidden re-render has landed.
+    const before = document.querySelector('[data-slot="modal-root"] [data-slot="account-view"]')
+    fireEvent.click(button)
+    const shown = (await screen.findByRole('dialog')).querySelector('[data-slot="account-view"]')
+    expect(shown).toBe(before)
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 200)))
+    // The view the user sees (and may be pressing on) is the same element: nothing was remounted.
+    expect(screen.getByRole('dialog').querySelector('[data-slot="account-view"]')).toBe(shown)
   })
 
   test("parameters: preload 'none' — nothing is rendered before the first open", async () => {

@@ -80,13 +80,20 @@ function WalletKitModal() {
   React.useEffect(() => schedulePreload(policy, () => preloadModal(kit)), [kit, policy])
   const hidden = stage === 'prerendered' && !isOpen && !embedded
   const revision = useRenderedRevision(kit, hidden)
+  // The key the dialog was revealed with stays: a hidden re-render already scheduled (a transition,
+  // which a busy page finishes late) must not remount the shown dialog under the user's pointer
+  // (pressed on the old Account view, released on the new one, the click is lost).
+  const revealedWith = React.useRef<number | undefined>(undefined)
+  if (hidden) revealedWith.current = undefined
+  else revealedWith.current ??= revision
+  const key = hidden ? revision : revealedWith.current
   const prerendered = stage === 'prerendered' && !embedded
   // Again after each new hidden render: the wallet rows may have arrived with it.
   React.useEffect(() => (prerendered ? warmDialogLayout(() => document.querySelector<HTMLElement>('[data-slot="modal-root"]')) : undefined), [prerendered, revision])
   if (!ModalDialog) return null
   const dialog = (
     <React.Suspense fallback={null}>
-      <ModalDialog key={revision} prerender={hidden} />
+      <ModalDialog key={key} prerender={hidden} />
     </React.Suspense>
   )
   // The same element types from the first render on (an Activity whenever React has it), so neither revealing nor closing remounts the dialog.
