@@ -7,7 +7,13 @@ import { isUserRejection } from '@/registry/lib/errors/user-rejection'
 /** The connector's request function (wallet-standard connector or the embedded wallet). */
 export type SolanaWalletRequest = (args: { method: string; params?: Record<string, unknown> | readonly unknown[] | undefined }) => Promise<unknown>
 
-const signAndSendOutput = z.object({ signature: z.union([z.instanceof(Uint8Array), z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/))]) })
+/** A wallet's solana_signAndSendTransaction reply: the signature as bytes or as base58 text. */
+export const signAndSendReplySchema = z.object({ signature: z.union([z.instanceof(Uint8Array), z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/))]) })
+
+/** The base58 signature (the transaction id) of a reply the schema accepted. */
+export function replySignature({ signature }: z.infer<typeof signAndSendReplySchema>): string {
+  return typeof signature === 'string' ? signature : base58.encode(signature)
+}
 
 /**
  * Has the wallet sign and send a built transaction (`solana_signAndSendTransaction`), then polls
@@ -23,8 +29,7 @@ export async function sendWithWallet(connection: Connection, request: SolanaWall
   const bytes = transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
   try {
     const output = await request({ method: 'solana_signAndSendTransaction', params: { transaction: new Uint8Array(bytes) } })
-    const { signature: raw } = z.parse(signAndSendOutput, output)
-    const signature = typeof raw === 'string' ? raw : base58.encode(raw)
+    const signature = replySignature(z.parse(signAndSendReplySchema, output))
     if (!blockhash || lastValidBlockHeight === undefined) throw new TypeError('transaction has no blockhash')
     await pollConfirmation(connection, signature, lastValidBlockHeight)
     return signature

@@ -1,7 +1,7 @@
-import { base58 } from '@scure/base'
 import { PublicKey, Transaction, VersionedTransaction, type SendOptions } from '@solana/web3.js'
 import * as z from 'zod/mini'
 import { InvalidWalletResponseError } from '@/registry/lib/errors/connector'
+import { replySignature, signAndSendReplySchema } from '@/registry/lib/solana/send-with-wallet'
 import { perKit } from '@/registry/lib/state/start/per-kit'
 import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { eip1193Codes, Eip1193RpcError, toEip1193Error } from '@/registry/lib/state/provider/provider-rpc-error'
@@ -28,11 +28,9 @@ export type SolanaSigner = {
 }
 
 const bytes = z.instanceof(Uint8Array)
-const signatureText = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/))
 // A wallet-standard wallet gives the signed transaction; a WalletConnect wallet the transaction or only its signature.
 const signedReply = z.object({ transaction: z.optional(bytes), signature: z.optional(bytes) })
 const signedAllReply = z.object({ transactions: z.array(bytes) })
-const sentReply = z.object({ signature: z.union([bytes, signatureText]) })
 const messageReply = z.object({ signature: bytes })
 
 const wireBytes = (transaction: SolanaTransactionInput): Uint8Array => {
@@ -126,8 +124,7 @@ function createSolanaSigner(kit: WalletKit): SolanaSigner {
     },
     async signAndSendTransaction(transaction, options) {
       const { reply } = await call('solana_signAndSendTransaction', { transaction: wireBytes(transaction), ...(options ? { options } : {}) })
-      const { signature } = parseReply(sentReply, 'solana_signAndSendTransaction', reply)
-      return { signature: typeof signature === 'string' ? signature : base58.encode(signature) }
+      return { signature: replySignature(parseReply(signAndSendReplySchema, 'solana_signAndSendTransaction', reply)) }
     },
     async signMessage(message) {
       const { reply } = await call('solana_signMessage', { message: typeof message === 'string' ? new TextEncoder().encode(message) : message })
