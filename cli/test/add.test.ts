@@ -1,4 +1,5 @@
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import { basicRegistry, cleanup, initHost, read, runCli, tree } from './helpers'
@@ -65,7 +66,6 @@ describe('walletkit add', { timeout: 120_000 }, () => {
     add(dir, 'fx-utils')
     const file = join(dir, 'src/lib/walletkit/fx/utils.ts')
     writeFileSync(file, `${read(dir, 'src/lib/walletkit/fx/utils.ts')}// mine\n`)
-    const copy = join(dir, 'src/lib/walletkit/fx/utils.ts')
     const refreshed = runCli(['add', 'fx-utils', '--registry', basicRegistry, '--cwd', dir, '--no-install'])
     expect(refreshed.code).toBe(1)
     expect(refreshed.stderr).toContain('error [FILES_EDITED]')
@@ -75,7 +75,21 @@ describe('walletkit add', { timeout: 120_000 }, () => {
     const forced = runCli(['add', 'fx-utils', '--registry', basicRegistry, '--cwd', dir, '--no-install', '--overwrite'])
     expect(forced.code).toBe(0)
     expect(read(dir, 'src/lib/walletkit/fx/utils.ts')).not.toContain('// mine')
-    expect(copy).toBeTruthy()
+  })
+
+  test('behavior: a dangling symlink where a file goes is refused by name, even with --overwrite, and its target is never created', () => {
+    // Writing through the link would create a file wherever it points, outside the project.
+    const dir = host()
+    const outside = mkdtempSync(join(tmpdir(), 'walletkit-dangling-'))
+    dirs.push(outside)
+    mkdirSync(join(dir, 'src/lib/walletkit/fx'), { recursive: true })
+    symlinkSync(join(outside, 'planted.ts'), join(dir, 'src/lib/walletkit/fx/utils.ts'))
+    const before = tree(dir)
+    const result = add(dir, 'fx-utils', '--overwrite')
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('error [TARGET_NOT_FILE]: src/lib/walletkit/fx/utils.ts exists and is not a regular file')
+    expect(readdirSync(outside)).toEqual([])
+    expect(tree(dir)).toEqual(before)
   })
 
   test('parameters: --diff', () => {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll } from 'vitest'
@@ -79,7 +79,9 @@ export function tree(dir: string): Record<string, string> {
     for (const entry of readdirSync(current)) {
       if (entry === 'node_modules' || entry === 'dist') continue
       const path = join(current, entry)
-      if (statSync(path).isDirectory()) walk(path)
+      // A symlink is recorded by where it points (a dangling one has no bytes to read).
+      if (lstatSync(path).isSymbolicLink()) out[relative(dir, path)] = `symlink -> ${readlinkSync(path)}`
+      else if (statSync(path).isDirectory()) walk(path)
       else out[relative(dir, path)] = readFileSync(path, 'utf8')
     }
   }
