@@ -6,8 +6,11 @@ import { defineErrorClass } from '@/registry/lib/errors/define-error-class'
 /** The secure frame did not load or never announced READY. */
 export class FrameLoadError extends defineErrorClass('FrameLoadError', 'FRAME_LOAD_FAILED', 'Unable to load email login dependency') {}
 
-/** A frame request was cancelled by its caller (AbortSignal or rejectPending). */
+/** An RPC request (or GET_FARCASTER_URI) cancelled by its caller (AbortSignal or rejectPending). */
 export class FrameRequestAbortedError extends defineErrorClass('FrameRequestAbortedError', 'FRAME_REQUEST_ABORTED', 'Request was aborted') {}
+
+/** SPEC §8: any other frame request cancelled by its caller ends like a timeout, 'Something went wrong'. */
+export class FrameRequestCancelledError extends defineErrorClass('FrameRequestCancelledError', 'FRAME_REQUEST_CANCELLED', 'Something went wrong') {}
 
 /** The frame answered `<TYPE>_ERROR`; its message is kept, 'An error occurred' when it sent none. */
 export class FrameRequestError extends BaseError {

@@ -127,14 +127,33 @@ describe('createFrameClient', () => {
     expect(settled).not.toHaveBeenCalled()
   })
 
-  test('behavior: an aborted request rejects with "Request was aborted"', async () => {
+  // SPEC §8: 'Something went wrong' is also the abort of the other frame requests (not RPC, not
+  // GET_FARCASTER_URI); an aborted RPC request keeps 'Request was aborted'.
+  test('behavior: an aborted RPC request or GET_FARCASTER_URI rejects with "Request was aborted", any other with "Something went wrong"', async () => {
     const { client, ready } = setup()
     await ready()
     const controller = new AbortController()
-    const result = client.request('CONNECT_EMAIL', { email: 'a@b.dev' }, { signal: controller.signal })
+    const email = client.request('CONNECT_EMAIL', { email: 'a@b.dev' }, { signal: controller.signal })
+    const sign = client.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', '0x1'] }, { signal: controller.signal })
+    const uri = client.request('GET_FARCASTER_URI', undefined, { signal: controller.signal })
     await tick()
     controller.abort()
-    await expect(result).rejects.toMatchObject({ code: 'FRAME_REQUEST_ABORTED', shortMessage: 'Request was aborted' })
+    await expect(email).rejects.toMatchObject({ code: 'FRAME_REQUEST_CANCELLED', shortMessage: 'Something went wrong' })
+    await expect(sign).rejects.toMatchObject({ code: 'FRAME_REQUEST_ABORTED', shortMessage: 'Request was aborted' })
+    await expect(uri).rejects.toMatchObject({ code: 'FRAME_REQUEST_ABORTED', shortMessage: 'Request was aborted' })
+    const late = client.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }, { signal: controller.signal })
+    await expect(late).rejects.toMatchObject({ code: 'FRAME_REQUEST_CANCELLED', shortMessage: 'Something went wrong' })
+  })
+
+  // A browser gives a detached iframe no window (the host page removed it, or a framework re-rendered
+  // the body): the request fails with the SPEC text instead of posting into nothing.
+  test('behavior: a request while the iframe has no window rejects with "W3mFrame: iframe is not set"', async () => {
+    const { client, ready } = setup()
+    await ready()
+    client.iframe.remove()
+    Object.defineProperty(client.iframe, 'contentWindow', { value: null, configurable: true })
+    await expect(client.request('GET_CHAIN_ID', undefined)).rejects.toMatchObject({ code: 'FRAME_IFRAME_NOT_SET', shortMessage: 'W3mFrame: iframe is not set' })
+    expect(client.pendingCount).toBe(0)
   })
 
   test('behavior: abortPending spares what keep selects', async () => {
@@ -143,8 +162,11 @@ describe('createFrameClient', () => {
     const sign = client.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', '0x1'] })
     const read = client.request('RPC_REQUEST', { method: 'eth_blockNumber', params: [] })
     await tick()
-    client.abortPending((request) => (request.payload as { method: string }).method === 'eth_blockNumber')
+    const connect = client.request('CONNECT_FARCASTER', undefined)
+    await tick()
+    client.abortPending((request) => (request.payload as { method?: string } | undefined)?.method === 'eth_blockNumber')
     await expect(sign).rejects.toMatchObject({ shortMessage: 'Request was aborted' })
+    await expect(connect).rejects.toMatchObject({ code: 'FRAME_REQUEST_CANCELLED', shortMessage: 'Something went wrong' })
     send({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', id: posted[1]!.message.id, payload: '0x10' })
     await expect(read).resolves.toBe('0x10')
   })

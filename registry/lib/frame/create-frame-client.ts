@@ -3,6 +3,7 @@ import {
   FrameIframeNotSetError,
   FrameLoadError,
   FrameRequestAbortedError,
+  FrameRequestCancelledError,
   FrameRequestError,
   FrameTimeoutError,
 } from '@/registry/lib/errors/frame'
@@ -141,14 +142,14 @@ export function createFrameClient(options: FrameClientOptions) {
     const id = crypto.randomUUID()
     const message = parseAppMessage(payload === undefined ? { type: `@w3m-app/${name}`, id } : { type: `@w3m-app/${name}`, id, payload })
     const { signal } = requestOptions
-    if (signal?.aborted) throw new FrameRequestAbortedError()
+    if (signal?.aborted) throw abortError(name)
     await readiness.wait()
-    if (signal?.aborted) throw new FrameRequestAbortedError()
+    if (signal?.aborted) throw abortError(name)
     if (!readiness.iframe.contentWindow) throw new FrameIframeNotSetError()
     return new Promise<FrameSuccessPayload<N>>((resolve, reject) => {
       const timeout = getFrameRequestTimeout(name)
       const timer = timeout === undefined ? undefined : setTimeout(() => pending.reject(id, new FrameTimeoutError({ details: `${name} timed out` })), timeout)
-      const onAbort = () => pending.reject(id, new FrameRequestAbortedError())
+      const onAbort = () => pending.reject(id, abortError(name))
       signal?.addEventListener('abort', onAbort, { once: true })
       const entry: PendingRequest = { name, payload, resolve: resolve as (value: unknown) => void, reject }
       pending.add(id, entry, () => {
@@ -187,7 +188,7 @@ export function createFrameClient(options: FrameClientOptions) {
     setChainId: (next: string | number): void => void (chainId = next),
     /** Aborts open requests; `keep` spares the ones it returns true for (safe RPC methods). */
     abortPending(keep: (request: PendingRequest) => boolean = () => false): void {
-      pending.rejectWhere(() => new FrameRequestAbortedError(), (request) => !keep(request))
+      pending.rejectWhere((request) => abortError(request.name), (request) => !keep(request))
     },
     onSessionUpdate(listener: (token: string) => void): () => void {
       sessionListeners.add(listener)
@@ -198,11 +199,19 @@ export function createFrameClient(options: FrameClientOptions) {
     },
     destroy(): void {
       win.removeEventListener('message', onMessage)
-      pending.rejectWhere(() => new FrameRequestAbortedError())
+      pending.rejectWhere((request) => abortError(request.name))
       readiness.destroy()
       readiness.iframe.remove()
     },
   }
+}
+
+/**
+ * SPEC §8: an aborted RPC request says 'Request was aborted'; any other aborted request ends as a
+ * timeout would, 'Something went wrong', except GET_FARCASTER_URI, which SPEC leaves out of both.
+ */
+function abortError(name: AppRequestName): FrameRequestAbortedError | FrameRequestCancelledError {
+  return name === 'RPC_REQUEST' || name === 'GET_FARCASTER_URI' ? new FrameRequestAbortedError() : new FrameRequestCancelledError()
 }
 
 export type FrameClient = ReturnType<typeof createFrameClient>

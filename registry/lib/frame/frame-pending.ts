@@ -30,8 +30,8 @@ export function createPendingRequests() {
       entry?.reject(error)
     },
     /** Rejects every open request the predicate selects (all when omitted). */
-    rejectWhere(error: () => unknown, predicate: (request: PendingRequest) => boolean = () => true): void {
-      for (const [id, entry] of [...open]) if (predicate(entry)) take(id)?.reject(error())
+    rejectWhere(error: (request: PendingRequest) => unknown, predicate: (request: PendingRequest) => boolean = () => true): void {
+      for (const [id, entry] of [...open]) if (predicate(entry)) take(id)?.reject(error(entry))
     },
     /** The ids of the open requests, oldest first. */
     ids(): string[] {
