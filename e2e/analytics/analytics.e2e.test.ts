@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { HostAppOptions } from '../support/host-app'
-import { hostAppSource } from '../support/host-source'
+import { hostAppSource, withExposedKit } from '../support/host-source'
 import { startSession, type Session } from '../support/session'
 
 // The shared host; `?analytics=off` turns the kit's analytics option off for that page and
 // `?analytics=batch` picks the batch transport (the default sends each event to /e).
 const analyticsOption = `(() => { const a = new URLSearchParams(window.location.search).get('analytics'); return a === 'off' ? false : a === 'batch' ? { transport: 'batch' as const } : true })()`
 const appSource: NonNullable<HostAppOptions['appSource']> = (roots) =>
-  hostAppSource(roots).replace('analyticsUrl={host.services}', `analyticsUrl={host.services}\n      analytics={${analyticsOption}}`)
+  withExposedKit(hostAppSource(roots), roots).replace('analyticsUrl={host.services}', `analyticsUrl={host.services}\n      analytics={${analyticsOption}}`)
 
 let session: Session
 beforeAll(async () => {
@@ -165,11 +165,14 @@ describe('analytics in Chromium', () => {
     for (const transport of ['event', 'batch'] as const) {
       const page = await session.newPage(`?analytics=${transport}&closing=1`)
       const url = page.url()
-      // The sender is ready once the config was asked; events before that wait in the page.
-      await page.waitForResponse((r) => new URL(r.url()).pathname === '/getAnalyticsConfig')
-      await page.waitForTimeout(200)
+      // Events wait in the page until the kit knows analytics is on (the catalogue's config answer).
+      await page.waitForFunction(() => window.__walletkit?.analytics.status() === 'on')
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
-      await page.getByRole('dialog').getByRole('button', { name: 'All Wallets' }).click()
+      const allWallets = page.getByRole('dialog').getByRole('button', { name: 'All Wallets' })
+      await allWallets.waitFor()
+      // The click runs in the page and the tab is closed as soon as it returns: no turn of the
+      // page's event loop is given to the kit in between.
+      await allWallets.evaluate((button: HTMLElement) => button.click())
       await page.close({ runBeforeUnload: true })
       await expect.poll(async () => (await recorded()).filter((e) => e.url === url).map((e) => e.props.event).sort(), { timeout: 15_000 }).toEqual(['CLICK_ALL_WALLETS', 'MODAL_OPEN'])
     }

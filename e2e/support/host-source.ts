@@ -1,4 +1,4 @@
-import { devnetProviderOpening, themeModeFromQuery } from './host-source-fragments'
+import { devnetProviderOpening, exposeKit, themeModeFromQuery } from './host-source-fragments'
 
 /**
  * The source of the small host app the browser tests, the demo and the benchmark drive. Where
@@ -28,6 +28,22 @@ const localNetwork = 'defineLocalEvmNetwork({ id: chain.chainId, name: chain.nam
 export function withNetworkFields(source: string, fields: string): string {
   if (!source.includes(localNetwork)) throw new Error('the host source no longer makes its networks with defineLocalEvmNetwork')
   return source.replace(localNetwork, `({ ...${localNetwork}, ${fields} })`)
+}
+
+/**
+ * The shared host's source with `<ExposeKit />` rendered beside the connect button, so the test
+ * reads the kit on `window.__walletkit`. Throws when the source changed shape.
+ */
+export function withExposedKit(source: string, roots: ImportRoots): string {
+  const button = `import { ConnectButton } from '${roots.components}/connect-button'`
+  if (!source.includes(button) || !source.includes('    __walletkitHost?: HostConfig') || !source.includes('<ConnectButton />')) {
+    throw new Error('the host source changed shape: ExposeKit has no place in it')
+  }
+  return source
+    .replace(button, `${button}\n${exposeKit.imports(roots)}`)
+    .replace('    __walletkitHost?: HostConfig', `    __walletkitHost?: HostConfig\n    ${exposeKit.windowField}`)
+    .replace('export function App() {', `${exposeKit.component}\n\nexport function App() {`)
+    .replace('<ConnectButton />', '<ConnectButton />\n        <ExposeKit />')
 }
 
 /** The app metadata of the shared host and of the hosts made like it. */
