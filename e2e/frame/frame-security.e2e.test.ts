@@ -128,4 +128,30 @@ describe('frame security in the browser', () => {
     await own.waitForFunction(() => document.body.textContent?.includes('only runs inside an allowed app'))
     await own.close()
   })
+
+  test('behavior: a page on an origin that is not allowed cannot embed the secure site: the browser blocks it and nothing reaches the page', async () => {
+    // Same page, other port: another origin, never registered with the frame site.
+    const stranger = await startHostPage()
+    const chain = devnet.evmChains[0]!
+    const other = await browser.context.newPage()
+    try {
+      await other.goto(`${stranger.url}/?frame=${encodeURIComponent(devnet.urls.frame)}&chain=${chain.chainId}&rpc=${encodeURIComponent(chain.rpcUrl)}`)
+      await other.waitForFunction(() => 'wk' in window)
+      // A request makes the client load the iframe; it waits for a READY that must never come.
+      await other.evaluate(() => void window.wk.auth.getFarcasterUri().catch(() => undefined))
+      await other.waitForFunction(() => document.getElementById('w3m-iframe') !== null)
+      // Chromium puts its own error document in place of the refused page (frame-ancestors).
+      await expect.poll(() => other.frames().find((f) => f.parentFrame() !== null)?.url()).toMatch(/^chrome-error:/)
+      const fromFrame = () => other.evaluate((origin) => window.wk.received.filter((line) => JSON.parse(line).origin === origin).length, new URL(devnet.urls.frame).origin)
+      // Looked at over 3 s (the client's lost-READY reload comes 3 s after a load event).
+      const until = Date.now() + 3_000
+      while (Date.now() < until) {
+        expect(await fromFrame()).toBe(0)
+        await other.waitForTimeout(200)
+      }
+    } finally {
+      await other.close()
+      await stranger.stop()
+    }
+  })
 })
