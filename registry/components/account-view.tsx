@@ -11,6 +11,7 @@ import { TokenList } from '@/registry/components/token-list'
 import { AccountActions } from '@/registry/components/account-actions'
 import { accountViewStrings as strings } from '@/registry/components/account-view.strings'
 import { truncateAddress } from '@/registry/lib/caip/truncate-address'
+import { nativeBalance } from '@/registry/lib/state/balances/native-balance'
 import { useAccount } from '@/registry/hooks/use-account'
 import { useBalances } from '@/registry/hooks/use-balances'
 import { useCatalogueImages } from '@/registry/hooks/use-catalogue-images'
@@ -41,7 +42,7 @@ function AccountView({ installed = installedViews, className, ...props }: Accoun
   const Nfts = installed.AccountNfts
   // The embedded wallet's details (who is signed in, account type, e-mail change) when that item is installed.
   const Embedded = installed.EmbeddedAccount
-  const native = balances.find((b) => !b.address && b.symbol === network?.nativeCurrency.symbol) ?? balances.find((b) => !b.address)
+  const native = nativeBalance(balances, network?.nativeCurrency.symbol)
   if (!address) return null
 
   return (

@@ -3,4 +3,7 @@ export const connectButtonStrings = {
   connect: 'Connect Wallet',
   connecting: 'Connecting…',
   account: (label: string) => `Open account ${label}`,
+  /** The network chip (showNetwork): its name is hidden on a phone, so the label carries it. */
+  network: (name: string) => `${name}, switch network`,
+  unknownNetwork: 'Unknown network',
 } as const

@@ -13,29 +13,43 @@ import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { preloadModal } from '@/registry/lib/state/modal/preload-modal'
 import { preloadsOnIntent } from '@/registry/lib/state/modal/schedule-preload'
 
-type ConnectButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & { label?: string | undefined }
+type ConnectButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
+  label?: string | undefined
+  /** The active network's native balance inside the account button (hidden on a phone-wide screen). */
+  showBalance?: boolean | undefined
+  /** A chip before the account button with the active network's icon and name; it opens Networks. */
+  showNetwork?: boolean | undefined
+}
+
+// The chips load on their own, only for a button that shows one: the default button's page-load
+// bytes stay as they were.
+const NetworkChip = React.lazy(() => import('@/registry/components/connect-button-chips').then((m) => ({ default: m.ConnectButtonNetworkChip })))
+const BalanceChip = React.lazy(() => import('@/registry/components/connect-button-chips').then((m) => ({ default: m.ConnectButtonBalanceChip })))
 
 /**
  * The host page's entry point: "Connect Wallet" when disconnected, the account when connected.
  * It sits on the page-load path, so it imports only the stores' hooks and the button.
  */
-function ConnectButton({ label = strings.connect, className, style, onPointerEnter, onFocus, onTouchStart, ...props }: ConnectButtonProps) {
+function ConnectButton({ label = strings.connect, showBalance = false, showNetwork = false, className, style, onPointerEnter, onFocus, onTouchStart, ...props }: ConnectButtonProps) {
   const { kit } = useWalletKitContext('ConnectButton')
   const { open } = useModal()
   const onIntent = useStore(kit.options.store, (s) => preloadsOnIntent(s.preload))
   // Pointer, focus or touch on the button: the click is likely, so the modal's code starts now
   // (a no-op once preloaded). Host handlers still run.
+  const preload = () => {
+    if (onIntent) preloadModal(kit)
+  }
   const intent = {
     onPointerEnter: (event: React.PointerEvent<HTMLButtonElement>) => {
-      if (onIntent) preloadModal(kit)
+      preload()
       onPointerEnter?.(event)
     },
     onFocus: (event: React.FocusEvent<HTMLButtonElement>) => {
-      if (onIntent) preloadModal(kit)
+      preload()
       onFocus?.(event)
     },
     onTouchStart: (event: React.TouchEvent<HTMLButtonElement>) => {
-      if (onIntent) preloadModal(kit)
+      preload()
       onTouchStart?.(event)
     },
   }
@@ -46,11 +60,25 @@ function ConnectButton({ label = strings.connect, className, style, onPointerEnt
   // A known account stays on the button while its wallet confirms it (a returning visitor's restore).
   if (address && status !== 'disconnected') {
     const name = profileName ?? truncateAddress(address)
-    return (
+    const account = (
       <Button data-slot="connect-button" data-state={status} variant="neutral" aria-label={strings.account(name)} className={className} {...themed} {...props} {...intent} onClick={() => open()}>
+        {showBalance ? (
+          <React.Suspense fallback={null}>
+            <BalanceChip />
+          </React.Suspense>
+        ) : null}
         <Avatar address={address} src={profileImage} size="sm" />
         <span data-slot="connect-button-label">{name}</span>
       </Button>
+    )
+    if (!showNetwork) return account
+    return (
+      <span data-slot="connect-button-group" data-wk-theme={theme['data-wk-theme']} style={theme.style} className="inline-flex items-center gap-2">
+        <React.Suspense fallback={null}>
+          <NetworkChip onPointerEnter={preload} onFocus={preload} onTouchStart={preload} />
+        </React.Suspense>
+        {account}
+      </span>
     )
   }
   return (
