@@ -82,6 +82,36 @@ describe('accessibility of the modal', () => {
     await page.close()
   })
 
+  test('behavior: Tab and Shift+Tab stay inside the open dialog, round and round, and reach every control in it', async () => {
+    const page = await session.newPage()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'All Wallets' }).waitFor()
+    // The catalogue's wallets arrive after the view: count the controls once they are all there.
+    await expect.poll(() => dialog.locator('[data-section="recommended"] [data-slot="list-item"]').count()).toBe(4)
+    await settle(page)
+    const focusables = await dialog.evaluate((root) => root.querySelectorAll('button:not([disabled]), [href], input, [tabindex]:not([tabindex="-1"])').length)
+    expect(focusables).toBeGreaterThan(3)
+    // Where focus is after each key: a label inside the dialog, or what it is outside.
+    const where = () => page.evaluate(() => {
+      const active = document.activeElement
+      const inside = active?.closest('[role=dialog]') != null
+      return inside ? `in:${active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? active?.tagName}` : `out:${active?.tagName}`
+    })
+    for (const key of ['Tab', 'Shift+Tab']) {
+      const seen = new Set<string>()
+      // Twice round: past the last control focus comes back to the first, never to the page.
+      for (let i = 0; i < focusables * 2 + 2; i++) {
+        await page.keyboard.press(key)
+        const at = await where()
+        expect(at, `${key} #${i + 1}`).toMatch(/^in:/)
+        seen.add(at)
+      }
+      expect(seen.size, key).toBe(focusables)
+    }
+    await page.close()
+  })
+
   test('behavior: keyboard only: connect, switch network, disconnect; focus returns to the button on close', async () => {
     const [, secondary] = session.devnet.evmChains
     const page = await session.newPage()
