@@ -3,7 +3,7 @@ import { anvil, anvil2, solanaLocal } from '../../../../apps/wc-wallet/src/test-
 import { bitcoinRegtest } from '../../chains/bitcoin-networks'
 import { westend } from '../../chains/polkadot-networks'
 import { parseEventAccounts, parseEventChainId, pickApprovedNetwork, sessionResult } from './active-networks'
-import { sessionSchema } from './session'
+import { sessionAccounts, sessionSchema } from './session'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const session = sessionSchema.parse({
@@ -59,7 +59,8 @@ describe('sessionResult', () => {
 
   test('behavior: a session account that is not CAIP-10 is refused where the session enters', () => {
     const bad = { topic: 't', expiry: 1, namespaces: { bip122: { accounts: [btc], methods: [], events: [] } }, peer: { metadata: { name: 'w' } } }
-    expect(sessionSchema.safeParse(bad).success).toBe(false)
+    const parsed = sessionSchema.parse(bad)
+    expect(() => sessionAccounts(parsed)).toThrow('Invalid CAIP-10 address')
   })
 })
 

@@ -101,6 +101,21 @@ describe('createWalletConnectConnector', () => {
     expect(first.markerStorage()?.getItem('@walletkit/walletconnect-session')).toBeNull()
   })
 
+  // SPEC §5: account identifiers need a known namespace; a wallet settling 'cosmos:…' under eip155
+  // (or a two-part id) fails the connect with the CAIP-10 text, and such a stored session is not restored.
+  test('behavior: a session whose account is not CAIP-10 with a known namespace fails with "Invalid CAIP-10 address"', async () => {
+    for (const bad of [`cosmos:31337:${address}`, 'eip155:31337']) {
+      const { connector, fake } = setup()
+      const connected = connector.connect()
+      await vi.advanceTimersByTimeAsync(0)
+      const raw = session()
+      fake.proposals[0]!.approve({ ...raw, namespaces: { eip155: { ...raw.namespaces.eip155, accounts: [`eip155:31337:${address}`, bad] } } })
+      await expect(connected).rejects.toMatchObject({ code: 'CAIP10_ADDRESS_INVALID', shortMessage: 'Invalid CAIP-10 address' })
+      const second = createWalletConnectConnector({ projectId: 'p', relayUrl: 'ws://127.0.0.1:1', networks: [anvil, anvil2], loadClient: async () => fake.client, markerStorage: memoryMarker() })
+      expect(await second.restore()).toBeNull()
+    }
+  })
+
   test('behavior: switching to a chain the wallet did not approve is refused', async () => {
     const { connector, fake } = setup()
     const connected = connector.connect()

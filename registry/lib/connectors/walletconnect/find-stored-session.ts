@@ -1,12 +1,22 @@
 import type { WalletConnectClient } from '@/registry/lib/connectors/walletconnect/client'
-import { sessionSchema, type WalletConnectSession } from '@/registry/lib/connectors/walletconnect/session'
+import { sessionAccounts, sessionSchema, type WalletConnectSession } from '@/registry/lib/connectors/walletconnect/session'
 
-// Stored data is parsed like any wallet data; expired sessions are left out.
+// Stored data is parsed like any wallet data; expired sessions and ones whose accounts are not
+// CAIP-10 are left out.
 const storedSessions = (client: WalletConnectClient, now: number): WalletConnectSession[] =>
   client
     .sessions()
     .map((raw) => sessionSchema.safeParse(raw))
-    .flatMap((parsed) => (parsed.success && parsed.data.expiry * 1000 > now ? [parsed.data] : []))
+    .flatMap((parsed) => (parsed.success && parsed.data.expiry * 1000 > now && hasCaipAccounts(parsed.data) ? [parsed.data] : []))
+
+function hasCaipAccounts(session: WalletConnectSession): boolean {
+  try {
+    sessionAccounts(session)
+    return true
+  } catch {
+    return false
+  }
+}
 
 /**
  * The session to restore from sign-client's storage: the one the marker names if it is still

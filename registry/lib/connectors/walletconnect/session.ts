@@ -1,9 +1,9 @@
 import { z } from 'zod'
+import { parseCaipAddress, type ParseCaipAddressReturnType } from '@/registry/lib/caip/parse-caip-address'
 
-const caip10 = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/)
-
+// Accounts are checked by the one CAIP-10 rule (sessionAccounts), so a bad one fails with its SPEC text.
 const namespaceSchema = z.object({
-  accounts: z.array(caip10),
+  accounts: z.array(z.string()),
   chains: z.array(z.string()).optional(),
   methods: z.array(z.string()),
   events: z.array(z.string()),
@@ -21,19 +21,25 @@ export const sessionSchema = z.object({
 
 export type WalletConnectSession = z.infer<typeof sessionSchema>
 
+/**
+ * The session's accounts, parsed: an account id that is not CAIP-10 with a known namespace throws
+ * 'Invalid CAIP-10 address' (SPEC §5), so a wallet settling one fails the connect with that text.
+ */
+export function sessionAccounts(session: WalletConnectSession, namespace?: string): ParseCaipAddressReturnType[] {
+  const entries = namespace === undefined ? Object.values(session.namespaces) : [session.namespaces[namespace]]
+  return entries.flatMap((entry) => entry?.accounts ?? []).map((account) => parseCaipAddress(account))
+}
+
 /** The CAIP-2 chains a session approved for a namespace (from `chains`, or from its accounts). */
 export function sessionChains(session: WalletConnectSession, namespace: string): string[] {
-  const entry = session.namespaces[namespace]
-  if (!entry) return []
-  const fromAccounts = entry.accounts.map((account) => account.split(':').slice(0, 2).join(':'))
-  return [...new Set([...(entry.chains ?? []), ...fromAccounts])]
+  const fromAccounts = sessionAccounts(session, namespace).map((account) => account.caipNetworkId)
+  return [...new Set([...(session.namespaces[namespace]?.chains ?? []), ...fromAccounts])]
 }
 
 /** Plain addresses the session holds on one chain (CAIP-2), without duplicates, in wallet order. */
 export function sessionAddresses(session: WalletConnectSession, caipNetworkId: string): string[] {
-  const entry = Object.values(session.namespaces).flatMap((namespace) => namespace.accounts)
-  const prefix = `${caipNetworkId}:`
-  return [...new Set(entry.filter((account) => account.startsWith(prefix)).map((account) => account.slice(prefix.length)))]
+  const accounts = sessionAccounts(session).filter((account) => account.caipNetworkId === caipNetworkId)
+  return [...new Set(accounts.map((account) => account.address))]
 }
 
 export function sessionMethods(session: WalletConnectSession, namespace: string): readonly string[] {

@@ -17,6 +17,17 @@ describe('balances store', () => {
     expect(balances.store.getState().balances.map((b) => b.symbol)).toEqual(['ETH'])
   })
 
+  test('behavior: a malformed network id is refused with "Invalid CAIP-2 network id" before any call', async () => {
+    const fetchBalances = vi.fn(async () => [balance('ETH', '18')])
+    const snackbar = createSnackbar()
+    const balances = createBalances({ fetchBalances, snackbar })
+    for (const caipNetworkId of ['eip155', 'eip155:1:2', 'cosmos:1']) {
+      await expect(balances.load({ ...params, caipNetworkId: caipNetworkId as 'eip155:1' })).rejects.toMatchObject({ code: 'CAIP2_NETWORK_ID_INVALID', shortMessage: 'Invalid CAIP-2 network id' })
+    }
+    expect(fetchBalances).not.toHaveBeenCalled()
+    expect(balances.store.getState().error).toBeUndefined()
+  })
+
   test('behavior: wallet asset discovery wins over the API when the wallet supports it', async () => {
     const fetchBalances = vi.fn(async () => [balance('API', '18')])
     const request = vi.fn(async ({ method }: { method: string }) =>

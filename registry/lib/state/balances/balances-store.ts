@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla'
+import { parseCaipNetworkId } from '@/registry/lib/caip/parse-caip-network-id'
 import type { CaipNetworkId } from '@/registry/lib/caip/types'
 import type { RequestArguments } from '@/registry/lib/connectors/types'
 import type { WalletAssetBalance } from '@/registry/lib/connectors/wallet-assets'
@@ -58,8 +59,8 @@ export function createBalances(dependencies: BalancesDependencies) {
 
   async function discoverWithWallet(parameters: { address: string; caipNetworkId: CaipNetworkId }): Promise<readonly TokenBalance[] | undefined> {
     const request = dependencies.getWalletRequest?.()
-    const [namespace, reference] = parameters.caipNetworkId.split(':')
-    if (!request || namespace !== 'eip155') return undefined
+    const { chainNamespace, chainId: reference } = parseCaipNetworkId(parameters.caipNetworkId)
+    if (!request || chainNamespace !== 'eip155') return undefined
     // Loaded on first use: its zod schemas would otherwise sit on every host page's load path.
     const { getWalletAssets } = await import('@/registry/lib/connectors/wallet-assets')
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -73,6 +74,8 @@ export function createBalances(dependencies: BalancesDependencies) {
 
   /** Loads the balances; `forceUpdate` (after a transfer) asks the API again instead of its 30 s cache. */
   async function load(parameters: { address: string; caipNetworkId: CaipNetworkId; forceUpdate?: boolean | undefined }): Promise<void> {
+    // A host passing a malformed id learns it ('Invalid CAIP-2 network id'), not 'Token Balance Unavailable'.
+    parseCaipNetworkId(parameters.caipNetworkId)
     const key = balanceKey(parameters)
     const switched = key !== shown
     shown = key

@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@/registry/lib/caip/types'
+import { parseCaipAddress } from '@/registry/lib/caip/parse-caip-address'
 import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import type { RequestArguments } from '@/registry/lib/connectors/types'
 
@@ -20,7 +20,7 @@ export function evmRequestOf(kit: WalletKit): ((args: RequestArguments) => Promi
 export function reloadBalances(kit: WalletKit): void {
   const account = evmAccountOf(kit)
   if (!account) return
-  const [namespace, reference, address] = account.split(':')
-  if (address) void kit.balances.load({ address, caipNetworkId: `${namespace}:${reference}` as CaipNetworkId })
+  const { address, caipNetworkId } = parseCaipAddress(account)
+  void kit.balances.load({ address, caipNetworkId })
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../../../apps/devnet/src/index'
-import { createDevnetWalletProvider } from '../../../../apps/test-wallet/src/provider'
+import { createDevnetWalletProvider, type DevnetWalletProvider } from '../../../../apps/test-wallet/src/provider'
 import type { Network } from '@/registry/lib/chains/types'
 import { createInjectedConnector } from '@/registry/lib/connectors/injected'
 import { NameRegisterError } from '@/registry/lib/errors/name'
@@ -19,9 +19,9 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => devnet?.stop())
 
-async function setup() {
+async function setup(wrap: (provider: DevnetWalletProvider) => DevnetWalletProvider = (provider) => provider) {
   const provider = createDevnetWalletProvider({ chains: devnet.evmChains })
-  const connector = createInjectedConnector({ provider, id: 'dev.walletkit.devnet', name: 'Devnet Wallet', type: 'ANNOUNCED', rdns: 'dev.walletkit.devnet' })
+  const connector = createInjectedConnector({ provider: wrap(provider), id: 'dev.walletkit.devnet', name: 'Devnet Wallet', type: 'ANNOUNCED', rdns: 'dev.walletkit.devnet' })
   const kit = createWalletKit({ projectId: 'p', networks, storage: createMemoryStorage(), blockchainApiUrl: devnet.urls.services })
   kit.connectors.register(connector)
   await kit.connection.connect(connector)
@@ -81,5 +81,18 @@ describe('name registration with the test wallet on anvil', () => {
     await flow.register('declined-name')
     expect(kit.router.store.getState().view).toBe('RegisterAccountName')
     expect((flow.store.getState().error as NameRegisterError).shortMessage).toBe('Error registering name declined-name.reown.id')
+  })
+
+  // SPEC §5: a hex signed message is 0x and at least 62 hex characters; a wallet answering anything
+  // else (here a short one) is not sent to the service as a signature.
+  test('behavior: a signature that is not a hex signed message gives "Error registering name {name}" and registers nothing', async () => {
+    const { kit, flow } = await setup((provider) => ({
+      ...provider,
+      request: (args) => (args.method === 'personal_sign' ? Promise.resolve(`0x${'ab'.repeat(30)}`) : provider.request(args)),
+    }))
+    await flow.register('short-signature')
+    expect(kit.router.store.getState().view).toBe('RegisterAccountName')
+    const error = flow.store.getState().error as NameRegisterError
+    expect([error.shortMessage, error.details]).toEqual(['Error registering name short-signature.reown.id', 'the wallet answered without a hex signature'])
   })
 })

@@ -1,6 +1,8 @@
 import { createStore } from 'zustand/vanilla'
 import { HttpStatusError } from '@/registry/lib/errors/api'
 import { findCause } from '@/registry/lib/errors/cause-chain'
+import { parseCaipAddress } from '@/registry/lib/caip/parse-caip-address'
+import { isHexSignedMessage } from '@/registry/lib/caip/is-hex-signed-message'
 import { NameRegisterError } from '@/registry/lib/errors/name'
 import { evmChainIdToCoinType } from '@/registry/lib/chains/evm-chain-id-to-coin-type'
 import { logger } from '@/registry/lib/logger/logger'
@@ -92,12 +94,12 @@ function createRegisterNameFlow(kit: WalletKitStores) {
     try {
       if (!registrableName.test(label)) throw new NameRegisterError({ name: full, details: 'the name breaks the SPEC §5 rule' })
       const address = account?.address
-      const chainId = Number(account?.caipAddress?.split(':')[1])
+      const chainId = account?.caipAddress ? Number(parseCaipAddress(account.caipAddress).chainId) : Number.NaN
       const connector = activeNamespace === 'eip155' ? kit.connection.getActiveConnector('eip155') : undefined
       if (!address || !connector?.request) throw new NameRegisterError({ name: full, details: 'no connected EVM account' })
       const message = JSON.stringify({ name: full, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
       const signature = await connector.request({ method: 'personal_sign', params: [toHex(message), address] })
-      if (typeof signature !== 'string') throw new NameRegisterError({ name: full, details: 'the wallet answered without a signature' })
+      if (!isHexSignedMessage(signature)) throw new NameRegisterError({ name: full, details: 'the wallet answered without a hex signature' })
       const [api, { registerName }] = await Promise.all([kit.clients.blockchainApi(), import('@/registry/lib/api/blockchain/register-name')])
       const profile = await registerName(api, { coinType: evmChainIdToCoinType(chainId), address, message, signature })
       // The cached reverse lookup and identity still say "no name"; the next read must ask again.

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import type { CaipNetworkId, ChainNamespace } from '@/registry/lib/caip/types'
+import { parseCaipAddress } from '@/registry/lib/caip/parse-caip-address'
 import { BaseError } from '@/registry/lib/errors/base'
 import { SignatureDeclinedError, SiwxInitializationError, SmartAccountSignatureError } from '@/registry/lib/errors/siwx'
 import { logger } from '@/registry/lib/logger/logger'
@@ -34,10 +35,10 @@ function createSiwxFlow(kit: WalletKitStores, siwx: SiwxConfig) {
   function currentAccount(): Account | undefined {
     const { account } = kit.connection.store.getState()
     if (account?.status !== 'connected' || !account.caipAddress || !account.address) return undefined
-    const [namespace = '', reference = ''] = account.caipAddress.split(':')
+    const { chainNamespace: namespace, caipNetworkId } = parseCaipAddress(account.caipAddress)
     const entry = account.allAccounts.find((a) => a.address.toLowerCase() === account.address?.toLowerCase())
     const smartAccount = account.preferredAccountType === 'smartAccount' || entry?.type === 'smartAccount'
-    return { address: account.address, chainId: `${namespace}:${reference}` as CaipNetworkId, namespace, smartAccount }
+    return { address: account.address, chainId: caipNetworkId, namespace, smartAccount }
   }
 
   const onSiwxView = (): boolean => (siwxViews as readonly string[]).includes(kit.router.store.getState().view)
