@@ -5,6 +5,8 @@ import { startDevnet, type Devnet } from '../../../../apps/devnet/src/index'
 import { createBlockchainApiClient, type BlockchainApiClient } from './create-blockchain-api-client'
 import { getBalances } from './get-balances'
 import { getNativeBalance } from './get-native-balance'
+import { fetchIdentity } from './fetch-identity'
+import { reverseLookupName } from './reverse-lookup-name'
 import { fetchTransactions } from './fetch-transactions'
 import { filterTransactions } from './history/filter-transactions'
 import { groupTransactions } from './history/group-transactions'
@@ -71,5 +73,33 @@ describe('blockchain API against devnet', () => {
     expect(await eth()).toBe(before)
     vi.setSystemTime(Date.now() + 1_000)
     expect(Number(await eth())).toBeLessThan(Number(before) - 1.9)
+  })
+
+  test('behavior: the native balance (node RPC) is cached 30 s, then read again from the node', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const client = api()
+    const address = account(3)
+    const before = await getNativeBalance(client, { address, chainId })
+    await transfer(address, account(4), '3')
+    vi.setSystemTime(Date.now() + 29_999)
+    expect(await getNativeBalance(client, { address, chainId })).toBe(before)
+    vi.setSystemTime(Date.now() + 1)
+    expect(await getNativeBalance(client, { address, chainId })).toBeLessThan(before - parseEther('2.9'))
+  })
+
+  test('behavior: identity and reverse name lookups are cached 5 minutes, then asked again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const client = api()
+    const address = account(2)
+    const asked = async (prefix: string) => Object.entries((await stats()).paths).filter(([path]) => path.startsWith(prefix)).reduce((sum, [, n]) => sum + n, 0)
+    const lookups = () => Promise.all([fetchIdentity(client, { address }), reverseLookupName(client, { address })])
+    await lookups()
+    const [identity, reverse] = [await asked('/v1/identity/'), await asked('/v1/profile/reverse/')]
+    vi.setSystemTime(Date.now() + 5 * 60_000 - 1)
+    await lookups()
+    expect([await asked('/v1/identity/'), await asked('/v1/profile/reverse/')]).toEqual([identity, reverse])
+    vi.setSystemTime(Date.now() + 1)
+    await lookups()
+    expect([await asked('/v1/identity/'), await asked('/v1/profile/reverse/')]).toEqual([identity + 1, reverse + 1])
   })
 })
