@@ -2,6 +2,7 @@ import { verifyMessage, type Hex } from 'viem'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startWcWallet, type WcWallet } from '../../apps/wc-wallet/src/index'
+import { decodeQr } from '../support/decode-qr'
 import { relayHostConfig, startWalletPage, type WalletPage } from '../support/wallet-page'
 import { buildWalletConnectHost } from './host'
 
@@ -67,8 +68,16 @@ describe('WalletConnect in Chromium through the local relay', () => {
     expect(signClientScripts).toHaveLength(1)
     expect(await dialog.getByText(`Scan this QR code with ${name}`).count()).toBe(1)
 
+    // The QR code's image holds that URI, and Copy link hands over the same (a wallet on this
+    // device pastes it); the test wallet pairs with what was copied.
+    expect(await decodeQr(qr(page))).toBe(uri)
+    await suite.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url })
+    await page.evaluate(() => navigator.clipboard.writeText(''))
+    await dialog.locator('[data-slot="walletconnect-copy-link"]').click()
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(uri)
+
     // The test wallet scans the QR: it pairs through the relay and approves.
-    await wallet.pair(uri)
+    await wallet.pair(await page.evaluate(() => navigator.clipboard.readText()))
     await dialog.waitFor({ state: 'detached' })
     const connectButton = page.locator('[data-slot="connect-button"][data-state="connected"]')
     await connectButton.waitFor()
