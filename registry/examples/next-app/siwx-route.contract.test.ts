@@ -76,7 +76,10 @@ async function expectRefused(response: Response, reason: string): Promise<void> 
   expect(response.headers.getSetCookie().find((line) => line.startsWith('walletkit_siwx_nonce='))).toMatch(/^walletkit_siwx_nonce=; Path=\/api\/siwx;.*Max-Age=0/i)
 }
 
-describe('next-app example: /api/siwx route handlers', () => {
+// The handlers are called in this process with web Requests and a cookie jar standing in for the
+// browser; the same route built by `next build` and served by `next start` is driven over HTTP and
+// from Chromium in e2e/siwx/next-server.e2e.test.ts.
+describe('next-app example: /api/siwx route handlers, called in-process with web Requests', () => {
   test('default: GET /nonce binds a nonce to the browser; a session signed over it is accepted, kept in a sealed httpOnly cookie until it expires, and read back by GET', async () => {
     const browser = createCookieJar()
     const nonce = await nonceFor(browser)
