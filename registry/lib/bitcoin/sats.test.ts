@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { BTC_DECIMALS, btcToSats } from './sats'
+import { btcToSats } from './sats'
 
 describe('btcToSats', () => {
   test('default: BTC with up to 8 decimals in satoshis', () => {
-    expect(BTC_DECIMALS).toBe(8)
     expect(btcToSats('0.1')).toBe(10_000_000n)
     expect(btcToSats('1')).toBe(100_000_000n)
     expect(btcToSats('0.00000001')).toBe(1n)

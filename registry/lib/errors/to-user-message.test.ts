@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from '@/registry/lib/errors/base'
-import { DEFAULT_ERROR_MESSAGE, toUserMessage } from '@/registry/lib/errors/to-user-message'
+import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 
 describe('toUserMessage', () => {
   it('default', () => {
@@ -8,8 +8,7 @@ describe('toUserMessage', () => {
   })
   it('parameters: fallback', () => {
     expect(toUserMessage(new Error('http://node.example/?key=secret failed'), 'Something went wrong')).toBe('Something went wrong')
-    expect(toUserMessage('text')).toBe(DEFAULT_ERROR_MESSAGE)
-    expect(DEFAULT_ERROR_MESSAGE).toBe('An error occurred')
+    expect(toUserMessage('text')).toBe('An error occurred')
   })
   it('behavior: finds a walletkit error wrapped by a foreign error', () => {
     const wrapped = new Error('outer', { cause: new BaseError('Y', 'Request was aborted') })

@@ -3,7 +3,7 @@ import { createClient, http } from 'viem'
 import { estimateFeesPerGas } from 'viem/actions'
 import { defineLocalEvmNetwork } from '@/registry/lib/chains/define-local-evm-network'
 import { createEvmClient } from './create-evm-client'
-import { SEND_SUPPORT_CACHE_MAX_ENTRIES, sendTransaction } from './send-transaction'
+import { sendTransaction } from './send-transaction'
 import { startRpcServer, type RpcServer } from './rpc-server.test-utils'
 
 // SPEC §9 constants the EVM layer runs with, pinned as literals on the client the kit builds.
@@ -33,7 +33,6 @@ describe('EVM constants', () => {
   })
 
   test('behavior: the send-transaction support cache keeps 128 clients', async () => {
-    expect(SEND_SUPPORT_CACHE_MAX_ENTRIES).toBe(128)
     server = await startRpcServer((call) => (call.method === 'eth_sendTransaction' && call.id !== 'eth-ok' ? { error: { code: -32601, message: 'no' } } : { result: hash }))
     const walletOnly = createClient({ transport: http(server.url) })
     await sendTransaction(walletOnly, { from, to })

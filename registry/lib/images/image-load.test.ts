@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { createImageFailures, IMAGE_PRELOAD_TIMEOUT_MS, IMAGE_RETRY_AFTER_MS, watchImagePreload } from './image-load'
+import { createImageFailures, watchImagePreload } from './image-load'
 
 beforeEach(() => void vi.useFakeTimers())
 afterEach(() => void vi.useRealTimers())
-
-test('default: SPEC §9 preload gives up after 2 s, retry after 1 s', () => {
-  expect(IMAGE_PRELOAD_TIMEOUT_MS).toBe(2000)
-  expect(IMAGE_RETRY_AFTER_MS).toBe(1000)
-})
 
 test('behavior: an image still loading is given up at 2000 ms, not at 1999 ms', () => {
   const onGiveUp = vi.fn()

@@ -1,14 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import type { SiwxSession } from './types'
-import { DEFAULT_SIWX_SESSION_LIFETIME_MS, isSessionOf } from './siwx-session-defaults'
+import { isSessionOf } from './siwx-session-defaults'
 
 const session = (chainId: `${string}:${string}`, accountAddress: string) => ({ data: { chainId, accountAddress }, message: '', signature: '0x' }) as unknown as SiwxSession
 
 describe('SIWX session defaults', () => {
-  test('default: a session lasts 7 days', () => {
-    expect(DEFAULT_SIWX_SESSION_LIFETIME_MS).toBe(604_800_000)
-  })
-
   test('behavior: a session belongs to one account on one network, addresses compared without case', () => {
     const s = session('eip155:1', '0xAbCdEf0000000000000000000000000000000001')
     expect(isSessionOf(s, 'eip155:1', '0xabcdef0000000000000000000000000000000001')).toBe(true)

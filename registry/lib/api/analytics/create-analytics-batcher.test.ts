@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ANALYTICS_FLUSH_INTERVAL_MS, ANALYTICS_MAX_BATCH_BYTES, createAnalyticsBatcher, type AnalyticsBatcherConfig } from './create-analytics-batcher'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { createAnalyticsBatcher, type AnalyticsBatcherConfig } from './create-analytics-batcher'
 import type { AnalyticsAlert } from './create-analytics-client'
 import { startLocalServer, type LocalServer } from '../test-utils/local-server'
 
@@ -35,9 +35,41 @@ describe('createAnalyticsBatcher', () => {
     expect(typeof body[0]?.timestamp).toBe('number')
   })
 
-  test('parameters: constants are the API.md values (10 s, about 45 KB)', () => {
-    expect(ANALYTICS_FLUSH_INTERVAL_MS).toBe(10_000)
-    expect(ANALYTICS_MAX_BATCH_BYTES).toBe(45_000)
+  // API.md §4's defaults, through what they drive: bodies are caught by a recording fetch, in order.
+  const recordingFetch = (bodies: string[]): typeof fetch => async (_input, init) => {
+    bodies.push(String(init?.body))
+    return new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } })
+  }
+
+  test('default: with no intervalMs the queue goes out every 10 s, not at 9.999 s', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    try {
+      const bodies: string[] = []
+      const batcher = createAnalyticsBatcher({ baseUrl: server.url, projectId: 'p-10s', location, fetch: recordingFetch(bodies) })
+      batcher.add({ type: 'track', event: 'MODAL_OPEN', properties: { connected: false, caipNetworkId: 'eip155:1' } })
+      vi.advanceTimersByTime(9_999)
+      expect(bodies).toEqual([])
+      vi.advanceTimersByTime(1)
+      expect(bodies).toHaveLength(1)
+      batcher.add({ type: 'track', event: 'MODAL_CLOSE', properties: { connected: false, caipNetworkId: 'eip155:1' } })
+      vi.advanceTimersByTime(10_000)
+      expect(bodies).toHaveLength(2)
+      batcher.stop()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  test('default: with no maxBytes a queue is sent before it would pass 45 000 bytes', () => {
+    const bodies: string[] = []
+    const batcher = createAnalyticsBatcher({ baseUrl: server.url, projectId: 'p-45k', location, intervalMs: 3_600_000, fetch: recordingFetch(bodies) })
+    // About 1 KB each: the first body goes out when the 45th event would not fit.
+    for (let i = 0; i < 60; i++) batcher.add({ type: 'track', event: 'SEARCH_WALLET', properties: { search: 'x'.repeat(900), i } })
+    expect(bodies).toHaveLength(1)
+    const first = bodies[0] ?? ''
+    expect(first.length).toBeLessThanOrEqual(45_000)
+    expect(first.length).toBeGreaterThan(44_000)
+    batcher.stop()
   })
 
   test('parameters: intervalMs flushes the queue on its own', async () => {
