@@ -4,7 +4,8 @@ import * as React from 'react'
 import { Button } from '@/registry/components/ui/button'
 import { cn } from '@/registry/components/ui/utils'
 import { isViewEnabled } from '@/registry/components/modal/is-view-enabled'
-import { accountViewStrings as strings } from '@/registry/components/account-view.strings'
+import { accountViewStrings } from '@/registry/components/account-view.strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 import type { ChainNamespace } from '@/registry/lib/caip/types'
 import type { Features } from '@/registry/lib/state/start/options'
 
@@ -25,6 +26,7 @@ type AccountActionsProps = Omit<React.ComponentProps<'div'>, 'onSelect'> & {
 
 /** Buttons for the wallet features whose views are installed and enabled; nothing otherwise. */
 function AccountActions({ installed, features, onSelect, namespace, className, ...props }: AccountActionsProps) {
+  const strings = useStrings(accountViewStrings)
   const routes = actionRoutes.filter((route) => installed[route] && isViewEnabled(route, features) && (!namespace || namespace === 'eip155' || !evmOnlyRoutes.has(route)))
   if (routes.length === 0) return null
   return (

@@ -3,14 +3,16 @@
 import * as React from 'react'
 import { Button } from '@/registry/components/ui/button'
 import { cn } from '@/registry/components/ui/utils'
-import { accountTypeSwitchStrings as strings } from '@/registry/components/account-type-switch.strings'
+import { accountTypeSwitchStrings } from '@/registry/components/account-type-switch.strings'
+import { useStrings, useUserMessage } from '@/registry/hooks/use-strings'
 import { useAccountType } from '@/registry/hooks/use-account-type'
-import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 
 type AccountTypeSwitchProps = React.ComponentProps<'div'> & { current: 'eoa' | 'smartAccount' }
 
 /** Account view toggle between the eoa and the smart account of the embedded wallet. */
 function AccountTypeSwitch({ current, className, ...props }: AccountTypeSwitchProps) {
+  const strings = useStrings(accountTypeSwitchStrings)
+  const userMessage = useUserMessage()
   const { type, busy, error, switchTo } = useAccountType(current)
   const target = type === 'eoa' ? 'smartAccount' : 'eoa'
 
@@ -21,7 +23,7 @@ function AccountTypeSwitch({ current, className, ...props }: AccountTypeSwitchPr
       </Button>
       {error ? (
         <p data-slot="account-type-switch-error" role="alert" className="text-wk-sm text-wk-error">
-          {toUserMessage(error)}
+          {userMessage(error)}
         </p>
       ) : null}
     </div>

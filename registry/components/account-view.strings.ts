@@ -1,5 +1,7 @@
+import { defineStrings } from '@/registry/lib/i18n/define-strings'
+
 /** User-facing strings of the Account view. */
-export const accountViewStrings = {
+export const accountViewStrings = defineStrings('account-view', {
   tabs: { tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' },
   disconnect: 'Disconnect',
   copyAddress: 'Copy address',
@@ -15,4 +17,10 @@ export const accountViewStrings = {
   retryIn: (seconds: number) => `Try again in ${seconds}s`,
   unknownNetwork: 'Unknown network',
   actions: { Send: 'Send', Receive: 'Receive', Swap: 'Swap', OnRamp: 'Buy', RegisterAccountName: 'Register name' } as Record<string, string>,
-} as const
+} as const)
+
+declare module '@/registry/lib/i18n/define-strings' {
+  interface StringModules {
+    'account-view': typeof accountViewStrings
+  }
+}

@@ -9,7 +9,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/registry/components/
 import { installedViews } from '@/registry/components/modal/installed-views'
 import { TokenList } from '@/registry/components/token-list'
 import { AccountActions } from '@/registry/components/account-actions'
-import { accountViewStrings as strings } from '@/registry/components/account-view.strings'
+import { accountViewStrings } from '@/registry/components/account-view.strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 import { truncateAddress } from '@/registry/lib/caip/truncate-address'
 import { nativeBalance } from '@/registry/lib/state/balances/native-balance'
 import { useAccount } from '@/registry/hooks/use-account'
@@ -26,6 +27,7 @@ type AccountViewProps = React.ComponentProps<'div'> & { installed?: Record<strin
 
 /** The connected account: identity, native balance, network, disconnect, and the three tabs. */
 function AccountView({ installed = installedViews, className, ...props }: AccountViewProps) {
+  const strings = useStrings(accountViewStrings)
   const format = useFormat()
   const { address, profileName, profileImage, namespace } = useAccount()
   const { network } = useNetwork()

@@ -1,5 +1,7 @@
+import { defineStrings } from '@/registry/lib/i18n/define-strings'
+
 /** User-facing strings of the Activity tab. */
-export const activityViewStrings = {
+export const activityViewStrings = defineStrings('activity-view', {
   empty: 'No activity yet',
   emptyHint: 'Transactions of this account on this network show up here',
   /** SPEC §8 history failure text (shown through toUserMessage). */
@@ -24,4 +26,10 @@ export const activityViewStrings = {
   } as Record<string, string>,
   unknownOperation: 'Transaction',
   moreTransfers: (count: number) => `+${count} more`,
-} as const
+} as const)
+
+declare module '@/registry/lib/i18n/define-strings' {
+  interface StringModules {
+    'activity-view': typeof activityViewStrings
+  }
+}

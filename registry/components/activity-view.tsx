@@ -7,12 +7,12 @@ import { ScrollRegion } from '@/registry/components/ui/scroll-region'
 import { Spinner } from '@/registry/components/ui/spinner'
 import { WalletImage } from '@/registry/components/ui/wallet-image'
 import { cn } from '@/registry/components/ui/utils'
-import { activityViewStrings as strings } from '@/registry/components/activity-view.strings'
+import { activityViewStrings } from '@/registry/components/activity-view.strings'
+import { useStrings, useUserMessage } from '@/registry/hooks/use-strings'
 import { useActivity } from '@/registry/hooks/use-activity'
 import { useNetwork } from '@/registry/hooks/use-network'
 import type { GroupedTransactions } from '@/registry/lib/api/blockchain/history/group-transactions'
 import type { Transaction, Transfer } from '@/registry/lib/api/blockchain/schemas/history'
-import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 import { useFormat } from '@/registry/hooks/use-format'
 import type { LocaleFormat } from '@/registry/lib/format/locale-format'
 
@@ -44,6 +44,7 @@ type ActivityRowProps = React.ComponentProps<'li'> & { transaction: Transaction;
 
 /** One history entry: icon, what happened, the amounts, when, and a link to the explorer. */
 function ActivityRow({ transaction, explorerUrl, className, ...props }: ActivityRowProps) {
+  const strings = useStrings(activityViewStrings)
   const transfers = transaction.transfers ?? []
   const first = transfers[0]
   const icon = iconOf(first)
@@ -113,6 +114,8 @@ export type ActivityListProps = React.ComponentProps<'div'> & {
 
 /** The Activity tab's content for given state: loading, error with retry, empty, or the grouped list with paging on scroll. */
 function ActivityList({ groups, status, error, hasMore, loadingMore, explorerUrl, onLoadMore, onRetry, className, ...props }: ActivityListProps) {
+  const strings = useStrings(activityViewStrings)
+  const userMessage = useUserMessage()
   const format = useFormat()
   const sentinel = React.useRef<HTMLDivElement>(null)
   const loadMore = React.useRef(onLoadMore)
@@ -131,7 +134,7 @@ function ActivityList({ groups, status, error, hasMore, loadingMore, explorerUrl
     body = (
       <div data-slot="activity-view-error" role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
         <p data-slot="activity-view-error-text" className="text-wk-sm text-wk-error">
-          {toUserMessage(error, strings.failed)}
+          {userMessage(error, strings.failed)}
         </p>
         <Button data-slot="activity-view-retry" variant="neutral" size="sm" onClick={onRetry}>
           {strings.retry}

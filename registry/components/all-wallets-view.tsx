@@ -6,7 +6,8 @@ import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { Input } from '@/registry/components/ui/input'
 import { Spinner } from '@/registry/components/ui/spinner'
 import { WalletImage } from '@/registry/components/ui/wallet-image'
-import { allWalletsStrings as strings } from '@/registry/components/all-wallets-view.strings'
+import { allWalletsStrings } from '@/registry/components/all-wallets-view.strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 import { EAGER_IMAGES, useAllWallets, type CatalogueEntry } from '@/registry/hooks/use-all-wallets'
 import { useSelectWallet } from '@/registry/hooks/use-select-wallet'
 
@@ -23,6 +24,7 @@ type AllWalletsViewProps = React.ComponentProps<'div'> & {
  * visible rows in the DOM. Reaching the end loads the next page; typing searches.
  */
 function AllWalletsView({ listHeight = 400, className, ...props }: AllWalletsViewProps) {
+  const strings = useStrings(allWalletsStrings)
   const { entries, count, loading, error, searching, hasMore, term, setTerm, loadMore } = useAllWallets()
   const { selectCatalogueWallet } = useSelectWallet()
   const scroller = React.useRef<HTMLDivElement>(null)

@@ -1,5 +1,7 @@
+import { defineStrings } from '@/registry/lib/i18n/define-strings'
+
 /** User-facing strings of the ApproveTransaction view. */
-export const approveTransactionStrings = {
+export const approveTransactionStrings = defineStrings('approve-transaction-view', {
   title: 'Approve request',
   method: 'Method',
   chain: 'Network',
@@ -19,4 +21,10 @@ export const approveTransactionStrings = {
     solana_signAllTransactions: 'Sign Solana transactions',
     solana_signAndSendTransaction: 'Send a Solana transaction',
   } as Record<string, string>,
-} as const
+} as const)
+
+declare module '@/registry/lib/i18n/define-strings' {
+  interface StringModules {
+    'approve-transaction-view': typeof approveTransactionStrings
+  }
+}

@@ -3,7 +3,8 @@
 import * as React from 'react'
 import { FocusScope } from 'radix-ui/internal'
 import { cn } from '@/registry/components/ui/utils'
-import { approveTransactionStrings as strings } from '@/registry/components/approve-transaction-view.strings'
+import { approveTransactionStrings } from '@/registry/components/approve-transaction-view.strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 import { useApprovalRequest } from '@/registry/hooks/use-approval-request'
 
 // Hex messages are shown as text when they decode to printable UTF-8, so users read what they sign.
@@ -27,6 +28,7 @@ const useFocusBranch: (node: HTMLElement | null) => void = FocusScope.useFocusSc
  * the secure origin (issue 10), so no script on this page can approve anything.
  */
 function ApproveTransactionView({ className, ...props }: React.ComponentProps<'div'>) {
+  const strings = useStrings(approveTransactionStrings)
   const { pending, chain, frameSlot, frame, frameHeight } = useApprovalRequest()
   useFocusBranch(frame)
   if (!pending) {

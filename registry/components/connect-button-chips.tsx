@@ -3,7 +3,8 @@
 import * as React from 'react'
 import { Button } from '@/registry/components/ui/button'
 import { WalletImage } from '@/registry/components/ui/wallet-image'
-import { connectButtonStrings as strings } from '@/registry/components/connect-button.strings'
+import { connectButtonStrings } from '@/registry/components/connect-button.strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 import { useBalances } from '@/registry/hooks/use-balances'
 import { useCatalogueImages } from '@/registry/hooks/use-catalogue-images'
 import { useFormat } from '@/registry/hooks/use-format'
@@ -20,6 +21,7 @@ import { nativeBalance } from '@/registry/lib/state/balances/native-balance'
 
 /** The active network's icon and name; opens Networks. */
 function ConnectButtonNetworkChip({ className, ...props }: React.ComponentProps<typeof Button>) {
+  const strings = useStrings(connectButtonStrings)
   const { network, unsupported } = useNetwork()
   const { open } = useModal()
   const { assetImage } = useCatalogueImages()

@@ -4,7 +4,8 @@ import * as React from 'react'
 import { useStore } from 'zustand'
 import { Button, type ButtonProps } from '@/registry/components/ui/button'
 import { Avatar } from '@/registry/components/ui/wallet-image'
-import { connectButtonStrings as strings } from '@/registry/components/connect-button.strings'
+import { connectButtonStrings } from '@/registry/components/connect-button.strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 import { truncateAddress } from '@/registry/lib/caip/truncate-address'
 import { useAccount } from '@/registry/hooks/use-account'
 import { useModal } from '@/registry/hooks/use-modal'
@@ -30,7 +31,8 @@ const BalanceChip = React.lazy(() => import('@/registry/components/connect-butto
  * The host page's entry point: "Connect Wallet" when disconnected, the account when connected.
  * It sits on the page-load path, so it imports only the stores' hooks and the button.
  */
-function ConnectButton({ label = strings.connect, showBalance = false, showNetwork = false, className, style, onPointerEnter, onFocus, onTouchStart, ...props }: ConnectButtonProps) {
+function ConnectButton({ label, showBalance = false, showNetwork = false, className, style, onPointerEnter, onFocus, onTouchStart, ...props }: ConnectButtonProps) {
+  const strings = useStrings(connectButtonStrings)
   const { kit } = useWalletKitContext('ConnectButton')
   const { open } = useModal()
   const onIntent = useStore(kit.options.store, (s) => preloadsOnIntent(s.preload))
@@ -83,7 +85,7 @@ function ConnectButton({ label = strings.connect, showBalance = false, showNetwo
   }
   return (
     <Button data-slot="connect-button" data-state={isConnecting ? 'connecting' : 'disconnected'} className={className} {...themed} {...props} {...intent} onClick={() => open()}>
-      <span data-slot="connect-button-label">{isConnecting ? strings.connecting : label}</span>
+      <span data-slot="connect-button-label">{isConnecting ? strings.connecting : (label ?? strings.connect)}</span>
     </Button>
   )
 }

@@ -1,5 +1,7 @@
+import { defineStrings } from '@/registry/lib/i18n/define-strings'
+
 /** User-facing strings of the Connect view. */
-export const connectViewStrings = {
+export const connectViewStrings = defineStrings('connect-view', {
   allWallets: 'All Wallets',
   or: 'or',
   /** Connect opened for one namespace that no discovered wallet serves. */
@@ -26,4 +28,10 @@ export const connectViewStrings = {
     and: 'and',
     required: 'Tick the box to connect',
   },
-} as const
+} as const)
+
+declare module '@/registry/lib/i18n/define-strings' {
+  interface StringModules {
+    'connect-view': typeof connectViewStrings
+  }
+}

@@ -6,6 +6,7 @@ import { ListItem, ListItemLabel } from '@/registry/components/ui/list-item'
 import { installedViews } from '@/registry/components/modal/installed-views'
 import { WalletSections } from '@/registry/components/wallet-sections'
 import { connectViewStrings } from '@/registry/components/connect-view.strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 import { useConnectors } from '@/registry/hooks/use-connectors'
 import { useConsent } from '@/registry/hooks/use-consent'
 import { useFeatures } from '@/registry/hooks/use-features'
@@ -18,11 +19,11 @@ type ConnectViewProps = React.ComponentProps<'div'> & {
   installed?: Record<string, React.ComponentType>
 }
 
-const legalStrings = connectViewStrings.legal
 // While a required consent is not given, picking a wallet does nothing (the fieldset also disables it).
 const ignoreSelect = () => undefined
 
 function LegalLinks({ termsUrl, privacyUrl }: { termsUrl: string | undefined; privacyUrl: string | undefined }) {
+  const strings = useStrings(connectViewStrings)
   const link = (href: string, label: string, slot: string) => (
     <a data-slot={slot} href={href} target="_blank" rel="noreferrer noopener" className="text-wk-accent-text underline-offset-2 hover:underline">
       {label}
@@ -30,15 +31,16 @@ function LegalLinks({ termsUrl, privacyUrl }: { termsUrl: string | undefined; pr
   )
   return (
     <>
-      {termsUrl ? link(termsUrl, legalStrings.terms, 'connect-legal-terms') : null}
-      {termsUrl && privacyUrl ? ` ${legalStrings.and} ` : null}
-      {privacyUrl ? link(privacyUrl, legalStrings.privacy, 'connect-legal-privacy') : null}
+      {termsUrl ? link(termsUrl, strings.legal.terms, 'connect-legal-terms') : null}
+      {termsUrl && privacyUrl ? ` ${strings.legal.and} ` : null}
+      {privacyUrl ? link(privacyUrl, strings.legal.privacy, 'connect-legal-privacy') : null}
     </>
   )
 }
 
 /** The host's terms and privacy links, as a note or (consent required) as the label of the box that unlocks connecting. */
 function ConnectLegal({ requiredId }: { requiredId: string }) {
+  const strings = useStrings(connectViewStrings)
   const { legal, accepted, setAccepted } = useConsent()
   const hasLinks = legal.termsUrl !== undefined || legal.privacyUrl !== undefined
   if (legal.requireConsent) {
@@ -56,16 +58,16 @@ function ConnectLegal({ requiredId }: { requiredId: string }) {
           <span>
             {hasLinks ? (
               <>
-                {legalStrings.agree} <LegalLinks termsUrl={legal.termsUrl} privacyUrl={legal.privacyUrl} />
+                {strings.legal.agree} <LegalLinks termsUrl={legal.termsUrl} privacyUrl={legal.privacyUrl} />
               </>
             ) : (
-              legalStrings.agreeWithoutLinks
+              strings.legal.agreeWithoutLinks
             )}
           </span>
         </label>
         {accepted ? null : (
           <p data-slot="connect-consent-required" id={requiredId} className="text-wk-xs">
-            {legalStrings.required}
+            {strings.legal.required}
           </p>
         )}
       </div>
@@ -74,7 +76,7 @@ function ConnectLegal({ requiredId }: { requiredId: string }) {
   if (!hasLinks) return null
   return (
     <p data-slot="connect-legal" className="text-center text-wk-sm text-wk-fg-muted">
-      {legalStrings.byConnecting} <LegalLinks termsUrl={legal.termsUrl} privacyUrl={legal.privacyUrl} />
+      {strings.legal.byConnecting} <LegalLinks termsUrl={legal.termsUrl} privacyUrl={legal.privacyUrl} />
     </p>
   )
 }
@@ -84,6 +86,7 @@ function ConnectLegal({ requiredId }: { requiredId: string }) {
  * a browser wallet is present), wallets grouped in their sections, then All Wallets.
  */
 function ConnectView({ installed = installedViews, className, ...props }: ConnectViewProps) {
+  const strings = useStrings(connectViewStrings)
   const { sections: allSections, groups, methods } = useConnectors()
   const features = useFeatures()
   const { push, data } = useRouter()
@@ -110,7 +113,7 @@ function ConnectView({ installed = installedViews, className, ...props }: Connec
           <WalletSections sections={sections} onSelect={selectItem} />
         ) : (
           <p data-slot="connect-view-empty" className="py-6 text-center text-wk-sm text-wk-fg-muted">
-            {connectViewStrings.noScopedWallets}
+            {strings.noScopedWallets}
           </p>
         )}
       </div>
@@ -124,7 +127,7 @@ function ConnectView({ installed = installedViews, className, ...props }: Connec
           <div key="wallet" data-slot="connect-method" data-method="wallet" className="flex flex-col gap-2">
             <WalletSections sections={sections} onSelect={blocking ? ignoreSelect : selectItem} />
             <ListItem data-slot="connect-all-wallets" disabled={blocking} onClick={() => push('AllWallets')}>
-              <ListItemLabel>{connectViewStrings.allWallets}</ListItemLabel>
+              <ListItemLabel>{strings.allWallets}</ListItemLabel>
             </ListItem>
           </div>
         )
@@ -149,7 +152,7 @@ function ConnectView({ installed = installedViews, className, ...props }: Connec
             {index > 0 ? (
               <div data-slot="connect-separator" className="flex items-center gap-2 text-wk-xs text-wk-fg-muted">
                 <span data-slot="connect-separator-line" className="h-px flex-1 bg-wk-border" />
-                {connectViewStrings.or}
+                {strings.or}
                 <span data-slot="connect-separator-line" className="h-px flex-1 bg-wk-border" />
               </div>
             ) : null}
@@ -160,9 +163,9 @@ function ConnectView({ installed = installedViews, className, ...props }: Connec
       <ConnectLegal requiredId={requiredId} />
       {installed.GetWallet ? (
         <p data-slot="connect-get-wallet" className="text-center text-wk-sm text-wk-fg-muted">
-          {connectViewStrings.getWallet.prompt}{' '}
+          {strings.getWallet.prompt}{' '}
           <button type="button" data-slot="connect-get-wallet-action" onClick={() => push('GetWallet')} className="rounded-wk-sm font-medium text-wk-accent-text underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-wk-accent pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center">
-            {connectViewStrings.getWallet.action}
+            {strings.getWallet.action}
           </button>
         </p>
       ) : null}

@@ -1,5 +1,7 @@
+import { defineStrings } from '@/registry/lib/i18n/define-strings'
+
 /** User-facing strings of the ConnectingExternal view. */
-export const connectingExternalStrings = {
+export const connectingExternalStrings = defineStrings('connecting-external-view', {
   continueIn: (name: string) => `Continue in ${name}`,
   acceptRequest: 'Accept connection request in the wallet',
   declined: 'Connection declined',
@@ -8,4 +10,10 @@ export const connectingExternalStrings = {
   tryAgain: 'Try again',
   connected: 'Connected',
   missingWallet: 'Wallet not found',
-} as const
+} as const)
+
+declare module '@/registry/lib/i18n/define-strings' {
+  interface StringModules {
+    'connecting-external-view': typeof connectingExternalStrings
+  }
+}

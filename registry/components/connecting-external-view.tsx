@@ -5,12 +5,14 @@ import { cn } from '@/registry/components/ui/utils'
 import { Button } from '@/registry/components/ui/button'
 import { Spinner } from '@/registry/components/ui/spinner'
 import { WalletImage } from '@/registry/components/ui/wallet-image'
-import { connectingExternalStrings as strings } from '@/registry/components/connecting-external-view.strings'
+import { connectingExternalStrings } from '@/registry/components/connecting-external-view.strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 import { useConnectExternal } from '@/registry/hooks/use-connect-external'
 import { useRouter } from '@/registry/hooks/use-router'
 
 /** Asks an injected or announced wallet to connect, with retry and the mapped error. */
 function ConnectingExternalView({ className, ...props }: React.ComponentProps<'div'>) {
+  const strings = useStrings(connectingExternalStrings)
   const { data } = useRouter()
   const connector = data?.connector
   const { status, error, retry } = useConnectExternal(connector)

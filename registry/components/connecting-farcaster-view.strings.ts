@@ -1,8 +1,16 @@
+import { defineStrings } from '@/registry/lib/i18n/define-strings'
+
 /** User-facing strings of the ConnectingFarcaster view. */
-export const connectingFarcasterStrings = {
+export const connectingFarcasterStrings = defineStrings('connecting-farcaster-view', {
   scan: 'Scan this QR code with your phone',
   openLink: 'Open on this device',
   waiting: 'Waiting for approval in Farcaster…',
   connected: 'Connected',
   qrAlt: 'Farcaster sign-in QR code',
-} as const
+} as const)
+
+declare module '@/registry/lib/i18n/define-strings' {
+  interface StringModules {
+    'connecting-farcaster-view': typeof connectingFarcasterStrings
+  }
+}

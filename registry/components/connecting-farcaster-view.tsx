@@ -4,9 +4,9 @@ import * as React from 'react'
 import QRCode from 'qrcode'
 import { Spinner } from '@/registry/components/ui/spinner'
 import { cn } from '@/registry/components/ui/utils'
-import { connectingFarcasterStrings as strings } from '@/registry/components/connecting-farcaster-view.strings'
+import { connectingFarcasterStrings } from '@/registry/components/connecting-farcaster-view.strings'
+import { useStrings, useUserMessage } from '@/registry/hooks/use-strings'
 import { useFarcasterLogin } from '@/registry/hooks/use-farcaster-login'
-import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 
 // The QR image is presentation: drawn here from the link the flow received.
 function useQrDataUrl(url: string | undefined): string | undefined {
@@ -22,6 +22,8 @@ function useQrDataUrl(url: string | undefined): string | undefined {
 
 /** Farcaster sign-in: the secure site's approval link as a QR code, connected once approved. */
 function ConnectingFarcasterView({ className, ...props }: React.ComponentProps<'div'>) {
+  const strings = useStrings(connectingFarcasterStrings)
+  const userMessage = useUserMessage()
   const state = useFarcasterLogin()
   const url = state.status === 'waiting' ? state.url : undefined
   const qr = useQrDataUrl(url)
@@ -47,7 +49,7 @@ function ConnectingFarcasterView({ className, ...props }: React.ComponentProps<'
       {state.status === 'connected' ? <p data-slot="connecting-farcaster-connected">{strings.connected}</p> : null}
       {state.status === 'error' ? (
         <p data-slot="connecting-farcaster-error" role="alert" className="text-wk-sm text-wk-error">
-          {toUserMessage(state.error)}
+          {userMessage(state.error)}
         </p>
       ) : null}
     </div>

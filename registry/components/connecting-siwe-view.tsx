@@ -5,7 +5,8 @@ import { Button } from '@/registry/components/ui/button'
 import { Spinner } from '@/registry/components/ui/spinner'
 import { WalletImage } from '@/registry/components/ui/wallet-image'
 import { cn } from '@/registry/components/ui/utils'
-import { connectingSiweStrings as strings } from '@/registry/components/connecting-siwe-view.strings'
+import { connectingSiweStrings } from '@/registry/components/connecting-siwe-view.strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 import { useSiwx } from '@/registry/hooks/use-siwx'
 
 /**
@@ -13,6 +14,7 @@ import { useSiwx } from '@/registry/hooks/use-siwx'
  * success closes the modal, a refusal goes back to SIWXSignMessage with its error.
  */
 function ConnectingSiweView({ className, ...props }: React.ComponentProps<'div'>) {
+  const strings = useStrings(connectingSiweStrings)
   const { wallet, cancel } = useSiwx()
   return (
     <div data-slot="connecting-siwe-view" className={cn('flex flex-col items-center gap-4 px-4 pt-6 pb-2 text-center', className)} {...props}>

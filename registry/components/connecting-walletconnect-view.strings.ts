@@ -1,5 +1,7 @@
+import { defineStrings } from '@/registry/lib/i18n/define-strings'
+
 /** User-facing strings of the ConnectingWalletConnect view. */
-export const connectingWalletConnectStrings = {
+export const connectingWalletConnectStrings = defineStrings('connecting-walletconnect-view', {
   scanWith: (name: string) => `Scan this QR code with ${name}`,
   scanWithPhone: 'Scan this QR code with your phone',
   qrLabel: 'WalletConnect QR code',
@@ -21,4 +23,10 @@ export const connectingWalletConnectStrings = {
   getApp: (name: string) => `Don't have ${name}?`,
   appStore: 'App Store',
   playStore: 'Google Play',
-} as const
+} as const)
+
+declare module '@/registry/lib/i18n/define-strings' {
+  interface StringModules {
+    'connecting-walletconnect-view': typeof connectingWalletConnectStrings
+  }
+}

@@ -2,19 +2,19 @@
 
 import * as React from 'react'
 import { WalletConnectQr } from '@/registry/components/connecting-walletconnect-view-qr'
-import { connectingWalletConnectStrings as strings } from '@/registry/components/connecting-walletconnect-view.strings'
+import { connectingWalletConnectStrings } from '@/registry/components/connecting-walletconnect-view.strings'
+import { useStrings, useUserMessage } from '@/registry/hooks/use-strings'
 import { Button, buttonVariants } from '@/registry/components/ui/button'
 import { cn } from '@/registry/components/ui/utils'
 import { WalletImage } from '@/registry/components/ui/wallet-image'
 import { useWalletConnectPairing } from '@/registry/hooks/use-walletconnect-pairing'
 import { useWalletConnectTarget } from '@/registry/hooks/use-walletconnect-target'
 import { useMobileHandoff } from '@/registry/hooks/use-mobile-handoff'
-import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 
-const linkLabels = { mobile: strings.openMobile, desktop: strings.openDesktop, webapp: strings.openWebapp } as const
 
 /** Copies the pairing URI; shows a short confirmation in place of the label. */
 function WalletConnectCopyLink({ uri, className, ...props }: React.ComponentProps<'button'> & { uri: string | undefined }) {
+  const strings = useStrings(connectingWalletConnectStrings)
   const [copied, setCopied] = React.useState(false)
   const copy = () => {
     if (!uri) return
@@ -29,7 +29,9 @@ function WalletConnectCopyLink({ uri, className, ...props }: React.ComponentProp
 
 /** The catalogue entry's mobile, desktop and web-app links, each carrying the pairing URI. */
 function WalletConnectDeepLinks({ links, className, ...props }: React.ComponentProps<'div'> & { links: ReturnType<typeof useWalletConnectTarget>['deepLinks'] }) {
+  const strings = useStrings(connectingWalletConnectStrings)
   if (!links.length) return null
+  const linkLabels = { mobile: strings.openMobile, desktop: strings.openDesktop, webapp: strings.openWebapp } as const
   return (
     <div data-slot="walletconnect-deep-links" className={cn('flex flex-wrap justify-center gap-2', className)} {...props}>
       {links.map(({ target, href }) => (
@@ -48,6 +50,7 @@ type MobileHandoffProps = React.ComponentProps<'div'> & { handoff: ReturnType<ty
  * opens it again (a blocked navigation), the store pages are offered for a wallet not installed.
  */
 function WalletConnectMobileHandoff({ handoff, uri, className, ...props }: MobileHandoffProps) {
+  const strings = useStrings(connectingWalletConnectStrings)
   const { wallet, storeLinks, returned, openAgain } = handoff
   if (!wallet) {
     return (
@@ -82,6 +85,8 @@ function WalletConnectMobileHandoff({ handoff, uri, className, ...props }: Mobil
  * copy-link action. The QR follows the URI as the connector refreshes it.
  */
 function ConnectingWalletConnectView({ className, ...props }: React.ComponentProps<'div'>) {
+  const strings = useStrings(connectingWalletConnectStrings)
+  const userMessage = useUserMessage()
   const { uri, status, error, retry } = useWalletConnectPairing()
   const { name, imageUrl, deepLinks, catalogueWallet } = useWalletConnectTarget(uri)
   const handoff = useMobileHandoff(catalogueWallet, status === 'error' ? undefined : uri)
@@ -101,7 +106,7 @@ function ConnectingWalletConnectView({ className, ...props }: React.ComponentPro
       </div>
       {status === 'error' ? (
         <>
-          <p data-slot="connecting-walletconnect-error" role="alert" className="text-wk-sm text-wk-error">{toUserMessage(error, strings.failed)}</p>
+          <p data-slot="connecting-walletconnect-error" role="alert" className="text-wk-sm text-wk-error">{userMessage(error, strings.failed)}</p>
           <Button variant="neutral" size="sm" onClick={() => void retry()}>{strings.tryAgain}</Button>
         </>
       ) : status === 'connected' ? (

@@ -4,10 +4,12 @@ import * as React from 'react'
 import { Button } from '@/registry/components/ui/button'
 import { Input } from '@/registry/components/ui/input'
 import { Spinner } from '@/registry/components/ui/spinner'
-import { emailLoginStrings as strings } from '@/registry/components/email-login.strings'
+import { emailLoginStrings } from '@/registry/components/email-login.strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 
 /** A one-time-code form: the label, the 6-digit field and Verify, with room for extra actions below. */
 export function CodeForm({ label, busy, onSubmit, children }: { label: string; busy: boolean; onSubmit: (code: string) => void; children?: React.ReactNode }) {
+  const strings = useStrings(emailLoginStrings)
   const [code, setCode] = React.useState('')
   return (
     <form data-slot="email-login-code" className="flex flex-col gap-2" onSubmit={(event) => (event.preventDefault(), onSubmit(code))}>

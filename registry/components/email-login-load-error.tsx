@@ -3,7 +3,8 @@
 import * as React from 'react'
 import { Button } from '@/registry/components/ui/button'
 import { cn } from '@/registry/components/ui/utils'
-import { emailLoginStrings as strings } from '@/registry/components/email-login.strings'
+import { emailLoginStrings } from '@/registry/components/email-login.strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 
 type EmailLoginLoadErrorProps = React.ComponentProps<'div'> & {
   /** The load failure (FrameLoadError from useEmailLogin): its SPEC text is shown, its code kept as data-code. */
@@ -17,6 +18,7 @@ type EmailLoginLoadErrorProps = React.ComponentProps<'div'> & {
  * same load, so they fail the same way and read the same.
  */
 function EmailLoginLoadError({ error, onRetry, className, ...props }: EmailLoginLoadErrorProps) {
+  const strings = useStrings(emailLoginStrings)
   return (
     <div data-slot="email-login-load-error" data-code={error.code} className={cn('flex items-center justify-between gap-2', className)} {...props}>
       <p role="alert" className="text-wk-sm text-wk-error">

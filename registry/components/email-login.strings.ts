@@ -1,5 +1,7 @@
+import { defineStrings } from '@/registry/lib/i18n/define-strings'
+
 /** User-facing strings of the e-mail login and e-mail change forms. */
-export const emailLoginStrings = {
+export const emailLoginStrings = defineStrings('email-login', {
   emailLabel: 'E-mail',
   emailPlaceholder: 'you@example.com',
   continue: 'Continue',
@@ -18,4 +20,10 @@ export const emailLoginStrings = {
   changed: (email: string) => `E-mail changed to ${email}`,
   loading: 'Loading…',
   tryAgain: 'Try again',
-} as const
+} as const)
+
+declare module '@/registry/lib/i18n/define-strings' {
+  interface StringModules {
+    'email-login': typeof emailLoginStrings
+  }
+}

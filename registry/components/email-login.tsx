@@ -7,11 +7,13 @@ import { Input } from '@/registry/components/ui/input'
 import { CodeForm } from '@/registry/components/email-code-form'
 import { useSecondsUntil } from '@/registry/hooks/use-seconds-until'
 import { EmailLoginLoadError } from '@/registry/components/email-login-load-error'
-import { emailLoginStrings as strings } from '@/registry/components/email-login.strings'
+import { emailLoginStrings } from '@/registry/components/email-login.strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 import { useEmailLogin } from '@/registry/hooks/use-email-login'
 
 /** E-mail one-time-code login: address, device approval, code entry and throttled resend. */
 function EmailLogin({ className, ...props }: React.ComponentProps<'div'>) {
+  const strings = useStrings(emailLoginStrings)
   const { state, actions, loadError, retry } = useEmailLogin()
   const [email, setEmail] = React.useState('')
   const wait = useSecondsUntil(state.resendAt)

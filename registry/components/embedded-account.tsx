@@ -2,7 +2,8 @@
 
 import * as React from 'react'
 import { AccountTypeSwitch } from '@/registry/components/account-type-switch'
-import { embeddedAccountStrings as strings } from '@/registry/components/embedded-account.strings'
+import { embeddedAccountStrings } from '@/registry/components/embedded-account.strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 import { installedViews } from '@/registry/components/modal/installed-views'
 import { Button } from '@/registry/components/ui/button'
 import { cn } from '@/registry/components/ui/utils'
@@ -17,6 +18,7 @@ type EmbeddedAccountProps = React.ComponentProps<'div'> & { installed?: Record<s
  * when the update-email view is installed.
  */
 function EmbeddedAccount({ installed = installedViews, className, ...props }: EmbeddedAccountProps) {
+  const strings = useStrings(embeddedAccountStrings)
   const { user, allAccounts, walletInfo, preferredAccountType } = useAccount()
   const { push } = useRouter()
   if (walletInfo?.type !== 'AUTH') return null

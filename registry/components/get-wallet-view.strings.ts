@@ -1,5 +1,7 @@
+import { defineStrings } from '@/registry/lib/i18n/define-strings'
+
 /** User-facing strings of the Get a wallet view (issue 30); a host translates by editing this file. */
-export const getWalletViewStrings = {
+export const getWalletViewStrings = defineStrings('get-wallet-view', {
   /** Short explanations for someone who has never used a wallet. */
   points: [
     { id: 'what', title: 'What is a wallet?', body: 'An app that keeps your digital money and your account for apps like this one, in one place.' },
@@ -18,4 +20,10 @@ export const getWalletViewStrings = {
     email: 'Continue with e-mail',
     social: 'Continue with a social account',
   },
-} as const
+} as const)
+
+declare module '@/registry/lib/i18n/define-strings' {
+  interface StringModules {
+    'get-wallet-view': typeof getWalletViewStrings
+  }
+}

@@ -5,11 +5,13 @@ import { Button, buttonVariants } from '@/registry/components/ui/button'
 import { installedViews } from '@/registry/components/modal/installed-views'
 import { WalletImage } from '@/registry/components/ui/wallet-image'
 import { cn } from '@/registry/components/ui/utils'
-import { getWalletViewStrings as strings } from '@/registry/components/get-wallet-view.strings'
+import { getWalletViewStrings } from '@/registry/components/get-wallet-view.strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 import { useGetWallet } from '@/registry/hooks/use-get-wallet'
 import type { SuggestedWallet } from '@/registry/lib/state/wallets/get-wallet'
 
-function StoreLink({ href, store, wallet }: { href: string; store: keyof typeof strings.stores; wallet: string }) {
+function StoreLink({ href, store, wallet }: { href: string; store: keyof typeof getWalletViewStrings.stores; wallet: string }) {
+  const strings = useStrings(getWalletViewStrings)
   return (
     <a
       data-slot="get-wallet-store-link"
@@ -51,6 +53,7 @@ type GetWalletViewProps = React.ComponentProps<'div'> & {
 }
 
 function GetWalletView({ installed = installedViews, className, ...props }: GetWalletViewProps) {
+  const strings = useStrings(getWalletViewStrings)
   const { wallets, quickStart: offered, startQuickly } = useGetWallet()
   const quickStart = offered && installed[offered === 'email' ? 'EmailLogin' : 'SocialLogin'] ? offered : undefined
   return (

@@ -1,5 +1,7 @@
+import { defineStrings } from '@/registry/lib/i18n/define-strings'
+
 /** User-facing strings of the Networks and UnsupportedChain views. */
-export const networksViewStrings = {
+export const networksViewStrings = defineStrings('networks-view', {
   active: 'Active',
   switchFailed: 'Network switch failed',
   unsupportedTitle: 'Switch Network',
@@ -10,4 +12,10 @@ export const networksViewStrings = {
   namespaceWallets: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot' },
   connectTitle: (wallets: string) => `Connect ${wallets} Wallet`,
   connectDescription: (wallets: string, network: string) => `To use ${network}, connect one of these ${wallets} wallets. Your other accounts stay connected.`,
-} as const
+} as const)
+
+declare module '@/registry/lib/i18n/define-strings' {
+  interface StringModules {
+    'networks-view': typeof networksViewStrings
+  }
+}

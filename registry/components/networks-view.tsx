@@ -3,7 +3,8 @@
 import * as React from 'react'
 import { cn } from '@/registry/components/ui/utils'
 import { NetworkList } from '@/registry/components/network-list'
-import { networksViewStrings as strings } from '@/registry/components/networks-view.strings'
+import { networksViewStrings } from '@/registry/components/networks-view.strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 import { useNetwork } from '@/registry/hooks/use-network'
 import { useRouter } from '@/registry/hooks/use-router'
 
@@ -12,6 +13,7 @@ import { useRouter } from '@/registry/hooks/use-router'
  * A network of a namespace no connected wallet holds opens Connect for that namespace's wallets.
  */
 function NetworksView({ className, ...props }: React.ComponentProps<'div'>) {
+  const strings = useStrings(networksViewStrings)
   const { networks, network, selectNetwork, switching, enableNetworkSwitch } = useNetwork()
   const { goBack, push } = useRouter()
   const [failed, setFailed] = React.useState(false)

@@ -5,15 +5,16 @@ import { Button } from '@/registry/components/ui/button'
 import { ScrollRegion } from '@/registry/components/ui/scroll-region'
 import { Spinner } from '@/registry/components/ui/spinner'
 import { cn } from '@/registry/components/ui/utils'
-import { nftsViewStrings as strings } from '@/registry/components/nfts-view.strings'
+import { nftsViewStrings } from '@/registry/components/nfts-view.strings'
+import { useStrings, useUserMessage } from '@/registry/hooks/use-strings'
 import { useNfts } from '@/registry/hooks/use-nfts'
 import type { NftHolding } from '@/registry/lib/api/blockchain/history/nft-holdings'
-import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 
 type NftCardProps = React.ComponentProps<'li'> & { holding: NftHolding }
 
 /** One NFT: its image (or the collection's initial), name, collection and token id. */
 function NftCard({ holding, className, ...props }: NftCardProps) {
+  const strings = useStrings(nftsViewStrings)
   const [failed, setFailed] = React.useState(false)
   return (
     <li data-slot="nfts-view-item" data-key={holding.key} data-token-id={holding.tokenId} className={cn('flex flex-col gap-1.5 overflow-hidden rounded-wk-lg bg-wk-surface-2 p-2', className)} {...props}>
@@ -48,12 +49,14 @@ export type NftGridProps = React.ComponentProps<'div'> & {
 
 /** The NFTs tab's content for given state: loading, error with retry, empty, or a two-column grid. */
 function NftGrid({ holdings, status, error, onRetry, className, ...props }: NftGridProps) {
+  const strings = useStrings(nftsViewStrings)
+  const userMessage = useUserMessage()
   let body: React.ReactNode
   if (status === 'error') {
     body = (
       <div data-slot="nfts-view-error" role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
         <p data-slot="nfts-view-error-text" className="text-wk-sm text-wk-error">
-          {toUserMessage(error, strings.failed)}
+          {userMessage(error, strings.failed)}
         </p>
         <Button data-slot="nfts-view-retry" variant="neutral" size="sm" onClick={onRetry}>
           {strings.retry}

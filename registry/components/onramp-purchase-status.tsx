@@ -5,7 +5,8 @@ import { cva } from 'class-variance-authority'
 import { Button } from '@/registry/components/ui/button'
 import { Spinner } from '@/registry/components/ui/spinner'
 import { cn } from '@/registry/components/ui/utils'
-import { onrampViewStrings as strings } from '@/registry/components/onramp-view.strings'
+import { onrampViewStrings } from '@/registry/components/onramp-view.strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 import type { OnrampPurchaseStatus as Status } from '@/registry/lib/state/onramp/onramp-flow'
 
 const statusVariants = cva('flex min-h-48 flex-col items-center justify-center gap-3 px-3 text-center', {
@@ -24,6 +25,7 @@ type OnrampPurchaseStatusProps = React.ComponentProps<'div'> & {
 
 /** The purchase while the provider's checkout runs, and its outcome. */
 function OnrampPurchaseStatus({ status, provider, purchased, onBack, className, ...props }: OnrampPurchaseStatusProps) {
+  const strings = useStrings(onrampViewStrings)
   const text =
     status === 'opening' ? strings.opening
     : status === 'pending' ? strings.pending(provider)

@@ -2,7 +2,8 @@
 
 import * as React from 'react'
 import { cn } from '@/registry/components/ui/utils'
-import { onrampViewStrings as strings } from '@/registry/components/onramp-view.strings'
+import { onrampViewStrings } from '@/registry/components/onramp-view.strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 import type { OnrampQuote as Quote } from '@/registry/lib/api/blockchain/schemas/onramp'
 import { useFormat } from '@/registry/hooks/use-format'
 
@@ -12,6 +13,7 @@ const money = ({ amount, currency }: { amount: string; currency: string }) => `$
 
 /** What the purchase gives and costs; a mocked quote (SPEC §8) is marked as an estimate. */
 function OnrampQuote({ quote, estimate, className, ...props }: OnrampQuoteProps) {
+  const strings = useStrings(onrampViewStrings)
   const format = useFormat()
   const rows: Array<[slot: string, term: string, value: string]> = [
     ['provider-fee', strings.providerFee, quote.coinbaseFee ? money(quote.coinbaseFee) : money({ amount: '0.00', currency: quote.paymentTotal.currency })],

@@ -1,5 +1,7 @@
+import { defineStrings } from '@/registry/lib/i18n/define-strings'
+
 /** User-facing strings of the OnRamp (buy crypto) view. */
-export const onrampViewStrings = {
+export const onrampViewStrings = defineStrings('onramp-view', {
   loading: 'Loading purchase options',
   buy: 'Buy',
   asset: 'Asset to buy',
@@ -24,4 +26,10 @@ export const onrampViewStrings = {
   failed: 'Purchase failed',
   back: 'Back to account',
   error: 'Purchases are unavailable right now',
-} as const
+} as const)
+
+declare module '@/registry/lib/i18n/define-strings' {
+  interface StringModules {
+    'onramp-view': typeof onrampViewStrings
+  }
+}

@@ -8,8 +8,8 @@ import { cn } from '@/registry/components/ui/utils'
 import { OnrampChoice } from '@/registry/components/onramp-choice'
 import { OnrampPurchaseStatus } from '@/registry/components/onramp-purchase-status'
 import { OnrampQuote } from '@/registry/components/onramp-quote'
-import { onrampViewStrings as strings } from '@/registry/components/onramp-view.strings'
-import { toUserMessage } from '@/registry/lib/errors/to-user-message'
+import { onrampViewStrings } from '@/registry/components/onramp-view.strings'
+import { useStrings, useUserMessage } from '@/registry/hooks/use-strings'
 import { useCatalogueImages } from '@/registry/hooks/use-catalogue-images'
 import { useOnramp } from '@/registry/hooks/use-onramp'
 import { useRouter } from '@/registry/hooks/use-router'
@@ -19,6 +19,8 @@ type OnrampPanelState = ReturnType<typeof useOnramp>
 
 /** The OnRamp view's body for a given state: loading, the order form with its quote, or the purchase. */
 function OnrampPanel({ onramp, onBack, className, ...props }: React.ComponentProps<'div'> & { onramp: OnrampPanelState; onBack: () => void }) {
+  const strings = useStrings(onrampViewStrings)
+  const userMessage = useUserMessage()
   const { status, paymentCurrency, purchaseCurrency, quote, purchase, providers } = onramp
   const currency = paymentCurrency?.id ?? ''
   // Currency and token images from the catalogue (none outside a provider, e.g. in stories).
@@ -71,7 +73,7 @@ function OnrampPanel({ onramp, onBack, className, ...props }: React.ComponentPro
       {quote ? <OnrampQuote quote={quote} estimate={onramp.quoteIsEstimate} /> : null}
       {onramp.error ? (
         <p data-slot="onramp-view-error" role="alert" className="text-center text-wk-sm text-wk-error">
-          {toUserMessage(onramp.error, strings.error)}
+          {userMessage(onramp.error, strings.error)}
         </p>
       ) : null}
       <section data-slot="onramp-view-providers" className="flex flex-col gap-1.5">

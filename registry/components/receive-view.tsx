@@ -5,7 +5,8 @@ import { Button } from '@/registry/components/ui/button'
 import { cn } from '@/registry/components/ui/utils'
 import { WalletConnectQr } from '@/registry/components/connecting-walletconnect-view-qr'
 import { ReceiveNetworks } from '@/registry/components/receive-networks'
-import { receiveViewStrings as strings } from '@/registry/components/receive-view.strings'
+import { receiveViewStrings } from '@/registry/components/receive-view.strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 import { useReceive } from '@/registry/hooks/use-receive'
 
 /** What the Receive panel shows and does: `useReceive()`'s return, or a fixture in stories and tests. */
@@ -18,6 +19,7 @@ function ReceiveView(props: React.ComponentProps<'div'>) {
 
 /** The Receive view's content for a given state. */
 function ReceivePanel({ receive, className, ...props }: React.ComponentProps<'div'> & { receive: ReceivePanelState }) {
+  const strings = useStrings(receiveViewStrings)
   const { address, networks, copy, copied, copyFailed } = receive
   if (!address) {
     return (

@@ -4,7 +4,8 @@ import * as React from 'react'
 import { Button } from '@/registry/components/ui/button'
 import { Spinner } from '@/registry/components/ui/spinner'
 import { cn } from '@/registry/components/ui/utils'
-import { registerAccountNameSuccessStrings as strings } from '@/registry/components/register-account-name-success-view.strings'
+import { registerAccountNameSuccessStrings } from '@/registry/components/register-account-name-success-view.strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 import { useRegisterName } from '@/registry/hooks/use-register-name'
 
 /**
@@ -12,6 +13,7 @@ import { useRegisterName } from '@/registry/hooks/use-register-name'
  * signature and the service, then confirms the name. Failures return to RegisterAccountName.
  */
 function RegisterAccountNameSuccessView({ className, ...props }: React.ComponentProps<'div'>) {
+  const strings = useStrings(registerAccountNameSuccessStrings)
   const { name, status, registeredName, done } = useRegisterName()
   const registered = status === 'success' && registeredName
   return (

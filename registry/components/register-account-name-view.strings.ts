@@ -1,5 +1,7 @@
+import { defineStrings } from '@/registry/lib/i18n/define-strings'
+
 /** Every user-facing string of the RegisterAccountName view; a host translates by editing this file. */
-export const registerAccountNameStrings = {
+export const registerAccountNameStrings = defineStrings('register-account-name-view', {
   label: 'Choose a name for your account',
   placeholder: 'yourname',
   suffix: '.reown.id',
@@ -20,4 +22,10 @@ export const registerAccountNameStrings = {
   ownedRetry: 'Try again',
   register: 'Register',
   failed: 'Error registering name',
-} as const
+} as const)
+
+declare module '@/registry/lib/i18n/define-strings' {
+  interface StringModules {
+    'register-account-name-view': typeof registerAccountNameStrings
+  }
+}

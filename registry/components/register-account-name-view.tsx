@@ -5,10 +5,10 @@ import { cva } from 'class-variance-authority'
 import { Button } from '@/registry/components/ui/button'
 import { Input } from '@/registry/components/ui/input'
 import { cn } from '@/registry/components/ui/utils'
-import { registerAccountNameStrings as strings } from '@/registry/components/register-account-name-view.strings'
+import { registerAccountNameStrings } from '@/registry/components/register-account-name-view.strings'
+import { useStrings, useUserMessage } from '@/registry/hooks/use-strings'
 import { useOwnedNames } from '@/registry/hooks/use-owned-names'
 import { useRegisterName } from '@/registry/hooks/use-register-name'
-import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 
 const availabilityVariants = cva('min-h-5 text-wk-sm', {
   variants: {
@@ -29,6 +29,8 @@ const availabilityVariants = cva('min-h-5 text-wk-sm', {
  * service, available suggestions, and Register (the wallet signs, then the success view).
  */
 function RegisterAccountNameView({ className, ...props }: React.ComponentProps<'div'>) {
+  const strings = useStrings(registerAccountNameStrings)
+  const userMessage = useUserMessage()
   const { name, availability, availabilityError, suggestions, status, error, setName, register } = useRegisterName()
   const id = React.useId()
   const canRegister = availability === 'available' && status === 'idle'
@@ -57,11 +59,11 @@ function RegisterAccountNameView({ className, ...props }: React.ComponentProps<'
         </span>
       </div>
       <p data-slot="register-account-name-availability" data-availability={availability} aria-live="polite" className={availabilityVariants({ availability })}>
-        {availability === 'empty' ? strings.rule : availability === 'error' ? toUserMessage(availabilityError, strings.availability.error) : strings.availability[availability]}
+        {availability === 'empty' ? strings.rule : availability === 'error' ? userMessage(availabilityError, strings.availability.error) : strings.availability[availability]}
       </p>
       {error ? (
         <p data-slot="register-account-name-error" role="alert" className="text-wk-sm text-wk-error">
-          {toUserMessage(error, strings.failed)}
+          {userMessage(error, strings.failed)}
         </p>
       ) : null}
       {suggestions.length > 0 ? (
@@ -87,12 +89,14 @@ function RegisterAccountNameView({ className, ...props }: React.ComponentProps<'
 
 /** The names the account already has, so the user knows before registering another. Nothing while there are none. */
 function OwnedNames() {
+  const strings = useStrings(registerAccountNameStrings)
+  const userMessage = useUserMessage()
   const { names, status, error, retry } = useOwnedNames()
   if (status === 'error') {
     return (
       <div data-slot="register-account-name-owned-error" className="flex items-center justify-between gap-2">
         <p role="alert" className="text-wk-sm text-wk-error">
-          {toUserMessage(error, strings.ownedError)}
+          {userMessage(error, strings.ownedError)}
         </p>
         <Button data-slot="register-account-name-owned-retry" variant="neutral" size="sm" onClick={() => void retry()}>
           {strings.ownedRetry}

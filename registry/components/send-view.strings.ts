@@ -1,5 +1,7 @@
+import { defineStrings } from '@/registry/lib/i18n/define-strings'
+
 /** User-facing strings of the Send view. */
-export const sendViewStrings = {
+export const sendViewStrings = defineStrings('send-view', {
   loading: 'Loading balances',
   empty: 'No tokens to send on this network',
   /** Fallback only: the view shows the balances' own SPEC §8 text ('Token Balance Unavailable'). */
@@ -33,4 +35,10 @@ export const sendViewStrings = {
   invalidReceiver: 'Invalid receiver',
   send: 'Send',
   sending: 'Sending…',
-} as const
+} as const)
+
+declare module '@/registry/lib/i18n/define-strings' {
+  interface StringModules {
+    'send-view': typeof sendViewStrings
+  }
+}

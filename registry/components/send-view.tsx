@@ -7,7 +7,8 @@ import { Spinner } from '@/registry/components/ui/spinner'
 import { cn } from '@/registry/components/ui/utils'
 import { SendReceiver } from '@/registry/components/send-receiver'
 import { SendTokenSelect } from '@/registry/components/send-token-select'
-import { sendViewStrings as strings } from '@/registry/components/send-view.strings'
+import { sendViewStrings } from '@/registry/components/send-view.strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 import { truncateAddress } from '@/registry/lib/caip/truncate-address'
 import { useSend } from '@/registry/hooks/use-send'
 import { formatUnits } from 'viem/utils'
@@ -23,7 +24,7 @@ type SendPanelState = ReturnType<typeof useSend>
 type Send = SendPanelState
 
 /** What the submit button says, and whether it may be pressed. */
-function submitState(send: Send): { label: string; ready: boolean } {
+function submitState(send: Send, strings: typeof sendViewStrings): { label: string; ready: boolean } {
   if (send.loading) return { label: strings.sending, ready: false }
   if (!send.sendTokenAmount?.trim()) return { label: strings.enterAmount, ready: false }
   if (send.exceedsBalance) return { label: strings.insufficientFunds, ready: false }
@@ -44,6 +45,7 @@ function SendView(props: React.ComponentProps<'div'>) {
 
 /** The Send view's content for a given state. */
 function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & { send: SendPanelState }) {
+  const strings = useStrings(sendViewStrings)
   const format = useFormat()
   const { token, tokenBalances } = send
   const state = send.loading ? 'sending' : tokenBalances.length > 0 ? 'ready' : send.balancesLoading ? 'loading' : send.balancesError ? 'error' : 'empty'
@@ -66,7 +68,7 @@ function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & 
   }
 
   const native = tokenBalances.find((b) => !b.address)
-  const submit = submitState(send)
+  const submit = submitState(send, strings)
   return (
     <div data-slot="send-view" data-state={state} className={cn(sendViewVariants({ state }), className)} {...props}>
       <section data-slot="send-view-amount-panel" className="flex flex-col gap-2 rounded-wk-lg bg-wk-surface-2 p-3">

@@ -5,9 +5,9 @@ import { cva } from 'class-variance-authority'
 import { Button } from '@/registry/components/ui/button'
 import { WalletImage } from '@/registry/components/ui/wallet-image'
 import { cn } from '@/registry/components/ui/utils'
-import { siwxSignMessageStrings as strings } from '@/registry/components/siwx-sign-message-view.strings'
+import { siwxSignMessageStrings } from '@/registry/components/siwx-sign-message-view.strings'
+import { useStrings, useUserMessage } from '@/registry/hooks/use-strings'
 import { useSiwx } from '@/registry/hooks/use-siwx'
-import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 
 const siwxSignMessageVariants = cva('flex flex-col items-center gap-4 px-4 pt-4 pb-2 text-center', {
   variants: { state: { ready: '', error: '', busy: 'opacity-80' } },
@@ -20,6 +20,8 @@ const siwxSignMessageVariants = cva('flex flex-col items-center gap-4 px-4 pt-4 
  * 'Signature declined' (or the smart-account text) and the view stays.
  */
 function SiwxSignMessageView({ className, ...props }: React.ComponentProps<'div'>) {
+  const strings = useStrings(siwxSignMessageStrings)
+  const userMessage = useUserMessage()
   const { status, error, required, appName, appIcon, wallet, sign, cancel } = useSiwx()
   const busy = status === 'signing' || status === 'checking'
   const state = busy ? 'busy' : error ? 'error' : 'ready'
@@ -43,7 +45,7 @@ function SiwxSignMessageView({ className, ...props }: React.ComponentProps<'div'
       ) : null}
       {error ? (
         <p data-slot="siwx-sign-message-error" role="alert" className="text-wk-sm text-wk-error">
-          {toUserMessage(error, strings.failed)}
+          {userMessage(error, strings.failed)}
         </p>
       ) : null}
       <div data-slot="siwx-sign-message-actions" className="grid w-full grid-cols-2 gap-2 pt-1">

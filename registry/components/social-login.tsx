@@ -4,10 +4,10 @@ import * as React from 'react'
 import { EmailLoginLoadError } from '@/registry/components/email-login-load-error'
 import { Button } from '@/registry/components/ui/button'
 import { cn } from '@/registry/components/ui/utils'
-import { socialLoginStrings as strings } from '@/registry/components/social-login.strings'
+import { socialLoginStrings } from '@/registry/components/social-login.strings'
+import { useStrings, useUserMessage } from '@/registry/hooks/use-strings'
 import { useRouter } from '@/registry/hooks/use-router'
 import { useSocialLogin } from '@/registry/hooks/use-social-login'
-import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 
 /**
  * Social login buttons in the configured order (SPEC §9 defaults), minus what Telegram cannot
@@ -15,9 +15,11 @@ import { toUserMessage } from '@/registry/lib/errors/to-user-message'
  * Try again (the same text and control as the e-mail login's).
  */
 function SocialLogin({ className, ...props }: React.ComponentProps<'div'>) {
+  const strings = useStrings(socialLoginStrings)
+  const userMessage = useUserMessage()
   const { push } = useRouter()
   const { socials, ready, busy, popupBlocked, error, loadError, retry, signIn } = useSocialLogin()
-  const message = popupBlocked ? strings.popupBlocked : error ? toUserMessage(error, strings.failed) : null
+  const message = popupBlocked ? strings.popupBlocked : error ? userMessage(error, strings.failed) : null
 
   return (
     <div data-slot="social-login" className={cn('flex flex-col gap-2', className)} {...props}>

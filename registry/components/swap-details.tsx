@@ -2,7 +2,8 @@
 
 import * as React from 'react'
 import { cn } from '@/registry/components/ui/utils'
-import { swapViewStrings as strings } from '@/registry/components/swap-view.strings'
+import { swapViewStrings } from '@/registry/components/swap-view.strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 import type { SwapToken } from '@/registry/lib/api/blockchain/schemas/swap'
 import type { SwapQuote } from '@/registry/lib/state/swap/swap-quote'
 import { useFormat } from '@/registry/hooks/use-format'
@@ -20,6 +21,7 @@ function Row({ term, value, slot }: { term: string; value: string; slot: string 
 
 /** Rate, price impact, network fee in USD and the slippage the swap is built with (SPEC §9: 1%). */
 function SwapDetails({ quote, from, to, className, ...props }: SwapDetailsProps) {
+  const strings = useStrings(swapViewStrings)
   const format = useFormat()
   // Rate per whole `from` token, from the quoted amounts (both in base units).
   const rate = quote.fromAmount > BigInt(0) ? (quote.toAmount * BigInt(10) ** BigInt(from.decimals)) / quote.fromAmount : BigInt(0)

@@ -1,5 +1,7 @@
+import { defineStrings } from '@/registry/lib/i18n/define-strings'
+
 /** User-facing strings of the Swap view. */
-export const swapViewStrings = {
+export const swapViewStrings = defineStrings('swap-view', {
   loading: 'Loading tokens',
   pay: 'You pay',
   receive: 'You receive',
@@ -24,4 +26,10 @@ export const swapViewStrings = {
   retry: 'Try again',
   failed: 'Swap failed',
   unavailable: 'Swaps are unavailable right now',
-} as const
+} as const)
+
+declare module '@/registry/lib/i18n/define-strings' {
+  interface StringModules {
+    'swap-view': typeof swapViewStrings
+  }
+}

@@ -7,8 +7,8 @@ import { Spinner } from '@/registry/components/ui/spinner'
 import { cn } from '@/registry/components/ui/utils'
 import { SwapDetails } from '@/registry/components/swap-details'
 import { SwapTokenSelect } from '@/registry/components/swap-token-select'
-import { swapViewStrings as strings } from '@/registry/components/swap-view.strings'
-import { toUserMessage } from '@/registry/lib/errors/to-user-message'
+import { swapViewStrings } from '@/registry/components/swap-view.strings'
+import { useStrings, useUserMessage } from '@/registry/hooks/use-strings'
 import { useSwap } from '@/registry/hooks/use-swap'
 import { useFormat } from '@/registry/hooks/use-format'
 
@@ -24,7 +24,7 @@ function isInsufficient(swap: SwapPanelState): boolean {
   return swap.balance !== undefined && swap.quote !== undefined && swap.quote.fromAmount > swap.balance
 }
 
-function actionLabel(swap: SwapPanelState): string {
+function actionLabel(swap: SwapPanelState, strings: typeof swapViewStrings): string {
   const symbol = swap.from?.symbol ?? ''
   if (swap.submitStatus === 'approving') return strings.approving(symbol)
   if (swap.submitStatus === 'swapping') return strings.swapping
@@ -37,6 +37,8 @@ function actionLabel(swap: SwapPanelState): string {
 
 /** The Swap view's body for a given swap state: loading, unsupported, input, quote, progress, outcome. */
 function SwapPanel({ swap, className, ...props }: React.ComponentProps<'div'> & { swap: SwapPanelState }) {
+  const strings = useStrings(swapViewStrings)
+  const userMessage = useUserMessage()
   const format = useFormat()
   const { status, tokens, from, to, quote, quoteStatus, submitStatus } = swap
   const busy = submitStatus === 'approving' || submitStatus === 'swapping'
@@ -52,7 +54,7 @@ function SwapPanel({ swap, className, ...props }: React.ComponentProps<'div'> & 
     return (
       <div data-slot="swap-view" data-state="error" className={cn('flex min-h-48 flex-col items-center justify-center gap-3 px-3 text-center', className)} {...props}>
         <p data-slot="swap-view-error" role="alert" className="text-wk-md text-wk-error">
-          {toUserMessage(swap.error, strings.unavailable)}
+          {userMessage(swap.error, strings.unavailable)}
         </p>
         <Button data-slot="swap-view-retry" variant="neutral" size="sm" onClick={() => void swap.reload()}>
           {strings.retry}
@@ -106,7 +108,7 @@ function SwapPanel({ swap, className, ...props }: React.ComponentProps<'div'> & 
       {quote && from && to ? <SwapDetails quote={quote} from={from} to={to} /> : null}
       {failed ? (
         <p data-slot="swap-view-error" role="alert" className="text-center text-wk-sm text-wk-error">
-          {toUserMessage(swap.error, strings.failed)}
+          {userMessage(swap.error, strings.failed)}
         </p>
       ) : null}
       {submitStatus === 'success' ? (
@@ -115,8 +117,8 @@ function SwapPanel({ swap, className, ...props }: React.ComponentProps<'div'> & 
         </p>
       ) : null}
       <Button data-slot="swap-view-submit" size="lg" disabled={!canSubmit} onClick={() => void swap.submit()} className="w-full">
-        {busy || quoteStatus === 'loading' ? <Spinner size="sm" label={actionLabel(swap)} /> : null}
-        {actionLabel(swap)}
+        {busy || quoteStatus === 'loading' ? <Spinner size="sm" label={actionLabel(swap, strings)} /> : null}
+        {actionLabel(swap, strings)}
       </Button>
     </div>
   )

@@ -4,13 +4,15 @@ import * as React from 'react'
 import { cn } from '@/registry/components/ui/utils'
 import { Button } from '@/registry/components/ui/button'
 import { NetworkList } from '@/registry/components/network-list'
-import { networksViewStrings as strings } from '@/registry/components/networks-view.strings'
+import { networksViewStrings } from '@/registry/components/networks-view.strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 import { useDisconnect } from '@/registry/hooks/use-disconnect'
 import { useModal } from '@/registry/hooks/use-modal'
 import { useNetwork } from '@/registry/hooks/use-network'
 
 /** Shown when the wallet moved to a chain the app does not configure: switch back or disconnect. */
 function UnsupportedChainView({ className, ...props }: React.ComponentProps<'div'>) {
+  const strings = useStrings(networksViewStrings)
   const { networks, switchNetwork, switching } = useNetwork()
   const { close } = useModal()
   const { disconnect } = useDisconnect()

@@ -6,11 +6,13 @@ import { Input } from '@/registry/components/ui/input'
 import { cn } from '@/registry/components/ui/utils'
 import { CodeForm } from '@/registry/components/email-code-form'
 import { EmailLoginLoadError } from '@/registry/components/email-login-load-error'
-import { emailLoginStrings as strings } from '@/registry/components/email-login.strings'
+import { emailLoginStrings } from '@/registry/components/email-login.strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 import { useEmailLogin } from '@/registry/hooks/use-email-login'
 
 /** SPEC §4 e-mail change of an embedded account: new address, then the code to the current one, then the code to the new one. */
 function UpdateEmailView({ className, ...props }: React.ComponentProps<'div'>) {
+  const strings = useStrings(emailLoginStrings)
   const { state, actions, loadError, retry } = useEmailLogin()
   const [email, setEmail] = React.useState('')
   let body: React.ReactNode

@@ -17,11 +17,15 @@ const noSubscription = () => () => undefined
  * format.amount(balance, 18) // '1,234.567' in en-US, '1.234,567' in de
  */
 export function useFormat(): LocaleFormat {
+  return getLocaleFormat(useLocale())
+}
+
+/** The kit's active locale (a canonical BCP 47 tag); en-US outside a provider. */
+export function useLocale(): string {
   const options = useContext(WalletKitContext)?.kit.options.store
-  const locale = useSyncExternalStore(
+  return useSyncExternalStore(
     options ? options.subscribe : noSubscription,
     () => options?.getState().locale ?? DEFAULT_LOCALE,
     () => options?.getState().locale ?? DEFAULT_LOCALE,
   )
-  return getLocaleFormat(locale)
 }

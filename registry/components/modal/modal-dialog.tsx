@@ -8,7 +8,8 @@ import { ModalBody } from '@/registry/components/modal/modal-body'
 import { ModalHeader } from '@/registry/components/modal/modal-header'
 import { ModalNotices } from '@/registry/components/modal/modal-notices'
 import { ModalRouter } from '@/registry/components/modal/modal-router'
-import { descriptionForView, titleForView } from '@/registry/components/modal/strings'
+import { descriptionForView, modalStrings, titleForView } from '@/registry/components/modal/strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 import { useModal } from '@/registry/hooks/use-modal'
 import { useReducedMotion } from '@/registry/hooks/use-reduced-motion'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
@@ -23,6 +24,7 @@ function ModalCard({ className, renderTitle, ...props }: ModalCardProps) {
   const { close, isShaking, embedded } = useModal()
   const { view, history, data, goBack } = useShownRoute()
   const reducedMotion = useReducedMotion()
+  const strings = useStrings(modalStrings)
   const shaking = isShaking && !reducedMotion
   // The card re-renders when the modal opens (its open state); the current view does not need to.
   const router = React.useMemo(() => <ModalRouter />, [])
@@ -41,7 +43,7 @@ function ModalCard({ className, renderTitle, ...props }: ModalCardProps) {
       {...props}
     >
       <ModalHeader
-        title={data?.title ?? titleForView(view, data?.wallet?.name ?? data?.connector?.name)}
+        title={data?.title ?? titleForView(view, data?.wallet?.name ?? data?.connector?.name, strings)}
         canGoBack={history.length > 1}
         onBack={goBack}
         onClose={embedded ? undefined : close}
@@ -75,7 +77,8 @@ function returnFocus(event: Event): void {
 // The accessible description follows the view, like the title does (screen readers announce both).
 function ViewDescription() {
   const { view, data } = useShownRoute()
-  return <DialogDescription>{data?.description ?? descriptionForView(view)}</DialogDescription>
+  const strings = useStrings(modalStrings)
+  return <DialogDescription>{data?.description ?? descriptionForView(view, strings)}</DialogDescription>
 }
 
 /**

@@ -4,6 +4,7 @@ import * as React from 'react'
 import { Button } from '@/registry/components/ui/button'
 import { cn } from '@/registry/components/ui/utils'
 import { modalStrings } from '@/registry/components/modal/strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 
 type ModalHeaderProps = React.ComponentProps<'header'> & {
   title: string
@@ -15,11 +16,12 @@ type ModalHeaderProps = React.ComponentProps<'header'> & {
 }
 
 function ModalHeader({ title, canGoBack, onBack, onClose, renderTitle, className, ...props }: ModalHeaderProps) {
+  const strings = useStrings(modalStrings)
   return (
     <header data-slot="modal-header" className={cn('flex h-14 items-center justify-between gap-2 px-3', className)} {...props}>
       <span data-slot="modal-header-start" className="flex size-9 items-center pointer-coarse:size-11">
         {canGoBack ? (
-          <Button variant="ghost" size="icon" aria-label={modalStrings.back} onClick={onBack}>
+          <Button variant="ghost" size="icon" aria-label={strings.back} onClick={onBack}>
             <svg data-slot="modal-header-back-icon" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path data-slot="modal-header-back-path" d="M10 3 5 8l5 5" />
             </svg>
@@ -38,7 +40,7 @@ function ModalHeader({ title, canGoBack, onBack, onClose, renderTitle, className
       </span>
       <span data-slot="modal-header-end" className="flex size-9 items-center pointer-coarse:size-11">
         {onClose ? (
-          <Button variant="ghost" size="icon" aria-label={modalStrings.close} onClick={onClose}>
+          <Button variant="ghost" size="icon" aria-label={strings.close} onClick={onClose}>
             <svg data-slot="modal-header-close-icon" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path data-slot="modal-header-close-path" d="m4 4 8 8M12 4l-8 8" />
             </svg>

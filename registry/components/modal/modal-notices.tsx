@@ -3,6 +3,7 @@
 import { Snackbar } from '@/registry/components/ui/snackbar'
 import { Button } from '@/registry/components/ui/button'
 import { modalStrings } from '@/registry/components/modal/strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 import { useSnackbar } from '@/registry/hooks/use-snackbar'
 
 /**
@@ -10,6 +11,7 @@ import { useSnackbar } from '@/registry/hooks/use-snackbar'
  * shows, so neither ever covers a control of the view (SPEC places neither; §4 only times them).
  */
 function ModalNotices() {
+  const strings = useStrings(modalStrings)
   const { snackbar, alert, dismissAlert } = useSnackbar()
   return (
     <>
@@ -23,7 +25,7 @@ function ModalNotices() {
           <span data-slot="modal-alert-message" className="flex-1">
             {alert.message}
           </span>
-          <Button variant="ghost" size="sm" aria-label={modalStrings.close} onClick={dismissAlert}>
+          <Button variant="ghost" size="sm" aria-label={strings.close} onClick={dismissAlert}>
             ×
           </Button>
         </div>

@@ -6,6 +6,7 @@ import { installedViews } from '@/registry/components/modal/installed-views'
 import { coreViews } from '@/registry/components/modal/core-views'
 import { isViewEnabled } from '@/registry/components/modal/is-view-enabled'
 import { modalStrings } from '@/registry/components/modal/strings'
+import { useStrings } from '@/registry/hooks/use-strings'
 import { useFeatures } from '@/registry/hooks/use-features'
 import { useShownRoute } from '@/registry/components/modal/prerender-view'
 
@@ -25,6 +26,7 @@ const fallbackViews: Record<string, (installed: Record<string, React.ComponentTy
  * when they are installed and enabled in the features, and are fetched the first time they show.
  */
 function ModalRouter({ installed = installedViews, className, ...props }: ModalRouterProps) {
+  const strings = useStrings(modalStrings)
   const { view } = useShownRoute()
   const features = useFeatures()
   const View = coreViews[view] ?? (isViewEnabled(view, features) ? (installed[view] ?? fallbackViews[view]?.(installed)) : undefined)
@@ -36,7 +38,7 @@ function ModalRouter({ installed = installedViews, className, ...props }: ModalR
         <React.Suspense
           fallback={
             <div data-slot="modal-router-loading" className="flex justify-center py-10">
-              <Spinner label={modalStrings.loadingView} />
+              <Spinner label={strings.loadingView} />
             </div>
           }
         >

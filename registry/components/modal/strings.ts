@@ -1,5 +1,7 @@
+import { defineStrings } from '@/registry/lib/i18n/define-strings'
+
 /** Every user-facing string of the modal shell; a host translates by editing this file. */
-export const modalStrings = {
+export const modalStrings = defineStrings('modal', {
   back: 'Back',
   close: 'Close',
   description: 'Connect a wallet to this app',
@@ -39,18 +41,24 @@ export const modalStrings = {
     GetWallet: 'Get a Wallet',
   } as Record<string, string>,
   fallbackTitle: 'Wallet',
-} as const
+} as const)
 
 /** The dialog's accessible description for a view. */
-export function descriptionForView(view: string): string {
-  return modalStrings.descriptions[view] ?? modalStrings.description
+export function descriptionForView(view: string, strings: typeof modalStrings = modalStrings): string {
+  return strings.descriptions[view] ?? strings.description
 }
 
 /** The header title for a view: the core titles above, else the view name spaced out. */
 // Views about one wallet are titled with its name when one was picked (a catalogue wallet's QR).
 const walletTitledViews = new Set(['ConnectingExternal', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic'])
 
-export function titleForView(view: string, walletName?: string | undefined): string {
+export function titleForView(view: string, walletName?: string | undefined, strings: typeof modalStrings = modalStrings): string {
   if (walletName && walletTitledViews.has(view)) return walletName
-  return modalStrings.titles[view] ?? view.replace(/([a-z])([A-Z])/g, '$1 $2')
+  return strings.titles[view] ?? view.replace(/([a-z])([A-Z])/g, '$1 $2')
+}
+
+declare module '@/registry/lib/i18n/define-strings' {
+  interface StringModules {
+    'modal': typeof modalStrings
+  }
 }

@@ -51,6 +51,8 @@ export const noPreview: Readonly<Record<string, string>> = {
   'use-public-client': appHook,
   'solana-signer': lib,
   locale: lib,
+  i18n: lib,
+  'use-strings': 'The hook every view reads its strings through, in the active locale; it renders nothing itself. The locales guide switches a live modal between languages.',
   'use-seconds-until': 'The countdown hook behind Try again in 30s and the e-mail code resend wait; it renders nothing itself.',
   'use-format': 'The formatters the views use for numbers and dates in the active locale; it renders nothing itself. Every view preview formats through it.',
   'use-solana-signer': appHook,

@@ -1,0 +1,83 @@
+import type { LocalePack } from '@/registry/lib/i18n/define-strings'
+import { installedLocales, type LocaleLoader } from '@/registry/lib/i18n/installed-locales'
+import { logger } from '@/registry/lib/logger/logger'
+
+function maximized(tag: string): Intl.Locale | undefined {
+  try {
+    return new Intl.Locale(tag).maximize()
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The installed pack that serves `locale`: the same tag, else the same language, script and
+ * region, else the same language and script ('de-AT' -> 'de', 'zh-HK' -> 'zh-TW', never 'zh-CN').
+ *
+ * @example
+ * packTag('pt-PT', ['pt-BR', 'de']) // 'pt-BR'
+ */
+export function packTag(locale: string, tags: readonly string[]): string | undefined {
+  const exact = tags.find((tag) => tag.toLowerCase() === locale.toLowerCase())
+  if (exact) return exact
+  const wanted = maximized(locale)
+  if (!wanted) return undefined
+  const candidates = tags.flatMap((tag) => {
+    const full = maximized(tag)
+    return full && full.language === wanted.language && full.script === wanted.script ? [{ tag, full }] : []
+  })
+  return (candidates.find(({ full }) => full.region === wanted.region) ?? candidates[0])?.tag
+}
+
+export type LocalePacks = {
+  /** The loaded pack serving `locale`; undefined while it loads, or when none is installed. */
+  get(locale: string): LocalePack | undefined
+  /** Starts fetching the pack serving `locale` (once); resolves when it is there. */
+  load(locale: string): Promise<void>
+  subscribe(listener: () => void): () => void
+}
+
+/**
+ * The loaded packs of `loaders`. A pack that fails to load is logged and the views stay English;
+ * the next activation of that locale tries again.
+ */
+export function createLocalePacks(loaders: Readonly<Record<string, LocaleLoader>>): LocalePacks {
+  const loaded = new Map<string, LocalePack>()
+  const pending = new Map<string, Promise<void>>()
+  const listeners = new Set<() => void>()
+  const tagOf = (locale: string) => packTag(locale, Object.keys(loaders))
+  return {
+    get(locale) {
+      const tag = tagOf(locale)
+      return tag === undefined ? undefined : loaded.get(tag)
+    },
+    load(locale) {
+      const tag = tagOf(locale)
+      const loader = tag === undefined ? undefined : loaders[tag]
+      if (tag === undefined || !loader || loaded.has(tag)) return Promise.resolve()
+      let promise = pending.get(tag)
+      if (!promise) {
+        promise = loader().then(
+          (pack) => {
+            loaded.set(tag, pack)
+            pending.delete(tag)
+            for (const listener of listeners) listener()
+          },
+          (error: unknown) => {
+            pending.delete(tag)
+            logger.error(`locale pack "${tag}" failed to load; showing English`, error)
+          },
+        )
+        pending.set(tag, promise)
+      }
+      return promise
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+/** The packs of this app's installed locales (installed-locales.ts, wired by the CLI). */
+export const localePacks: LocalePacks = createLocalePacks(installedLocales)
