@@ -28,7 +28,7 @@ export function scratch(prefix: string): string {
   return mkdtempSync(join(repoRoot, '.tmp', `${prefix}-`))
 }
 
-export function copyTemplate(name: 'vite-react' | 'next-app', prefix = 'cli'): string {
+export function copyTemplate(name: 'vite-react' | 'next-app' | 'next-pages' | 'react-router', prefix = 'cli'): string {
   const dir = scratch(`${prefix}-${name}`)
   cpSync(join(repoRoot, 'templates', name), dir, { recursive: true })
   return dir

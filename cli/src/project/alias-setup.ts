@@ -19,10 +19,11 @@ export type AliasPlan = {
 
 const VITE_CONFIGS = ['vite.config.ts', 'vite.config.mts', 'vite.config.js', 'vite.config.mjs']
 
-/** `./src` when the app keeps its code in src/ (Vite always; Next with --src-dir). */
+/** Where the app keeps its code: src/ (Vite always; Next with --src-dir), app/ (React Router), else the root. */
 function sourceRoot(root: string, framework: Framework): string {
   if (framework === 'vite') return './src'
-  return existsSync(join(root, 'src/app')) ? './src' : '.'
+  if (framework === 'react-router') return './app'
+  return existsSync(join(root, 'src/app')) || existsSync(join(root, 'src/pages')) ? './src' : '.'
 }
 
 function indentOf(text: string): { tabSize: number; insertSpaces: boolean; eol: string } {
@@ -79,9 +80,9 @@ function viteResolvesAlias(text: string): boolean {
  * Adds `resolve.alias['@']` to the Vite config with ts-morph. A config that is not a plain
  * object passed to defineConfig (or exported directly) is left alone with a note.
  */
-async function addViteAlias(root: string, plan: AliasPlan): Promise<void> {
+async function addViteAlias(root: string, plan: AliasPlan, src: string): Promise<void> {
   const name = VITE_CONFIGS.find((file) => existsSync(join(root, file)))
-  if (!name) return void plan.notes.push('No vite.config found: add resolve.alias { "@": "./src" } yourself.')
+  if (!name) return void plan.notes.push(`No vite.config found: add resolve.alias { "@": "${src}" } yourself.`)
   const text = readFileSync(join(root, name), 'utf8')
   if (viteResolvesAlias(text)) return
   const { IndentationText, Node, Project, QuoteKind, SyntaxKind } = await import('ts-morph')
@@ -90,9 +91,9 @@ async function addViteAlias(root: string, plan: AliasPlan): Promise<void> {
   const exported = file.getExportAssignment((assignment) => !assignment.isExportEquals())?.getExpression()
   const argument = exported && Node.isCallExpression(exported) ? exported.getArguments()[0] : exported
   if (!argument || !Node.isObjectLiteralExpression(argument)) {
-    return void plan.notes.push(`${name} does not export a plain config object: add resolve.alias { "@": "./src" } yourself.`)
+    return void plan.notes.push(`${name} does not export a plain config object: add resolve.alias { "@": "${src}" } yourself.`)
   }
-  const replacement = "fileURLToPath(new URL('./src', import.meta.url))"
+  const replacement = `fileURLToPath(new URL('${src}', import.meta.url))`
   const resolveProperty = argument.getProperty('resolve')
   const resolveObject = resolveProperty && Node.isPropertyAssignment(resolveProperty) ? resolveProperty.getInitializerIfKind(SyntaxKind.ObjectLiteralExpression) : undefined
   if (resolveProperty && !resolveObject) return void plan.notes.push(`${name} computes resolve: add the "@" alias to it yourself.`)
@@ -137,6 +138,6 @@ export async function planAlias(root: string, framework: Framework): Promise<Ali
       plan.files.push(name)
     }
   }
-  if (framework === 'vite' && plan.prefix === '@/') await addViteAlias(root, plan)
+  if ((framework === 'vite' || framework === 'react-router') && plan.prefix === '@/') await addViteAlias(root, plan, src)
   return plan
 }

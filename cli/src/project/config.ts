@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { CliError, ConfigMissingError, zodLines } from '../errors.js'
+import { frameworks } from './detect.js'
 
 const aliasSchema = z.string().regex(/^[@~#\w][\w@~#./-]*$/, 'an import alias such as @/lib/walletkit')
 
@@ -15,7 +16,7 @@ export const registryConfigSchema = z.union([
 
 export const configSchema = z.object({
   $schema: z.string().optional(),
-  framework: z.enum(['vite', 'next-app']),
+  framework: z.enum(frameworks),
   rsc: z.boolean(),
   tsx: z.boolean().default(true),
   tailwind: z.object({ css: z.string() }),

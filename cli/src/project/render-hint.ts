@@ -37,6 +37,22 @@ export function renderSteps(root: string, config: Config): RenderStep[] {
       { title: `The styles come with ${css}; keep its import in ${main}`, code: [`import './${css.replace(/^src\//, '')}'`] },
     ]
   }
+  if (config.framework === 'next-pages' || config.framework === 'react-router') {
+    const pages = config.framework === 'next-pages'
+    const app = pages ? firstExisting(root, ['pages/_app.tsx', 'src/pages/_app.tsx']) : firstExisting(root, ['app/root.tsx'])
+    return [
+      {
+        title: `In ${app}, wrap the app in the provider and render the modal once`,
+        code: [provider, modal, networks, '', '<WalletKitProvider projectId="YOUR_PROJECT_ID" networks={[mainnet]}>', pages ? '  <Component {...pageProps} />' : '  <Outlet />', '  <WalletKitModal />', '</WalletKitProvider>'],
+      },
+      { title: 'Render the button in any page under it', code: [button, '', '<ConnectButton />'] },
+      {
+        title: `No flash for a returning visitor: pass sessionCookie, and initialConnection from readSessionCookieHeader(${pages ? 'req.headers.cookie' : "request.headers.get('cookie')"}) in ${pages ? 'getServerSideProps' : 'the loader'}`,
+        code: [`import { readSessionCookieHeader } from '${lib}/state/connection/session-cookie'`],
+      },
+      { title: `The styles come with ${css}; keep its import in ${app}`, code: [`import '${pages ? `@/${css.replace(/^src\//, '')}` : `./${css.replace(/^app\//, '')}`}'`] },
+    ]
+  }
   const appDir = existsSync(join(root, 'src/app')) ? 'src/app' : 'app'
   const rootAlias = `${parent(components)}/walletkit-root`
   const map = readPathMap(root)

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CliError } from '../errors.js'
 
-export const templates = ['vite-react', 'next-app'] as const
+export const templates = ['vite-react', 'next-app', 'next-pages', 'react-router'] as const
 export type TemplateName = (typeof templates)[number]
 
 /**
@@ -15,6 +15,8 @@ export type TemplateName = (typeof templates)[number]
 export const templateItems: Record<TemplateName, readonly string[]> = {
   'vite-react': [],
   'next-app': ['siwx-next-server'],
+  'next-pages': [],
+  'react-router': [],
 }
 
 /** Packaged CLIs carry templates in dist/templates; in the repo they sit at the top level. */

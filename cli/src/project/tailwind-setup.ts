@@ -51,7 +51,7 @@ function setupNext(root: string, result: SetupResult): void {
 
 export async function setupTailwind(root: string, framework: Framework, read: PendingRead = (file) => readFileSync(file, 'utf8')): Promise<SetupResult> {
   const result: SetupResult = { writes: [], notes: [], devDependencies: [] }
-  if (framework === 'vite') await setupVite(root, result, read)
+  if (framework === 'vite' || framework === 'react-router') await setupVite(root, result, read)
   else setupNext(root, result)
   return result
 }
