@@ -73,6 +73,8 @@ describe('createAuthConnector', () => {
     expect(await chains((ctx) => ctx.auth.frame.setChainId(1))).toBe('eip155:1')
     expect(await chains((ctx) => ctx.memory.set(storageKeys.lastUsedChain, JSON.stringify('eip155:31338')))).toBe('eip155:31338')
     expect(await chains((ctx) => ctx.memory.set(storageKeys.lastUsedChain, JSON.stringify('eip155:31338')), 31337)).toBe('eip155:31337')
+    // The kit left on a Solana network: the eip155 side asks for its own chain, not 'eip155:solana:…'.
+    expect(await chains((ctx) => (ctx.auth.frame.setChainId('eip155:31337'), ctx.memory.set(storageKeys.lastUsedChain, JSON.stringify('solana:pb4NaC5roYPZ1W67eU8f5buKsv8824a8'))))).toBe('eip155:31337')
   })
 
   test('default', () => {

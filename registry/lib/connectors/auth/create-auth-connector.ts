@@ -1,6 +1,7 @@
 import { AUTH_CONNECTOR_ID } from '@/registry/lib/connectors/auth/auth-connector-id'
 import type { Network } from '@/registry/lib/chains/types'
 import { authRequest, type AuthRequestHooks } from '@/registry/lib/connectors/auth/auth-request'
+import { createAuthSolanaConnector } from '@/registry/lib/connectors/auth/auth-solana-connector'
 import { createEmailActions } from '@/registry/lib/connectors/auth/email-actions'
 import { safeRpcMethods } from '@/registry/lib/connectors/auth/rpc-methods'
 import { createEmitter } from '@/registry/lib/connectors/emitter'
@@ -19,7 +20,7 @@ import { getSocialUsername, setSocialUsername } from '@/registry/lib/storage/soc
 export type AuthConnectorParameters = AuthRequestHooks & {
   /** The frame client, or the options to create one. */
   frame: FrameClient | FrameClientOptions
-  /** SPEC §6: the auth connector works only on these networks. */
+  /** SPEC §6: the auth connector works only on these networks (its eip155 ones; the solana ones are its Solana account's). */
   networks: readonly Network[]
   /** SPEC §1: the default EVM account type is smartAccount. */
   defaultAccountType?: 'smartAccount' | 'eoa' | undefined
@@ -56,7 +57,14 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
   let accountTypeSettled = false
 
   const caip = (chainId: string | number) => `eip155:${toEvmChainNumber(chainId) ?? chainId}` as const
-  const networkOf = (chainId: string | number) => parameters.networks.find((n) => String(n.id) === String(toEvmChainNumber(chainId) ?? chainId))
+  const evmNetworks = parameters.networks.filter((n) => n.chainNamespace === 'eip155')
+  const networkOf = (chainId: string | number) => evmNetworks.find((n) => String(n.id) === String(toEvmChainNumber(chainId) ?? chainId))
+  // The last used chain is the kit's, any namespace: only an EVM one says where this side starts.
+  const lastEvmChain = () => {
+    const last = getLastUsedChain(storage)
+    return last?.startsWith('eip155:') ? last : undefined
+  }
+  const userOf = (user: { email?: string | null | undefined; userName?: string | null | undefined }) => ({ email: user.email ?? getConnectedEmail(storage), username: user.userName ?? getSocialUsername(storage) })
 
   function recordUser(user: User): ConnectResult {
     address = user.address
@@ -67,14 +75,13 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
     setLastUsedChain(caip(user.chainId), storage)
     frame.setChainId(user.chainId)
     const chainId = toEvmChainNumber(user.chainId) ?? user.chainId
-    const username = user.userName ?? getSocialUsername(storage)
     const listed = user.accounts?.find((a) => a.address.toLowerCase() === user.address.toLowerCase())
     return {
       address: user.address,
       chainId,
       accounts: [user.address],
       details: {
-        user: { email: user.email ?? getConnectedEmail(storage), username },
+        user: userOf(user),
         preferredAccountType: accountTypeOf(user.preferredAccountType) ?? listed?.type,
         smartAccountDeployed: user.smartAccountDeployed,
         accountTypes: user.accounts,
@@ -120,7 +127,7 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
   }
 
   async function connect(options: { chainId?: number | string | undefined } = {}): Promise<ConnectResult> {
-    const chainId = options.chainId ?? getLastUsedChain(storage) ?? frame.getChainId() ?? 1
+    const chainId = options.chainId ?? lastEvmChain() ?? frame.getChainId() ?? 1
     const user = await frame.request('GET_USER', { chainId: caip(chainId), preferredAccountType: parameters.defaultAccountType ?? 'smartAccount' })
     const result = await settleAccountType(recordUser(user))
     events.emit('connect', result)
@@ -134,6 +141,8 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
       clearLoginState(storage)
       address = undefined
       accountTypeSettled = false
+      // The Solana account goes first, so the kit does not fall back to showing it for a moment.
+      solana.events.emit('disconnect')
       events.emit('disconnect')
     }
   }
@@ -182,6 +191,16 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
       args,
     )
 
+  const solana = createAuthSolanaConnector({
+    frame,
+    networks: parameters.networks.filter((n) => n.chainNamespace === 'solana'),
+    approve: parameters.approve,
+    onNotice: parameters.onNotice,
+    onRequestSettled: parameters.onRequestSettled,
+    user: userOf,
+    signOut: () => disconnect(),
+  })
+
   const connector: Connector = {
     id: AUTH_CONNECTOR_ID,
     name: 'Email and socials',
@@ -208,10 +227,12 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
   return {
     ...connector,
     frame,
+    /** The same wallet's Solana account (SPEC §1: the embedded wallet serves solana too), connected after this side. */
+    solana,
     ...createEmailActions({ frame, storage, now, connect }),
     getSocialRedirectUri: (provider: AppPayload<'GET_SOCIAL_REDIRECT_URI'>['provider']) => frame.request('GET_SOCIAL_REDIRECT_URI', { provider }),
     async connectSocial(uri: string) {
-      const user = await frame.request('CONNECT_SOCIAL', { uri, chainId: caip(getLastUsedChain(storage) ?? frame.getChainId()) })
+      const user = await frame.request('CONNECT_SOCIAL', { uri, chainId: caip(lastEvmChain() ?? frame.getChainId()) })
       const result = await settleAccountType(recordUser(user))
       events.emit('connect', result)
       return result

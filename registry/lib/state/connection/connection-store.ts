@@ -334,10 +334,11 @@ export function createConnection(dependencies: ConnectionDependencies) {
    */
   async function disconnectAll(): Promise<void> {
     const namespaces = Object.keys(store.getState().accounts) as ChainNamespace[]
-    // One WalletConnect session seen from several namespaces is one wallet (its namespace connectors share its id).
+    // One WalletConnect session, or the one embedded-wallet login, seen from several namespaces is one
+    // wallet (its namespace connectors share its id): it is let go once.
     const wallets = new Map<unknown, Connector>()
     for (const connector of namespaces.map(getActiveConnector)) {
-      if (connector) wallets.set(connector.type === 'WALLET_CONNECT' ? `wc:${connector.id}` : connector, connector)
+      if (connector) wallets.set(connector.type === 'WALLET_CONNECT' || connector.type === 'AUTH' ? `${connector.type}:${connector.id}` : connector, connector)
     }
     const results = await Promise.allSettled([...wallets.values()].map((connector) => connector.disconnect()))
     for (const namespace of namespaces) clear(namespace, { fallback: false })

@@ -8,8 +8,8 @@ export type ApprovalState = { pending: PendingApproval | null }
 export type ApprovalFlowOptions = {
   /** The first request of a run arrived (nothing was waiting): show the ApproveTransaction view. */
   onRequest?: ((pending: PendingApproval) => void) | undefined
-  /** The name of the chain the frame signs on, shown beside the request. */
-  chainName?: (() => string | undefined) | undefined
+  /** The name of the chain the frame signs `request` on (its namespace's network), shown beside it. */
+  chainName?: ((request: Readonly<RequestArguments>) => string | undefined) | undefined
   /** The user left (modal closed, disconnect): abort the requests the frame is still asking about. */
   onAbort?: (() => void) | undefined
 }
@@ -34,7 +34,7 @@ export function createApprovalFlow(options: ApprovalFlowOptions = {}) {
     store,
     /** Shows `request` (frozen by the connector: what is displayed is what the frame was sent); the frame decides. */
     approve(request: Readonly<RequestArguments>): Promise<boolean> {
-      const pending: PendingApproval = { id: nextId++, request, chain: options.chainName?.() }
+      const pending: PendingApproval = { id: nextId++, request, chain: options.chainName?.(request) }
       waiting.push(pending)
       if (waiting.length === 1) {
         store.setState({ pending })

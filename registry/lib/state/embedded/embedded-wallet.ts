@@ -2,11 +2,13 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { RequestOutcome } from '@/registry/lib/connectors/auth/auth-request'
 import type { AuthConnector } from '@/registry/lib/connectors/auth/create-auth-connector'
 import { loadAuthConnector } from '@/registry/lib/connectors/auth/load-auth-connector'
+import { requestNamespace } from '@/registry/lib/connectors/walletconnect/namespace-requests'
 import { FrameLoadError } from '@/registry/lib/errors/frame'
 import { logger } from '@/registry/lib/logger/logger'
 import { createApprovalFlow, type ApprovalFlow } from '@/registry/lib/state/embedded/approval-flow'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
 import type { EmbeddedWalletOptions } from '@/registry/lib/state/embedded/embedded-wallet-options'
+import { followSolanaAccount } from '@/registry/lib/state/embedded/embedded-solana'
 
 /**
  * Where the embedded wallet's load stands. `error` is SPEC §8 'Unable to load email login
@@ -87,7 +89,7 @@ function createEmbeddedWallet(kit: WalletKitStores, options: EmbeddedWalletOptio
       kit.modal.open({ view: 'ApproveTransaction' })
       kit.router.pushTransactionStack({})
     },
-    chainName: () => kit.networks.getActiveNetwork('eip155')?.name,
+    chainName: (request) => kit.networks.getActiveNetwork(requestNamespace(request.method))?.name,
     // The user left while the frame was asking: its confirmation goes away and the request fails.
     onAbort: () => current?.rejectPendingRequests(),
   })
@@ -99,8 +101,9 @@ function createEmbeddedWallet(kit: WalletKitStores, options: EmbeddedWalletOptio
     if (!outcome.unsafe && outcome.ok) return
     kit.router.popTransactionStack(outcome.ok ? 'success' : 'error')
     if (!outcome.ok) return
-    const address = kit.connection.store.getState().account?.address
-    const caipNetworkId = kit.networks.getActiveNetwork('eip155')?.caipNetworkId
+    const namespace = requestNamespace(outcome.method)
+    const address = kit.connection.store.getState().accounts[namespace]?.address
+    const caipNetworkId = kit.networks.getActiveNetwork(namespace)?.caipNetworkId
     if (address && caipNetworkId) void kit.balances.load({ address, caipNetworkId })
   }
 
@@ -108,7 +111,7 @@ function createEmbeddedWallet(kit: WalletKitStores, options: EmbeddedWalletOptio
   const load = (): Promise<AuthConnector> => {
     if (!loading) loadState.setState({ status: 'loading', error: null })
     return (loading ??= loadAuthConnector({
-      networks: kit.networks.store.getState().networks.filter((n) => n.chainNamespace === 'eip155'),
+      networks: kit.networks.store.getState().networks.filter((n) => n.chainNamespace === 'eip155' || n.chainNamespace === 'solana'),
       storage: kit.persistence.storage,
       ...options,
       frame: options?.frame ?? defaultFrameOptions(kit),
@@ -120,6 +123,7 @@ function createEmbeddedWallet(kit: WalletKitStores, options: EmbeddedWalletOptio
         current = connector
         // A connector like any other: Disconnect, reconnect on reload and network switching reach it.
         kit.connectors.register(connector)
+        followSolanaAccount(kit, connector)
         loadState.setState({ status: 'ready', error: null })
         return connector
       },

@@ -60,7 +60,9 @@ export function startEmbeddedWallet(kit: WalletKitStores): () => void {
       }
     })
   }
-  const restoring = kit.persistence.getConnectionStatus() === 'connected' && kit.persistence.getActiveConnectorIds().eip155 === AUTH_CONNECTOR_ID
+  // Either namespace recorded through the embedded wallet: its login restores both (the Solana account follows the eip155 one).
+  const ids = kit.persistence.getActiveConnectorIds()
+  const restoring = kit.persistence.getConnectionStatus() === 'connected' && (ids.eip155 === AUTH_CONNECTOR_ID || ids.solana === AUTH_CONNECTOR_ID)
   // Without a stored session the watchers wait until something loads the wallet module anyway.
   const unsubscribe = restoring ? () => {} : kit.connectors.store.subscribe((state) => state.connectors.some((c) => c.id === AUTH_CONNECTOR_ID) && once())
   let watching = false

@@ -1,0 +1,31 @@
+import { AUTH_CONNECTOR_ID } from '@/registry/lib/connectors/auth/auth-connector-id'
+import type { AuthConnector } from '@/registry/lib/connectors/auth/create-auth-connector'
+import { logger } from '@/registry/lib/logger/logger'
+import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
+
+/**
+ * The embedded wallet's Solana account follows its login (SPEC §1: the embedded wallet serves
+ * eip155 and solana). Each time the wallet connects (e-mail code, social, Farcaster, a restore on
+ * reload) and the host configures a Solana network, the Solana account is read from the frame
+ * (GET_USER with that network's id) and joins the connection beside the eip155 one, without taking
+ * the screen: picking a Solana network then shows it at once, and the app's Solana signer and Send
+ * reach it. A Solana wallet the user connected on its own keeps the namespace.
+ *
+ * @example
+ * kit.connectors.register(auth); followSolanaAccount(kit, auth)
+ */
+export function followSolanaAccount(kit: WalletKitStores, auth: AuthConnector): void {
+  if (!kit.networks.store.getState().networks.some((n) => n.chainNamespace === 'solana')) return
+  kit.connectors.register(auth.solana)
+  auth.events.on('connect', () => {
+    const network = kit.networks.getActiveNetwork('solana')
+    auth.solana.connect({ chainId: network?.id }).then(
+      (result) => {
+        kit.connection.addSessionAccount(auth.solana, result)
+        // Recorded like a connected wallet, so a reload on a Solana network comes back to it.
+        if (kit.connection.store.getState().accounts.solana?.connectorId === AUTH_CONNECTOR_ID) kit.persistence.setActiveConnectorId('solana', AUTH_CONNECTOR_ID)
+      },
+      (error: unknown) => logger.warn('the embedded wallet has no Solana account', error),
+    )
+  })
+}
