@@ -48,7 +48,9 @@ export function requestDrift(captured: CapturedRequest, request: WireRequest): s
   // fetch gives a string body text/plain; a call names application/json only where API.md says so.
   const expectedType = request.contentType ?? (captured.body === undefined ? null : 'text/plain;charset=UTF-8')
   if (captured.contentType?.toLowerCase() !== expectedType?.toLowerCase()) drift.push(`content-type ${captured.contentType}, API.md ${expectedType}`)
-  if (request.body) {
+  if (request.body === 'array') {
+    if (!Array.isArray(captured.body)) drift.push(`body ${JSON.stringify(captured.body)}, API.md an array`)
+  } else if (request.body) {
     const body = captured.body
     if (typeof body !== 'object' || body === null || Array.isArray(body)) drift.push(`body ${JSON.stringify(body)}, API.md an object`)
     else {

@@ -10,7 +10,8 @@ export type WireRequest = {
   /** The API.md path, `{name}` for a path parameter. */
   path: string
   query: { required: readonly string[]; optional?: readonly string[] }
-  body?: { required: readonly string[]; optional?: readonly string[] } | undefined
+  /** Field names of an object body, or 'array' for a JSON array (analytics batches). */
+  body?: { required: readonly string[]; optional?: readonly string[] } | 'array' | undefined
   /** Only where API.md says the call names one; otherwise the body goes out as text/plain. */
   contentType?: 'application/json' | undefined
   /** Values API.md fixes (`currency=usd`, `apiVersion=2`, a body's `defaultExperience: 'buy'`). */
