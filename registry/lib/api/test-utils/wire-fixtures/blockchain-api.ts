@@ -298,6 +298,8 @@ export const blockchainApiFixtures = {
     request: { method: 'GET', path: '/v1/sessions/{caipAddress}', query: { required: std } },
     full: { pcis: [session], ...extra },
     minimal: { pcis: [sessionMinimal] },
+    // API.md: `permissions[]`, `policies[]`, no element type.
+    untyped: ['pcis[].permissions', 'pcis[].policies'],
   },
   revokeSmartSession: {
     // API.md: no type. `{ success }` is walletkit's own (schemas/sessions.ts).

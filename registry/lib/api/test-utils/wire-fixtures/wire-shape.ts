@@ -29,9 +29,12 @@ export type WireFixture = {
   minimal: unknown
   /** Paths (as in drift reports, `[]` for any element) of objects keyed by data, like `addresses`. */
   records?: readonly string[] | undefined
+  /** Paths API.md types no further than their own kind (`permissions[]`): the contents are free. */
+  untyped?: readonly string[] | undefined
 }
 
-type Shape = { types: Set<string>; optional: boolean; keys: Map<string, Shape>; element?: Shape | undefined; record?: Shape | undefined }
+type Shape = { types: Set<string>; optional: boolean; untyped: boolean; keys: Map<string, Shape>; element?: Shape | undefined; record?: Shape | undefined }
+type Marks = { records: readonly string[]; untyped: readonly string[] }
 
 function kind(value: unknown): string {
   if (value === null) return 'null'
@@ -41,22 +44,22 @@ function kind(value: unknown): string {
 
 const isObject = (value: unknown): value is Record<string, unknown> => kind(value) === 'object'
 
-function learn(samples: readonly unknown[], path: string, records: readonly string[]): Shape {
-  const shape: Shape = { types: new Set(samples.map(kind)), optional: false, keys: new Map() }
+function learn(samples: readonly unknown[], path: string, marks: Marks): Shape {
+  const shape: Shape = { types: new Set(samples.map(kind)), optional: false, untyped: marks.untyped.includes(path), keys: new Map() }
   const objects = samples.filter(isObject)
-  if (records.includes(path)) {
-    shape.record = learn(objects.flatMap((o) => Object.values(o)), `${path}.*`, records)
+  if (marks.records.includes(path)) {
+    shape.record = learn(objects.flatMap((o) => Object.values(o)), `${path}.*`, marks)
   } else {
     const names = new Set(objects.flatMap((o) => Object.keys(o)).filter((name) => name !== UNLISTED_FIELD))
     for (const name of names) {
       const holders = objects.filter((o) => name in o)
-      const child = learn(holders.map((o) => o[name]), path ? `${path}.${name}` : name, records)
+      const child = learn(holders.map((o) => o[name]), path ? `${path}.${name}` : name, marks)
       child.optional = holders.length < objects.length
       shape.keys.set(name, child)
     }
   }
   const elements = samples.filter(Array.isArray).flat()
-  if (elements.length > 0) shape.element = learn(elements, `${path}[]`, records)
+  if (elements.length > 0) shape.element = learn(elements, `${path}[]`, marks)
   return shape
 }
 
@@ -70,7 +73,7 @@ function learn(samples: readonly unknown[], path: string, records: readonly stri
  */
 export function shapeDrift(actual: unknown, fixture: WireFixture): string[] {
   const drift: string[] = []
-  check(actual, learn([fixture.full, fixture.minimal], '', fixture.records ?? []), '', drift)
+  check(actual, learn([fixture.full, fixture.minimal], '', { records: fixture.records ?? [], untyped: fixture.untyped ?? [] }), '', drift)
   return drift
 }
 
@@ -80,6 +83,7 @@ function check(actual: unknown, shape: Shape, path: string, drift: string[]): vo
     drift.push(`${at}: ${kind(actual)}, API.md: ${[...shape.types].join('|')}`)
     return
   }
+  if (shape.untyped) return
   if (isObject(actual)) {
     if (shape.record) {
       for (const [name, value] of Object.entries(actual)) check(value, shape.record, `${path}.${name}`, drift)

@@ -22,8 +22,11 @@ import { getSmartSessions } from './get-smart-sessions'
 import { revokeSmartSession } from './revoke-smart-session'
 import { NameRegisterError } from '@/registry/lib/errors/name'
 
-// Every endpoint's zod schema against devnet's answers: proves the client and the stand-in
-// speak the same wire contract (API.md §2).
+// Every endpoint of our client against devnet's stand-in over real HTTP: proves the two agree
+// (each call is answered, our schemas accept the answer, the flows work end to end). It does not
+// prove either speaks the real service's wire, since both could drift together: that is
+// wire-fixtures.test.ts (the client against API.md §2 fixtures) and
+// ../stand-in-shapes.contract.test.ts (the stand-in's answers against the same fixtures).
 let devnet: Devnet
 const chainId = 'eip155:31337'
 beforeAll(async () => {
@@ -32,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => devnet?.stop())
 const api = () => createBlockchainApiClient({ baseUrl: devnet.urls.services, projectId: 'contract-test' })
 
-describe('blockchain API endpoints against devnet', () => {
+describe('blockchain API client and devnet stand-in agree', () => {
   test('behavior: supported chains, identity, prices', async () => {
     const client = api()
     expect((await getSupportedChains(client)).http).toContain(chainId)
