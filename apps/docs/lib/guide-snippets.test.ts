@@ -41,4 +41,12 @@ describe('guide snippets compile', () => {
     })
     expect(typeErrors(files)).toEqual([])
   }, 180_000)
+
+  test('behavior: the block of "Permissions and smart sessions" type-checks against the registry', () => {
+    const [block] = snippets('permissions.mdx')
+    mkdirSync(workDir, { recursive: true })
+    const file = join(workDir, 'permissions-snippet.tsx')
+    writeFileSync(file, `${toRegistry(block ?? '')}\nexport {}\n`)
+    expect(typeErrors([file])).toEqual([])
+  }, 180_000)
 })

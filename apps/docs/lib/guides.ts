@@ -40,6 +40,7 @@ export const guideOrder = [
   'embedded-wallet',
   'siwx',
   'use-the-wallet',
+  'permissions',
   'updating',
   'hosting-a-registry',
   'local-services',

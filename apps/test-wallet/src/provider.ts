@@ -50,6 +50,11 @@ export function createDevnetWalletProvider(options: {
   authorization?: { read(): boolean; write(connected: boolean): void } | undefined
   /** Answer wallet_getCapabilities with asset discovery and wallet_getAssets with these tokens (off by default, like most wallets). */
   assetDiscovery?: { tokens: readonly TestWalletToken[] } | undefined
+  /**
+   * Answer wallet_grantPermissions (ERC-7715) by recording the smart session with the devnet's
+   * blockchain API stand-in, which then lists and revokes it (off by default, like most wallets).
+   */
+  smartSessions?: { servicesUrl: string } | undefined
 }): DevnetWalletProvider {
   const chains = new Map(options.chains.map((chain) => [chain.chainId, chain]))
   let chainId = options.chains[0]?.chainId ?? 31337
@@ -134,6 +139,29 @@ export function createDevnetWalletProvider(options: {
       }
       return forward('eth_sendTransaction', params)
     },
+  }
+
+  if (options.smartSessions) {
+    const { servicesUrl } = options.smartSessions
+    handlers['wallet_grantPermissions'] = async (params) => {
+      requireConnected()
+      if (rejectNext) {
+        rejectNext = false
+        throw new ProviderRpcError(4001, 'User rejected the request.')
+      }
+      const request = (params as [{ chainId?: string; expiry?: number; permissions?: unknown[]; policies?: unknown[] }] | undefined)?.[0]
+      if (!request?.chainId || !request.expiry || !request.permissions) throw new ProviderRpcError(-32602, 'wallet_grantPermissions needs chainId, expiry and permissions')
+      const address = await firstAccount()
+      const id = `eip155:${Number.parseInt(request.chainId, 16)}:${address}`
+      const response = await fetch(`${servicesUrl}/dev/smart-sessions/${id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ project: { id: 'devnet', name: 'Devnet dapp' }, expiry: request.expiry, permissions: request.permissions, policies: request.policies ?? [] }),
+      })
+      if (!response.ok) throw new ProviderRpcError(-32603, `the session service answered ${response.status}`)
+      const { context } = (await response.json()) as { context: string }
+      return { ...request, address, context }
+    }
   }
 
   if (options.assetDiscovery) {

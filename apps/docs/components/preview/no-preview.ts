@@ -57,6 +57,8 @@ export const noPreview: Readonly<Record<string, string>> = {
   'use-format': 'The formatters the views use for numbers and dates in the active locale; it renders nothing itself. Every view preview formats through it.',
   'use-solana-signer': appHook,
   'register-name-flow': flow,
+  permissions: lib,
+  'use-permissions': 'A hook for your own code over the connected account (grant, list and revoke permissions and smart sessions): it renders nothing. The permissions guide shows it in use.',
   'history-flows': flow,
   'swap-flow': flow,
   'onramp-flow': flow,

@@ -9,6 +9,14 @@ import { findEvmChain, type LocalChains } from '../local-chains'
 /** A sign-in session as the kit sends it; the service trusts only what it reads from `message`. */
 const sessionBody = z.object({ message: z.string().min(1), signature: z.string().min(1), data: z.record(z.string(), z.unknown()) })
 const revokeBody = z.object({ pci: z.string(), signature: z.string() })
+/** What a stand-in wallet reports when it grants permissions (the wallet side of a smart session). */
+const smartSessionBody = z.object({
+  project: z.object({ id: z.string(), name: z.string(), url: z.string().optional(), iconUrl: z.string().optional() }),
+  expiry: z.number().int().positive(),
+  permissions: z.array(z.unknown()),
+  policies: z.array(z.unknown()),
+})
+type SmartSession = z.infer<typeof smartSessionBody> & { pci: string; createdAt: number; context: string; revokedAt?: number | undefined }
 type StoredSession = z.infer<typeof sessionBody> & { expiresAt: number | undefined; nonce: string }
 
 function refuse(status: number, name: string, description: string): never {
@@ -54,13 +62,25 @@ async function verify(chains: LocalChains, id: { chainId: string; address: strin
   return { ...body, nonce: message.nonce, expiresAt: message.expirationTime?.getTime() }
 }
 
+/** A smart session is revoked only with the account's personal_sign of its pci, checked on the local chain. */
+async function verifyPciSignature(chains: LocalChains, id: { chainId: string; address: string }, pci: string, signature: string): Promise<void> {
+  const chain = findEvmChain(chains, id.chainId) ?? refuse(400, 'chainId', `Unsupported chainId: ${id.chainId}`)
+  if (!isAddress(id.address, { strict: false }) || !/^0x[0-9a-fA-F]+$/.test(signature)) refuse(401, 'signature', 'Invalid signature')
+  const valid = await chain.client.verifyMessage({ address: id.address as Hex, message: pci, signature: signature as Hex }).catch(() => false)
+  if (!valid) refuse(401, 'signature', 'Invalid signature')
+}
+
 /**
- * `/v1/sessions/{caip10}`: sign-in sessions kept by the service. POST verifies and stores a
- * signed message; GET lists the account's unexpired ones as `sessions` beside the (always
- * empty) smart-session `pcis`; revoke removes the session whose nonce is `pci`, and only with
- * that session's signature. Unknown pcis revoke nothing and succeed, as revoking is idempotent.
+ * `/v1/sessions/{caip10}`: sign-in sessions and smart sessions kept by the service. POST verifies
+ * and stores a signed sign-in message; GET lists the account's unexpired sign-in sessions as
+ * `sessions` beside its smart sessions as `pcis` (revoked ones keep `revokedAt`); revoke removes
+ * the sign-in session whose nonce is `pci` (with that session's signature) or marks the smart
+ * session `pci` revoked (with the account's signature of the pci). Unknown pcis revoke nothing and
+ * succeed, as revoking is idempotent. `/dev/smart-sessions/{caip10}` is the stand-in wallets'
+ * side: a wallet that grants permissions records the session there and gets its pci.
  */
 export function sessionRoutes(chains: LocalChains): Route[] {
+  const smart = new Map<string, SmartSession[]>()
   const sessions = new Map<string, StoredSession[]>()
   const key = (id: string) => id.toLowerCase()
   const active = (id: string) => (sessions.get(key(id)) ?? []).filter((s) => s.expiresAt === undefined || s.expiresAt > Date.now())
@@ -69,7 +89,23 @@ export function sessionRoutes(chains: LocalChains): Route[] {
       method: 'GET',
       path: '/v1/sessions/:id',
       requiresProjectId: true,
-      handle: (ctx) => json({ pcis: [], sessions: active(ctx.params.id ?? '').map(({ message, signature, data }) => ({ message, signature, data })) }),
+      handle: (ctx) => {
+        const id = ctx.params.id ?? ''
+        return json({ pcis: smart.get(key(id)) ?? [], sessions: active(id).map(({ message, signature, data }) => ({ message, signature, data })) })
+      },
+    },
+    {
+      method: 'POST',
+      path: '/dev/smart-sessions/:id',
+      handle(ctx) {
+        const id = ctx.params.id ?? ''
+        parseAccountId(id)
+        const body = parseBody(ctx, smartSessionBody)
+        const pci = crypto.randomUUID()
+        const session: SmartSession = { ...body, pci, context: `0x${Buffer.from(pci).toString('hex')}`, createdAt: Math.floor(Date.now() / 1000) }
+        smart.set(key(id), [...(smart.get(key(id)) ?? []), session])
+        return json({ pci, context: session.context })
+      },
     },
     {
       method: 'POST',
@@ -87,9 +123,15 @@ export function sessionRoutes(chains: LocalChains): Route[] {
       method: 'POST',
       path: '/v1/sessions/:id/revoke',
       requiresProjectId: true,
-      handle(ctx) {
+      async handle(ctx) {
         const id = ctx.params.id ?? ''
         const { pci, signature } = parseBody(ctx, revokeBody)
+        const granted = smart.get(key(id))?.find((s) => s.pci === pci)
+        if (granted) {
+          await verifyPciSignature(chains, parseAccountId(id), pci, signature)
+          granted.revokedAt ??= Math.floor(Date.now() / 1000)
+          return json({ success: true })
+        }
         const held = sessions.get(key(id)) ?? []
         const target = held.find((s) => s.nonce === pci)
         if (target && target.signature !== signature) refuse(401, 'signature', 'Invalid signature')
