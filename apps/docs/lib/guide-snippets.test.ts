@@ -49,4 +49,17 @@ describe('guide snippets compile', () => {
     writeFileSync(file, `${toRegistry(block ?? '')}\nexport {}\n`)
     expect(typeErrors([file])).toEqual([])
   }, 180_000)
+
+  test('behavior: the pages-router and React Router files of "Next.js pages router and React Router" type-check against the registry', () => {
+    const text = readFileSync(join(repoRoot, 'apps/docs/content/guides/getting-started-ssr.mdx'), 'utf8')
+    const blocks = [...text.matchAll(/```tsx title="([^"]+)"\n([\s\S]*?)```/g)]
+    expect(blocks.map((match) => match[1])).toEqual(['pages/_app.tsx', 'pages/index.tsx', 'app/root.tsx'])
+    mkdirSync(workDir, { recursive: true })
+    const files = blocks.map((match, index) => {
+      const file = join(workDir, `ssr-snippet-${index}.tsx`)
+      writeFileSync(file, toRegistry(match[2] ?? ''))
+      return file
+    })
+    expect(typeErrors(files)).toEqual([])
+  }, 180_000)
 })

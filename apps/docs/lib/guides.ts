@@ -33,6 +33,7 @@ export const guideOrder = [
   'index',
   'getting-started-vite',
   'getting-started-next',
+  'getting-started-ssr',
   'configuration',
   'theming',
   'strings',
