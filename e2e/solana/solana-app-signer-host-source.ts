@@ -1,5 +1,5 @@
 import type { ImportRoots } from '../support/host-source'
-import { signHostSource } from '../support/sign-host-source'
+import { signHostSource, type SignHostNetworks } from '../support/sign-host-source'
 
 /** Lamports the app's own SOL transfer sends. */
 export const appSolLamports = 123_456_789
@@ -15,15 +15,21 @@ export const appMessage = 'my dapp: prove you own this account'
  * shows the signature or the error's name and code.
  */
 export function solanaAppSignerHostSource(roots: ImportRoots): string {
+  return solanaAppHostSource(roots, {})
+}
+
+/** The same host with other networks or more provider props (the embedded wallet's Solana host adds EVM and the frame). */
+export function solanaAppHostSource(roots: ImportRoots, options: { networks?: SignHostNetworks; props?: string[] }): string {
   const base = signHostSource(roots, {
     message: 'walletkit e2e',
     description: 'Solana app host',
-    networks: {
+    networks: options.networks ?? {
       imports: `import { defineLocalSolanaNetwork } from '${roots.lib}/chains/define-local-solana-network'`,
       hostDefaults: { services: 'http://127.0.0.1:8787', solanaRpc: 'http://127.0.0.1:8899' },
       setup: 'const solana = defineLocalSolanaNetwork({ rpcUrl: host.solanaRpc })',
       list: '[solana]',
     },
+    ...(options.props ? { props: options.props } : {}),
   })
   const anchor = `import { ConnectButton } from '${roots.components}/connect-button'`
   const withApp = base.replace(

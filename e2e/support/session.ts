@@ -45,7 +45,7 @@ export async function startSession(name: string, options: SessionOptions = {}): 
     await browser.context.addInitScript(await buildTestWalletScript({ chains, writeDist: false }))
     // The host page's origin must be on the frame site's allowlist (no port wildcards there).
     devnet.allowFrameOrigin(server.url)
-    const hostConfig = { services: devnet.urls.services, chains, frame: devnet.urls.frame || undefined, relay: devnet.urls.relay || undefined }
+    const hostConfig = { services: devnet.urls.services, chains, frame: devnet.urls.frame || undefined, relay: devnet.urls.relay || undefined, solanaRpc: devnet.urls.solanaRpc || undefined }
     await browser.context.addInitScript(`window.__walletkitHost = ${JSON.stringify(hostConfig)};`)
     mkdirSync(artifactsDir, { recursive: true })
     return {

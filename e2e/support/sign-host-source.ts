@@ -18,7 +18,7 @@ export type SignHostNetworks = {
  * button, the modal, and a Sign message button that signs `message` through useSignMessage into
  * an output the test reads (data-status, the signature as text).
  */
-export function signHostSource(roots: ImportRoots, options: { message: string; description: string; networks: SignHostNetworks }): string {
+export function signHostSource(roots: ImportRoots, options: { message: string; description: string; networks: SignHostNetworks; props?: string[] }): string {
   const { message, description, networks } = options
   const entries = Object.entries(networks.hostDefaults)
   const hostType = entries.map(([key]) => `${key}: string`).join('; ')
@@ -42,7 +42,7 @@ ${signMessageButton.component(message)}
 
 export function App() {
   return (
-${devnetProviderOpening({ name: 'walletkit host', description, networks: networks.list })}
+${devnetProviderOpening({ name: 'walletkit host', description, networks: networks.list, ...(options.props ? { props: options.props } : {}) })}
       <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
         <ConnectButton />
         <Sign />

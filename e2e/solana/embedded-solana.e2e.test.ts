@@ -1,0 +1,161 @@
+import { join } from 'node:path'
+import { Connection, Keypair, PublicKey } from '@solana/web3.js'
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { answerInFrame } from '../frame/in-frame'
+import { closeModal, connectByEmail, openModal } from '../journeys/embedded-steps'
+import { decodeQr } from '../support/decode-qr'
+import { themeModeFromQuery } from '../support/host-source-fragments'
+import type { ImportRoots } from '../support/host-source'
+import { fillSend } from '../support/send-form'
+import { artifactsDir, startSession, type Session } from '../support/session'
+import { appSolLamports, solanaAppHostSource } from './solana-app-signer-host-source'
+
+// Issue 25, the embedded wallet's Solana account: a CLI-built host (`walletkit add connect-modal
+// email-login use-solana-signer solana send-view receive-view`) on devnet's anvil and local SVM. An
+// e-mail user sees the Solana account in Account (SOL balance from the SVM through the blockchain
+// API), switches to it, receives and sends SOL approved inside the secure frame; the app's own
+// @solana/web3.js transfer through useSolanaSigner opens the frame's approval by itself, approved it
+// lands, rejected the app gets 4001. A new page (a reload) comes back on the Solana account.
+
+const hostSource = (roots: ImportRoots) =>
+  solanaAppHostSource(roots, {
+    networks: {
+      imports: `import { defineLocalSolanaNetwork } from '${roots.lib}/chains/define-local-solana-network'
+import { defineLocalEvmNetwork } from '${roots.lib}/chains/define-local-evm-network'`,
+      hostDefaults: { services: 'http://127.0.0.1:8787', solanaRpc: 'http://127.0.0.1:8899', frame: 'http://127.0.0.1:8788' },
+      setup: `const hostChain = (window.__walletkitHost as unknown as { chains?: Array<{ chainId: number; name: string; rpcUrl: string }> } | undefined)?.chains?.[0] ?? { chainId: 31337, name: 'Devnet', rpcUrl: 'http://127.0.0.1:8545' }
+const evm = defineLocalEvmNetwork({ id: hostChain.chainId, name: hostChain.name, rpcUrl: hostChain.rpcUrl })
+const solana = defineLocalSolanaNetwork({ rpcUrl: host.solanaRpc })
+${themeModeFromQuery}`,
+      list: '[evm, solana]',
+    },
+    props: ['secureSiteOrigin={host.frame}', 'theme={{ themeMode }}'],
+  })
+
+let session: Session
+beforeAll(async () => {
+  session = await startSession('e2e-embedded-solana', {
+    host: { items: ['email-login', 'use-sign-message', 'use-solana-signer', 'solana', 'send-view', 'receive-view'], appSource: hostSource },
+    services: ['frame', 'solana'],
+    thirdPartyStorage: true,
+  })
+}, 300_000)
+afterAll(() => session?.stop())
+
+const svm = () => new Connection(session.devnet.urls.solanaRpc, 'confirmed')
+const shot = (page: Page, name: string) => page.screenshot({ path: join(artifactsDir, `${name}.png`) })
+const output = (page: Page, id: string) => page.getByTestId(id)
+
+async function airdrop(to: string, lamports: number): Promise<void> {
+  const signature = await svm().requestAirdrop(new PublicKey(to), lamports)
+  await expect.poll(async () => (await svm().getSignatureStatuses([signature])).value[0]?.confirmationStatus ?? null).not.toBeNull()
+}
+
+/** Account on the Solana network: picked in Networks unless the page is already there. */
+async function solanaAccount(page: Page, address: string): Promise<Locator> {
+  await openModal(page)
+  const dialog = page.getByRole('dialog')
+  const name = dialog.locator('[data-slot="account-view-name"]')
+  await name.waitFor()
+  if ((await name.getAttribute('data-address')) !== address) {
+    await dialog.locator('[data-slot="account-view-network"]').click()
+    await dialog.locator(`[data-slot="networks-view"] [data-network="${session.devnet.solanaNetworkId}"]`).click()
+  }
+  await expect.poll(() => dialog.locator('[data-slot="account-view-name"]').getAttribute('data-address')).toBe(address)
+  return dialog
+}
+
+describe("the embedded wallet's Solana account", () => {
+  let address = ''
+  const email = `solana-${Date.now()}@example.com`
+
+  test('behavior: e-mail login gives a Solana account: Account shows it with its SOL from the SVM, Receive shows its address, Send moves SOL approved in the frame', async () => {
+    const page = await session.newPage()
+    page.setDefaultTimeout(20_000)
+    await connectByEmail(page, session, email)
+    await closeModal(page)
+    // The app's Solana signer has the embedded wallet's Solana account as soon as the login is done.
+    await expect.poll(() => output(page, 'app-address').textContent()).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    address = (await output(page, 'app-address').textContent()) ?? ''
+    await airdrop(address, 3_000_000_000)
+
+    const dialog = await solanaAccount(page, address)
+    await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 20_000 }).toMatch(/^3(\.0+)? SOL$/)
+    expect(await dialog.locator('[data-slot="account-view-network"]').textContent()).toContain('Solana Local')
+    expect(await dialog.locator('[data-slot="embedded-account-user-name"]').textContent()).toBe(email)
+    await page.waitForTimeout(200)
+    await shot(page, 'embedded-solana-account-dark')
+
+    await dialog.locator('[data-slot="account-action"][data-route="Receive"]').click()
+    const qr = dialog.locator('[data-slot="receive-view-qr"][data-state="ready"]')
+    await qr.waitFor()
+    await page.waitForTimeout(200)
+    expect(await decodeQr(qr)).toBe(address)
+    expect(await dialog.locator('[data-slot="receive-network"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-network')))).toEqual([session.devnet.solanaNetworkId])
+    await shot(page, 'embedded-solana-receive-dark')
+    await dialog.getByRole('button', { name: /back/i }).first().click()
+    await dialog.locator('[data-slot="account-view"]').waitFor()
+
+    const to = Keypair.generate().publicKey
+    const view = await fillSend(dialog, 'SOL', '0.5', to.toBase58())
+    await page.waitForTimeout(200)
+    await shot(page, 'embedded-solana-send-dark')
+    await view.locator('[data-slot="send-view-submit"]').click()
+    await page.waitForSelector('[data-slot=approve-transaction-view][data-status=pending]')
+    await page.frameLocator('#w3m-iframe:visible').locator('[data-slot=frame-confirm][data-state=confirm][data-method="solana_signAndSendTransaction"]').waitFor()
+    await page.waitForTimeout(200)
+    await shot(page, 'embedded-solana-approve-dark')
+    await answerInFrame(page, 'solana_signAndSendTransaction')
+    await dialog.locator('[data-slot="snackbar"]').getByText('Transaction started').waitFor({ timeout: 30_000 })
+    expect(await svm().getBalance(to)).toBe(500_000_000)
+    await closeModal(page)
+    await page.close()
+  })
+
+  test("behavior: the app's own transfer through useSolanaSigner opens the frame's approval by itself: approved it lands on the SVM, rejected the app gets 4001 and nothing moves", async () => {
+    const to = Keypair.generate().publicKey
+    // A new page of the same browser: the session comes back from the frame, on the Solana network it was left on.
+    const page = await session.newPage(`?to=${to.toBase58()}`)
+    page.setDefaultTimeout(20_000)
+    await expect.poll(() => output(page, 'app-address').textContent()).toBe(address)
+    const dialog = page.getByRole('dialog')
+    expect(await dialog.count()).toBe(0)
+
+    await page.getByRole('button', { name: 'SOL transfer' }).click()
+    await dialog.waitFor()
+    await answerInFrame(page, 'solana_signTransaction', 'approve')
+    await expect.poll(() => output(page, 'sol-transfer').getAttribute('data-status'), { timeout: 30_000 }).toMatch(/^(success|error)$/)
+    expect({ status: await output(page, 'sol-transfer').getAttribute('data-status'), text: await output(page, 'sol-transfer').textContent() }).toEqual({ status: 'success', text: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/) })
+    expect(await svm().getBalance(to)).toBe(appSolLamports)
+    await expect.poll(() => dialog.count()).toBe(0)
+
+    await page.getByRole('button', { name: 'SOL transfer' }).click()
+    await dialog.waitFor()
+    await answerInFrame(page, 'solana_signTransaction', 'reject')
+    await expect.poll(() => output(page, 'sol-transfer').getAttribute('data-status')).toBe('error')
+    expect(await output(page, 'sol-transfer').getAttribute('data-code')).toBe('4001')
+    expect(await svm().getBalance(to)).toBe(appSolLamports)
+    await page.close()
+  })
+
+  test('behavior: light theme: Account, Receive and Send on the Solana account (screenshots)', async () => {
+    const page = await session.newPage('?theme=light')
+    page.setDefaultTimeout(20_000)
+    await expect.poll(() => output(page, 'app-address').textContent()).toBe(address)
+    const dialog = await solanaAccount(page, address)
+    await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 20_000 }).toMatch(/SOL$/)
+    await page.waitForTimeout(200)
+    await shot(page, 'embedded-solana-account-light')
+    await dialog.locator('[data-slot="account-action"][data-route="Receive"]').click()
+    await dialog.locator('[data-slot="receive-view-qr"][data-state="ready"]').waitFor()
+    await page.waitForTimeout(200)
+    await shot(page, 'embedded-solana-receive-light')
+    await dialog.getByRole('button', { name: /back/i }).first().click()
+    await dialog.locator('[data-slot="account-view"]').waitFor()
+    await fillSend(dialog, 'SOL', '0.25', Keypair.generate().publicKey.toBase58())
+    await page.waitForTimeout(200)
+    await shot(page, 'embedded-solana-send-light')
+    await page.close()
+  })
+})
