@@ -1,4 +1,5 @@
 import { getTestWalletAssets, type TestWalletToken } from './asset-discovery'
+import { GrantRefusal, grantSmartSession } from './grant-smart-session'
 
 /** A chain the test wallet can be on: its id and the anvil node that serves it. */
 export type TestWalletChain = { chainId: number; rpcUrl: string; name: string }
@@ -149,18 +150,9 @@ export function createDevnetWalletProvider(options: {
         rejectNext = false
         throw new ProviderRpcError(4001, 'User rejected the request.')
       }
-      const request = (params as [{ chainId?: string; expiry?: number; permissions?: unknown[]; policies?: unknown[] }] | undefined)?.[0]
-      if (!request?.chainId || !request.expiry || !request.permissions) throw new ProviderRpcError(-32602, 'wallet_grantPermissions needs chainId, expiry and permissions')
-      const address = await firstAccount()
-      const id = `eip155:${Number.parseInt(request.chainId, 16)}:${address}`
-      const response = await fetch(`${servicesUrl}/dev/smart-sessions/${id}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ project: { id: 'devnet', name: 'Devnet dapp' }, expiry: request.expiry, permissions: request.permissions, policies: request.policies ?? [] }),
+      return grantSmartSession(servicesUrl, await firstAccount(), params).catch((error: unknown) => {
+        throw error instanceof GrantRefusal ? new ProviderRpcError(error.code, error.message) : error
       })
-      if (!response.ok) throw new ProviderRpcError(-32603, `the session service answered ${response.status}`)
-      const { context } = (await response.json()) as { context: string }
-      return { ...request, address, context }
     }
   }
 

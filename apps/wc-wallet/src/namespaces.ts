@@ -18,6 +18,8 @@ export type NamespaceKeys = {
   solanaPublicKey?: string | undefined
   bitcoin?: { addressOn(chain: string): string } | undefined
   polkadot?: { addressOn(chain: string): string } | undefined
+  /** The wallet grants permissions (wallet_grantPermissions) on eip155. */
+  smartSessions?: boolean | undefined
 }
 
 type Proposal = Pick<ProposalTypes.Struct, 'requiredNamespaces' | 'optionalNamespaces'>
@@ -35,7 +37,7 @@ export function approvedNamespaces(proposal: Proposal, address: string, reachabl
   const namespaces: SessionTypes.Namespaces = {}
   const chains = askedChains(proposal, 'eip155').filter((chain) => reachableChainIds.includes(Number(chain.split(':')[1])))
   if (chains.length) {
-    namespaces.eip155 = { chains, accounts: chains.map((chain) => `${chain}:${address}`), methods: [...walletMethods], events: [...walletEvents] }
+    namespaces.eip155 = { chains, accounts: chains.map((chain) => `${chain}:${address}`), methods: [...walletMethods, ...(keys.smartSessions ? ['wallet_grantPermissions'] : [])], events: [...walletEvents] }
   }
   const solanaChains = askedChains(proposal, 'solana')
   if (keys.solanaPublicKey && solanaChains.length) {

@@ -4,6 +4,7 @@ import { getSdkError } from '@walletconnect/utils'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { handleRequest, parseSwitchChain, WalletRpcError, type WalletChain } from './handle-request'
+import { GrantRefusal, grantSmartSession } from '../../test-wallet/src/grant-smart-session'
 import { createMemoryStorage, type KeyValueStorage } from './memory-storage'
 import { createBitcoinSigner, type BitcoinSigner } from './bitcoin-signer'
 import { approvedNamespaces } from './namespaces'
@@ -36,6 +37,8 @@ export type StartWcWalletOptions = {
   bitcoin?: { privateKey: string; servicesUrl?: string }
   /** A Polkadot sr25519 key, as a dev URI (`//Alice`), to approve polkadot namespaces and sign messages. */
   polkadot?: { uri: string }
+  /** Devnet's services URL: the wallet then grants permissions (wallet_grantPermissions), recording each smart session there. */
+  smartSessions?: { servicesUrl: string }
 }
 
 export type WcWallet = {
@@ -87,7 +90,7 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
   let rejectNext = false
 
   client.on('session_proposal', async ({ id, params }) => {
-    const namespaces = approvedNamespaces(params, account.address, chains.map((chain) => chain.chainId), { solanaPublicKey: options.solana?.publicKey, bitcoin, polkadot })
+    const namespaces = approvedNamespaces(params, account.address, chains.map((chain) => chain.chainId), { solanaPublicKey: options.solana?.publicKey, bitcoin, polkadot, smartSessions: options.smartSessions !== undefined })
     const { acknowledged } = await client.approve({ id, namespaces })
     const session = await acknowledged()
     settled.get(params.pairingTopic)?.(session)
@@ -117,6 +120,10 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
         if (!chains.some((chain) => chain.chainId === target)) throw new WalletRpcError(4902, 'Unrecognized chain ID')
         await client.emit({ topic, chainId: `eip155:${target}`, event: { name: 'chainChanged', data: target } })
         result = null
+      } else if (method === 'wallet_grantPermissions' && options.smartSessions) {
+        result = await grantSmartSession(options.smartSessions.servicesUrl, account.address, requestParams).catch((error: unknown) => {
+          throw error instanceof GrantRefusal ? new WalletRpcError(error.code, error.message) : error
+        })
       } else {
         const chain = chains.find((candidate) => candidate.chainId === chainId) ?? chains[0]!
         result = await handleRequest(account, chain, method, requestParams)

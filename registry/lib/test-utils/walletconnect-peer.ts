@@ -17,10 +17,11 @@ export type WalletConnectPeer = {
 
 /**
  * Devnet (anvil, relay, services) and the wc-wallet peer signing with the first dev EVM account
- * and the dev Bitcoin payment key; with `polkadot` it also holds Alice's Substrate key. The devnet
+ * and the dev Bitcoin payment key; with `polkadot` it also holds Alice's Substrate key, with
+ * `smartSessions` it grants permissions (recorded with the devnet's services). The devnet
  * is stopped again if the wallet does not start.
  */
-export async function startWalletConnectPeer(projectId: string, options: { polkadot?: boolean } = {}): Promise<WalletConnectPeer> {
+export async function startWalletConnectPeer(projectId: string, options: { polkadot?: boolean; smartSessions?: boolean } = {}): Promise<WalletConnectPeer> {
   const devnet = await startDevnet({ evm: 0, relay: 0, services: 0, only: ['evm', 'relay', 'services'] })
   try {
     const wallet = await startWcWallet({
@@ -30,6 +31,7 @@ export async function startWalletConnectPeer(projectId: string, options: { polka
       privateKey: devnet.evmAccounts[0]!.privateKey,
       bitcoin: { privateKey: bitcoinDevKeys.paymentKey, servicesUrl: devnet.urls.services },
       ...(options.polkadot ? { polkadot: { uri: '//Alice' } } : {}),
+      ...(options.smartSessions ? { smartSessions: { servicesUrl: devnet.urls.services } } : {}),
     })
     return { devnet, wallet, anvil: { ...anvil, rpcUrls: { default: { http: [devnet.urls.evmRpc] } } } }
   } catch (error) {
