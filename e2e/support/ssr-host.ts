@@ -1,0 +1,142 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { expect } from 'vitest'
+import type { ConsoleMessage, Page } from 'playwright-core'
+import type { Browser } from './browser'
+import { ensureCliBuilt, repoRoot } from './host-app'
+
+/*
+ * Server-rendered hosts (Next app and pages routers, React Router): made from a template with the
+ * CLI, built by the framework's own build, served by its own server. The devnet's URLs reach the
+ * server through WALLETKIT_E2E_HOST at request time, so one build serves any ports.
+ */
+
+export const tool = (path: string) => join(repoRoot, 'node_modules', path)
+const cliEntry = () => join(repoRoot, 'cli/dist/index.js')
+
+export function runIn(cwd: string, command: string, args: string[]): void {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${`${result.stdout}\n${result.stderr}`.slice(-4000)}`)
+}
+
+/**
+ * templates/<template> copied to .tmp/<name> (inside the repo, so the root node_modules resolve),
+ * then init and add connect-modal from the repo's registry, or from WALLETKIT_E2E_REGISTRY (a
+ * folder holding registry/, e.g. `git archive HEAD registry` unpacked while the tree is mid-edit).
+ */
+export function prepareTemplateHost(name: string, template: string): string {
+  const root = join(repoRoot, '.tmp', name)
+  rmSync(root, { recursive: true, force: true })
+  mkdirSync(join(repoRoot, '.tmp'), { recursive: true })
+  cpSync(join(repoRoot, 'templates', template), root, { recursive: true })
+  ensureCliBuilt()
+  runIn(root, process.execPath, [cliEntry(), 'init', '--yes', '--no-install', '--cwd', root])
+  runIn(root, process.execPath, [cliEntry(), 'add', 'connect-modal', '--yes', '--no-install', '--cwd', root, '--registry', process.env.WALLETKIT_E2E_REGISTRY ?? repoRoot])
+  return root
+}
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+
+/** Starts the framework's server and waits until `url` answers 200 (polled: neither server prints a machine-readable ready line). */
+export async function startServer(cwd: string, args: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, args, { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const deadline = Date.now() + 60_000
+  while ((await fetch(url).then((r) => r.status, () => 0)) !== 200) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${output.slice(-4000)}`)
+    if (Date.now() > deadline) throw new Error(`the server did not answer on ${url} within 60 s:\n${output.slice(-4000)}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return server
+}
+
+/** Console errors and warnings, and uncaught errors, of a page: a hydration mismatch shows here. */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()} (${message.location().url})`)
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  return problems
+}
+
+const serverButton = (html: string) => /<button[^>]*data-slot="connect-button"[^>]*>[\s\S]*?<\/button>/.exec(html)?.[0] ?? ''
+
+/**
+ * A returning visitor, as the issue asks of every server-rendered host: connect once, reload;
+ * the server HTML holds the account button, a watch on every animation frame from navigation
+ * start never sees "Connect Wallet" nor "Connecting", nothing warns; then the wallet forgets the
+ * site and the next reload ends cleanly disconnected with the cookie gone. `address` is the
+ * injected test wallet's account.
+ */
+export async function returningVisitor(browser: Browser, url: string, address: string, screenshot?: (page: Page, step: string) => Promise<unknown>): Promise<void> {
+  const page = await browser.context.newPage()
+  const problems = watchProblems(page)
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __buttonStates: string[] }).__buttonStates = seen
+    const look = () => {
+      const button = document.querySelector('[data-slot="connect-button"]')
+      const state = button ? `${button.getAttribute('data-state')}:${button.textContent}` : 'none'
+      if (seen.at(-1) !== state) seen.push(state)
+      requestAnimationFrame(look)
+    }
+    requestAnimationFrame(look)
+  })
+  // A first visit. The test wallet remembers the site once connected, like an extension.
+  await browser.context.clearCookies()
+  await page.goto(url)
+  await page.evaluate(() => {
+    localStorage.clear()
+    localStorage.setItem('devnet-wallet:remember-site', 'no')
+  })
+  await page.reload()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('dialog').locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).click()
+  await page.locator('[data-slot="connect-button"][data-state="connected"]').waitFor()
+  // The wallet reports its address in lower case: the button and the marker say it as it did.
+  const lower = address.toLowerCase()
+  const short = `${lower.slice(0, 6)}…${lower.slice(-4)}`
+  await expect.poll(async () => decodeURIComponent((await browser.context.cookies()).find((c) => c.name === 'walletkit.session')?.value ?? '')).toContain(lower)
+
+  problems.length = 0
+  const response = await page.reload()
+  const button = serverButton((await response?.text()) ?? '')
+  expect(button).toContain(`aria-label="Open account ${short}"`)
+  expect(button).not.toContain('Connect Wallet')
+  await page.locator('[data-slot="connect-button"][data-state="connected"]').waitFor()
+  const states = await page.evaluate(() => (window as unknown as { __buttonStates: string[] }).__buttonStates)
+  expect(states.some((state) => state.includes('Connect Wallet') || state.startsWith('connecting'))).toBe(false)
+  expect(states.at(-1)).toBe(`connected:${short}`)
+  expect(problems).toEqual([])
+  await screenshot?.(page, 'returning')
+
+  // The wallet forgets the site: the restore is refused, the page ends disconnected and the cookie goes.
+  await page.evaluate(() => localStorage.setItem('devnet-wallet:remember-site', 'no'))
+  const again = await page.reload()
+  expect(await again?.text()).toContain(`aria-label="Open account ${short}"`)
+  await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+  await expect.poll(async () => (await browser.context.cookies()).some((c) => c.name === 'walletkit.session')).toBe(false)
+  expect(problems).toEqual([])
+  await screenshot?.(page, 'refused')
+  await page.close()
+}
+
+/** The server HTML of a first visit holds the Connect Wallet button before any script runs. */
+export async function expectServerConnectButton(url: string): Promise<void> {
+  const button = serverButton(await (await fetch(url)).text())
+  expect(button).toContain('Connect Wallet')
+  expect(button).toContain('data-state="disconnected"')
+}
