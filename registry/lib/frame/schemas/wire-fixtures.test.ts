@@ -2,14 +2,15 @@ import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { appMessageSchemas } from '@/registry/lib/frame/schemas/app-messages'
 import { frameErrorNames, frameSuccessSchemas } from '@/registry/lib/frame/schemas/frame-messages'
-import { acceptAppMessage, acceptFrameMessage, parseAppMessage } from '@/registry/lib/frame/schemas/parse'
+import { acceptAppMessage, acceptFrameMessage, parseAppMessage, parseFrameMessage } from '@/registry/lib/frame/schemas/parse'
 import { appToFrame, frameErrors, frameToApp, UNLISTED_FIELD, type MessageFixture } from './test/wire-fixtures'
 
 // Our frame schemas against the secure site's messages as API.md §5 records them (hand-written
 // fixtures, not our generators): each message, full and minimal, is parsed by the schema that
-// meets it in the product (acceptFrameMessage in the app's frame client; parseAppMessage before
-// the app posts, acceptAppMessage in the stand-in secure site, apps/frame) and comes out with
-// the same values; and each schema's payload names exactly API.md's fields.
+// meets it in the product (acceptFrameMessage in the app's frame client, parseFrameMessage before
+// the stand-in secure site apps/frame posts; parseAppMessage before the app posts,
+// acceptAppMessage in the stand-in) and comes out with the same values; and each schema's
+// payload names exactly API.md's fields.
 
 /** Messages walletkit adds beyond API.md (frame-messages.ts says why), left out of the comparison. */
 const walletkitOwn = new Set(['@w3m-frame/FRAME_HEIGHT', '@w3m-frame/INIT_SMART_ACCOUNT_SUCCESS', '@w3m-frame/RPC_ABORT_SUCCESS', '@w3m-frame/INIT_SMART_ACCOUNT_ERROR', '@w3m-frame/RPC_ABORT_ERROR'])
@@ -36,10 +37,14 @@ function fixtureFields(fixture: MessageFixture): string[] {
 
 const forms = ['full', 'minimal'] as const
 
-describe('frame -> app: API.md §5 messages through acceptFrameMessage', () => {
+describe('frame -> app: API.md §5 messages through acceptFrameMessage (the app) and parseFrameMessage (the stand-in frame)', () => {
   for (const [name, fixture] of Object.entries({ ...frameToApp, ...frameErrors })) {
     test(`parameters: ${name}`, () => {
-      for (const form of forms) expect(acceptFrameMessage(fixture[form]), form).toEqual(withoutUnlisted(fixture[form]))
+      for (const form of forms) {
+        expect(acceptFrameMessage(fixture[form]), form).toEqual(withoutUnlisted(fixture[form]))
+        if (form === 'minimal' && fixture.looserMinimal) expect(() => parseFrameMessage(fixture[form])).toThrow()
+        else expect(parseFrameMessage(fixture[form]), form).toEqual(withoutUnlisted(fixture[form]))
+      }
     })
   }
 

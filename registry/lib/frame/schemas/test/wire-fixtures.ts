@@ -8,7 +8,12 @@
 export const UNLISTED_FIELD = 'addedLater'
 const extra = { [UNLISTED_FIELD]: 'a field a newer peer sends' }
 
-export type MessageFixture = { full: Record<string, unknown>; minimal: Record<string, unknown> }
+export type MessageFixture = {
+  full: Record<string, unknown>
+  minimal: Record<string, unknown>
+  /** The minimal form is one API.md §5 lists as "looser": accepted from a peer, never sent. */
+  looserMinimal?: true
+}
 
 const address = '0x9A1c3f4B2e7D8a6C5b0E1f2a3B4c5D6e7F8a9B0c'
 const siwxMessage = {
@@ -122,7 +127,7 @@ export const frameToApp: Record<string, MessageFixture> = {
   IS_CONNECTED_SUCCESS: reply('IS_CONNECTED_SUCCESS', { isConnected: true }, { isConnected: false }),
   GET_CHAIN_ID_SUCCESS: reply('GET_CHAIN_ID_SUCCESS', { chainId: 'eip155:1' }, { chainId: 1 }),
   // "any": here a personal_sign result; the minimal form leaves the payload key out (API.md §5, looser).
-  RPC_REQUEST_SUCCESS: reply('RPC_REQUEST_SUCCESS', '0x8f3a…c41b', 'none'),
+  RPC_REQUEST_SUCCESS: { ...reply('RPC_REQUEST_SUCCESS', '0x8f3a…c41b', 'none'), looserMinimal: true },
   UPDATE_EMAIL_SUCCESS: reply('UPDATE_EMAIL_SUCCESS', { action: 'VERIFY_PRIMARY_OTP' }, { action: 'VERIFY_SECONDARY_OTP' }),
   UPDATE_EMAIL_PRIMARY_OTP_SUCCESS: reply('UPDATE_EMAIL_PRIMARY_OTP_SUCCESS'),
   UPDATE_EMAIL_SECONDARY_OTP_SUCCESS: reply('UPDATE_EMAIL_SECONDARY_OTP_SUCCESS', { newEmail: 'alice.new@example.com' }),
