@@ -9,6 +9,12 @@ export type EvmClient = Client<Transport, Chain>
 export const MULTICALL_BATCH_SIZE_BYTES = 1024
 /** SPEC §9: Ethereum base fee multiplier when fees are estimated. */
 export const BASE_FEE_MULTIPLIER = 1.2
+/*
+ * Decision (issue 29), SPEC §9 "blob size limit 761855 bytes": that is the most data viem's toBlobs
+ * packs into one EIP-4844 transaction (6 blobs of 4096 field elements, less the terminator), a
+ * limit viem enforces itself (BlobSizeTooLargeError). The kit builds no blob transactions, so no
+ * copy of the number lives here; a host sending blobs through the kit's client meets viem's check.
+ */
 
 export type CreateEvmClientParameters = {
   network: Network

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createClient, encodeFunctionData, erc20Abi, http, parseEther, type Hash } from 'viem'
-import { getBalance, getTransactionCount } from 'viem/actions'
+import { getBalance, getTransaction, getTransactionCount } from 'viem/actions'
 import { startDevnet, type Devnet } from '../../../apps/devnet/src/index'
 import { defineLocalEvmNetwork } from '@/registry/lib/chains/define-local-evm-network'
 import { createEvmClient } from './create-evm-client'
@@ -94,6 +94,14 @@ describe('waitForTransaction against anvil', () => {
     const hash = await sendTransaction(client, { from: account(3), to: account(4), value: parseEther('0.5') })
     const outcome = await waitForTransaction(client, { hash, timeout: 0, pollingInterval: 50 })
     expect(outcome).toMatchObject({ status: 'confirmed', result: 'success' })
+    // SPEC §7 lookups on the kit's client (through the blockchain API's node RPC): by hash, by
+    // receipt, and by block and index (the decision beside waitForTransaction).
+    if (outcome.status !== 'confirmed') return
+    const { blockNumber, blockHash, transactionIndex } = outcome.receipt
+    const byHash = await getTransaction(client, { hash })
+    const byNumber = await getTransaction(client, { blockNumber, index: transactionIndex })
+    const byBlockHash = await getTransaction(client, { blockHash, index: transactionIndex })
+    expect([byNumber.hash, byBlockHash.hash, byHash.blockNumber]).toEqual([hash, hash, blockNumber])
   })
 
   test('behavior: a reverted receipt', async () => {

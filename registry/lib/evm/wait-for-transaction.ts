@@ -30,6 +30,15 @@ export type WaitForTransactionParameters = {
   replacement?: { from: Address; nonce: number; to?: Address | undefined; value?: bigint | undefined; input?: Hex | undefined } | undefined
 }
 
+/*
+ * Decision (issue 29), SPEC §7 "transaction lookup is by hash, by block and index, and by
+ * receipt": the kit looks a transaction up by hash (here, and viem's replacement check) and by
+ * receipt; it never holds a position without the hash, since every transaction it shows comes
+ * from a send it made or from the history API, which both give the hash. A lookup by block and
+ * index (eth_getTransactionByBlockNumberAndIndex / ...ByBlockHashAndIndex) is viem's
+ * getTransaction({ blockNumber | blockHash, index }) on the client usePublicClient hands the host.
+ */
+
 /**
  * Waits for a transaction and says how it ended (SPEC §4): confirmed, replaced (repriced,
  * cancelled or replaced, with the replacement's receipt) or timed out; a receipt is success or
