@@ -75,4 +75,61 @@ describe('createNodeTransport', () => {
     createClient({ transport: createNodeTransport({ urls: [a.url, b.url], rank: { interval: 600_000 } }) })
     await expect.poll(() => [a.calls[0]?.method, b.calls[0]?.method]).toEqual(['net_listening', 'net_listening'])
   })
+
+  // SPEC §9 fallback ranking, pinned by which URL gets the next call after the probes: each probe
+  // (net_listening) times out after 1 s, the last 10 probes count, and a URL scores
+  // 0.7 x its share of answered probes + 0.3 x how much faster than the slowest it answered.
+  describe('ranking', () => {
+    type Probe = (count: number) => { delayMs: number; ok: boolean }
+    async function rankedServer(probe: Probe) {
+      let probes = 0
+      const server = await start()
+      server.setHandler(async (request) => {
+        const call = JSON.parse(request.body) as { id: number; method: string } | Array<{ id: number; method: string }>
+        const calls = Array.isArray(call) ? call : [call]
+        if (calls[0]?.method !== 'net_listening') return { json: calls.map((c) => ({ jsonrpc: '2.0', id: c.id, result: '0x10' })) }
+        const { delayMs, ok } = probe(probes++)
+        await new Promise((resolve) => setTimeout(resolve, delayMs))
+        const reply = (c: { id: number }) => (ok ? { jsonrpc: '2.0', id: c.id, result: true } : { jsonrpc: '2.0', id: c.id, error: { code: -32000, message: 'down' } })
+        return { json: Array.isArray(call) ? calls.map(reply) : reply(calls[0]!) }
+      })
+      return server
+    }
+    /** Lets `probes` rounds of probing run (2 s apart) on fake time, then says which server answers a call. */
+    async function firstAfter(urls: string[], servers: RpcServer[], probes: number): Promise<number> {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+      const client = createClient({ transport: createNodeTransport({ urls, rank: { interval: 2_000 } }) })
+      for (let step = 0; step < probes * 20; step++) {
+        await vi.advanceTimersByTimeAsync(100)
+        for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve))
+      }
+      const before = servers.map((server) => server.requests.length)
+      const block = getBlockNumber(client, { cacheTime: 0 })
+      for (let i = 0; i < 20; i++) {
+        await vi.advanceTimersByTimeAsync(0)
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+      await block
+      return servers.findIndex((server, i) => server.requests.length > before[i]! && server.requests.at(-1)!.body.includes('eth_blockNumber'))
+    }
+
+    test('behavior: stability outweighs latency 0.7 to 0.3: an always-answering slow node beats a fast one that fails every other probe', async () => {
+      const slow = await rankedServer(() => ({ delayMs: 300, ok: true }))
+      const flaky = await rankedServer((n) => ({ delayMs: 0, ok: n % 2 === 0 }))
+      expect(await firstAfter([flaky.url, slow.url], [flaky, slow], 12)).toBe(1)
+    })
+
+    test('behavior: a probe unanswered after 1 s counts as failed: a node answering in 1.5 s ranks below a flaky fast one', async () => {
+      const late = await rankedServer(() => ({ delayMs: 1_500, ok: true }))
+      const flaky = await rankedServer((n) => ({ delayMs: 100, ok: n % 2 === 0 }))
+      expect(await firstAfter([late.url, flaky.url], [late, flaky], 12)).toBe(1)
+    })
+
+    test('behavior: only the last 10 probes count: a node that failed its first 10 probes is ranked on its later ones', async () => {
+      const steady = await rankedServer(() => ({ delayMs: 200, ok: true }))
+      const recovered = await rankedServer((n) => ({ delayMs: 0, ok: n >= 10 }))
+      expect(await firstAfter([steady.url, recovered.url], [steady, recovered], 21)).toBe(1)
+    })
+  })
 })
+
