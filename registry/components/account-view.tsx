@@ -52,7 +52,7 @@ function AccountView({ installed = installedViews, className, ...props }: Accoun
       <div data-slot="account-view-identity" className="flex flex-col items-center gap-2">
         <Avatar address={address} src={profileImage} size="lg" />
         <div data-slot="account-view-name-row" className="flex items-center gap-1">
-          <span data-slot="account-view-name" data-address={address} className="text-wk-lg font-semibold" title={address}>
+          <span data-slot="account-view-name" dir="ltr" data-address={address} className="text-wk-lg font-semibold" title={address}>
             {profileName ?? truncateAddress(address)}
           </span>
           <Button
@@ -70,7 +70,7 @@ function AccountView({ installed = installedViews, className, ...props }: Accoun
             </svg>
           </Button>
         </div>
-        <span data-slot="account-view-balance" className="text-wk-md text-wk-fg-muted">
+        <span data-slot="account-view-balance" dir="ltr" className="text-wk-md text-wk-fg-muted">
           {native ? `${format.amount(native.quantity.numeric)} ${native.symbol}` : loading ? <Spinner size="sm" label={strings.loadingBalance} /> : null}
         </span>
       </div>

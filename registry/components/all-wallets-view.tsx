@@ -73,7 +73,7 @@ function AllWalletsView({ listHeight = 400, className, ...props }: AllWalletsVie
               key={row.key}
               data-slot="all-wallets-row"
               data-index={row.index}
-              className="absolute left-0 grid w-full grid-cols-4 gap-2 pb-2"
+              className="absolute inset-s-0 grid w-full grid-cols-4 gap-2 pb-2"
               style={{ top: row.start, height: ROW_HEIGHT }}
             >
               {entries.slice(row.index * COLUMNS, row.index * COLUMNS + COLUMNS).map((entry, i) => renderEntry(entry, row.index * COLUMNS + i))}

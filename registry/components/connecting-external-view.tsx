@@ -34,7 +34,7 @@ function ConnectingExternalView({ className, ...props }: React.ComponentProps<'d
     <div data-slot="connecting-external-view" data-status={status} className={cn('flex flex-col items-center gap-4 px-3 py-6 text-center', className)} {...props}>
       <span data-slot="connecting-external-image" className="relative">
         <WalletImage src={imageUrl} name={name} size="lg" loading="eager" />
-        {status === 'connecting' ? <Spinner data-slot="connecting-external-spinner" size="sm" className="absolute -right-1 -bottom-1" /> : null}
+        {status === 'connecting' ? <Spinner data-slot="connecting-external-spinner" size="sm" className="absolute -inset-e-1 -bottom-1" /> : null}
       </span>
       <p data-slot="connecting-external-headline" role={status === 'error' ? 'alert' : undefined} className="text-wk-md font-semibold data-[error]:text-wk-error" data-error={status === 'error' ? '' : undefined}>
         {headline}

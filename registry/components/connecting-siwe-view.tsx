@@ -20,7 +20,7 @@ function ConnectingSiweView({ className, ...props }: React.ComponentProps<'div'>
     <div data-slot="connecting-siwe-view" className={cn('flex flex-col items-center gap-4 px-4 pt-6 pb-2 text-center', className)} {...props}>
       <span data-slot="connecting-siwe-image" className="relative">
         <WalletImage src={wallet?.icon} name={wallet?.name ?? ''} size="lg" loading="eager" />
-        <Spinner data-slot="connecting-siwe-spinner" size="sm" className="absolute -right-1 -bottom-1" />
+        <Spinner data-slot="connecting-siwe-spinner" size="sm" className="absolute -inset-e-1 -bottom-1" />
       </span>
       <p data-slot="connecting-siwe-headline" className="text-wk-md font-semibold">
         {strings.headline(wallet?.name ?? strings.fallbackWalletName)}

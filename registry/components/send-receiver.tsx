@@ -29,6 +29,7 @@ function SendReceiver({ value, onChange, address, profileName, profileImageUrl, 
       </label>
       <input
         data-slot="send-receiver-input"
+        dir="ltr"
         id={inputId}
         value={value}
         disabled={disabled}
@@ -37,7 +38,7 @@ function SendReceiver({ value, onChange, address, profileName, profileImageUrl, 
         spellCheck={false}
         aria-invalid={error ? true : undefined}
         onChange={(e) => onChange(e.target.value)}
-        className="min-w-0 bg-transparent pointer-coarse:min-h-11 font-wk text-wk-sm text-wk-fg outline-none placeholder:text-wk-fg-muted"
+        className="min-w-0 bg-transparent pointer-coarse:min-h-11 font-wk text-wk-sm text-wk-fg outline-none placeholder:text-wk-fg-muted rtl:text-right"
       />
       {resolving ? <Spinner data-slot="send-receiver-resolving" size="sm" label={strings.resolving} /> : null}
       {error ? (
@@ -48,8 +49,8 @@ function SendReceiver({ value, onChange, address, profileName, profileImageUrl, 
       {address && (profileName || address !== value.trim()) ? (
         <div data-slot="send-receiver-profile" data-address={address} className="flex items-center gap-2 text-wk-sm">
           <Avatar address={address} src={profileImageUrl} size="sm" />
-          <span data-slot="send-receiver-name" className="font-medium text-wk-fg">{profileName ?? truncateAddress(address)}</span>
-          {profileName ? <span data-slot="send-receiver-address" className="text-wk-fg-muted">{truncateAddress(address)}</span> : null}
+          <span data-slot="send-receiver-name" dir="ltr" className="font-medium text-wk-fg">{profileName ?? truncateAddress(address)}</span>
+          {profileName ? <span data-slot="send-receiver-address" dir="ltr" className="text-wk-fg-muted">{truncateAddress(address)}</span> : null}
         </div>
       ) : null}
     </div>

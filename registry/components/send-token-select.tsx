@@ -10,7 +10,7 @@ import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
 import { useFormat } from '@/registry/hooks/use-format'
 
 const triggerVariants = cva(
-  'inline-flex h-9 pointer-coarse:h-11 shrink-0 items-center gap-1.5 rounded-wk-md bg-wk-surface-3 pr-2 pl-1.5 font-wk text-wk-md font-medium text-wk-fg outline-none hover:bg-wk-surface-3/80 focus-visible:ring-2 focus-visible:ring-wk-accent disabled:opacity-50',
+  'inline-flex h-9 pointer-coarse:h-11 shrink-0 items-center gap-1.5 rounded-wk-md bg-wk-surface-3 pe-2 ps-1.5 font-wk text-wk-md font-medium text-wk-fg outline-none hover:bg-wk-surface-3/80 focus-visible:ring-2 focus-visible:ring-wk-accent disabled:opacity-50',
 )
 
 type SendTokenSelectProps = Omit<React.ComponentProps<'div'>, 'onSelect'> & {
@@ -49,7 +49,7 @@ function SendTokenSelect({ tokens, value, onSelect, label, placeholder, disabled
         </svg>
       </button>
       {open ? (
-        <div data-slot="send-token-select-list" id={listId} role="listbox" aria-label={label} className="absolute top-10 right-0 z-10 flex w-60 flex-col gap-1 rounded-wk-lg border border-wk-border bg-wk-surface-1 p-1 shadow-lg">
+        <div data-slot="send-token-select-list" id={listId} role="listbox" aria-label={label} className="absolute top-10 inset-e-0 z-10 flex w-60 flex-col gap-1 rounded-wk-lg border border-wk-border bg-wk-surface-1 p-1 shadow-lg">
           {tokens.map((token) => (
             <ListItem
               key={keyOf(token)}
@@ -66,7 +66,7 @@ function SendTokenSelect({ tokens, value, onSelect, label, placeholder, disabled
             >
               <WalletImage data-slot="send-token-option-icon" src={tokenImage(token.symbol, token.iconUrl)} name={token.symbol} size="sm" className="rounded-full" />
               <span data-slot="send-token-option-symbol" className="font-medium">{token.symbol}</span>
-              <span data-slot="send-token-option-balance" className="ml-auto truncate text-wk-fg-muted">{format.amount(token.quantity.numeric)}</span>
+              <span data-slot="send-token-option-balance" className="ms-auto truncate text-wk-fg-muted">{format.amount(token.quantity.numeric)}</span>
             </ListItem>
           ))}
         </div>

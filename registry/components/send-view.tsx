@@ -75,6 +75,7 @@ function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & 
         <div data-slot="send-view-amount-row" className="flex items-center gap-2">
           <input
             data-slot="send-view-amount"
+            dir="ltr"
             aria-label={strings.amountLabel}
             inputMode="decimal"
             autoComplete="off"
@@ -83,7 +84,7 @@ function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & 
             disabled={send.loading}
             aria-invalid={send.exceedsBalance || undefined}
             onChange={(e) => send.setAmount(e.target.value)}
-            className="min-w-0 flex-1 bg-transparent pointer-coarse:min-h-11 font-wk text-wk-xl font-medium text-wk-fg outline-none placeholder:text-wk-fg-muted aria-invalid:text-wk-error"
+            className="min-w-0 flex-1 bg-transparent pointer-coarse:min-h-11 font-wk text-wk-xl font-medium text-wk-fg outline-none placeholder:text-wk-fg-muted aria-invalid:text-wk-error rtl:text-right"
           />
           <SendTokenSelect tokens={tokenBalances} value={token} onSelect={send.setToken} label={strings.tokenLabel} placeholder={strings.selectToken} disabled={send.loading} />
         </div>

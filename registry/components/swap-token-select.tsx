@@ -9,7 +9,7 @@ import { useCatalogueImages } from '@/registry/hooks/use-catalogue-images'
 import type { SwapToken } from '@/registry/lib/api/blockchain/schemas/swap'
 
 const triggerVariants = cva(
-  'inline-flex h-9 pointer-coarse:h-11 shrink-0 items-center gap-1.5 rounded-wk-md bg-wk-surface-3 pr-2 pl-1.5 font-wk text-wk-md font-medium text-wk-fg outline-none hover:bg-wk-surface-3/80 focus-visible:ring-2 focus-visible:ring-wk-accent disabled:opacity-50',
+  'inline-flex h-9 pointer-coarse:h-11 shrink-0 items-center gap-1.5 rounded-wk-md bg-wk-surface-3 pe-2 ps-1.5 font-wk text-wk-md font-medium text-wk-fg outline-none hover:bg-wk-surface-3/80 focus-visible:ring-2 focus-visible:ring-wk-accent disabled:opacity-50',
 )
 
 type SwapTokenSelectProps = Omit<React.ComponentProps<'div'>, 'onSelect'> & {
@@ -59,7 +59,7 @@ function SwapTokenSelect({ tokens, value, onSelect, label, placeholder, disabled
         </svg>
       </button>
       {open ? (
-        <div data-slot="swap-token-select-list" id={listId} role="listbox" aria-label={label} className="absolute top-10 right-0 z-10 flex w-56 flex-col gap-1 rounded-wk-lg border border-wk-border bg-wk-surface-1 p-1 shadow-lg">
+        <div data-slot="swap-token-select-list" id={listId} role="listbox" aria-label={label} className="absolute top-10 inset-e-0 z-10 flex w-56 flex-col gap-1 rounded-wk-lg border border-wk-border bg-wk-surface-1 p-1 shadow-lg">
           {tokens.map((token) => (
             <ListItem
               key={token.address}

@@ -72,6 +72,7 @@ function SwapPanel({ swap, className, ...props }: React.ComponentProps<'div'> & 
         <div data-slot="swap-view-pay-row" className="flex items-center gap-2">
           <input
             data-slot="swap-view-amount"
+            dir="ltr"
             aria-label={strings.amountLabel}
             inputMode="decimal"
             autoComplete="off"
@@ -79,7 +80,7 @@ function SwapPanel({ swap, className, ...props }: React.ComponentProps<'div'> & 
             value={swap.amount}
             disabled={busy}
             onChange={(e) => swap.setAmount(e.target.value)}
-            className="min-w-0 flex-1 bg-transparent pointer-coarse:min-h-11 font-wk text-wk-xl font-medium text-wk-fg outline-none placeholder:text-wk-fg-muted"
+            className="min-w-0 flex-1 bg-transparent pointer-coarse:min-h-11 font-wk text-wk-xl font-medium text-wk-fg outline-none placeholder:text-wk-fg-muted rtl:text-right"
           />
           <SwapTokenSelect tokens={tokens} value={from} onSelect={swap.selectFrom} label={strings.pay} placeholder={strings.selectToken} disabled={busy} />
         </div>

@@ -30,10 +30,10 @@ function TokenList({ balances, emptyLabel, className, ...props }: TokenListProps
               {balance.name}
             </span>
             <span data-slot="token-list-quantity" className="text-wk-sm text-wk-fg-muted">
-              {format.amount(balance.quantity.numeric)} {balance.symbol}
+              <bdi dir="ltr">{format.amount(balance.quantity.numeric)} {balance.symbol}</bdi>
             </span>
           </span>
-          <span data-slot="token-list-value" className="text-wk-sm">
+          <span data-slot="token-list-value" dir="ltr" className="text-wk-sm">
             {format.usd(balance.value)}
           </span>
         </li>

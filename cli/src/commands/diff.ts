@@ -8,11 +8,10 @@ import { readConfig } from '../project/config.js'
 import { readLock } from '../project/lock.js'
 import { unifiedDiff } from '../project/show-plan.js'
 import { createTargetResolver } from '../project/targets.js'
-import { lockedViews } from '../project/view-plan.js'
+import { wired } from '../project/view-plan.js'
 import { sourceFromLabel } from '../registry/resolve.js'
 import { sourceFromOption } from '../registry/sources.js'
 import { transformFile } from '../transforms/index.js'
-import { VIEWS_REGISTRY_PATH, wireViews } from '../transforms/wire-views.js'
 
 const optionsSchema = z.object({ cwd: z.string().default(process.cwd()), registry: z.string().optional() })
 
@@ -32,7 +31,7 @@ export async function runDiff(name: string | undefined, raw: unknown): Promise<v
     for (const file of item.files) {
       const { target, absolute } = resolveTarget(file)
       let registry = await transformFile(file.content, { config, path: target })
-      if (file.path === VIEWS_REGISTRY_PATH) registry = await wireViews(registry, lockedViews(lock, config))
+      registry = await wired(file.path, registry, lock, config)
       const local = existsSync(absolute) ? readFileSync(absolute, 'utf8') : ''
       if (local === registry) continue
       changed++

@@ -12,19 +12,23 @@ import { protectedTargetReason } from '../project/protected-targets.js'
 import { readTarget } from '../project/read-target.js'
 import { resolveInside } from '../project/safe-path.js'
 import { sha256 } from '../registry/build-item.js'
+import { LOCALES_REGISTRY_PATH, unwireLocales } from '../transforms/wire-locales.js'
 import { unwireViews, VIEWS_REGISTRY_PATH } from '../transforms/wire-views.js'
 
 const optionsSchema = z.object({ cwd: z.string().default(process.cwd()), dryRun: z.boolean().default(false), allowConfigFiles: z.boolean().default(false) })
 
-/** Takes the removed views out of the host's views file, keeping the modal's lock entry honest. */
-async function unwire(root: string, lock: Lock, routes: string[], writes: WriteOp[]): Promise<void> {
+/**
+ * Takes the removed views (or locale packs) out of the host's wiring file, keeping its owner's
+ * lock entry honest.
+ */
+async function unwire(root: string, lock: Lock, path: string, remove: (content: string) => Promise<string>, writes: WriteOp[]): Promise<void> {
   for (const item of Object.values(lock.items)) {
-    const entry = item.files.find((f) => f.path === VIEWS_REGISTRY_PATH)
+    const entry = item.files.find((f) => f.path === path)
     if (!entry) continue
     const absolute = resolveInside(root, entry.target)
     if (!existsSync(absolute)) return
     const before = readFileSync(absolute, 'utf8')
-    const after = await unwireViews(before, routes)
+    const after = await remove(before)
     if (after === before) return
     entry.localEdits = entry.localEdits === true || !isUntouched(before, entry)
     entry.sha256Written = sha256(after)
@@ -43,6 +47,7 @@ export async function runRemove(names: string[], raw: unknown): Promise<void> {
   const kept: string[] = []
   const guarded: string[] = []
   const routes: string[] = []
+  const tags: string[] = []
   for (const name of names) {
     const item = next.items[name]
     if (!item) throw new CliError('NOT_INSTALLED', `${name} is not installed.`, { suggestion: 'See what is installed with `walletkit list --installed`.' })
@@ -62,9 +67,11 @@ export async function runRemove(names: string[], raw: unknown): Promise<void> {
       } else kept.push(file.target)
     }
     if (item.view) routes.push(item.view.route)
+    if (item.locale) tags.push(item.locale.tag)
     delete next.items[name]
   }
-  if (routes.length > 0) await unwire(root, next, routes, writes)
+  if (routes.length > 0) await unwire(root, next, VIEWS_REGISTRY_PATH, (content) => unwireViews(content, routes), writes)
+  if (tags.length > 0) await unwire(root, next, LOCALES_REGISTRY_PATH, (content) => unwireLocales(content, tags), writes)
   const stylesheets = writes.filter((op) => 'remove' in op && op.absolute.endsWith('.css')).map((op) => relative(root, op.absolute))
   if (stylesheets.length > 0) {
     const tailwind = resolveInside(root, config.tailwind.css)

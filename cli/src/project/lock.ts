@@ -55,6 +55,7 @@ export const lockItemSchema = z.object({
   files: z.array(lockFileEntrySchema),
   dependencies: z.array(dependencyRefSchema).default([]),
   view: z.object({ route: z.string().regex(identifier, 'an identifier'), export: z.string().regex(identifier, 'an identifier') }).optional(),
+  locale: z.object({ tag: z.string().regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'a BCP 47 tag'), export: z.string().regex(identifier, 'an identifier') }).optional(),
 })
 
 export const lockSchema = z.object({

@@ -2,7 +2,6 @@ import { conflictWhole, mergeThreeWay } from '../merge/three-way.js'
 import { sha256 } from '../registry/build-item.js'
 import type { ResolvedItem } from '../registry/resolve.js'
 import { transformFile } from '../transforms/index.js'
-import { VIEWS_REGISTRY_PATH, wireViews } from '../transforms/wire-views.js'
 import type { WriteOp } from './atomic-write.js'
 import { readBase } from './base-store.js'
 import type { Config } from './config.js'
@@ -12,7 +11,7 @@ import { isUntouched, otherOwner } from './lock.js'
 import { assertUnprotectedTarget, protectedTargetReason } from './protected-targets.js'
 import { readTarget } from './read-target.js'
 import { createTargetResolver } from './targets.js'
-import { lockedViews } from './view-plan.js'
+import { wired } from './view-plan.js'
 import { planMoves } from './moves.js'
 
 /**
@@ -54,7 +53,7 @@ export async function planUpdate(root: string, config: Config, lock: Lock, items
       const theirs = await transformFile(file.content, { config, path: target })
       // The views file is compared in its wired form on every side, so walletkit's own wiring
       // never shows up as a difference between the host and the registry.
-      const wire = (text: string) => (file.path === VIEWS_REGISTRY_PATH ? wireViews(text, lockedViews(next, config)) : Promise.resolve(text))
+      const wire = (text: string) => wired(file.path, text, next, config)
       const theirsWired = await wire(theirs)
       const move = moves.byTarget.get(target)
       const fromDisk = readTarget(absolute, target)
@@ -111,12 +110,14 @@ export async function planUpdate(root: string, config: Config, lock: Lock, items
       }
     }
     const view = item.meta.view
+    const locale = item.meta.locale
     next.items[item.name] = {
       version: item.meta.version,
       source: previous?.source ?? source.label,
       files: entries,
       dependencies: item.registryDependencies ?? [],
       ...(view ? { view: { route: view.route, export: view.export } } : {}),
+      ...(locale ? { locale: { tag: locale.tag, export: locale.export } } : {}),
     }
   }
   await relinkOutsideBatch(root, lock, batch, moves.rewrite, resolveTarget, plan)

@@ -66,12 +66,14 @@ export async function planAdd(root: string, config: Config, lock: Lock, items: R
       entries.push({ path: file.path, target, sha256Written: sha256(pristine), sha256Pristine: sha256(pristine) })
     }
     const view = item.meta.view
+    const locale = item.meta.locale
     next.items[item.name] = {
       version: item.meta.version,
       source: source.label,
       files: entries,
       dependencies: item.registryDependencies ?? [],
       ...(view ? { view: { route: view.route, export: view.export } } : {}),
+      ...(locale ? { locale: { tag: locale.tag, export: locale.export } } : {}),
     }
   }
   await planViewWiring(root, config, next, files, resolveTarget)

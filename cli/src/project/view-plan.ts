@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { CliError } from '../errors.js'
+import { LOCALES_REGISTRY_PATH, wireLocales, type LocaleWiring } from '../transforms/wire-locales.js'
 import { VIEWS_REGISTRY_PATH, wireViews, type ViewWiring } from '../transforms/wire-views.js'
 import type { Config } from './config.js'
 import type { Lock } from './lock.js'
@@ -18,28 +19,58 @@ export function lockedViews(lock: Lock, config: Config): ViewWiring[] {
   })
 }
 
+export function lockedLocales(lock: Lock, config: Config): LocaleWiring[] {
+  return Object.values(lock.items).flatMap((item) => {
+    const first = item.files[0]
+    return item.locale && first ? [{ tag: item.locale.tag, exportName: item.locale.export, module: viewModule(first.path, config) }] : []
+  })
+}
+
+/** A wiring file's text with every locked view or locale pack wired in; any other file unchanged. */
+export function wired(path: string, text: string, lock: Lock, config: Config): Promise<string> {
+  if (path === VIEWS_REGISTRY_PATH) return wireViews(text, lockedViews(lock, config))
+  if (path === LOCALES_REGISTRY_PATH) return wireLocales(text, lockedLocales(lock, config))
+  return Promise.resolve(text)
+}
+
 /**
  * Every installed view (already locked or added now) is wired into the host's views file, so
  * that re-adding the modal never drops views the host already has.
  */
 export async function planViewWiring(root: string, config: Config, lock: Lock, files: Map<string, PlannedFile>, resolveTarget: TargetResolver): Promise<void> {
-  const views = lockedViews(lock, config)
-  const { target, absolute } = resolveTarget({ path: VIEWS_REGISTRY_PATH, type: 'registry:block' })
+  await planWiring(root, config, lock, files, resolveTarget, {
+    path: VIEWS_REGISTRY_PATH,
+    wires: (item) => item.view !== undefined,
+    missing: (target) => new CliError('VIEWS_FILE_MISSING', `Feature views need the modal's views file at ${target}.`, { suggestion: 'Run `walletkit add connect-modal` first.' }),
+  })
+  // Locale packs (`walletkit add locale-de`) are wired the same way into installed-locales.ts.
+  await planWiring(root, config, lock, files, resolveTarget, {
+    path: LOCALES_REGISTRY_PATH,
+    wires: (item) => item.locale !== undefined,
+    missing: (target) => new CliError('VIEWS_FILE_MISSING', `Locale packs need the installed locales file at ${target}.`, { suggestion: 'Run `walletkit add i18n` first.' }),
+  })
+}
+
+type WiringTarget = { path: string; wires: (item: Lock['items'][string]) => boolean; missing: (target: string) => CliError }
+
+async function planWiring(root: string, config: Config, lock: Lock, files: Map<string, PlannedFile>, resolveTarget: TargetResolver, wiring: WiringTarget): Promise<void> {
+  const { target, absolute } = resolveTarget({ path: wiring.path, type: 'registry:block' })
   const planned = files.get(target)
-  const addsView = [...files.values()].some((file) => lock.items[file.item]?.view)
-  if (!planned && !addsView) return
+  const addsEntry = [...files.values()].some((file) => {
+    const item = lock.items[file.item]
+    return item !== undefined && wiring.wires(item)
+  })
+  if (!planned && !addsEntry) return
   if (planned) {
-    planned.content = await wireViews(planned.pristine, views)
+    planned.content = await wired(wiring.path, planned.pristine, lock, config)
     return
   }
-  if (!existsSync(absolute)) {
-    throw new CliError('VIEWS_FILE_MISSING', `Feature views need the modal's views file at ${target}.`, { suggestion: 'Run `walletkit add connect-modal` first.' })
-  }
+  if (!existsSync(absolute)) throw wiring.missing(target)
   const owner = Object.entries(lock.items).find(([, item]) => item.files.some((f) => f.target === target))
   const local = readFileSync(absolute, 'utf8')
-  const content = await wireViews(local, views)
-  // Wiring is an AST edit of the local copy, so the host's own edits there survive it. The views
-  // file stays owned by the modal item; its written hash follows only if the host had not edited
-  // it, so a later update still sees those edits as edits.
-  files.set(target, { item: owner?.[0] ?? '(views)', path: VIEWS_REGISTRY_PATH, target, absolute, pristine: content, content, local, action: 'update', wiring: true })
+  const content = await wired(wiring.path, local, lock, config)
+  // Wiring is an AST edit of the local copy, so the host's own edits there survive it. The wiring
+  // file stays owned by its item; its written hash follows only if the host had not edited it, so
+  // a later update still sees those edits as edits.
+  files.set(target, { item: owner?.[0] ?? '(views)', path: wiring.path, target, absolute, pristine: content, content, local, action: 'update', wiring: true })
 }

@@ -77,6 +77,12 @@ export const viewMetaSchema = z.object({
   path: z.string().optional(),
 })
 
+/** A locale pack's tag (it becomes a property of installed-locales.ts) and the pack's export. */
+export const localeMetaSchema = z.object({
+  tag: z.string().regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'tag must be a BCP 47 language tag'),
+  export: z.string().regex(/^[A-Za-z_$][\w$]*$/, 'export must be an identifier'),
+})
+
 /**
  * A registry path a move names: it ends up in a quoted import specifier of the host's code, so
  * plain path characters only, under registry/, never climbing out with `..`.
@@ -99,6 +105,7 @@ export const walletkitMetaSchema = z
     version: z.string().regex(semver, 'meta.version must be semver').optional(),
     sha256: z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/)).optional(),
     view: viewMetaSchema.optional(),
+    locale: localeMetaSchema.optional(),
     moves: z.array(moveSchema).max(1000).optional(),
   })
   .loose()

@@ -8,6 +8,11 @@ function specifierLiterals(file: SourceFile): StringLiteral[] {
     const literal = declaration.getModuleSpecifier()
     if (literal && Node.isStringLiteral(literal)) literals.push(literal)
   }
+  // A strings module adds itself to the i18n types with `declare module '@/registry/lib/i18n/...'`.
+  for (const declaration of file.getModules()) {
+    const name = declaration.getNameNode()
+    if (Node.isStringLiteral(name)) literals.push(name)
+  }
   // Lazy views and type-only imports also carry registry paths: `import('...')`, `typeof import('...')`.
   // Walking every node is the expensive part, so only files that contain `import(` pay for it.
   if (!/\bimport\s*\(/.test(file.getFullText())) return literals

@@ -5,19 +5,24 @@ export const VIEWS_REGISTRY_PATH = 'registry/components/modal/installed-views.ts
 
 export type ViewWiring = { route: string; exportName: string; module: string }
 
-function viewsObject(file: SourceFile): ObjectLiteralExpression {
-  const declaration = file.getVariableDeclaration('installedViews')
+/** The object literal a wiring file exports as `variable`, which the CLI edits property by property. */
+export function wiredObject(file: SourceFile, variable: string, path: string, restore: string): ObjectLiteralExpression {
+  const declaration = file.getVariableDeclaration(variable)
   let initializer = declaration?.getInitializer()
   // `{ ... } satisfies X` and `{ ... } as X` wrap the literal we edit.
   while (initializer && (Node.isSatisfiesExpression(initializer) || Node.isAsExpression(initializer) || Node.isParenthesizedExpression(initializer))) {
     initializer = initializer.getExpression()
   }
   if (!initializer || !Node.isObjectLiteralExpression(initializer)) {
-    throw new CliError('VIEWS_FILE_INVALID', 'The installed views file has no `installedViews` object literal.', {
-      suggestion: `Restore ${VIEWS_REGISTRY_PATH} from the registry with \`walletkit add connect-modal --overwrite\`.`,
+    throw new CliError('VIEWS_FILE_INVALID', `The installed ${variable === 'installedViews' ? 'views' : 'locales'} file has no \`${variable}\` object literal.`, {
+      suggestion: `Restore ${path} from the registry with \`walletkit add ${restore} --overwrite\`.`,
     })
   }
   return initializer
+}
+
+function viewsObject(file: SourceFile): ObjectLiteralExpression {
+  return wiredObject(file, 'installedViews', VIEWS_REGISTRY_PATH, 'connect-modal')
 }
 
 function ensureLazyImport(file: SourceFile): void {
@@ -29,7 +34,7 @@ function ensureLazyImport(file: SourceFile): void {
   }
 }
 
-async function edit(content: string, change: (file: SourceFile) => void): Promise<string> {
+export async function edit(content: string, change: (file: SourceFile) => void): Promise<string> {
   const { IndentationText, Project, QuoteKind } = await import('ts-morph')
   const project = new Project({
     useInMemoryFileSystem: true,

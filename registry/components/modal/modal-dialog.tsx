@@ -16,6 +16,7 @@ import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { PrerenderViewProvider, useShownRoute } from '@/registry/components/modal/prerender-view'
 import { useTheme } from '@/registry/hooks/use-theme'
 import { watchKeyboardInset } from '@/registry/lib/state/modal/keyboard-inset'
+import { localeDirection } from '@/registry/lib/format/locale'
 
 type ModalCardProps = React.ComponentProps<'div'> & { renderTitle?: ((title: string) => React.ReactNode) | undefined }
 
@@ -92,6 +93,8 @@ function ModalDialog({ prerender = false }: { prerender?: boolean }) {
   const theme = useTheme()
   // The modal says which language its text is in (screen readers, hyphenation, font choice).
   const lang = useStore(kit.options.store, (s) => s.locale)
+  // Arabic and Hebrew mirror the whole modal; addresses and amounts inside keep dir="ltr".
+  const dir = localeDirection(lang)
   const reducedMotion = useReducedMotion()
   const motion = reducedMotion ? 'reduce' : 'full'
   const root = React.useRef<HTMLDivElement>(null)
@@ -103,7 +106,7 @@ function ModalDialog({ prerender = false }: { prerender?: boolean }) {
   // the Radix root and not the views below it.
   const content = React.useMemo(
     () => (
-      <div {...theme} lang={lang} ref={root} data-wk-motion={motion} data-slot="modal-root">
+      <div {...theme} lang={lang} dir={dir} ref={root} data-wk-motion={motion} data-slot="modal-root">
         <DialogOverlay />
         <DialogContent onPointerDownOutside={keepOpenForSecureFrame} onFocusOutside={keepOpenForSecureFrame} onInteractOutside={keepOpenForSecureFrame} onCloseAutoFocus={returnFocus}>
           <ViewDescription />
@@ -111,12 +114,12 @@ function ModalDialog({ prerender = false }: { prerender?: boolean }) {
         </DialogContent>
       </div>
     ),
-    [theme, lang, motion],
+    [theme, lang, dir, motion],
   )
 
   if (embedded) {
     return (
-      <div {...theme} lang={lang} data-wk-motion={motion} data-slot="modal-root" data-embedded="true">
+      <div {...theme} lang={lang} dir={dir} data-wk-motion={motion} data-slot="modal-root" data-embedded="true">
         <ModalCard />
       </div>
     )

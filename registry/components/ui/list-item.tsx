@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '@/registry/components/ui/utils'
 
 const listItemVariants = cva(
-  'flex w-full items-center gap-3 text-left font-wk text-wk-fg transition-colors outline-none focus-visible:ring-2 focus-visible:ring-wk-accent disabled:pointer-events-none disabled:opacity-50',
+  'flex w-full items-center gap-3 text-start font-wk text-wk-fg transition-colors outline-none focus-visible:ring-2 focus-visible:ring-wk-accent disabled:pointer-events-none disabled:opacity-50',
   {
     variants: {
       variant: { default: 'bg-wk-surface-2 hover:bg-wk-surface-3', plain: 'bg-transparent hover:bg-wk-surface-2' },

@@ -45,3 +45,20 @@ export function browserLocale(supported?: readonly string[], fallback = DEFAULT_
   }
   return fallback
 }
+
+// Scripts written right to left, by language (CLDR): Arabic, Hebrew, Persian, Urdu, Pashto,
+// Sindhi, Central Kurdish, Uyghur, Yiddish, Dhivehi. Intl.Locale's text info is not in every
+// engine yet, so the list is kept here.
+const rightToLeft = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'ps', 'sd', 'ckb', 'ug', 'yi', 'dv'])
+
+/**
+ * The direction the locale's text runs: 'rtl' for Arabic, Hebrew and the other right-to-left
+ * languages, 'ltr' otherwise. The modal root carries it as `dir`.
+ *
+ * @example
+ * localeDirection('ar-EG') // 'rtl'
+ */
+export function localeDirection(locale: string): 'ltr' | 'rtl' {
+  const language = locale.split('-')[0]?.toLowerCase() ?? ''
+  return rightToLeft.has(language) ? 'rtl' : 'ltr'
+}

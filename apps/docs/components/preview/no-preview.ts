@@ -12,6 +12,10 @@ const server = 'Server code: a Next.js route handler and page that run on your s
 const wagmiBridge = 'The wagmi connector and the component that keeps wagmi and walletkit in step: they render nothing. The wagmi guide shows them in an app.'
 const noPreviewYet = 'Its live preview is not written yet; the Connect view links to it when it is installed, and the unit tests render it.'
 
+// A locale pack is text only; the locales guide's live modal shows each installed language.
+const localePack = 'Translations only, no UI of its own: the locales guide switches a live modal into this language.'
+const localePacks = Object.fromEntries(['de', 'ar'].map((tag) => [`locale-${tag.toLowerCase()}`, localePack]))
+
 export const noPreview: Readonly<Record<string, string>> = {
   wagmi: wagmiBridge,
   'use-get-wallet': 'The hook behind the Get a wallet view (the suggested wallets and the quickest start); it renders nothing itself.',
@@ -52,6 +56,7 @@ export const noPreview: Readonly<Record<string, string>> = {
   'solana-signer': lib,
   locale: lib,
   i18n: lib,
+  ...localePacks,
   'use-strings': 'The hook every view reads its strings through, in the active locale; it renders nothing itself. The locales guide switches a live modal between languages.',
   'use-seconds-until': 'The countdown hook behind Try again in 30s and the e-mail code resend wait; it renders nothing itself.',
   'use-format': 'The formatters the views use for numbers and dates in the active locale; it renders nothing itself. Every view preview formats through it.',
