@@ -31,6 +31,8 @@ import { catalogueFixtures } from './test-utils/wire-fixtures/catalogue'
 import { analyticsFixtures } from './test-utils/wire-fixtures/analytics'
 import { shapeDrift, type WireFixture } from './test-utils/wire-fixtures/wire-shape'
 import { pathPattern } from './test-utils/wire-fixtures/wire-request'
+import { bitcoinDevPaymentAddress, bitcoinTestChains } from '../../../apps/devnet/src/services/bitcoin-ledger'
+import { polkadotDevAccount, polkadotLocalNetworkId } from '../../../apps/devnet/src/services/polkadot-ledger'
 
 // devnet's stand-ins against the real services' wire as API.md records it: the raw JSON each
 // stand-in answers our real client (over HTTP) must have the fixtures' shape: the same field
@@ -62,7 +64,7 @@ const teeFetch: typeof fetch = async (input, init) => {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services'] })
+  devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'solana', 'services'] })
 })
 afterAll(() => devnet?.stop())
 
@@ -152,6 +154,25 @@ describe('devnet stand-ins have the shape of API.md fixtures', () => {
     expectSameShape('revokeSmartSession', f.revokeSmartSession)
     expect((await getSmartSessions(client, { caipAddress })).map((s) => s.revokedAt !== undefined)).toEqual([true, false])
     expectSameShape('smartSessions', f.smartSessions)
+  })
+
+  test('behavior: balance and history answers of the Solana, Bitcoin and Polkadot stand-ins (their own code paths)', async () => {
+    const client = api()
+    const f = blockchainApiFixtures
+    const solana = devnet.solanaAccounts[0]!.publicKey
+    const bitcoin = bitcoinDevPaymentAddress()
+    // One Bitcoin transfer, so the ledger's history has an entry (BIP-173's testnet example as recipient).
+    const transfer = await fetch(`${devnet.urls.services}/dev/bip122/transfer`, { method: 'POST', body: JSON.stringify({ chain: 'bitcoin:testnet', from: bitcoin, to: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', amount: '150000', fee: '282' }) })
+    expect(transfer.status).toBe(200)
+    for (const [address, network] of [[solana, devnet.solanaNetworkId], [bitcoin, bitcoinTestChains['bitcoin:testnet']], [polkadotDevAccount.address, polkadotLocalNetworkId]] as const) {
+      expect(await getBalances(client, { address, chainId: network }), network).not.toEqual([])
+      expectSameShape('balance', f.balance)
+    }
+    for (const [address, network] of [[solana, devnet.solanaNetworkId], [bitcoin, bitcoinTestChains['bitcoin:testnet']]] as const) {
+      await fetchTransactions(client, { account: address, chainId: network })
+      expectSameShape('history', f.history)
+    }
+    expect((await fetchTransactions(client, { account: bitcoin, chainId: bitcoinTestChains['bitcoin:testnet'] })).data).not.toEqual([])
   })
 
   test('behavior: wallet catalogue and project config', async () => {
