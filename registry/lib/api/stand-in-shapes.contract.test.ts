@@ -41,7 +41,7 @@ import { polkadotDevAccount, polkadotLocalNetworkId } from '../../../apps/devnet
 // fixtures in */wire-fixtures.test.ts, so a drift of the stand-in or of a client from the real
 // wire fails one of the two, even when both drift together.
 
-/** Fields the stand-ins send beyond API.md, each walletkit's own on purpose (API.md, last section). */
+/** Fields the stand-ins send beyond API.md, each on purpose; the reason beside it. */
 const knownExtras: Record<string, readonly string[]> = {
   // API.md: the devnet fills nft_info's collection and token id; the NFTs tab keys holdings by
   // contract, token id and standard (schemas/history.ts), read when present.
