@@ -1,14 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { Keypair, PublicKey, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
 import { checkSolanaRequest, handleSolanaRpc, solanaAddress } from '../../../../apps/frame/src/page/solana-wallet'
 import { startDevnet, type Devnet } from '../../../../apps/devnet/src/index'
-import { localA } from '@/registry/components/test/kit'
 import { scriptedFrame, type ScriptedAnswers } from '@/registry/components/test/scripted-frame'
+import { defineLocalEvmNetwork } from '@/registry/lib/chains/define-local-evm-network'
 import { defineLocalSolanaNetwork } from '@/registry/lib/chains/define-local-solana-network'
 import { RequestRejectedError, FrameRequestError } from '@/registry/lib/errors/frame'
+import { getAssociatedTokenAddress } from '@/registry/lib/solana/build-spl-transfer'
 import { createSolanaConnection } from '@/registry/lib/solana/create-solana-connection'
+import { createSendFlow } from '@/registry/lib/state/send/send-flow'
 import { configureEmbeddedWallet, getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
 import { getSolanaSigner } from '@/registry/lib/state/provider/solana-signer'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
@@ -21,15 +23,17 @@ import { storageKeys } from '@/registry/lib/storage/storage-keys'
 
 let devnet: Devnet
 beforeAll(async () => {
-  devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['solana'] })
-})
+  devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['solana', 'services'] })
+}, 120_000)
 afterAll(() => devnet?.stop())
 
 const evmAddress = '0x6666666666666666666666666666666666666666'
+// The EVM side is scripted (no node behind it): only its chain id matters here.
+const localA = defineLocalEvmNetwork({ id: 31337, name: 'Devnet', rpcUrl: 'http://127.0.0.1:1' })
 const platform = { isTelegram: () => false, os: () => 'other' as const, isMobile: () => false }
 
-function setup(options: { rejectNext?: () => boolean; storage?: ReturnType<typeof createMemoryStorage> } = {}) {
-  const seed = ed25519.utils.randomSecretKey()
+function setup(options: { rejectNext?: () => boolean; storage?: ReturnType<typeof createMemoryStorage>; seed?: Uint8Array } = {}) {
+  const seed = options.seed ?? ed25519.utils.randomSecretKey()
   const me = new PublicKey(solanaAddress(seed))
   const solana = defineLocalSolanaNetwork({ rpcUrl: devnet.urls.solanaRpc })
   const log: Array<{ name: string; payload: unknown }> = []
@@ -53,7 +57,7 @@ function setup(options: { rejectNext?: () => boolean; storage?: ReturnType<typeo
     },
   }
   const storage = options.storage ?? createMemoryStorage()
-  const kit = createWalletKit({ projectId: 'p', networks: [localA, solana], storage, platform, balances: { fetchBalances: async () => [] } })
+  const kit = createWalletKit({ projectId: 'p', networks: [localA, solana], storage, platform, blockchainApiUrl: devnet.urls.services })
   configureEmbeddedWallet(kit, { frame: scriptedFrame(answers, log) })
   const connection = createSolanaConnection({ network: solana, rpcUrl: devnet.urls.solanaRpc })
   return { kit, log, me, solana, connection, storage }
@@ -169,6 +173,32 @@ describe('the embedded wallet connects its Solana account in the kit', () => {
     const { signature } = await signer.signAndSendTransaction(await transfer(s, to, 5_000_000))
     await landed(s, signature)
     expect(await s.connection.getBalance(to)).toBe(5_000_000)
+  })
+
+  test("behavior: the kit's Send moves SOL and DUSD from the embedded Solana account (the frame signs and sends), balances from the blockchain API, amounts read back from the SVM", async () => {
+    // The frame's key is a devnet dev key here: its DUSD token account exists (litesvm 0.8 aborts when the ATA program creates one).
+    const s = setup({ seed: devnet.solanaAccounts[1]!.secretKey.slice(0, 32) })
+    expect(s.me.toBase58()).toBe(devnet.solanaAccounts[1]!.publicKey)
+    await login(s)
+    await s.kit.networks.switchNetwork(s.solana)
+    const flow = createSendFlow({ ...s.kit, getApi: s.kit.clients.blockchainApi, blockchainApiUrl: devnet.urls.services })
+    flow.start()
+    await vi.waitFor(() => expect(flow.store.getState().tokenBalances.map((b) => b.symbol)).toEqual(expect.arrayContaining(['SOL', 'DUSD'])), { timeout: 10_000 })
+    const to = new PublicKey(devnet.solanaAccounts[3]!.publicKey)
+    const tokenAccount = getAssociatedTokenAddress(to, new PublicKey(devnet.splToken!.mint))
+    const dusd = async () => Buffer.from((await s.connection.getAccountInfo(tokenAccount))!.data).readBigUInt64LE(64)
+    const [solBefore, dusdBefore] = [await s.connection.getBalance(to), await dusd()]
+    for (const [symbol, amount] of [['SOL', '0.75'], ['DUSD', '3.25']] as const) {
+      flow.setToken(flow.store.getState().tokenBalances.find((b) => b.symbol === symbol)!)
+      flow.setAmount(amount)
+      flow.setReceiver(to.toBase58())
+      await vi.waitFor(() => expect(flow.store.getState().receiverAddress).toBe(to.toBase58()), { timeout: 5_000 })
+      await flow.send()
+      expect(flow.store.getState()).toMatchObject({ sendTokenAmount: undefined, receiverAddress: undefined, loading: false })
+    }
+    expect(await s.connection.getBalance(to)).toBe(solBefore + 750_000_000)
+    expect(await dusd()).toBe(dusdBefore + 3_250_000n)
+    expect(s.log.filter((e) => e.name === 'RPC_REQUEST').map((e) => (e.payload as { method: string }).method)).toEqual(['solana_signAndSendTransaction', 'solana_signAndSendTransaction'])
   })
 
   test('behavior: Disconnect signs out once and ends both namespaces; disconnect(solana) alone keeps the login and the EVM account', async () => {
