@@ -63,7 +63,13 @@ export function useApprovalRequest() {
     setRevealed(frame.iframe ?? null)
     // Found now: by cleanup time the slot may already be out of the document.
     const dialog = slot.closest<HTMLElement>('[role=dialog]')
+    // When the frame asks for more room the modal animates its height: a scroll made at the start
+    // of that animation stops short (the dialog is not yet tall enough to scroll), so the box is
+    // brought into view again each time the boxes around it change size, until the request settles.
+    const follow = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => slot.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }))
+    for (let element = slot.parentElement; follow && element && element !== dialog; element = element.parentElement) follow.observe(element)
     return () => {
+      follow?.disconnect()
       // A keyboard user answering inside the frame would be left on <body> once it hides.
       const hadFocus = frame.iframe !== undefined && slot.ownerDocument.activeElement === frame.iframe
       frame.hide()

@@ -212,7 +212,9 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
       if (payload.chainNamespace === 'solana') {
         const seed = solanaSeedFor(requireSession().userId)
         checkSolanaRequest(seed, method, params)
-        if (unsafe) await confirmations.ask(describeRequest({ method, params, chain: solanaChain ?? 'Solana', requestedBy: parentOrigin, symbol: 'SOL' }))
+        // The network the app asks on (it may be looking at an EVM chain meanwhile), else the one last switched to.
+        const asked = typeof payload.chainId === 'string' && payload.chainId.startsWith('solana:') ? payload.chainId : solanaChain
+        if (unsafe) await confirmations.ask(describeRequest({ method, params, chain: asked ?? 'Solana', requestedBy: parentOrigin, symbol: 'SOL' }))
         return settleAfter(unsafe, () => handleSolanaRpc(seed, config.solanaRpcUrl, method, params))
       }
       if (payload.chainNamespace && payload.chainNamespace !== 'eip155') throw new FrameRefusal(ChainNotSupportedError.shortMessage, `${payload.chainNamespace} is not served here`)

@@ -16,7 +16,8 @@ export function solanaAddress(seed: Uint8Array): string {
   return base58.encode(ed25519.getPublicKey(seed))
 }
 
-function readCompactU16(bytes: Uint8Array, offset: number): [value: number, size: number] {
+/** Solana's compact-u16 (shortvec) at `offset`: the value and how many bytes it took. */
+export function readCompactU16(bytes: Uint8Array, offset: number): [value: number, size: number] {
   let value = 0
   for (let size = 0; size < 3; size++) {
     const byte = bytes[offset + size] ?? 0

@@ -2,6 +2,7 @@ import { decodeFunctionData, formatEther, isHex, maxUint256, parseAbi, type Hex 
 import { base58 } from '@scure/base'
 import { typedDataFields, type TypedDataTypes, type TypedLeaf } from './typed-data-fields'
 import { hiddenCount, visibleText } from './visible-text'
+import { solanaTransactionRows } from './solana-transaction-rows'
 
 // Turns an unsafe request into what the user reads before deciding: what it does, on which chain,
 // to whom, how much, and the exact message. Values are shown, never interpreted as markup.
@@ -209,11 +210,16 @@ export function describeRequest(input: { method: string; params: unknown; chain:
         break
       case 'solana_signTransaction':
       case 'solana_signAndSendTransaction':
-        rows = [{ label: 'Transaction', value: visibleText(String(record.transaction ?? '')), mono: true }]
+        // What it does first (transfers, amounts, recipients), the exact bytes last.
+        rows = [...(solanaTransactionRows(record.transaction) ?? []), { label: 'Transaction', value: visibleText(String(record.transaction ?? '')), mono: true }]
         break
       case 'solana_signAllTransactions': {
         const transactions = Array.isArray(record.transactions) ? record.transactions : []
-        rows = transactions.map((t, index) => ({ label: `Transaction ${index + 1}`, value: visibleText(String(t)), mono: true }))
+        const described = transactions.map((t) => solanaTransactionRows(t) ?? [])
+        rows = [
+          ...described.flatMap((list, index) => list.map((row) => ({ ...row, label: `Transaction ${index + 1} · ${row.label}` }))),
+          ...transactions.map((t, index) => ({ label: `Transaction ${index + 1}`, value: visibleText(String(t)), mono: true })),
+        ]
         break
       }
       default:
