@@ -1,0 +1,62 @@
+import { describe, expect, test } from 'vitest'
+import { createLocalePacks, packTag } from '@/registry/lib/i18n/locale-packs'
+import { plural } from '@/registry/lib/i18n/plural'
+import { defineStrings } from '@/registry/lib/i18n/define-strings'
+import { localize } from '@/registry/lib/i18n/localize'
+import type { LocalePack } from '@/registry/lib/i18n/define-strings'
+
+describe('packTag', () => {
+  test('default: the same tag, case-insensitive', () => {
+    expect(packTag('pt-br', ['de', 'pt-BR'])).toBe('pt-BR')
+  })
+  test('parameters: region and script', () => {
+    expect(packTag('de-AT', ['de', 'fr'])).toBe('de')
+    expect(packTag('pt-PT', ['pt-BR'])).toBe('pt-BR')
+    // Traditional Chinese is never served by the Simplified pack, and the other way round.
+    expect(packTag('zh-HK', ['zh-CN', 'zh-TW'])).toBe('zh-TW')
+    expect(packTag('zh-SG', ['zh-CN', 'zh-TW'])).toBe('zh-CN')
+    expect(packTag('zh-Hant', ['zh-CN'])).toBeUndefined()
+    expect(packTag('en-US', ['de'])).toBeUndefined()
+  })
+})
+
+describe('createLocalePacks', () => {
+  test('behavior: loads once per pack, only when asked, and tells subscribers', async () => {
+    const pack = {} as LocalePack
+    let calls = 0
+    const packs = createLocalePacks({ de: async () => (calls++, pack) })
+    let told = 0
+    packs.subscribe(() => told++)
+    expect(packs.get('de')).toBeUndefined()
+    expect(calls).toBe(0)
+    await Promise.all([packs.load('de-CH'), packs.load('de')])
+    expect(calls).toBe(1)
+    expect(told).toBe(1)
+    expect(packs.get('de-DE')).toBe(pack)
+    await packs.load('fr')
+    expect(packs.get('fr')).toBeUndefined()
+  })
+})
+
+describe('plural', () => {
+  test('default: the locale picks the form; # is the count in its digits', () => {
+    const forms = { one: '# wallet', other: '# wallets' }
+    expect(plural('en', 1, forms)).toBe('1 wallet')
+    expect(plural('en', 1000, forms)).toBe('1,000 wallets')
+    expect(plural('ja', 1, { other: '#個' })).toBe('1個')
+    expect(plural('ru', 2, { one: '# кошелёк', few: '# кошелька', many: '# кошельков', other: '# кошелька' })).toBe('2 кошелька')
+    expect(plural('ru', 5, { one: '# кошелёк', few: '# кошелька', many: '# кошельков', other: '# кошелька' })).toBe('5 кошельков')
+  })
+})
+
+describe('localize', () => {
+  test('behavior: the same object for the same pack, English for an unregistered module', () => {
+    const english = defineStrings('test-view', { a: 'A', b: (n: number) => `B${n}` })
+    const pack = { 'test-view': { a: 'Ä' } } as unknown as LocalePack
+    const one = localize(english, pack)
+    expect(one).toBe(localize(english, pack))
+    expect(one.a).toBe('Ä')
+    expect(one.b(2)).toBe('B2')
+    expect(localize({ a: 'A' }, pack)).toEqual({ a: 'A' })
+  })
+})
