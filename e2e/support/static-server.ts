@@ -26,7 +26,10 @@ export async function serveStatic(dir: string, options: { port?: number; headHtm
     res.setHeader('content-type', types[extname(file)] ?? 'application/octet-stream')
     res.setHeader('cache-control', 'no-store')
     if (file.endsWith('index.html') && options.headHtml) {
-      return void res.end(readFileSync(file, 'utf8').replace('<head>', `<head>${options.headHtml()}`))
+      // A replacer function: a replacement string would read `$&`, `$\`` and `$'` in the injected
+      // script (a bundled wallet holds them) as patterns and splice parts of the page into it.
+      const head = options.headHtml()
+      return void res.end(readFileSync(file, 'utf8').replace('<head>', () => `<head>${head}`))
     }
     createReadStream(file).pipe(res)
   })
