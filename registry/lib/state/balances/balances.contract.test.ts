@@ -6,6 +6,7 @@ import { getBalances } from '@/registry/lib/api/blockchain/get-balances'
 import type { Network } from '@/registry/lib/chains/types'
 import { createInjectedConnector } from '@/registry/lib/connectors/injected'
 import { formatUnits } from '@/registry/lib/connectors/wallet-assets'
+import { reloadBalances } from '@/registry/lib/state/connection/kit-evm-account'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
 import { devnetEvmNetworks } from '@/registry/lib/test-utils/devnet-networks'
@@ -62,5 +63,32 @@ describe('balances store on the local services', () => {
     const token = state.balances.find((b) => b.symbol === devnet.erc20.symbol)
     expect(token?.address).toBe(`eip155:31337:${devnet.erc20.address}`)
     expect(Number(token?.quantity.numeric)).toBeGreaterThan(0)
+  })
+
+  // The reload swap and on-ramp call when they are done (and the embedded wallet after an approved
+  // request): the blockchain API client keeps balances 30 s, so a reload from its cache would still
+  // show the balance from before.
+  test('behavior: reloadBalances after a transfer shows the new node balance, not the 30 s cached one', async () => {
+    const kit = createWalletKit({ projectId: 'test', networks, storage: createMemoryStorage(), blockchainApiUrl: devnet.urls.services })
+    const provider = createDevnetWalletProvider({ chains: devnet.evmChains })
+    const connector = createInjectedConnector({ provider, id: 'dev.walletkit.devnet', name: 'Devnet Wallet', type: 'ANNOUNCED' })
+    kit.connectors.register(connector)
+    const { address } = await kit.connection.connect(connector)
+    const settled = () => new Promise<void>((resolve) => {
+      const off = kit.balances.store.subscribe((state) => !state.loading && (off(), resolve()))
+    })
+    const eth = () => kit.balances.store.getState().balances.find((b) => b.symbol === 'ETH')?.quantity.numeric
+    await kit.balances.load({ address, caipNetworkId: 'eip155:31337' })
+    const before = eth()
+    const hash = (await provider.request({ method: 'eth_sendTransaction', params: [{ from: address, to: devnet.evmAccounts[9]!.address, value: '0xde0b6b3a7640000' }] })) as string
+    for (let i = 0; i < 100; i++) {
+      const receipt = await fetch(devnet.urls.evmRpc, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [hash] }) })
+      if (((await receipt.json()) as { result: unknown }).result) break
+    }
+    const reloaded = settled()
+    reloadBalances(kit)
+    await reloaded
+    expect(eth()).toBe(await nodeBalance(address))
+    expect(eth()).not.toBe(before)
   })
 })

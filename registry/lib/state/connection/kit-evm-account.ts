@@ -16,11 +16,14 @@ export function evmRequestOf(kit: WalletKit): ((args: RequestArguments) => Promi
   return connector?.request ? (args) => connector.request?.(args) ?? Promise.reject(new Error('connector has no request')) : undefined
 }
 
-/** Reloads the balances Account shows, for the account a flow just changed. */
+/**
+ * Reloads the balances Account shows, for the account a flow just changed: from the service, not
+ * its 30 s cache, which still holds the balances from before the swap or purchase.
+ */
 export function reloadBalances(kit: WalletKit): void {
   const account = evmAccountOf(kit)
   if (!account) return
   const { address, caipNetworkId } = parseCaipAddress(account)
-  void kit.balances.load({ address, caipNetworkId })
+  void kit.balances.load({ address, caipNetworkId, forceUpdate: true })
 }
 

@@ -104,7 +104,8 @@ function createEmbeddedWallet(kit: WalletKitStores, options: EmbeddedWalletOptio
     const namespace = requestNamespace(outcome.method)
     const address = kit.connection.store.getState().accounts[namespace]?.address
     const caipNetworkId = kit.networks.getActiveNetwork(namespace)?.caipNetworkId
-    if (address && caipNetworkId) void kit.balances.load({ address, caipNetworkId })
+    // Fresh, not the 30 s cache from before the request.
+    if (address && caipNetworkId) void kit.balances.load({ address, caipNetworkId, forceUpdate: true })
   }
 
   const loadState = createStore<EmbeddedLoadState>()(() => ({ status: 'idle', error: null }))

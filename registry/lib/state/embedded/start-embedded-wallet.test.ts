@@ -15,7 +15,7 @@ const user: ScriptedAnswers = {
 }
 
 // A kit whose last visit ended connected through the embedded wallet.
-function kitWithStoredSession(answers: ScriptedAnswers, log: Array<{ name: string; payload: unknown }> = [], fetchBalances: (p: { address: string; caipNetworkId: string }) => Promise<never[]> = async () => []) {
+function kitWithStoredSession(answers: ScriptedAnswers, log: Array<{ name: string; payload: unknown }> = [], fetchBalances: (p: { address: string; caipNetworkId: string; forceUpdate?: boolean | undefined }) => Promise<never[]> = async () => []) {
   const storage = createMemoryStorage()
   storage.setItem(storageKeys.connectionStatus, '"connected"')
   storage.setItem(storageKeys.activeConnectorIds, JSON.stringify({ eip155: 'walletkit-auth' }))
@@ -83,7 +83,7 @@ describe('startEmbeddedWallet', () => {
       if (refuse) throw new Error('User rejected the request in the frame')
       return '0xsig'
     }
-    const { kit } = kitWithStoredSession({ ...user, IS_CONNECTED: () => ({ isConnected: true }), RPC_REQUEST: rpc }, [], async ({ address: a, caipNetworkId }) => (loads.push(`${caipNetworkId}:${a}`), []))
+    const { kit } = kitWithStoredSession({ ...user, IS_CONNECTED: () => ({ isConnected: true }), RPC_REQUEST: rpc }, [], async ({ address: a, caipNetworkId, forceUpdate }) => (loads.push(`${caipNetworkId}:${a}${forceUpdate ? ' (fresh)' : ''}`), []))
     const stop = kit.start()
     await expect.poll(() => kit.connection.store.getState().status, { timeout: 5000 }).toBe('connected')
     const auth = kit.connection.getActiveConnector('eip155')!
@@ -92,7 +92,8 @@ describe('startEmbeddedWallet', () => {
     expect(loads.length).toBe(before)
     await auth.request!({ method: 'personal_sign', params: ['0x00', address] })
     await expect.poll(() => loads.length).toBe(before + 1)
-    expect(loads.at(-1)).toBe(`eip155:31337:${address}`)
+    // From the service, not the balances cached before the request.
+    expect(loads.at(-1)).toBe(`eip155:31337:${address} (fresh)`)
     // The refresh is asked for when the request settles, before its answer reaches the caller.
     const asked = vi.spyOn(kit.balances, 'load')
     refuse = true
