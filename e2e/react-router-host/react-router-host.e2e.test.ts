@@ -9,9 +9,10 @@ import { artifactsDir } from '../support/session'
 import { expectServerConnectButton, freePort, prepareTemplateHost, returningVisitor, runIn, startServer, tool, watchProblems } from '../support/ssr-host'
 
 // templates/react-router (React Router 7, framework mode) set up by `walletkit init` and
-// `add connect-modal`, built by `react-router build`, served by `react-router-serve`. The returning
-// visitor's session is read React Router's way: the root route's loader reads the request's
-// Cookie header with readSessionCookieHeader; the root component gives it to the provider.
+// `add connect-modal`, type-checked (typegen + tsc), built by `react-router build`, served by
+// `react-router-serve`. The returning visitor's session is read React Router's way: the root
+// route's loader reads the request's Cookie header with readSessionCookieHeader; the root
+// component gives it to the provider.
 
 const rootRoute = `import type { ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, type LoaderFunctionArgs } from 'react-router'
@@ -96,6 +97,9 @@ beforeAll(async () => {
   root = prepareTemplateHost('e2e-react-router-host', 'react-router')
   writeFileSync(join(root, 'app/root.tsx'), rootRoute)
   writeFileSync(join(root, 'app/routes/home.tsx'), home)
+  // The template's own typecheck script: route types, then tsc over the host and the copied kit.
+  runIn(root, process.execPath, [tool('@react-router/dev/bin.js'), 'typegen'])
+  runIn(root, process.execPath, [tool('typescript/bin/tsc'), '-p', '.', '--noEmit'])
   runIn(root, process.execPath, [tool('@react-router/dev/bin.js'), 'build'])
   const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
   const port = await freePort()
