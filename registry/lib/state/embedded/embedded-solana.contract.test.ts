@@ -32,7 +32,7 @@ const evmAddress = '0x6666666666666666666666666666666666666666'
 const localA = defineLocalEvmNetwork({ id: 31337, name: 'Devnet', rpcUrl: 'http://127.0.0.1:1' })
 const platform = { isTelegram: () => false, os: () => 'other' as const, isMobile: () => false }
 
-function setup(options: { rejectNext?: () => boolean; storage?: ReturnType<typeof createMemoryStorage>; seed?: Uint8Array } = {}) {
+function setup(options: { rejectNext?: () => boolean; storage?: ReturnType<typeof createMemoryStorage>; seed?: Uint8Array; embeddedNetworksEvmOnly?: boolean } = {}) {
   const seed = options.seed ?? ed25519.utils.randomSecretKey()
   const me = new PublicKey(solanaAddress(seed))
   const solana = defineLocalSolanaNetwork({ rpcUrl: devnet.urls.solanaRpc })
@@ -58,7 +58,7 @@ function setup(options: { rejectNext?: () => boolean; storage?: ReturnType<typeo
   }
   const storage = options.storage ?? createMemoryStorage()
   const kit = createWalletKit({ projectId: 'p', networks: [localA, solana], storage, platform, blockchainApiUrl: devnet.urls.services })
-  configureEmbeddedWallet(kit, { frame: scriptedFrame(answers, log) })
+  configureEmbeddedWallet(kit, { frame: scriptedFrame(answers, log), ...(options.embeddedNetworksEvmOnly ? { networks: [localA] } : {}) })
   const connection = createSolanaConnection({ network: solana, rpcUrl: devnet.urls.solanaRpc })
   return { kit, log, me, solana, connection, storage }
 }
@@ -110,6 +110,16 @@ describe('the embedded wallet connects its Solana account in the kit', () => {
     expect(s.kit.persistence.getActiveConnectorIds()).toEqual({ eip155: 'walletkit-auth', solana: 'walletkit-auth' })
     // One wallet in the Connect list: the two namespace connectors merge into one AUTH entry (SPEC §4).
     expect(s.kit.connectors.store.getState().groups.filter((g) => g.id === 'walletkit-auth')).toMatchObject([{ type: 'AUTH', chain: 'eip155', connectors: [{ chain: 'eip155' }, { chain: 'solana' }] }])
+  })
+
+  test('behavior: a host that narrows the embedded wallet to its EVM networks gets no Solana account from it', async () => {
+    const s = setup({ embeddedNetworksEvmOnly: true })
+    const auth = await getEmbeddedWallet(s.kit).load()
+    await s.kit.connection.connect(auth)
+    // The Solana side is never registered, so no login asks the frame for a Solana account.
+    expect(s.kit.connection.store.getState().accounts.solana).toBeUndefined()
+    expect(s.log.filter((e) => e.name === 'GET_USER').map((e) => (e.payload as { chainId: string }).chainId)).toEqual(['eip155:31337'])
+    expect(s.kit.connectors.getConnector('walletkit-auth', 'solana')).toBeUndefined()
   })
 
   test('behavior: switching to the Solana network goes through the frame (SWITCH_NETWORK) and shows the Solana account; back to EVM the same', async () => {
@@ -233,5 +243,7 @@ describe('the embedded wallet connects its Solana account in the kit', () => {
     // The EVM side asked for its own chain, not the Solana one the kit was left on.
     expect(reloaded.log.filter((e) => e.name === 'GET_USER').map((e) => (e.payload as { chainId: string }).chainId)).toEqual(['eip155:31337', reloaded.solana.caipNetworkId])
     stop()
+    // start() loads wallet discovery's chunks lazily: let them land before the test environment goes.
+    await vi.dynamicImportSettled()
   })
 })

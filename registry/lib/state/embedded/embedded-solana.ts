@@ -1,21 +1,22 @@
 import { AUTH_CONNECTOR_ID } from '@/registry/lib/connectors/auth/auth-connector-id'
 import type { AuthConnector } from '@/registry/lib/connectors/auth/create-auth-connector'
+import type { Network } from '@/registry/lib/chains/types'
 import { logger } from '@/registry/lib/logger/logger'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
 
 /**
  * The embedded wallet's Solana account follows its login (SPEC §1: the embedded wallet serves
  * eip155 and solana). Each time the wallet connects (e-mail code, social, Farcaster, a restore on
- * reload) and the host configures a Solana network, the Solana account is read from the frame
+ * reload) and the embedded wallet's networks (`networks`, the kit's unless the host narrowed them) include a Solana one, the Solana account is read from the frame
  * (GET_USER with that network's id) and joins the connection beside the eip155 one, without taking
  * the screen: picking a Solana network then shows it at once, and the app's Solana signer and Send
  * reach it. A Solana wallet the user connected on its own keeps the namespace.
  *
  * @example
- * kit.connectors.register(auth); followSolanaAccount(kit, auth)
+ * kit.connectors.register(auth); followSolanaAccount(kit, auth, networks)
  */
-export function followSolanaAccount(kit: WalletKitStores, auth: AuthConnector): void {
-  if (!kit.networks.store.getState().networks.some((n) => n.chainNamespace === 'solana')) return
+export function followSolanaAccount(kit: WalletKitStores, auth: AuthConnector, networks: readonly Network[]): void {
+  if (!networks.some((n) => n.chainNamespace === 'solana')) return
   kit.connectors.register(auth.solana)
   auth.events.on('connect', () => {
     const network = kit.networks.getActiveNetwork('solana')

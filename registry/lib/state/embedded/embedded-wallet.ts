@@ -111,10 +111,11 @@ function createEmbeddedWallet(kit: WalletKitStores, options: EmbeddedWalletOptio
   const loadState = createStore<EmbeddedLoadState>()(() => ({ status: 'idle', error: null }))
   const load = (): Promise<AuthConnector> => {
     if (!loading) loadState.setState({ status: 'loading', error: null })
+    const networks = options?.networks ?? kit.networks.store.getState().networks.filter((n) => n.chainNamespace === 'eip155' || n.chainNamespace === 'solana')
     return (loading ??= loadAuthConnector({
-      networks: kit.networks.store.getState().networks.filter((n) => n.chainNamespace === 'eip155' || n.chainNamespace === 'solana'),
       storage: kit.persistence.storage,
       ...options,
+      networks,
       frame: options?.frame ?? defaultFrameOptions(kit),
       approve: approvals.approve,
       onNotice: (notice) => kit.snackbar.showError(notice.message),
@@ -124,7 +125,7 @@ function createEmbeddedWallet(kit: WalletKitStores, options: EmbeddedWalletOptio
         current = connector
         // A connector like any other: Disconnect, reconnect on reload and network switching reach it.
         kit.connectors.register(connector)
-        followSolanaAccount(kit, connector)
+        followSolanaAccount(kit, connector, networks)
         loadState.setState({ status: 'ready', error: null })
         return connector
       },
