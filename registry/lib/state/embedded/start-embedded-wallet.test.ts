@@ -46,6 +46,16 @@ describe('startEmbeddedWallet', () => {
     stop()
   })
 
+  test('behavior: a session the frame no longer knows takes the Solana account recorded with it along', async () => {
+    const { kit } = kitWithStoredSession({ ...user, IS_CONNECTED: () => ({ isConnected: false }) })
+    kit.persistence.setActiveConnectorId('solana', 'walletkit-auth')
+    const stop = kit.start()
+    await expect.poll(() => kit.alerts.store.getState().current?.message, { timeout: 5000 }).toBe('Session Expired')
+    await expect.poll(() => kit.persistence.getActiveConnectorIds()).toEqual({})
+    expect(kit.connection.store.getState().accounts.solana).toBeUndefined()
+    stop()
+  })
+
   test('behavior: the frame follows the host theme (SYNC_THEME on load and on change) and disconnect signs out', async () => {
     const { kit, log } = kitWithStoredSession({ ...user, IS_CONNECTED: () => ({ isConnected: true }) })
     const stop = kit.start()

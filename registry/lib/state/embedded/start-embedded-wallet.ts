@@ -54,7 +54,13 @@ export function startEmbeddedWallet(kit: WalletKitStores): () => void {
       if (restoring) {
         offs.push(watchSessionExpiry(kit))
         wallet.load().then(
-          (auth) => !stopped && kit.connection.syncAccount(auth, 'reconnecting'),
+          async (auth) => {
+            if (stopped || (await kit.connection.syncAccount(auth, 'reconnecting'))) return
+            // No session any more: the Solana account that came with it (shown from the session
+            // cookie, or recorded for the reload) goes too, instead of waiting for a login that is gone.
+            if (kit.connection.store.getState().accounts.solana?.connectorId === AUTH_CONNECTOR_ID) await kit.connection.disconnect('solana').catch(() => undefined)
+            else if (kit.persistence.getActiveConnectorIds().solana === AUTH_CONNECTOR_ID) kit.persistence.setActiveConnectorId('solana', undefined)
+          },
           (error: unknown) => logger.warn('embedded wallet restore failed', error),
         )
       }
