@@ -1,7 +1,7 @@
 import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { hostileCss } from '../host-css/hostile-css'
-import type { EnginePage } from '../support/engines'
+import type { EngineContext, EnginePage } from '../support/engines'
 import { prepareHostApp, type HostAppOptions } from '../support/host-app'
 import { serveStatic, type StaticServer } from '../support/static-server'
 
@@ -37,18 +37,18 @@ export async function startEngineHost(name: string, options: { host?: HostAppOpt
   }
 }
 
-/** Opens the Connect view from the page's Connect Wallet button and waits until it has settled. */
-export async function openConnect(page: EnginePage): Promise<void> {
-  await page.click('[data-slot="connect-button"]')
-  await page.waitForFunction(() => [...document.querySelectorAll('[role="dialog"] [data-section="injected"] button')].some((b) => b.textContent?.includes('Devnet Wallet')))
+/** Opens the Connect view from the Connect Wallet button of `doc` (the page, or a frame in it) and waits until it has settled. */
+export async function openConnect(page: EnginePage, doc: EngineContext = page): Promise<void> {
+  await doc.click('[data-slot="connect-button"]')
+  await doc.waitForFunction(() => [...document.querySelectorAll('[role="dialog"] [data-section="injected"] button')].some((b) => b.textContent?.includes('Devnet Wallet')))
   // No hover state under the pointer; the modal's height and view transitions settle before anything is measured.
   await page.mouseMove(0, 0)
   // WebKit updates :hover a moment after the pointer moved.
-  await page.waitForFunction(() => document.querySelectorAll('[data-slot="connect-button"]:hover, [data-slot="modal-card"] :hover').length === 0)
+  await doc.waitForFunction(() => document.querySelectorAll('[data-slot="connect-button"]:hover, [data-slot="modal-card"] :hover').length === 0)
   // The hover's colour transition back starts at the next style update, not when :hover clears: a
   // check made in between saw nothing running and measured the button mid-fade (WebKit, 1 run in 3).
   // So: let two frames pass, finish whatever runs, and repeat until two frames pass with nothing running.
-  await page.evaluate(async () => {
+  await doc.evaluate(async () => {
     const frames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
     for (let round = 0; round < 20; round++) {
       await frames()

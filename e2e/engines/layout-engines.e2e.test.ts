@@ -1,7 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchEngine, selectedEngines, type EngineBrowser, type EngineName, type EnginePage } from '../support/engines'
+import { launchEngine, selectedEngines, type EngineBrowser, type EngineContext, type EngineName, type EnginePage } from '../support/engines'
+import { overflowingInPage } from '../mobile/phone-session'
 import { artifactsDir } from '../support/session'
 import { openConnect, startEngineHost, type EngineHost } from './engine-host'
 
@@ -17,7 +20,10 @@ beforeAll(async () => {
   host = await startEngineHost('e2e-engines-layout')
   mkdirSync(artifactsDir, { recursive: true })
 })
-afterAll(() => host?.stop())
+afterAll(async () => {
+  await phoneFrameServer?.close()
+  await host?.stop()
+})
 
 const boxSides = ['padding-top', 'padding-right', 'padding-bottom', 'padding-left', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width']
 // The host-css test's properties (e2e/host-css/style-isolation.e2e.test.ts) beside the box sides.
@@ -40,6 +46,45 @@ const sides = (slots: Slot[]) => slots.map((s) => ({ slot: s.slot, ...Object.fro
 
 const viewportSized = new Set(['modal-root', 'dialog-overlay'])
 const withoutViewportBoxes = (slots: Slot[]) => slots.map((s) => (viewportSized.has(s.slot ?? '') ? { ...s, box: [] } : s))
+
+/**
+ * The host at phone width: the window itself where the engine can be that narrow; in WebKit, whose
+ * MiniBrowser (GTK) window is never under 447 px wide, a phone-sized iframe on a blank page (the
+ * modal's media queries read the iframe's viewport, as they would a phone's).
+ */
+let phoneFrameServer: { url: string; close(): Promise<void> } | undefined
+
+/** A page on 127.0.0.1 holding one iframe of `?src` at `?width` × 760 px. */
+async function servePhoneFrame(): Promise<{ url: string; close(): Promise<void> }> {
+  const page = `<!doctype html><body style="margin:0"><script>
+const q = new URLSearchParams(location.search)
+const frame = document.createElement('iframe')
+frame.src = q.get('src')
+frame.style.cssText = 'position:absolute;top:8px;left:8px;height:760px;border:0;width:' + Number(q.get('width')) + 'px'
+document.body.append(frame)
+</script></body>`
+  const server = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+async function phoneDocument(page: EnginePage, width: number): Promise<EngineContext> {
+  if (page.engine !== 'webkit') {
+    await page.setViewport({ width, height: 844 })
+    await page.goto(`${host.server.url}/`)
+    return page
+  }
+  // The outer page is on 127.0.0.1 too: a secure context only inside a secure parent (the test
+  // wallet needs crypto.randomUUID, which about:blank's opaque origin would take away).
+  phoneFrameServer ??= await servePhoneFrame()
+  await page.goto(`${phoneFrameServer.url}/?src=${encodeURIComponent(`${host.server.url}/`)}&width=${width}`)
+  const doc = await page.frame(host.server.url)
+  await doc.waitForSelector('[data-slot="connect-button"]')
+  return doc
+}
 
 const themes = ['dark', 'light'] as const
 /** Chromium's padding/margin/border per theme: what the other engines must match. */
@@ -76,6 +121,23 @@ for (const engine of engines) {
         // The hostile page is taller than the window: its classic scrollbar narrows the
         // viewport-wide wrappers, which is the page's doing, not the kit's.
         expect(withoutViewportBoxes(await snapshot(page, [...boxSides, ...isolationProperties]))).toEqual(withoutViewportBoxes(clean))
+        await page.close()
+      }
+    })
+
+    test(`behavior: at phone width (390 and 320 px) the modal is a bottom sheet: full width, on the bottom edge, nothing past the sides (${engine})`, async () => {
+      for (const width of [390, 320]) {
+        const page = await browser.newPage()
+        const doc = await phoneDocument(page, width)
+        await openConnect(page, doc)
+        const sheet = await doc.evaluate(() => {
+          const box = (document.querySelector('[data-slot="dialog-content"]') as HTMLElement).getBoundingClientRect()
+          const root = document.documentElement
+          return { innerWidth: window.innerWidth, left: Math.round(box.left), widthShort: Math.round(root.clientWidth - box.width), bottomGap: Math.round(window.innerHeight - box.bottom), pageOverflow: root.scrollWidth - root.clientWidth }
+        })
+        const past = await doc.evaluate(overflowingInPage)
+        writeFileSync(join(artifactsDir, `engines-phone-sheet-${engine}-${width}.png`), await page.screenshot())
+        expect({ ...sheet, past }).toEqual({ innerWidth: width, left: 0, widthShort: 0, bottomGap: 0, pageOverflow: 0, past: [] })
         await page.close()
       }
     })

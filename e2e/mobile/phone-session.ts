@@ -114,21 +114,25 @@ function recordDeepLinks(): void {
 /** The deep links the page opened so far. */
 export const openedDeepLinks = (page: Page): Promise<string[]> => page.evaluate(() => [...(window.__openedDeepLinks ?? [])])
 
-/** Every visible element wider than the viewport or reaching past its right edge (horizontal overflow). */
-export function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    const root = document.querySelector('[data-slot="dialog-content"]') ?? document.body
-    return [...root.querySelectorAll<HTMLElement>('*')]
-      .filter((element) => {
-        const box = element.getBoundingClientRect()
-        // Screen-reader-only text is a clipped 1×1 px box one pixel off the edge: nothing shows.
-        if (box.width <= 1 && box.height <= 1) return false
-        return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5)
-      })
-      .map((element) => `${element.tagName.toLowerCase()}[data-slot=${element.dataset['slot'] ?? ''}] ${element.getBoundingClientRect().width}px`)
-  })
+/**
+ * Runs in the page (any engine's evaluate): every visible element of the dialog wider than the
+ * viewport or reaching past one of its sides (horizontal overflow).
+ */
+export function overflowingInPage(): string[] {
+  const width = document.documentElement.clientWidth
+  const root = document.querySelector('[data-slot="dialog-content"]') ?? document.body
+  return [...root.querySelectorAll<HTMLElement>('*')]
+    .filter((element) => {
+      const box = element.getBoundingClientRect()
+      // Screen-reader-only text is a clipped 1×1 px box one pixel off the edge: nothing shows.
+      if (box.width <= 1 && box.height <= 1) return false
+      return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5)
+    })
+    .map((element) => `${element.tagName.toLowerCase()}[data-slot=${element.dataset['slot'] ?? ''}] ${element.getBoundingClientRect().width}px`)
 }
+
+/** Every visible element wider than the viewport or reaching past its right edge (horizontal overflow). */
+export const overflowing = (page: Page): Promise<string[]> => page.evaluate(overflowingInPage)
 
 /** Every visible button, link, input, tab or row in the dialog whose box is under 44 px in either direction. */
 export function smallTargets(page: Page): Promise<string[]> {
