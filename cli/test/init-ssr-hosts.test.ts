@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import { cleanup, copyTemplate, read, repoRoot, runCli } from './helpers'
@@ -54,6 +54,10 @@ describe('walletkit init in server-rendered hosts', { timeout: 120_000 }, () => 
     expect(add.code, add.stderr).toBe(0)
     expect(read(dir, 'app/components/walletkit/connect-button.tsx')).not.toContain('use client')
     expect(read(dir, 'app/components/walletkit/connect-button.tsx')).toContain("from '@/hooks/walletkit/use-account'")
+    // The theme stylesheet sits beside the app's own css, not in a src/ folder React Router does not have.
+    expect(existsSync(join(dir, 'src'))).toBe(false)
+    expect(read(dir, 'app/styles/walletkit.css')).toContain('--wk-accent')
+    expect(read(dir, 'app/app.css')).toContain('@import "./styles/walletkit.css";')
     // The next steps name the framework's own files: the root route and the loader.
     expect(add.stdout).toContain('In app/root.tsx, wrap the app in the provider')
     expect(add.stdout).toContain('readSessionCookieHeader')

@@ -50,7 +50,10 @@ export function createTargetResolver(root: string, config: Config): TargetResolv
   // Items write Next pages and routes under `app/`; a `--src-dir` app keeps its router in
   // src/app, and a second app/ at the top would replace it (Next prefers the top-level one).
   const srcApp = config.framework === 'next-app' && existsSync(join(root, 'src/app')) && !existsSync(join(root, 'app'))
-  const appDirTarget = (target: string) => (srcApp && target.startsWith('app/') ? `src/${target}` : target)
+  // React Router keeps the app's code in app/: a file the registry places under src/ (the theme
+  // stylesheet) goes there instead of a src/ folder of its own.
+  const reactRouter = config.framework === 'react-router'
+  const appDirTarget = (target: string) => (srcApp && target.startsWith('app/') ? `src/${target}` : reactRouter && target.startsWith('src/') ? `app/${target.slice(4)}` : target)
   return (file) => {
     assertSafeRelative(file.path)
     if (file.target !== undefined && file.target !== '') {
