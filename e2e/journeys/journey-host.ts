@@ -12,6 +12,11 @@ export function journeyAppSource(roots: ImportRoots): string {
     `import { ConnectButton } from '${roots.components}/connect-button'
 import { useAccount } from '${roots.hooks}/use-account'
 import { useSignMessage } from '${roots.hooks}/use-sign-message'
+import { logger } from '${roots.lib}/logger/logger'
+
+// The kit's warnings too (a secure frame loaded again, a READY that did not come), as a host
+// chasing a problem would set it: a failed journey's report then shows them.
+logger.level = 'warn'
 
 function SignPanel() {
   const { address, isConnected } = useAccount()

@@ -4,15 +4,38 @@ import type { BrowserContext, Page } from 'playwright-core'
 
 /** The Chromium contexts a test file has open, so a failed test can report what their pages showed. */
 const liveContexts = new Set<BrowserContext>()
+/** The last warnings and errors each page (and the frames in it) wrote to its console. */
+const consoleLines = new WeakMap<Page, string[]>()
+const CONSOLE_LINES_KEPT = 20
+
+function recordConsole(page: Page): void {
+  const lines: string[] = []
+  consoleLines.set(page, lines)
+  page.on('console', (message) => {
+    if (message.type() !== 'warning' && message.type() !== 'error') return
+    lines.push(`${message.type()}: ${message.text().slice(0, 300)}`)
+    if (lines.length > CONSOLE_LINES_KEPT) lines.shift()
+  })
+  page.on('pageerror', (error) => {
+    lines.push(`uncaught: ${error.message.slice(0, 300)}`)
+    if (lines.length > CONSOLE_LINES_KEPT) lines.shift()
+  })
+}
 
 export function trackContext(context: BrowserContext): () => void {
   liveContexts.add(context)
-  return () => void liveContexts.delete(context)
+  for (const page of context.pages()) recordConsole(page)
+  context.on('page', recordConsole)
+  return () => {
+    context.off('page', recordConsole)
+    liveContexts.delete(context)
+  }
 }
 
 /**
  * What each open page shows when a test fails: its URL, every element with a data-state (slot and
- * state), the alerts, and the dialog's text; plus a screenshot under e2e/artifacts/failures. A
+ * state), the alerts, the dialog's text and its last console warnings and errors; plus a
+ * screenshot under e2e/artifacts/failures. A
  * failure that happens once in CI is then a report with the page's state, not only a timeout.
  */
 export async function reportOpenPages(testName: string, artifactsDir: string): Promise<string> {
@@ -24,6 +47,7 @@ export async function reportOpenPages(testName: string, artifactsDir: string): P
     if (page.isClosed()) continue
     lines.push(`page ${index}: ${page.url()}`)
     lines.push(...(await describePage(page).catch((error: unknown) => [`  (could not read the page: ${String(error)})`])))
+    for (const line of consoleLines.get(page) ?? []) lines.push(`  console ${line}`)
     const file = join(folder, `${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${index}.png`)
     await page.screenshot({ path: file, timeout: 5_000 }).then(
       () => lines.push(`  screenshot: ${file}`),

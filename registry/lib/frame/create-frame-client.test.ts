@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createFrameClient } from '@/registry/lib/frame/create-frame-client'
+import { logger } from '@/registry/lib/logger/logger'
 
 const ORIGIN = 'http://localhost:8788'
 type Posted = { message: { type: string; id?: string; payload?: unknown }; targetOrigin: string }
@@ -208,8 +209,9 @@ describe('createFrameClient', () => {
     await expect(again).resolves.toEqual({ chainId: 31337 })
   })
 
-  test('behavior: a load event with no READY 3 s later counts as a lost READY: the iframe loads again, at most 3 times', async () => {
+  test('behavior: a load event with no READY 3 s later counts as a lost READY: the iframe loads again, at most 3 times, each said as a warning', async () => {
     vi.useFakeTimers()
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {})
     const { client } = setup()
     const loads = new Set([client.iframe])
     const result = client.request('GET_CHAIN_ID', undefined)
@@ -222,6 +224,8 @@ describe('createFrameClient', () => {
       loads.add(client.iframe)
     }
     expect(loads.size - 1).toBe(3)
+    expect(warn.mock.calls.map(([text]) => String(text).replace(/from \S+;/, 'from <src>;'))).toEqual([1, 2, 3].map((n) => `secure frame: no READY from <src>; loading it again (${n} of 3)`))
+    warn.mockRestore()
     // READY before the 3 s: no reload.
     const other = setup()
     const otherIframe = other.client.iframe

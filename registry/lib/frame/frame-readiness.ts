@@ -1,4 +1,5 @@
 import { FrameLoadError } from '@/registry/lib/errors/frame'
+import { logger } from '@/registry/lib/logger/logger'
 import { frameLostReadyMs, frameReadyTimeoutMs, frameReloadLimit } from '@/registry/lib/frame/frame-timeouts'
 
 type Waiter = { resolve: () => void; reject: (error: FrameLoadError) => void }
@@ -51,6 +52,9 @@ export function createFrameReadiness(createIframe: () => HTMLIFrameElement, win:
   function reload(): void {
     if (reloads >= frameReloadLimit || destroyed) return
     reloads += 1
+    // Said out loud: a frame that keeps being loaded again is the first thing to know when the
+    // embedded wallet fails with 'Unable to load email login dependency'.
+    logger.warn(`secure frame: no READY from ${iframe.src}; loading it again (${reloads} of ${frameReloadLimit})`)
     stale = false
     ready = false
     win.clearTimeout(lostTimer)
@@ -92,6 +96,7 @@ export function createFrameReadiness(createIframe: () => HTMLIFrameElement, win:
         const timer = win.setTimeout(() => {
           waiters.delete(waiter)
           stale = true
+          logger.warn(`secure frame: no READY within ${frameReadyTimeoutMs} ms (${reloads} reloads so far)`)
           reject(new FrameLoadError({ details: 'no READY from the secure frame' }))
         }, frameReadyTimeoutMs)
         const waiter: Waiter = {
