@@ -112,6 +112,16 @@ describe('the embedded wallet connects its Solana account in the kit', () => {
     expect(s.kit.connectors.store.getState().groups.filter((g) => g.id === 'walletkit-auth')).toMatchObject([{ type: 'AUTH', chain: 'eip155', connectors: [{ chain: 'eip155' }, { chain: 'solana' }] }])
   })
 
+  test('behavior: signing in while looking at the Solana network (a Solana-first app) stays on Solana, with the EVM account beside it', async () => {
+    const s = setup()
+    s.kit.networks.setActive(s.solana)
+    await login(s)
+    await expect.poll(() => s.kit.connection.store.getState().activeNamespace).toBe('solana')
+    expect(s.kit.connection.store.getState()).toMatchObject({ status: 'connected', account: { address: s.me.toBase58() } })
+    expect(s.kit.networks.store.getState().activeNamespace).toBe('solana')
+    expect(s.kit.connection.store.getState().accounts.eip155).toMatchObject({ address: evmAddress, status: 'connected' })
+  })
+
   test('behavior: a host that narrows the embedded wallet to its EVM networks gets no Solana account from it', async () => {
     const s = setup({ embeddedNetworksEvmOnly: true })
     const auth = await getEmbeddedWallet(s.kit).load()
