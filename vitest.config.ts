@@ -23,6 +23,10 @@ export default defineConfig({
           testTimeout: 20_000,
           // Vitest's default is one worker less than the cores: one worker on a 2-core machine.
           maxWorkers: 2,
+          // As in e2e: vitest's 1 s for expect.poll is a guess about machine speed. A test that
+          // waits for a lazy import and a loopback answer (start-analytics' 403 alert) gave up
+          // under load and passed alone; the poll still ends the moment its condition holds.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -35,6 +39,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
