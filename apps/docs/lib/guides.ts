@@ -37,6 +37,7 @@ export const guideOrder = [
   'configuration',
   'theming',
   'strings',
+  'locales',
   'walletconnect',
   'embedded-wallet',
   'siwx',
