@@ -117,6 +117,11 @@ describe('text in the host’s locale (Chromium)', () => {
     const name = dialog.locator('[data-slot="account-view-name"]')
     expect(await name.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr')
     expect(await name.textContent()).toMatch(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$|^0x/)
+    // The tabs mirror too: the first (tokens) sits right of the last (activity).
+    const tabs = dialog.locator('[data-slot="tabs-trigger"]')
+    const [first, last] = [await tabs.first().boundingBox(), await tabs.last().boundingBox()]
+    if (!first || !last) throw new Error('the account tabs are laid out')
+    expect(first.x).toBeGreaterThan(last.x)
     await page.screenshot({ path: join(artifactsDir, `locale-account-ar-${theme}.png`) })
 
     // Mirrored: in Send the Back button sits at the right edge of the header, its arrow flipped.

@@ -22,6 +22,7 @@ import { useFeatures } from '@/registry/hooks/use-features'
 import { useNetwork } from '@/registry/hooks/use-network'
 import { useRouter } from '@/registry/hooks/use-router'
 import { useFormat } from '@/registry/hooks/use-format'
+import { localeDirection } from '@/registry/lib/format/locale'
 
 type AccountViewProps = React.ComponentProps<'div'> & { installed?: Record<string, React.ComponentType> }
 
@@ -89,7 +90,8 @@ function AccountView({ installed = installedViews, className, ...props }: Accoun
         </Button>
       </div>
       <AccountActions installed={installed} features={features} namespace={namespace} onSelect={(route) => push(route)} />
-      <Tabs defaultValue="tokens">
+      {/* Radix Tabs lays its triggers out in its own dir (ltr unless told): Arabic and Hebrew mirror them. */}
+      <Tabs defaultValue="tokens" dir={localeDirection(format.locale)}>
         <TabsList>
           <TabsTrigger value="tokens">{strings.tabs.tokens}</TabsTrigger>
           <TabsTrigger value="nfts">{strings.tabs.nfts}</TabsTrigger>
