@@ -110,7 +110,7 @@ function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & 
         {send.namespace === 'eip155' ? (
           <div data-slot="send-view-fee" className="flex justify-between">
             <dt data-slot="send-view-fee-label" className="text-wk-fg-muted">{strings.networkFee}</dt>
-            <dd data-slot="send-view-fee-value-row" className="flex gap-1.5">
+            <dd data-slot="send-view-fee-value-row" dir="ltr" className="flex gap-1.5">
               {send.gasPrice !== undefined ? <span data-slot="send-view-gas-price" className="text-wk-fg-muted">{strings.gasPrice(format.amount(send.gasPrice, 9))}</span> : null}
               <span data-slot="send-view-fee-value">{send.gasPriceInUSD === undefined ? strings.unknown : format.usd(send.gasPriceInUSD)}</span>
             </dd>
@@ -128,7 +128,7 @@ function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & 
         ) : null}
         <div data-slot="send-view-network-balance" className="flex justify-between">
           <dt data-slot="send-view-network-balance-label" className="text-wk-fg-muted">{strings.networkBalance}</dt>
-          <dd data-slot="send-view-network-balance-value">{send.networkBalanceInUSD === undefined ? strings.unknown : format.usd(send.networkBalanceInUSD)}</dd>
+          <dd data-slot="send-view-network-balance-value" dir="ltr">{send.networkBalanceInUSD === undefined ? strings.unknown : format.usd(send.networkBalanceInUSD)}</dd>
         </div>
       </dl>
       {send.insufficientGas ? (
@@ -144,11 +144,11 @@ function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & 
         <p data-slot="send-view-last" data-hash={send.lastTransaction.hash} className="flex justify-between gap-2 px-1 text-wk-sm">
           <span data-slot="send-view-last-label" className="text-wk-fg-muted">{strings.lastTransaction}</span>
           {send.lastTransactionUrl ? (
-            <a data-slot="send-view-last-link" href={send.lastTransactionUrl} target="_blank" rel="noreferrer" title={send.lastTransaction.hash} className="font-mono text-wk-fg underline-offset-2 hover:underline">
+            <a data-slot="send-view-last-link" dir="ltr" href={send.lastTransactionUrl} target="_blank" rel="noreferrer" title={send.lastTransaction.hash} className="font-mono text-wk-fg underline-offset-2 hover:underline">
               {truncateAddress(send.lastTransaction.hash, 8, 8)}
             </a>
           ) : (
-            <span data-slot="send-view-last-hash" title={send.lastTransaction.hash} className="font-mono text-wk-fg">
+            <span data-slot="send-view-last-hash" dir="ltr" title={send.lastTransaction.hash} className="font-mono text-wk-fg">
               {truncateAddress(send.lastTransaction.hash, 8, 8)}
             </span>
           )}

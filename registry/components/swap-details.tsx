@@ -14,7 +14,7 @@ function Row({ term, value, slot }: { term: string; value: string; slot: string 
   return (
     <div data-slot="swap-details-row" data-row={slot} className="flex items-center justify-between gap-2">
       <dt data-slot="swap-details-term" className="text-wk-fg-muted">{term}</dt>
-      <dd data-slot={`swap-details-${slot}`} className="font-medium text-wk-fg tabular-nums">{value}</dd>
+      <dd data-slot={`swap-details-${slot}`} dir="ltr" className="font-medium text-wk-fg tabular-nums">{value}</dd>
     </div>
   )
 }
