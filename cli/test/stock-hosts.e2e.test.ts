@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -8,7 +7,7 @@ import { launchChromium, type Browser } from '../../e2e/support/browser'
 import { parseJsonc } from '../src/project/jsonc'
 import { checkStockHostPage, type PageFindings } from './stock-host-page'
 import { serveStockHost, wireStockHost, type StockHostConfig } from './stock-host-serve'
-import { buildStockHost, formatTimings, renderBlocks, type StockHost, type StockHostKind } from './stock-hosts'
+import { buildStockHost, formatTimings, prepareStockHost, renderBlocks, run, stockHostKinds, type StockHost, type StockHostKind } from './stock-hosts'
 
 // Issue 14: apps made by the tools people use today, set up by `walletkit init --yes`, given
 // connect-modal and every registry item, the printed render lines pasted in, and built by the
@@ -16,7 +15,9 @@ import { buildStockHost, formatTimings, renderBlocks, type StockHost, type Stock
 // build with TypeScript 5 and target ES2017 for Next). Each build is then served as it would be
 // deployed (Vite's dist statically, Next by `next start`) and opened in one shared Chromium,
 // against a devnet this file starts first: its URLs are baked into the host before the build.
-const hosts = new Map<StockHostKind, StockHost>()
+// All four hosts are made from the start, two commands at a time (stock-hosts.ts), so one host's
+// npm install runs while another builds or is open in Chromium; each test waits for its host.
+const hosts = new Map<StockHostKind, Promise<StockHost>>()
 let devnet: Devnet
 let browser: Browser
 let config: StockHostConfig
@@ -26,32 +27,49 @@ beforeAll(async () => {
   devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services', 'frame'] })
   const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
   config = { services: devnet.urls.services, frame: devnet.urls.frame || undefined, chains }
+  // The first host installs the way a user's npm does, asking the registry about every package;
+  // the others install the same items once it is done, from the packuments it just refreshed.
+  const [first, ...rest] = stockHostKinds
+  const firstPrepared = prepareStockHost(first)
+  const installed = firstPrepared.catch(() => undefined)
+  start(first, firstPrepared)
+  for (const kind of rest) start(kind, installed.then(() => prepareStockHost(kind, { preferOffline: true })))
   browser = await launchChromium()
   await browser.context.addInitScript(await buildTestWalletScript({ chains, writeDist: false }))
 })
 afterAll(async () => {
-  for (const host of hosts.values()) process.stdout.write(`[stock host timings] ${formatTimings(host)}\n`)
+  const settled = await Promise.allSettled(hosts.values())
+  const made = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  for (const host of made) process.stdout.write(`[stock host timings] ${formatTimings(host)}\n`)
   process.stdout.write(`[stock host timings] suite ${((performance.now() - suiteStarted) / 1000).toFixed(1)} s\n`)
   await browser?.close()
   await devnet?.stop()
   // WALLETKIT_KEEP_HOSTS=1 keeps the built hosts to look at (their folders are printed).
-  for (const host of hosts.values()) {
+  for (const host of made) {
     if (process.env.WALLETKIT_KEEP_HOSTS === '1') process.stderr.write(`kept ${host.dir}\n`)
     else rmSync(host.dir, { recursive: true, force: true })
   }
 })
 
-function build(kind: StockHostKind): StockHost {
-  const host = buildStockHost(kind, { beforeBuild: (made) => wireStockHost(made, config) })
-  hosts.set(kind, host)
+/** Builds `kind` once `prepared` is set up; its build test (and then its browser test) waits for it. */
+function start(kind: StockHostKind, prepared: Promise<StockHost>): void {
+  const built = prepared.then((host) => buildStockHost(host, (made) => wireStockHost(made, config)))
+  // Awaited by the tests; a failure is theirs to report, not an unhandled rejection before then.
+  built.catch(() => undefined)
+  hosts.set(kind, built)
+}
+
+async function build(kind: StockHostKind): Promise<StockHost> {
+  const host = await hosts.get(kind)
+  if (!host) throw new Error(`no ${kind} host was started`)
   process.stdout.write(`[stock host timings] ${formatTimings(host)}\n`)
   return host
 }
 
 /** The host the build test of `kind` made, served, in Chromium (both themes, then a connect). */
 async function openInChromium(kind: StockHostKind): Promise<PageFindings> {
-  const host = hosts.get(kind)
-  if (!host) throw new Error(`no ${kind} host: its build test failed or did not run`)
+  const host = await hosts.get(kind)
+  if (!host) throw new Error(`no ${kind} host was started`)
   const started = performance.now()
   const served = await serveStockHost(host)
   // The embedded wallet's frame site only answers pages on its allowlist.
@@ -90,7 +108,7 @@ const paths = (host: StockHost, file: string) => (parseJsonc(read(host, file)) a
  * would fail some user's build. ES2017 is the lowest target in common use (Next's default).
  * `include` comes from the host's config (Next's adds next-env.d.ts and its generated route types).
  */
-function typecheckStrictest(host: StockHost, base: string): string {
+async function typecheckStrictest(host: StockHost, base: string): Promise<string> {
   const config = {
     extends: `./${base}`,
     compilerOptions: {
@@ -108,13 +126,16 @@ function typecheckStrictest(host: StockHost, base: string): string {
     },
   }
   writeFileSync(join(host.dir, 'tsconfig.strictest.json'), JSON.stringify(config, null, 2))
-  const result = spawnSync(process.execPath, [join(host.dir, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.strictest.json'], { cwd: host.dir, encoding: 'utf8' })
-  return `${result.stdout}${result.stderr}`.trim()
+  // A failure's message carries tsc's output: the test shows it in place of ''.
+  return run(process.execPath, [join(host.dir, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.strictest.json'], { cwd: host.dir, timings: host.timings, label: 'tsc strictest', kind: host.kind }).then(
+    (output) => output.trim(),
+    (error: Error) => error.message,
+  )
 }
 
 describe('stock scaffolds with walletkit', () => {
-  test('default: create-vite react-ts (TypeScript 7, split tsconfig) builds with every item', { timeout: 900_000 }, () => {
-    const host = build('vite')
+  test('default: create-vite react-ts (TypeScript 7, split tsconfig) builds with every item', { timeout: 900_000 }, async () => {
+    const host = await build('vite')
     expect(paths(host, 'tsconfig.json')).toEqual({ '@/*': ['./src/*'] })
     expect(paths(host, 'tsconfig.app.json')).toEqual({ '@/*': ['./src/*'] })
     expect(read(host, 'vite.config.ts')).toContain("'@': fileURLToPath(new URL('./src', import.meta.url))")
@@ -122,29 +143,29 @@ describe('stock scaffolds with walletkit', () => {
     expect(renderBlocks(host.addOutput)[0]?.code).toContain('<WalletKitModal />')
     expect(existsSync(join(host.dir, 'dist/index.html'))).toBe(true)
     expect(JSON.parse(read(host, 'package.json')).devDependencies['@types/qrcode']).toBeDefined()
-    expect(typecheckStrictest(host, 'tsconfig.app.json')).toBe('')
+    expect(await typecheckStrictest(host, 'tsconfig.app.json')).toBe('')
   })
 
   test('behavior: the create-vite host in Chromium: modal readable and axe-clean in both themes, no console error, connects', async () => {
     expectWorking(await openInChromium('vite'), /^19\./)
   })
 
-  test('parameters: create-next-app (app router, Tailwind, src/, TypeScript 5, ES2017) builds with every item', { timeout: 900_000 }, () => {
-    const host = build('next')
+  test('parameters: create-next-app (app router, Tailwind, src/, TypeScript 5, ES2017) builds with every item', { timeout: 900_000 }, async () => {
+    const host = await build('next')
     expect(JSON.parse(read(host, 'walletkit.json'))).toMatchObject({ framework: 'next-app', rsc: true, tailwind: { css: 'src/app/globals.css' } })
     expect(read(host, 'src/components/walletkit/connect-button.tsx').startsWith("'use client'")).toBe(true)
     expect(read(host, 'src/app/layout.tsx')).toContain('<WalletKitRoot>{children}</WalletKitRoot>')
     expect(existsSync(join(host.dir, 'postcss.config.mjs'))).toBe(false)
     expect(read(host, '.next/BUILD_ID').length).toBeGreaterThan(0)
-    expect(typecheckStrictest(host, 'tsconfig.json')).toBe('')
+    expect(await typecheckStrictest(host, 'tsconfig.json')).toBe('')
   })
 
   test('behavior: the create-next-app host under next start in Chromium: modal readable and axe-clean in both themes, no console error, connects', async () => {
     expectWorking(await openInChromium('next'), /^19\./)
   })
 
-  test('parameters: an app that ran shadcn init, with shadcn components, builds with every item', { timeout: 900_000 }, () => {
-    const host = build('shadcn-vite')
+  test('parameters: an app that ran shadcn init, with shadcn components, builds with every item', { timeout: 900_000 }, async () => {
+    const host = await build('shadcn-vite')
     // init found shadcn's alias and Tailwind: it added neither a second alias nor a second plugin.
     expect(read(host, 'vite.config.ts').match(/tailwindcss\(\)/g)).toHaveLength(1)
     expect(read(host, 'vite.config.ts')).not.toContain('fileURLToPath')
@@ -158,13 +179,13 @@ describe('stock scaffolds with walletkit', () => {
     expectWorking(await openInChromium('shadcn-vite'), /^19\./)
   })
 
-  test('parameters: TypeScript 5 with React 18 builds with every item', { timeout: 900_000 }, () => {
-    const host = build('vite-ts5-react18')
+  test('parameters: TypeScript 5 with React 18 builds with every item', { timeout: 900_000 }, async () => {
+    const host = await build('vite-ts5-react18')
     const manifest = JSON.parse(read(host, 'package.json'))
     expect(manifest.dependencies.react).toMatch(/^\^18/)
     expect(JSON.parse(read(host, 'node_modules/typescript/package.json')).version).toMatch(/^5\./)
     expect(existsSync(join(host.dir, 'dist/index.html'))).toBe(true)
-    expect(typecheckStrictest(host, 'tsconfig.app.json')).toBe('')
+    expect(await typecheckStrictest(host, 'tsconfig.app.json')).toBe('')
   })
 
   test('behavior: the React 18 host in Chromium runs React 18: modal readable and axe-clean in both themes, no console error, connects', async () => {

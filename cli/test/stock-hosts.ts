@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -28,34 +28,82 @@ export type StockHost = {
   timings: Record<string, number>
 }
 
-export type BuildStockHostOptions = {
+export type PrepareStockHostOptions = {
   /** Items to add besides connect-modal; default every item of registry/registry.json. */
   items?: string[]
-  /** Runs after the printed render lines are pasted and before `npm run build` (e.g. a test App). */
-  beforeBuild?: (host: Omit<StockHost, 'timings'>) => void
+  /**
+   * npm resolves from the packuments already in its cache (`--prefer-offline`) instead of asking
+   * the registry about every package again. Only for a host set up after another one in the same
+   * run installed the same items online: the cache then holds what the registry said minutes ago.
+   */
+  preferOffline?: boolean
 }
 
 export const stockCacheRoot = join(tmpdir(), 'walletkit-stock-hosts')
 const quiet = { NO_COLOR: '1', NEXT_TELEMETRY_DISABLED: '1', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' }
 
-/** Runs a command, times it, and throws with the output's tail when it fails. */
-function run(command: string, args: string[], cwd: string, timings: Record<string, number>, label: string): string {
-  const started = performance.now()
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, ...quiet }, maxBuffer: 64 * 1024 * 1024 })
-  timings[label] = Math.round(performance.now() - started)
-  const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}`
-  if (result.status !== 0) throw new Error(`${label} failed (${command} ${args.join(' ')}, exit ${result.status}):\n${output.slice(-6000)}`)
-  return output
+// At most two commands of this process at a time: two cores, and much of an install is npm
+// waiting on the registry, so a build runs beside another host's install. A freed slot goes to
+// the host the tests reach first (stockHostKinds' order), so no test waits behind a later host.
+const slots = { free: 2, waiting: [] as Array<{ rank: number; start: () => void }> }
+async function inSlot<T>(rank: number, work: () => Promise<T>): Promise<T> {
+  if (slots.free === 0) {
+    await new Promise<void>((start) => {
+      const at = slots.waiting.findIndex((waiting) => waiting.rank > rank)
+      slots.waiting.splice(at === -1 ? slots.waiting.length : at, 0, { rank, start })
+    })
+  } else slots.free--
+  try {
+    return await work()
+  } finally {
+    const next = slots.waiting.shift()
+    if (next) next.start()
+    else slots.free++
+  }
 }
 
-const versions = new Map<string, string>()
+export type RunOptions = {
+  cwd: string
+  timings: Record<string, number>
+  label: string
+  /** The host the command is for (its slot priority); none for shared steps, which go first. */
+  kind?: StockHostKind
+  env?: Record<string, string>
+}
+
+/** Runs a command (in a slot), times it, and rejects with the output's tail when it fails. */
+export function run(command: string, args: string[], { cwd, timings, label, kind, env = quiet }: RunOptions): Promise<string> {
+  const rank = kind ? stockHostKinds.indexOf(kind) : -1
+  return inSlot(
+    rank,
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const started = performance.now()
+        const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+        let output = ''
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+        child.on('error', reject)
+        child.on('close', (status) => {
+          timings[label] = Math.round(performance.now() - started)
+          if (status === 0) resolve(output)
+          else reject(new Error(`${label} failed (${command} ${args.join(' ')}, exit ${status}):\n${output.slice(-6000)}`))
+        })
+      }),
+  )
+}
+
+const versions = new Map<string, Promise<string>>()
 /** The version `npx <tool>@latest` will run, asked of the npm registry once per process. */
-function latest(tool: string): string {
+function latest(tool: string): Promise<string> {
   let version = versions.get(tool)
   if (!version) {
-    const result = spawnSync('npm', ['view', tool, 'version'], { encoding: 'utf8', env: { ...process.env, ...quiet } })
-    version = result.stdout.trim().split('\n').pop()?.trim()
-    if (result.status !== 0 || !version) throw new Error(`npm view ${tool} version failed: ${result.stderr}`)
+    version = run('npm', ['view', tool, 'version'], { cwd: tmpdir(), timings: {}, label: 'npm view' }).then((output) => {
+      // stdout and stderr come mixed: the version is the last line that is one (npm may warn too).
+      const found = output.match(/^\d+\.\d+\.\d+\S*$/gm)?.pop()
+      if (!found) throw new Error(`npm view ${tool} version printed no version:\n${output}`)
+      return found
+    })
     versions.set(tool, version)
   }
   return version
@@ -73,11 +121,11 @@ function useSystemFonts(dir: string): void {
   writeFileSync(file, next)
 }
 
-type Recipe = { tool: string; name: string; create: (parent: string, name: string, timings: Record<string, number>) => void }
+type Recipe = { tool: string; name: string; create: (parent: string, name: string, timings: Record<string, number>, kind: StockHostKind) => Promise<void> }
 
-const createVite = (parent: string, name: string, timings: Record<string, number>) => {
-  run('npx', ['--yes', `create-vite@${latest('create-vite')}`, name, '--template', 'react-ts', '--no-interactive'], parent, timings, 'create-vite')
-  run('npm', ['install'], join(parent, name), timings, 'npm install (scaffold)')
+const createVite = async (parent: string, name: string, timings: Record<string, number>, kind: StockHostKind) => {
+  await run('npx', ['--yes', `create-vite@${await latest('create-vite')}`, name, '--template', 'react-ts', '--no-interactive'], { cwd: parent, timings, label: 'create-vite', kind })
+  await run('npm', ['install'], { cwd: join(parent, name), timings, label: 'npm install (scaffold)', kind })
 }
 
 const recipes: Record<StockHostKind, Recipe> = {
@@ -85,11 +133,11 @@ const recipes: Record<StockHostKind, Recipe> = {
   'vite-ts5-react18': {
     tool: 'create-vite',
     name: 'vite-ts5-react18',
-    create: (parent, name, timings) => {
-      createVite(parent, name, timings)
+    create: async (parent, name, timings, kind) => {
+      await createVite(parent, name, timings, kind)
       const dir = join(parent, name)
-      run('npm', ['install', '--save-dev', 'typescript@~5.9.0', '@types/react@^18', '@types/react-dom@^18'], dir, timings, 'npm install typescript 5')
-      run('npm', ['install', 'react@^18', 'react-dom@^18'], dir, timings, 'npm install react 18')
+      await run('npm', ['install', '--save-dev', 'typescript@~5.9.0', '@types/react@^18', '@types/react-dom@^18'], { cwd: dir, timings, label: 'npm install typescript 5', kind })
+      await run('npm', ['install', 'react@^18', 'react-dom@^18'], { cwd: dir, timings, label: 'npm install react 18', kind })
       // create-vite's TypeScript 5 templates said "strict": true; TS 6+ made it the default, so today's omit it.
       const app = join(dir, 'tsconfig.app.json')
       writeFileSync(app, readFileSync(app, 'utf8').replace('"skipLibCheck": true,', '"skipLibCheck": true,\n    "strict": true,'))
@@ -98,31 +146,31 @@ const recipes: Record<StockHostKind, Recipe> = {
   'shadcn-vite': {
     tool: 'create-vite',
     name: 'shadcn-vite',
-    create: (parent, name, timings) => {
-      createVite(parent, name, timings)
-      writeShadcnState(join(parent, name), (args, label) => run('npm', args, join(parent, name), timings, label))
+    create: async (parent, name, timings, kind) => {
+      await createVite(parent, name, timings, kind)
+      await writeShadcnState(join(parent, name), (args, label) => run('npm', args, { cwd: join(parent, name), timings, label, kind }))
     },
   },
   next: {
     tool: 'create-next-app',
     name: 'next-app',
-    create: (parent, name, timings) => {
-      const version = latest('create-next-app')
-      run('npx', ['--yes', `create-next-app@${version}`, name, '--ts', '--tailwind', '--app', '--src-dir', '--import-alias', '@/*', '--use-npm', '--yes', '--disable-git'], parent, timings, 'create-next-app')
+    create: async (parent, name, timings, kind) => {
+      const version = await latest('create-next-app')
+      await run('npx', ['--yes', `create-next-app@${version}`, name, '--ts', '--tailwind', '--app', '--src-dir', '--import-alias', '@/*', '--use-npm', '--yes', '--disable-git'], { cwd: parent, timings, label: 'create-next-app', kind })
       useSystemFonts(join(parent, name))
     },
   },
 }
 
 /** The cached scaffold of `kind` (created on first use), keyed by the version of its tool. */
-export function stockScaffold(kind: StockHostKind, timings: Record<string, number> = {}): string {
+export async function stockScaffold(kind: StockHostKind, timings: Record<string, number> = {}): Promise<string> {
   const recipe = recipes[kind]
-  const cached = join(stockCacheRoot, `${kind}--${recipe.tool}@${latest(recipe.tool)}`)
+  const cached = join(stockCacheRoot, `${kind}--${recipe.tool}@${await latest(recipe.tool)}`)
   if (existsSync(join(cached, '.walletkit-scaffold-ready'))) return cached
   mkdirSync(stockCacheRoot, { recursive: true })
   // Built in a private folder and renamed into place: parallel runs never see half a scaffold.
   const building = mkdtempSync(join(stockCacheRoot, `.building-${kind}-`))
-  recipe.create(building, recipe.name, timings)
+  await recipe.create(building, recipe.name, timings, kind)
   writeFileSync(join(building, recipe.name, '.walletkit-scaffold-ready'), new Date().toISOString())
   try {
     renameSync(join(building, recipe.name), cached)
@@ -183,34 +231,53 @@ function registryItemNames(): string[] {
 
 /**
  * A stock host with walletkit set up by the built CLI (`init --yes`, `add connect-modal` plus
- * every registry item, the printed render lines pasted) and built with the scaffold's own
- * `npm run build`. The caller owns (and removes) the returned folder.
+ * every registry item, the printed render lines pasted), not built yet. The caller owns (and
+ * removes) the returned folder.
  */
-export function buildStockHost(kind: StockHostKind, options: BuildStockHostOptions = {}): StockHost {
+export async function prepareStockHost(kind: StockHostKind, options: PrepareStockHostOptions = {}): Promise<StockHost> {
   const timings: Record<string, number> = {}
   const started = performance.now()
-  const scaffold = stockScaffold(kind, timings)
+  const scaffold = await stockScaffold(kind, timings)
   const dir = mkdtempSync(join(tmpdir(), `walletkit-stock-${kind}-`))
-  run('cp', ['-a', `${scaffold}/.`, dir], tmpdir(), timings, 'copy scaffold')
   const framework = kind === 'next' ? 'next-app' : 'vite'
-  const cli = (args: string[], label: string) => run(process.execPath, [bin, ...args, '--cwd', dir], dir, timings, label)
+  const env = options.preferOffline ? { ...quiet, npm_config_prefer_offline: 'true' } : quiet
+  const cli = (args: string[], label: string) => run(process.execPath, [bin, ...args, '--cwd', dir], { cwd: dir, timings, label, kind, env })
   try {
-    cli(['init', '--yes'], 'walletkit init')
+    await run('cp', ['-a', `${scaffold}/.`, dir], { cwd: tmpdir(), timings, label: 'copy scaffold', kind })
+    await cli(['init', '--yes'], 'walletkit init')
     const items = options.items ?? registryItemNames()
     // The embedded registry is trusted here: its packages are approved and may run their scripts.
-    const addOutput = cli(['add', 'connect-modal', ...items.filter((name) => name !== 'connect-modal'), '--yes', '--allow-new-packages', '--allow-scripts'], 'walletkit add')
+    const addOutput = await cli(['add', 'connect-modal', ...items.filter((name) => name !== 'connect-modal'), '--yes', '--allow-new-packages', '--allow-scripts'], 'walletkit add')
     pasteRenderLines(dir, framework, addOutput)
-    const host = { kind, dir, framework, output: framework === 'vite' ? 'dist' : '.next', addOutput } as const
-    options.beforeBuild?.(host)
-    run('npm', ['run', 'build'], dir, timings, 'npm run build')
-    timings.total = Math.round(performance.now() - started)
-    return { ...host, timings }
+    timings.prepared = Math.round(performance.now() - started)
+    return { kind, dir, framework, output: framework === 'vite' ? 'dist' : '.next', addOutput, timings }
   } catch (error) {
-    // The error carries the failing command's output; WALLETKIT_KEEP_HOSTS=1 keeps the folder to look at.
-    if (process.env.WALLETKIT_KEEP_HOSTS === '1') process.stderr.write(`kept ${dir}\n`)
-    else rmSync(dir, { recursive: true, force: true })
+    removeUnlessKept(dir)
     throw error
   }
+}
+
+/**
+ * Builds a prepared host with the scaffold's own `npm run build`, after `beforeBuild` (e.g. a
+ * test App). On failure the folder is removed.
+ */
+export async function buildStockHost(host: StockHost, beforeBuild?: (host: StockHost) => void): Promise<StockHost> {
+  const started = performance.now()
+  try {
+    beforeBuild?.(host)
+    await run('npm', ['run', 'build'], { cwd: host.dir, timings: host.timings, label: 'npm run build', kind: host.kind })
+    host.timings.total = (host.timings.prepared ?? 0) + Math.round(performance.now() - started)
+    return host
+  } catch (error) {
+    removeUnlessKept(host.dir)
+    throw error
+  }
+}
+
+/** The error carries the failing command's output; WALLETKIT_KEEP_HOSTS=1 keeps the folder to look at. */
+function removeUnlessKept(dir: string): void {
+  if (process.env.WALLETKIT_KEEP_HOSTS === '1') process.stderr.write(`kept ${dir}\n`)
+  else rmSync(dir, { recursive: true, force: true })
 }
 
 export function formatTimings(host: StockHost): string {

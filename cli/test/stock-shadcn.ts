@@ -10,8 +10,8 @@ import { join } from 'node:path'
  * src/lib/utils.ts, and components under src/components/ui. The button here is our own small one
  * in that layout, not shadcn's source.
  */
-export function writeShadcnState(dir: string, npm: (args: string[], label: string) => void): void {
-  npm(['install', 'tailwindcss@^4', '@tailwindcss/vite@^4', 'clsx', 'tailwind-merge', 'class-variance-authority', 'lucide-react', 'tw-animate-css'], 'npm install (shadcn deps)')
+export async function writeShadcnState(dir: string, npm: (args: string[], label: string) => Promise<unknown>): Promise<void> {
+  await npm(['install', 'tailwindcss@^4', '@tailwindcss/vite@^4', 'clsx', 'tailwind-merge', 'class-variance-authority', 'lucide-react', 'tw-animate-css'], 'npm install (shadcn deps)')
   for (const name of ['tsconfig.json', 'tsconfig.app.json']) {
     const file = join(dir, name)
     const text = readFileSync(file, 'utf8')
