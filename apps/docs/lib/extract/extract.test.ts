@@ -12,7 +12,7 @@ const read = (path: string) => readFileSync(join(root, path), 'utf8')
 
 describe('extractSlots', () => {
   test('default: every data-slot of the connect button, in order, once', () => {
-    expect(extractSlots([read('registry/components/connect-button.tsx')])).toEqual(['connect-button', 'connect-button-label'])
+    expect(extractSlots([read('registry/components/connect-button.tsx')])).toEqual(['connect-button', 'connect-button-label', 'connect-button-group'])
   })
 
   test('parameters: sources: slots of several files are merged without repeats', () => {
@@ -29,6 +29,8 @@ describe('extractStrings', () => {
           { key: 'connect', value: 'Connect Wallet' },
           { key: 'connecting', value: 'Connecting…' },
           { key: 'account', value: '(label: string) => `Open account ${label}`' },
+          { key: 'network', value: '(name: string) => `${name}, switch network`' },
+          { key: 'unknownNetwork', value: 'Unknown network' },
         ],
       },
     ])
@@ -49,7 +51,9 @@ describe('extractApi', () => {
       ['type', 'ConnectButtonProps'],
       ['component', 'ConnectButton'],
     ])
-    expect(api[0]?.members).toEqual([{ name: 'label', type: 'string | undefined', optional: true, doc: '' }])
+    expect(api[0]?.members.map((member) => member.name)).toEqual(['label', 'showBalance', 'showNetwork'])
+    expect(api[0]?.members[0]).toEqual({ name: 'label', type: 'string | undefined', optional: true, doc: '' })
+    expect(api[0]?.members[1]).toMatchObject({ type: 'boolean | undefined', optional: true, doc: expect.stringContaining('native balance') })
     expect(api[1]?.doc).toContain('Connect Wallet')
   })
 
