@@ -19,12 +19,16 @@ beforeAll(async () => {
 describe('size budgets of a host with every feature item', () => {
   // 33 KiB since 2026-11-26 (was 30): that day's page-load features (restoring a returning visitor
   // from the session cookie, consent, themeMode 'system', host connectors, one cause-chain walker)
-  // measured 32.4 KiB with the zod reader and the cookie writer already moved off the path. Getting
-  // back under 30 is open work (issues 24 and 31), not a reason to drop the check.
-  test('behavior: the page load adds at most 33 KiB gzip of JS to the React-alone page', () => {
+  // measured 32.4 KiB with the zod reader and the cookie writer already moved off the path.
+  // 34 KiB since 2026-11-27: the connect button speaks the active locale (useStrings, the locale
+  // packs' loader), shows the balance and network chips (their code is a lazy chunk; the strings
+  // and the switch are on the path), and the stores check CAIP ids through lib/caip: 31.8 KiB at
+  // 47bab37, 34.9 with them, 33.5 once useLocale left use-format (no number formatters on the
+  // path). Getting back under 30 is open work (issues 24 and 31), not a reason to drop the check.
+  test('behavior: the page load adds at most 34 KiB gzip of JS to the React-alone page', () => {
     expect(sizes.installed.length).toBeGreaterThan(0)
     expect(sizes.pageLoadAdded).toBeGreaterThan(0)
-    expect(sizes.pageLoadAdded).toBeLessThanOrEqual(33 * KiB)
+    expect(sizes.pageLoadAdded).toBeLessThanOrEqual(34 * KiB)
   })
 
   test("behavior: the modal's first open fetches at most 60 KiB gzip of JS", () => {

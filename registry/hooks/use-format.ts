@@ -1,11 +1,7 @@
 'use client'
 
-import { useContext, useSyncExternalStore } from 'react'
-import { WalletKitContext } from '@/registry/hooks/walletkit-context'
-import { DEFAULT_LOCALE } from '@/registry/lib/format/locale'
+import { useLocale } from '@/registry/hooks/use-locale'
 import { getLocaleFormat, type LocaleFormat } from '@/registry/lib/format/locale-format'
-
-const noSubscription = () => () => undefined
 
 /**
  * The formatters of the kit's active locale (amounts, totals, USD, percentages, dates), the same
@@ -18,14 +14,4 @@ const noSubscription = () => () => undefined
  */
 export function useFormat(): LocaleFormat {
   return getLocaleFormat(useLocale())
-}
-
-/** The kit's active locale (a canonical BCP 47 tag); en-US outside a provider. */
-export function useLocale(): string {
-  const options = useContext(WalletKitContext)?.kit.options.store
-  return useSyncExternalStore(
-    options ? options.subscribe : noSubscription,
-    () => options?.getState().locale ?? DEFAULT_LOCALE,
-    () => options?.getState().locale ?? DEFAULT_LOCALE,
-  )
 }

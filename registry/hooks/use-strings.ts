@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
-import { useLocale } from '@/registry/hooks/use-format'
+import { useLocale } from '@/registry/hooks/use-locale'
 import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 import { localePacks } from '@/registry/lib/i18n/locale-packs'
 import { localize } from '@/registry/lib/i18n/localize'

@@ -59,6 +59,7 @@ export const noPreview: Readonly<Record<string, string>> = {
   ...localePacks,
   'use-strings': 'The hook every view reads its strings through, in the active locale; it renders nothing itself. The locales guide switches a live modal between languages.',
   'use-seconds-until': 'The countdown hook behind Try again in 30s and the e-mail code resend wait; it renders nothing itself.',
+  'use-locale': 'The active locale as a hook; it renders nothing itself. useFormat and useStrings read it, and the locales guide switches a live modal between languages.',
   'use-format': 'The formatters the views use for numbers and dates in the active locale; it renders nothing itself. Every view preview formats through it.',
   'use-solana-signer': appHook,
   'register-name-flow': flow,
