@@ -2,8 +2,8 @@ import { join } from 'node:path'
 import type { Page, Response } from 'playwright-core'
 import { createPublicClient, formatEther, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { exposeKit } from '../support/host-source-fragments'
-import { hostAppSource } from '../support/host-source'
+import { hostAppSource, withExposedKit } from '../support/host-source'
+import { DEFAULT_LOCALE } from '../../registry/lib/format/locale'
 import { openAccount } from '../support/open-account'
 import { artifactsDir, startSession, type Session } from '../support/session'
 
@@ -15,14 +15,9 @@ import { artifactsDir, startSession, type Session } from '../support/session'
 
 let session: Session
 const appSource: typeof hostAppSource = (roots) => {
-  const source = hostAppSource(roots)
-  const withLocale = source
-    .replace('theme={{ themeMode }}', "theme={{ themeMode }}\n      locale={new URLSearchParams(window.location.search).get('locale') ?? undefined}")
-    .replace(`import { ConnectButton } from '${roots.components}/connect-button'`, `import { ConnectButton } from '${roots.components}/connect-button'\n${exposeKit.imports(roots)}`)
-    .replace('    __walletkitHost?: HostConfig', `    __walletkitHost?: HostConfig\n    ${exposeKit.windowField}`)
-    .replace('export function App() {', `${exposeKit.component}\n\nexport function App() {`)
-    .replace('<ConnectButton />', '<ConnectButton />\n        <ExposeKit />')
-  if (!withLocale.includes('locale={') || !withLocale.includes('<ExposeKit />')) throw new Error('the shared host changed shape')
+  const source = withExposedKit(hostAppSource(roots), roots)
+  const withLocale = source.replace('theme={{ themeMode }}', "theme={{ themeMode }}\n      locale={new URLSearchParams(window.location.search).get('locale') ?? undefined}")
+  if (!withLocale.includes('locale={')) throw new Error('the shared host changed shape')
   return withLocale
 }
 
@@ -61,7 +56,7 @@ describe('numbers in the host’s locale (Chromium)', () => {
     expect(await balance.textContent()).toContain(german.replace(' ETH', ''))
     await expect.poll(() => view.locator('[data-slot="send-view-fee-value"]').textContent()).toMatch(/^[\d.,]+\s\$$/)
 
-    await page.evaluate(() => window.__walletkit?.options.setLocale('en-US'))
+    await page.evaluate((locale) => window.__walletkit?.options.setLocale(locale), DEFAULT_LOCALE)
     await expect.poll(() => page.locator('[data-slot="modal-root"]').getAttribute('lang')).toBe('en-US')
     await expect.poll(() => balance.textContent()).toContain(english.replace(' ETH', ''))
     expect(await view.locator('[data-slot="send-view-fee-value"]').textContent()).toMatch(/^\$[\d.,]+$/)
@@ -143,7 +138,7 @@ describe('text in the host’s locale (Chromium)', () => {
     await page.screenshot({ path: join(artifactsDir, `locale-send-ar-${theme}.png`) })
 
     // Back to English at once (built in), the view and what was typed kept.
-    await page.evaluate(() => window.__walletkit?.options.setLocale('en-US'))
+    await page.evaluate((locale) => window.__walletkit?.options.setLocale(locale), DEFAULT_LOCALE)
     await expect.poll(() => title.textContent()).toBe('Send')
     expect(await root.getAttribute('dir')).toBe('ltr')
     expect(await receiver.inputValue()).toBe(to.address)

@@ -6,6 +6,7 @@ import { sendViewStrings } from '@/registry/components/send-view.strings'
 import { renderKitHook } from '@/registry/hooks/test/render-kit-hook'
 import { useStrings, useUserMessage } from '@/registry/hooks/use-strings'
 import { InvalidSendInputError } from '@/registry/lib/errors/send'
+import { DEFAULT_LOCALE } from '@/registry/lib/format/locale'
 import type { LocalePack } from '@/registry/lib/i18n/define-strings'
 import { installedLocales } from '@/registry/lib/i18n/installed-locales'
 
@@ -45,7 +46,7 @@ describe('useStrings', () => {
     await waitFor(() => expect(result.current.send).toBe('Senden'))
     expect(result.current.balance('1,5', 'ETH')).toBe('Guthaben: 1,5 ETH')
     expect(loads).toEqual(['de'])
-    act(() => kit.options.setLocale('en-US'))
+    act(() => kit.options.setLocale(DEFAULT_LOCALE))
     expect(result.current).toBe(sendViewStrings)
     act(() => kit.options.setLocale('de'))
     expect(result.current.send).toBe('Senden')
@@ -92,7 +93,7 @@ describe('useStrings', () => {
     logged.mockRestore()
     expect(result.current.send).toBe('Send')
     fail = false
-    act(() => kit.options.setLocale('en-US'))
+    act(() => kit.options.setLocale(DEFAULT_LOCALE))
     act(() => kit.options.setLocale('it'))
     await waitFor(() => expect(result.current.send).toBe('Invia'))
     expect(loads).toEqual(['it', 'it'])
@@ -107,7 +108,7 @@ describe('useUserMessage', () => {
     await waitFor(() => expect(result.current(error)).toBe('Gib einen gültigen Betrag und eine gültige Empfängeradresse ein'))
     expect(error.shortMessage).toBe('Please enter a valid amount and receiver address')
     expect(result.current(new Error('raw node text'), 'Fallback')).toBe('Fallback')
-    act(() => kit.options.setLocale('en-US'))
+    act(() => kit.options.setLocale(DEFAULT_LOCALE))
     expect(result.current(error)).toBe('Please enter a valid amount and receiver address')
   })
 })
