@@ -43,6 +43,9 @@ describe("the app's own code uses the connected wallet", () => {
     const dialog = page.getByRole('dialog')
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).click()
+    // The connection closes the modal by itself; an Escape before the connecting view has loaded
+    // would close it with nothing asked of the wallet.
+    await page.locator('[data-slot="connect-button"][data-state="connected"]').waitFor()
     await closeModal(page)
     await expect.poll(() => text(page, 'app-address')).toMatch(/^0x/)
     expect((await text(page, 'app-address'))?.toLowerCase()).toBe(from.address.toLowerCase())

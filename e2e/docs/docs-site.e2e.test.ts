@@ -14,6 +14,7 @@ import { serveExport, type ExportServer } from '../../apps/docs/lib/serve-export
 import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
 import { launchChromium, type Browser } from '../support/browser'
 import { evmChains } from '../support/wallet-page'
+import { clearOriginStorage } from '../support/clean-storage'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const docs = join(root, 'apps', 'docs')
@@ -328,10 +329,11 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
      * from window.__walletkitHost and the Devnet Wallet injected, both before any page script;
      * uncaught page errors are collected for the test to check.
      */
-    async function devnetPage(item: string) {
+    async function devnetPage(item: string, options: { cleanStorage?: boolean } = {}) {
       const chains = evmChains(devnet)
       const host = { services: devnet.urls.services, frame: devnet.urls.frame, relay: devnet.urls.relay, chains }
       const page = await browser.context.newPage()
+      if (options.cleanStorage) await clearOriginStorage(page, server.url)
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
       await page.addInitScript(`window.__walletkitHost = ${JSON.stringify(host)};`)
@@ -367,10 +369,8 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
     })
 
     test('behavior: on the send-view page, Local devnet opens the real Send view once the Devnet Wallet connects, and it sends ETH on anvil', async () => {
-      const { page, errors, chain } = await devnetPage('send-view')
       // A fresh host: no connection or recent wallet kept from the test before (same origin).
-      await page.evaluate(() => localStorage.clear())
-      await page.reload()
+      const { page, errors, chain } = await devnetPage('send-view', { cleanStorage: true })
 
       const preview = page.locator('[data-docs-preview="send-view"]')
       await preview.getByText('Local devnet').click()

@@ -24,13 +24,9 @@ afterAll(() => session?.stop())
 const run = Date.now()
 
 async function cleanPage(query = ''): Promise<Page> {
-  const page = await session.newPage(query)
-  page.setDefaultTimeout(20_000)
   // The pages share the host origin's storage: start clean even after a journey that failed midway.
-  if ((await walletkitKeys(page)).length > 0) {
-    await page.evaluate(() => localStorage.clear())
-    await page.reload()
-  }
+  const page = await session.newPage(query, { cleanStorage: true })
+  page.setDefaultTimeout(20_000)
   expect(await walletkitKeys(page)).toEqual([])
   return page
 }

@@ -141,10 +141,8 @@ describe('Devnet Polkadot Wallet through the modal', () => {
   })
 
   test('behavior: light theme; a declined authorisation can be tried again; a reload restores the session without a prompt', async () => {
-    const page = await suite.newPage('?theme=light')
     // The first test left this origin connected; start from a first visit.
-    await page.evaluate(() => localStorage.clear())
-    await page.reload()
+    const page = await suite.newPage('?theme=light', { cleanStorage: true })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const dialog = page.getByRole('dialog')
     const wallet = dialog.getByRole('button', { name: /Devnet Polkadot Wallet/ })

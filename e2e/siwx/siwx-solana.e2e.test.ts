@@ -15,6 +15,7 @@ import { artifactsDir, hostMode } from '../support/session'
 import { serveStatic, type StaticServer } from '../support/static-server'
 import { siwxHostSource } from './siwx-host-source'
 import { expectAbsentFor } from '../support/absent'
+import { pageWithCleanStorage } from '../support/clean-storage'
 
 // SIWX with a Solana account through the modal: the sign-in host (siwx-host-source) whose only
 // network is devnet's local SVM, and the Devnet Solana Wallet (wallet-standard, a devnet dev key).
@@ -46,16 +47,7 @@ const signView = (page: Page) => page.getByRole('dialog').locator('[data-slot="s
 const storedSessions = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('@walletkit/siwx_sessions') ?? '[]') as SiwxSession[])
 
 /** A fresh page with nothing stored, whose wallet remembers the site across reloads (as Phantom does). */
-async function freshPage(query: string): Promise<Page> {
-  const page = await browser.context.newPage()
-  await page.goto(`${server.url}/${query}`)
-  await page.evaluate(() => {
-    localStorage.clear()
-    localStorage.setItem('devnet-solana-wallet:remember-site', 'no')
-  })
-  await page.reload()
-  return page
-}
+const freshPage = (query: string): Promise<Page> => pageWithCleanStorage(browser.context, `${server.url}/${query}`, { 'devnet-solana-wallet:remember-site': 'no' })
 
 async function connect(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()

@@ -41,12 +41,7 @@ const signView = (page: Page) => page.getByRole('dialog').locator('[data-slot="s
 const connected = (page: Page) => page.locator('[data-slot="connect-button"][data-state="connected"]')
 
 /** A fresh page with nothing stored (the browser context keeps localStorage between pages). */
-async function freshPage(query: string): Promise<Page> {
-  const page = await session.newPage(query)
-  await page.evaluate(() => localStorage.clear())
-  await page.reload()
-  return page
-}
+const freshPage = (query: string): Promise<Page> => session.newPage(query, { cleanStorage: true })
 
 /** Connect → All Wallets → a catalogue wallet → the QR; the WalletConnect wallet scans it and approves. */
 async function connectWithWalletConnect(page: Page): Promise<void> {

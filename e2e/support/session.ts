@@ -6,10 +6,19 @@ import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { launchChromium, type Browser } from './browser'
 import { prepareHostApp, repoRoot, type HostApp, type HostAppOptions, type HostMode } from './host-app'
 import { serveStatic, type StaticServer } from './static-server'
+import { pageWithCleanStorage } from './clean-storage'
 
 export const artifactsDir = join(repoRoot, 'e2e/artifacts')
 
-export type Session = { devnet: Devnet; host: HostApp; server: StaticServer; browser: Browser; newPage(query?: string): Promise<Page>; stop(): Promise<void> }
+export type Session = {
+  devnet: Devnet
+  host: HostApp
+  server: StaticServer
+  browser: Browser
+  /** A new tab on the host; `cleanStorage` makes it a first visit (see pageWithCleanStorage). */
+  newPage(query?: string, options?: { cleanStorage?: boolean }): Promise<Page>
+  stop(): Promise<void>
+}
 
 /** The host mode under test: the CLI path unless WALLETKIT_E2E_HOST=direct says otherwise. */
 export function hostMode(): HostMode {
@@ -53,9 +62,11 @@ export async function startSession(name: string, options: SessionOptions = {}): 
       host,
       server,
       browser,
-      async newPage(query = '') {
+      async newPage(query = '', options = {}) {
+        const url = `${server.url}/${query}`
+        if (options.cleanStorage) return pageWithCleanStorage(browser.context, url)
         const page = await browser.context.newPage()
-        await page.goto(`${server.url}/${query}`)
+        await page.goto(url)
         return page
       },
       async stop() {

@@ -5,6 +5,7 @@ import { launchChromium, type Browser } from './browser'
 import { prepareHostApp, type HostAppOptions, type HostMode } from './host-app'
 import { artifactsDir, hostMode } from './session'
 import { serveStatic, type StaticServer } from './static-server'
+import { pageWithCleanStorage } from './clean-storage'
 
 /** What the test host pages read from `window.__walletkitHost`. */
 export type WalletPageHostConfig = Record<string, unknown>
@@ -31,8 +32,8 @@ export type WalletPage = {
   devnet: Devnet
   server: StaticServer
   browser: Browser
-  /** A new tab on the host, at `path` (e.g. '?theme=light'). */
-  newPage(path?: string): Promise<Page>
+  /** A new tab on the host, at `path` (e.g. '?theme=light'); `cleanStorage` makes it a first visit. */
+  newPage(path?: string, options?: { cleanStorage?: boolean }): Promise<Page>
   stop(): Promise<void>
 }
 
@@ -69,9 +70,11 @@ export async function startWalletPage(name: string, options: WalletPageOptions):
       devnet,
       server,
       browser,
-      async newPage(path = '') {
+      async newPage(path = '', options = {}) {
+        const url = `${server.url}/${path}`
+        if (options.cleanStorage) return pageWithCleanStorage(browser.context, url)
         const page = await browser.context.newPage()
-        await page.goto(`${server.url}/${path}`)
+        await page.goto(url)
         return page
       },
       stop,

@@ -22,9 +22,7 @@ declare const window: Window & { __devnetWallet: Wallet; __releaseConnect?: () =
 
 /** A fresh page in the theme: no stored session, no recent wallet. */
 async function freshPage(theme: 'light' | 'dark'): Promise<Page> {
-  const page = await session.newPage(theme === 'light' ? '?theme=light' : '')
-  await page.evaluate(() => localStorage.clear())
-  await page.reload()
+  const page = await session.newPage(theme === 'light' ? '?theme=light' : '', { cleanStorage: true })
   await page.locator('[data-slot="connect-button"]').waitFor()
   return page
 }
