@@ -2,6 +2,7 @@ import { devAccounts } from './evm/dev-accounts'
 import { devTokenInfo } from './evm/deploy-dev-token'
 import { expectedDevTokenAddress, startEvm, type EvmNodes } from './evm/start-evm'
 import { startFrameSite } from './frame/server'
+import { toOrigin } from './embedders-from-env'
 import { createMailbox } from './mailbox'
 import { startRelay } from './relay/server'
 import { encodeBase58 } from './solana/base58'
@@ -32,6 +33,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   }
   const wanted = new Set(options.only ?? allServices)
   const log = options.log ?? (() => {})
+  // Checked before anything starts, so a bad origin leaves no node running.
+  const frameEmbedders = (options.frameEmbedders ?? []).map((entry) => toOrigin(entry, 'frameEmbedders'))
   const stops: Array<() => Promise<void>> = []
   const stop = async () => {
     // Reverse order: the services stop taking requests before the nodes behind them go away.
@@ -82,7 +85,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         stops.push(frame.stop)
         urls.frame = frame.url
         allowFrameOrigin = (origin, projectId) => frame.allowOrigin(origin, projectId)
-        log(`Secure frame site: ${frame.url}`)
+        for (const origin of frameEmbedders) frame.allowOrigin(origin)
+        log(`Secure frame site: ${frame.url}${frameEmbedders.length ? ` (embeddable by the demo and ${frameEmbedders.join(', ')})` : ''}`)
       }
     }
     if (wanted.has('relay')) {

@@ -1,4 +1,5 @@
 // `npm run devnet`: every local stand-in on its default port (env overrides), until Ctrl-C.
+import { embeddersFromEnv } from './embedders-from-env'
 import { startDevnet } from './index'
 import { defaultPorts, type Devnet, type DevnetPorts } from './types'
 
@@ -39,6 +40,7 @@ devnet = await startDevnet({
   services: portFromEnv('services'),
   frame: portFromEnv('frame'),
   relay: portFromEnv('relay'),
+  frameEmbedders: embeddersFromEnv(),
   log: (line) => console.log(line),
 })
 if (stopping) {

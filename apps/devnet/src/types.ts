@@ -18,6 +18,11 @@ export type DevnetOptions = Partial<DevnetPorts> & {
   catalogueSize?: number
   /** Project ids the analytics sink answers with 403 (default ['forbidden-project']). */
   deniedProjectIds?: ReadonlyArray<string>
+  /**
+   * App origins (e.g. 'http://127.0.0.1:3000') allowed to embed the secure frame besides the
+   * demo's (apps/frame's localAllowedOrigins), for every project; more later with allowFrameOrigin.
+   */
+  frameEmbedders?: ReadonlyArray<string>
 }
 
 export type Devnet = {
