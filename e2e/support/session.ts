@@ -36,6 +36,8 @@ export type SessionOptions = {
   services?: ReadonlyArray<'frame' | 'relay' | 'solana'>
   /** Chromium keeps the cross-site secure frame's storage, as a default profile does (a reload restores the embedded wallet's session). */
   thirdPartyStorage?: boolean
+  /** Extra Chromium switches, e.g. a host-resolver rule that gives 127.0.0.1 a LAN-like name. */
+  browserArgs?: string[]
 }
 
 export async function startSession(name: string, options: SessionOptions = {}): Promise<Session> {
@@ -49,7 +51,7 @@ export async function startSession(name: string, options: SessionOptions = {}): 
   try {
     const host = await prepareHostApp(name, hostMode(), options.host)
     const server = await serveStatic(host.dist)
-    const browser = await launchChromium({ thirdPartyStorage: options.thirdPartyStorage ?? false })
+    const browser = await launchChromium({ thirdPartyStorage: options.thirdPartyStorage ?? false, args: options.browserArgs ?? [] })
     const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
     await browser.context.addInitScript(await buildTestWalletScript({ chains, writeDist: false }))
     // The host page's origin must be on the frame site's allowlist (no port wildcards there).

@@ -17,6 +17,7 @@ import type { AppMessage, AppPayload, AppRequestName } from '@/registry/lib/fram
 import type { FrameMessage } from '@/registry/lib/frame/schemas/frame-messages'
 import { acceptFrameMessage, parseAppMessage } from '@/registry/lib/frame/schemas/parse'
 import { defaultSecureSiteOrigin } from '@/registry/lib/frame/secure-site-origin'
+import { randomUuid } from '@/registry/lib/crypto/random-uuid'
 
 export { defaultSecureSiteOrigin } from '@/registry/lib/frame/secure-site-origin'
 
@@ -139,7 +140,7 @@ export function createFrameClient(options: FrameClientOptions) {
     if (name === 'RPC_REQUEST' && (payload as { method?: string }).method === 'eth_chainId') {
       return `0x${(toEvmChainNumber(chainId) ?? 1).toString(16)}` as FrameSuccessPayload<N>
     }
-    const id = crypto.randomUUID()
+    const id = randomUuid()
     const message = parseAppMessage(payload === undefined ? { type: `@w3m-app/${name}`, id } : { type: `@w3m-app/${name}`, id, payload })
     const { signal } = requestOptions
     if (signal?.aborted) throw abortError(name)

@@ -27,6 +27,7 @@ export const noPreview: Readonly<Record<string, string>> = {
   storage: lib,
   utils: lib,
   'lru-map': lib,
+  'random-uuid': lib,
   'http-client': lib,
   'blockchain-api': lib,
   'catalogue-api': lib,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { generatePrivateKey } from 'viem/accounts'
+import { randomUuid } from '@/registry/lib/crypto/random-uuid'
 
 // Everything the frame keeps lives in its own origin's localStorage: the host page cannot read it
 // (cross-origin), and none of it is ever put in a message. Every key is scoped by (project id,
@@ -45,7 +46,7 @@ export function openFrameStorage(projectId: string, parentOrigin: string) {
     deviceId(): string {
       const existing = read('device')
       if (existing) return existing
-      const id = crypto.randomUUID()
+      const id = randomUuid()
       write('device', id)
       return id
     },

@@ -4,6 +4,7 @@ import type { AnalyticsEventProps } from '@/registry/lib/api/analytics/create-an
 import { scrubEmails } from '@/registry/lib/api/analytics/scrub-emails'
 import { createHttpClient } from '@/registry/lib/api/http-client/create-http-client'
 import { logger } from '@/registry/lib/logger/logger'
+import { randomUuid } from '@/registry/lib/crypto/random-uuid'
 
 /** API.md §4: queued events are sent at least this often. */
 export const ANALYTICS_FLUSH_INTERVAL_MS = 10_000
@@ -94,7 +95,7 @@ export function createAnalyticsBatcher(config: AnalyticsBatcherConfig): Analytic
     add(props) {
       if (refused || !isSendable(props.event)) return
       const page = readLocation()
-      const event: AnalyticsEvent = scrubEmails({ eventId: crypto.randomUUID(), url: page?.href ?? '', domain: page?.hostname ?? '', timestamp: Date.now(), props })
+      const event: AnalyticsEvent = scrubEmails({ eventId: randomUuid(), url: page?.href ?? '', domain: page?.hostname ?? '', timestamp: Date.now(), props })
       const size = JSON.stringify(event).length + 1
       // The queue goes first when this event would take it past the cap, so no body passes it.
       if (queue.length > 0 && bytes + size > maxBytes) void flush('fetch')

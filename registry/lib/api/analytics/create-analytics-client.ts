@@ -3,6 +3,7 @@ import { isSendable, refusalAlert, type AnalyticsAlert } from '@/registry/lib/ap
 import { scrubEmails } from '@/registry/lib/api/analytics/scrub-emails'
 import { createHttpClient } from '@/registry/lib/api/http-client/create-http-client'
 import { logger } from '@/registry/lib/logger/logger'
+import { randomUuid } from '@/registry/lib/crypto/random-uuid'
 
 /**
  * Every event the kit records: one list, so a misspelt name is a type error and a reader sees
@@ -84,7 +85,7 @@ export function createAnalyticsClient(config: AnalyticsConfig): AnalyticsClient 
     async sendEvent(props) {
       if (refused || !isSendable(props.event)) return false
       const page = readLocation()
-      const event = scrubEmails({ eventId: crypto.randomUUID(), url: page?.href ?? '', domain: page?.hostname ?? '', timestamp: Date.now(), props })
+      const event = scrubEmails({ eventId: randomUuid(), url: page?.href ?? '', domain: page?.hostname ?? '', timestamp: Date.now(), props })
       try {
         await http.post({ path: '/e', params, body: event, schema: acceptedSchema, keepalive: true })
         return true

@@ -1,5 +1,6 @@
 import type { ConfirmationModel } from './describe-request'
 import type { WindowAnswer } from './confirmation-ui'
+import { randomUuid } from '@/registry/lib/crypto/random-uuid'
 
 // The frame's side of the secure confirmation window (the design is argued in confirmation-ui.ts).
 // The window is this origin's /confirm page, opened by the user's click in the frame. Messages
@@ -38,7 +39,7 @@ export function createConfirmWindow(win: Window = window) {
   /** `onShown` runs once the window asked for the request and was sent it. */
   function open(model: ConfirmationModel, onShown?: () => void): Promise<WindowAnswer> {
     current?.stop('closed')
-    const popup = win.open(`${origin}${confirmWindowPath}`, `wk-confirm-${crypto.randomUUID()}`, features)
+    const popup = win.open(`${origin}${confirmWindowPath}`, `wk-confirm-${randomUuid()}`, features)
     if (!popup) return Promise.resolve('blocked')
     return new Promise<WindowAnswer>((resolve) => {
       const onMessage = (event: MessageEvent) => {
