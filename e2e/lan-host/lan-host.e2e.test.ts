@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startSession, type Session } from '../support/session'
-import { closeModal, connectByEmail, shownAddress, signAndVerify } from '../journeys/embedded-steps'
+import { closeModal, connectByEmail, disconnectSignsOut, openModal, shownAddress, signAndVerify } from '../journeys/embedded-steps'
 import { journeyAppSource } from '../journeys/journey-host'
 
 // A developer opens the dev server from a phone on the LAN: plain http on a name that is not
@@ -14,7 +14,7 @@ let lanUrl: string
 
 beforeAll(async () => {
   session = await startSession('e2e-lan-host', {
-    host: { appSource: journeyAppSource, items: ['email-login'] },
+    host: { appSource: journeyAppSource, items: ['email-login', 'social-login'] },
     services: ['frame'],
     thirdPartyStorage: true,
     browserArgs: [`--host-resolver-rules=MAP ${lanName} 127.0.0.1`],
@@ -29,7 +29,7 @@ afterAll(() => session?.stop())
 const v4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 describe('a host opened over plain http on a LAN name (not a secure context)', () => {
-  test('behavior: no crypto.randomUUID, yet the injected wallet is listed, e-mail login connects, the frame signs (verified on anvil) and analytics events carry v4 ids; no page error', async () => {
+  test('behavior: no crypto.randomUUID, yet the injected wallet is listed, e-mail and social login connect, the frame signs (verified on anvil) and analytics events carry v4 ids; no page error', async () => {
     const page = await session.browser.context.newPage()
     page.setDefaultTimeout(20_000)
     const errors: string[] = []
@@ -49,6 +49,19 @@ describe('a host opened over plain http on a LAN name (not a secure context)', (
     expect(await frame?.evaluate(() => ({ secure: isSecureContext, randomUUID: typeof crypto.randomUUID }))).toEqual({ secure: false, randomUUID: 'undefined' })
     const [primary] = session.devnet.evmChains
     await signAndVerify(page, address, primary!)
+
+    // Social login: the frame's PKCE challenge (SHA-256) without crypto.subtle, also missing there.
+    await disconnectSignsOut(page)
+    await openModal(page)
+    const popupOpened = page.waitForEvent('popup')
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue with GitHub' }).click()
+    const popup = await popupOpened
+    await popup.waitForURL(/\/social\/github\/authorize/)
+    await popup.fill('input[name=user]', `lan-octo-${Date.now()}`)
+    await popup.click('button[type=submit]')
+    const socialAddress = await shownAddress(page)
+    await closeModal(page)
+    await signAndVerify(page, socialAddress, primary!)
 
     const recorded = async () => ((await (await fetch(`${session.devnet.urls.services}/dev/analytics`)).json()) as { events: Array<{ eventId: string; url: string }> }).events.filter((e) => e.url.startsWith(lanUrl))
     await expect.poll(async () => (await recorded()).length).toBeGreaterThan(0)

@@ -1,3 +1,4 @@
+import { sha256 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { AppPayload, AppRequestName } from '@/registry/lib/frame/schemas/app-messages'
 import { toEvmChainNumber } from '@/registry/lib/frame/chain-id'
@@ -33,7 +34,8 @@ type Handlers = { [N in AppRequestName]?: (payload: AppPayload<N>) => Promise<un
 async function pkcePair(): Promise<{ verifier: string; challenge: string }> {
   const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
   const verifier = base64url(crypto.getRandomValues(new Uint8Array(32)))
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)))
+  // Not crypto.subtle: it is missing where the frame is not a secure context (its host on plain http).
+  const digest = sha256(new TextEncoder().encode(verifier), 'bytes')
   return { verifier, challenge: base64url(digest) }
 }
 
