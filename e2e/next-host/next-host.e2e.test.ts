@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { launchChromium, type Browser } from '../support/browser'
-import { expectServerConnectButton, freePort, prepareTemplateHost, returningVisitor, runIn, startServer, tool, watchProblems } from '../support/ssr-host'
+import { connectThroughModal, expectServerConnectButton, freePort, prepareTemplateHost, returningVisitor, runIn, startServer, stopSsrHost, tool } from '../support/ssr-host'
 
 // templates/next-app set up as cli/test/templates.e2e.test.ts does (init, add connect-modal),
 // with a page that renders the button and the modal, built by `next build` and served by
@@ -85,12 +85,7 @@ beforeAll(async () => {
   browser = await launchChromium()
   await browser.context.addInitScript(await buildTestWalletScript({ chains, writeDist: false }))
 })
-afterAll(async () => {
-  server?.kill()
-  await browser?.close()
-  await devnet?.stop()
-  if (root) rmSync(root, { recursive: true, force: true })
-})
+afterAll(() => stopSsrHost({ server, browser, devnet, root }))
 
 describe('Next template host served by next start', () => {
   test('behavior: the server HTML already holds the Connect Wallet button, before any script runs', async () => {
@@ -98,24 +93,7 @@ describe('Next template host served by next start', () => {
   })
 
   test('behavior: hydrates without a warning or error, and the modal connects the Devnet Wallet', async () => {
-    const page = await browser.context.newPage()
-    const problems = watchProblems(page)
-    await page.goto(url)
-    // The click opens the modal only once React has hydrated the server's button.
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByRole('heading', { name: 'Connect Wallet' }).waitFor()
-    await dialog.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).click()
-    await dialog.waitFor({ state: 'detached' })
-    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
-    const name = dialog.locator('[data-slot="account-view-name"]')
-    await name.waitFor()
-    expect((await name.getAttribute('data-address'))?.toLowerCase()).toBe(devnet.evmAccounts[0]!.address.toLowerCase())
-    await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent()).toMatch(/ ETH$/)
-    // The template ships no favicon: Chromium's own /favicon.ico request 404s (the host's, not
-    // walletkit's). Nothing else may fail, warn or report a hydration mismatch.
-    expect(problems.filter((line) => !(line.startsWith('error: Failed to load resource') && line.endsWith(`(${url}favicon.ico)`)))).toEqual([])
-    await page.close()
+    expect(await connectThroughModal(browser, url, devnet.evmAccounts[0]!.address)).toEqual([])
   })
 
   test('behavior: a returning visitor: the server HTML holds the account button, Connect Wallet is never painted, the wallet confirms; a wallet that says no ends cleanly disconnected', async () => {

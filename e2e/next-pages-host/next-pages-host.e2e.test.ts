@@ -6,7 +6,7 @@ import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { launchChromium, type Browser } from '../support/browser'
 import { artifactsDir } from '../support/session'
-import { expectServerConnectButton, freePort, prepareTemplateHost, returningVisitor, runIn, startServer, tool, watchProblems } from '../support/ssr-host'
+import { connectThroughModal, expectServerConnectButton, freePort, prepareTemplateHost, returningVisitor, runIn, startServer, stopSsrHost, tool } from '../support/ssr-host'
 
 // templates/next-pages (the Next pages router) set up by `walletkit init` and `add connect-modal`,
 // built by `next build`, served by `next start`. The returning visitor's session is read the pages
@@ -90,12 +90,7 @@ beforeAll(async () => {
   browser = await launchChromium()
   await browser.context.addInitScript(await buildTestWalletScript({ chains, writeDist: false }))
 })
-afterAll(async () => {
-  server?.kill()
-  await browser?.close()
-  await devnet?.stop()
-  if (root) rmSync(root, { recursive: true, force: true })
-})
+afterAll(() => stopSsrHost({ server, browser, devnet, root }))
 
 describe('Next pages-router template host served by next start', () => {
   test('default: init detects the pages router; the server HTML holds the Connect Wallet button', async () => {
@@ -104,18 +99,7 @@ describe('Next pages-router template host served by next start', () => {
   })
 
   test('behavior: hydrates without a warning, and the modal connects the Devnet Wallet', async () => {
-    const page = await browser.context.newPage()
-    const problems = watchProblems(page)
-    await page.goto(url)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).click()
-    await dialog.waitFor({ state: 'detached' })
-    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
-    expect((await dialog.locator('[data-slot="account-view-name"]').getAttribute('data-address'))?.toLowerCase()).toBe(devnet.evmAccounts[0]!.address.toLowerCase())
-    // The template ships no favicon: Chromium's own /favicon.ico request 404s (the host's, not walletkit's).
-    expect(problems.filter((line) => !(line.startsWith('error: Failed to load resource') && line.endsWith(`(${url}favicon.ico)`)))).toEqual([])
-    await page.close()
+    expect(await connectThroughModal(browser, url, devnet.evmAccounts[0]!.address)).toEqual([])
   })
 
   test('behavior: a returning visitor: server HTML holds the account button, Connect Wallet is never painted; a wallet that says no ends cleanly disconnected', async () => {

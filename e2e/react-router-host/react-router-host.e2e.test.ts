@@ -6,7 +6,7 @@ import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { launchChromium, type Browser } from '../support/browser'
 import { artifactsDir } from '../support/session'
-import { expectServerConnectButton, freePort, prepareTemplateHost, returningVisitor, runIn, startServer, tool, watchProblems } from '../support/ssr-host'
+import { connectThroughModal, expectServerConnectButton, freePort, prepareTemplateHost, returningVisitor, runIn, startServer, stopSsrHost, tool } from '../support/ssr-host'
 
 // templates/react-router (React Router 7, framework mode) set up by `walletkit init` and
 // `add connect-modal`, type-checked (typegen + tsc), built by `react-router build`, served by
@@ -109,12 +109,7 @@ beforeAll(async () => {
   browser = await launchChromium()
   await browser.context.addInitScript(await buildTestWalletScript({ chains, writeDist: false }))
 })
-afterAll(async () => {
-  server?.kill()
-  await browser?.close()
-  await devnet?.stop()
-  if (root) rmSync(root, { recursive: true, force: true })
-})
+afterAll(() => stopSsrHost({ server, browser, devnet, root }))
 
 describe('React Router template host served by react-router-serve', () => {
   test('default: init detects React Router; the server HTML holds the Connect Wallet button', async () => {
@@ -123,17 +118,7 @@ describe('React Router template host served by react-router-serve', () => {
   })
 
   test('behavior: hydrates without a warning, and the modal connects the Devnet Wallet', async () => {
-    const page = await browser.context.newPage()
-    const problems = watchProblems(page)
-    await page.goto(url)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).click()
-    await dialog.waitFor({ state: 'detached' })
-    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
-    expect((await dialog.locator('[data-slot="account-view-name"]').getAttribute('data-address'))?.toLowerCase()).toBe(devnet.evmAccounts[0]!.address.toLowerCase())
-    expect(problems).toEqual([])
-    await page.close()
+    expect(await connectThroughModal(browser, url, devnet.evmAccounts[0]!.address)).toEqual([])
   })
 
   test('behavior: a returning visitor: server HTML holds the account button, Connect Wallet is never painted; a wallet that says no ends cleanly disconnected', async () => {

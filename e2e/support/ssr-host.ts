@@ -4,7 +4,9 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { expect } from 'vitest'
 import type { ConsoleMessage, Page } from 'playwright-core'
+import type { Devnet } from '../../apps/devnet/src/index'
 import type { Browser } from './browser'
+import { clearOriginStorage } from './clean-storage'
 import { ensureCliBuilt, repoRoot } from './host-app'
 
 /*
@@ -97,12 +99,8 @@ export async function returningVisitor(browser: Browser, url: string, address: s
   })
   // A first visit. The test wallet remembers the site once connected, like an extension.
   await browser.context.clearCookies()
+  await clearOriginStorage(page, new URL(url).origin, { 'devnet-wallet:remember-site': 'no' })
   await page.goto(url)
-  await page.evaluate(() => {
-    localStorage.clear()
-    localStorage.setItem('devnet-wallet:remember-site', 'no')
-  })
-  await page.reload()
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('dialog').locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).click()
   await page.locator('[data-slot="connect-button"][data-state="connected"]').waitFor()
@@ -139,4 +137,36 @@ export async function expectServerConnectButton(url: string): Promise<void> {
   const button = serverButton(await (await fetch(url)).text())
   expect(button).toContain('Connect Wallet')
   expect(button).toContain('data-state="disconnected"')
+}
+
+/**
+ * Hydration, then the modal connects the injected Devnet Wallet and Account shows `address` with
+ * its ETH balance. Returns what the page warned or failed with, the template's missing favicon
+ * left out (Chromium's own /favicon.ico request 404s: the host's, not walletkit's).
+ */
+export async function connectThroughModal(browser: Browser, url: string, address: string): Promise<string[]> {
+  const page = await browser.context.newPage()
+  const problems = watchProblems(page)
+  await page.goto(url)
+  // The click opens the modal only once React has hydrated the server's button.
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+  await dialog.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).click()
+  await dialog.waitFor({ state: 'detached' })
+  await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
+  const name = dialog.locator('[data-slot="account-view-name"]')
+  await name.waitFor()
+  expect((await name.getAttribute('data-address'))?.toLowerCase()).toBe(address.toLowerCase())
+  await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent()).toMatch(/ ETH$/)
+  await page.close()
+  return problems.filter((line) => !(line.startsWith('error: Failed to load resource') && line.endsWith(`(${url}favicon.ico)`)))
+}
+
+/** The after-all of a server-rendered host test: its server, browser, devnet and folder go. */
+export async function stopSsrHost(parts: { server?: ChildProcess | undefined; browser?: Browser | undefined; devnet?: Devnet | undefined; root?: string | undefined }): Promise<void> {
+  parts.server?.kill()
+  await parts.browser?.close()
+  await parts.devnet?.stop()
+  if (parts.root) rmSync(parts.root, { recursive: true, force: true })
 }
