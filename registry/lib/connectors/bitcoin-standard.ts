@@ -25,7 +25,14 @@ const features = {
   sendTransfer: z.object({ sendTransfer: fn }).loose(),
 }
 const signParams = z.object({ message: z.string(), address: bitcoinAddress.optional() })
-const transferParams = z.object({ recipient: bitcoinAddress, amount: z.string().regex(/^[1-9][0-9]*$/, 'amount in satoshis') })
+const sats = z.string().regex(/^[1-9][0-9]*$/, 'amount in satoshis')
+// One recipient ({ recipient, amount }, the kit's Send) or several ({ recipients }, the app's own transfers).
+const transferParams = z.union([
+  z.object({ recipients: z.array(z.object({ address: bitcoinAddress, amount: sats })).min(1) }).transform(({ recipients }) => recipients),
+  z.object({ recipient: bitcoinAddress, amount: sats }).transform(({ recipient, amount }) => [{ address: recipient, amount }]),
+])
+// WalletConnect's Bitcoin vocabulary: an 'ordinal' intention is the ordinals purpose.
+const addressesParams = z.object({ intentions: z.array(z.enum(['payment', 'ordinal'])).optional() }).optional()
 
 /** The wallet-standard features that make a wallet a Bitcoin wallet here. */
 export const BITCOIN_CONNECT_FEATURE = 'bitcoin:connect'
@@ -37,7 +44,8 @@ const unsupported = (method: string): unknown => mapProviderError({ code: 4200, 
  * the payment and ordinals accounts of the chain (the payment one is the account shown and used,
  * both are kept in `bitcoinAccounts()`); `bip122_signMessage` (BIP-322 through
  * `bitcoin:signMessage`), `bip122_sendTransfer` (`bitcoin:sendTransfer`, amount in satoshis) and
- * `bip122_signPsbt` (`bitcoin:signTransaction`, see bitcoin-psbt.ts) go through `request`.
+ * `bip122_signPsbt` (`bitcoin:signTransaction`, see bitcoin-psbt.ts) go through `request`;
+ * `bip122_getAccountAddresses` lists the connected accounts with their purpose.
  * Switching chain asks the wallet again for that chain's accounts (mainnet and the test chains
  * have different addresses) and reports a changed payment address.
  *
@@ -88,9 +96,14 @@ export function createBitcoinStandardConnector(
     if (args.method === 'bip122_sendTransfer') {
       const send = feature('sendTransfer', 'bitcoin:sendTransfer')
       if (!send) throw unsupported(args.method)
-      const { recipient, amount } = transferParams.parse(args.params)
-      const input = { chain: toBitcoinStandardChain(current()), recipients: [{ address: recipient, amount }] }
+      const recipients = transferParams.parse(args.params)
+      const input = { chain: toBitcoinStandardChain(current()), recipients }
       return call('bitcoin:sendTransfer', () => (send.sendTransfer as (input: unknown) => Promise<unknown>)(input), transferOutputSchema)
+    }
+    if (args.method === 'bip122_getAccountAddresses') {
+      const intentions = addressesParams.parse(args.params)?.intentions
+      const purposes = intentions?.map((intention) => (intention === 'ordinal' ? 'ordinals' : 'payment'))
+      return accounts.filter((a) => !purposes || purposes.includes(a.purpose)).map(({ address, publicKey, purpose }) => ({ address, publicKey, purpose }))
     }
     if (args.method === 'bip122_signPsbt') return signPsbtWithWallet(wallet, args.params, { chain: toBitcoinStandardChain(current()), accounts, unsupported })
     throw unsupported(args.method)

@@ -28,6 +28,8 @@ const knownNames: Record<string, string> = { 'polkadot-js': 'Polkadot{.js}', tal
 const displayName = (source: string): string => knownNames[source] ?? source.split(/[-_\s]+/).filter(Boolean).map((word) => word[0]?.toUpperCase() + word.slice(1)).join(' ')
 
 const signParams = z.object({ message: z.string(), address: z.string().min(1).optional() })
+const rawParams = z.object({ address: z.string().min(1).optional(), data: z.string(), type: z.enum(['bytes', 'payload']).optional() })
+const payloadParams = z.object({ address: z.string().min(1).optional(), payload: z.record(z.string(), z.unknown()) })
 const toHex = (text: string): string => `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 
 /** 4200: the extension lacks what a request needs (EIP-1193 "unsupported method"). */
@@ -46,7 +48,9 @@ function mapExtensionError(error: unknown): unknown {
  * `web3Enable` would ask every installed extension at once). Accounts are the extension's
  * accounts usable on the active network (none pinned to another genesis hash, no Ethereum-type
  * keys), re-encoded with the network's SS58 prefix, so the CAIP-10 id is
- * `polkadot:<genesis prefix>:<SS58 address>`. `polkadot_signMessage` signs through signRaw.
+ * `polkadot:<genesis prefix>:<SS58 address>`. `polkadot_signMessage` signs text through signRaw;
+ * `polkadot_signRaw` and `polkadot_signPayload` (the kit's @polkadot/api Signer) reach the
+ * extension's signRaw and signPayload with what the app gave.
  *
  * @example
  * const connector = createPolkadotExtensionConnector({ source: 'polkadot-js', appName: () => 'My dapp' })
@@ -124,24 +128,44 @@ export function createPolkadotExtensionConnector(parameters: PolkadotExtensionCo
     return { address, chainId: reference, accounts: addresses }
   }
 
-  async function request(args: RequestArguments): Promise<unknown> {
-    if (!injected) throw new InvalidWalletResponseError(args.method, { details: 'not connected' })
-    if (args.method !== 'polkadot_signMessage') throw unsupported(args.method)
-    const signRaw = injected.signer.signRaw
-    if (!signRaw) throw unsupported(args.method)
-    const { message, address } = signParams.parse(args.params)
+  const signerAddress = (address: string | undefined): string => {
     const signer = address ?? addressesOn(chain, shared)[0]
     if (!signer) throw new PolkadotNoAccountsError({ details: `${source} shares no account for polkadot:${chain}` })
+    return signer
+  }
+
+  async function sign(method: string, invoke: () => Promise<unknown>): Promise<{ id?: number | undefined; signature: string; signedTransaction?: string | undefined }> {
     let reply: unknown
     try {
-      // The extension wraps the bytes in <Bytes>…</Bytes> before signing, so this can never sign a transaction.
-      reply = await signRaw({ address: signer, data: toHex(message), type: 'bytes' })
+      reply = await invoke()
     } catch (error) {
       throw mapExtensionError(error)
     }
     const parsed = signerResultSchema.safeParse(reply)
-    if (!parsed.success) throw new InvalidWalletResponseError(args.method, { cause: parsed.error })
-    return { signature: parsed.data.signature }
+    if (!parsed.success) throw new InvalidWalletResponseError(method, { cause: parsed.error })
+    return parsed.data
+  }
+
+  async function request(args: RequestArguments): Promise<unknown> {
+    if (!injected) throw new InvalidWalletResponseError(args.method, { details: 'not connected' })
+    const { signRaw, signPayload } = injected.signer
+    if (args.method === 'polkadot_signMessage' && signRaw) {
+      const { message, address } = signParams.parse(args.params)
+      // The extension wraps the bytes in <Bytes>…</Bytes> before signing, so this can never sign a transaction.
+      const { signature } = await sign(args.method, () => signRaw({ address: signerAddress(address), data: toHex(message), type: 'bytes' }))
+      return { signature }
+    }
+    // @polkadot/api's Signer calls, handed to the extension's own signer as they are.
+    if (args.method === 'polkadot_signRaw' && signRaw) {
+      const { address, data, type } = rawParams.parse(args.params)
+      const { id, signature } = await sign(args.method, () => signRaw({ address: signerAddress(address), data, type: type ?? 'bytes' }))
+      return { id, signature }
+    }
+    if (args.method === 'polkadot_signPayload' && signPayload) {
+      const { address, payload } = payloadParams.parse(args.params)
+      return sign(args.method, () => signPayload({ ...payload, address: signerAddress(address) }))
+    }
+    throw unsupported(args.method)
   }
 
   return {

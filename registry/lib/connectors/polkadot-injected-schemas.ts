@@ -44,7 +44,12 @@ export const injectedSchema = z
         subscribe: fn<(callback: (accounts: unknown) => void) => unknown>().optional(),
       })
       .loose(),
-    signer: z.object({ signRaw: fn<(payload: { address: string; data: string; type: 'bytes' | 'payload' }) => Promise<unknown>>().optional() }).loose(),
+    signer: z
+      .object({
+        signRaw: fn<(payload: { address: string; data: string; type: 'bytes' | 'payload' }) => Promise<unknown>>().optional(),
+        signPayload: fn<(payload: Record<string, unknown>) => Promise<unknown>>().optional(),
+      })
+      .loose(),
     name: z.string().optional(),
     version: z.string().optional(),
   })
@@ -52,5 +57,10 @@ export const injectedSchema = z
 
 export type Injected = z.output<typeof injectedSchema>
 
-/** signRaw's answer: a 0x signature (64 bytes sr25519/ed25519, 65 ecdsa; one more with a key-type byte). */
-export const signerResultSchema = z.object({ id: z.number().optional(), signature: z.string().regex(/^0x(?:[0-9a-fA-F]{2}){64,66}$/) }).loose()
+/**
+ * signRaw's and signPayload's answer: a 0x signature (64 bytes sr25519/ed25519, 65 ecdsa; one more
+ * with a key-type byte) and, when the payload asked for it, the signed transaction.
+ */
+export const signerResultSchema = z
+  .object({ id: z.number().optional(), signature: z.string().regex(/^0x(?:[0-9a-fA-F]{2}){64,66}$/), signedTransaction: z.string().regex(/^0x(?:[0-9a-fA-F]{2})+$/).optional() })
+  .loose()

@@ -6,7 +6,7 @@
 
 const lib = 'This item renders nothing by itself: it is framework-free code (no React) that the hooks and views build on.'
 const flow = 'A framework-free store with its actions, no UI of its own: the preview of the view that uses it (Used by) runs it against the fixtures.'
-const appHook = 'A hook for your own code over the connected wallet (viem, ethers, @solana/web3.js): it renders nothing. The guide "Use the connected wallet" shows it in use.'
+const appHook = 'A hook for your own code over the connected wallet (viem, ethers, @solana/web3.js, Bitcoin PSBTs, @polkadot/api): it renders nothing. The guide "Use the connected wallet" shows it in use.'
 const server = 'Server code: a Next.js route handler and page that run on your server, not in the browser, so there is nothing to render here. The SIWX guide walks through it.'
 
 const wagmiBridge = 'The wagmi connector and the component that keeps wagmi and walletkit in step: they render nothing. The wagmi guide shows them in an app.'
@@ -63,6 +63,10 @@ export const noPreview: Readonly<Record<string, string>> = {
   'use-locale': 'The active locale as a hook; it renders nothing itself. useFormat and useStrings read it, and the locales guide switches a live modal between languages.',
   'use-format': 'The formatters the views use for numbers and dates in the active locale; it renders nothing itself. Every view preview formats through it.',
   'use-solana-signer': appHook,
+  'bitcoin-provider': lib,
+  'use-bitcoin-provider': appHook,
+  'polkadot-signer': lib,
+  'use-polkadot-signer': appHook,
   'register-name-flow': flow,
   permissions: lib,
   'use-permissions': 'A hook for your own code over the connected account (grant, list and revoke permissions and smart sessions): it renders nothing. The permissions guide shows it in use.',

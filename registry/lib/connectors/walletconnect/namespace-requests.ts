@@ -58,7 +58,16 @@ const solanaTransactionsParams = z.object({ transactions: z.array(z.instanceof(U
 const solanaMessageParams = z.object({ message: z.union([z.string(), z.instanceof(Uint8Array)]) })
 
 const signParams = z.object({ message: z.string(), address: z.string().min(1).optional() })
-const transferParams = z.object({ recipient: z.string().min(1), amount: z.string().regex(/^[1-9][0-9]*$/, 'amount in satoshis') })
+const sats = z.string().regex(/^[1-9][0-9]*$/, 'amount in satoshis')
+// The kit's Send names one recipient, the app's transfers a list; a WalletConnect transfer pays exactly one.
+const transferParams = z.union([
+  z.object({ recipient: z.string().min(1), amount: sats }),
+  z
+    .object({ recipients: z.array(z.object({ address: z.string().min(1), amount: sats })).length(1, 'WalletConnect Bitcoin wallets pay one recipient per transfer') })
+    .transform(({ recipients: [only] }) => ({ recipient: only?.address ?? '', amount: only?.amount ?? '' })),
+])
+const polkadotRawParams = z.object({ address: z.string().min(1).optional(), data: z.string() })
+const polkadotPayloadParams = z.object({ address: z.string().min(1).optional(), payload: z.record(z.string(), z.unknown()) })
 const addressesParams = z.object({ intentions: z.array(z.string()).optional() }).optional()
 // signPsbt(kit) has checked the PSBT is BIP-174 before any connector sees it; here it is only carried.
 const psbtParams = z.object({
@@ -77,12 +86,14 @@ const parseParams = <T extends z.ZodType>(schema: T, params: unknown): z.output<
  * WalletConnect, for the session `account` (the plain address the session holds on the chain):
  * - `bip122_signMessage` { message, address? } -> `signMessage` { account, address, message, protocol: 'bip322' },
  *   answered { address, signature } with the signature as base64;
- * - `bip122_sendTransfer` { recipient, amount } -> `sendTransfer` { account, recipientAddress, amount } -> { txid };
+ * - `bip122_sendTransfer` { recipient, amount } (or { recipients } with one) -> `sendTransfer` { account, recipientAddress, amount } -> { txid };
  * - `bip122_getAccountAddresses` { intentions? } -> `getAccountAddresses` { account, intentions? };
  * - `bip122_signPsbt` { psbt, signInputs, broadcast? } -> `signPsbt` { account, psbt (base64), signInputs, broadcast },
  *   answered { psbt } or, broadcast, { txid };
  * - `polkadot_signMessage` { message, address? } and `polkadot_signTransaction` go out under their
- *   own names with the address filled in, answered { signature } as 0x hex.
+ *   own names with the address filled in, answered { signature } as 0x hex; the Signer's
+ *   `polkadot_signRaw` { address?, data } goes out as `polkadot_signMessage` { address, message: data }
+ *   and `polkadot_signPayload` { address?, payload } as `polkadot_signTransaction` { address, transactionPayload }.
  * - `solana_signMessage` { message } -> { message (base58 of the UTF-8 or given bytes), pubkey }, answered
  *   { signature } (base58, handed on as bytes); `solana_signTransaction` / `solana_signAllTransactions` /
  *   `solana_signAndSendTransaction` carry wire bytes as base64 (send options as `sendOptions`), answered
@@ -115,6 +126,14 @@ export function toSessionRequest(args: RequestArguments, account: string): Sessi
     case 'polkadot_signTransaction': {
       const { address, transactionPayload } = parseParams(polkadotTransactionParams, args.params)
       return { method: args.method, params: { address: address ?? account, transactionPayload }, reply: polkadotSignReply }
+    }
+    case 'polkadot_signRaw': {
+      const { address, data } = parseParams(polkadotRawParams, args.params)
+      return { method: 'polkadot_signMessage', params: { address: address ?? account, message: data }, reply: polkadotSignReply }
+    }
+    case 'polkadot_signPayload': {
+      const { address, payload } = parseParams(polkadotPayloadParams, args.params)
+      return { method: 'polkadot_signTransaction', params: { address: address ?? account, transactionPayload: payload }, reply: polkadotSignReply }
     }
     case 'solana_signMessage': {
       const { message } = parseParams(solanaMessageParams, args.params)
