@@ -2,6 +2,7 @@
 import { Command } from 'commander'
 import { registerAdd } from './commands/add.js'
 import { registerBuild } from './commands/build.js'
+import { registerDevnet } from './commands/devnet.js'
 import { registerDiff } from './commands/diff.js'
 import { registerInit } from './commands/init.js'
 import { registerList } from './commands/list.js'
@@ -16,7 +17,7 @@ const program = new Command()
   .version('0.1.0')
   .showHelpAfterError()
 
-for (const register of [registerInit, registerAdd, registerDiff, registerUpdate, registerRemove, registerList, registerView, registerBuild]) register(program)
+for (const register of [registerInit, registerAdd, registerDiff, registerUpdate, registerRemove, registerList, registerView, registerBuild, registerDevnet]) register(program)
 
 try {
   await program.parseAsync(process.argv)

@@ -1,23 +1,8 @@
 // `npm run devnet`: every local stand-in on its default port (env overrides), until Ctrl-C.
 import { embeddersFromEnv } from './embedders-from-env'
 import { startDevnet } from './index'
-import { defaultPorts, type Devnet, type DevnetPorts } from './types'
-
-const envNames: Record<keyof DevnetPorts, string> = {
-  evm: 'WALLETKIT_EVM_PORT',
-  solana: 'WALLETKIT_SOLANA_PORT',
-  services: 'WALLETKIT_SERVICES_PORT',
-  frame: 'WALLETKIT_FRAME_PORT',
-  relay: 'WALLETKIT_RELAY_PORT',
-}
-
-function portFromEnv(key: keyof DevnetPorts): number {
-  const raw = process.env[envNames[key]]
-  if (raw === undefined || raw === '') return defaultPorts[key]
-  const port = Number(raw)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${envNames[key]} must be a port number, got "${raw}"`)
-  return port
-}
+import { portsFromEnv } from './ports-from-env'
+import type { Devnet } from './types'
 
 let devnet: Devnet | undefined
 let stopping = false
@@ -35,11 +20,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
 const started = performance.now()
 devnet = await startDevnet({
-  evm: portFromEnv('evm'),
-  solana: portFromEnv('solana'),
-  services: portFromEnv('services'),
-  frame: portFromEnv('frame'),
-  relay: portFromEnv('relay'),
+  ...portsFromEnv(),
   frameEmbedders: embeddersFromEnv(),
   log: (line) => console.log(line),
 })

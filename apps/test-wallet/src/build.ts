@@ -12,8 +12,8 @@ const distDir = join(here, '..', 'dist')
 const distFile = join(distDir, 'test-wallet.js')
 let bundled: Promise<string> | undefined
 
-/** Bundles the browser entry once per process into a self-contained IIFE. */
-function bundle(): Promise<string> {
+/** Bundles the browser entry once per process into a self-contained IIFE (the CLI embeds it for `walletkit devnet`). */
+export function testWalletBundle(): Promise<string> {
   bundled ??= build({ entryPoints: [entry], bundle: true, format: 'iife', platform: 'browser', target: 'es2020', write: false, minify: true }).then(
     (result) => result.outputFiles[0]?.text ?? '',
   )
@@ -35,7 +35,7 @@ export async function buildTestWalletScript(options: {
   writeDist?: boolean
 }): Promise<string> {
   const config = { chains: options.chains, injectWindowEthereum: options.injectWindowEthereum ?? false, assetDiscovery: options.assetDiscovery }
-  const script = `window.__devnetWalletConfig = ${JSON.stringify(config)};\n${await bundle()}`
+  const script = `window.__devnetWalletConfig = ${JSON.stringify(config)};\n${await testWalletBundle()}`
   if (options.writeDist !== false) {
     await mkdir(distDir, { recursive: true })
     await writeFile(distFile, script)
