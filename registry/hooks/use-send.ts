@@ -5,7 +5,7 @@ import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { useBalanceRetryIn } from '@/registry/hooks/use-balances'
 import { getSendFlow } from '@/registry/lib/state/send/get-send-flow'
-import { exceedsBalance, isSendGasInsufficient, tokenAddressOf } from '@/registry/lib/state/send/send-rules'
+import { exceedsBalance, isNativeBalance, isSendGasInsufficient } from '@/registry/lib/state/send/send-rules'
 
 /**
  * The send flow of the provider's kit: SPEC §3 send state, what the view derives from it
@@ -25,7 +25,7 @@ export function useSend() {
   const balancesRetryIn = useBalanceRetryIn(kit.balances)
   const accountType = useStore(kit.connection.store, () => flow.accountType())
   React.useEffect(() => flow.start(), [flow])
-  const native = state.tokenBalances.find((b) => tokenAddressOf(b) === undefined)
+  const native = state.tokenBalances.find(isNativeBalance)
   const explorer = useStore(kit.networks.store, (s) => s.networks.find((n) => n.caipNetworkId === state.lastTransaction?.caipNetworkId)?.blockExplorers?.default.url)
   return {
     ...state,
@@ -41,7 +41,7 @@ export function useSend() {
      * SPEC §5: an EVM native send needs the gas price. 'loading' while it is asked for, 'failed'
      * when the API gave none (the flow blocks the retry for 30 s); undefined when it is known or not needed.
      */
-    gasPriceStatus: (namespace === 'eip155' && state.token && tokenAddressOf(state.token) === undefined && state.gasPrice === undefined
+    gasPriceStatus: (namespace === 'eip155' && isNativeBalance(state.token) && state.gasPrice === undefined
       ? state.lastRetry === undefined ? 'loading' : 'failed'
       : undefined) as 'loading' | 'failed' | undefined,
     exceedsBalance: exceedsBalance(state.token, state.sendTokenAmount),

@@ -1,6 +1,7 @@
 import { ChainNotConfiguredError, ConnectorNotConnectedError, createConnector, type Config } from '@wagmi/core'
 import { getAddress, numberToHex, SwitchChainError, UserRejectedRequestError, type Address, type EIP1193Provider } from 'viem'
 import { createPersistence, type KeyValueStorage } from '@/registry/lib/state/start/persistence'
+import { evmChainIdOf } from '@/registry/lib/state/connection/selectors'
 import { getEip1193Provider } from '@/registry/lib/state/provider/eip1193-provider'
 import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 
@@ -17,8 +18,8 @@ type EvmSession = { accounts: readonly Address[]; chainId: number }
 /** The kit's EVM account as wagmi sees it: checksummed accounts (the active one first) and the chain. */
 function evmSession(kit: WalletKit): EvmSession | undefined {
   const account = kit.connection.store.getState().accounts.eip155
-  if (account?.status !== 'connected' || !account.address || !account.caipAddress) return undefined
-  const chainId = Number(account.caipAddress.split(':')[1])
+  const chainId = evmChainIdOf(account)
+  if (chainId === undefined || !account?.address) return undefined
   const others = account.allAccounts.map((a) => a.address).filter((address) => address.toLowerCase() !== account.address?.toLowerCase())
   return { accounts: [account.address, ...others].map((address) => getAddress(address)), chainId }
 }

@@ -14,7 +14,7 @@ const noPreviewYet = 'Its live preview is not written yet; the Connect view link
 
 // A locale pack is text only; the locales guide's live modal shows each installed language.
 const localePack = 'Translations only, no UI of its own: the locales guide switches a live modal into this language.'
-const localePacks = Object.fromEntries(['ar', 'de', 'es', 'fr', 'he', 'ja', 'pt-BR', 'zh-CN'].map((tag) => [`locale-${tag.toLowerCase()}`, localePack]))
+const localePacks = Object.fromEntries(['ar', 'de', 'es', 'fr', 'he', 'hi', 'id', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'ru', 'th', 'tr', 'uk', 'vi', 'zh-CN', 'zh-TW'].map((tag) => [`locale-${tag.toLowerCase()}`, localePack]))
 
 export const noPreview: Readonly<Record<string, string>> = {
   wagmi: wagmiBridge,

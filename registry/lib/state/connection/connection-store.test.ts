@@ -215,3 +215,48 @@ describe('connection store', () => {
     expect(connection.store.getState()).toMatchObject({ status: 'disconnected', account: { address: undefined } })
   })
 })
+
+describe('connection store: CAIP-10 ids', () => {
+  test('behavior: a wallet address with a colon is refused with the typed error and the namespace stays disconnected (it became a four-part id)', async () => {
+    const { connection, connectors } = setup()
+    const connector = fakeConnector({ id: 'odd', connect: async () => ({ address: `${address}:extra`, accounts: [`${address}:extra`], chainId: 1 }) })
+    connectors.register(connector)
+    await expect(connection.connect(connector)).rejects.toMatchObject({ code: 'CAIP10_ADDRESS_INVALID', shortMessage: 'Invalid CAIP-10 address' })
+    expect(connection.store.getState().accounts.eip155).toMatchObject({ status: 'disconnected', caipAddress: undefined })
+  })
+
+  test('behavior: a chain id with extra segments from the wallet is ignored; a good one moves the account', async () => {
+    const { connection, connectors } = setup()
+    const connector = fakeConnector({ id: 'dev' })
+    connectors.register(connector)
+    await connection.connect(connector)
+    expect(() => connector.events.emit('chainChanged', '10:evil')).not.toThrow()
+    expect(connection.store.getState().account?.caipAddress).toBe(`eip155:1:${address}`)
+    connector.events.emit('chainChanged', 10)
+    expect(connection.store.getState().account?.caipAddress).toBe(`eip155:10:${address}`)
+  })
+
+  test('behavior: accountsChanged keeps the chain read from the CAIP-10 id', async () => {
+    const { connection, connectors } = setup()
+    const connector = fakeConnector({ id: 'dev' })
+    connectors.register(connector)
+    await connection.connect(connector)
+    connector.events.emit('chainChanged', 10)
+    const other = '0x3333333333333333333333333333333333333333'
+    connector.events.emit('accountsChanged', [other])
+    expect(connection.store.getState().account?.caipAddress).toBe(`eip155:10:${other}`)
+    // A colon in the new address is no account: the current one stays.
+    expect(() => connector.events.emit('accountsChanged', [`${other}:x`])).not.toThrow()
+    expect(connection.store.getState().account?.caipAddress).toBe(`eip155:10:${other}`)
+  })
+
+  test('behavior: an initial connection (a cookie) whose chain id has extra segments shows no account', () => {
+    const persistence = createPersistence(createMemoryStorage())
+    const connectors = createConnectors({}, { persistence })
+    const networks = createNetworks({ networks: [evmNetwork(1)] }, { alerts: createAlerts(), router: createRouter({ close: vi.fn(), isConnected: () => false }), persistence, getActiveConnector: () => undefined })
+    const initial = { accounts: { eip155: { address, chainId: '1:2', connectorId: 'w' }, solana: { address: 'So1ana', chainId: 'x', connectorId: 'w' } } }
+    const connection = createConnection({ connectors, networks, persistence, initial })
+    expect(connection.store.getState().accounts.eip155).toBeUndefined()
+    expect(connection.store.getState().accounts.solana).toMatchObject({ status: 'reconnecting', caipAddress: 'solana:x:So1ana' })
+  })
+})

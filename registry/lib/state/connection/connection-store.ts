@@ -1,9 +1,13 @@
 import { createStore } from 'zustand/vanilla'
 import { AUTH_CONNECTOR_ID } from '@/registry/lib/connectors/auth/auth-connector-id'
 import { WALLETCONNECT_CONNECTOR_ID } from '@/registry/lib/connectors/walletconnect/constants'
+import { formatCaipAddress } from '@/registry/lib/caip/format-caip-address'
+import { formatCaipNetworkId } from '@/registry/lib/caip/format-caip-network-id'
+import { parseCaipAddress } from '@/registry/lib/caip/parse-caip-address'
 import type { CaipAddress, ChainNamespace } from '@/registry/lib/caip/types'
 import type { ConnectResult, Connector, ConnectorType } from '@/registry/lib/connectors/types'
 import { ProviderRpcError } from '@/registry/lib/connectors/provider-errors'
+import { logger } from '@/registry/lib/logger/logger'
 import type { Alerts } from '@/registry/lib/state/modal/alerts-store'
 import type { Connectors } from '@/registry/lib/state/wallets/connectors-store'
 import type { Networks } from '@/registry/lib/state/networks/networks-store'
@@ -56,6 +60,13 @@ export const RECONNECT_WAIT_MS = 1_000
 const emptyAccount = (status: ConnectionStatus): AccountState => ({ address: undefined, caipAddress: undefined, allAccounts: [], status })
 
 /**
+ * The CAIP-10 id of an account on a chain: the one place the store builds it, so every
+ * `caipAddress` it holds parses. Throws 'Invalid CAIP-10 address' / 'Invalid CAIP-2 network id'.
+ */
+const caipAddressOf = (namespace: ChainNamespace, chainId: number | string, address: string): CaipAddress =>
+  formatCaipAddress({ caipNetworkId: formatCaipNetworkId({ chainNamespace: namespace, chainId }), address })
+
+/**
  * The accounts a page starts with: a returning visitor's last connection, `reconnecting` with its
  * address (so server HTML and the first paint show the account, not "Connect Wallet") until the
  * wallet confirms it or says no.
@@ -64,9 +75,17 @@ function initialAccounts(initial: InitialConnection | undefined): Partial<Record
   const accounts: Partial<Record<ChainNamespace, AccountState>> = {}
   for (const [namespace, known] of Object.entries(initial?.accounts ?? {}) as Array<[ChainNamespace, NonNullable<InitialConnection['accounts'][ChainNamespace]>]>) {
     const type: AccountType = namespace === 'bip122' ? 'payment' : 'eoa'
+    let caipAddress: CaipAddress
+    try {
+      caipAddress = caipAddressOf(namespace, known.chainId, known.address)
+    } catch (error) {
+      // The marker is user input (a cookie): an account that is no CAIP-10 id is not shown.
+      logger.warn('connection: initial account dropped', error)
+      continue
+    }
     accounts[namespace] = {
       address: known.address,
-      caipAddress: `${namespace}:${known.chainId}:${known.address}` as CaipAddress,
+      caipAddress,
       allAccounts: [{ namespace, address: known.address, type }],
       status: 'reconnecting',
       connectorId: known.connectorId,
@@ -129,7 +148,7 @@ export function createConnection(dependencies: ConnectionDependencies) {
     const typed = details?.accountTypes
     return {
       address: result.address,
-      caipAddress: `${connector.chain}:${result.chainId}:${result.address}` as CaipAddress,
+      caipAddress: caipAddressOf(connector.chain, result.chainId, result.address),
       allAccounts: typed?.length
         ? typed.map(({ address, type, publicKey, path }) => ({ namespace: connector.chain, address, type, ...(publicKey ? { publicKey } : {}), ...(path ? { path } : {}) }))
         : // SPEC §4 account types: bip122 accounts are payment accounts, the rest eoa unless typed.
@@ -182,15 +201,26 @@ export function createConnection(dependencies: ConnectionDependencies) {
         const [address] = accounts
         const current = store.getState().accounts[connector.chain]
         if (!address || !current) return clear(connector.chain)
-        const chainId = current.caipAddress?.split(':')[1] ?? ''
-        const next = connectedAccount(connector, { address, accounts, chainId, details })
+        // A wallet's event is its input: an account that is no CAIP-10 id is ignored, not thrown into the wallet.
+        let next: AccountState
+        try {
+          next = connectedAccount(connector, { address, accounts, chainId: parseCaipAddress(current.caipAddress).chainId, details })
+        } catch (error) {
+          return logger.warn('connection: accountsChanged ignored', error)
+        }
         // An embedded wallet moving between its eoa and smart account keeps its typed account list.
         const known = current.allAccounts.find((a) => a.address.toLowerCase() === address.toLowerCase())
         updateAccount(connector.chain, known ? { ...next, allAccounts: current.allAccounts, ...(known.type !== 'payment' ? { preferredAccountType: known.type } : {}) } : next)
       }),
       connector.events.on('chainChanged', (chainId) => {
         const current = store.getState().accounts[connector.chain]
-        if (current?.address) updateAccount(connector.chain, { caipAddress: `${connector.chain}:${chainId}:${current.address}` as CaipAddress })
+        if (current?.address) {
+          try {
+            updateAccount(connector.chain, { caipAddress: caipAddressOf(connector.chain, chainId, current.address) })
+          } catch (error) {
+            return logger.warn('connection: chainChanged ignored', error)
+          }
+        }
         dependencies.networks.handleChainChanged(connector.chain, chainId)
       }),
       connector.events.on('disconnect', () => clear(connector.chain)),

@@ -1,5 +1,6 @@
+import { parseCaipAddress } from '@/registry/lib/caip/parse-caip-address'
 import type { CaipNetworkId } from '@/registry/lib/caip/types'
-import type { ConnectionState } from '@/registry/lib/state/connection/connection-store'
+import type { AccountState, ConnectionState } from '@/registry/lib/state/connection/connection-store'
 import type { NetworksState } from '@/registry/lib/state/networks/networks-store'
 
 // Selectors the account-bound hooks share, so "connected" and "the network we can query" mean the
@@ -16,4 +17,17 @@ export function selectConnectedAddress(state: ConnectionState): string | undefin
  */
 export function selectQueryableNetworkId(state: NetworksState): CaipNetworkId | undefined {
   return state.activeNamespace && !state.unsupported ? state.activeByNamespace[state.activeNamespace] : undefined
+}
+
+/**
+ * The EVM chain id of a connected eip155 account, read from its CAIP-10 id (what viem, wagmi and
+ * the EIP-1193 provider report); undefined unless the account is connected. A malformed id throws
+ * 'Invalid CAIP-10 address' (the connection store never holds one).
+ *
+ * @example
+ * const chainId = evmChainIdOf(kit.connection.store.getState().accounts.eip155) // 1
+ */
+export function evmChainIdOf(account: AccountState | undefined): number | undefined {
+  if (account?.status !== 'connected' || !account.address || !account.caipAddress) return undefined
+  return Number(parseCaipAddress(account.caipAddress).chainId)
 }

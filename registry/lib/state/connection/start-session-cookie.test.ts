@@ -64,3 +64,14 @@ describe('a returning visitor with a session cookie', () => {
     stop()
   })
 })
+
+describe('toInitialConnection', () => {
+  test('behavior: the chain comes from the CAIP-10 id; an account without a valid one is not written (it wrote chainId "")', async () => {
+    const { toInitialConnection } = await import('./start-session-cookie')
+    const account = (caipAddress: string | undefined) => ({ status: 'connected' as const, address, caipAddress, allAccounts: [], connectorId: 'host-wallet' })
+    const state = (caipAddress: string | undefined) => ({ status: 'connected', activeNamespace: 'eip155', account: undefined, accounts: { eip155: account(caipAddress) } }) as never
+    expect(toInitialConnection(state(`eip155:10:${address}`))).toEqual({ activeNamespace: 'eip155', accounts: { eip155: { address, chainId: '10', connectorId: 'host-wallet' } } })
+    expect(toInitialConnection(state(undefined))).toBeUndefined()
+    expect(toInitialConnection(state(`eip155:10:${address}:x`))).toBeUndefined()
+  })
+})

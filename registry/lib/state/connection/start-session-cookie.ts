@@ -1,15 +1,26 @@
+import { parseCaipAddress } from '@/registry/lib/caip/parse-caip-address'
 import type { ChainNamespace } from '@/registry/lib/caip/types'
 import type { AccountState, ConnectionState } from '@/registry/lib/state/connection/connection-store'
 import type { InitialConnection } from '@/registry/lib/state/connection/session-cookie'
 import { sessionCookieText } from '@/registry/lib/state/connection/session-cookie-text'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
 
+function chainIdOf(account: AccountState): string | undefined {
+  try {
+    return parseCaipAddress(account.caipAddress).chainId
+  } catch {
+    return undefined
+  }
+}
+
 /** The marker of a connection state: its connected accounts; undefined when none is connected. */
 export function toInitialConnection(state: ConnectionState): InitialConnection | undefined {
   const accounts: InitialConnection['accounts'] = {}
   for (const [namespace, account] of Object.entries(state.accounts) as Array<[ChainNamespace, AccountState]>) {
     if (account.status !== 'connected' || !account.address || !account.connectorId) continue
-    accounts[namespace] = { address: account.address, chainId: account.caipAddress?.split(':')[1] ?? '', connectorId: account.connectorId }
+    const chainId = chainIdOf(account)
+    // A marker the next page could not turn back into a CAIP-10 id is not written.
+    if (chainId !== undefined) accounts[namespace] = { address: account.address, chainId, connectorId: account.connectorId }
   }
   if (Object.keys(accounts).length === 0) return undefined
   return { ...(state.activeNamespace && accounts[state.activeNamespace] ? { activeNamespace: state.activeNamespace } : {}), accounts }

@@ -1,4 +1,6 @@
 import { createStore } from 'zustand/vanilla'
+import { parseCaipAddress } from '@/registry/lib/caip/parse-caip-address'
+import { parseCaipNetworkId } from '@/registry/lib/caip/parse-caip-network-id'
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import { generateOnrampUrl } from '@/registry/lib/api/blockchain/generate-onramp-url'
 import { getOnrampOptions } from '@/registry/lib/api/blockchain/get-onramp-options'
@@ -66,9 +68,11 @@ const initialState: OnrampFlowState = {
 
 const amountPattern = /^\d+(\.\d{1,2})?$/
 
+/** The chain reference of a network's CAIP-2 id ('1' of 'eip155:1'); 'Invalid CAIP-2 network id' otherwise. */
+const referenceOf = (network: OnrampNetwork | undefined): string | undefined => (network ? parseCaipNetworkId(network.caipNetworkId).chainId : undefined)
+
 /** The chain's native coin as a purchase currency, when the service offers nothing for this chain. */
-function nativePurchaseCurrency(network: OnrampNetwork): PurchaseCurrency {
-  const chainId = network.caipNetworkId.split(':')[1] ?? ''
+function nativePurchaseCurrency(network: OnrampNetwork, chainId: string): PurchaseCurrency {
   const { name, symbol } = network.nativeCurrency
   return { id: symbol, name, symbol, networks: [{ name: network.name.toLowerCase(), display_name: network.name, chain_id: chainId, contract_address: '' }] }
 }
@@ -97,14 +101,19 @@ export function createOnrampFlow(deps: OnrampFlowDependencies) {
     close()
     const opened = ++generation
     const network = deps.getNetwork()
+    let chainId: string | undefined
+    try {
+      chainId = referenceOf(network)
+    } catch (error) {
+      return void store.setState({ ...initialState, error })
+    }
     store.setState({ ...initialState, status: 'loading' })
     const api = await deps.getApi()
     const options = await getOnrampOptions(api)
     if (opened !== generation) return
     const usingDefaults = options.purchaseCurrencies.length === 0
-    const chainId = network?.caipNetworkId.split(':')[1]
     const offered = options.purchaseCurrencies.filter((c) => c.networks.some((n) => n.chain_id === chainId))
-    const purchaseCurrencies = offered.length > 0 ? offered : network ? [nativePurchaseCurrency(network)] : []
+    const purchaseCurrencies = offered.length > 0 ? offered : network && chainId !== undefined ? [nativePurchaseCurrency(network, chainId)] : []
     const paymentCurrency = options.paymentCurrencies.find((c) => c.id === 'USD') ?? options.paymentCurrencies[0]
     store.setState({ status: 'ready', usingDefaults, paymentCurrencies: options.paymentCurrencies, purchaseCurrencies, paymentCurrency, purchaseCurrency: purchaseCurrencies[0] })
   }
@@ -132,7 +141,13 @@ export function createOnrampFlow(deps: OnrampFlowDependencies) {
     store.setState({ amountValid: valid, amountLimits, quote: undefined, quoteIsEstimate: false, quoteStatus: valid ? 'loading' : 'idle' })
     if (!valid || !state.paymentCurrency || !state.purchaseCurrency) return
     const { paymentCurrency, purchaseCurrency, amount } = state
-    const network = purchaseCurrency.networks.find((n) => n.chain_id === deps.getNetwork()?.caipNetworkId.split(':')[1]) ?? purchaseCurrency.networks[0]
+    let reference: string | undefined
+    try {
+      reference = referenceOf(deps.getNetwork())
+    } catch (error) {
+      return void store.setState({ quoteStatus: 'idle', error })
+    }
+    const network = purchaseCurrency.networks.find((n) => n.chain_id === reference) ?? purchaseCurrency.networks[0]
     debounce = setTimeout(async () => {
       const api = await deps.getApi()
       const quote = await getOnrampQuote(api, { purchaseCurrency, paymentCurrency, amount: amount.trim(), network: network?.name ?? '' })
@@ -166,17 +181,24 @@ export function createOnrampFlow(deps: OnrampFlowDependencies) {
     const account = deps.getAccount()
     const network = deps.getNetwork()
     if (!account || !network || !state.quote || !state.purchaseCurrency || state.purchase === 'opening' || state.purchase === 'pending') return
+    let parsed: { address: string; chainId: string; reference: string }
+    try {
+      // Checked before the popup opens: a malformed account or network opens no checkout.
+      const { address } = parseCaipAddress(account)
+      const { caipNetworkId, chainId: reference } = parseCaipNetworkId(network.caipNetworkId)
+      parsed = { address, chainId: caipNetworkId, reference }
+    } catch (error) {
+      return void store.setState({ error })
+    }
     const popup = deps.openWindow()
     const mine = generation
     store.setState({ purchase: 'opening', purchased: undefined, error: undefined })
-    void start(popup, account, network, state, mine)
+    void start(popup, parsed, network, state, mine)
   }
 
-  async function start(popup: PurchaseWindow | null, account: string, network: OnrampNetwork, state: OnrampFlowState, mine: number): Promise<void> {
-    const address = account.split(':').at(-1) ?? account
-    const chainId = network.caipNetworkId
+  async function start(popup: PurchaseWindow | null, { address, chainId, reference }: { address: string; chainId: string; reference: string }, network: OnrampNetwork, state: OnrampFlowState, mine: number): Promise<void> {
     const purchaseCurrency = state.purchaseCurrency as PurchaseCurrency
-    const networkName = purchaseCurrency.networks.find((n) => n.chain_id === chainId.split(':')[1])?.name ?? network.name.toLowerCase()
+    const networkName = purchaseCurrency.networks.find((n) => n.chain_id === reference)?.name ?? network.name.toLowerCase()
     const api = await deps.getApi()
     try {
       // What history already holds, so the purchase is the first entry that is new.

@@ -1,6 +1,7 @@
 import { createEmitter } from '@/registry/lib/connectors/emitter'
 import type { RequestArguments } from '@/registry/lib/connectors/types'
 import type { AccountState } from '@/registry/lib/state/connection/connection-store'
+import { evmChainIdOf } from '@/registry/lib/state/connection/selectors'
 import { perKit } from '@/registry/lib/state/start/per-kit'
 import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { eip1193Codes, Eip1193RpcError, toEip1193Error } from '@/registry/lib/state/provider/provider-rpc-error'
@@ -34,8 +35,8 @@ type EvmView = { accounts: string[]; chainId: number } | undefined
 const toHex = (chainId: number): string => `0x${chainId.toString(16)}`
 
 function evmView(account: AccountState | undefined): EvmView {
-  if (account?.status !== 'connected' || !account.address || !account.caipAddress) return undefined
-  const chainId = Number(account.caipAddress.split(':')[1])
+  const chainId = evmChainIdOf(account)
+  if (chainId === undefined || !account?.address) return undefined
   const active = account.address.toLowerCase()
   const others = account.allAccounts.filter((a) => a.namespace === 'eip155' && a.address.toLowerCase() !== active).map((a) => a.address)
   return { accounts: [account.address, ...new Set(others)], chainId }

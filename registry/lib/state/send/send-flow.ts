@@ -23,6 +23,7 @@ import {
   TRANSACTION_STARTED_MESSAGE,
   amountUnits,
   assertSendInput,
+  isNativeBalance,
   maxSendAmount,
   tokenAddressOf,
 } from '@/registry/lib/state/send/send-rules'
@@ -46,8 +47,6 @@ export type SendFlowDependencies = {
 export const GAS_PRICE_RETRY_BLOCK_MS = 30_000
 /** SPEC §9 debounce before a typed name is looked up. */
 export const RECEIVER_LOOKUP_DEBOUNCE_MS = 500
-
-const isNative = (token: TokenBalance | undefined): boolean => token !== undefined && tokenAddressOf(token) === undefined
 
 /**
  * The send flow (SPEC §4): pick a token from the balances, type an amount (max keeps the fee
@@ -89,7 +88,7 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
     const tokenBalances = balances.store.getState().balances.filter((b) => b.chainId === caipNetworkId)
     const networkBalanceInUSD = tokenBalances.reduce((sum, b) => sum + (b.value ?? Number(b.quantity.numeric) * b.price), 0)
     const current = store.getState().token
-    const token = (current && tokenBalances.find((b) => b.symbol === current.symbol && b.address === current.address)) ?? (current ? undefined : tokenBalances.find(isNative))
+    const token = (current && tokenBalances.find((b) => b.symbol === current.symbol && b.address === current.address)) ?? (current ? undefined : tokenBalances.find(isNativeBalance))
     store.setState({ tokenBalances, networkBalanceInUSD, token: token ?? current })
     updateGasInUsd()
     // The first balances pick the token: its transfer can be estimated now.
@@ -98,7 +97,7 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
 
   function updateGasInUsd(): void {
     const { gasPrice, gasUnits, tokenBalances } = store.getState()
-    const native = tokenBalances.find(isNative)
+    const native = tokenBalances.find(isNativeBalance)
     if (gasPrice === undefined || !native) return store.setState({ gasPriceInUSD: undefined })
     const decimals = Number(native.quantity.decimals)
     const fee = gasPrice * (gasUnits ?? BigInt(0))
@@ -134,11 +133,12 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
     const amount = amountUnits(sendTokenAmount, Number(token.quantity.decimals))
     // Until there is a transfer to ask about, the typical figure: opening Send loads no chain code.
     if (!receiverAddress || amount === undefined) {
-      store.setState({ gasUnits: tokenAddressOf(token) ? tokenTransferGas : nativeTransferGas })
+      store.setState({ gasUnits: isNativeBalance(token) ? nativeTransferGas : tokenTransferGas })
       return updateGasInUsd()
     }
-    const units = await chains
-      .estimateEvmGas({ network: target, from: from as Address, to: receiverAddress as Address | undefined, amount, token: tokenAddressOf(token) as Address | undefined })
+    // A token address that does not parse is estimated as nothing; sending it shows the CAIP error.
+    const units = await Promise.resolve()
+      .then(() => chains.estimateEvmGas({ network: target, from: from as Address, to: receiverAddress as Address | undefined, amount, token: tokenAddressOf(token) as Address | undefined }))
       .catch(() => undefined)
     if (sequence !== estimateSequence || units === undefined) return
     store.setState({ gasUnits: units })
@@ -207,7 +207,7 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
   function setMax(): void {
     const { token } = store.getState()
     if (!token) return
-    setAmount(maxSendAmount(token, isNative(token) ? nativeFee() : BigInt(0)))
+    setAmount(maxSendAmount(token, isNativeBalance(token) ? nativeFee() : BigInt(0)))
   }
 
   /** An address is taken as typed (its identity is looked up); a name is resolved after a pause in typing. */
@@ -233,7 +233,7 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
     clearTimeout(lookup.timer)
     lookup.sequence++
     const { tokenBalances, networkBalanceInUSD, gasPrice, lastRetry, lastTransaction } = store.getState()
-    store.setState({ ...initialSendState(), tokenBalances, networkBalanceInUSD, gasPrice, lastRetry, lastTransaction, token: tokenBalances.find(isNative) })
+    store.setState({ ...initialSendState(), tokenBalances, networkBalanceInUSD, gasPrice, lastRetry, lastTransaction, token: tokenBalances.find(isNativeBalance) })
     updateGasInUsd()
   }
 

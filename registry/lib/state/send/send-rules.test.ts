@@ -9,6 +9,7 @@ import {
   TRANSACTION_STARTED_MESSAGE,
   assertSendInput,
   exceedsBalance,
+  isNativeBalance,
   isSendGasInsufficient,
   maxSendAmount,
   tokenAddressOf,
@@ -134,5 +135,19 @@ describe('tokenAddressOf and exceedsBalance', () => {
     expect(exceedsBalance(eth, '1.5')).toBe(false)
     expect(exceedsBalance(eth, '1.500000000000000001')).toBe(true)
     expect(exceedsBalance(eth, 'abc')).toBe(false)
+  })
+})
+
+describe('tokenAddressOf / isNativeBalance', () => {
+  test('default: the contract of a CAIP-10 entry, a plain address as is, nothing for the native coin', () => {
+    expect(tokenAddressOf(dusd)).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3')
+    expect(tokenAddressOf({ ...dusd, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' })).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3')
+    expect(tokenAddressOf(eth)).toBeUndefined()
+    expect([isNativeBalance(eth), isNativeBalance(dusd), isNativeBalance(undefined)]).toEqual([true, false, false])
+  })
+
+  test('behavior: an id with extra segments is the typed CAIP-10 error, not its last segment sent as the contract', () => {
+    expect(() => tokenAddressOf({ ...dusd, address: `${dusd.address}:0x00000000000000000000000000000000000000ee` })).toThrow(expect.objectContaining({ code: 'CAIP10_ADDRESS_INVALID' }))
+    expect(() => assertSendInput('eip155', { token: { ...dusd, address: 'eip155:31337:' }, sendTokenAmount: '1', receiverAddress: evmReceiver, gasPrice: 1n })).toThrow('Invalid CAIP-10 address')
   })
 })

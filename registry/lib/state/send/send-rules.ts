@@ -1,3 +1,4 @@
+import { parseCaipAddress } from '@/registry/lib/caip/parse-caip-address'
 import type { ChainNamespace } from '@/registry/lib/caip/types'
 import { isEvmAddress } from '@/registry/lib/caip/is-evm-address'
 import { isSolanaAddress } from '@/registry/lib/caip/is-solana-address'
@@ -36,10 +37,18 @@ export type SendInput = {
   gasPrice: bigint | undefined
 }
 
-/** The contract or mint of a balance entry (CAIP-10 or plain); undefined for the native coin. */
+/** Whether a balance entry is the chain's native coin: the balance services give it no address. */
+export function isNativeBalance(token: TokenBalance | undefined): boolean {
+  return token !== undefined && !token.address
+}
+
+/**
+ * The contract or mint of a balance entry (CAIP-10 or plain); undefined for the native coin. A
+ * CAIP-10 address that does not parse is 'Invalid CAIP-10 address', never a guessed contract.
+ */
 export function tokenAddressOf(token: TokenBalance | undefined): string | undefined {
   if (!token?.address) return undefined
-  return token.address.split(':').pop() || undefined
+  return token.address.includes(':') ? parseCaipAddress(token.address).address : token.address
 }
 
 /** A balance entry's quantity in base units. */

@@ -22,4 +22,9 @@ describe('swapTokenBalance', () => {
     expect(swapTokenBalance([], dusd)).toBeUndefined()
     expect(swapTokenBalance([entry({ quantity: { decimals: '18', numeric: '1e-7' } })], eth)).toBeUndefined()
   })
+
+  test('behavior: a native token whose id has extra segments matches no entry (its first two parts were taken as the chain)', () => {
+    const odd: SwapToken = { ...eth, address: 'eip155:31337:x:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee' }
+    expect(swapTokenBalance([entry({ quantity: { decimals: '18', numeric: '1' } })], odd)).toBeUndefined()
+  })
 })

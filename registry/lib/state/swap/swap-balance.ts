@@ -1,3 +1,4 @@
+import { parseCaipAddress } from '@/registry/lib/caip/parse-caip-address'
 import type { SwapToken } from '@/registry/lib/api/blockchain/schemas/swap'
 import { parseDecimal } from '@/registry/lib/evm/parse-decimal'
 import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
@@ -11,16 +12,15 @@ import { isNativeToken } from '@/registry/lib/state/swap/swap-quote'
  * const held = swapTokenBalance(kit.balances.store.getState().balances, from)
  */
 export function swapTokenBalance(balances: readonly TokenBalance[], token: SwapToken): bigint | undefined {
-  const [namespace, reference] = token.address.split(':')
-  const chainId = `${namespace}:${reference}`
-  const entry = isNativeToken(token.address)
-    ? balances.find((b) => !b.address && b.symbol === token.symbol && b.chainId === chainId)
-    : balances.find((b) => b.address?.toLowerCase() === token.address.toLowerCase())
-  if (!entry) return undefined
   try {
-    return parseDecimal(entry.quantity.numeric, token.decimals)
+    const chainId = isNativeToken(token.address) ? parseCaipAddress(token.address).caipNetworkId : undefined
+    const entry = chainId
+      ? balances.find((b) => !b.address && b.symbol === token.symbol && b.chainId === chainId)
+      : balances.find((b) => b.address?.toLowerCase() === token.address.toLowerCase())
+    return entry ? parseDecimal(entry.quantity.numeric, token.decimals) : undefined
   } catch {
-    // A balance service that sends something odd leaves the balance unknown, not the swap broken.
+    // A token that is no CAIP-10 id, or a balance service that sends something odd, leaves the
+    // balance unknown, not the swap broken.
     return undefined
   }
 }

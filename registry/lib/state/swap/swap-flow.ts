@@ -1,4 +1,6 @@
 import { createStore } from 'zustand/vanilla'
+import { formatCaipAddress } from '@/registry/lib/caip/format-caip-address'
+import { parseCaipAddress } from '@/registry/lib/caip/parse-caip-address'
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import { fetchGasPrice } from '@/registry/lib/api/blockchain/fetch-gas-price'
 import { fetchSwapTokens } from '@/registry/lib/api/blockchain/fetch-swap-tokens'
@@ -11,7 +13,7 @@ import { parseDecimal } from '@/registry/lib/evm/parse-decimal'
 import { logger } from '@/registry/lib/logger/logger'
 import type { WalletRequest } from '@/registry/lib/connectors/types'
 import { sendSwapTransaction } from '@/registry/lib/state/swap/swap-transaction'
-import { isNativeToken, prepareSwapQuote, type SwapQuote } from '@/registry/lib/state/swap/swap-quote'
+import { isNativeToken, nativeTokenAddress, prepareSwapQuote, type SwapQuote } from '@/registry/lib/state/swap/swap-quote'
 
 export type SwapStatus = 'idle' | 'loading' | 'ready' | 'error'
 export type SwapSubmitStatus = 'idle' | 'approving' | 'swapping' | 'success' | 'error'
@@ -74,8 +76,6 @@ export function createSwapFlow(deps: SwapFlowDependencies) {
   let inFlight: AbortController | undefined
   let generation = 0
 
-  const chainOf = (caip10: string) => caip10.split(':').slice(0, 2).join(':')
-
   async function open(): Promise<void> {
     close()
     const account = deps.getAccount()
@@ -84,7 +84,7 @@ export function createSwapFlow(deps: SwapFlowDependencies) {
     if (!account) return void store.setState({ status: 'error', error: new SwapUnsupportedNetworkError({ details: 'no connected EVM account' }) })
     try {
       const api = await deps.getApi()
-      const chainId = chainOf(account)
+      const chainId = parseCaipAddress(account).caipNetworkId
       const tokens = await fetchSwapTokens(api, { chainId }).catch((cause: unknown) => {
         throw cause instanceof BaseError && cause.code === SwapUnsupportedNetworkError.code ? cause : new SwapUnsupportedNetworkError({ cause, details: chainId })
       })
@@ -145,7 +145,7 @@ export function createSwapFlow(deps: SwapFlowDependencies) {
     if (!silent) store.setState({ quoteStatus: 'loading' })
     try {
       const api = await deps.getApi()
-      const nativeAddress = store.getState().tokens.find((t) => isNativeToken(t.address))?.address ?? `${chainOf(account)}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
+      const nativeAddress = store.getState().tokens.find((t) => isNativeToken(t.address))?.address ?? formatCaipAddress({ caipNetworkId: parseCaipAddress(account).caipNetworkId, address: nativeTokenAddress })
       const quote = await prepareSwapQuote(api, { from, to, amount: parseDecimal(amount, from.decimals), userAddress: account, gasPrice, prices, nativeAddress, signal: controller.signal })
       if (controller.signal.aborted) return
       store.setState({ quoteStatus: 'ready', quote, error: undefined })
@@ -191,8 +191,8 @@ export function createSwapFlow(deps: SwapFlowDependencies) {
     if (!request || !account || !quote) return
     clearTimeout(debounce)
     inFlight?.abort()
-    const user = account.split(':').at(-1) ?? account
     try {
+      const user = parseCaipAddress(account).address
       if (quote.approval) {
         store.setState({ submitStatus: 'approving', error: undefined })
         await sendSwapTransaction(request, user, quote.approval, { timeout: deps.receiptTimeoutMs })

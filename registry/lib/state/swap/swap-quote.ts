@@ -1,3 +1,4 @@
+import { parseCaipAddress } from '@/registry/lib/caip/parse-caip-address'
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import { fetchSwapAllowance } from '@/registry/lib/api/blockchain/fetch-swap-allowance'
 import { swapSlippage } from '@/registry/lib/api/blockchain/constants'
@@ -40,15 +41,17 @@ export type PrepareSwapQuoteParameters = {
   signal?: AbortSignal | undefined
 }
 
-const nativeSuffix = ':0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+/** The address swap APIs give a chain's native coin, inside its CAIP-10 id. */
+export const nativeTokenAddress = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /** Whether a CAIP-10 token address names the chain's native coin, as swap APIs spell it. */
 export function isNativeToken(caip10: string): boolean {
-  return caip10.toLowerCase().endsWith(nativeSuffix)
+  return caip10.toLowerCase().endsWith(`:${nativeTokenAddress}`)
 }
 
+/** The plain address of a CAIP-10 transaction target; 'Invalid CAIP-10 address' otherwise. */
 function plain(caip10: string): `0x${string}` {
-  return caip10.split(':').at(-1) as `0x${string}`
+  return parseCaipAddress(caip10).address as `0x${string}`
 }
 
 function decimal(value: bigint, decimals: number): number {

@@ -1,5 +1,13 @@
+import { parseCaipNetworkId } from '@/registry/lib/caip/parse-caip-network-id'
+import type { ChainNamespace } from '@/registry/lib/caip/types'
 import { loadWalletLists } from '@/registry/lib/state/wallets/load-wallet-lists'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
+
+/** The chain reference (CAIP-2's second part) of the app's active network on a namespace, if it has one. */
+function activeReference(kit: WalletKitStores, namespace: ChainNamespace): string | undefined {
+  const caipNetworkId = kit.networks.store.getState().activeByNamespace[namespace]
+  return caipNetworkId === undefined ? undefined : parseCaipNetworkId(caipNetworkId).chainId
+}
 
 // What a preload runs on a started kit: discovery and the catalogue lists, as the first open would.
 const warmers = new WeakMap<WalletKitStores, () => void>()
@@ -53,7 +61,7 @@ export function startDiscovery(kit: WalletKitStores): () => void {
           watchSolanaWallets({
             onChange: (connectors) => kit.connectors.setDiscovered('wallet-standard', connectors),
             // A session restored on load is on the app's Solana network, not mainnet.
-            defaultChainId: () => kit.networks.store.getState().activeByNamespace.solana?.split(':')[1],
+            defaultChainId: () => activeReference(kit, 'solana'),
           }),
         )
       })
@@ -65,7 +73,7 @@ export function startDiscovery(kit: WalletKitStores): () => void {
         stops.push(
           watchBitcoinWallets({
             onChange: (connectors) => kit.connectors.setDiscovered('wallet-standard-bip122', connectors),
-            defaultChainId: () => kit.networks.store.getState().activeByNamespace.bip122?.split(':')[1],
+            defaultChainId: () => activeReference(kit, 'bip122'),
           }),
         )
       })
@@ -78,7 +86,7 @@ export function startDiscovery(kit: WalletKitStores): () => void {
           watchPolkadotExtensions({
             onChange: (connectors) => kit.connectors.setDiscovered('injected-web3', connectors),
             appName: () => kit.options.store.getState().metadata?.name ?? (document.title || window.location.host),
-            defaultChainId: () => kit.networks.store.getState().activeByNamespace.polkadot?.split(':')[1],
+            defaultChainId: () => activeReference(kit, 'polkadot'),
           }),
         )
       })
