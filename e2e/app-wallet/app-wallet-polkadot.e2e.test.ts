@@ -1,0 +1,79 @@
+import { u8aToHex, u8aWrapBytes } from '@polkadot/util'
+import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildPolkadotWalletScript } from '../../apps/polkadot-wallet/src/index'
+import { polkadotDevAccount } from '../../apps/devnet/src/services/polkadot-ledger'
+import { artifactsDir } from '../support/session'
+import { startWalletPage, type WalletPage } from '../support/wallet-page'
+import { polkadotAppHostSource, polkadotAppMessage } from './bitcoin-polkadot-host-source'
+
+// issue 25 item 1 (polkadot): a CLI-built host (`walletkit add connect-modal use-polkadot-signer`)
+// whose own code uses the Devnet Polkadot Wallet (injected in window.injectedWeb3, //Alice sr25519)
+// the modal connected, through usePolkadotSigner(), the @polkadot/api Signer: a signRaw whose
+// signature is verified here with util-crypto; a declined prompt reaching the app as the kit's
+// 4001; another account refused (4100) before the extension is asked; signPayload on an extension
+// without it (this one signs raw bytes only) is 4200.
+
+let suite: WalletPage
+const BOB = '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty'
+
+beforeAll(async () => {
+  suite = await startWalletPage('e2e-app-wallet-polkadot', {
+    services: ['services'],
+    host: { items: ['use-polkadot-signer'], appSource: polkadotAppHostSource },
+    wallets: () => [buildPolkadotWalletScript()],
+  })
+  await cryptoWaitReady()
+}, 300_000)
+afterAll(() => suite?.stop())
+
+const output = (page: Page, id: string) => page.getByTestId(id)
+async function settled(page: Page, id: string): Promise<{ status: string | null; text: string; code: string | null; rejected: string | null }> {
+  const locator = output(page, id)
+  await expect.poll(() => locator.getAttribute('data-status'), { timeout: 20_000 }).toMatch(/^(success|error)$/)
+  return { status: await locator.getAttribute('data-status'), text: (await locator.textContent()) ?? '', code: await locator.getAttribute('data-code'), rejected: await locator.getAttribute('data-rejected') }
+}
+const signRequests = (page: Page) => page.evaluate(() => (window as unknown as { __devnetPolkadotWallet: { signRequests: unknown[] } }).__devnetPolkadotWallet.signRequests.length)
+
+describe("the app's own code uses the connected Polkadot account (usePolkadotSigner)", () => {
+  test('behavior: signRaw signed by the extension (sr25519, verified); declined, the app gets the typed 4001; another account is 4100 and signPayload 4200, neither reaching the extension', async () => {
+    const page = await suite.newPage(`?other=${BOB}`)
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    expect(await output(page, 'app-address').getAttribute('data-connected')).toBe('false')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: /Devnet Polkadot Wallet/ }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await expect.poll(() => output(page, 'app-address').textContent()).toBe(polkadotDevAccount.address)
+
+    // signRaw: the extension signs the <Bytes>-wrapped data; verified here for these bytes only.
+    await page.getByRole('button', { name: 'Sign raw', exact: true }).click()
+    const raw = await settled(page, 'app-raw')
+    expect(raw.status).toBe('success')
+    const { id, signature } = JSON.parse(raw.text) as { id: number; signature: `0x${string}` }
+    expect(id).toBe(1)
+    expect(signature).toMatch(/^0x[0-9a-f]{128}$/)
+    const data = u8aToHex(new TextEncoder().encode(polkadotAppMessage))
+    expect(signatureVerify(u8aWrapBytes(data), signature, polkadotDevAccount.address)).toMatchObject({ isValid: true, crypto: 'sr25519' })
+    expect(signatureVerify(u8aWrapBytes(`${data}00`), signature, polkadotDevAccount.address).isValid).toBe(false)
+
+    // Declined in the extension: the app's call fails with the kit's typed rejection (Eip1193RpcError, 4001).
+    await page.evaluate(() => (window as unknown as { __devnetPolkadotWallet: { rejectNextRequest(): void } }).__devnetPolkadotWallet.rejectNextRequest())
+    await page.getByRole('button', { name: 'Sign raw', exact: true }).click()
+    expect(await settled(page, 'app-raw')).toMatchObject({ status: 'error', code: '4001', rejected: 'true', text: 'ProviderRpcError: Request Rejected' })
+
+    // The signer is bound to the connected account; this extension has no signPayload.
+    const asked = await signRequests(page)
+    await page.getByRole('button', { name: 'Sign raw as another account' }).click()
+    expect(await settled(page, 'app-raw-other')).toMatchObject({ status: 'error', code: '4100', rejected: 'false' })
+    await page.getByRole('button', { name: 'Sign payload' }).click()
+    expect(await settled(page, 'app-payload')).toMatchObject({ status: 'error', code: '4200', rejected: 'false' })
+    expect(await signRequests(page)).toBe(asked)
+    await page.screenshot({ path: join(artifactsDir, 'app-wallet-polkadot.png') })
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
