@@ -1,0 +1,49 @@
+import { test as base, expect } from '@playwright/test'
+import { startWalletkitDevnet, type StartWalletkitDevnetOptions, type WalletkitDevnet } from './devnet'
+import { mailbox as openMailbox, type Mailbox } from './mailbox'
+import { connectWithModal, injectTestWallet, testWallet, type TestWallet } from './wallet'
+
+export type WalletkitTestFixtures = {
+  /** The Devnet Wallet in this test's page: rejectNextRequest, switchChain, disconnect. */
+  wallet: TestWallet
+  /** Connects through the app's modal with the Devnet Wallet; resolves once the button shows the account. */
+  connect: () => Promise<void>
+  /** E-mail codes the secure frame sent, for the embedded wallet's sign-in. */
+  mailbox: Mailbox
+}
+
+export type WalletkitWorkerFixtures<Deployed> = {
+  /** One devnet per worker, on free ports, with your contracts deployed by `deploy`. */
+  devnet: WalletkitDevnet<Deployed>
+}
+
+/**
+ * Playwright Test's `test` with walletkit's fixtures: every page gets the Devnet Wallet and the
+ * devnet's URLs (readTestDevnet in the app), and the `baseURL` origin may embed the secure frame.
+ *
+ * @example
+ * export const test = walletkitTest({ deploy: async ({ evmChains, evmAccounts }) => ({ token: await deployToken(evmChains[0].rpcUrl, evmAccounts[9].privateKey) }) })
+ * test('connects', async ({ page, connect }) => { await page.goto('/'); await connect() })
+ */
+export function walletkitTest<Deployed = undefined>(options: StartWalletkitDevnetOptions<Deployed> = {}) {
+  return base.extend<WalletkitTestFixtures, WalletkitWorkerFixtures<Deployed>>({
+    devnet: [
+      async ({}, use) => {
+        const devnet = await startWalletkitDevnet(options)
+        await use(devnet)
+        await devnet.stop()
+      },
+      { scope: 'worker', timeout: 120_000 },
+    ],
+    context: async ({ context, devnet, baseURL }, use) => {
+      if (baseURL) await devnet.allowFrameOrigin(new URL(baseURL).origin)
+      await injectTestWallet(context, devnet)
+      await use(context)
+    },
+    wallet: async ({ page }, use) => use(testWallet(page)),
+    connect: async ({ page }, use) => use(() => connectWithModal(page)),
+    mailbox: async ({ devnet }, use) => use(openMailbox(devnet)),
+  })
+}
+
+export { expect }
