@@ -1,5 +1,6 @@
 import type { Client, Hex } from 'viem'
 import { verifyMessage } from 'viem/actions'
+import { isHexSignedMessage } from '@/registry/lib/caip/is-hex-signed-message'
 
 export type VerifyEvmSignatureParameters = {
   /** A client of the network the message names; contract accounts are asked through it. */
@@ -18,6 +19,6 @@ export type VerifyEvmSignatureParameters = {
  * const valid = await verifyEvmSignature({ client, address, message, signature })
  */
 export async function verifyEvmSignature({ client, address, message, signature }: VerifyEvmSignatureParameters): Promise<boolean> {
-  if (!/^0x[0-9a-fA-F]{40}$/.test(address) || !/^0x[0-9a-fA-F]+$/.test(signature)) return false
-  return verifyMessage(client, { address: address as Hex, message, signature: signature as Hex })
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address) || !isHexSignedMessage(signature)) return false
+  return verifyMessage(client, { address: address as Hex, message, signature })
 }

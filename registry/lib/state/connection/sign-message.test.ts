@@ -33,3 +33,26 @@ describe('signMessage refusals (SPEC §8 texts)', () => {
     await expect(signMessage(withoutProvider, 'x')).rejects.toMatchObject({ shortMessage: 'provider is undefined' })
   })
 })
+
+describe('signMessage on eip155: the signature is SPEC §5 hex (0x and at least 62 hex characters)', () => {
+  const signing = async (signature: unknown) => {
+    const k = kit()
+    const connector = fakeConnector({ id: 'x', request: async ({ method }) => (method === 'personal_sign' ? signature : null) })
+    k.connectors.register(connector)
+    await k.connection.connect(connector)
+    return signMessage(k, 'hello')
+  }
+
+  test('default: a 65-byte signature comes back as the wallet gave it', async () => {
+    await expect(signing(`0x${'ab'.repeat(65)}`)).resolves.toBe(`0x${'ab'.repeat(65)}`)
+  })
+
+  test('behavior: an EIP-2098 compact (64-byte) signature is accepted (the second predicate wanted 130 hex characters)', async () => {
+    await expect(signing(`0x${'cd'.repeat(64)}`)).resolves.toBe(`0x${'cd'.repeat(64)}`)
+  })
+
+  test('behavior: no hex, or under 62 hex characters, is the invalid wallet response', async () => {
+    for (const bad of ['0x1234', `0x${'zz'.repeat(65)}`, 42]) await expect(signing(bad)).rejects.toMatchObject({ code: expect.any(String) })
+    await expect(signing(`0x${'a'.repeat(61)}`)).rejects.toThrow(/personal_sign/)
+  })
+})

@@ -1,10 +1,10 @@
 import { base58 } from '@scure/base'
+import { isHexSignedMessage } from '@/registry/lib/caip/is-hex-signed-message'
 import type { ChainNamespace } from '@/registry/lib/caip/types'
 import { AccountNotFoundError } from '@/registry/lib/errors/account'
 import { AdapterUndefinedError, ConnectorUndefinedError, InvalidWalletResponseError, ProviderUndefinedError } from '@/registry/lib/errors/connector'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
 
-const signatureHex = /^0x[0-9a-fA-F]{130,}$/
 const polkadotSignatureHex = /^0x(?:[0-9a-fA-F]{2}){64,66}$/
 
 const toHex = (text: string): `0x${string}` => `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('')}`
@@ -49,6 +49,7 @@ export async function signMessage(kit: WalletKitStores, text: string, namespace:
     throw new InvalidWalletResponseError('polkadot_signMessage')
   }
   const signature = await connector.request({ method: 'personal_sign', params: [toHex(text), account.address] })
-  if (typeof signature !== 'string' || !signatureHex.test(signature)) throw new InvalidWalletResponseError('personal_sign')
+  // SPEC §5's hex signed message: 65-byte, EIP-2098 compact (64-byte) and longer contract-account signatures pass.
+  if (!isHexSignedMessage(signature)) throw new InvalidWalletResponseError('personal_sign')
   return signature
 }
