@@ -46,4 +46,5 @@ export const guideOrder = [
   'updating',
   'hosting-a-registry',
   'local-services',
+  'testing',
 ]
