@@ -104,7 +104,8 @@ ${devnetProviderOpening({ name: 'walletkit bitcoin app', description: 'Bitcoin a
 /**
  * A CLI-built host whose own code uses the connected Polkadot account through
  * usePolkadotSigner(), the @polkadot/api Signer: signRaw of polkadotAppMessage's bytes (hex) as
- * the account and as `?other=` (another account), and signPayload of an extrinsic payload.
+ * the account and as `?other=` (another account), and signPayload of the extrinsic payload the
+ * test puts in `window.__appPayload` (as @polkadot/api would hand it over).
  */
 export function polkadotAppHostSource(roots: ImportRoots): string {
   return `import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
@@ -112,9 +113,15 @@ import { usePolkadotSigner } from '${roots.hooks}/use-polkadot-signer'
 import { ConnectButton } from '${roots.components}/connect-button'
 import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
 import { defineLocalPolkadotNetwork } from '${roots.lib}/chains/define-local-polkadot-network'
+import type { PolkadotSignerPayload } from '${roots.lib}/state/provider/polkadot-signer'
 ${outcomeFragment(roots)}
 
 ${hostWindow}
+declare global {
+  interface Window {
+    __appPayload?: PolkadotSignerPayload
+  }
+}
 const localPolkadot = defineLocalPolkadotNetwork({ rpcUrl: host.services })
 const other = new URLSearchParams(window.location.search).get('other') ?? ''
 const toHex = (text: string): string => '0x' + Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('')
@@ -132,20 +139,11 @@ function AppPanel() {
       <Show id="app-raw" outcome={raw} />
       <button type="button" onClick={() => runForeign(async () => JSON.stringify(await signer.signRaw({ address: other, data: toHex('not mine'), type: 'bytes' })))}>Sign raw as another account</button>
       <Show id="app-raw-other" outcome={foreign} />
-      <button type="button" onClick={() => runPayload(async () => JSON.stringify(await signer.signPayload({
-        address,
-        blockHash: '0x${'aa'.repeat(32)}',
-        blockNumber: '0x00000010',
-        era: '0x0500',
-        genesisHash: '0x${'9e4bc837986398d8c0387e8c2492d50d'.repeat(2)}',
-        method: '0x0500',
-        nonce: '0x00000000',
-        specVersion: '0x00000001',
-        tip: '0x00000000000000000000000000000000',
-        transactionVersion: '0x00000001',
-        signedExtensions: ['CheckNonce'],
-        version: 4,
-      })))}>Sign payload</button>
+      <button type="button" onClick={() => runPayload(async () => {
+        const payload = window.__appPayload
+        if (!payload) throw new Error('no payload to sign')
+        return JSON.stringify(await signer.signPayload(payload))
+      })}>Sign payload</button>
       <Show id="app-payload" outcome={payload} />
     </section>
   )

@@ -1,6 +1,7 @@
 import { Keyring } from '@polkadot/keyring'
 import type { Injected, InjectedAccount } from '@polkadot/extension-inject/types'
-import type { SignerPayloadRaw, SignerResult } from '@polkadot/types/types'
+import { TypeRegistry } from '@polkadot/types'
+import type { SignerPayloadJSON, SignerPayloadRaw, SignerResult } from '@polkadot/types/types'
 import { hexToU8a, isHex, u8aIsWrapped, u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { cryptoWaitReady, decodeAddress } from '@polkadot/util-crypto'
 
@@ -14,7 +15,8 @@ export type PolkadotWalletConfig = {
 /** The test's hand on the extension: decline the next prompt as a user would, read what was asked. */
 export type PolkadotWalletControls = {
   rejectNextRequest(): void
-  readonly signRequests: readonly SignerPayloadRaw[]
+  /** Every signRaw and signPayload request, in order. */
+  readonly signRequests: ReadonlyArray<SignerPayloadRaw | SignerPayloadJSON>
   readonly enabledBy: readonly string[]
 }
 
@@ -22,12 +24,14 @@ export type PolkadotWalletControls = {
  * The Devnet Polkadot Wallet: a `window.injectedWeb3` extension with one sr25519 account from a
  * fixed dev URI (@polkadot/keyring). `enable(origin)` authorises the site (no prompt: the test
  * approves, unless `controls.rejectNextRequest()` was called), `signer.signRaw` signs the bytes
- * wrapped in <Bytes>…</Bytes> as real extensions do. Accounts are shared in the generic SS58
+ * wrapped in <Bytes>…</Bytes> as real extensions do, `signer.signPayload` signs an extrinsic's
+ * payload (SCALE-encoded with @polkadot/types, hashed when over 256 bytes, a type-prefixed
+ * signature) as they do too. Accounts are shared in the generic SS58
  * format (42) with no genesis hash, so they fit every chain.
  */
 export function createPolkadotWallet(config: PolkadotWalletConfig) {
   let rejectNext = false
-  const signRequests: SignerPayloadRaw[] = []
+  const signRequests: Array<SignerPayloadRaw | SignerPayloadJSON> = []
   const enabledBy: string[] = []
   let nextId = 0
   const ready = cryptoWaitReady().then(() => new Keyring({ type: 'sr25519', ss58Format: 42 }).addFromUri(config.uri, { name: config.accountName }))
@@ -61,6 +65,16 @@ export function createPolkadotWallet(config: PolkadotWalletConfig) {
           // As extensions do: raw bytes are signed wrapped, so a site can never get a transaction signed this way.
           const signature = pair.sign(u8aIsWrapped(data, false) ? data : u8aWrapBytes(data))
           return { id: ++nextId, signature: u8aToHex(signature) }
+        },
+        async signPayload(payload: SignerPayloadJSON): Promise<SignerResult> {
+          signRequests.push(payload)
+          if (takeRejection()) throw new Error('Cancelled')
+          if (u8aToHex(decodeAddress(payload.address)) !== u8aToHex(pair.publicKey)) throw new Error(`Unable to find the account ${payload.address}`)
+          // No chain metadata here: the payload's own signed extensions tell how it is encoded.
+          const registry = new TypeRegistry()
+          registry.setSignedExtensions(payload.signedExtensions)
+          const { signature } = registry.createType('ExtrinsicPayload', payload, { version: payload.version }).sign(pair)
+          return { id: ++nextId, signature }
         },
       },
     }

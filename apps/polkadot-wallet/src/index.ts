@@ -28,3 +28,4 @@ export async function buildPolkadotWalletScript(): Promise<string> {
 }
 
 export { createPolkadotWallet, type PolkadotWalletConfig, type PolkadotWalletControls } from './extension'
+export { examplePayload, verifyPayloadSignature } from './payload-check'

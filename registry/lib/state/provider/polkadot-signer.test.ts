@@ -3,6 +3,7 @@ import { u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { createPolkadotWallet } from '../../../../apps/polkadot-wallet/src/extension'
+import { examplePayload, verifyPayloadSignature } from '../../../../apps/polkadot-wallet/src/payload-check'
 import { polkadotDevAccount } from '../../../../apps/devnet/src/services/polkadot-ledger'
 import { polkadot, westend } from '@/registry/lib/chains/polkadot-networks'
 import { createPolkadotExtensionConnector, type PolkadotInjectedWindow } from '@/registry/lib/connectors/polkadot-extension'
@@ -27,10 +28,12 @@ beforeAll(() => cryptoWaitReady())
 
 const newKit = () => createWalletKit({ projectId: 'p', networks: [polkadot, westend], storage: createMemoryStorage(), platform })
 
-async function connected() {
+async function connected(options: { withoutSignPayload?: boolean } = {}) {
   const kit = newKit()
   const wallet = createPolkadotWallet({ uri: polkadotDevAccount.uri, accountName: 'Devnet Alice' })
-  const page: PolkadotInjectedWindow = { injectedWeb3: { 'devnet-polkadot-wallet': { enable: wallet.enable, version: '0.1.0' } } }
+  // An extension that signs raw bytes only: the same wallet with signPayload taken away.
+  const enable = options.withoutSignPayload ? async (origin: string) => ({ ...(await wallet.enable(origin)), signer: { signRaw: (await wallet.enable(origin)).signer.signRaw } }) : wallet.enable
+  const page: PolkadotInjectedWindow = { injectedWeb3: { 'devnet-polkadot-wallet': { enable, version: '0.1.0' } } }
   const connector = createPolkadotExtensionConnector({ source: 'devnet-polkadot-wallet', appName: () => 'walletkit test', window: page })
   kit.connectors.register(connector)
   await kit.connection.connect(connector)
@@ -88,8 +91,19 @@ describe('getPolkadotSigner: a @polkadot/api Signer over the connected Polkadot 
     expect(controls.signRequests).toHaveLength(asked)
   })
 
+  test('behavior: signPayload hands the extension the payload as @polkadot/api gave it (the account in its SS58 format); the signature verifies over its SCALE encoding', async () => {
+    const { signer, controls } = await connected()
+    const genesis = `0x${'91b171bb158e2d3848fa23a9f1c25182'.repeat(2)}` as const
+    const extrinsic = examplePayload(aliceOnPolkadot, genesis, 7)
+    const { id, signature } = await signer.signPayload(extrinsic)
+    expect(id).toBe(1)
+    expect(controls.signRequests).toEqual([extrinsic])
+    expect(verifyPayloadSignature(extrinsic, signature, polkadotDevAccount.address)).toBe(true)
+    expect(verifyPayloadSignature(examplePayload(aliceOnPolkadot, genesis, 8), signature, polkadotDevAccount.address)).toBe(false)
+  })
+
   test('behavior: signPayload on an extension without it is 4200 (unsupported)', async () => {
-    const { signer } = await connected()
+    const { signer } = await connected({ withoutSignPayload: true })
     await expect(signer.signPayload(payload(aliceOnPolkadot))).rejects.toMatchObject({ code: 4200 })
   })
 
