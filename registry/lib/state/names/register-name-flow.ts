@@ -6,14 +6,13 @@ import { isHexSignedMessage } from '@/registry/lib/caip/is-hex-signed-message'
 import { NameRegisterError } from '@/registry/lib/errors/name'
 import { evmChainIdToCoinType } from '@/registry/lib/chains/evm-chain-id-to-coin-type'
 import { logger } from '@/registry/lib/logger/logger'
+import { INPUT_DEBOUNCE_MS } from '@/registry/lib/state/modal/input-debounce'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
 
 /** SPEC §5: letters, digits or hyphen, at least 4 characters. */
 export const registrableName = /^[a-zA-Z0-9-]{4,}$/
 /** The zone new names are registered in (API.md: suggestions use zone reown.id). */
 export const nameZoneSuffix = '.reown.id'
-/** Typing pauses this long before the service is asked (SPEC §9 debounce). */
-export const NAME_CHECK_DEBOUNCE_MS = 500
 
 export type NameAvailability = 'empty' | 'invalid' | 'checking' | 'available' | 'taken' | 'error'
 
@@ -76,7 +75,7 @@ function createRegisterNameFlow(kit: WalletKitStores) {
     if (!name) return store.setState({ name, availability: 'empty', availabilityError: undefined, suggestions: [] })
     if (!registrableName.test(name)) return store.setState({ name, availability: 'invalid', availabilityError: undefined, suggestions: [] })
     store.setState({ name, availability: 'checking', availabilityError: undefined, error: undefined })
-    timer = setTimeout(() => void lookUp(name, mine).catch((cause: unknown) => mine === typed && store.setState({ availability: 'error', availabilityError: cause })), NAME_CHECK_DEBOUNCE_MS)
+    timer = setTimeout(() => void lookUp(name, mine).catch((cause: unknown) => mine === typed && store.setState({ availability: 'error', availabilityError: cause })), INPUT_DEBOUNCE_MS)
   }
 
   /**

@@ -8,6 +8,7 @@ import { getOnrampQuote } from '@/registry/lib/api/blockchain/get-onramp-quote'
 import type { OnrampQuote, PaymentCurrency, PurchaseCurrency } from '@/registry/lib/api/blockchain/schemas/onramp'
 import { OnrampUrlError } from '@/registry/lib/errors/onramp'
 import { logger } from '@/registry/lib/logger/logger'
+import { INPUT_DEBOUNCE_MS } from '@/registry/lib/state/modal/input-debounce'
 import { fetchOnrampPurchases, purchaseOutcome } from '@/registry/lib/state/onramp/onramp-purchase'
 
 /** Where a purchase stands: checkout opening, paid and awaited, arrived, or refused. */
@@ -54,6 +55,7 @@ export type OnrampFlowDependencies = {
   onPurchased?: (() => void) | undefined
   /** Back to Account after the purchase settles. */
   returnToAccount?: (() => void) | undefined
+  /** Typing pause before a quote; INPUT_DEBOUNCE_MS (SPEC §9) unless a test passes its own. */
   debounceMs?: number | undefined
   pollMs?: number | undefined
   /** How long a settled purchase stays on screen before Account returns. */
@@ -152,7 +154,7 @@ export function createOnrampFlow(deps: OnrampFlowDependencies) {
       const api = await deps.getApi()
       const quote = await getOnrampQuote(api, { purchaseCurrency, paymentCurrency, amount: amount.trim(), network: network?.name ?? '' })
       if (mine === quoteGeneration) store.setState({ quoteStatus: 'ready', quote, quoteIsEstimate: quote.quoteId === 'mocked-quote-id' })
-    }, deps.debounceMs ?? 500)
+    }, deps.debounceMs ?? INPUT_DEBOUNCE_MS)
   }
 
   function setAmount(amount: string): void {

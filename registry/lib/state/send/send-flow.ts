@@ -12,6 +12,7 @@ import type { Connection } from '@/registry/lib/state/connection/connection-stor
 import type { Networks } from '@/registry/lib/state/networks/networks-store'
 import type { Router } from '@/registry/lib/state/modal/router-store'
 import { nativeTransferGas, tokenTransferGas } from '@/registry/lib/evm/transfer-gas'
+import { INPUT_DEBOUNCE_MS } from '@/registry/lib/state/modal/input-debounce'
 import type { Snackbar } from '@/registry/lib/state/modal/snackbar-store'
 import { resolveReceiver, type ReceiverProfile } from '@/registry/lib/state/send/send-receiver'
 import { createSendChains, type SendChains } from '@/registry/lib/state/send/send-chains'
@@ -45,8 +46,6 @@ export type SendFlowDependencies = {
 }
 
 export const GAS_PRICE_RETRY_BLOCK_MS = 30_000
-/** SPEC §9 debounce before a typed name is looked up. */
-export const RECEIVER_LOOKUP_DEBOUNCE_MS = 500
 
 /**
  * The send flow (SPEC §4): pick a token from the balances, type an amount (max keeps the fee
@@ -226,7 +225,7 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
       resolveReceiver({ getApi: dependencies.getApi, network: network(), sender: account()?.address, input: value }).then(apply, (error: unknown) =>
         apply({ receiverAddress: undefined, receiverProfileName: undefined, receiverProfileImageUrl: undefined, receiverError: toUserMessage(error) }),
       )
-    lookup = { sequence, timer: setTimeout(run, RECEIVER_LOOKUP_DEBOUNCE_MS) }
+    lookup = { sequence, timer: setTimeout(run, INPUT_DEBOUNCE_MS) }
   }
 
   function reset(): void {

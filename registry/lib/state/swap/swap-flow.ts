@@ -12,6 +12,7 @@ import { InvalidDecimalNumberError } from '@/registry/lib/errors/decimal'
 import { parseDecimal } from '@/registry/lib/evm/parse-decimal'
 import { logger } from '@/registry/lib/logger/logger'
 import type { WalletRequest } from '@/registry/lib/connectors/types'
+import { INPUT_DEBOUNCE_MS } from '@/registry/lib/state/modal/input-debounce'
 import { sendSwapTransaction } from '@/registry/lib/state/swap/swap-transaction'
 import { isNativeToken, nativeTokenAddress, prepareSwapQuote, type SwapQuote } from '@/registry/lib/state/swap/swap-quote'
 
@@ -46,7 +47,7 @@ export type SwapFlowDependencies = {
   getBalance?: ((token: SwapToken) => bigint | undefined) | undefined
   /** Called after a swap lands (e.g. reload balances). */
   onSwapped?: (() => void) | undefined
-  /** SPEC §9 debounce: 500 ms. */
+  /** Typing pause before a quote; INPUT_DEBOUNCE_MS (SPEC §9) unless a test passes its own. */
   debounceMs?: number | undefined
   /** How often an open view refreshes its quote. */
   refreshMs?: number | undefined
@@ -67,7 +68,7 @@ const initialState: SwapFlowState = { status: 'idle', tokens: [], from: undefine
  */
 export function createSwapFlow(deps: SwapFlowDependencies) {
   const store = createStore<SwapFlowState>()(() => initialState)
-  const debounceMs = deps.debounceMs ?? 500
+  const debounceMs = deps.debounceMs ?? INPUT_DEBOUNCE_MS
   const refreshMs = deps.refreshMs ?? 10_000
   let gasPrice = '0'
   let prices: Record<string, number> = {}
