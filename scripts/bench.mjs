@@ -15,6 +15,7 @@ const benches = {
   'all-wallets': ['node', ['bench/all-wallets.mjs']],
   'first-open': ['node', ['bench/first-open.mjs']],
   'wagmi-size': ['node', ['bench/wagmi-size.mjs']],
+  testing: ['npx', ['tsx', 'bench/testing-run.ts']],
 }
 
 const only = process.argv.slice(2)

@@ -1,0 +1,80 @@
+import { execFile } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { dirname, join } from 'node:path'
+import { promisify } from 'node:util'
+import { prepareHostApp, repoRoot, type HostApp } from '../support/host-app'
+import { counterAbi, counterBytecode } from './fixtures/counter'
+
+const run = promisify(execFile)
+
+// The host's files are the "Testing your app" guide's blocks, by their titles: the app, the deploy
+// hook, the Playwright Test config, fixtures and spec, and the Vitest + playwright-core test. Only
+// what a host has of its own is added: the compiled contract's artifact, and Debian's Chromium in
+// the Playwright config (the guide says where it goes).
+const guide = () => readFileSync(join(repoRoot, 'apps/docs/content/guides/testing.mdx'), 'utf8')
+
+/** The testing guide's code block titled `title` (e.g. "tests/counter.test.ts"). */
+export function guideBlock(title: string): string {
+  const found = [...guide().matchAll(/```(?:ts|tsx) title="([^"]+)"\n([\s\S]*?)```/g)].find((match) => match[1] === title)
+  if (!found) throw new Error(`the testing guide has no block titled ${title}`)
+  return found[2] ?? ''
+}
+
+export const guideHostFiles = ['tests/deploy.ts', 'playwright.config.ts', 'tests/playwright/fixtures.ts', 'tests/playwright/counter.spec.ts', 'tests/counter.test.ts']
+
+function withChromium(config: string): string {
+  const patched = config.replace('use: { baseURL:', "use: { launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, baseURL:")
+  if (patched === config) throw new Error("the guide's playwright.config.ts changed shape: no place for launchOptions")
+  return patched
+}
+
+/**
+ * A CLI-made host (connect-modal, use-wallet-client, testing, testing-playwright) whose App.tsx and
+ * tests are the guide's, built under .tmp/<name>.
+ */
+export async function prepareTestingHost(name: string): Promise<HostApp> {
+  const host = await prepareHostApp(name, 'cli', { items: ['use-wallet-client', 'testing', 'testing-playwright'], appSource: () => guideBlock('src/App.tsx') })
+  for (const file of guideHostFiles) {
+    mkdirSync(dirname(join(host.root, file)), { recursive: true })
+    writeFileSync(join(host.root, file), file === 'playwright.config.ts' ? withChromium(guideBlock(file)) : guideBlock(file))
+  }
+  mkdirSync(join(host.root, 'artifacts'), { recursive: true })
+  writeFileSync(join(host.root, 'artifacts/Counter.json'), JSON.stringify({ contractName: 'Counter', abi: counterAbi, bytecode: counterBytecode }))
+  return host
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+const quiet = { NO_COLOR: '1', FORCE_COLOR: '0', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
+
+async function inHost(host: HostApp, label: string, args: string[], env: Record<string, string> = {}): Promise<{ stdout: string; ms: number }> {
+  const started = Date.now()
+  const { stdout } = await run(process.execPath, args, { cwd: host.root, env: { ...process.env, ...quiet, ...env } }).catch((error: { stdout?: string; stderr?: string }) => {
+    throw new Error(`${label} failed in the host:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`)
+  })
+  return { stdout, ms: Date.now() - started }
+}
+
+/** The host's strict tsc over its app, the copied fixtures and the guide's tests. */
+export function typecheckTestingHost(host: HostApp) {
+  writeFileSync(join(host.root, 'tsconfig.tests.json'), JSON.stringify({ extends: './tsconfig.json', compilerOptions: { types: ['node', 'vite/client'] }, include: ['src', 'tests', 'playwright.config.ts'] }))
+  return inHost(host, 'tsc', [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.tests.json'])
+}
+
+/** `vitest run tests/counter.test.ts` in the host, as its own test script would. */
+export function runHostVitest(host: HostApp) {
+  return inHost(host, 'vitest', [join(repoRoot, 'node_modules/vitest/vitest.mjs'), 'run', 'tests/counter.test.ts'])
+}
+
+/** `playwright test` in the host, its webServer (vite preview) on a free port. */
+export async function runHostPlaywright(host: HostApp) {
+  return inHost(host, 'playwright test', [join(repoRoot, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=line'], { PORT: String(await freePort()), CI: '1' })
+}
