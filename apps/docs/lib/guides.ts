@@ -3,7 +3,7 @@ import { join } from 'node:path'
 
 export type GuideMeta = { slug: string; title: string; description: string; file: string }
 
-const dir = () => join(process.cwd(), 'content', 'guides')
+const dir = (root: string) => join(root, 'content', 'guides')
 
 /** `title:` and `description:` from the front matter; the rest is the MDX body. */
 export function splitFrontMatter(text: string): { data: Record<string, string>; body: string } {
@@ -18,13 +18,13 @@ export function splitFrontMatter(text: string): { data: Record<string, string>; 
 }
 
 /** Every guide under content/guides, by file name (the slug; `index` is /docs). */
-export function listGuides(): GuideMeta[] {
-  return readdirSync(dir())
+export function listGuides(root = process.cwd()): GuideMeta[] {
+  return readdirSync(dir(root))
     .filter((file) => file.endsWith('.mdx'))
     .sort()
     .map((file) => {
-      const { data } = splitFrontMatter(readFileSync(join(dir(), file), 'utf8'))
-      return { slug: file.replace(/\.mdx$/, ''), title: data.title ?? file, description: data.description ?? '', file: join(dir(), file) }
+      const { data } = splitFrontMatter(readFileSync(join(dir(root), file), 'utf8'))
+      return { slug: file.replace(/\.mdx$/, ''), title: data.title ?? file, description: data.description ?? '', file: join(dir(root), file) }
     })
 }
 
