@@ -30,11 +30,12 @@ function withChromium(config: string): string {
 }
 
 /**
- * A CLI-made host (connect-modal, use-wallet-client, testing, testing-playwright) whose App.tsx and
- * tests are the guide's, built under .tmp/<name>.
+ * A CLI-made host (connect-modal, use-wallet-client, testing, testing-playwright and `items`) whose
+ * App.tsx and tests are the guide's, built under .tmp/<name>.
  */
-export async function prepareTestingHost(name: string): Promise<HostApp> {
-  const host = await prepareHostApp(name, 'cli', { items: ['use-wallet-client', 'testing', 'testing-playwright'], appSource: () => guideBlock('src/App.tsx') })
+export async function prepareTestingHost(name: string, options: { items?: string[] } = {}): Promise<HostApp> {
+  const items = ['use-wallet-client', 'testing', 'testing-playwright', ...(options.items ?? [])]
+  const host = await prepareHostApp(name, 'cli', { items, appSource: () => guideBlock('src/App.tsx') })
   for (const file of guideHostFiles) {
     mkdirSync(dirname(join(host.root, file)), { recursive: true })
     writeFileSync(join(host.root, file), file === 'playwright.config.ts' ? withChromium(guideBlock(file)) : guideBlock(file))

@@ -1,0 +1,91 @@
+import type { Browser, Page } from 'playwright-core'
+import { chromium } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startWalletkitDevnet, type WalletkitDevnet } from '../../registry/testing/devnet'
+import { mailbox } from '../../registry/testing/mailbox'
+import { connectWithModal, injectTestWallet, testWallet } from '../../registry/testing/wallet'
+import { serveStatic, type StaticServer } from '../support/static-server'
+import { prepareTestingHost } from './testing-host'
+
+// Issue 28: each action of the testing item's fixtures, as a host's test calls it (the files under
+// registry/testing are what `walletkit add testing` copies to tests/walletkit), on the guide's app
+// built by the CLI with email-login too. Each test fails when its action does the wrong thing: the
+// assertion is what the user sees in the app, not what the fixture says it did.
+
+let devnet: WalletkitDevnet
+let server: StaticServer
+let browser: Browser
+
+beforeAll(async () => {
+  const host = await prepareTestingHost('testing-fixtures-host', { items: ['email-login'] })
+  ;[devnet, server] = await Promise.all([startWalletkitDevnet(), serveStatic(host.dist)])
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  await devnet?.stop()
+})
+
+async function openApp(): Promise<Page> {
+  const context = await browser.newContext()
+  await injectTestWallet(context, devnet)
+  const page = await context.newPage()
+  page.setDefaultTimeout(20_000)
+  await page.goto(server.url)
+  return page
+}
+
+const connectButton = (page: Page) => page.locator('[data-slot="connect-button"]').first()
+
+describe('testing fixtures, one action each', () => {
+  test('connectWithModal: the connect button shows the Devnet Wallet account', async () => {
+    const page = await openApp()
+    await connectWithModal(page)
+    await expect.poll(() => connectButton(page).getAttribute('data-state')).toBe('connected')
+    expect(await testWallet(page).connected()).toBe(true)
+    await page.context().close()
+  })
+
+  test('wallet.switchChain: the wallet moves to chain 31338 on its own and the app follows', async () => {
+    const page = await openApp()
+    await connectWithModal(page)
+    const [, second] = devnet.evmChains
+    await testWallet(page).switchChain(second!.chainId)
+    expect(await testWallet(page).chainId()).toBe(second!.chainId)
+    await connectButton(page).click()
+    await expect.poll(() => page.getByRole('dialog').locator('[data-slot="account-view-network"]').textContent()).toContain(second!.name)
+    await page.context().close()
+  })
+
+  test('wallet.disconnect: the user disconnects in the wallet and the app offers Connect again', async () => {
+    const page = await openApp()
+    await connectWithModal(page)
+    await testWallet(page).disconnect()
+    await expect.poll(() => connectButton(page).getAttribute('data-state')).not.toBe('connected')
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await page.context().close()
+  })
+
+  test('allowFrameOrigin + mailbox.code: the e-mail sign-in through the secure frame connects with the mailed code', async () => {
+    // The static host is on a free port: without this the secure frame refuses to be embedded.
+    await devnet.allowFrameOrigin(server.url)
+    const email = `fixtures-${Date.now()}@walletkit.dev`
+    const inbox = mailbox(devnet)
+    const page = await openApp()
+    await connectButton(page).click()
+    const login = page.getByRole('dialog').locator('[data-slot="email-login"]')
+    await login.locator('input[type=email]').fill(email)
+    await login.locator('[data-slot="email-login-form"] button[type=submit]').click()
+    await login.and(page.locator('[data-step=otp]')).waitFor()
+    await login.locator('input[inputmode=numeric]').fill(await inbox.code(email))
+    await login.locator('[data-slot="email-login-code"] button[type=submit]').click()
+    await expect.poll(() => connectButton(page).getAttribute('data-state'), { timeout: 30_000 }).toBe('connected')
+    await page.context().close()
+  })
+
+  test('mailbox.code: no code for an address nobody signed in with fails within its timeout', async () => {
+    await expect(mailbox(devnet).code('nobody@walletkit.dev', { timeoutMs: 500 })).rejects.toThrow('no code for nobody@walletkit.dev within 500 ms')
+  })
+})
