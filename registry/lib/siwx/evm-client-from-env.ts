@@ -1,4 +1,5 @@
 import { createPublicClient, http, type Client } from 'viem'
+import { parseCaipNetworkId } from '@/registry/lib/caip/parse-caip-network-id'
 import type { CaipNetworkId } from '@/registry/lib/caip/types'
 
 /**
@@ -9,7 +10,12 @@ import type { CaipNetworkId } from '@/registry/lib/caip/types'
  * await verifySiwxSession(session, { getEvmClient: (id) => evmClientFromEnv(id, process.env) })
  */
 export function evmClientFromEnv(chainId: CaipNetworkId, env: Readonly<Record<string, string | undefined>>): Client | undefined {
-  const [namespace, reference] = chainId.split(':')
-  const url = namespace === 'eip155' ? env[`SIWX_RPC_URL_${reference}`] : undefined
+  let network: ReturnType<typeof parseCaipNetworkId>
+  try {
+    network = parseCaipNetworkId(chainId)
+  } catch {
+    return undefined
+  }
+  const url = network.chainNamespace === 'eip155' ? env[`SIWX_RPC_URL_${network.chainId}`] : undefined
   return url ? createPublicClient({ transport: http(url) }) : undefined
 }

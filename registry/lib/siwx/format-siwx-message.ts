@@ -1,3 +1,4 @@
+import { parseCaipNetworkId } from '@/registry/lib/caip/parse-caip-network-id'
 import { SiwxMessageInvalidError } from '@/registry/lib/errors/siwx'
 import { siwxNamespaceLabels } from '@/registry/lib/siwx/namespace-labels'
 import type { SiwxMessageData } from '@/registry/lib/siwx/types'
@@ -11,10 +12,15 @@ import type { SiwxMessageData } from '@/registry/lib/siwx/types'
  * const text = formatSiwxMessage({ domain: 'example.com', accountAddress, uri, version: '1', chainId: 'eip155:1', nonce, issuedAt })
  */
 export function formatSiwxMessage(data: SiwxMessageData): string {
-  const [namespace, ...rest] = data.chainId.split(':')
-  const label = siwxNamespaceLabels[namespace as keyof typeof siwxNamespaceLabels]
-  const reference = rest.join(':')
-  if (!label || !reference) throw new SiwxMessageInvalidError({ details: `no sign-in message for network ${data.chainId}` })
+  let network: ReturnType<typeof parseCaipNetworkId> | undefined
+  try {
+    network = parseCaipNetworkId(data.chainId)
+  } catch (cause) {
+    throw new SiwxMessageInvalidError({ details: `no sign-in message for network ${String(data.chainId)}`, cause })
+  }
+  const label = siwxNamespaceLabels[network.chainNamespace]
+  const reference = network.chainId
+  if (!label) throw new SiwxMessageInvalidError({ details: `no sign-in message for network ${data.chainId}` })
   if (data.statement?.includes('\n')) throw new SiwxMessageInvalidError({ details: 'the statement must be one line' })
   const lines = [`${data.domain} wants you to sign in with your ${label} account:`, data.accountAddress, '']
   if (data.statement) lines.push(data.statement)

@@ -1,4 +1,5 @@
-import type { CaipNetworkId } from '@/registry/lib/caip/types'
+import { formatCaipNetworkId } from '@/registry/lib/caip/format-caip-network-id'
+import type { ChainNamespace } from '@/registry/lib/caip/types'
 import { SiwxMessageInvalidError } from '@/registry/lib/errors/siwx'
 import { siwxNamespaceLabels } from '@/registry/lib/siwx/namespace-labels'
 import type { SiwxMessageData } from '@/registry/lib/siwx/types'
@@ -46,7 +47,13 @@ export function parseSiwxMessage(text: string): SiwxMessageData {
 
   const data: SiwxMessageData = { domain: headDomain ?? '', accountAddress, uri: field('URI'), version: field('Version'), chainId: 'eip155:0', nonce: '', issuedAt: '' }
   if (statement !== undefined) data.statement = statement
-  data.chainId = `${namespace}:${field('Chain ID')}` as CaipNetworkId
+  const reference = field('Chain ID')
+  try {
+    data.chainId = formatCaipNetworkId({ chainNamespace: namespace as ChainNamespace, chainId: reference })
+  } catch {
+    index--
+    invalid(`"${reference}" is not a CAIP-2 chain reference`)
+  }
   data.nonce = field('Nonce')
   data.issuedAt = field('Issued At')
   for (const [name, key] of optionalFields) if (lines[index]?.startsWith(`${name}: `)) data[key] = field(name)

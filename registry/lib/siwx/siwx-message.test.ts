@@ -91,6 +91,12 @@ describe('formatSiwxMessage', () => {
     expect(() => formatSiwxMessage({ ...minimal, chainId: 'bip122:000000000019d6689c085ae165831e93' })).toThrow(SiwxMessageInvalidError)
     expect(() => formatSiwxMessage({ ...minimal, statement: 'two\nlines' })).toThrow(SiwxMessageInvalidError)
   })
+
+  test('behavior: a chain id that is no CAIP-2 id (extra segments) is refused, with the CAIP error as cause (it wrote "Chain ID: 1:2")', () => {
+    const run = () => formatSiwxMessage({ ...minimal, chainId: 'eip155:1:2' as SiwxMessageData['chainId'] })
+    expect(run).toThrow(SiwxMessageInvalidError)
+    expect(run).toThrow(expect.objectContaining({ cause: expect.objectContaining({ code: 'CAIP2_NETWORK_ID_INVALID' }) }))
+  })
 })
 
 describe('parseSiwxMessage', () => {
@@ -127,6 +133,13 @@ describe('parseSiwxMessage', () => {
     ]
     for (const text of broken) expect(() => parseSiwxMessage(text), text).toThrow(SiwxMessageInvalidError)
   })
+})
+
+test('behavior: parseSiwxMessage refuses a Chain ID line that is no CAIP-2 reference (it read eip155:1:2)', () => {
+  const text = formatSiwxMessage(minimal).replace(/\nChain ID: \d+\n/, '\nChain ID: 1:2\n')
+  expect(text).toContain('\nChain ID: 1:2\n')
+  expect(() => parseSiwxMessage(text)).toThrow(SiwxMessageInvalidError)
+  expect(() => parseSiwxMessage(text)).toThrow(/"1:2" is not a CAIP-2 chain reference \(line 7\)/)
 })
 
 describe('createSiwxMessage', () => {

@@ -1,4 +1,5 @@
 import type { Client } from 'viem'
+import { parseCaipNetworkId } from '@/registry/lib/caip/parse-caip-network-id'
 import type { CaipNetworkId } from '@/registry/lib/caip/types'
 import { SiwxSessionInvalidError } from '@/registry/lib/errors/siwx'
 import { formatSiwxMessage } from '@/registry/lib/siwx/format-siwx-message'
@@ -37,15 +38,21 @@ export async function verifySiwxSession(session: SiwxSession, parameters: Verify
   } catch (cause) {
     return invalid('the signed text is not a sign-in message', cause)
   }
-  if (formatSiwxMessage(session.data) !== session.message) invalid('the fields do not match the signed text')
+  let text: string | undefined
+  try {
+    text = formatSiwxMessage(session.data)
+  } catch (cause) {
+    invalid('the fields are not a sign-in message', cause)
+  }
+  if (text !== session.message) invalid('the fields do not match the signed text')
   if (data.version !== '1') invalid(`unsupported version ${data.version}`)
   if (!/^[A-Za-z0-9]{8,}$/.test(data.nonce)) invalid('the nonce must be 8 or more letters and digits')
   for (const time of [data.issuedAt, data.expirationTime, data.notBefore]) if (time !== undefined && !iso8601.test(time)) invalid(`"${time}" is not an RFC 3339 time`)
   if (!isSiwxSessionActive(data, parameters.now)) invalid('the session is expired or not yet valid')
   if (parameters.domain !== undefined && data.domain !== parameters.domain) invalid(`the message is for ${data.domain}, not ${parameters.domain}`)
 
-  const namespace = data.chainId.split(':')[0]
-  if (namespace === 'solana') {
+  // parseSiwxMessage only gives CAIP-2 ids.
+  if (parseCaipNetworkId(data.chainId).chainNamespace === 'solana') {
     if (!verifySolanaSignature({ address: data.accountAddress, message: session.message, signature: session.signature })) invalid('the signature is not the account’s')
     return
   }
