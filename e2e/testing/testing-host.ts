@@ -29,19 +29,24 @@ function withChromium(config: string): string {
   return patched
 }
 
+/** Writes the guide's test files (deploy hook, Playwright config/fixtures/spec, Vitest test) and the contract's artifact into `root`. */
+export function writeGuideTests(root: string): void {
+  for (const file of guideHostFiles) {
+    mkdirSync(dirname(join(root, file)), { recursive: true })
+    writeFileSync(join(root, file), file === 'playwright.config.ts' ? withChromium(guideBlock(file)) : guideBlock(file))
+  }
+  mkdirSync(join(root, 'artifacts'), { recursive: true })
+  writeFileSync(join(root, 'artifacts/Counter.json'), JSON.stringify({ contractName: 'Counter', abi: counterAbi, bytecode: counterBytecode }))
+}
+
 /**
  * A CLI-made host (connect-modal, use-wallet-client, testing, testing-playwright and `items`) whose
  * App.tsx and tests are the guide's, built under .tmp/<name>.
  */
 export async function prepareTestingHost(name: string, options: { items?: string[] } = {}): Promise<HostApp> {
   const items = ['use-wallet-client', 'testing', 'testing-playwright', ...(options.items ?? [])]
-  const host = await prepareHostApp(name, 'cli', { items, appSource: () => guideBlock('src/App.tsx') })
-  for (const file of guideHostFiles) {
-    mkdirSync(dirname(join(host.root, file)), { recursive: true })
-    writeFileSync(join(host.root, file), file === 'playwright.config.ts' ? withChromium(guideBlock(file)) : guideBlock(file))
-  }
-  mkdirSync(join(host.root, 'artifacts'), { recursive: true })
-  writeFileSync(join(host.root, 'artifacts/Counter.json'), JSON.stringify({ contractName: 'Counter', abi: counterAbi, bytecode: counterBytecode }))
+  const host = await prepareHostApp(name, 'cli', { items, appSource: () => `${guideBlock('src/App.tsx')}\n// The template's main.tsx imports App by name (create-vite's by default, as the guide has it).\nexport { App }\n` })
+  writeGuideTests(host.root)
   return host
 }
 
