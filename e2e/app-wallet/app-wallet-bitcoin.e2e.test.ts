@@ -35,9 +35,10 @@ beforeAll(async () => {
 afterAll(() => suite?.stop())
 
 const output = (page: Page, id: string) => page.getByTestId(id)
-async function settledText(page: Page, id: string): Promise<{ status: string | null; text: string; code: string | null; rejected: string | null }> {
+// An output that showed an outcome before is polled for the one expected now, never read stale.
+async function settledText(page: Page, id: string, expected?: 'success' | 'error'): Promise<{ status: string | null; text: string; code: string | null; rejected: string | null }> {
   const locator = output(page, id)
-  await expect.poll(() => locator.getAttribute('data-status'), { timeout: 20_000 }).toMatch(/^(success|error)$/)
+  await expect.poll(() => locator.getAttribute('data-status'), { timeout: 20_000 }).toMatch(expected ? new RegExp(`^${expected}$`) : /^(success|error)$/)
   return { status: await locator.getAttribute('data-status'), text: (await locator.textContent()) ?? '', code: await locator.getAttribute('data-code'), rejected: await locator.getAttribute('data-rejected') }
 }
 
@@ -104,7 +105,7 @@ describe("the app's own code uses the connected Bitcoin wallet (useBitcoinProvid
     // Declined in the wallet: the app's call fails with the kit's typed rejection (Eip1193RpcError, 4001).
     await page.evaluate(() => (window as unknown as { __devnetBitcoinWallet: { rejectNextRequest(): void } }).__devnetBitcoinWallet.rejectNextRequest())
     await page.getByRole('button', { name: 'Sign message' }).click()
-    const declined = await settledText(page, 'app-signature')
+    const declined = await settledText(page, 'app-signature', 'error')
     expect(declined).toMatchObject({ status: 'error', code: '4001', rejected: 'true', text: 'ProviderRpcError: Request Rejected' })
     await page.screenshot({ path: join(artifactsDir, 'app-wallet-bitcoin.png') })
     expect(errors).toEqual([])

@@ -32,9 +32,10 @@ beforeAll(async () => {
 afterAll(() => suite?.stop())
 
 const output = (page: Page, id: string) => page.getByTestId(id)
-async function settled(page: Page, id: string): Promise<{ status: string | null; text: string; code: string | null; rejected: string | null }> {
+// An output that showed an outcome before is polled for the one expected now, never read stale.
+async function settled(page: Page, id: string, expected?: 'success' | 'error'): Promise<{ status: string | null; text: string; code: string | null; rejected: string | null }> {
   const locator = output(page, id)
-  await expect.poll(() => locator.getAttribute('data-status'), { timeout: 20_000 }).toMatch(/^(success|error)$/)
+  await expect.poll(() => locator.getAttribute('data-status'), { timeout: 20_000 }).toMatch(expected ? new RegExp(`^${expected}$`) : /^(success|error)$/)
   return { status: await locator.getAttribute('data-status'), text: (await locator.textContent()) ?? '', code: await locator.getAttribute('data-code'), rejected: await locator.getAttribute('data-rejected') }
 }
 const signRequests = (page: Page) => page.evaluate(() => (window as unknown as { __devnetPolkadotWallet: { signRequests: unknown[] } }).__devnetPolkadotWallet.signRequests.length)
@@ -65,7 +66,7 @@ describe("the app's own code uses the connected Polkadot account (usePolkadotSig
     // Declined in the extension: the app's call fails with the kit's typed rejection (Eip1193RpcError, 4001).
     await page.evaluate(() => (window as unknown as { __devnetPolkadotWallet: { rejectNextRequest(): void } }).__devnetPolkadotWallet.rejectNextRequest())
     await page.getByRole('button', { name: 'Sign raw', exact: true }).click()
-    expect(await settled(page, 'app-raw')).toMatchObject({ status: 'error', code: '4001', rejected: 'true', text: 'ProviderRpcError: Request Rejected' })
+    expect(await settled(page, 'app-raw', 'error')).toMatchObject({ status: 'error', code: '4001', rejected: 'true', text: 'ProviderRpcError: Request Rejected' })
 
     // signPayload: an extrinsic payload on devnet's local chain, signed by the extension; the
     // type-prefixed sr25519 signature verifies over the payload's SCALE encoding, for this nonce only.
