@@ -255,6 +255,28 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
     await page.close()
   })
 
+  test("behavior: a preview's Language menu shows the view in German, then in Arabic right to left, and back in English, the view kept mounted", async () => {
+    mkdirSync(artifacts, { recursive: true })
+    const page = await browser.context.newPage()
+    await page.goto(`${server.url}/docs/items/connect-view/`)
+    const preview = page.locator('[data-docs-preview="connect-view"]')
+    const card = preview.locator('[data-slot="docs-view"]')
+    await preview.locator('[data-slot="connect-view"]').waitFor()
+    const menu = preview.locator('[data-docs="preview-locale"]')
+    expect(await menu.locator('option').count()).toBe(21)
+    await menu.selectOption('de')
+    await preview.getByRole('button', { name: 'Alle Wallets' }).waitFor()
+    expect([await card.getAttribute('lang'), await card.getAttribute('dir')]).toEqual(['de', 'ltr'])
+    await menu.selectOption('ar')
+    await preview.getByRole('button', { name: 'كل المحافظ' }).waitFor()
+    expect([await card.getAttribute('lang'), await card.getAttribute('dir')]).toEqual(['ar', 'rtl'])
+    await card.screenshot({ path: join(artifacts, 'docs-preview-locale-ar.png') })
+    await menu.selectOption('en-US')
+    await preview.getByRole('button', { name: 'All Wallets' }).waitFor()
+    expect(await card.getAttribute('dir')).toBe('ltr')
+    await page.close()
+  })
+
   test('behavior: screenshots of the home page and an item page in light and dark', async () => {
     mkdirSync(artifacts, { recursive: true })
     const page = await browser.context.newPage()

@@ -14,6 +14,7 @@ import { createDevnetWalletProvider } from '../../../test-wallet/src/provider'
 import { devnetConfig, devnetIsUp, devnetNetworks, type DevnetConfig } from './devnet-config'
 import { docsInstalledViews } from './docs-installed-views'
 import { WithInstalledViews } from './with-installed-views'
+import { useStoryLocale } from '../../stories/support/story-locale'
 
 // anvil's second dev account: the send below moves ETH from the wallet's account to it.
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -34,6 +35,7 @@ function announceOnce(config: DevnetConfig): void {
  */
 export function DevnetSandbox({ themeMode, route }: { themeMode: ThemeMode; route?: string | undefined }) {
   const [config] = React.useState(devnetConfig)
+  const locale = useStoryLocale()
   const [up, setUp] = React.useState<boolean>()
   React.useEffect(() => {
     let live = true
@@ -66,6 +68,7 @@ export function DevnetSandbox({ themeMode, route }: { themeMode: ThemeMode; rout
         secureSiteOrigin={config.frame}
         relayUrl={config.relay}
         embedded
+        locale={locale}
         theme={{ themeMode }}
       >
         <div data-docs="devnet-sandbox" className="flex flex-wrap items-start gap-4">

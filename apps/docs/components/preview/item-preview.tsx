@@ -1,8 +1,10 @@
 'use client'
 
 import * as React from 'react'
+import { StoryLocaleContext } from '../../stories/support/story-locale'
 import { ThemeModeContext } from '../../stories/support/theme-mode'
 import { useDocsThemeMode } from '../use-docs-theme'
+import { docsLanguages } from './docs-installed-locales'
 import { PreviewBoundary } from './preview-boundary'
 import { previewLoaders } from './preview-loaders'
 import type { PreviewName } from './preview-names'
@@ -24,6 +26,7 @@ export function ItemPreview({ name }: { name: PreviewName }) {
   const [failed, setFailed] = React.useState<string>()
   const [selected, setSelected] = React.useState(0)
   const [source, setSource] = React.useState<Source>('fixtures')
+  const [locale, setLocale] = React.useState<string>()
   const id = React.useId()
 
   React.useEffect(() => {
@@ -52,6 +55,16 @@ export function ItemPreview({ name }: { name: PreviewName }) {
             </select>
           </label>
         ) : null}
+        <label className="flex items-center gap-2">
+          <span className="text-fd-muted-foreground">Language</span>
+          <select value={locale ?? docsLanguages[0]?.tag} onChange={(event) => setLocale(event.target.value)} className="rounded-md border bg-fd-background px-2 py-1" data-docs="preview-locale">
+            {docsLanguages.map(({ tag, name }) => (
+              <option key={tag} value={tag} lang={tag}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
         <fieldset className="ml-auto flex items-center gap-1" data-docs="preview-source">
           <legend className="sr-only">Data source of the preview</legend>
           {(['fixtures', 'devnet'] as const).map((value) => (
@@ -63,6 +76,7 @@ export function ItemPreview({ name }: { name: PreviewName }) {
         </fieldset>
       </div>
       <ThemeModeContext value={mode}>
+        <StoryLocaleContext value={locale}>
         <div data-slot="docs-page" data-wk-theme={mode} className="flex min-h-[200px] items-start justify-center bg-wk-surface-1 p-6 font-wk text-wk-fg">
           <PreviewBoundary key={`${source}-${selected}`}>
             {failed ? (
@@ -80,6 +94,7 @@ export function ItemPreview({ name }: { name: PreviewName }) {
             )}
           </PreviewBoundary>
         </div>
+        </StoryLocaleContext>
       </ThemeModeContext>
     </div>
   )

@@ -12,8 +12,8 @@ const server = 'Server code: a Next.js route handler and page that run on your s
 const wagmiBridge = 'The wagmi connector and the component that keeps wagmi and walletkit in step: they render nothing. The wagmi guide shows them in an app.'
 const noPreviewYet = 'Its live preview is not written yet; the Connect view links to it when it is installed, and the unit tests render it.'
 
-// A locale pack is text only; the locales guide's live modal shows each installed language.
-const localePack = 'Translations only, no UI of its own: the locales guide switches a live modal into this language.'
+// A locale pack is text only; every preview's Language menu shows a view in each pack's language.
+const localePack = "Translations only, no UI of its own: pick this language in the Language menu of any view's preview to see that view in it."
 const localePacks = Object.fromEntries(['ar', 'de', 'es', 'fr', 'he', 'hi', 'id', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'ru', 'th', 'tr', 'uk', 'vi', 'zh-CN', 'zh-TW'].map((tag) => [`locale-${tag.toLowerCase()}`, localePack]))
 
 export const noPreview: Readonly<Record<string, string>> = {
@@ -58,9 +58,9 @@ export const noPreview: Readonly<Record<string, string>> = {
   locale: lib,
   i18n: lib,
   ...localePacks,
-  'use-strings': 'The hook every view reads its strings through, in the active locale; it renders nothing itself. The locales guide switches a live modal between languages.',
+  'use-strings': "The hook every view reads its strings through, in the active locale; it renders nothing itself. Every view's preview has a Language menu that switches it.",
   'use-seconds-until': 'The countdown hook behind Try again in 30s and the e-mail code resend wait; it renders nothing itself.',
-  'use-locale': 'The active locale as a hook; it renders nothing itself. useFormat and useStrings read it, and the locales guide switches a live modal between languages.',
+  'use-locale': "The active locale as a hook; it renders nothing itself. useFormat and useStrings read it; every view's preview has a Language menu that switches it.",
   'use-format': 'The formatters the views use for numbers and dates in the active locale; it renders nothing itself. Every view preview formats through it.',
   'use-solana-signer': appHook,
   'bitcoin-provider': lib,

@@ -1,16 +1,20 @@
 import * as React from 'react'
 import { ModalHeader } from '@/registry/components/modal/modal-header'
 import { ModalNotices } from '@/registry/components/modal/modal-notices'
-import { titleForView } from '@/registry/components/modal/strings'
+import { modalStrings, titleForView } from '@/registry/components/modal/strings'
 import { EmbeddedWalletProvider } from '@/registry/hooks/embedded-wallet-provider'
+import { useLocale } from '@/registry/hooks/use-locale'
+import { useStrings } from '@/registry/hooks/use-strings'
 import { useTheme } from '@/registry/hooks/use-theme'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { WalletKitProvider, type WalletKitProviderProps } from '@/registry/hooks/walletkit-provider'
+import { localeDirection } from '@/registry/lib/format/locale'
 import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
 import { createSafeStorage } from '@/registry/lib/storage/safe-storage'
 import { balances, fixtureFrame, networks } from './fixtures'
 import { registerWalletConnect } from './seeds'
+import { useStoryLocale } from './story-locale'
 import { useThemeMode } from './theme-mode'
 
 export type Seed = (kit: WalletKit) => void | Promise<void>
@@ -39,6 +43,7 @@ const fixtureOrigin = typeof window === 'undefined' ? 'http://127.0.0.1' : windo
  */
 export function KitStory({ seed, config, embeddedWallet, view, card = true, children }: KitStoryProps) {
   const themeMode = useThemeMode()
+  const locale = useStoryLocale()
   const [storage] = React.useState(() => createMemoryStorage())
   const [frame] = React.useState(() => fixtureFrame())
   // The embedded wallet's keys (e-mail throttle, last chain...) stay in this story's memory too.
@@ -53,6 +58,7 @@ export function KitStory({ seed, config, embeddedWallet, view, card = true, chil
       blockchainApiUrl={fixtureOrigin}
       balances={{ fetchBalances: async () => balances, fetchWalletAssets: async () => undefined }}
       {...config}
+      locale={locale ?? config?.locale}
       theme={{ ...config?.theme, themeMode }}
     >
       <Seeded seed={seed}>{embeddedWallet ? <EmbeddedWalletProvider parameters={{ frame, networks, storage: authStorage }}>{content}</EmbeddedWalletProvider> : content}</Seeded>
@@ -77,10 +83,13 @@ function Seeded({ seed, children }: { seed?: Seed | undefined; children: React.R
 /** The modal's card (header, view, notices) without the dialog around it. */
 export function ViewCard({ view, children }: { view?: string | undefined; children: React.ReactNode }) {
   const theme = useTheme()
+  // As the modal's root does: the active locale's strings, language and direction.
+  const strings = useStrings(modalStrings)
+  const locale = useLocale()
   return (
-    <div {...theme} data-slot="docs-view" className="inline-block">
+    <div {...theme} lang={locale} dir={localeDirection(locale)} data-slot="docs-view" className="inline-block">
       <div className="relative w-[360px] max-w-full overflow-hidden rounded-wk-xl border border-wk-border bg-wk-surface-1 pb-3 font-wk text-wk-fg shadow-2xl">
-        {view ? <ModalHeader title={titleForView(view)} canGoBack={false} onBack={() => {}} /> : <div className="h-3" />}
+        {view ? <ModalHeader title={titleForView(view, undefined, strings)} canGoBack={false} onBack={() => {}} /> : <div className="h-3" />}
         {children}
         <ModalNotices />
       </div>
