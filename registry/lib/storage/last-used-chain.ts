@@ -1,15 +1,16 @@
-import { isChainNamespace } from '@/registry/lib/caip/is-chain-namespace'
+import { parseCaipNetworkId } from '@/registry/lib/caip/parse-caip-network-id'
 import type { CaipNetworkId } from '@/registry/lib/caip/types'
 import { readStored } from '@/registry/lib/storage/read-stored'
 import { safeStorage, type SafeStorage } from '@/registry/lib/storage/safe-storage'
 import { storageKeys } from '@/registry/lib/storage/storage-keys'
 
-const referencePattern = /^[-_a-zA-Z0-9]{1,32}$/
-
-function parseCaipNetworkId(value: unknown): CaipNetworkId | undefined {
-  if (typeof value !== 'string') return undefined
-  const [namespace, reference, ...rest] = value.split(':')
-  return isChainNamespace(namespace) && reference && referencePattern.test(reference) && rest.length === 0 ? (value as CaipNetworkId) : undefined
+/** A stored value is kept only when it is a CAIP-2 id by lib/caip's rules; anything else reads as none. */
+function storedCaipNetworkId(value: unknown): CaipNetworkId | undefined {
+  try {
+    return parseCaipNetworkId(value).caipNetworkId
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -17,7 +18,7 @@ function parseCaipNetworkId(value: unknown): CaipNetworkId | undefined {
  * connect; get-user falls back to it).
  */
 export function getLastUsedChain(storage: SafeStorage = safeStorage): CaipNetworkId | undefined {
-  return readStored(storage, storageKeys.lastUsedChain, parseCaipNetworkId)
+  return readStored(storage, storageKeys.lastUsedChain, storedCaipNetworkId)
 }
 
 export function setLastUsedChain(caipNetworkId: CaipNetworkId | undefined, storage: SafeStorage = safeStorage): void {

@@ -79,6 +79,11 @@ test('behavior: the last used chain must be a CAIP-2 id of a known namespace', (
   expect(getLastUsedChain(safe)).toBe('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
   data.set(storageKeys.lastUsedChain, '"1"')
   expect(getLastUsedChain(safe)).toBeUndefined()
+  // lib/caip's CAIP-2 rules, not a copy: two parts, a known namespace, a reference of 1-32 CAIP characters.
+  for (const bad of ['eip155:1:x', 'cosmos:hub', `eip155:${'1'.repeat(33)}`, 'eip155:1.5']) {
+    data.set(storageKeys.lastUsedChain, JSON.stringify(bad))
+    expect(getLastUsedChain(safe)).toBeUndefined()
+  }
 })
 
 test('behavior: empty names and e-mails are not stored', () => {

@@ -72,12 +72,21 @@ describe('parseEventChainId', () => {
     expect(parseEventChainId('31338')).toBe('31338')
     expect(parseEventChainId({})).toBeUndefined()
   })
+
+  test('behavior: a CAIP-2 id with extra segments or an unknown namespace is no chain (it gave "31338:x")', () => {
+    expect(parseEventChainId('eip155:31338:x')).toBeUndefined()
+    expect(parseEventChainId('cosmos:hub')).toBeUndefined()
+  })
 })
 
 describe('parseEventAccounts', () => {
   test('behavior: plain and CAIP-10 accounts, non-strings dropped', () => {
     expect(parseEventAccounts([address, `eip155:1:${address}`, 4])).toEqual([address, address])
     expect(parseEventAccounts('nope')).toEqual([])
+  })
+
+  test('behavior: a CAIP-10 id with extra segments is dropped, not cut to its last segment', () => {
+    expect(parseEventAccounts([`eip155:1:${address}:0x00000000000000000000000000000000000000bb`, `eip155:1:${address}`])).toEqual([address])
   })
 
   test('parameters: bip122_addressesChanged entries with an address', () => {

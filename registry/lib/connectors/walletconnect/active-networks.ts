@@ -1,3 +1,5 @@
+import { parseCaipAddress } from '@/registry/lib/caip/parse-caip-address'
+import { parseCaipNetworkId } from '@/registry/lib/caip/parse-caip-network-id'
 import type { ChainNamespace } from '@/registry/lib/caip/types'
 import type { Network } from '@/registry/lib/chains/types'
 import type { ConnectResult } from '@/registry/lib/connectors/types'
@@ -31,22 +33,32 @@ export function sessionResult(session: WalletConnectSession, network: Network | 
   return network.chainNamespace === 'bip122' ? { ...result, details: { accountTypes: accounts.map((each) => ({ address: each, type: 'payment' as const })) } } : result
 }
 
-/** chainChanged payloads seen from wallets: a number, a hex or decimal string, or a CAIP-2 id. */
+/** Runs a CAIP parser; a value it refuses is no event value (undefined), not a throw into the wallet's emitter. */
+function orUndefined<T>(read: () => T): T | undefined {
+  try {
+    return read()
+  } catch {
+    return undefined
+  }
+}
+
+/** chainChanged payloads seen from wallets: a number, a hex or decimal string, or a CAIP-2 id (an invalid one is undefined). */
 export function parseEventChainId(data: unknown): string | undefined {
   if (typeof data === 'number' && Number.isInteger(data)) return String(data)
   if (typeof data !== 'string') return undefined
-  const reference = data.includes(':') ? data.slice(data.indexOf(':') + 1) : data
+  const reference = data.includes(':') ? orUndefined(() => parseCaipNetworkId(data).chainId) : data
+  if (reference === undefined) return undefined
   return /^0x[0-9a-f]+$/i.test(reference) ? String(Number.parseInt(reference, 16)) : reference
 }
 
 /**
  * accountsChanged payloads: plain addresses or CAIP-10 ids; bip122_addressesChanged ones: objects
- * with an `address` (as getAccountAddresses answers).
+ * with an `address` (as getAccountAddresses answers). A CAIP-10 id that does not parse is dropped.
  */
 export function parseEventAccounts(data: unknown): string[] {
   if (!Array.isArray(data)) return []
   return data
     .map((entry: unknown) => (typeof entry === 'object' && entry !== null && 'address' in entry ? entry.address : entry))
     .filter((entry): entry is string => typeof entry === 'string' && entry.length > 0)
-    .map((entry) => entry.split(':').at(-1) ?? entry)
+    .flatMap((entry) => (entry.includes(':') ? (orUndefined(() => parseCaipAddress(entry).address) ?? []) : [entry]))
 }
