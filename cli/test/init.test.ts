@@ -32,6 +32,26 @@ describe('walletkit init', { timeout: 120_000 }, () => {
     expect(css).toContain('@theme inline')
   })
 
+  test('behavior: --locale adds the packs of those languages, wired lazily; English is built in; a bad tag is refused before anything is written', () => {
+    const dir = template('vite-react')
+    const result = init(dir, '--locale', 'de, pt-BR,en-GB', '--registry', repoRoot)
+    expect(result.code, result.stderr).toBe(0)
+    expect(result.stdout).toContain('en-GB: English is built into every view; no pack to add.')
+    expect(result.stdout).toContain('Adding the locale packs: locale-de, locale-pt-br.')
+    expect(read(dir, 'src/lib/walletkit/i18n/locales/de.ts')).toContain('export const de: LocalePack')
+    const installed = read(dir, 'src/lib/walletkit/i18n/installed-locales.ts')
+    expect(installed).toContain("de: () => import('@/lib/walletkit/i18n/locales/de').then((m) => m.de),")
+    expect(installed).toContain("'pt-BR': () => import('@/lib/walletkit/i18n/locales/pt-BR').then((m) => m.ptBR),")
+    expect(existsSync(join(dir, 'src/lib/walletkit/i18n/locales/en-GB.ts'))).toBe(false)
+
+    const other = template('vite-react')
+    const before = tree(other)
+    const bad = init(other, '--locale', 'de,../x')
+    expect(bad.code).not.toBe(0)
+    expect(bad.stderr).toContain('"../x" is not a language tag.')
+    expect(tree(other)).toEqual(before)
+  })
+
   test('behavior: running init twice changes nothing', () => {
     const dir = template('vite-react')
     init(dir)

@@ -26,7 +26,18 @@ const optionsSchema = z.object({
   install: z.boolean().default(true),
   allowNewPackages: z.boolean().default(false),
   allowScripts: z.boolean().default(false),
+  locale: z.string().optional(),
 })
+
+/** `--locale de,pt-BR` -> the locale items to add; English is built into every view. */
+export function localeItems(list: string | undefined): { items: string[]; builtIn: string[] } {
+  const tags = [...new Set((list ?? '').split(',').map((tag) => tag.trim()).filter(Boolean))]
+  const builtIn = tags.filter((tag) => /^en(-|$)/i.test(tag))
+  for (const tag of tags) {
+    if (!/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(tag)) throw new CliError('BAD_LOCALE', `"${tag}" is not a language tag.`, { suggestion: 'Pass BCP 47 tags separated by commas, e.g. --locale de,pt-BR,ar.' })
+  }
+  return { items: tags.filter((tag) => !builtIn.includes(tag)).map((tag) => `locale-${tag.toLowerCase()}`), builtIn }
+}
 
 function freshConfig(root: string, framework: Framework, prefix: string): Config {
   return configSchema.parse({
@@ -55,6 +66,8 @@ async function confirmAlias(plan: AliasPlan, yes: boolean): Promise<void> {
 
 export async function runInit(dir: string | undefined, raw: unknown): Promise<void> {
   const options = optionsSchema.parse(raw)
+  // A bad tag is refused before anything is written.
+  const locales = localeItems(options.locale)
   const root = resolve(options.cwd, dir ?? '.')
   if (options.template) {
     scaffold(options.template, root)
@@ -93,10 +106,12 @@ export async function runInit(dir: string | undefined, raw: unknown): Promise<vo
   say(`${existing ? 'Kept' : 'Wrote'} ${CONFIG_FILE} (${config.framework}, rsc ${config.rsc ? 'on' : 'off'}, css ${config.tailwind.css}).`)
   say(writes.length === 0 ? 'Already set up: nothing changed.' : `Updated ${writes.length} file(s).`)
 
-  // What the template comes with, from the registry (a fresh scaffold: nothing to ask about).
-  const items = options.template ? templateItems[options.template] : []
+  // What the template comes with, from the registry (a fresh scaffold: nothing to ask about),
+  // and the languages asked for with --locale.
+  if (locales.builtIn.length > 0) say(`${locales.builtIn.join(', ')}: English is built into every view; no pack to add.`)
+  const items = [...(options.template ? templateItems[options.template] : []), ...locales.items]
   if (items.length > 0) {
-    say(`Adding what the ${options.template} template comes with: ${items.join(', ')}.`)
+    say(options.template ? `Adding what the ${options.template} template comes with${locales.items.length ? ' and the locale packs' : ''}: ${items.join(', ')}.` : `Adding the locale packs: ${items.join(', ')}.`)
     await runAdd([...items], { cwd: root, registry: options.registry, yes: true, install: options.install, allowNewPackages: options.allowNewPackages, allowScripts: options.allowScripts }).catch((error: unknown) => {
       // The app is scaffolded and set up by now; say so, and how to finish, with the cause's own code.
       if (!(error instanceof CliError)) throw error
@@ -126,5 +141,6 @@ export function registerInit(program: Command): void {
     .option('--no-install', 'do not install npm packages')
     .option('--allow-new-packages', 'install the npm packages the template\'s items bring without asking')
     .option('--allow-scripts', 'let those packages run their lifecycle (install) scripts')
+    .option('-l, --locale <tags>', 'add the locale packs of these languages, e.g. de,pt-BR,ar (English is built in)')
     .action((dir: string | undefined, options: unknown) => runInit(dir, options))
 }
