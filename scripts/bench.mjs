@@ -16,6 +16,7 @@ const benches = {
   'first-open': ['node', ['bench/first-open.mjs']],
   'wagmi-size': ['node', ['bench/wagmi-size.mjs']],
   testing: ['npx', ['tsx', 'bench/testing-run.ts']],
+  'locale-packs': ['node', ['bench/locale-packs.mjs']],
 }
 
 const only = process.argv.slice(2)
