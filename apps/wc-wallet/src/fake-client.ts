@@ -2,6 +2,8 @@ import { vi } from 'vitest'
 import type { WalletConnectClient, WalletConnectClientEvent } from '../../../registry/lib/connectors/walletconnect/client'
 
 export const FAKE_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** What the fake wallet answers by default: a 65-byte hex signature, as personal_sign replies are checked (SPEC §5). */
+export const FAKE_SIGNATURE = `0x${'ab'.repeat(65)}`
 
 /** A settled-session payload as a wallet would approve it. */
 export const fakeSession = (topic = 'session-1') => ({
@@ -30,7 +32,7 @@ export function fakeClient() {
       return { uri, approval: () => approval }
     },
     sessions: () => stored,
-    request: vi.fn(async () => '0x1234'),
+    request: vi.fn(async () => FAKE_SIGNATURE),
     disconnect: vi.fn(async () => {}),
     onEvent: (next) => void (listener = next),
     close: async () => {},

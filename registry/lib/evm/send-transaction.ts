@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import type { Address, Client, Hex } from 'viem'
 import { numberToHex } from 'viem/utils'
 import { createLruMap } from '@/registry/lib/cache/create-lru-map'
+import { isTransactionHash } from '@/registry/lib/caip/is-transaction-hash'
 import { toChainError } from '@/registry/lib/errors/to-chain-error'
 
 export type SendTransactionRequest = {
@@ -25,7 +26,8 @@ export const SEND_SUPPORT_CACHE_MAX_ENTRIES = 128
 // clients, so a page that makes many clients keeps only the recent ones.
 const sendMethods = createLruMap<Client, Method>(SEND_SUPPORT_CACHE_MAX_ENTRIES)
 
-const hashSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))
+// SPEC §5's transaction hash, the one rule in lib/caip.
+const hashSchema = z.string().check(z.refine(isTransactionHash, 'not a transaction hash'))
 
 // viem's names for the replies that mean "this method or its input is not for me".
 const tryOtherMethod = new Set(['InvalidInputRpcError', 'InvalidParamsRpcError', 'MethodNotFoundRpcError', 'MethodNotSupportedRpcError'])

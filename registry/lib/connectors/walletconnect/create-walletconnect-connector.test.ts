@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { anvil, anvil2 } from '../../../../apps/wc-wallet/src/test-networks'
-import { FAKE_ADDRESS, fakeClient, fakeSession } from '../../../../apps/wc-wallet/src/fake-client'
+import { FAKE_ADDRESS, FAKE_SIGNATURE, fakeClient, fakeSession } from '../../../../apps/wc-wallet/src/fake-client'
 import { createWalletConnectConnector } from './create-walletconnect-connector'
 import type { MarkerStorage } from './session-marker'
 
@@ -131,7 +131,7 @@ describe('createWalletConnectConnector', () => {
     await vi.advanceTimersByTimeAsync(0)
     fake.proposals[0]!.approve(session())
     await connected
-    expect(await connector.request({ method: 'personal_sign', params: ['0x68', address] })).toBe('0x1234')
+    expect(await connector.request({ method: 'personal_sign', params: ['0x68', address] })).toBe(FAKE_SIGNATURE)
     expect(fake.client.request).toHaveBeenCalledWith('session-1', 'eip155:31337', { method: 'personal_sign', params: ['0x68', address] })
     expect(await connector.request({ method: 'eth_chainId' })).toBe('0x7a69')
     vi.mocked(fake.client.request).mockResolvedValueOnce('not hex')

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { FAKE_ADDRESS, fakeClient } from '../../../../apps/wc-wallet/src/fake-client'
+import { FAKE_ADDRESS, FAKE_SIGNATURE, fakeClient } from '../../../../apps/wc-wallet/src/fake-client'
 import { westend } from '../../chains/polkadot-networks'
 import { bip122, btc, eip155, memoryMarker, session, setupMultiSession } from '../../test-utils/walletconnect-sessions'
 
@@ -37,7 +37,7 @@ describe('WalletConnect disconnectNamespace', () => {
     expect(endedTopics(fake)).toEqual(['btc'])
     expect(connector.getSessions().map((s) => s.topic)).toEqual(['evm'])
     expect([gone.bip122.mock.calls.length, gone.eip155.mock.calls.length]).toEqual([1, 0])
-    expect(await connector.request({ method: 'personal_sign', params: ['0x68', FAKE_ADDRESS] })).toBe('0x1234')
+    expect(await connector.request({ method: 'personal_sign', params: ['0x68', FAKE_ADDRESS] })).toBe(FAKE_SIGNATURE)
     expect(fake.client.request).toHaveBeenLastCalledWith('evm', 'eip155:31337', expect.objectContaining({ method: 'personal_sign' }))
 
     const reloaded = setup(fake, context.markerStorage).connector
@@ -56,7 +56,7 @@ describe('WalletConnect disconnectNamespace', () => {
     expect(gone.bip122).toHaveBeenCalledOnce()
     expect(connector.sessionAccount('bip122')).toBeUndefined()
     expect(connector.sessionNamespaces()).toEqual([])
-    expect(await connector.request({ method: 'personal_sign', params: ['0x68', FAKE_ADDRESS] })).toBe('0x1234')
+    expect(await connector.request({ method: 'personal_sign', params: ['0x68', FAKE_ADDRESS] })).toBe(FAKE_SIGNATURE)
     await expect(connector.request({ method: 'bip122_signMessage', params: { message: 'hi', address: btc } })).rejects.toMatchObject({ code: expect.any(String) })
 
     // The wallet updating the session (it still lists bip122) does not bring Bitcoin back.

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { isHexSignedMessage } from '@/registry/lib/caip/is-hex-signed-message'
+import { isTransactionHash } from '@/registry/lib/caip/is-transaction-hash'
 import type { Network } from '@/registry/lib/chains/types'
 import { ignoredReplySchema } from '@/registry/lib/connectors/eip1193-schemas'
 import { InvalidWalletResponseError } from '@/registry/lib/errors/connector'
@@ -7,14 +9,15 @@ import type { RequestArguments } from '@/registry/lib/connectors/types'
 import type { WalletConnectClient } from '@/registry/lib/connectors/walletconnect/client'
 import { toSessionRequest } from '@/registry/lib/connectors/walletconnect/namespace-requests'
 
-const hexData = z.string().regex(/^0x[0-9a-fA-F]+$/)
-const txHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/)
+// SPEC §5's rules from lib/caip, not copies: a hex signed message, a transaction hash.
+const hexSignature = z.string().refine(isHexSignedMessage, 'not a hex signed message')
+const txHash = z.string().refine(isTransactionHash, 'not a transaction hash')
 const solanaSignature = z.object({ signature: z.string().min(1) }).loose()
 
 // Replies from the remote wallet are parsed per method before they reach the kit.
 const replySchemas: Record<string, z.ZodType> = {
-  personal_sign: hexData,
-  eth_signTypedData_v4: hexData,
+  personal_sign: hexSignature,
+  eth_signTypedData_v4: hexSignature,
   eth_sendTransaction: txHash,
   wallet_switchEthereumChain: ignoredReplySchema,
   wallet_addEthereumChain: ignoredReplySchema,
