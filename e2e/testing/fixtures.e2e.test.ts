@@ -1,10 +1,14 @@
 import type { Browser, Page } from 'playwright-core'
 import { chromium } from 'playwright-core'
+import { createPublicClient, createWalletClient, http, parseEther, type Address, type Hash } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startWalletkitDevnet, type WalletkitDevnet } from '../../registry/testing/devnet'
+import { startWalletkitDevnet, type DevnetInfo, type WalletkitDevnet } from '../../registry/testing/devnet'
+import { embeddedWallet } from '../../registry/testing/embedded-wallet'
 import { mailbox } from '../../registry/testing/mailbox'
 import { connectWithModal, injectTestWallet, testWallet } from '../../registry/testing/wallet'
 import { serveStatic, type StaticServer } from '../support/static-server'
+import { counterAbi, counterBytecode } from './fixtures/counter'
 import { prepareTestingHost } from './testing-host'
 
 // Issue 28: each action of the testing item's fixtures, as a host's test calls it (the files under
@@ -12,13 +16,20 @@ import { prepareTestingHost } from './testing-host'
 // built by the CLI with email-login too. Each test fails when its action does the wrong thing: the
 // assertion is what the user sees in the app, not what the fixture says it did.
 
-let devnet: WalletkitDevnet
+let devnet: WalletkitDevnet<{ counter: Address }>
 let server: StaticServer
 let browser: Browser
 
 beforeAll(async () => {
   const host = await prepareTestingHost('testing-fixtures-host', { items: ['email-login'] })
-  ;[devnet, server] = await Promise.all([startWalletkitDevnet(), serveStatic(host.dist)])
+  // The guide's app writes to the counter `deployed` names (the Increment button).
+  const deploy = async ({ evmChains, evmAccounts }: DevnetInfo) => {
+    const transport = http(evmChains[0]!.rpcUrl)
+    const deployer = createWalletClient({ account: privateKeyToAccount(evmAccounts[9]!.privateKey), transport })
+    const hash = await deployer.deployContract({ abi: counterAbi, bytecode: counterBytecode, chain: null })
+    return { counter: (await createPublicClient({ transport }).waitForTransactionReceipt({ hash })).contractAddress! }
+  }
+  ;[devnet, server] = await Promise.all([startWalletkitDevnet({ deploy }), serveStatic(host.dist)])
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
 })
 
@@ -82,6 +93,46 @@ describe('testing fixtures, one action each', () => {
     await login.locator('input[inputmode=numeric]').fill(await inbox.code(email))
     await login.locator('[data-slot="email-login-code"] button[type=submit]').click()
     await expect.poll(() => connectButton(page).getAttribute('data-state'), { timeout: 30_000 }).toBe('connected')
+    await page.context().close()
+  })
+
+  test('embeddedWallet: e-mail sign-in, then Approve inside the secure frame sends the transaction and Reject refuses the next', async () => {
+    await devnet.allowFrameOrigin(server.url)
+    const page = await openApp()
+    const wallet = embeddedWallet(page, devnet)
+    await wallet.connectWithEmail(`embedded-${Date.now()}@walletkit.dev`)
+    // The smart account (the default here) is deployed by its owner key on first use: switch to that
+    // key itself (the EOA) and give it gas from a dev account, as a user funds a new wallet.
+    await connectButton(page).click()
+    const dialog = page.getByRole('dialog')
+    const toggle = dialog.locator('[data-slot="embedded-account"] [data-slot="account-type-switch"]')
+    const smart = (await dialog.locator('[data-slot="account-view-name"]').getAttribute('data-address')) as Address
+    await toggle.getByRole('button', { name: 'Switch to EOA' }).click()
+    await expect.poll(() => toggle.getAttribute('data-type')).toBe('eoa')
+    await expect.poll(() => dialog.locator('[data-slot="account-view-name"]').getAttribute('data-address')).not.toBe(smart)
+    const address = (await dialog.locator('[data-slot="account-view-name"]').getAttribute('data-address')) as Address
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    const rpc = http(devnet.evmChains[0]!.rpcUrl)
+    const node = createPublicClient({ transport: rpc })
+    const funder = createWalletClient({ account: privateKeyToAccount(devnet.evmAccounts[8]!.privateKey), transport: rpc })
+    await node.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: address, value: parseEther('1'), chain: null }) })
+
+    const status = page.getByTestId('status')
+    await page.getByRole('button', { name: 'Increment' }).click()
+    await wallet.approve('eth_sendTransaction')
+    // Either answer ends the wait, so a wrong one fails here with what the app showed.
+    await status.getByText(/^(sent 0x|failed)/).waitFor()
+    expect(await status.textContent()).toMatch(/^sent 0x/)
+    const hash = (await status.textContent())!.slice('sent '.length) as Hash
+    expect((await node.waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect(await node.readContract({ address: devnet.deployed.counter, abi: counterAbi, functionName: 'counts', args: [address] })).toBe(1n)
+
+    await page.getByRole('button', { name: 'Increment' }).click()
+    await wallet.reject('eth_sendTransaction')
+    await status.getByText(/^(sent 0x|failed)/).waitFor()
+    expect(await status.textContent()).toBe('failed 4001')
+    expect(await node.readContract({ address: devnet.deployed.counter, abi: counterAbi, functionName: 'counts', args: [address] })).toBe(1n)
     await page.context().close()
   })
 

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test'
+import { embeddedWallet as openEmbeddedWallet, type EmbeddedWallet } from './embedded-wallet'
 import { startWalletkitDevnet, type StartWalletkitDevnetOptions, type WalletkitDevnet } from './devnet'
 import { mailbox as openMailbox, type Mailbox } from './mailbox'
 import { connectWithModal, injectTestWallet, testWallet, type TestWallet } from './wallet'
@@ -10,6 +11,8 @@ export type WalletkitTestFixtures = {
   connect: () => Promise<void>
   /** E-mail codes the secure frame sent, for the embedded wallet's sign-in. */
   mailbox: Mailbox
+  /** The embedded wallet in this test's page: e-mail sign-in, approve or reject inside the secure frame. */
+  embeddedWallet: EmbeddedWallet
 }
 
 export type WalletkitWorkerFixtures<Deployed> = {
@@ -43,6 +46,7 @@ export function walletkitTest<Deployed = undefined>(options: StartWalletkitDevne
     wallet: async ({ page }, use) => use(testWallet(page)),
     connect: async ({ page }, use) => use(() => connectWithModal(page)),
     mailbox: async ({ devnet }, use) => use(openMailbox(devnet)),
+    embeddedWallet: async ({ page, devnet }, use) => use(openEmbeddedWallet(page, devnet)),
   })
 }
 
