@@ -20,6 +20,17 @@ describe('wallet assets', () => {
     expect(assets).toEqual([{ name: 'Dev', symbol: 'DEV', chainId: 'eip155:31337', address: 'eip155:31337:0x2222222222222222222222222222222222222222', value: 0, price: 0, quantity: { decimals: '6', numeric: '1.5' }, iconUrl: '' }])
   })
 
+  test('behavior: a token whose address has a colon is left out with a warning, not made a four-part id', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
+    const dev = { balance: '0x1', type: 'ERC20', metadata: { name: 'Dev', symbol: 'DEV', decimals: 6 } }
+    const request = async ({ method }: { method: string }) =>
+      method === 'wallet_getCapabilities' ? { '0x1': { assetDiscovery: { supported: true } } } : { '0x1': [{ ...dev, address: '0x22:0x33' }, { ...dev, address: '0x2222222222222222222222222222222222222222' }] }
+    const assets = await getWalletAssets(request, { address, chainId: 1 })
+    expect(assets?.map((a) => a.address)).toEqual(['eip155:1:0x2222222222222222222222222222222222222222'])
+    expect(warn).toHaveBeenCalledOnce()
+    warn.mockRestore()
+  })
+
   test('behavior: a wallet without asset discovery gives undefined', async () => {
     expect(await getWalletAssets(async () => ({ '0x1': {} }), { address, chainId: 1 })).toBeUndefined()
     expect(await getWalletAssets(async () => Promise.reject(Object.assign(new Error(), { code: -32601 })), { address, chainId: 1 })).toBeUndefined()

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { formatCaipAddress } from '@/registry/lib/caip/format-caip-address'
+import { formatCaipNetworkId } from '@/registry/lib/caip/format-caip-network-id'
 import type { RequestArguments } from '@/registry/lib/connectors/types'
 import { WalletCapabilitiesParseError } from '@/registry/lib/errors/account'
 import { logger } from '@/registry/lib/logger/logger'
@@ -64,14 +66,23 @@ export async function getWalletAssets(request: Request, parameters: { address: s
     return undefined
   }
   const reply = assetsSchema.parse(await request({ method: 'wallet_getAssets', params: [{ account: parameters.address, chainFilter: [hexChainId] }] }))
-  return (reply[hexChainId] ?? []).map((asset) => {
+  const caipNetworkId = formatCaipNetworkId({ chainNamespace: 'eip155', chainId: parameters.chainId })
+  return (reply[hexChainId] ?? []).flatMap((asset) => {
+    let tokenAddress: string | undefined
+    try {
+      tokenAddress = asset.type === 'NATIVE' ? undefined : formatCaipAddress({ caipNetworkId, address: asset.address })
+    } catch (error) {
+      // A token the wallet names with no CAIP-10 address cannot be sent or priced: it is left out.
+      logger.warn('wallet_getAssets: asset without a valid address left out', error)
+      return []
+    }
     const numeric = formatUnits(BigInt(asset.balance === '0x' ? 0 : asset.balance), asset.metadata.decimals)
     const price = asset.metadata.price ?? 0
     return {
       name: asset.metadata.name,
       symbol: asset.metadata.symbol,
-      chainId: `eip155:${parameters.chainId}`,
-      address: asset.type === 'NATIVE' ? undefined : `eip155:${parameters.chainId}:${asset.address}`,
+      chainId: caipNetworkId,
+      address: tokenAddress,
       value: Number(numeric) * price,
       price,
       quantity: { decimals: String(asset.metadata.decimals), numeric },
