@@ -1,5 +1,6 @@
 import { openSealedValue, sealValue } from '@/registry/lib/siwx/hmac-seal'
 import { isLoopbackHost } from '@/registry/lib/siwx/siwx-domain-from-env'
+import { DEFAULT_SIWX_SESSION_LIFETIME_MS } from '@/registry/lib/siwx/siwx-session-defaults'
 import { siwxSessionSchema, toSiwxSessions } from '@/registry/lib/siwx/siwx-session-schema'
 import type { SiwxSession } from '@/registry/lib/siwx/types'
 
@@ -13,9 +14,9 @@ const fromBase64Url = (value: string): string =>
 /**
  * The longest a server keeps a sign-in, counted from the message's issued-at (which the nonce
  * check ties to the sign-in): a message with no expiry, or a far one, does not make a stolen
- * cookie good for ever.
+ * cookie good for ever. It is the kit's sign-in lifetime (7 days), not a second copy of it.
  */
-export const siwxSessionMaxAgeMs = 7 * 24 * 60 * 60 * 1000
+export const siwxSessionMaxAgeMs = DEFAULT_SIWX_SESSION_LIFETIME_MS
 
 /** When the session cookie ends: the message's expiry, or the server's cap when that comes first. */
 export function siwxSessionCookieExpires(session: SiwxSession): Date {
