@@ -7,7 +7,7 @@ import type { AnalyticsClient } from '@/registry/lib/api/analytics/create-analyt
 import { createEmitter } from '@/registry/lib/connectors/emitter'
 import { InvalidSendInputError, SendTransactionError, SolanaSendTransactionError } from '@/registry/lib/errors/send'
 import { toUserMessage } from '@/registry/lib/errors/to-user-message'
-import type { Balances, TokenBalance } from '@/registry/lib/state/balances/balances-store'
+import { BALANCE_RETRY_BLOCK_MS, type Balances, type TokenBalance } from '@/registry/lib/state/balances/balances-store'
 import type { Connection } from '@/registry/lib/state/connection/connection-store'
 import type { Networks } from '@/registry/lib/state/networks/networks-store'
 import type { Router } from '@/registry/lib/state/modal/router-store'
@@ -45,7 +45,8 @@ export type SendFlowDependencies = {
   now?: (() => number) | undefined
 }
 
-export const GAS_PRICE_RETRY_BLOCK_MS = 30_000
+/** Send state's lastRetry (SPEC §3) blocks another gas price request for SPEC §9's retry block, the balances' 30 s. */
+export const GAS_PRICE_RETRY_BLOCK_MS = BALANCE_RETRY_BLOCK_MS
 
 /**
  * The send flow (SPEC §4): pick a token from the balances, type an amount (max keeps the fee
