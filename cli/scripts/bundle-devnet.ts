@@ -6,7 +6,7 @@
 // A host has neither those sources nor esbuild, so they are built here by that same code and the
 // bundle's `esbuild` import is replaced by a module that answers each build with its output.
 // npm packages stay imports (packages: 'external'): the `testing` item lists them for the host.
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { frameBundle } from '../../apps/frame/src/server/page-routes'
@@ -30,10 +30,15 @@ export async function build(options) {
 }
 `
 
+rmSync(outDir, { recursive: true, force: true })
 mkdirSync(outDir, { recursive: true })
 const result = await build({
-  entryPoints: [`${repoRoot}apps/devnet/src/host/start-host-devnet.ts`],
-  outfile: `${outDir}index.js`,
+  entryPoints: { index: `${repoRoot}apps/devnet/src/host/start-host-devnet.ts` },
+  outdir: outDir,
+  // The WalletConnect test wallet is imported on first use: its own chunk, so a host that never
+  // pairs needs none of its packages (the testing-walletconnect item installs them).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   format: 'esm',
   platform: 'node',
@@ -53,11 +58,20 @@ const result = await build({
     },
   ],
 })
-// The npm packages the devnet imports at run time, for the testing item's devDependencies check.
-const packages = new Set<string>()
-for (const output of Object.values(result.metafile.outputs)) {
-  for (const { path, external } of output.imports) {
-    if (external && !path.startsWith('node:')) packages.add(path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0]!)
-  }
+// The npm packages the devnet imports at run time, the entry's and the lazy chunks' apart, for
+// the testing items' devDependencies.
+const packagesOf = (output: (typeof result.metafile.outputs)[string]) =>
+  output.imports.filter(({ external, path }) => external && !path.startsWith('node:')).map(({ path }) => (path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0]!))
+// Eager: the entry and the chunks it imports statically (a shared chunk); the rest loads on use.
+const outputs = result.metafile.outputs
+const eager = new Set<string>()
+const visit = (file: string) => {
+  if (eager.has(file) || !outputs[file]) return
+  eager.add(file)
+  for (const { path, kind, external } of outputs[file].imports) if (!external && kind === 'import-statement') visit(path)
 }
-writeFileSync(`${outDir}packages.json`, `${JSON.stringify([...packages].sort(), null, 2)}\n`)
+visit(Object.keys(outputs).find((file) => file.endsWith('devnet/index.js')) ?? '')
+const entry = new Set<string>()
+const lazy = new Set<string>()
+for (const [file, output] of Object.entries(outputs)) for (const name of packagesOf(output)) (eager.has(file) ? entry : lazy).add(name)
+writeFileSync(`${outDir}packages.json`, `${JSON.stringify({ devnet: [...entry].sort(), walletconnect: [...lazy].filter((name) => !entry.has(name)).sort() }, null, 2)}\n`)

@@ -5,6 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startWalletkitDevnet, type DevnetInfo, type WalletkitDevnet } from '../../registry/testing/devnet'
 import { embeddedWallet } from '../../registry/testing/embedded-wallet'
+import { walletconnectWallet } from '../../registry/testing/walletconnect-wallet'
 import { mailbox } from '../../registry/testing/mailbox'
 import { connectWithModal, injectTestWallet, testWallet } from '../../registry/testing/wallet'
 import { serveStatic, type StaticServer } from '../support/static-server'
@@ -21,7 +22,7 @@ let server: StaticServer
 let browser: Browser
 
 beforeAll(async () => {
-  const host = await prepareTestingHost('testing-fixtures-host', { items: ['email-login'] })
+  const host = await prepareTestingHost('testing-fixtures-host', { items: ['email-login', 'testing-walletconnect'] })
   // The guide's app writes to the counter `deployed` names (the Increment button).
   const deploy = async ({ evmChains, evmAccounts }: DevnetInfo) => {
     const transport = http(evmChains[0]!.rpcUrl)
@@ -130,9 +131,32 @@ describe('testing fixtures, one action each', () => {
 
     await page.getByRole('button', { name: 'Increment' }).click()
     await wallet.reject('eth_sendTransaction')
-    await status.getByText(/^(sent 0x|failed)/).waitFor()
+    await expect.poll(() => status.textContent()).not.toMatch(new RegExp(`^(pending|sent ${hash})$`))
     expect(await status.textContent()).toBe('failed 4001')
     expect(await node.readContract({ address: devnet.deployed.counter, abi: counterAbi, functionName: 'counts', args: [address] })).toBe(1n)
+    await page.context().close()
+  })
+
+  test('walletconnectWallet: pairs from the modal QR, its transaction is mined, and rejectNextRequest reaches the app as 4001', async () => {
+    const page = await openApp()
+    const wallet = walletconnectWallet(devnet)
+    await wallet.connectWithModal(page)
+    const status = page.getByTestId('status')
+    const node = createPublicClient({ transport: http(devnet.evmChains[0]!.rpcUrl) })
+    const countOf = () => node.readContract({ address: devnet.deployed.counter, abi: counterAbi, functionName: 'counts', args: [wallet.address] })
+    await page.getByRole('button', { name: 'Increment' }).click()
+    await status.getByText(/^(sent 0x|failed)/).waitFor()
+    const hash = (await status.textContent())!.slice('sent '.length) as Hash
+    expect((await node.waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect(await countOf()).toBe(1n)
+    await wallet.rejectNextRequest()
+    await page.getByRole('button', { name: 'Increment' }).click()
+    // Until the app answers this click: neither the last transaction's line nor pending.
+    await expect.poll(() => status.textContent()).not.toMatch(new RegExp(`^(pending|sent ${hash})$`))
+    expect(await status.textContent()).toBe('failed 4001')
+    expect(await countOf()).toBe(1n)
+    await wallet.disconnect()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
     await page.context().close()
   })
 

@@ -17,6 +17,8 @@ export type DevnetInfo = {
   solanaNetworkId: string
   solanaAccounts: Array<{ publicKey: string }>
   frameEmbedders: string[]
+  /** The WalletConnect test wallet's account (dev account 1; walletconnectWallet pairs it). */
+  walletconnectAccount: `0x${string}` | null
   /** The Devnet Wallet for these chains, for `addInitScript({ path })` (injectTestWallet does it). */
   walletScript: string
   startedInMs: number
@@ -27,6 +29,8 @@ export type WalletkitDevnet<Deployed = undefined> = DevnetInfo & {
   deployed: Deployed
   /** Lets another app origin embed the secure frame (the embedded wallet), e.g. a server on a free port. */
   allowFrameOrigin(origin: string): Promise<void>
+  /** Sends one control message to the devnet process and resolves with its answer (walletconnectWallet uses it). */
+  control(message: object): Promise<Record<string, unknown>>
   stop(): Promise<void>
 }
 
@@ -85,13 +89,18 @@ export async function startWalletkitDevnet<Deployed = undefined>(options: StartW
     const info = JSON.parse(await nextLine('start', options.timeoutMs ?? 60_000)) as DevnetInfo
     if (info.version !== 1) throw new Error(`walletkit devnet: unknown descriptor version ${String(info.version)}`)
     const deployed = (options.deploy ? await options.deploy(info) : undefined) as Deployed
+    // Answers come back one per message, in order (the devnet answers them one after another).
+    const control = async (message: object): Promise<Record<string, unknown>> => {
+      child.stdin.write(`${JSON.stringify(message)}\n`)
+      return JSON.parse(await nextLine('answer', 60_000)) as Record<string, unknown>
+    }
     return {
       ...info,
       deployed,
+      control,
       async allowFrameOrigin(origin) {
-        child.stdin.write(`${JSON.stringify({ allowFrameOrigin: origin })}\n`)
-        const answer = JSON.parse(await nextLine('answer', 10_000)) as { allowed?: string; error?: string }
-        if (!answer.allowed) throw new Error(`walletkit devnet: ${origin}: ${answer.error ?? 'refused'}`)
+        const answer = await control({ allowFrameOrigin: origin })
+        if (!answer.allowed) throw new Error(`walletkit devnet: ${origin}: ${String(answer.error ?? 'refused')}`)
       },
       stop,
     }

@@ -13,13 +13,11 @@ const optionsSchema = z.object({
 /** What the bundled devnet (dist/devnet/index.js, built from apps/devnet) gives the command. */
 type HostDevnet = {
   descriptor: { startedInMs: number; urls: Record<string, string>; evmAccounts: ReadonlyArray<{ address: string }> }
-  allowFrameOrigin(origin: string): void
+  /** Answers one control line (the devnet parses it: the frame's allowlist, the WalletConnect wallet). */
+  control(message: unknown): Promise<Record<string, unknown>>
   stop(): Promise<void>
 }
 type DevnetModule = { startHostDevnet(options: { freePorts: boolean; frameEmbedders: string[]; log?: (line: string) => void }): Promise<HostDevnet> }
-
-// A line on stdin (--json) asks the running devnet for something; only this one so far.
-const controlSchema = z.object({ allowFrameOrigin: z.string() })
 
 async function loadDevnet(): Promise<DevnetModule> {
   try {
@@ -55,17 +53,15 @@ export async function runDevnet(raw: unknown): Promise<void> {
   process.stdout.write(`${JSON.stringify(devnet.descriptor)}\n`)
   // The test process holds stdin open; when it goes away (even killed), the devnet goes too.
   const lines = createInterface({ input: process.stdin })
+  // One answer per line, in the order asked (a pairing takes a moment; later lines wait for it).
+  let answered = Promise.resolve()
   lines.on('line', (line) => {
-    const control = controlSchema.safeParse(safeJson(line))
-    if (!control.success) return void process.stdout.write(`${JSON.stringify({ error: 'unknown control line' })}\n`)
-    try {
-      devnet.allowFrameOrigin(control.data.allowFrameOrigin)
-      process.stdout.write(`${JSON.stringify({ allowed: new URL(control.data.allowFrameOrigin).origin })}\n`)
-    } catch {
-      process.stdout.write(`${JSON.stringify({ error: 'not an origin' })}\n`)
-    }
+    answered = answered.then(async () => {
+      const answer = await devnet.control(safeJson(line))
+      process.stdout.write(`${JSON.stringify(answer)}\n`)
+    })
   })
-  lines.on('close', () => void stop())
+  lines.on('close', () => void answered.then(stop))
 }
 
 function safeJson(line: string): unknown {

@@ -5,6 +5,7 @@ import { buildTestWalletScript } from '../../../test-wallet/src/build'
 import { embeddersFromEnv } from '../embedders-from-env'
 import { startDevnet } from '../index'
 import { portsFromEnv } from '../ports-from-env'
+import { createHostControl } from './host-control'
 
 /**
  * What a host's tests get from `walletkit devnet --json`: plain JSON, so the test process needs
@@ -21,6 +22,8 @@ export type HostDevnetDescriptor = {
   solanaAccounts: Array<{ publicKey: string }>
   /** Origins besides the demo's that may embed the secure frame. */
   frameEmbedders: string[]
+  /** The account of the WalletConnect test wallet (dev account 1), started when a test first pairs. */
+  walletconnectAccount: `0x${string}` | null
   /** The Devnet Wallet (EIP-6963) for these chains: a script for `addInitScript({ path })`. */
   walletScript: string
   startedInMs: number
@@ -36,7 +39,8 @@ export type StartHostDevnetOptions = {
 
 export type HostDevnet = {
   descriptor: HostDevnetDescriptor
-  allowFrameOrigin(origin: string): void
+  /** One control message from the host's test (host-control.ts): the frame's allowlist, the WalletConnect wallet. */
+  control(message: unknown): Promise<Record<string, unknown>>
   stop(): Promise<void>
 }
 
@@ -53,7 +57,9 @@ export async function startHostDevnet(options: StartHostDevnetOptions = {}): Pro
   const frameEmbedders = [...new Set([...(options.frameEmbedders ?? []), ...embeddersFromEnv()])]
   const devnet = await startDevnet({ ...ports, frameEmbedders, ...(options.log ? { log: options.log } : {}) })
   const folder = await mkdtemp(join(tmpdir(), 'walletkit-devnet-'))
+  const control = createHostControl(devnet)
   const stop = async () => {
+    await control.stop()
     await devnet.stop()
     await rm(folder, { recursive: true, force: true })
   }
@@ -70,10 +76,11 @@ export async function startHostDevnet(options: StartHostDevnetOptions = {}): Pro
       solanaNetworkId: devnet.solanaNetworkId,
       solanaAccounts: devnet.solanaAccounts.map(({ publicKey }) => ({ publicKey })),
       frameEmbedders: frameEmbedders.map((origin) => new URL(origin).origin),
+      walletconnectAccount: devnet.urls.relay ? (devnet.evmAccounts[1]?.address ?? null) : null,
       walletScript,
       startedInMs: Math.round(performance.now() - started),
     }
-    return { descriptor, allowFrameOrigin: (origin) => devnet.allowFrameOrigin(origin), stop }
+    return { descriptor, control: (message) => control.handle(message), stop }
   } catch (error) {
     await stop()
     throw error

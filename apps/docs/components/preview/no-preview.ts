@@ -77,6 +77,7 @@ export const noPreview: Readonly<Record<string, string>> = {
   'siwx-next-server': server,
   testing: 'Test code for your own Playwright or Vitest tests (a devnet launcher, the injected test wallet, the dev mailbox) and a reader the app uses only under test: nothing to render. The testing guide shows a test that connects and writes to a contract.',
   'testing-playwright': 'Playwright Test fixtures for your own tests: nothing to render. The testing guide shows a spec that connects and writes to a contract with them.',
+  'testing-walletconnect': 'A WalletConnect test wallet for your own tests: nothing to render. The testing guide pairs it from the modal.',
 }
 
 /** The reason an item's page gives for having no preview, if it is on the list. */
