@@ -9,20 +9,22 @@ import { serveStatic, type StaticServer } from '../support/static-server'
  * A CLI-built host served for every engine: devnet (anvil + services) on free ports, the host
  * built by `walletkit add`, and the test wallet and the devnet URLs served in index.html's head
  * (WebKit's WebDriver has no init scripts, so no engine gets them that way). `?hostile` in the
- * page URL adds the hostile host stylesheet (e2e/host-css) before the app renders.
+ * page URL adds the hostile host stylesheet (e2e/host-css) before the app renders. `frame: true`
+ * starts devnet's secure frame site too, with the host's origin on its allowlist.
  */
 export type EngineHost = { devnet: Devnet; server: StaticServer; stop(): Promise<void> }
 
-export async function startEngineHost(name: string, options: { host?: HostAppOptions } = {}): Promise<EngineHost> {
-  const devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services'] })
+export async function startEngineHost(name: string, options: { host?: HostAppOptions; frame?: boolean } = {}): Promise<EngineHost> {
+  const devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services', ...(options.frame ? (['frame'] as const) : [])] })
   try {
     const host = await prepareHostApp(name, 'cli', options.host)
     const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
     const wallet = (await buildTestWalletScript({ chains, writeDist: false })).replaceAll('</script', '<\\/script')
-    const config = JSON.stringify({ services: devnet.urls.services, chains })
+    const config = JSON.stringify({ services: devnet.urls.services, chains, frame: devnet.urls.frame || undefined })
     const hostile = `if (new URLSearchParams(location.search).has('hostile')) document.addEventListener('DOMContentLoaded', () => {
   const style = document.createElement('style'); style.textContent = ${JSON.stringify(hostileCss)}; document.head.append(style) })`
     const server = await serveStatic(host.dist, { headHtml: () => `<script>window.__walletkitHost = ${config};</script><script>${wallet}</script><script>${hostile}</script>` })
+    if (options.frame) devnet.allowFrameOrigin(server.url)
     return {
       devnet,
       server,

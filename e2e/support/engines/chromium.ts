@@ -31,10 +31,30 @@ async function findFrame(page: Page, url: string | RegExp, timeout: number): Pro
   }
 }
 
+function wrap(page: Page): EnginePage {
+  return {
+    engine: 'chromium',
+    ...context(page),
+    async goto(url) {
+      await page.goto(url, { waitUntil: 'load' })
+    },
+    setViewport: (v) => page.setViewportSize(v),
+    mouseMove: (x, y) => page.mouse.move(x, y),
+    mouseClick: (x, y, o) => page.mouse.click(x, y, { clickCount: o?.clickCount ?? 1 }),
+    mouseDown: () => page.mouse.down(),
+    mouseUp: () => page.mouse.up(),
+    async frame(url, o): Promise<EngineFrame> {
+      return context(await findFrame(page, url, o?.timeout ?? defaultTimeout))
+    },
+    screenshot: () => page.screenshot(),
+    close: () => page.close(),
+  }
+}
+
 /** Debian's Chromium through playwright-core (the same launcher as e2e/support/browser.ts). */
 export async function launchChromiumEngine(options: LaunchEngineOptions): Promise<EngineBrowser> {
   const viewport = options.viewport ?? defaultViewport
-  const browser = await launchChromium({ viewport, reducedMotion: options.reducedMotion, showScrollbars: options.classicScrollbars })
+  const browser = await launchChromium({ viewport, reducedMotion: options.reducedMotion, showScrollbars: options.classicScrollbars, thirdPartyStorage: options.thirdPartyStorage ?? false })
   const first = browser.context.pages()
   return {
     engine: 'chromium',
@@ -45,24 +65,29 @@ export async function launchChromiumEngine(options: LaunchEngineOptions): Promis
     async newPage() {
       const page = await browser.context.newPage()
       await Promise.all(first.splice(0).map((p) => p.close()))
-      const wrapped: EnginePage = {
-        engine: 'chromium',
-        ...context(page),
-        async goto(url) {
-          await page.goto(url, { waitUntil: 'load' })
-        },
-        setViewport: (v) => page.setViewportSize(v),
-        mouseMove: (x, y) => page.mouse.move(x, y),
-        mouseClick: (x, y, o) => page.mouse.click(x, y, { clickCount: o?.clickCount ?? 1 }),
-        mouseDown: () => page.mouse.down(),
-        mouseUp: () => page.mouse.up(),
-        async frame(url, o): Promise<EngineFrame> {
-          return context(await findFrame(page, url, o?.timeout ?? defaultTimeout))
-        },
-        screenshot: () => page.screenshot(),
-        close: () => page.close(),
+      return wrap(page)
+    },
+    async window(url, o) {
+      const timeout = o?.timeout ?? defaultTimeout
+      const deadline = Date.now() + timeout
+      for (;;) {
+        const found = browser.context.pages().find((p) => urlMatches(p.url(), url))
+        if (found) return wrap(found)
+        if (Date.now() > deadline) throw new Error(`no window with URL ${String(url)} within ${timeout} ms`)
+        // A popup opens on about:blank and then navigates: look again at each new page or navigation.
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer)
+            browser.context.off('page', done)
+            for (const p of pages) p.off('framenavigated', done)
+            resolve()
+          }
+          const pages = browser.context.pages()
+          const timer = setTimeout(done, Math.max(0, deadline - Date.now()))
+          browser.context.on('page', done)
+          for (const p of pages) p.on('framenavigated', done)
+        })
       }
-      return wrapped
     },
     close: () => browser.close(),
   }

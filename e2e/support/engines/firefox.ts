@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import puppeteer, { type Frame, type Page } from 'puppeteer-core'
-import { defaultTimeout, defaultViewport, urlMatches, type EngineBrowser, type EngineContext, type EngineFrame, type EnginePage, type LaunchEngineOptions } from './types'
+import { actionable, defaultTimeout, defaultViewport, urlMatches, type EngineBrowser, type EngineContext, type EngineFrame, type EnginePage, type LaunchEngineOptions } from './types'
 
 // Nothing leaves 127.0.0.1: no update, telemetry, remote-settings, captive-portal or
 // safe-browsing traffic (on top of the preferences puppeteer sets for automation).
@@ -38,7 +38,11 @@ function context(target: Page | Frame): EngineContext {
     async waitForSelector(selector, options) {
       await target.waitForSelector(selector, { visible: true, timeout: options?.timeout ?? defaultTimeout })
     },
-    click: (selector) => target.click(selector),
+    async click(selector) {
+      // As Playwright's click does: until the element can take it (actionable), then at its centre.
+      await target.waitForFunction(actionable as never, { timeout: defaultTimeout, polling: 'raf' }, selector)
+      await target.click(selector)
+    },
     async type(selector, text) {
       await target.focus(selector)
       await target.type(selector, text)
@@ -64,6 +68,27 @@ export async function launchFirefoxEngine(options: LaunchEngineOptions): Promise
   })
   const initScripts: string[] = []
   const pages = new Set<Page>()
+  const wrap = (page: Page): EnginePage => ({
+    engine: 'firefox',
+    ...context(page),
+    async goto(url) {
+      await page.goto(url, { waitUntil: 'load' })
+    },
+    setViewport: (v) => page.setViewport(v),
+    mouseMove: (x, y) => page.mouse.move(x, y),
+    mouseClick: (x, y, o) => page.mouse.click(x, y, { count: o?.clickCount ?? 1 }),
+    mouseDown: () => page.mouse.down(),
+    mouseUp: () => page.mouse.up(),
+    async frame(url, o): Promise<EngineFrame> {
+      const frame = await page.waitForFrame((f) => f !== page.mainFrame() && urlMatches(f.url(), url), { timeout: o?.timeout ?? defaultTimeout })
+      return context(frame)
+    },
+    screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
+    async close() {
+      pages.delete(page)
+      await page.close()
+    },
+  })
   return {
     engine: 'firefox',
     supportsInitScripts: true,
@@ -75,28 +100,13 @@ export async function launchFirefoxEngine(options: LaunchEngineOptions): Promise
       const page = await browser.newPage()
       pages.add(page)
       for (const source of initScripts) await page.evaluateOnNewDocument(source)
-      const wrapped: EnginePage = {
-        engine: 'firefox',
-        ...context(page),
-        async goto(url) {
-          await page.goto(url, { waitUntil: 'load' })
-        },
-        setViewport: (v) => page.setViewport(v),
-        mouseMove: (x, y) => page.mouse.move(x, y),
-        mouseClick: (x, y, o) => page.mouse.click(x, y, { count: o?.clickCount ?? 1 }),
-        mouseDown: () => page.mouse.down(),
-        mouseUp: () => page.mouse.up(),
-        async frame(url, o): Promise<EngineFrame> {
-          const frame = await page.waitForFrame((f) => f !== page.mainFrame() && urlMatches(f.url(), url), { timeout: o?.timeout ?? defaultTimeout })
-          return context(frame)
-        },
-        screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
-        async close() {
-          pages.delete(page)
-          await page.close()
-        },
-      }
-      return wrapped
+      return wrap(page)
+    },
+    async window(url, o) {
+      const target = await browser.waitForTarget((t) => t.type() === 'page' && urlMatches(t.url(), url), { timeout: o?.timeout ?? defaultTimeout })
+      const page = await target.page()
+      if (!page) throw new Error(`the window at ${target.url()} has no page`)
+      return wrap(page)
     },
     async close() {
       await browser.close()

@@ -12,10 +12,12 @@
  * Share one browser per engine per test file (`launchEngine` in beforeAll, `close` in afterAll).
  *
  * The interface (types.ts):
- *   launchEngine(name, { viewport?, classicScrollbars?, reducedMotion? }) -> EngineBrowser
- *   EngineBrowser: engine, newPage(), addInitScript(source) (not WebKit: supportsInitScripts), close()
+ *   launchEngine(name, { viewport?, classicScrollbars?, reducedMotion?, thirdPartyStorage? }) -> EngineBrowser
+ *   EngineBrowser: engine, newPage(), addInitScript(source) (not WebKit: supportsInitScripts),
+ *                 window(urlPrefix | RegExp) -> EnginePage (a popup a page opened), close()
  *   EnginePage:   goto(url), url(), evaluate(fn, arg), waitForFunction(fn, arg, { timeout }),
- *                 waitForSelector(css) (visible), click(css) and type(css, text) (trusted input),
+ *                 waitForSelector(css) (visible), click(css) (once actionable: types.ts) and
+ *                 type(css, text) (trusted input),
  *                 mouseMove(x, y), mouseClick(x, y, { clickCount }), mouseDown(), mouseUp()
  *                 (trusted pointer input at viewport coordinates), setViewport({ width, height }),
  *                 frame(urlPrefix | RegExp) -> EngineFrame, screenshot() -> PNG, close()

@@ -12,6 +12,12 @@ export type LaunchEngineOptions = {
    */
   classicScrollbars?: boolean
   reducedMotion?: 'reduce' | 'no-preference'
+  /**
+   * Chromium only: an iframe keeps its cross-site storage, as in a default Chrome profile (Debian's
+   * Chromium blocks it). Firefox and WebKit partition an iframe's storage by top-level site by
+   * default, which keeps it across reloads of the same page: nothing to set there.
+   */
+  thirdPartyStorage?: boolean
 }
 
 /** Options of every wait; the default timeout is 30 s. */
@@ -65,6 +71,12 @@ export interface EngineBrowser {
    */
   readonly supportsInitScripts: boolean
   addInitScript(source: string): Promise<void>
+  /**
+   * A top-level window a page opened (a `window.open` popup) once its URL starts with `url`
+   * (string) or matches it (RegExp), waited for; driven like a page, with its own viewport. A
+   * window that closes itself needs no close().
+   */
+  window(url: string | RegExp, options?: WaitOptions): Promise<EnginePage>
   close(): Promise<void>
 }
 
@@ -73,4 +85,34 @@ export const defaultTimeout = 30_000
 
 export function urlMatches(url: string, wanted: string | RegExp): boolean {
   return typeof wanted === 'string' ? url.startsWith(wanted) : wanted.test(url)
+}
+
+/**
+ * Whether a click at the element's centre would reach it now, and still will in a moment: what a
+ * driver's click waits for. The element is attached, visible and not disabled; nothing in the
+ * document is easing (a finite animation or transition: the modal eases its height between views,
+ * and its centred card then moves every element in it); its box is the same two frames apart; and
+ * the element itself (or a child) is what is hit at its centre. A click measured mid-move landed
+ * beside its element, on the overlay, and closed the modal (WebKit, 2 of 3 runs). Runs in the page
+ * (self-contained, given to waitForFunction).
+ */
+export async function actionable(selector: string): Promise<boolean> {
+  const el = document.querySelector(selector)
+  if (!el || el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden' || el.matches(':disabled')) return false
+  // A window that paints no frames still polls (every 50 ms).
+  const frame = () => new Promise((resolve) => { requestAnimationFrame(() => resolve(undefined)); setTimeout(resolve, 50) })
+  const easing = () => document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
+  const before = JSON.stringify(el.getBoundingClientRect())
+  await frame()
+  await frame()
+  if (!el.isConnected || easing() || JSON.stringify(el.getBoundingClientRect()) !== before) return false
+  const box = el.getBoundingClientRect()
+  const [x, y] = [box.left + box.width / 2, box.top + box.height / 2]
+  if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) {
+    // Off screen: into view first, as a click does, and look again.
+    el.scrollIntoView({ block: 'center', inline: 'center' })
+    return false
+  }
+  const hit = document.elementFromPoint(x, y)
+  return hit !== null && (hit === el || el.contains(hit))
 }

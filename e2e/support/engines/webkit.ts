@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { defaultTimeout, defaultViewport, urlMatches, type EngineBrowser, type EngineContext, type EngineFrame, type EnginePage, type LaunchEngineOptions, type Viewport } from './types'
-import { acquireDisplay, releaseDisplay } from './xvfb'
+import { actionable, defaultTimeout, defaultViewport, urlMatches, type EngineBrowser, type EngineContext, type EngineFrame, type EnginePage, type LaunchEngineOptions, type Viewport } from './types'
+import { acquireDisplay, releaseDisplay, xvfbScreen } from './xvfb'
 
 // WebKitGTK through its WebDriver (webkit2gtk-driver's WebKitWebDriver, W3C WebDriver over HTTP on
 // 127.0.0.1). It launches MiniBrowser, which has no headless mode: it draws on this process's Xvfb.
@@ -138,7 +138,7 @@ function context(session: Session, window: string, frame: () => Promise<ElementR
     waitForFunction: (fn, arg, options) => waitForFunction(fn.toString(), arg, options?.timeout ?? defaultTimeout),
     waitForSelector: (selector, options) => waitForFunction(isVisible.toString(), selector, options?.timeout ?? defaultTimeout),
     async click(selector) {
-      await waitForFunction(isVisible.toString(), selector, defaultTimeout)
+      await waitForFunction(actionable.toString(), selector, defaultTimeout)
       const ref = await element(selector)
       await session.run("(el) => el.scrollIntoView({ block: 'center', inline: 'center' })", ref)
       // The same input source as mouseMove/mouseClick (WebDriver's element click has its own, and
@@ -222,6 +222,88 @@ export async function launchWebkitEngine(options: LaunchEngineOptions): Promise<
     await session.command('POST', '/window/rect', { width: 2 * viewport.width - inner[0], height: 2 * viewport.height - inner[1] })
   }
 
+  /**
+   * Gives the current window the keyboard focus, as a desktop's window manager does for a window a
+   * page opens. Xvfb runs no window manager: X then focuses the window under its pointer, which
+   * stays at the screen's centre (WebDriver's pointer actions are dispatched inside WebKit, not
+   * through X). MiniBrowser opens a popup at the screen's corner, where it is not under it, so its
+   * document.hasFocus() stays false (the secure confirmation window waits for focus before it arms);
+   * centred on the screen, it has the focus until it closes, and the window below gets it back.
+   */
+  const underXPointer = async () => {
+    const { width, height } = await session.command<{ width: number; height: number }>('GET', '/window/rect')
+    await session.command('POST', '/window/rect', { x: Math.round((xvfbScreen.width - width) / 2), y: Math.round((xvfbScreen.height - height) / 2) })
+  }
+
+  /** The page interface over the top-level window `handle`. */
+  const pageFor = (handle: string): EnginePage => {
+    const pointerActions = async (actions: unknown[]) => {
+      await session.focus(handle, null)
+      await session.pointer(actions)
+    }
+    const move = (x: number, y: number) => ({ type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport', duration: 0 })
+    const page: EnginePage = {
+      engine: 'webkit',
+      ...context(session, handle, async () => null),
+      async goto(url) {
+        await session.focus(handle, null)
+        await session.command('POST', '/url', { url })
+      },
+      setViewport: (viewport) => setViewport(handle, viewport),
+      mouseMove: (x, y) => pointerActions([move(x, y)]),
+      async mouseClick(x, y, o) {
+        const clicks = Array.from({ length: o?.clickCount ?? 1 }, () => [
+          { type: 'pointerDown', button: 0 },
+          { type: 'pointerUp', button: 0 },
+        ]).flat()
+        await pointerActions([move(x, y), ...clicks])
+      },
+      mouseDown: () => pointerActions([{ type: 'pointerDown', button: 0 }]),
+      mouseUp: () => pointerActions([{ type: 'pointerUp', button: 0 }]),
+      async frame(url, o): Promise<EngineFrame> {
+        const find = async (): Promise<ElementRef | null> => {
+          await session.focus(handle, null)
+          const frames = await session.run<ElementRef[]>("() => [...document.querySelectorAll('iframe, frame')]", null)
+          for (const ref of frames) {
+            await session.focus(handle, ref)
+            const href = await session.run<string>('() => location.href', null)
+            if (urlMatches(href, url)) return ref
+          }
+          return null
+        }
+        const timeout = o?.timeout ?? defaultTimeout
+        const deadline = Date.now() + timeout
+        let ref = await find()
+        while (!ref) {
+          if (Date.now() > deadline) throw new Error(`no frame with URL ${String(url)} within ${timeout} ms`)
+          await page.waitForFunction((n) => document.querySelectorAll('iframe, frame').length >= n, 1, { timeout: deadline - Date.now() })
+          // The frame exists but still shows its first document: look again on the next frame of the page.
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+          ref = await find()
+        }
+        const found = ref
+        return context(session, handle, async () => found)
+      },
+      async screenshot() {
+        await session.focus(handle, null)
+        return Buffer.from(await session.command<string>('GET', '/screenshot'), 'base64')
+      },
+      async close() {
+        await session.focus(handle, null)
+        const handles = await session.command<string[]>('GET', '/window/handles')
+        if (handles.length > 1) {
+          await session.command('DELETE', '/window')
+          session.setCurrent('')
+          return
+        }
+        // Closing the last window would end the session: keep it, blank, for the next page.
+        await session.command('POST', '/url', { url: 'about:blank' })
+        unusedWindow = handle
+      },
+    }
+    return page
+  }
+
   return {
     engine: 'webkit',
     supportsInitScripts: false,
@@ -235,73 +317,29 @@ export async function launchWebkitEngine(options: LaunchEngineOptions): Promise<
         // A window, not a tab: MiniBrowser opens tabs in the background, where no frame is painted and no animation runs.
         window = (await session.command<{ handle: string }>('POST', '/window/new', { type: 'window' })).handle
       }
-      const handle = window
-      await setViewport(handle, options.viewport ?? defaultViewport)
-      const pointerActions = async (actions: unknown[]) => {
-        await session.focus(handle, null)
-        await session.pointer(actions)
-      }
-      const move = (x: number, y: number) => ({ type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport', duration: 0 })
-      const page: EnginePage = {
-        engine: 'webkit',
-        ...context(session, handle, async () => null),
-        async goto(url) {
-          await session.focus(handle, null)
-          await session.command('POST', '/url', { url })
-        },
-        setViewport: (viewport) => setViewport(handle, viewport),
-        mouseMove: (x, y) => pointerActions([move(x, y)]),
-        async mouseClick(x, y, o) {
-          const clicks = Array.from({ length: o?.clickCount ?? 1 }, () => [
-            { type: 'pointerDown', button: 0 },
-            { type: 'pointerUp', button: 0 },
-          ]).flat()
-          await pointerActions([move(x, y), ...clicks])
-        },
-        mouseDown: () => pointerActions([{ type: 'pointerDown', button: 0 }]),
-        mouseUp: () => pointerActions([{ type: 'pointerUp', button: 0 }]),
-        async frame(url, o): Promise<EngineFrame> {
-          const find = async (): Promise<ElementRef | null> => {
+      await setViewport(window, options.viewport ?? defaultViewport)
+      return pageFor(window)
+    },
+    async window(url, o) {
+      const timeout = o?.timeout ?? defaultTimeout
+      const deadline = Date.now() + timeout
+      for (;;) {
+        for (const handle of await session.command<string[]>('GET', '/window/handles')) {
+          try {
             await session.focus(handle, null)
-            const frames = await session.run<ElementRef[]>("() => [...document.querySelectorAll('iframe, frame')]", null)
-            for (const ref of frames) {
-              await session.focus(handle, ref)
-              const href = await session.run<string>('() => location.href', null)
-              if (urlMatches(href, url)) return ref
+            if (urlMatches(await session.run<string>('() => location.href', null), url)) {
+              await underXPointer()
+              return pageFor(handle)
             }
-            return null
-          }
-          const timeout = o?.timeout ?? defaultTimeout
-          const deadline = Date.now() + timeout
-          let ref = await find()
-          while (!ref) {
-            if (Date.now() > deadline) throw new Error(`no frame with URL ${String(url)} within ${timeout} ms`)
-            await page.waitForFunction((n) => document.querySelectorAll('iframe, frame').length >= n, 1, { timeout: deadline - Date.now() })
-            // The frame exists but still shows its first document: look again on the next frame of the page.
-            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
-            ref = await find()
-          }
-          const found = ref
-          return context(session, handle, async () => found)
-        },
-        async screenshot() {
-          await session.focus(handle, null)
-          return Buffer.from(await session.command<string>('GET', '/screenshot'), 'base64')
-        },
-        async close() {
-          await session.focus(handle, null)
-          const handles = await session.command<string[]>('GET', '/window/handles')
-          if (handles.length > 1) {
-            await session.command('DELETE', '/window')
+          } catch (error) {
+            // A window that closed between the listing and the look.
+            if (!(error instanceof WebDriverError)) throw error
             session.setCurrent('')
-            return
           }
-          // Closing the last window would end the session: keep it, blank, for the next page.
-          await session.command('POST', '/url', { url: 'about:blank' })
-          unusedWindow = handle
-        },
+        }
+        if (Date.now() > deadline) throw new Error(`no window with URL ${String(url)} within ${timeout} ms`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
       }
-      return page
     },
     async close() {
       await session.command('DELETE', '').catch(() => undefined)

@@ -2,13 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process'
 
 type Display = { name: string; process: ChildProcess }
 
+/** The screen of the shared Xvfb (CSS px at scale 1); X starts its pointer at the centre. */
+export const xvfbScreen = { width: 1920, height: 1200 }
+
 let shared: Promise<Display> | undefined
 let users = 0
 
 function startXvfb(): Promise<Display> {
   return new Promise((resolve, reject) => {
     // -displayfd: Xvfb picks a free display number itself and writes it to fd 3 once it listens.
-    const child = spawn(process.env.XVFB_PATH ?? '/usr/bin/Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp', '-nolisten', 'unix-abstract'], {
+    const child = spawn(process.env.XVFB_PATH ?? '/usr/bin/Xvfb', ['-displayfd', '3', '-screen', '0', `${xvfbScreen.width}x${xvfbScreen.height}x24`, '-nolisten', 'tcp', '-nolisten', 'unix-abstract'], {
       stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
     })
     let stderr = ''
