@@ -136,8 +136,12 @@ function ModalDialog({ prerender = false }: { prerender?: boolean }) {
   )
 }
 
-// Long titles (a wallet name) end in an ellipsis instead of running under the close button.
-const renderDialogTitle = (title: string) => <DialogTitle className="truncate">{title}</DialogTitle>
+// Long titles (a wallet name) end in an ellipsis instead of running under the close button. On the
+// phone sheet as narrow as 320 px, "Approve Transaction" had 192 px between the 44 px buttons and
+// lost its end: there a title takes a second line (still clamped) before it is cut.
+const renderDialogTitle = (title: string) => (
+  <DialogTitle className="truncate max-[430px]:line-clamp-2 max-[430px]:whitespace-normal max-[430px]:leading-tight">{title}</DialogTitle>
+)
 const onOpenChange = (close: () => void) => (open: boolean) => (open ? undefined : close())
 
 export { ModalCard, ModalDialog }

@@ -27,6 +27,7 @@ body { font: 14px/1.45 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
 [data-slot='frame-confirm-actions'] button:disabled { opacity: 0.5; cursor: default; }
 [data-slot='frame-confirm-actions'] button[data-action='approve'] { touch-action: none; -webkit-touch-callout: none; user-select: none; -webkit-user-select: none; }
 [data-slot='frame-confirm-actions'] button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+@media (pointer: coarse) { [data-slot='frame-confirm-actions'] button { height: 44px; } }
 [data-slot='frame-confirm-rows'] dt[data-signed='false'] { color: var(--danger); font-weight: 600; }
 [data-slot='frame-confirm-rows'] dd[data-signed='false'] { background: transparent; border: 1px dashed var(--danger); color: var(--muted); }
 [data-slot='frame-confirm'][data-state='working'] [data-slot='frame-confirm-actions'],
