@@ -30,12 +30,16 @@ export type PhoneSession = {
   stop(): Promise<void>
 }
 
+/** More local services for a phone session: the secure frame site (e-mail login, the embedded wallet). */
+export type PhoneSessionOptions = { frame?: boolean }
+
 /**
- * Devnet (EVM, services, relay), a CLI-built host with `items` and Chromium; each phone is its own
- * browser context with the phone's viewport, touch and user agent, so the kit sees a mobile browser.
+ * Devnet (EVM, services, relay, and the secure frame site with `frame`), a CLI-built host with
+ * `items` and Chromium; each phone is its own browser context with the phone's viewport, touch and
+ * user agent, so the kit sees a mobile browser.
  */
-export async function startPhoneSession(name: string, host: HostAppOptions): Promise<PhoneSession> {
-  const devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services', 'relay'] })
+export async function startPhoneSession(name: string, host: HostAppOptions, options: PhoneSessionOptions = {}): Promise<PhoneSession> {
+  const devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services', 'relay', ...(options.frame ? (['frame'] as const) : [])] })
   let browser: Browser | undefined
   let server: StaticServer | undefined
   try {
@@ -48,7 +52,9 @@ export async function startPhoneSession(name: string, host: HostAppOptions): Pro
     })
     const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
     const walletScript = await buildTestWalletScript({ chains, writeDist: false })
-    const hostConfig = { services: devnet.urls.services, chains, relay: devnet.urls.relay }
+    // The host page's origin must be on the frame site's allowlist (no port wildcards there).
+    if (options.frame) devnet.allowFrameOrigin(server.url)
+    const hostConfig = { services: devnet.urls.services, chains, relay: devnet.urls.relay, frame: devnet.urls.frame || undefined }
     mkdirSync(phoneArtifactsDir, { recursive: true })
     const launched = browser
     const url = server.url
