@@ -6,28 +6,13 @@ import { embeddersFromEnv } from '../embedders-from-env'
 import { startDevnet } from '../index'
 import { portsFromEnv } from '../ports-from-env'
 import { createHostControl } from './host-control'
+import type { DevnetInfo } from '../../../../registry/testing/devnet'
 
 /**
  * What a host's tests get from `walletkit devnet --json`: plain JSON, so the test process needs
- * none of the devnet's code, only these URLs, keys and the wallet script's path.
+ * none of the devnet's code. Its one home is the testing item the host copies (the reader side).
  */
-export type HostDevnetDescriptor = {
-  version: 1
-  urls: { evmRpc: string; solanaRpc: string; services: string; frame: string; relay: string }
-  evmChains: Array<{ chainId: number; rpcUrl: string; name: string }>
-  /** Funded, unlocked anvil accounts; the test wallet signs with the first. */
-  evmAccounts: Array<{ address: `0x${string}`; privateKey: `0x${string}` }>
-  erc20: { address: `0x${string}`; symbol: string; decimals: number; name: string }
-  solanaNetworkId: string
-  solanaAccounts: Array<{ publicKey: string }>
-  /** Origins besides the demo's that may embed the secure frame. */
-  frameEmbedders: string[]
-  /** The account of the WalletConnect test wallet (dev account 1), started when a test first pairs. */
-  walletconnectAccount: `0x${string}` | null
-  /** The Devnet Wallet (EIP-6963) for these chains: a script for `addInitScript({ path })`. */
-  walletScript: string
-  startedInMs: number
-}
+export type HostDevnetDescriptor = DevnetInfo
 
 export type StartHostDevnetOptions = {
   /** Every service on a free port (tests); otherwise the default ports, or WALLETKIT_*_PORT. */
