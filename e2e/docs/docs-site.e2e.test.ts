@@ -1,9 +1,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
@@ -15,6 +13,7 @@ import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
 import { launchChromium, type Browser } from '../support/browser'
 import { evmChains } from '../support/wallet-page'
 import { clearOriginStorage } from '../support/clean-storage'
+import { visitPages, type Visit } from './docs-page-checks'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const docs = join(root, 'apps', 'docs')
@@ -22,15 +21,6 @@ const out = join(docs, 'out')
 const artifacts = join(root, 'e2e', 'artifacts')
 type RegistryItem = { name: string; meta?: { view?: { route: string; export: string } } }
 const registryItems = (JSON.parse(readFileSync(join(root, 'registry', 'registry.json'), 'utf8')) as { items: RegistryItem[] }).items
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-// The two tabs share one clipboard: copy checks take turns.
-let clipboardTurn: Promise<unknown> = Promise.resolve()
-function withClipboard<T>(run: () => Promise<T>): Promise<T> {
-  const next = clipboardTurn.then(run)
-  clipboardTurn = next.catch(() => undefined)
-  return next
-}
 
 let server: ExportServer
 let browser: Browser
@@ -81,114 +71,6 @@ afterAll(async () => {
   await server?.close()
 })
 
-type Visit = { consoleErrors: string[]; failed: string[]; previews: string[]; violations: string[]; registryViolations: string[]; copies: number; copyMismatches: string[]; links: Set<string> }
-
-/**
- * An item page has its item's preview unless the item is on the no-preview list (then it says
- * why); every preview shows the data-slot its view renders in the first state, and every other
- * state of its picker mounts a view (a data-slot inside the mount) with no error.
- */
-async function expectPreviews(page: Page, path: string, visit: Visit): Promise<void> {
-  const item = /^\/docs\/items\/([^/]+)\/$/.exec(path)?.[1]
-  if (item) {
-    const expected = hasPreview(item) ? `[data-docs-preview="${item}"]` : '[data-docs="no-preview"]'
-    if ((await page.locator(expected).count()) !== 1) visit.previews.push(`${path}: expected one ${expected}`)
-  }
-  const previews = await page.locator('[data-docs-preview]').evaluateAll((nodes) => nodes.map((node) => ({ name: node.getAttribute('data-docs-preview') ?? '', slot: node.getAttribute('data-preview-slot') ?? '' })))
-  for (const { name, slot } of previews) {
-    const preview = page.locator(`[data-docs-preview="${name}"]`)
-    const view = preview.locator(`[data-slot="${slot}"]`).first()
-    await view.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined)
-    const shown = await view.isVisible()
-    const failure = await preview.locator('[data-docs="preview-error"]').allInnerTexts()
-    if (!shown || failure.length) visit.previews.push(`${path} ${name}: [data-slot="${slot}"] ${shown ? 'shown' : 'missing'} ${failure.join(' ')}`)
-    const picker = preview.locator('[data-docs="preview-state"]')
-    if (!(await picker.count())) continue
-    const states = await picker.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
-    for (const state of states.slice(1)) {
-      await picker.selectOption(state)
-      // A registry element of this state's mount: not the docs' card, nor the modal header around it.
-      const viewPart = `[data-docs="preview-mount"][data-state-index="${state}"] [data-slot]:not([data-slot^="docs-"]):not([data-slot^="modal-header"]):not([data-slot^="modal-notice"])`
-      await preview.locator(`${viewPart}, [data-docs="preview-error"]`).first().waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined)
-      const story = await preview.locator('[data-docs="preview-mount"]').getAttribute('data-story').catch(() => null)
-      const errors = await preview.locator('[data-docs="preview-error"]').allInnerTexts()
-      if (errors.length || !(await preview.locator(viewPart).count())) visit.previews.push(`${path} ${name} state ${story ?? state}: ${errors.join(' ') || 'no view mounted'}`)
-    }
-    await picker.selectOption(states[0] ?? '0')
-  }
-}
-
-/**
- * Clicks every copy button (opening each tab first) and compares the clipboard with the code
- * shown. The clicks run inside the page, one after another: a real click per button, without a
- * round trip per button, so pages with thirty files stay quick.
- */
-async function expectCopies(page: Page, path: string, visit: Visit): Promise<void> {
-  const triggers = page.locator('[role="tablist"] [role="tab"]')
-  const tabCount = await triggers.count()
-  for (let tab = -1; tab < tabCount; tab++) {
-    if (tab >= 0) await triggers.nth(tab).click()
-    const results = await withClipboard(() => page.evaluate(async () => {
-      const out: Array<{ shown: string; copied: string }> = []
-      const visible = (node: Element) => node.getClientRects().length > 0
-      for (const button of document.querySelectorAll<HTMLButtonElement>('figure button[aria-label="Copy Text"]:not([data-docs-copied])')) {
-        if (!visible(button)) continue
-        button.setAttribute('data-docs-copied', '')
-        // What the reader sees: one line per Shiki line (innerText drops the empty ones).
-        const pre = button.closest('figure')?.querySelector('pre')
-        const lines = pre ? [...pre.querySelectorAll('.line')].map((line) => line.textContent ?? '') : []
-        const shown = lines.length ? lines.join('\n') : (pre?.textContent ?? '')
-        await navigator.clipboard.writeText('')
-        button.click()
-        let copied = ''
-        for (let attempt = 0; attempt < 50 && copied === ''; attempt++) {
-          copied = await navigator.clipboard.readText()
-          if (copied === '') await new Promise((resolve) => setTimeout(resolve, 20))
-        }
-        out.push({ shown, copied })
-      }
-      return out
-    }))
-    for (const { shown, copied } of results) {
-      visit.copies++
-      if (copied.replace(/\n+$/, '') !== shown.replace(/\n+$/, '')) visit.copyMismatches.push(`${path}: copied ${JSON.stringify(copied.slice(0, 80))}, shown ${JSON.stringify(shown.slice(0, 80))}`)
-    }
-  }
-}
-
-async function visitPages(paths: readonly string[], visit: Visit): Promise<void> {
-  const page = await browser.context.newPage()
-  let current = ''
-  page.on('console', (message) => message.type() === 'error' && visit.consoleErrors.push(`${current}: ${message.text()}`))
-  page.on('pageerror', (error) => visit.consoleErrors.push(`${current}: ${error.message}`))
-  page.on('response', (response) => response.status() >= 400 && visit.failed.push(`${current}: ${response.status()} ${response.url()}`))
-  for (const path of paths) {
-    current = path
-    const pageStarted = Date.now()
-    await page.goto(server.url + path, { waitUntil: 'load' })
-    await expectPreviews(page, path, visit)
-    // Finish transitions first, so axe measures colours at rest rather than mid-fade.
-    await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()))
-    await page.addScriptTag({ content: axeSource })
-    const found = await page.evaluate(async () => {
-      type Result = { violations: Array<{ id: string; impact?: string; nodes: Array<{ target: string[] }> }> }
-      const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<Result> } }).axe
-      const result = await axe.run(document, { resultTypes: ['violations'] })
-      // A node under a preview's data-wk-theme root is a registry view's, styled by walletkit.css.
-      const inView = (target: string[]) => Boolean(document.querySelector(target.join(' '))?.closest('[data-docs-preview] [data-wk-theme]'))
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .flatMap((v) => v.nodes.map((node) => ({ rule: `${v.id} (${v.impact})`, target: node.target.join(' '), registry: inView(node.target) })))
-    })
-    for (const { rule, target, registry } of found) (registry ? visit.registryViolations : visit.violations).push(`${path}: ${rule} at ${target}`)
-    await expectCopies(page, path, visit)
-    for (const href of await page.locator('a[href]').evaluateAll((nodes) => nodes.map((node) => (node as HTMLAnchorElement).href))) {
-      if (href.startsWith(server.url)) visit.links.add(href.slice(server.url.length))
-    }
-    if (process.env.DOCS_E2E_VERBOSE) console.info(`${path}: ${Date.now() - pageStarted} ms`)
-  }
-  await page.close()
-}
 
 describe('apps/docs: the Fumadocs site, built as a static export and opened in Chromium', () => {
   test('default: every registry item has a page, every guide is built', () => {
@@ -219,7 +101,7 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
     const started = Date.now()
     // Two tabs at once: the machine has two cores.
     const half = Math.ceil(paths.length / 2)
-    await Promise.all([visitPages(paths.slice(0, half), visit), visitPages(paths.slice(half), visit)])
+    await Promise.all([visitPages(browser.context, server.url, paths.slice(0, half), visit), visitPages(browser.context, server.url, paths.slice(half), visit)])
 
     const broken: string[] = []
     for (const link of visit.links) {
