@@ -25,3 +25,11 @@ export async function pageWithCleanStorage(context: BrowserContext, url: string,
   await page.goto(url)
   return page
 }
+
+/** A new page of `context` at `url`; with `cleanStorage`, a first visit (see pageWithCleanStorage). */
+export async function openPage(context: BrowserContext, url: string, options: { cleanStorage?: boolean } = {}): Promise<Page> {
+  if (options.cleanStorage) return pageWithCleanStorage(context, url)
+  const page = await context.newPage()
+  await page.goto(url)
+  return page
+}

@@ -6,7 +6,7 @@ import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { launchChromium, type Browser } from './browser'
 import { prepareHostApp, repoRoot, type HostApp, type HostAppOptions, type HostMode } from './host-app'
 import { serveStatic, type StaticServer } from './static-server'
-import { pageWithCleanStorage } from './clean-storage'
+import { openPage } from './clean-storage'
 
 export const artifactsDir = join(repoRoot, 'e2e/artifacts')
 
@@ -64,13 +64,7 @@ export async function startSession(name: string, options: SessionOptions = {}): 
       host,
       server,
       browser,
-      async newPage(query = '', options = {}) {
-        const url = `${server.url}/${query}`
-        if (options.cleanStorage) return pageWithCleanStorage(browser.context, url)
-        const page = await browser.context.newPage()
-        await page.goto(url)
-        return page
-      },
+      newPage: (query = '', options = {}) => openPage(browser.context, `${server.url}/${query}`, options),
       async stop() {
         await browser.close()
         await server.close()

@@ -5,7 +5,7 @@ import { launchChromium, type Browser } from './browser'
 import { prepareHostApp, type HostAppOptions, type HostMode } from './host-app'
 import { artifactsDir, hostMode } from './session'
 import { serveStatic, type StaticServer } from './static-server'
-import { pageWithCleanStorage } from './clean-storage'
+import { openPage } from './clean-storage'
 
 /** What the test host pages read from `window.__walletkitHost`. */
 export type WalletPageHostConfig = Record<string, unknown>
@@ -70,13 +70,7 @@ export async function startWalletPage(name: string, options: WalletPageOptions):
       devnet,
       server,
       browser,
-      async newPage(path = '', options = {}) {
-        const url = `${server.url}/${path}`
-        if (options.cleanStorage) return pageWithCleanStorage(browser.context, url)
-        const page = await browser.context.newPage()
-        await page.goto(url)
-        return page
-      },
+      newPage: (path = '', options = {}) => openPage(browser.context, `${server.url}/${path}`, options),
       stop,
     }
   } catch (error) {
