@@ -102,7 +102,10 @@ export async function visitPages(context: BrowserContext, baseUrl: string, paths
     const pageStarted = Date.now()
     await page.goto(baseUrl + path, { waitUntil: 'load' })
     await expectPreviews(page, path, visit)
-    // Finish transitions first, so axe measures colours at rest rather than mid-fade.
+    // axe must measure colours at rest. Finishing the running transitions is not enough: one that
+    // starts later (Fumadocs fades the table of contents' heading in when its IntersectionObserver
+    // reports, late on a loaded machine) was caught at partial opacity. So no transition runs at all.
+    await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' })
     await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()))
     await page.addScriptTag({ content: axeSource })
     const found = await page.evaluate(async () => {

@@ -30,7 +30,7 @@ type AccountViewProps = React.ComponentProps<'div'> & { installed?: Record<strin
 function AccountView({ installed = installedViews, className, ...props }: AccountViewProps) {
   const strings = useStrings(accountViewStrings)
   const format = useFormat()
-  const { address, profileName, profileImage, namespace } = useAccount()
+  const { address, profileName, profileImage, namespace, walletInfo } = useAccount()
   const { network } = useNetwork()
   const { assetImage } = useCatalogueImages()
   // Only a network with a picture gets one on its button; the name is written beside it anyway.
@@ -71,15 +71,14 @@ function AccountView({ installed = installedViews, className, ...props }: Accoun
             </svg>
           </Button>
         </div>
-        <span data-slot="account-view-balance" dir="ltr" className="text-wk-md text-wk-fg-muted">
+        {/* One line tall whether it shows the spinner, the amount or nothing, so the buttons below stay put. */}
+        <span data-slot="account-view-balance" dir="ltr" className="flex min-h-[1lh] items-center text-wk-md text-wk-fg-muted">
           {native ? `${format.amount(native.quantity.numeric)} ${native.symbol}` : loading ? <Spinner size="sm" label={strings.loadingBalance} /> : null}
         </span>
       </div>
-      {Embedded ? (
-        <React.Suspense fallback={null}>
-          <Embedded />
-        </React.Suspense>
-      ) : null}
+      {/* No Suspense of its own: while its code loads the whole view waits (the router's spinner), rather
+          than insert the block above the buttons once they are on screen and under a pointer. */}
+      {Embedded && walletInfo?.type === 'AUTH' ? <Embedded /> : null}
       <div data-slot="account-view-actions" className="flex gap-2">
         <Button data-slot="account-view-network" variant="neutral" className="flex-1" aria-label={`${network?.name ?? strings.unknownNetwork}, ${strings.switchNetwork.toLowerCase()}`} onClick={() => push('Networks')}>
           {networkImage ? <WalletImage data-slot="account-view-network-image" src={networkImage} name={network?.name ?? ''} size="sm" loading="eager" initial={false} className="size-5 rounded-full" /> : null}

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import * as React from 'react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { ConnectView } from '@/registry/components/connect-view'
 import { createTestConnector, renderWithKit } from '@/registry/components/test/kit'
+import { WALLET_LISTS_WAIT_MS } from '@/registry/lib/state/wallets/connectors-store'
 
 afterEach(cleanup)
 
@@ -15,6 +16,40 @@ describe('ConnectView', () => {
   test('default', () => {
     renderWithKit(<ConnectView installed={installed} />)
     expect(screen.getByText('All Wallets')).toBeTruthy()
+  })
+
+  test('behavior: while wallets are still arriving the view holds (no target to click), then shows them all at once', async () => {
+    const { kit } = renderWithKit(<ConnectView installed={installed} />)
+    let arrive: () => void = () => undefined
+    const catalogue = new Promise<void>((resolve) => (arrive = resolve))
+    act(() => kit.connectors.track(catalogue))
+    const view = document.querySelector('[data-slot="connect-view"]')
+    expect(view?.getAttribute('data-state')).toBe('loading')
+    expect(view?.getAttribute('aria-busy')).toBe('true')
+    expect(screen.queryAllByRole('button')).toHaveLength(0)
+    await act(async () => {
+      kit.connectors.setRecommended([{ id: 'r1', name: 'Recommended One' }])
+      arrive()
+      await catalogue
+    })
+    expect(document.querySelector('[data-slot="connect-view"]')?.getAttribute('data-state')).toBe('ready')
+    expect(screen.getByRole('button', { name: /Recommended One/ })).toBeTruthy()
+    expect(screen.getByText('All Wallets')).toBeTruthy()
+  })
+
+  test('behavior: a source that never answers holds the view for WALLET_LISTS_WAIT_MS at most', () => {
+    vi.useFakeTimers()
+    try {
+      const { kit } = renderWithKit(<ConnectView installed={installed} />)
+      act(() => kit.connectors.track(new Promise<void>(() => undefined)))
+      expect(screen.queryByText('All Wallets')).toBeNull()
+      act(() => void vi.advanceTimersByTime(WALLET_LISTS_WAIT_MS - 1))
+      expect(screen.queryByText('All Wallets')).toBeNull()
+      act(() => void vi.advanceTimersByTime(1))
+      expect(screen.getByText('All Wallets')).toBeTruthy()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   test('behavior: without injected or announced wallets, e-mail and social come first', () => {

@@ -81,13 +81,27 @@ function ConnectLegal({ requiredId }: { requiredId: string }) {
   )
 }
 
+// Rows of the held list: about the height of a usual list, so the swap moves little.
+const SKELETON_ROWS = 5
+
+/** What the view shows while wallets are still arriving: no target yet, so nothing moves under a click. */
+function ConnectViewSkeleton({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div data-slot="connect-view" data-state="loading" aria-busy="true" className={cn('flex flex-col gap-2 px-3', className)} {...props}>
+      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        <div key={index} data-slot="connect-view-skeleton-row" aria-hidden="true" className="min-h-14 animate-pulse rounded-wk-lg bg-wk-surface-2 motion-reduce:animate-none" />
+      ))}
+    </div>
+  )
+}
+
 /**
  * The first view: connect methods in the store's order (wallet, email, social by default when
  * a browser wallet is present), wallets grouped in their sections, then All Wallets.
  */
 function ConnectView({ installed = installedViews, className, ...props }: ConnectViewProps) {
   const strings = useStrings(connectViewStrings)
-  const { sections: allSections, groups, methods } = useConnectors()
+  const { sections: allSections, groups, methods, settling } = useConnectors()
   const features = useFeatures()
   const { push, data } = useRouter()
   const { selectItem } = useSelectWallet()
@@ -101,9 +115,13 @@ function ConnectView({ installed = installedViews, className, ...props }: Connec
   const walletConnect = groups.find((group) => group.type === 'WALLET_CONNECT')
   const sections = React.useMemo(() => (scope ? scopeSections(allSections, scope, walletConnect) : allSections), [allSections, scope, walletConnect])
 
+  // Wallets still arriving (discovery, the catalogue, WalletConnect) would insert rows and reorder
+  // the methods under a pointer already on its way: hold the whole view until they are in.
+  if (settling) return <ConnectViewSkeleton className={className} {...props} />
+
   if (scope) {
     return (
-      <div data-slot="connect-view" data-namespace={scope} className={cn('flex flex-col gap-3 px-3', className)} {...props}>
+      <div data-slot="connect-view" data-state="ready" data-namespace={scope} className={cn('flex flex-col gap-3 px-3', className)} {...props}>
         {data.description ? (
           <p data-slot="connect-view-scope" className="text-center text-wk-sm text-wk-fg-muted">
             {data.description}
@@ -145,7 +163,7 @@ function ConnectView({ installed = installedViews, className, ...props }: Connec
   // A required consent not given yet: every wallet, the e-mail field and the social buttons are
   // disabled (a disabled fieldset), so no connector is touched before the box is ticked.
   return (
-    <div data-slot="connect-view" data-consent={blocking ? 'required' : undefined} className={cn('flex flex-col gap-3 px-3', className)} {...props}>
+    <div data-slot="connect-view" data-state="ready" data-consent={blocking ? 'required' : undefined} className={cn('flex flex-col gap-3 px-3', className)} {...props}>
       <fieldset data-slot="connect-methods" disabled={blocking} aria-describedby={blocking ? requiredId : undefined} className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
         {blocks.map((block, index) => (
           <React.Fragment key={block.key}>

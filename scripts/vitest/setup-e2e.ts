@@ -8,5 +8,9 @@ const artifactsDir = fileURLToPath(new URL('../../e2e/artifacts', import.meta.ur
 afterEach(async (context) => {
   if (context.task.result?.state !== 'fail') return
   const report = await reportOpenPages(context.task.name, artifactsDir)
-  if (report) process.stderr.write(`\n[walletkit e2e] open pages when "${context.task.name}" failed:\n${report}\n`)
+  if (!report) return
+  process.stderr.write(`\n[walletkit e2e] open pages when "${context.task.name}" failed:\n${report}\n`)
+  // Also in the failure summary at the end of the run: CI keeps only the run's last lines.
+  const error = context.task.result.errors?.[0]
+  if (error) error.message = `${error.message}\n\n[open pages when it failed]\n${report}`
 })

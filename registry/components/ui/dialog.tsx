@@ -28,7 +28,10 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
 const sheetLayout =
   'max-[430px]:inset-x-0 max-[430px]:top-auto max-[430px]:bottom-[var(--wk-keyboard-inset,0px)] max-[430px]:translate-x-0 max-[430px]:translate-y-0 max-[430px]:max-h-[calc(100dvh-var(--wk-keyboard-inset,0px)-8px)]'
 
-// Centred, and never taller than the viewport: a card longer than the window (every feature
+// Centred across, hung from a fixed height down: a card centred both ways moves every row by half
+// of any change in its height (a balance, a token list or a wallet arriving), so a click aimed at
+// a button lands beside it. Hung from the top, only what is below a change moves.
+// Never taller than the viewport: a card longer than the window (every feature
 // item installed, or a phone held sideways) scrolls inside it instead of losing its header above
 // the top edge, where a fixed element cannot be scrolled to. The scrollbar's room is reserved on
 // both edges (scrollbar-gutter): Firefox sizes the box to the card without the classic scrollbar
@@ -39,7 +42,7 @@ function DialogContent({ className, ...props }: React.ComponentProps<typeof Dial
     <DialogPrimitive.Content
       data-slot="dialog-content"
       className={cn(
-        'fixed top-1/2 left-1/2 z-[calc(var(--wk-z-index)+1)] max-h-[calc(100dvh-16px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain [scrollbar-gutter:stable_both-edges] outline-none',
+        'fixed top-[clamp(8px,10dvh,96px)] left-1/2 z-[calc(var(--wk-z-index)+1)] max-h-[calc(100dvh-clamp(8px,10dvh,96px)-8px)] -translate-x-1/2 overflow-y-auto overscroll-contain [scrollbar-gutter:stable_both-edges] outline-none',
         sheetLayout,
         className,
       )}

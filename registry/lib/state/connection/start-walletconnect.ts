@@ -57,6 +57,8 @@ export function ensureWalletConnectConnector(kit: WalletKitStores): Promise<Wall
     // A failed chunk load (offline, new deploy) must not stick: the next open tries again.
     pending.catch(() => registering.delete(kit))
     registering.set(kit, pending)
+    // Its row heads the Connect view's list, which waits for it rather than shift when it lands.
+    kit.connectors.track(pending)
   }
   return pending
 }

@@ -101,4 +101,22 @@ describe('connectors store', () => {
     expect(state.sections.find((s) => s.kind === 'recommended')?.items.map((i) => i.name)).toEqual(['R'])
     expect(state.sections.find((s) => s.kind === 'custom')?.items.map((i) => i.name)).toEqual(['C'])
   })
+
+  test('behavior: tracked work is pending until it settles, resolved or failed, each counted once', async () => {
+    const connectors = createConnectors({}, { persistence: createPersistence(createMemoryStorage()) })
+    let finish: () => void = () => undefined
+    const catalogue = new Promise<void>((resolve) => (finish = resolve))
+    const discovery = Promise.reject(new Error('chunk failed'))
+    connectors.track(catalogue)
+    connectors.track(discovery)
+    connectors.track(Promise.resolve())
+    expect(connectors.store.getState().pending).toBe(3)
+    await expect(discovery).rejects.toThrow('chunk failed')
+    await Promise.resolve()
+    expect(connectors.store.getState().pending).toBe(1)
+    finish()
+    await catalogue
+    await Promise.resolve()
+    expect(connectors.store.getState().pending).toBe(0)
+  })
 })

@@ -6,6 +6,9 @@ import { mergeConnectors, type ConnectorGroup } from '@/registry/lib/state/walle
 import type { StatePersistence } from '@/registry/lib/state/start/persistence'
 import { normalizeRecentWallets, type RecentWallet } from '@/registry/lib/storage/recent-wallets'
 
+/** How long the Connect view waits for pending list sources before it shows what it has. */
+export const WALLET_LISTS_WAIT_MS = 3_000
+
 export type ConnectorsState = {
   connectors: readonly Connector[]
   /** Derived: connectors merged by name (kept in state so selectors return stable references). */
@@ -23,6 +26,11 @@ export type ConnectorsState = {
   walletConnectEnabled: boolean
   connectedThroughWalletConnect: boolean
   isMobile: boolean
+  /**
+   * How many sources are still filling the lists (discovery, the catalogue, WalletConnect's
+   * connector). The Connect view waits for them, so a row never moves under a pointer.
+   */
+  pending: number
 }
 
 export type ConnectorsConfig = {
@@ -55,6 +63,7 @@ export function createConnectors(config: ConnectorsConfig, dependencies: { persi
     walletConnectEnabled: config.walletConnectEnabled ?? true,
     connectedThroughWalletConnect: false,
     isMobile: config.isMobile ?? false,
+    pending: 0,
   }
   const derive = (state: Omit<ConnectorsState, 'groups' | 'sections'>): ConnectorsState => {
     const groups = mergeConnectors(state.connectors)
@@ -93,9 +102,18 @@ export function createConnectors(config: ConnectorsConfig, dependencies: { persi
     update({ recent })
   }
 
+  /** Marks a source as filling the lists until its promise settles (either way); returns the promise. */
+  /** Counts `work` as filling the lists until it settles; a failure only ends it (the lists do without). */
+  function track(work: Promise<unknown>): void {
+    const step = (by: number) => () => update({ pending: store.getState().pending + by })
+    step(1)()
+    work.then(step(-1), step(-1))
+  }
+
   return {
     store,
     register,
+    track,
     setDiscovered,
     unregister,
     getConnector,

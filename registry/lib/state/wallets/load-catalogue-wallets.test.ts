@@ -23,4 +23,17 @@ describe('loadCatalogueWallets', () => {
     await loadCatalogueWallets(connectors, fetchWallets, { chains: [] })
     expect(connectors.store.getState()).toMatchObject({ featured: [], recommended: wallets.slice(0, 4) })
   })
+
+  test('behavior: featured and recommended are asked for at once, not one after the other', async () => {
+    const connectors = createConnectors({}, { persistence: createPersistence(createMemoryStorage()) })
+    const answers: Array<() => void> = []
+    const held: FetchCatalogueWallets = (parameters) => new Promise((resolve) => answers.push(() => void fetchWallets(parameters).then(resolve)))
+    const loading = loadCatalogueWallets(connectors, held, { chains: [], featuredWalletIds: ['w5'] })
+    await Promise.resolve()
+    expect(answers).toHaveLength(2)
+    answers.forEach((answer) => answer())
+    await loading
+    expect(connectors.store.getState().featured.map((w) => w.id)).toEqual(['w5'])
+    expect(connectors.store.getState().recommended.map((w) => w.id)).toEqual(['w0', 'w1', 'w2', 'w3'])
+  })
 })

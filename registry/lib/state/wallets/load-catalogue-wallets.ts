@@ -24,13 +24,18 @@ export async function loadCatalogueWallets(
   parameters: { chains: readonly string[]; featuredWalletIds?: readonly string[] | undefined },
 ): Promise<void> {
   const featuredIds = (parameters.featuredWalletIds ?? []).slice(0, FEATURED_LIMIT)
-  let featured: CatalogueWallet[] = []
-  if (featuredIds.length) {
-    const { data } = await fetchWallets({ page: 1, entries: featuredIds.length, chains: parameters.chains, include: featuredIds })
-    featured = featuredIds.flatMap((id) => data.filter((wallet) => wallet.id === id))
-    connectors.setFeatured(featured)
-  }
-  const exclude = [...connectors.store.getState().excluded, ...featured.map((wallet) => wallet.id)]
-  const { data } = await fetchWallets({ page: 1, entries: RECOMMENDED_LIMIT, chains: parameters.chains, exclude: exclude.length ? exclude : undefined })
+  // Both requests at once: recommended leaves out the ids asked for as featured (one found or not,
+  // it is not listed twice), so it does not wait for the featured answer.
+  const exclude = [...connectors.store.getState().excluded, ...featuredIds]
+  const [featured, recommended] = await Promise.all([
+    featuredIds.length
+      ? fetchWallets({ page: 1, entries: featuredIds.length, chains: parameters.chains, include: featuredIds }).then(({ data }) =>
+          featuredIds.flatMap((id) => data.filter((wallet) => wallet.id === id)),
+        )
+      : undefined,
+    fetchWallets({ page: 1, entries: RECOMMENDED_LIMIT, chains: parameters.chains, exclude: exclude.length ? exclude : undefined }),
+  ])
+  if (featured) connectors.setFeatured(featured)
+  const { data } = recommended
   connectors.setRecommended(data.slice(0, RECOMMENDED_LIMIT))
 }

@@ -1,6 +1,5 @@
 import { parseCaipNetworkId } from '@/registry/lib/caip/parse-caip-network-id'
 import type { ChainNamespace } from '@/registry/lib/caip/types'
-import { loadWalletLists } from '@/registry/lib/state/wallets/load-wallet-lists'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
 
 /** The chain reference (CAIP-2's second part) of the app's active network on a namespace, if it has one. */
@@ -36,7 +35,8 @@ export function startDiscovery(kit: WalletKitStores): () => void {
   const loadLists = (): void => {
     if (listsLoaded) return
     listsLoaded = true
-    void loadWalletLists(kit)
+    // Its code, like the catalogue client it loads, stays off the page load.
+    kit.connectors.track(import('@/registry/lib/state/wallets/load-wallet-lists').then(({ loadWalletLists }) => loadWalletLists(kit)))
   }
 
   const start = (reconnect: boolean): void => {
@@ -44,7 +44,8 @@ export function startDiscovery(kit: WalletKitStores): () => void {
     if (!reconnect || kit.modal.store.getState().open) loadLists()
     if (started) return
     started = true
-    void import('@/registry/lib/connectors/eip6963').then(({ watchEvmWallets }) => {
+    const { track } = kit.connectors
+    track(import('@/registry/lib/connectors/eip6963').then(({ watchEvmWallets }) => {
       if (stopped) return
       // setDiscovered, not register: the window.ethereum fallback gives way when a wallet announces late.
       // Without a window (a kit run on a server or in a test) there is nothing to discover, but a
@@ -52,10 +53,10 @@ export function startDiscovery(kit: WalletKitStores): () => void {
       if (typeof window !== 'undefined') stops.push(watchEvmWallets({ onChange: (connectors) => kit.connectors.setDiscovered('eip6963', connectors) }))
       // Announcements arrive synchronously with the request, so the persisted connector is known now.
       if (reconnect) void kit.connection.reconnect()
-    })
+    }))
     // Solana wallets register through wallet-standard; its code loads only for apps with a Solana network.
     if (kit.networks.store.getState().networks.some((network) => network.chainNamespace === 'solana')) {
-      void import('@/registry/lib/connectors/solana-discovery').then(({ watchSolanaWallets }) => {
+      track(import('@/registry/lib/connectors/solana-discovery').then(({ watchSolanaWallets }) => {
         if (stopped) return
         stops.push(
           watchSolanaWallets({
@@ -64,11 +65,11 @@ export function startDiscovery(kit: WalletKitStores): () => void {
             defaultChainId: () => activeReference(kit, 'solana'),
           }),
         )
-      })
+      }))
     }
     // Bitcoin wallets too (bitcoin:connect), only for apps with a bip122 network.
     if (kit.networks.store.getState().networks.some((network) => network.chainNamespace === 'bip122')) {
-      void import('@/registry/lib/connectors/bitcoin-discovery').then(({ watchBitcoinWallets }) => {
+      track(import('@/registry/lib/connectors/bitcoin-discovery').then(({ watchBitcoinWallets }) => {
         if (stopped) return
         stops.push(
           watchBitcoinWallets({
@@ -76,11 +77,11 @@ export function startDiscovery(kit: WalletKitStores): () => void {
             defaultChainId: () => activeReference(kit, 'bip122'),
           }),
         )
-      })
+      }))
     }
     // Polkadot extensions inject into window.injectedWeb3; read only for apps with a polkadot network.
     if (typeof window !== 'undefined' && kit.networks.store.getState().networks.some((network) => network.chainNamespace === 'polkadot')) {
-      void import('@/registry/lib/connectors/polkadot-discovery').then(({ watchPolkadotExtensions }) => {
+      track(import('@/registry/lib/connectors/polkadot-discovery').then(({ watchPolkadotExtensions }) => {
         if (stopped) return
         stops.push(
           watchPolkadotExtensions({
@@ -89,7 +90,7 @@ export function startDiscovery(kit: WalletKitStores): () => void {
             defaultChainId: () => activeReference(kit, 'polkadot'),
           }),
         )
-      })
+      }))
     }
   }
 

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { join } from 'node:path'
+import { artifactsDir, startSession, type Session } from './support/session'
+import { openAccount } from './support/open-account'
+
+let session: Session
+
+beforeAll(async () => {
+  session = await startSession('e2e-layout-stability')
+})
+afterAll(() => session?.stop())
+
+// A slow answer is what a loaded CI machine or a phone on a bad network gives: the list and the
+// Account view must not move what the user is already aiming at when it arrives.
+const SLOW_MS = 1_500
+
+/** Holds every response of the given services path for SLOW_MS; resolves `settled` once each held one is through. */
+async function slowDown(page: Page, path: RegExp): Promise<{ settled: () => Promise<void> }> {
+  const held: Promise<void>[] = []
+  await page.route(path, (route) => {
+    const through = new Promise<void>((resolve) => setTimeout(() => void route.continue().finally(resolve), SLOW_MS))
+    held.push(through)
+  })
+  return { settled: async () => void (await Promise.all(held)) }
+}
+
+// The box as a click would aim at it, rounded to the pixel.
+const boxOf = (locator: Locator) => locator.evaluate((el) => {
+  const box = el.getBoundingClientRect()
+  return { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) }
+})
+
+describe('nothing moves under a pointer when slow answers arrive (Chromium)', () => {
+  test('behavior: with the catalogue slow, All Wallets is where it first appeared once featured and recommended rows arrive', async () => {
+    const page = await session.newPage()
+    const catalogue = await slowDown(page, /\/getWallets\?/)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    // Held while the catalogue is out: rows of placeholders, nothing to click.
+    const held = dialog.locator('[data-slot="connect-view"][data-state="loading"][aria-busy="true"]')
+    await held.waitFor()
+    expect(await held.locator('[data-slot="connect-view-skeleton-row"]').count()).toBe(5)
+    expect(await held.getByRole('button').count()).toBe(0)
+    await dialog.screenshot({ path: join(artifactsDir, 'layout', 'connect-held.png'), animations: 'disabled' })
+    const allWallets = dialog.getByRole('button', { name: 'All Wallets' })
+    await allWallets.waitFor()
+    const first = await boxOf(allWallets)
+    const rowsAtFirst = await dialog.locator('[data-slot="wallet-section"] [data-wallet-id]').count()
+    await catalogue.settled()
+    await page.waitForTimeout(300)
+    expect(await boxOf(allWallets)).toEqual(first)
+    // Held, not dropped: the recommended rows were already there when All Wallets first showed.
+    expect(await dialog.locator('[data-section="recommended"] [data-wallet-id]').count()).toBe(4)
+    expect(await dialog.locator('[data-slot="wallet-section"] [data-wallet-id]').count()).toBe(rowsAtFirst)
+    await page.close()
+  })
+
+  test('behavior: with balances slow, Account\'s network, disconnect and copy buttons stay where they first appeared', async () => {
+    const page = await session.newPage()
+    const balances = await slowDown(page, /\/v1\/account\/[^/]+\/balance/)
+    const dialog = await openAccount(page)
+    const targets = ['account-view-network', 'account-view-disconnect', 'account-view-copy'].map((slot) => dialog.locator(`[data-slot="${slot}"]`))
+    const first = await Promise.all(targets.map(boxOf))
+    // Not vacuous: the balance and the token list were still on their way when the boxes were taken.
+    expect(await dialog.locator('[data-slot="token-list-item"]').count()).toBe(0)
+    await balances.settled()
+    await expect.poll(() => dialog.locator('[data-slot="token-list-item"]').count()).toBeGreaterThan(0)
+    await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent()).toMatch(/ETH/)
+    await page.waitForTimeout(300)
+    expect(await Promise.all(targets.map(boxOf))).toEqual(first)
+    await page.close()
+  })
+})
