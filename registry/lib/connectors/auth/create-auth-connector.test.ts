@@ -77,6 +77,31 @@ describe('createAuthConnector', () => {
     expect(await chains((ctx) => (ctx.auth.frame.setChainId('eip155:31337'), ctx.memory.set(storageKeys.lastUsedChain, JSON.stringify('solana:pb4NaC5roYPZ1W67eU8f5buKsv8824a8'))))).toBe('eip155:31337')
   })
 
+  test('behavior: with the frame on the wallet\'s Solana network, the EVM side asks on an EVM chain and the last used chain stays a real CAIP-2 id', async () => {
+    const solanaChain = 'solana:pb4NaC5roYPZ1W67eU8f5buKsv8824a8'
+    // No EVM chain used yet: an EVM request goes out on the app's first EVM network, not 'eip155:solana:…'.
+    const fresh = setup({ GET_CHAIN_ID: () => ({ chainId: solanaChain }), CONNECT_SOCIAL: () => ({ address, chainId: 31337, userName: 'bob' }) })
+    fresh.auth.frame.setChainId(solanaChain)
+    await fresh.auth.request!({ method: 'personal_sign', params: ['0x00', address] })
+    expect(fresh.calls.find((c) => c.name === 'RPC_REQUEST')?.payload).toMatchObject({ chainId: 'eip155:31337', chainNamespace: 'eip155' })
+    await fresh.auth.connectSocial('https://secure.test/callback?code=1')
+    // The frame reporting its Solana chain records that chain as it is.
+    fresh.auth.frame.setChainId(solanaChain)
+    await fresh.auth.getChainId()
+    expect(JSON.parse(fresh.memory.get(storageKeys.lastUsedChain) ?? 'null')).toBe(solanaChain)
+    expect(fresh.calls.find((c) => c.name === 'CONNECT_SOCIAL')?.payload).toMatchObject({ chainId: 'eip155:31337' })
+    // An EVM chain used before wins over the frame's Solana chain.
+    const used = setup()
+    used.memory.set(storageKeys.lastUsedChain, JSON.stringify('eip155:31338'))
+    used.auth.frame.setChainId(solanaChain)
+    await used.auth.request!({ method: 'personal_sign', params: ['0x00', address] })
+    expect(used.calls.find((c) => c.name === 'RPC_REQUEST')?.payload).toMatchObject({ chainId: 'eip155:31338' })
+    // A chain the frame reports that is no CAIP-2 id is not written.
+    const odd = setup({ GET_CHAIN_ID: () => ({ chainId: 'not a chain' }) })
+    await odd.auth.getChainId()
+    expect(odd.memory.has(storageKeys.lastUsedChain)).toBe(false)
+  })
+
   test('default', () => {
     const { auth } = setup()
     expect({ id: auth.id, type: auth.type, chain: auth.chain }).toEqual({ id: 'walletkit-auth', type: 'AUTH', chain: 'eip155' })

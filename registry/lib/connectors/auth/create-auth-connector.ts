@@ -1,5 +1,7 @@
 import { AUTH_CONNECTOR_ID } from '@/registry/lib/connectors/auth/auth-connector-id'
 import type { Network } from '@/registry/lib/chains/types'
+import { parseCaipNetworkId } from '@/registry/lib/caip/parse-caip-network-id'
+import type { CaipNetworkId } from '@/registry/lib/caip/types'
 import { authRequest, type AuthRequestHooks } from '@/registry/lib/connectors/auth/auth-request'
 import { createAuthSolanaConnector } from '@/registry/lib/connectors/auth/auth-solana-connector'
 import { createEmailActions } from '@/registry/lib/connectors/auth/email-actions'
@@ -56,13 +58,31 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
   let address: string | undefined
   let accountTypeSettled = false
 
-  const caip = (chainId: string | number) => `eip155:${toEvmChainNumber(chainId) ?? chainId}` as const
   const evmNetworks = parameters.networks.filter((n) => n.chainNamespace === 'eip155')
   const networkOf = (chainId: string | number) => evmNetworks.find((n) => String(n.id) === String(toEvmChainNumber(chainId) ?? chainId))
   // The last used chain is the kit's, any namespace: only an EVM one says where this side starts.
   const lastEvmChain = () => {
     const last = getLastUsedChain(storage)
     return last?.startsWith('eip155:') ? last : undefined
+  }
+  const evmCaip = (chainId: string | number): CaipNetworkId | undefined => {
+    const number = toEvmChainNumber(chainId)
+    return number === undefined ? undefined : `eip155:${number}`
+  }
+  // The chain this (eip155) side asks on. The frame may sit on the wallet's Solana network: that is
+  // no chain to send an EVM request on (it once became 'eip155:solana:…'), so the last EVM one is.
+  const evmChain = (chainId: string | number): CaipNetworkId => evmCaip(chainId) ?? lastEvmChain() ?? evmNetworks[0]?.caipNetworkId ?? 'eip155:1'
+  // A chain the frame reports, for the kit's last used chain (any namespace), when it is a CAIP-2 id.
+  const reported = (chainId: string | number): CaipNetworkId | undefined => {
+    try {
+      return evmCaip(chainId) ?? parseCaipNetworkId(chainId).caipNetworkId
+    } catch {
+      return undefined
+    }
+  }
+  const rememberChain = (chainId: string | number): void => {
+    const caipNetworkId = reported(chainId)
+    if (caipNetworkId) setLastUsedChain(caipNetworkId, storage)
   }
   const userOf = (user: { email?: string | null | undefined; userName?: string | null | undefined }) => ({ email: user.email ?? getConnectedEmail(storage), username: user.userName ?? getSocialUsername(storage) })
 
@@ -72,7 +92,7 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
     if (user.email) setConnectedEmail(user.email, storage)
     setLastEmailLoginTime(undefined, storage)
     if (user.userName) setSocialUsername(user.userName, storage)
-    setLastUsedChain(caip(user.chainId), storage)
+    rememberChain(user.chainId)
     frame.setChainId(user.chainId)
     const chainId = toEvmChainNumber(user.chainId) ?? user.chainId
     const listed = user.accounts?.find((a) => a.address.toLowerCase() === user.address.toLowerCase())
@@ -128,7 +148,7 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
 
   async function connect(options: { chainId?: number | string | undefined } = {}): Promise<ConnectResult> {
     const chainId = options.chainId ?? lastEvmChain() ?? frame.getChainId() ?? 1
-    const user = await frame.request('GET_USER', { chainId: caip(chainId), preferredAccountType: parameters.defaultAccountType ?? 'smartAccount' })
+    const user = await frame.request('GET_USER', { chainId: evmChain(chainId), preferredAccountType: parameters.defaultAccountType ?? 'smartAccount' })
     const result = await settleAccountType(recordUser(user))
     events.emit('connect', result)
     return result
@@ -150,7 +170,7 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
   async function switchChain(network: Network): Promise<void> {
     if (!networkOf(network.id)) throw new ChainNotSupportedError({ details: `${network.caipNetworkId} is not an auth-connector network` })
     const { chainId } = await frame.request('SWITCH_NETWORK', { chainId: network.caipNetworkId })
-    setLastUsedChain(caip(chainId), storage)
+    rememberChain(chainId)
     events.emit('chainChanged', toEvmChainNumber(chainId) ?? chainId)
   }
 
@@ -184,7 +204,7 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
           frame.request('RPC_REQUEST', {
             method: forwarded.method,
             params: forwarded.params as unknown[] | Record<string, unknown> | undefined,
-            chainId: caip(frame.getChainId()),
+            chainId: forwarded.method.startsWith('solana_') ? (reported(frame.getChainId()) ?? evmChain(frame.getChainId())) : evmChain(frame.getChainId()),
             chainNamespace: forwarded.method.startsWith('solana_') ? 'solana' : 'eip155',
           } as AppPayload<'RPC_REQUEST'>),
       },
@@ -217,7 +237,7 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
     getChainId: async () => {
       const chainId = await frame.request('GET_CHAIN_ID', undefined).then((r) => r.chainId, () => frame.getChainId())
       frame.setChainId(chainId)
-      setLastUsedChain(caip(chainId), storage)
+      rememberChain(chainId)
       return toEvmChainNumber(chainId) ?? chainId
     },
     switchChain,
@@ -232,7 +252,7 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
     ...createEmailActions({ frame, storage, now, connect }),
     getSocialRedirectUri: (provider: AppPayload<'GET_SOCIAL_REDIRECT_URI'>['provider']) => frame.request('GET_SOCIAL_REDIRECT_URI', { provider }),
     async connectSocial(uri: string) {
-      const user = await frame.request('CONNECT_SOCIAL', { uri, chainId: caip(lastEvmChain() ?? frame.getChainId()) })
+      const user = await frame.request('CONNECT_SOCIAL', { uri, chainId: evmChain(lastEvmChain() ?? frame.getChainId()) })
       const result = await settleAccountType(recordUser(user))
       events.emit('connect', result)
       return result
