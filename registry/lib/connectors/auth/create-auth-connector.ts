@@ -200,13 +200,16 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
         onNotice: parameters.onNotice,
         onRequestSettled: parameters.onRequestSettled,
         answerLocally,
-        send: (forwarded) =>
-          frame.request('RPC_REQUEST', {
+        send: (forwarded) => {
+          const onSolana = forwarded.method.startsWith('solana_')
+          const current = frame.getChainId()
+          return frame.request('RPC_REQUEST', {
             method: forwarded.method,
             params: forwarded.params as unknown[] | Record<string, unknown> | undefined,
-            chainId: forwarded.method.startsWith('solana_') ? (reported(frame.getChainId()) ?? evmChain(frame.getChainId())) : evmChain(frame.getChainId()),
-            chainNamespace: forwarded.method.startsWith('solana_') ? 'solana' : 'eip155',
-          } as AppPayload<'RPC_REQUEST'>),
+            chainId: (onSolana ? reported(current) : undefined) ?? evmChain(current),
+            chainNamespace: onSolana ? 'solana' : 'eip155',
+          } as AppPayload<'RPC_REQUEST'>)
+        },
       },
       args,
     )

@@ -102,7 +102,6 @@ export function createConnectors(config: ConnectorsConfig, dependencies: { persi
     update({ recent })
   }
 
-  /** Marks a source as filling the lists until its promise settles (either way); returns the promise. */
   /** Counts `work` as filling the lists until it settles; a failure only ends it (the lists do without). */
   function track(work: Promise<unknown>): void {
     const step = (by: number) => () => update({ pending: store.getState().pending + by })
