@@ -71,4 +71,37 @@ describe('nothing moves under a pointer when slow answers arrive (Chromium)', ()
     expect(await Promise.all(targets.map(boxOf))).toEqual(first)
     await page.close()
   })
+
+  // The card eases its height when a view of another size comes in; until it has grown, the bottom
+  // of the new view is clipped. A clipped box that can be scrolled (overflow: hidden) is scrolled by
+  // focus (Tab) and by test tools aiming a click, then snaps back as the card grows: in CI the
+  // pointer went down on SIWX's Cancel and came up 30 px above it, so the click did nothing.
+  test('behavior: while the card grows to a new view, focusing a clipped button does not scroll the view, and nothing snaps back under the pointer', async () => {
+    const page = await session.newPage()
+    const dialog = await openAccount(page)
+    // Networks is shorter than Account: Back from it grows the card again.
+    await dialog.locator('[data-slot="account-view-network"]').click()
+    await dialog.locator('[data-slot="modal-router"][data-view="Networks"]').waitFor()
+    await page.waitForTimeout(400)
+    // The easing slowed down so the clipped moment lasts long enough to look at; the view's own
+    // 6 px slide-in off, so only a scroll could move it.
+    await page.addStyleTag({ content: '[data-slot="modal-body"] { transition-duration: 4s !important } [data-slot="modal-router"] { animation: none !important }' })
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    const body = dialog.locator('[data-slot="modal-body"]')
+    const disconnect = dialog.locator('[data-slot="account-view-disconnect"]')
+    await disconnect.waitFor({ state: 'attached' })
+    const clipped = () => Promise.all([boxOf(body), boxOf(disconnect)]).then(([b, d]) => d.y + d.height > b.y + b.height)
+    // Not vacuous: the button is below the card's edge while it grows.
+    expect(await clipped()).toBe(true)
+    const identity = dialog.locator('[data-slot="account-view-identity"]')
+    const before = await boxOf(identity)
+    await disconnect.focus()
+    expect(await boxOf(identity)).toEqual(before)
+    expect(await body.evaluate((el) => el.scrollTop)).toBe(0)
+    // Once grown, the clip ends: a list scrolled inside a view (All Wallets) loads its images early
+    // only under a scroll box, which overflow: clip is not.
+    await body.and(page.locator(':not([data-easing])')).waitFor({ timeout: 10_000 })
+    expect(await body.evaluate((el) => getComputedStyle(el).overflowY)).toBe('hidden')
+    await page.close()
+  })
 })

@@ -13,7 +13,8 @@ import { openConnect, startEngineHost, type EngineHost } from './engine-host'
 //   every px-*, py-*, mx-* under the style-isolation rule);
 // - the host's hostile global CSS changes nothing in any engine (e2e/host-css, per engine);
 // - a window shorter than the modal, with classic scrollbars, scrolls the card without losing
-//   its right edge (Firefox did not widen the dialog by its scrollbar).
+//   its right edge (Firefox did not widen the dialog by its scrollbar);
+// - a button below the edge of a card that is still growing, once focused, does not scroll the view.
 
 let host: EngineHost
 beforeAll(async () => {
@@ -140,6 +141,40 @@ for (const engine of engines) {
         expect({ ...sheet, past }).toEqual({ innerWidth: width, left: 0, widthShort: 0, bottomGap: 0, pageOverflow: 0, past: [] })
         await page.close()
       }
+    })
+
+    test(`behavior: a button below the edge of a card still growing, once focused, does not scroll the view (${engine})`, async () => {
+      const page = await browser.newPage()
+      await page.goto(`${host.server.url}/`)
+      await openConnect(page)
+      // The view grows by 200 px (a block arrives above the rows) while the card eases slowly
+      // towards it: the last button is below the card's edge for the whole easing.
+      await page.evaluate(() => {
+        const style = document.createElement('style')
+        style.textContent = '[data-slot="modal-body"] { transition-duration: 4s !important }'
+        document.head.append(style)
+        const block = document.createElement('div')
+        block.style.height = '200px'
+        const inner = document.querySelector('[data-slot="modal-body-inner"]') as HTMLElement
+        inner.prepend(block)
+      })
+      await page.waitForFunction(() => {
+        const body = document.querySelector('[data-slot="modal-body"]') as HTMLElement
+        const buttons = body.querySelectorAll('button')
+        return (buttons[buttons.length - 1] as HTMLElement).getBoundingClientRect().top > body.getBoundingClientRect().bottom
+      })
+      const moved = await page.evaluate(() => {
+        const body = document.querySelector('[data-slot="modal-body"]') as HTMLElement
+        const buttons = [...body.querySelectorAll('button')]
+        const last = buttons[buttons.length - 1] as HTMLButtonElement
+        const first = buttons[0] as HTMLButtonElement
+        const clipped = last.getBoundingClientRect().top > body.getBoundingClientRect().bottom
+        const before = first.getBoundingClientRect().top
+        last.focus()
+        return { clipped, focused: document.activeElement === last, moved: first.getBoundingClientRect().top - before, scrollTop: body.scrollTop }
+      })
+      expect(moved).toEqual({ clipped: true, focused: true, moved: 0, scrollTop: 0 })
+      await page.close()
     })
 
     test(`behavior: a modal taller than the window scrolls with a classic scrollbar and keeps the whole card in view (${engine})`, async () => {
