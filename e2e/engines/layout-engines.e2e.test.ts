@@ -156,12 +156,16 @@ for (const engine of engines) {
         const block = document.createElement('div')
         block.style.height = '200px'
         const inner = document.querySelector('[data-slot="modal-body-inner"]') as HTMLElement
+        const body = document.querySelector('[data-slot="modal-body"]') as HTMLElement
+        body.dataset.testStartHeight = String(body.offsetHeight)
         inner.prepend(block)
       })
+      // The card has started to grow (the view answered the new height) and the last button is still below its edge.
       await page.waitForFunction(() => {
         const body = document.querySelector('[data-slot="modal-body"]') as HTMLElement
         const buttons = body.querySelectorAll('button')
-        return (buttons[buttons.length - 1] as HTMLElement).getBoundingClientRect().top > body.getBoundingClientRect().bottom
+        const clipped = (buttons[buttons.length - 1] as HTMLElement).getBoundingClientRect().top > body.getBoundingClientRect().bottom
+        return clipped && body.offsetHeight > Number(body.dataset.testStartHeight)
       })
       const moved = await page.evaluate(() => {
         const body = document.querySelector('[data-slot="modal-body"]') as HTMLElement

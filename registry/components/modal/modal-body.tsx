@@ -15,51 +15,53 @@ type ModalBodyProps = React.ComponentProps<'div'> & { animate: boolean }
  * At rest nothing is clipped and the box is hidden again: a clip is no scroll container, so lazy
  * images of a list scrolled inside the view (All Wallets) would lose their early loading margin.
  */
-function ModalBody({ animate, className, children, style, onTransitionEnd, onTransitionCancel, ...props }: ModalBodyProps) {
+function ModalBody({ animate, className, children, style, ...props }: ModalBodyProps) {
   const outer = React.useRef<HTMLDivElement>(null)
   const inner = React.useRef<HTMLDivElement>(null)
   const [height, setHeight] = React.useState<number | undefined>(undefined)
-  const [easing, setEasing] = React.useState(false)
 
   React.useLayoutEffect(() => {
     const element = inner.current
-    if (!element || typeof ResizeObserver === 'undefined') return
+    const box = outer.current
+    if (!element || !box || typeof ResizeObserver === 'undefined') return
+    // Set on the element here, not through state: the observer runs before the frame is painted,
+    // a React update only after it, and a Tab or a click can come in between.
     const observer = new ResizeObserver(() => {
       const next = element.offsetHeight
-      if (outer.current && outer.current.offsetHeight !== next) setEasing(true)
+      if (box.offsetHeight !== next) startEasing(box)
       setHeight(next)
     })
     observer.observe(element)
-    return () => observer.disconnect()
+    // A transition replaced by another one (a third view before the second finished) ends with
+    // the last; one cancelled without a successor leaves no animation behind. Listened to here:
+    // React 18's types have no onTransitionCancel.
+    const settle = (event: Event) => {
+      if (event.target === box) requestAnimationFrame(() => endEasingIfStill(box))
+    }
+    box.addEventListener('transitionend', settle)
+    box.addEventListener('transitioncancel', settle)
+    return () => {
+      observer.disconnect()
+      box.removeEventListener('transitionend', settle)
+      box.removeEventListener('transitioncancel', settle)
+    }
   }, [])
 
-  // A transition replaced by another one (a third view before the second finished) ends with the
-  // last; one cancelled without a successor leaves no animation behind.
-  const settle = () => {
-    requestAnimationFrame(() => {
-      const element = outer.current
-      if (element && element.getAnimations().length === 0) setEasing(false)
-    })
-  }
+  // The new height is applied: a box with no transition (reduced motion, a zero duration) has
+  // nothing to wait for.
+  React.useLayoutEffect(() => {
+    if (outer.current) endEasingIfStill(outer.current)
+  }, [height, animate])
 
   return (
     <div
       ref={outer}
       data-slot="modal-body"
-      data-easing={animate && easing ? 'true' : undefined}
-      className={cn(animate && easing ? 'overflow-hidden supports-[overflow:clip]:overflow-clip' : 'overflow-hidden', className)}
+      className={cn('overflow-hidden', className)}
       style={{
         height: animate && height !== undefined ? height : undefined,
         transition: animate ? 'height var(--wk-duration-height) ease' : undefined,
         ...style,
-      }}
-      onTransitionEnd={(event) => {
-        if (event.target === event.currentTarget) settle()
-        onTransitionEnd?.(event)
-      }}
-      onTransitionCancel={(event) => {
-        if (event.target === event.currentTarget) settle()
-        onTransitionCancel?.(event)
       }}
       {...props}
     >
@@ -68,6 +70,21 @@ function ModalBody({ animate, className, children, style, onTransitionEnd, onTra
       </div>
     </div>
   )
+}
+
+// Browsers without overflow: clip (Safari before 16) keep hidden.
+const clipValue = typeof CSS !== 'undefined' && CSS.supports('overflow', 'clip') ? 'clip' : 'hidden'
+
+function startEasing(box: HTMLElement): void {
+  box.dataset.easing = 'true'
+  box.style.overflow = clipValue
+}
+
+function endEasingIfStill(box: HTMLElement): void {
+  if (box.dataset.easing === undefined) return
+  if (typeof box.getAnimations === 'function' && box.getAnimations().length > 0) return
+  delete box.dataset.easing
+  box.style.removeProperty('overflow')
 }
 
 export { ModalBody }
