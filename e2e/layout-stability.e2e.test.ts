@@ -75,7 +75,8 @@ describe('nothing moves under a pointer when slow answers arrive (Chromium)', ()
   // The card eases its height when a view of another size comes in; until it has grown, the bottom
   // of the new view is clipped. A clipped box that can be scrolled (overflow: hidden) is scrolled by
   // focus (Tab) and by test tools aiming a click, then snaps back as the card grows: in CI the
-  // pointer went down on SIWX's Cancel and came up 30 px above it, so the click did nothing.
+  // pointer went down on SIWX's Cancel, Cancel slid 30 px down, and the pointer came up on the view
+  // above it, so the click did nothing.
   test('behavior: while the card grows to a new view, focusing a clipped button does not scroll the view, and nothing snaps back under the pointer', async () => {
     const page = await session.newPage()
     const dialog = await openAccount(page)
