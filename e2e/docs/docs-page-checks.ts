@@ -4,11 +4,11 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { hasPreview } from '../../apps/docs/components/preview/preview-names'
 
 // The per-page checks of the docs-site e2e: previews, copy buttons, axe and the links each page
-// holds. One tab walks its share of the pages and files what it finds in a Visit.
+// holds. One walker (a tab) walks its share of the pages and files what it finds in a Visit.
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-// The two tabs share one clipboard: copy checks take turns.
+// Walkers in one browser share its clipboard: the reads of the real one take turns.
 let clipboardTurn: Promise<unknown> = Promise.resolve()
 function withClipboard<T>(run: () => Promise<T>): Promise<T> {
   const next = clipboardTurn.then(run)
@@ -53,42 +53,92 @@ async function expectPreviews(page: Page, path: string, visit: Visit): Promise<v
   }
 }
 
+type CopyProbe = {
+  /** What each click handed to navigator.clipboard.writeText, in order. */
+  writes: string[]
+  /** Whether writeText also reaches the system clipboard (only inside this tab's turn). */
+  real: boolean
+  /** The code a reader sees beside `button`: one line per Shiki line (innerText drops the empty ones). */
+  shown(button: Element): string
+  visible(node: Element): boolean
+}
+type ProbeWindow = Window & { __docsCopy?: CopyProbe }
+
 /**
- * Clicks every copy button (opening each tab first) and compares the clipboard with the code
- * shown. The clicks run inside the page, one after another: a real click per button, without a
- * round trip per button, so pages with thirty files stay quick.
+ * Clicks every copy button (opening each tab first) and compares what it copied with the code
+ * shown. The clicks run inside the page, one after another, with no round trip per button.
+ * Each click's text is read where the button hands it to the clipboard (navigator.clipboard.
+ * writeText, wrapped in place): reading the one system clipboard back after every click made the
+ * two tabs take turns and poll, 2,200 times a run. The wrapper passes writes through to the
+ * system clipboard only inside this tab's turn, when the clipboard is read once per page after a
+ * click on the last button in view, so the other tab's clicks cannot overwrite what is read.
  */
 async function expectCopies(page: Page, path: string, visit: Visit): Promise<void> {
-  const triggers = page.locator('[role="tablist"] [role="tab"]')
-  const tabCount = await triggers.count()
-  for (let tab = -1; tab < tabCount; tab++) {
-    if (tab >= 0) await triggers.nth(tab).click()
-    const results = await withClipboard(() => page.evaluate(async () => {
-      const out: Array<{ shown: string; copied: string }> = []
-      const visible = (node: Element) => node.getClientRects().length > 0
-      for (const button of document.querySelectorAll<HTMLButtonElement>('figure button[aria-label="Copy Text"]:not([data-docs-copied])')) {
-        if (!visible(button)) continue
-        button.setAttribute('data-docs-copied', '')
-        // What the reader sees: one line per Shiki line (innerText drops the empty ones).
+  await page.evaluate(() => {
+    const probeWindow = window as ProbeWindow
+    if (probeWindow.__docsCopy) return
+    const write = navigator.clipboard.writeText.bind(navigator.clipboard)
+    const probe: CopyProbe = {
+      writes: [],
+      real: false,
+      shown(button) {
         const pre = button.closest('figure')?.querySelector('pre')
         const lines = pre ? [...pre.querySelectorAll('.line')].map((line) => line.textContent ?? '') : []
-        const shown = lines.length ? lines.join('\n') : (pre?.textContent ?? '')
-        await navigator.clipboard.writeText('')
+        return lines.length ? lines.join('\n') : (pre?.textContent ?? '')
+      },
+      visible: (node) => node.getClientRects().length > 0,
+    }
+    probeWindow.__docsCopy = probe
+    navigator.clipboard.writeText = (text: string) => {
+      probe.writes.push(text)
+      return probe.real ? write(text) : Promise.resolve()
+    }
+  })
+  const triggers = page.locator('[role="tablist"] [role="tab"]')
+  const tabCount = await triggers.count()
+  let anyCopied = false
+  for (let tab = -1; tab < tabCount; tab++) {
+    if (tab >= 0) await triggers.nth(tab).click()
+    const results = await page.evaluate(() => {
+      const probe = (window as ProbeWindow).__docsCopy!
+      const out: Array<{ shown: string; copied: string | null }> = []
+      for (const button of document.querySelectorAll<HTMLButtonElement>('figure button[aria-label="Copy Text"]:not([data-docs-copied])')) {
+        if (!probe.visible(button)) continue
+        button.setAttribute('data-docs-copied', '')
+        const before = probe.writes.length
         button.click()
-        let copied = ''
-        for (let attempt = 0; attempt < 50 && copied === ''; attempt++) {
-          copied = await navigator.clipboard.readText()
-          if (copied === '') await new Promise((resolve) => setTimeout(resolve, 20))
-        }
-        out.push({ shown, copied })
+        // The button writes in its click handler: nothing written by now is a button that copies nothing.
+        out.push({ shown: probe.shown(button), copied: probe.writes.length > before ? (probe.writes.at(-1) ?? null) : null })
       }
       return out
-    }))
+    })
     for (const { shown, copied } of results) {
       visit.copies++
-      if (copied.replace(/\n+$/, '') !== shown.replace(/\n+$/, '')) visit.copyMismatches.push(`${path}: copied ${JSON.stringify(copied.slice(0, 80))}, shown ${JSON.stringify(shown.slice(0, 80))}`)
+      if (copied === null) visit.copyMismatches.push(`${path}: a copy button copied nothing, shown ${JSON.stringify(shown.slice(0, 80))}`)
+      else if (copied.replace(/\n+$/, '') !== shown.replace(/\n+$/, '')) visit.copyMismatches.push(`${path}: copied ${JSON.stringify(copied.slice(0, 80))}, shown ${JSON.stringify(shown.slice(0, 80))}`)
+      else anyCopied = true
     }
   }
+  if (!anyCopied) return
+  const real = await withClipboard(() => page.evaluate(async () => {
+    const probe = (window as ProbeWindow).__docsCopy!
+    const button = [...document.querySelectorAll<HTMLButtonElement>('figure button[aria-label="Copy Text"][data-docs-copied]')].filter(probe.visible).at(-1)
+    if (!button) return null
+    probe.real = true
+    try {
+      await navigator.clipboard.writeText('')
+      button.click()
+      let copied = ''
+      for (let attempt = 0; attempt < 50 && copied === ''; attempt++) {
+        copied = await navigator.clipboard.readText()
+        if (copied === '') await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      return { shown: probe.shown(button), copied }
+    } finally {
+      probe.real = false
+    }
+  }))
+  if (real && real.copied.replace(/\n+$/, '') !== real.shown.replace(/\n+$/, '')) visit.copyMismatches.push(`${path}: the clipboard holds ${JSON.stringify(real.copied.slice(0, 80))}, shown ${JSON.stringify(real.shown.slice(0, 80))}`)
 }
 
 export async function visitPages(context: BrowserContext, baseUrl: string, paths: readonly string[], visit: Visit): Promise<void> {
@@ -101,7 +151,9 @@ export async function visitPages(context: BrowserContext, baseUrl: string, paths
     current = path
     const pageStarted = Date.now()
     await page.goto(baseUrl + path, { waitUntil: 'load' })
+    const loaded = Date.now()
     await expectPreviews(page, path, visit)
+    const previewed = Date.now()
     // axe must measure colours at rest. Finishing the running transitions is not enough: one that
     // starts later (Fumadocs fades the table of contents' heading in when its IntersectionObserver
     // reports, late on a loaded machine) was caught at partial opacity. So no transition runs at all.
@@ -119,11 +171,13 @@ export async function visitPages(context: BrowserContext, baseUrl: string, paths
         .flatMap((v) => v.nodes.map((node) => ({ rule: `${v.id} (${v.impact})`, target: node.target.join(' '), registry: inView(node.target) })))
     })
     for (const { rule, target, registry } of found) (registry ? visit.registryViolations : visit.violations).push(`${path}: ${rule} at ${target}`)
+    const checked = Date.now()
     await expectCopies(page, path, visit)
+    const copied = Date.now()
     for (const href of await page.locator('a[href]').evaluateAll((nodes) => nodes.map((node) => (node as HTMLAnchorElement).href))) {
       if (href.startsWith(baseUrl)) visit.links.add(href.slice(baseUrl.length))
     }
-    if (process.env.DOCS_E2E_VERBOSE) console.info(`${path}: ${Date.now() - pageStarted} ms`)
+    if (process.env.DOCS_E2E_VERBOSE) console.info(`${path}: ${Date.now() - pageStarted} ms (load ${loaded - pageStarted}, previews ${previewed - loaded}, axe ${checked - previewed}, copies ${copied - checked})`)
   }
   await page.close()
 }

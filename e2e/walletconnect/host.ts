@@ -37,7 +37,7 @@ function prepend(file: string, lines: string): void {
  */
 export async function buildWalletConnectHost(name = 'e2e-walletconnect'): Promise<{ dist: string; mode: 'cli' | 'direct' }> {
   const mode = process.env.WALLETKIT_E2E_HOST === 'direct' ? 'direct' : 'cli'
-  // Each test file passes its own folder name: e2e files run two at a time.
+  // Each test file passes its own folder name: e2e files run side by side.
   const root = join(repoRoot, '.tmp', name)
   rmSync(root, { recursive: true, force: true })
   mkdirSync(join(repoRoot, '.tmp'), { recursive: true })
