@@ -12,8 +12,7 @@ import { protectedTargetReason } from '../project/protected-targets.js'
 import { readTarget } from '../project/read-target.js'
 import { resolveInside } from '../project/safe-path.js'
 import { sha256 } from '../registry/build-item.js'
-import { LOCALES_REGISTRY_PATH, unwireLocales } from '../transforms/wire-locales.js'
-import { unwireViews, VIEWS_REGISTRY_PATH } from '../transforms/wire-views.js'
+import { LOCALES_REGISTRY_PATH, VIEWS_REGISTRY_PATH } from '../transforms/wiring-paths.js'
 
 const optionsSchema = z.object({ cwd: z.string().default(process.cwd()), dryRun: z.boolean().default(false), allowConfigFiles: z.boolean().default(false) })
 
@@ -70,8 +69,8 @@ export async function runRemove(names: string[], raw: unknown): Promise<void> {
     if (item.locale) tags.push(item.locale.tag)
     delete next.items[name]
   }
-  if (routes.length > 0) await unwire(root, next, VIEWS_REGISTRY_PATH, (content) => unwireViews(content, routes), writes)
-  if (tags.length > 0) await unwire(root, next, LOCALES_REGISTRY_PATH, (content) => unwireLocales(content, tags), writes)
+  if (routes.length > 0) await unwire(root, next, VIEWS_REGISTRY_PATH, async (content) => (await import('../transforms/wire-views.js')).unwireViews(content, routes), writes)
+  if (tags.length > 0) await unwire(root, next, LOCALES_REGISTRY_PATH, async (content) => (await import('../transforms/wire-locales.js')).unwireLocales(content, tags), writes)
   const stylesheets = writes.filter((op) => 'remove' in op && op.absolute.endsWith('.css')).map((op) => relative(root, op.absolute))
   if (stylesheets.length > 0) {
     const tailwind = resolveInside(root, config.tailwind.css)

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { CliError } from '../errors.js'
-import { LOCALES_REGISTRY_PATH, wireLocales, type LocaleWiring } from '../transforms/wire-locales.js'
-import { VIEWS_REGISTRY_PATH, wireViews, type ViewWiring } from '../transforms/wire-views.js'
+import type { LocaleWiring } from '../transforms/wire-locales.js'
+import type { ViewWiring } from '../transforms/wire-views.js'
+import { LOCALES_REGISTRY_PATH, VIEWS_REGISTRY_PATH } from '../transforms/wiring-paths.js'
 import type { Config } from './config.js'
 import type { Lock } from './lock.js'
 import type { PlannedFile } from './plan.js'
@@ -26,11 +27,14 @@ export function lockedLocales(lock: Lock, config: Config): LocaleWiring[] {
   })
 }
 
-/** A wiring file's text with every locked view or locale pack wired in; any other file unchanged. */
-export function wired(path: string, text: string, lock: Lock, config: Config): Promise<string> {
-  if (path === VIEWS_REGISTRY_PATH) return wireViews(text, lockedViews(lock, config))
-  if (path === LOCALES_REGISTRY_PATH) return wireLocales(text, lockedLocales(lock, config))
-  return Promise.resolve(text)
+/**
+ * A wiring file's text with every locked view or locale pack wired in; any other file unchanged.
+ * The editors load ts-morph, so they are imported only when a wiring file is at hand.
+ */
+export async function wired(path: string, text: string, lock: Lock, config: Config): Promise<string> {
+  if (path === VIEWS_REGISTRY_PATH) return (await import('../transforms/wire-views.js')).wireViews(text, lockedViews(lock, config))
+  if (path === LOCALES_REGISTRY_PATH) return (await import('../transforms/wire-locales.js')).wireLocales(text, lockedLocales(lock, config))
+  return text
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Node } from 'ts-morph'
 import { edit, wiredObject } from './wire-views.js'
+import { LOCALES_REGISTRY_PATH } from './wiring-paths.js'
 
-export const LOCALES_REGISTRY_PATH = 'registry/lib/i18n/installed-locales.ts'
+export { LOCALES_REGISTRY_PATH }
 
 export type LocaleWiring = { tag: string; exportName: string; module: string }
 

@@ -1,7 +1,8 @@
 import { Node, type ObjectLiteralExpression, type SourceFile } from 'ts-morph'
 import { CliError } from '../errors.js'
+import { VIEWS_REGISTRY_PATH } from './wiring-paths.js'
 
-export const VIEWS_REGISTRY_PATH = 'registry/components/modal/installed-views.tsx'
+export { VIEWS_REGISTRY_PATH }
 
 export type ViewWiring = { route: string; exportName: string; module: string }
 
