@@ -1,4 +1,5 @@
 import { getAddress } from 'viem'
+import { parseCaipNetworkId } from '@/registry/lib/caip/parse-caip-network-id'
 import type { CaipNetworkId } from '@/registry/lib/caip/types'
 import { formatSiwxMessage } from '@/registry/lib/siwx/format-siwx-message'
 import type { SiwxMessage, SiwxMessageData } from '@/registry/lib/siwx/types'
@@ -39,7 +40,7 @@ export function createSiwxMessage(parameters: CreateSiwxMessageParameters): Siwx
   const data: SiwxMessageData = {
     domain: parameters.domain,
     // EIP-4361: the address in its EIP-55 checksum form (wallets often report it lower-case).
-    accountAddress: parameters.chainId.startsWith('eip155:') ? getAddress(parameters.accountAddress) : parameters.accountAddress,
+    accountAddress: parseCaipNetworkId(parameters.chainId).chainNamespace === 'eip155' ? getAddress(parameters.accountAddress) : parameters.accountAddress,
     uri: parameters.uri,
     version: '1',
     chainId: parameters.chainId,

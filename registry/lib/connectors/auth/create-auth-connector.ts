@@ -63,7 +63,7 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
   // The last used chain is the kit's, any namespace: only an EVM one says where this side starts.
   const lastEvmChain = () => {
     const last = getLastUsedChain(storage)
-    return last?.startsWith('eip155:') ? last : undefined
+    return last !== undefined && parseCaipNetworkId(last).chainNamespace === 'eip155' ? last : undefined
   }
   const evmCaip = (chainId: string | number): CaipNetworkId | undefined => {
     const number = toEvmChainNumber(chainId)

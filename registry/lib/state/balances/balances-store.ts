@@ -35,7 +35,7 @@ export const BALANCE_UNAVAILABLE_MESSAGE = 'Token Balance Unavailable'
  * addresses ignore case (callers pass checksummed or lower-case ones); other namespaces' do not.
  */
 function balanceKey(parameters: { address: string; caipNetworkId: CaipNetworkId }): string {
-  const address = parameters.caipNetworkId.startsWith('eip155:') ? parameters.address.toLowerCase() : parameters.address
+  const address = parseCaipNetworkId(parameters.caipNetworkId).chainNamespace === 'eip155' ? parameters.address.toLowerCase() : parameters.address
   return `${parameters.caipNetworkId}:${address}`
 }
 
