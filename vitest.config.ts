@@ -55,12 +55,13 @@ export default defineConfig({
           setupFiles: ['scripts/vitest/setup-e2e.ts'],
           testTimeout: 240_000,
           hookTimeout: 400_000,
-          // Three files at a time on two cores: each starts its own devnet on free ports, builds its
-          // host under its own .tmp/<name> and launches its own Chromium profile, and part of a
-          // file's time is waiting (npm installs, animations, chain confirmations). The whole
-          // project took 1289 s with two and 1048 s with three, all passing.
+          // Two files at a time: each starts its own devnet on free ports, builds its host under
+          // its own .tmp/<name> and launches its own Chromium profile, and part of a file's time
+          // is waiting (npm installs, animations, chain confirmations). A third buys little: the
+          // CPU is already busy (clean clones: 1289 s with two, 1261 s with three), and every
+          // test then runs under more load.
           // WALLETKIT_E2E_WORKERS=1 runs them one after another again.
-          maxWorkers: Number(process.env.WALLETKIT_E2E_WORKERS ?? 3),
+          maxWorkers: Number(process.env.WALLETKIT_E2E_WORKERS ?? 2),
           // expect.poll without its own timeout gave up after vitest's 1 s; a balance read through
           // devnet and rendered can take longer while the other file builds or crawls (connect-modal
           // failed so once, and passed alone). A longer wait only delays a real failure.

@@ -34,7 +34,7 @@ if (!run('build cli', 'npm', ['run', 'build', '--silent', '-w', 'cli'])) process
 
 // One project at a time: the browser and contract suites start real nodes and Chromium, and
 // sharing two cores with the unit suite only makes every suite slower and flakier. Within a
-// project vitest.config.ts sets the workers (two for unit, three for contract and e2e).
+// project vitest.config.ts sets the workers (two for unit and e2e, three for contract).
 const extra = process.argv.slice(2)
 mkdirSync('.tmp', { recursive: true })
 const totals = { passed: 0, failed: 0, skipped: 0 }
