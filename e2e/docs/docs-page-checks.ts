@@ -56,7 +56,7 @@ async function expectPreviews(page: Page, path: string, visit: Visit): Promise<v
 type CopyProbe = {
   /** What each click handed to navigator.clipboard.writeText, in order. */
   writes: string[]
-  /** Whether writeText also reaches the system clipboard (only inside this tab's turn). */
+  /** Whether writeText also reaches the system clipboard (only inside this walker's turn). */
   real: boolean
   /** The code a reader sees beside `button`: one line per Shiki line (innerText drops the empty ones). */
   shown(button: Element): string
@@ -68,10 +68,10 @@ type ProbeWindow = Window & { __docsCopy?: CopyProbe }
  * Clicks every copy button (opening each tab first) and compares what it copied with the code
  * shown. The clicks run inside the page, one after another, with no round trip per button.
  * Each click's text is read where the button hands it to the clipboard (navigator.clipboard.
- * writeText, wrapped in place): reading the one system clipboard back after every click made the
- * two tabs take turns and poll, 2,200 times a run. The wrapper passes writes through to the
- * system clipboard only inside this tab's turn, when the clipboard is read once per page after a
- * click on the last button in view, so the other tab's clicks cannot overwrite what is read.
+ * writeText, wrapped in place): reading the system clipboard back after every click made the
+ * walkers take turns and poll, 2,200 times a run. The wrapper passes writes through to the
+ * clipboard only inside this walker's turn, when it is read once per page after a click on the
+ * last button in view, so no other walker's click can overwrite what is read.
  */
 async function expectCopies(page: Page, path: string, visit: Visit): Promise<void> {
   await page.evaluate(() => {

@@ -18,12 +18,21 @@ function snippets(guide: string): string[] {
 const toRegistry = (code: string): string =>
   code.replaceAll("'@/hooks/walletkit/", "'@/registry/hooks/").replaceAll("'@/lib/walletkit/", "'@/registry/lib/").replaceAll("'@/components/walletkit/", "'@/registry/components/")
 
+/**
+ * The snippets' own errors. Only the snippet files are checked (the checker reads what they use
+ * from the registry): asking the program for every file's diagnostics type-checked the whole
+ * registry three times over, to keep the snippets' lines only.
+ */
 function typeErrors(files: string[]): string[] {
   const config = ts.readConfigFile(join(repoRoot, 'tsconfig.json'), ts.sys.readFile)
   const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, repoRoot)
   const program = ts.createProgram(files, { ...options, noEmit: true })
-  return ts
-    .getPreEmitDiagnostics(program)
+  return files
+    .flatMap((file) => {
+      const source = program.getSourceFile(file)
+      if (!source) throw new Error(`${file} is not in the program`)
+      return ts.getPreEmitDiagnostics(program, source)
+    })
     .filter((d) => d.file && files.includes(d.file.fileName))
     .map((d) => `${d.file?.fileName}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`)
 }
