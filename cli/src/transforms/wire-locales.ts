@@ -2,8 +2,6 @@ import { Node } from 'ts-morph'
 import { edit, wiredObject } from './wire-views.js'
 import { LOCALES_REGISTRY_PATH } from './wiring-paths.js'
 
-export { LOCALES_REGISTRY_PATH }
-
 export type LocaleWiring = { tag: string; exportName: string; module: string }
 
 const localesObject = (file: Parameters<typeof wiredObject>[0]) => wiredObject(file, 'installedLocales', LOCALES_REGISTRY_PATH, 'i18n')

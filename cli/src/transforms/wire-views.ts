@@ -2,8 +2,6 @@ import { Node, type ObjectLiteralExpression, type SourceFile } from 'ts-morph'
 import { CliError } from '../errors.js'
 import { VIEWS_REGISTRY_PATH } from './wiring-paths.js'
 
-export { VIEWS_REGISTRY_PATH }
-
 export type ViewWiring = { route: string; exportName: string; module: string }
 
 /** The object literal a wiring file exports as `variable`, which the CLI edits property by property. */
