@@ -56,14 +56,20 @@ function pagePaths(dir: string): string[] {
   return paths.sort()
 }
 
+/** Chromium as the crawl reads the site: no motion, and the export's origin may use the clipboard. */
+async function launchDocsBrowser(): Promise<Browser> {
+  const launched = await launchChromium({ reducedMotion: 'reduce' })
+  await launched.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
+  return launched
+}
+
 beforeAll(async () => {
   const started = Date.now()
   // DOCS_E2E_REUSE_BUILD=1 tests the export already in apps/docs/out (when only the test changed).
   if (!(process.env.DOCS_E2E_REUSE_BUILD && existsSync(join(out, 'index.html')))) await buildSite()
   buildMs = Date.now() - started
   server = await serveExport(out)
-  browser = await launchChromium({ reducedMotion: 'reduce' })
-  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
+  browser = await launchDocsBrowser()
 }, 600_000)
 
 afterAll(async () => {
@@ -102,9 +108,8 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
     // Two browsers at once, one per core. Two tabs of one browser gained little (30 pages: 38.8 s
     // in one tab, 35.8 s in two, 31.0 s in two browsers): same-site tabs can share a renderer.
     const half = Math.ceil(paths.length / 2)
-    const second = await launchChromium({ reducedMotion: 'reduce' })
+    const second = await launchDocsBrowser()
     try {
-      await second.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
       await Promise.all([visitPages(browser.context, server.url, paths.slice(0, half), visit), visitPages(second.context, server.url, paths.slice(half), visit)])
     } finally {
       await second.close()
