@@ -71,6 +71,42 @@ describe('accessibility of the modal', () => {
     })
   }
 
+  // A pointer resting on a button (the one just clicked, or one a view opened under it) is the
+  // usual case, so hover colours need AA contrast as much as resting ones.
+  for (const theme of ['dark', 'light'] as const) {
+    test(`behavior: every button of the Connect and Account views keeps AA contrast under the pointer (${theme})`, async () => {
+      const page = await session.newPage(theme === 'light' ? '?theme=light' : '')
+      const dialog = page.getByRole('dialog')
+      const found: string[] = []
+      const hoverEach = async (view: string) => {
+        const buttons = dialog.getByRole('button')
+        const count = await buttons.count()
+        expect(count, view).toBeGreaterThan(2)
+        for (let i = 0; i < count; i++) {
+          const button = buttons.nth(i)
+          if (!(await button.isVisible()) || (await button.isDisabled())) continue
+          await button.hover()
+          await settle(page)
+          const label = (await button.getAttribute('aria-label')) ?? (await button.innerText()).trim()
+          for (const v of await axeViolations(page, ['[data-slot="modal-root"] button:hover'], ['color-contrast'])) found.push(`${view} "${label}": ${v}`)
+        }
+      }
+      await page.locator('[data-slot="connect-button"]').click()
+      await dialog.locator('[data-slot="wallet-section"]').getByRole('button', { name: /Devnet Wallet/ }).first().waitFor()
+      await settle(page)
+      await hoverEach('Connect')
+      await dialog.locator('[data-slot="wallet-section"]').getByRole('button', { name: /Devnet Wallet/ }).first().click()
+      await dialog.waitFor({ state: 'detached' })
+      await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
+      await dialog.locator('[data-slot="account-view-name"]').waitFor()
+      await settle(page)
+      await hoverEach('Account')
+      expect(found).toEqual([])
+      await dialog.locator('[data-slot="account-view-disconnect"]').click()
+      await page.close()
+    })
+  }
+
   test('behavior: the dialog is named and described after the view it shows', async () => {
     const page = await session.newPage()
     await page.locator('[data-slot="connect-button"]').click()

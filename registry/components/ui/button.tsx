@@ -10,7 +10,7 @@ const buttonVariants = cva(
         accent: 'bg-wk-accent text-wk-accent-fg hover:bg-wk-accent/90',
         neutral: 'bg-wk-surface-2 text-wk-fg hover:bg-wk-surface-3',
         ghost: 'bg-transparent text-wk-fg hover:bg-wk-surface-2',
-        danger: 'bg-wk-error/15 text-wk-error hover:bg-wk-error/25',
+        danger: 'bg-wk-error/15 text-wk-error hover:bg-wk-error/25 hover:text-wk-error-strong',
       },
       size: {
         sm: 'h-7 rounded-wk-sm px-2.5 text-wk-sm pointer-coarse:h-11',

@@ -27,6 +27,7 @@ const docs: Record<string, string> = {
   '--wk-color-mix': 'Colour mixed into every surface (the accent unless set).',
   '--wk-color-mix-strength': 'How much of the mix colour goes into the surfaces, 0% to 100%.',
   '--wk-error': 'Error text and icons.',
+  '--wk-error-strong': 'Error text on the deeper tint of a hovered danger button: the error colour mixed 30% toward the text colour, derived, so it keeps 4.5:1 there.',
   '--wk-success': 'Success icons.',
   '--wk-duration-header': 'Fade of the header title between views.',
   '--wk-duration-height': 'Height easing of the card between views.',
