@@ -1,4 +1,5 @@
 import type { Project } from 'ts-morph'
+import { applyEdits } from './apply-edits.js'
 import type { Transform, TransformContext } from './types.js'
 
 const scriptFile = /\.(?:[cm]?[jt]sx?)$/
@@ -17,7 +18,7 @@ function loadEngine(): Promise<Engine> {
   return engine
 }
 
-/** Runs every ts-morph pass over a script file; other files (css, json) pass through untouched. */
+/** Runs every pass over a script file and applies their edits; other files (css, json) pass through untouched. */
 export async function transformFile(content: string, context: TransformContext): Promise<string> {
   if (!scriptFile.test(context.path)) return content
   // Parsing is the cost of `add`: skip it when no pass could change anything.
@@ -25,8 +26,7 @@ export async function transformFile(content: string, context: TransformContext):
   const { project, passes } = await loadEngine()
   const file = project.createSourceFile(`/virtual/${context.path.replace(/[^\w.-]/g, '_')}`, content, { overwrite: true })
   try {
-    for (const pass of passes) pass(file, context)
-    return file.getFullText()
+    return applyEdits(content, passes.flatMap((pass) => pass(file, context)))
   } finally {
     project.removeSourceFile(file)
   }

@@ -2,14 +2,15 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Project } from 'ts-morph'
 import { describe, expect, test } from 'vitest'
+import { applyEdits } from './apply-edits'
 import { transformImports } from './transform-imports'
 
 const fixtures = join(__dirname, '../../test/fixtures/transforms')
 
 function run(name: string, aliases = { lib: '@/lib/walletkit', hooks: '@/hooks/walletkit', ui: '@/components/walletkit/ui', components: '@/components/walletkit' }): string {
-  const file = new Project({ useInMemoryFileSystem: true }).createSourceFile(name, readFileSync(join(fixtures, name), 'utf8'))
-  transformImports(file, { config: { aliases, rsc: true }, path: name })
-  return file.getFullText()
+  const source = readFileSync(join(fixtures, name), 'utf8')
+  const file = new Project({ useInMemoryFileSystem: true }).createSourceFile(name, source)
+  return applyEdits(source, transformImports(file, { config: { aliases, rsc: true }, path: name }))
 }
 
 describe('transformImports', () => {

@@ -1,6 +1,6 @@
 import { Node, SyntaxKind, type SourceFile, type StringLiteral } from 'ts-morph'
 import { rewriteSpecifier } from '../project/targets.js'
-import type { Transform } from './types.js'
+import type { TextEdit, Transform } from './types.js'
 
 function specifierLiterals(file: SourceFile): StringLiteral[] {
   const literals: StringLiteral[] = []
@@ -28,11 +28,16 @@ function specifierLiterals(file: SourceFile): StringLiteral[] {
   return literals
 }
 
-/** Rewrites `@/registry/<folder>/...` to the host's aliases from walletkit.json. */
+/** Rewrites `@/registry/<folder>/...` to the host's aliases from walletkit.json, keeping each literal's quotes. */
 export const transformImports: Transform = (file, { config }) => {
+  const edits: TextEdit[] = []
   for (const literal of specifierLiterals(file)) {
     const before = literal.getLiteralValue()
     const after = rewriteSpecifier(before, config.aliases)
-    if (after !== before) literal.setLiteralValue(after)
+    if (after === before) continue
+    const quote = literal.getText().startsWith("'") ? "'" : '"'
+    const escaped = after.replace(/\\/g, '\\\\').replaceAll(quote, `\\${quote}`)
+    edits.push({ start: literal.getStart(), end: literal.getEnd(), text: `${quote}${escaped}${quote}` })
   }
+  return edits
 }

@@ -2,15 +2,16 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Project } from 'ts-morph'
 import { describe, expect, test } from 'vitest'
+import { applyEdits } from './apply-edits'
 import { transformRsc } from './transform-rsc'
 
 const fixtures = join(__dirname, '../../test/fixtures/transforms')
 const aliases = { lib: '@/lib/walletkit', hooks: '@/hooks/walletkit', ui: '@/components/walletkit/ui', components: '@/components/walletkit' }
 
 function run(name: string, rsc: boolean): string {
-  const file = new Project({ useInMemoryFileSystem: true }).createSourceFile(name, readFileSync(join(fixtures, name), 'utf8'))
-  transformRsc(file, { config: { aliases, rsc }, path: name })
-  return file.getFullText()
+  const source = readFileSync(join(fixtures, name), 'utf8')
+  const file = new Project({ useInMemoryFileSystem: true }).createSourceFile(name, source)
+  return applyEdits(source, transformRsc(file, { config: { aliases, rsc }, path: name }))
 }
 
 describe('transformRsc', () => {
@@ -25,6 +26,12 @@ describe('transformRsc', () => {
 
   test('behavior: only the directive goes, other prologue strings stay', () => {
     expect(run('server.tsx', false)).toMatchSnapshot()
+  })
+
+  test('behavior: a comment between the directive and the first import stays, at the top', () => {
+    const source = "'use client'\n\n// Why lazy: the views load on demand.\nimport { lazy } from 'react'\n"
+    const file = new Project({ useInMemoryFileSystem: true }).createSourceFile('commented.tsx', source)
+    expect(applyEdits(source, transformRsc(file, { config: { aliases, rsc: false }, path: 'commented.tsx' }))).toBe("// Why lazy: the views load on demand.\nimport { lazy } from 'react'\n")
   })
 
   test('behavior: a file without the directive is unchanged', () => {

@@ -6,14 +6,19 @@ import type { Transform } from './types.js'
  * host without RSC gets it removed, since there it is noise that some linters flag.
  */
 export const transformRsc: Transform = (file, { config }) => {
-  if (config.rsc) return
-  for (const statement of file.getStatements()) {
+  if (config.rsc) return []
+  const statements = file.getStatements()
+  for (const statement of statements) {
     if (!Node.isExpressionStatement(statement)) break
     const expression = statement.getExpression()
     if (!Node.isStringLiteral(expression)) break
     if (expression.getLiteralValue() === 'use client') {
-      statement.remove()
-      return
+      // The line breaks after it go too; a comment before the next statement stays.
+      const text = file.getFullText()
+      let end = statement.getEnd()
+      while (end < text.length && /\s/.test(text[end]!)) end++
+      return [{ start: statement.getStart(), end, text: '' }]
     }
   }
+  return []
 }
