@@ -130,6 +130,24 @@ describe('the modal on a phone (390×844, touch, iOS user agent) in Chromium', (
     await context.close()
   })
 
+  // Four tiles a row left 62 px per name at 320 px, cutting "Aurora Portal" to "Aurora P…".
+  for (const [width, columns] of [[390, 4], [320, 3]] as const) {
+    test(`behavior: All Wallets at ${width} px shows ${columns} wallets a row and cuts no name of the first rows`, async () => {
+      const { context, page } = await session.newPhone({ width, injectedWallet: true })
+      const dialog = dialogOf(page)
+      await page.getByRole('button', { name: 'Connect Wallet' }).tap()
+      await dialog.getByRole('button', { name: 'All Wallets' }).tap()
+      await expect.poll(() => dialog.locator('[data-slot="all-wallets-item"]').count()).toBeGreaterThan(8)
+      await settle(page, page.locator('[data-slot="dialog-content"]'))
+      const rows = await dialog.locator('[data-slot="all-wallets-row"]').evaluateAll((elements) =>
+        elements.slice(0, 2).map((row) => [...row.querySelectorAll('[data-slot="all-wallets-item-name"]')].map((name) => ({ name: name.textContent, cut: name.scrollWidth > name.clientWidth }))),
+      )
+      expect(rows.map((row) => row.length)).toEqual([columns, columns])
+      expect(rows.flat().filter((tile) => tile.cut)).toEqual([])
+      await context.close()
+    })
+  }
+
   test('behavior: with the on-screen keyboard open (a smaller visual viewport) the sheet stays above it', async () => {
     const { context, page } = await session.newPhone({ injectedWallet: true })
     const dialog = dialogOf(page)

@@ -11,8 +11,17 @@ import { useStrings } from '@/registry/hooks/use-strings'
 import { EAGER_IMAGES, useAllWallets, type CatalogueEntry } from '@/registry/hooks/use-all-wallets'
 import { useSelectWallet } from '@/registry/hooks/use-select-wallet'
 
-const COLUMNS = 4
+const MAX_COLUMNS = 4
+// A tile narrower than this cuts common wallet names ("Aurora Portal") at the kit's 11 px text.
+const MIN_TILE_WIDTH = 76
+const GAP = 8
 const ROW_HEIGHT = 96
+const LIST_WIDTH = 336
+
+/** Tiles a row for a list `width` px wide: four in the desktop card, three on a 320 px phone. */
+function columnsFor(width: number): number {
+  return Math.max(2, Math.min(MAX_COLUMNS, Math.floor((width + GAP) / (MIN_TILE_WIDTH + GAP))))
+}
 
 type AllWalletsViewProps = React.ComponentProps<'div'> & {
   /** The scroll area's height; the row count in the DOM follows from it. */
@@ -20,7 +29,7 @@ type AllWalletsViewProps = React.ComponentProps<'div'> & {
 }
 
 /**
- * The whole catalogue, four wallets a row, virtualized so thousands of wallets keep only the
+ * The whole catalogue, up to four wallets a row (as many as fit), virtualized so thousands of wallets keep only the
  * visible rows in the DOM. Reaching the end loads the next page; typing searches.
  */
 function AllWalletsView({ listHeight = 400, className, ...props }: AllWalletsViewProps) {
@@ -28,16 +37,21 @@ function AllWalletsView({ listHeight = 400, className, ...props }: AllWalletsVie
   const { entries, count, loading, error, searching, hasMore, term, setTerm, loadMore } = useAllWallets()
   const { selectCatalogueWallet } = useSelectWallet()
   const scroller = React.useRef<HTMLDivElement>(null)
-  const rowCount = Math.ceil(entries.length / COLUMNS)
+  const [columns, setColumns] = React.useState(() => columnsFor(LIST_WIDTH))
+  const rowCount = Math.ceil(entries.length / columns)
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 2,
-    initialRect: { width: 336, height: listHeight },
+    initialRect: { width: LIST_WIDTH, height: listHeight },
     // The scroll area has a fixed height; before layout (or without one) that height stands in.
+    // Its width sets the tiles a row.
     observeElementRect: (instance, onRect) =>
-      observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : { width: rect.width || 336, height: listHeight })),
+      observeElementRect(instance, (rect) => {
+        if (rect.width > 0) setColumns(columnsFor(rect.width))
+        onRect(rect.height > 0 ? rect : { width: rect.width || LIST_WIDTH, height: listHeight })
+      }),
   })
   const rows = virtualizer.getVirtualItems()
   const lastRow = rows[rows.length - 1]?.index ?? -1
@@ -73,10 +87,10 @@ function AllWalletsView({ listHeight = 400, className, ...props }: AllWalletsVie
               key={row.key}
               data-slot="all-wallets-row"
               data-index={row.index}
-              className="absolute inset-s-0 grid w-full grid-cols-4 gap-2 pb-2"
-              style={{ top: row.start, height: ROW_HEIGHT }}
+              className="absolute inset-s-0 grid w-full gap-2 pb-2"
+              style={{ top: row.start, height: ROW_HEIGHT, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
             >
-              {entries.slice(row.index * COLUMNS, row.index * COLUMNS + COLUMNS).map((entry, i) => renderEntry(entry, row.index * COLUMNS + i))}
+              {entries.slice(row.index * columns, row.index * columns + columns).map((entry, i) => renderEntry(entry, row.index * columns + i))}
             </div>
           ))}
         </div>
