@@ -1,6 +1,7 @@
 import { parseCaipAddress } from '@/registry/lib/caip/parse-caip-address'
 import type { CaipNetworkId } from '@/registry/lib/caip/types'
-import type { AccountState, ConnectionState } from '@/registry/lib/state/connection/connection-store'
+import type { AccountState } from '@/registry/lib/state/connection/account-state'
+import type { ConnectionState } from '@/registry/lib/state/connection/connection-store'
 import type { NetworksState } from '@/registry/lib/state/networks/networks-store'
 
 // Selectors the account-bound hooks share, so "connected" and "the network we can query" mean the

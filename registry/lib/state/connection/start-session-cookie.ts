@@ -1,6 +1,7 @@
 import { parseCaipAddress } from '@/registry/lib/caip/parse-caip-address'
 import type { ChainNamespace } from '@/registry/lib/caip/types'
-import type { AccountState, ConnectionState } from '@/registry/lib/state/connection/connection-store'
+import type { AccountState } from '@/registry/lib/state/connection/account-state'
+import type { ConnectionState } from '@/registry/lib/state/connection/connection-store'
 import type { InitialConnection } from '@/registry/lib/state/connection/session-cookie'
 import { sessionCookieText } from '@/registry/lib/state/connection/session-cookie-text'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'

@@ -1,6 +1,6 @@
 import { createEmitter } from '@/registry/lib/connectors/emitter'
 import type { RequestArguments } from '@/registry/lib/connectors/types'
-import type { AccountState } from '@/registry/lib/state/connection/connection-store'
+import type { AccountState } from '@/registry/lib/state/connection/account-state'
 import { evmChainIdOf } from '@/registry/lib/state/connection/selectors'
 import { perKit } from '@/registry/lib/state/start/per-kit'
 import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'

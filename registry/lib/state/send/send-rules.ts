@@ -8,7 +8,7 @@ import { UnsupportedChainError } from '@/registry/lib/errors/network'
 import { hasInsufficientGas } from '@/registry/lib/evm/has-insufficient-gas'
 import { parseDecimal } from '@/registry/lib/evm/parse-decimal'
 import { SENT_TRANSACTION_TIMEOUT_MS } from '@/registry/lib/evm/receipt-timeout'
-import type { AccountType } from '@/registry/lib/state/connection/connection-store'
+import type { AccountType } from '@/registry/lib/state/connection/account-state'
 import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
 
 /** SPEC §4/§8 success text. */
