@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { launchChromium } from '../support/browser'
-import { aimAndClick } from './in-frame'
+import { aimAndClick } from '../../registry/testing/embedded-wallet'
 
 // The secure confirmation window (GET /confirm on the secure origin, issue 32 item 1): the page
 // that holds the real Approve where the browser cannot prove the frame is seen. Driven in

@@ -1,4 +1,4 @@
-import type { FrameLocator, Page } from 'playwright-core'
+import type { FrameLocator, Locator, Page } from 'playwright-core'
 import type { DevnetInfo } from './devnet'
 import { mailbox } from './mailbox'
 
@@ -13,28 +13,37 @@ export type EmbeddedWallet = {
 
 const card = (method?: string) => `[data-slot=frame-confirm][data-state=confirm]${method ? `[data-method="${method}"]` : ''}`
 
-// The frame counts only a click a user could have aimed: the details read to their end (scrolled
-// into view), the pointer resting on the button until the frame is ready, then the click.
-async function answer(page: Page, frame: FrameLocator, method: string | undefined, button: 'approve' | 'reject'): Promise<void> {
-  const selector = card(method)
-  await frame.locator(selector).waitFor()
+/**
+ * Clicks Approve or Reject of the confirmation card `cardSelector` as a user aims the pointer, in
+ * the secure frame (a `FrameLocator`) or the secure confirmation window (its `Page`): the frame
+ * counts only a click a user could have aimed. Approve waits until the details were read to their
+ * end (scrolled into view); then the pointer rests on the button's corner until the frame says it
+ * is ready, and clicks.
+ */
+export async function aimAndClick(page: Page, frame: { locator(selector: string): Locator }, cardSelector: string, button: 'approve' | 'reject'): Promise<void> {
   if (button === 'approve') {
-    await frame.locator(`${selector}[data-visible=true]`).waitFor()
-    if ((await frame.locator(selector).getAttribute('data-seen')) === 'false') {
-      const rows = await frame.locator(`${selector} [data-slot=frame-confirm-rows]`).boundingBox()
+    await frame.locator(`${cardSelector}[data-visible=true]`).waitFor()
+    if ((await frame.locator(cardSelector).getAttribute('data-seen')) === 'false') {
+      const rows = await frame.locator(`${cardSelector} [data-slot=frame-confirm-rows]`).boundingBox()
       if (!rows) throw new Error('the secure frame shows no request details')
       await page.mouse.move(rows.x + rows.width / 2, rows.y + rows.height / 2)
       await page.mouse.wheel(0, 100_000)
-      await frame.locator(`${selector}[data-seen=true]`).waitFor()
+      await frame.locator(`${cardSelector}[data-seen=true]`).waitFor()
     }
   }
-  const target = frame.locator(`${selector} [data-slot=frame-confirm-${button}]:enabled`)
+  const target = frame.locator(`${cardSelector} [data-slot=frame-confirm-${button}]:enabled`)
   await target.waitFor()
   const box = await target.boundingBox()
   if (!box) throw new Error(`the secure frame's ${button} button is not on screen`)
   await page.mouse.move(box.x + 3, box.y + 3)
-  await frame.locator(`${selector}:is([data-aim=ready], [data-aim=aimed])`).waitFor()
+  await frame.locator(`${cardSelector}:is([data-aim=ready], [data-aim=aimed])`).waitFor()
   await target.click()
+}
+
+async function answer(page: Page, frame: FrameLocator, method: string | undefined, button: 'approve' | 'reject'): Promise<void> {
+  const selector = card(method)
+  await frame.locator(selector).waitFor()
+  await aimAndClick(page, frame, selector, button)
   await frame.locator(selector).waitFor({ state: 'detached' })
 }
 
