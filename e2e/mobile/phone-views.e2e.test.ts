@@ -249,6 +249,28 @@ async function walkViews(walk: Walk): Promise<Findings> {
   await dialog.getByRole('button', { name: 'Close' }).tap()
   await dialog.waitFor({ state: 'detached' })
   await expect.poll(focusedSlot).toBe('connect-button')
+
+  // The wallet moves to a chain the app does not configure: UnsupportedChain opens by itself.
+  const devnetWallet = (action: string, ...args: unknown[]) =>
+    page.evaluate(([name, rest]) => (window as unknown as Record<string, Record<string, (...a: unknown[]) => void>>).__devnetWallet![name as string]!(...(rest as unknown[])), [action, args] as const)
+  await devnetWallet('switchChain', 424242)
+  await dialog.getByRole('heading', { name: 'Switch Network' }).waitFor()
+  await dialog.locator('[data-slot="unsupported-chain-view"] [data-network]').first().waitFor()
+  await check('unsupported-chain')
+  await dialog.locator('[data-slot="unsupported-chain-view"] [data-network="eip155:31337"]').tap()
+  await dialog.waitFor({ state: 'detached' })
+
+  // A refused connection: ConnectingExternal says so and offers Try again.
+  await connected.tap()
+  await dialog.locator('[data-slot="account-view-disconnect"]').tap()
+  await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+  await devnetWallet('rejectNextRequest')
+  await page.getByRole('button', { name: 'Connect Wallet' }).tap()
+  await dialog.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).tap()
+  await dialog.getByRole('button', { name: 'Try again' }).waitFor()
+  await check('connecting-external-rejected')
+  await page.keyboard.press('Escape')
+  await dialog.waitFor({ state: 'detached' })
   await context.close()
   return findings
 }

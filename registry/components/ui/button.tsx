@@ -13,7 +13,7 @@ const buttonVariants = cva(
         danger: 'bg-wk-error/15 text-wk-error hover:bg-wk-error/25 hover:text-wk-error-strong',
       },
       size: {
-        sm: 'h-7 rounded-wk-sm px-2.5 text-wk-sm pointer-coarse:h-11',
+        sm: 'h-7 rounded-wk-sm px-2.5 text-wk-sm pointer-coarse:h-11 pointer-coarse:min-w-11',
         md: 'h-10 rounded-wk-md px-4 text-wk-md pointer-coarse:h-11',
         lg: 'h-12 rounded-wk-lg px-5 text-wk-lg',
         icon: 'size-9 rounded-wk-md pointer-coarse:size-11',

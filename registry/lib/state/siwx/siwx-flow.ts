@@ -94,6 +94,9 @@ function createSiwxFlow(kit: WalletKitStores, siwx: SiwxConfig) {
       // the sign-in view opens after that, so their close does not dismiss it.
       if (fresh) await connectUiSettled()
       if (mine !== attempt) return
+      // A chain the app does not configure is UnsupportedChain's to show: no sign-in is asked for
+      // it. Back on a configured chain the account changes again and this check runs anew.
+      if (kit.networks.store.getState().unsupported) return store.setState({ status: 'idle' })
       store.setState({ status: 'ready' })
       kit.modal.open({ view: 'SIWXSignMessage' })
     } catch (cause) {
