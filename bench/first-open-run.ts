@@ -37,7 +37,7 @@ export function App() {
 
 const baselineModal = { listSelector: '[data-baseline-wallet]', button: /^Connect Wallet$/ }
 
-type Round = { baselineMs: number; walletkitMs: number; walletkitWarmMs: number }
+type Round = { baselineMs: number; walletkitMs: number; walletkitWarmMs: number; phoneMs?: number; phoneWarmMs?: number }
 
 /** A returning visitor: the Devnet Wallet connected once, then the page reloaded, so the kit restores the session and the button opens Account. */
 const connectedModal = { listSelector: '[data-slot="account-view-name"]', button: /^Open account / }
@@ -58,10 +58,11 @@ async function connectOnce(page: Page): Promise<void> {
  * done), alternating with the React-alone floor page so both see the same machine load.
  * Prints every round and the medians. `rounds` fresh page loads of each; `warmOpens` later opens.
  */
-export async function runFirstOpenBenchmark(options: { rounds?: number; warmOpens?: number; connected?: boolean } = {}): Promise<Round[]> {
+export async function runFirstOpenBenchmark(options: { rounds?: number; warmOpens?: number; connected?: boolean; phone?: boolean } = {}): Promise<Round[]> {
   const rounds = options.rounds ?? 9
   const warmOpens = options.warmOpens ?? 5
   const connected = options.connected ?? false
+  const phone = options.phone ?? false
   console.log('building the walletkit host (templates/vite-react + walletkit init + add connect-modal) and the React-alone floor page…')
   const walletkit: HostApp = await prepareHostApp('bench-first-open-walletkit', 'cli')
   const baseline: HostApp = await prepareHostApp('bench-first-open-react', 'cli', { appSource: baselineSource })
@@ -78,15 +79,23 @@ export async function runFirstOpenBenchmark(options: { rounds?: number; warmOpen
     for (let round = 0; round < rounds; round++) {
       const floor = await measurePage({ url: baselineServer.url, modal: baselineModal, warmOpens: 0 })
       const kit = await measurePage({ url: walletkitServer.url, ...walletkitTarget, warmOpens })
-      const result = { baselineMs: floor.coldOpenMs ?? Number.NaN, walletkitMs: kit.coldOpenMs ?? Number.NaN, walletkitWarmMs: median(kit.warmOpensMs ?? []) }
+      const result: Round = { baselineMs: floor.coldOpenMs ?? Number.NaN, walletkitMs: kit.coldOpenMs ?? Number.NaN, walletkitWarmMs: median(kit.warmOpensMs ?? []) }
+      // The same page as a phone, in the same round: the bottom sheet beside the desktop card.
+      if (phone) {
+        const sheet = await measurePage({ url: walletkitServer.url, ...walletkitTarget, warmOpens, phone: true })
+        result.phoneMs = sheet.coldOpenMs ?? Number.NaN
+        result.phoneWarmMs = median(sheet.warmOpensMs ?? [])
+      }
       results.push(result)
-      console.log(`round ${round + 1}: React alone ${result.baselineMs.toFixed(1)} ms, walletkit first open ${result.walletkitMs.toFixed(1)} ms (warm ${result.walletkitWarmMs.toFixed(1)} ms), load average ${loadavg()[0]?.toFixed(1)}`)
+      const phoneText = phone ? `, at phone size ${result.phoneMs!.toFixed(1)} ms (warm ${result.phoneWarmMs!.toFixed(1)} ms)` : ''
+      console.log(`round ${round + 1}: React alone ${result.baselineMs.toFixed(1)} ms, walletkit first open ${result.walletkitMs.toFixed(1)} ms (warm ${result.walletkitWarmMs.toFixed(1)} ms)${phoneText}, load average ${loadavg()[0]?.toFixed(1)}`)
     }
   } finally {
     await Promise.all([walletkitServer.close(), baselineServer.close(), services.stop()])
   }
-  const pick = (key: keyof Round) => median(results.map((r) => r[key])).toFixed(1)
+  const pick = (key: keyof Round) => median(results.map((r) => r[key] ?? Number.NaN)).toFixed(1)
   console.log(`\n${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`)
   console.log(`median of ${rounds} fresh page loads: React-alone floor ${pick('baselineMs')} ms, walletkit first open ${pick('walletkitMs')} ms, walletkit warm ${pick('walletkitWarmMs')} ms`)
+  if (phone) console.log(`at phone size (390×844, touch, iOS user agent: the bottom sheet): walletkit first open ${pick('phoneMs')} ms, warm ${pick('phoneWarmMs')} ms`)
   return results
 }

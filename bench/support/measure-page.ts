@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { launchChromium } from '../../e2e/support/browser'
+import { iosUserAgent } from '../../e2e/mobile/phone-session'
 import { closeModal, openTimingScript, timeOpen } from './open-timing'
 import { recordScripts, type ScriptFetch } from './script-sizes'
 import { watchRequests, watchScriptRequests } from './script-requests'
@@ -16,6 +17,8 @@ export type PageTarget = {
   warmOpens?: number
   /** Runs once the page has settled (e.g. connects a wallet); the page is then reloaded and settles again before the first open (the JS sizes then count both loads). */
   prepare?: (page: Page) => Promise<void>
+  /** Opened as a phone (390×844, touch, iOS user agent): the modal is the bottom sheet. */
+  phone?: boolean
 }
 
 export type PageFigures = {
@@ -59,7 +62,7 @@ async function openOnce(page: Page, target: PageTarget): Promise<number> {
  */
 export async function measurePage(target: PageTarget): Promise<PageFigures> {
   const debug = (step: string) => process.env.BENCH_DEBUG && console.error(`[bench] ${new Date().toISOString().slice(11, 23)} ${step}`)
-  const browser = await launchChromium({ args: localOnlyArgs })
+  const browser = await launchChromium({ args: localOnlyArgs, ...(target.phone ? { viewport: { width: 390, height: 844 }, phone: { userAgent: iosUserAgent, deviceScaleFactor: 2 } } : {}) })
   try {
     const modal = target.modal
     if (modal) await browser.context.addInitScript(openTimingScript(modal.listSelector, modal.listText))

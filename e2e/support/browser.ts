@@ -19,6 +19,8 @@ export type LaunchChromiumOptions = {
   /** Classic scrollbars that take room (headless Chromium hides them by default). */
   showScrollbars?: boolean
   viewport?: { width: number; height: number }
+  /** A phone: touch, a mobile user agent and its pixel ratio (the viewport is set apart). */
+  phone?: { userAgent: string; deviceScaleFactor: number }
 }
 
 /** Debian's Chromium, headless, with a fresh profile that is deleted on close. */
@@ -32,6 +34,7 @@ export async function launchChromium(options: LaunchChromiumOptions = {}): Promi
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     viewport: options.viewport ?? { width: 1024, height: 800 },
+    ...(options.phone ? { isMobile: true, hasTouch: true, userAgent: options.phone.userAgent, deviceScaleFactor: options.phone.deviceScaleFactor } : {}),
     ...(options.showScrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
     reducedMotion: options.reducedMotion ?? 'no-preference',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(options.args ?? [])],
