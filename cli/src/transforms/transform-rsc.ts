@@ -7,8 +7,7 @@ import type { Transform } from './types.js'
  */
 export const transformRsc: Transform = (file, { config }) => {
   if (config.rsc) return []
-  const statements = file.getStatements()
-  for (const statement of statements) {
+  for (const statement of file.getStatements()) {
     if (!Node.isExpressionStatement(statement)) break
     const expression = statement.getExpression()
     if (!Node.isStringLiteral(expression)) break
