@@ -30,6 +30,40 @@ type Wk = {
 }
 declare const window: Window & { wk: Wk }
 
+/**
+ * Installed in the frame: a log of the input and lifecycle events it receives, so a click that
+ * never became "ready" says why (no pointer event arrived, a leave came after it, timers stalled).
+ */
+function recordPointer(): void {
+  const log: string[] = []
+  ;(window as unknown as { pointerLog: string[] }).pointerLog = log
+  const card = () => document.querySelector<HTMLElement>('[data-slot=frame-confirm]')?.dataset
+  for (const type of ['pointerenter', 'pointerleave', 'pointermove', 'pointerdown', 'pointerup', 'resize', 'focus', 'blur', 'visibilitychange']) {
+    window.addEventListener(
+      type,
+      (event) => {
+        const p = event as PointerEvent
+        const at = 'clientX' in p ? ` at ${p.clientX},${p.clientY} offset ${p.screenX - p.clientX},${p.screenY - p.clientY}` : ''
+        log.push(`${Math.round(performance.now())} ${type}${event.isTrusted ? '' : ' (untrusted)'}${at} aim=${card()?.aim} visible=${card()?.visible}`)
+        if (log.length > 60) log.shift()
+      },
+      true,
+    )
+  }
+  document.documentElement.addEventListener('pointerenter', () => log.push(`${Math.round(performance.now())} documentElement pointerenter`))
+  document.documentElement.addEventListener('pointerleave', () => log.push(`${Math.round(performance.now())} documentElement pointerleave`))
+}
+
+function pointerReport(): unknown {
+  return {
+    now: Math.round(performance.now()),
+    card: { ...document.querySelector<HTMLElement>('[data-slot=frame-confirm]')?.dataset },
+    visibilityState: document.visibilityState,
+    hasFocus: document.hasFocus(),
+    log: (window as unknown as { pointerLog?: string[] }).pointerLog ?? [],
+  }
+}
+
 let devnet: Devnet
 let host: { url: string; stop(): Promise<void> }
 
@@ -108,10 +142,14 @@ describe.each(engines)('clickjacking the secure frame in %s', (engine) => {
   async function aimedClick(): Promise<void> {
     const { centre, corner } = await approveAt()
     await page.mouseMove(corner.x, corner.y)
-    await frame.waitForFunction(() => {
-      const aim = document.querySelector<HTMLElement>('[data-slot=frame-confirm]')!.dataset.aim
-      return aim === undefined || aim === 'ready' || aim === 'aimed'
-    })
+    try {
+      await frame.waitForFunction(() => {
+        const aim = document.querySelector<HTMLElement>('[data-slot=frame-confirm]')!.dataset.aim
+        return aim === undefined || aim === 'ready' || aim === 'aimed'
+      })
+    } catch (error) {
+      throw new Error(`${String(error)}\nwhat the frame saw (the pointer moved to ${corner.x},${corner.y}): ${JSON.stringify(await frame.evaluate(pointerReport), null, 1)}`)
+    }
     await page.mouseClick(centre.x, centre.y)
   }
 
@@ -134,6 +172,7 @@ describe.each(engines)('clickjacking the secure frame in %s', (engine) => {
     await page.evaluate((e) => window.wk.auth.connectEmail(e), email)
     const code = await latestCode(devnet, email)
     address = (await page.evaluate((otp) => window.wk.auth.connectOtp(otp), code)).address
+    await frame.evaluate(recordPointer)
   })
 
   afterAll(async () => {
