@@ -1,4 +1,5 @@
-// `npm test`: everything, in the order that fails fastest. Type-check, build the CLI (its
+// `npm test`: everything, in the order that fails fastest. Format and lint (Biome, biome.jsonc),
+// type-check, build the CLI (its
 // end-to-end tests run the built binary), then every vitest project: unit, contract, browser.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -29,6 +30,9 @@ function printSlowest(project, count) {
 }
 
 ensureBrowsers()
+// `biome ci`: the tree is formatted as biome.jsonc says and lints clean (warnings included);
+// `npx biome check --write .` fixes what it can.
+if (!run('format and lint', 'npx', ['biome', 'ci', '--error-on-warnings', '.'])) process.exit(1)
 if (!run('type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) process.exit(1)
 if (!run('build cli', 'npm', ['run', 'build', '--silent', '-w', 'cli'])) process.exit(1)
 

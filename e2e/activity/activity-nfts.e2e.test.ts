@@ -1,6 +1,5 @@
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, parseEther, type Hash } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devCollectiblesAbi } from '../../apps/devnet/src/evm/deploy-dev-collectibles'

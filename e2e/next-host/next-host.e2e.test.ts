@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
-import { rmSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestWalletScript } from '../../apps/test-wallet/src/index'

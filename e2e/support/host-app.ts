@@ -53,7 +53,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
-      { find: /^@\\/registry\\//, replacement: ${JSON.stringify(join(repoRoot, 'registry') + '/')} },
+      { find: /^@\\/registry\\//, replacement: ${JSON.stringify(`${join(repoRoot, 'registry')}/`)} },
       { find: /^@\\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
     ],
   },

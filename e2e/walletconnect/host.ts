@@ -19,7 +19,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@\\/registry\\/components\\/modal\\/installed-views$/, replacement: ${JSON.stringify(join(here, 'installed-views.tsx'))} },
-      { find: /^@\\/registry\\//, replacement: ${JSON.stringify(join(repoRoot, 'registry') + '/')} },
+      { find: /^@\\/registry\\//, replacement: ${JSON.stringify(`${join(repoRoot, 'registry')}/`)} },
     ],
   },
 })

@@ -76,6 +76,7 @@ function ActivityRow({ transaction, explorerUrl, className, ...props }: Activity
       </span>
       <span data-slot="activity-view-amounts" className="flex flex-col items-end">
         {transfers.slice(0, 2).map((transfer, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, never reordered slice of the transaction's transfers.
           <span key={i} data-slot="activity-view-amount" data-direction={transfer.direction} className={amountVariants({ direction: transfer.direction })}>
             {describeTransfer(transfer, format)}
           </span>

@@ -1,6 +1,6 @@
 'use client'
 
-import * as React from 'react'
+import type * as React from 'react'
 import { FocusScope } from 'radix-ui/internal'
 import { cn } from '@/registry/components/ui/utils'
 import { approveTransactionStrings } from '@/registry/components/approve-transaction-view.strings'
@@ -60,6 +60,7 @@ function ApproveTransactionView({ className, ...props }: React.ComponentProps<'d
         ) : null}
         {details.length > 0 ? <dt data-slot="approve-transaction-term" className="text-wk-fg-muted">{strings.params}</dt> : null}
         {details.map((param, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the request's parameters, in their fixed order.
           <dd key={index} data-slot="approve-transaction-param" className="col-start-2 line-clamp-2 font-mono break-all whitespace-pre-wrap">
             {describeParam(param)}
           </dd>

@@ -89,6 +89,7 @@ function ConnectViewSkeleton({ className, ...props }: React.ComponentProps<'div'
   return (
     <div data-slot="connect-view" data-state="loading" aria-busy="true" className={cn('flex flex-col gap-2 px-3', className)} {...props}>
       {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows.
         <div key={index} data-slot="connect-view-skeleton-row" aria-hidden="true" className="min-h-14 animate-pulse rounded-wk-lg bg-wk-surface-2 motion-reduce:animate-none" />
       ))}
     </div>

@@ -1,6 +1,6 @@
 'use client'
 
-import * as React from 'react'
+import type * as React from 'react'
 import { cn } from '@/registry/components/ui/utils'
 import { connectingWalletConnectBasicStrings } from '@/registry/components/connecting-walletconnect-basic-view.strings'
 import { useStrings, useUserMessage } from '@/registry/hooks/use-strings'

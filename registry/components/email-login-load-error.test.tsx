@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import * as React from 'react'
+import type * as React from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { EmailLogin } from '@/registry/components/email-login'

@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
 import { FrameRequestError } from '@/registry/lib/errors/frame'
-import * as React from 'react'
+import type * as React from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { EmailLogin } from '@/registry/components/email-login'
 import { EmailLoginChange } from '@/registry/components/update-email-view'
 import { localA, renderWithKit } from '@/registry/components/test/kit'
 import { EmbeddedWalletProvider } from '@/registry/hooks/embedded-wallet-provider'
-import { useAuthConnector } from '@/registry/hooks/use-auth-connector'
-import type { AuthConnector } from '@/registry/lib/connectors/auth/create-auth-connector'
 import type { FrameClient } from '@/registry/lib/frame/create-frame-client'
 
 afterEach(cleanup)

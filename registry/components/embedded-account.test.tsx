@@ -1,5 +1,4 @@
-// @vitest-environment happy-dom
-import * as React from 'react'
+
 import { afterEach, describe, expect, test } from 'vitest'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { EmbeddedAccount } from '@/registry/components/embedded-account'

@@ -1,6 +1,6 @@
 'use client'
 
-import * as React from 'react'
+import type * as React from 'react'
 import { AccountTypeSwitch } from '@/registry/components/account-type-switch'
 import { embeddedAccountStrings } from '@/registry/components/embedded-account.strings'
 import { useStrings } from '@/registry/hooks/use-strings'

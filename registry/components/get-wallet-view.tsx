@@ -1,6 +1,6 @@
 'use client'
 
-import * as React from 'react'
+import type * as React from 'react'
 import { Button, buttonVariants } from '@/registry/components/ui/button'
 import { installedViews } from '@/registry/components/modal/installed-views'
 import { WalletImage } from '@/registry/components/ui/wallet-image'

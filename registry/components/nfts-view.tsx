@@ -22,7 +22,7 @@ function NftCard({ holding, className, ...props }: NftCardProps) {
         {holding.image && !failed ? (
           <img data-slot="nfts-view-img" src={holding.image} alt={holding.name} loading="lazy" decoding="async" onError={() => setFailed(true)} className="size-full object-cover" />
         ) : (
-          <span data-slot="nfts-view-fallback" aria-label={holding.name} className="text-wk-lg font-semibold text-wk-fg-muted">
+          <span data-slot="nfts-view-fallback" role="img" aria-label={holding.name} className="text-wk-lg font-semibold text-wk-fg-muted">
             {(holding.collection ?? holding.name).slice(0, 1).toUpperCase()}
           </span>
         )}

@@ -1,6 +1,6 @@
 'use client'
 
-import * as React from 'react'
+import type * as React from 'react'
 import { cva } from 'class-variance-authority'
 import { cn } from '@/registry/components/ui/utils'
 import { WalletImage } from '@/registry/components/ui/wallet-image'

@@ -1,6 +1,6 @@
 'use client'
 
-import * as React from 'react'
+import type * as React from 'react'
 import { cn } from '@/registry/components/ui/utils'
 import { onrampViewStrings } from '@/registry/components/onramp-view.strings'
 import { useStrings } from '@/registry/hooks/use-strings'

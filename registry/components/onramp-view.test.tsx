@@ -1,5 +1,4 @@
-// @vitest-environment happy-dom
-import * as React from 'react'
+
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { OnrampPanel, type OnrampPanelState } from '@/registry/components/onramp-view'

@@ -1,6 +1,6 @@
 'use client'
 
-import * as React from 'react'
+import type * as React from 'react'
 import { Input } from '@/registry/components/ui/input'
 import { ListItem } from '@/registry/components/ui/list-item'
 import { Spinner } from '@/registry/components/ui/spinner'

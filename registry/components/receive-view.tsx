@@ -1,6 +1,6 @@
 'use client'
 
-import * as React from 'react'
+import type * as React from 'react'
 import { Button } from '@/registry/components/ui/button'
 import { cn } from '@/registry/components/ui/utils'
 import { WalletConnectQr } from '@/registry/components/connecting-walletconnect-view-qr'
@@ -33,7 +33,7 @@ function ReceivePanel({ receive, className, ...props }: React.ComponentProps<'di
     <div data-slot="receive-view" data-state="ready" className={cn('flex flex-col items-center gap-3 px-3', className)} {...props}>
       <WalletConnectQr data-slot="receive-view-qr" data-address={address} uri={address} label={strings.qrLabel(address)} className="max-w-56" />
       <div data-slot="receive-view-address-row" className="flex w-full items-center gap-2 rounded-wk-lg bg-wk-surface-2 p-2 ps-3">
-        <span data-slot="receive-view-address" dir="ltr" aria-label={strings.addressLabel} className="min-w-0 flex-1 font-mono text-wk-sm break-all text-wk-fg select-all">
+        <span data-slot="receive-view-address" dir="ltr" role="group" aria-label={strings.addressLabel} className="min-w-0 flex-1 font-mono text-wk-sm break-all text-wk-fg select-all">
           {address}
         </span>
         <Button

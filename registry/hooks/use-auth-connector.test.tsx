@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest'
-import { act, cleanup, waitFor } from '@testing-library/react'
+import { cleanup, waitFor } from '@testing-library/react'
 import { renderKitHook } from '@/registry/hooks/test/render-kit-hook'
 import { scriptedFrame } from '@/registry/components/test/scripted-frame'
 import { useAuthConnector } from '@/registry/hooks/use-auth-connector'

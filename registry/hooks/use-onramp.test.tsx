@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import * as React from 'react'
+import type * as React from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { cleanup, renderHook, waitFor, act } from '@testing-library/react'
 import { useOnramp } from '@/registry/hooks/use-onramp'

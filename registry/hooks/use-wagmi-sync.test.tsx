@@ -1,5 +1,4 @@
-// @vitest-environment happy-dom
-import * as React from 'react'
+
 import { afterEach, describe, expect, test } from 'vitest'
 import { act, cleanup, render, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import * as React from 'react'
+import type * as React from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { act, cleanup, render, renderHook } from '@testing-library/react'
 import { WalletKitProviderNotFoundError } from '@/registry/lib/errors/provider'

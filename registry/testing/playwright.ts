@@ -31,6 +31,7 @@ export type WalletkitWorkerFixtures<Deployed> = {
 export function walletkitTest<Deployed = undefined>(options: StartWalletkitDevnetOptions<Deployed> = {}) {
   return base.extend<WalletkitTestFixtures, WalletkitWorkerFixtures<Deployed>>({
     devnet: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; this one has none.
       async ({}, use) => {
         const devnet = await startWalletkitDevnet(options)
         await use(devnet)

@@ -43,7 +43,7 @@ describe('Devnet Bitcoin Wallet through the bip122 connector', () => {
   test('behavior: a BIP-322 signature verifies with bip322-js for the text signed, and not for other text', async () => {
     const { connector } = setup()
     await connector.connect({ chainId: bitcoinRegtest.id })
-    const { signature, address } = (await connector.request?.({ method: 'bip122_signMessage', params: { message: 'Sign in to walletkit' } })) as { signature: string; address: string }
+    const { signature, address } = (await connector.request!({ method: 'bip122_signMessage', params: { message: 'Sign in to walletkit' } })) as { signature: string; address: string }
     expect(address).toBe(bitcoinDevPaymentAddress())
     expect(Verifier.verifySignature(address, 'Sign in to walletkit', signature)).toBe(true)
     expect(Verifier.verifySignature(address, 'Sign in to walletkit!', signature)).toBe(false)
@@ -54,7 +54,7 @@ describe('Devnet Bitcoin Wallet through the bip122 connector', () => {
     await connector.connect({ chainId: bitcoinRegtest.id })
     const before = await btc(bitcoinDevPaymentAddress())
     expect(before).toBe('1')
-    const { txid } = (await connector.request?.({ method: 'bip122_sendTransfer', params: { recipient, amount: '2500000' } })) as { txid: string }
+    const { txid } = (await connector.request!({ method: 'bip122_sendTransfer', params: { recipient, amount: '2500000' } })) as { txid: string }
     expect(txid).toMatch(/^[0-9a-f]{64}$/)
     expect(await btc(bitcoinDevPaymentAddress())).toBe('0.97499718')
     expect(await btc(recipient)).toBe('0.025')

@@ -1,4 +1,4 @@
-import * as React from 'react'
+
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { ThemeModeContext, toThemeMode } from '../stories/support/theme-mode'
 import './docs.css'

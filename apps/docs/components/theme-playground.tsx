@@ -21,7 +21,7 @@ export function ThemePlayground({ variables }: { variables: readonly ThemeVariab
   const [mode, setMode] = React.useState<ThemeMode>('dark')
   const [overrides, setOverrides] = React.useState<Record<ThemeMode, ThemeOverrides>>({ dark: {}, light: {} })
   const current = overrides[mode]
-  const valueOf = (variable: ThemeVariable) => current[variable.name] ?? (mode === 'dark' ? variable.dark : variable.light)
+  const shownValue = (variable: ThemeVariable) => current[variable.name] ?? (mode === 'dark' ? variable.dark : variable.light)
   const set = (name: string, value: string) => setOverrides((all) => ({ ...all, [mode]: { ...all[mode], [name]: value } }))
   const css = themeCss(variables, mode, current)
   const scoped = themeCss(variables, mode, current, '[data-docs-playground] ')
@@ -42,7 +42,7 @@ export function ThemePlayground({ variables }: { variables: readonly ThemeVariab
       <div className="grid gap-4 lg:grid-cols-[1fr_auto]">
         <div className="grid max-h-[520px] grid-cols-1 gap-2 overflow-y-auto rounded-xl border p-3 text-sm sm:grid-cols-2" data-docs="playground-fields">
           {variables.map((variable) => {
-            const value = valueOf(variable)
+            const value = shownValue(variable)
             const id = `wk-var-${variable.name.slice(5)}`
             return (
               <div key={variable.name} className="flex flex-col gap-1">

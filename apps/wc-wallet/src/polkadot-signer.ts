@@ -23,7 +23,7 @@ export async function createPolkadotSigner(uri: string): Promise<PolkadotSigner>
   const addressOn = (chain: string): string => keyring.encodeAddress(pair.publicKey, polkadotSs58Prefixes[chain as CaipNetworkId] ?? substrateSs58Prefix)
   return {
     addressOn,
-    handle(chain, method, params) {
+    handle(_chain, method, params) {
       if (method !== 'polkadot_signMessage') throw new WalletRpcError(4200, `Unsupported method: ${method}`)
       const { address, message } = signMessageParams.parse(params)
       // Any SS58 form of our key is ours; the prefix only names the network.

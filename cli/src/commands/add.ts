@@ -40,7 +40,7 @@ export async function runAdd(names: string[], raw: unknown): Promise<void> {
   if (options.path) {
     // --path places a single-file item somewhere the aliases would not.
     const only = items.at(-1)?.item
-    if (!only || only.files.length !== 1 || !only.files[0]) throw new CliError('PATH_NEEDS_ONE_FILE', '--path works only for an item with exactly one file.', { suggestion: 'Drop --path.' })
+    if (only?.files.length !== 1 || !only.files[0]) throw new CliError('PATH_NEEDS_ONE_FILE', '--path works only for an item with exactly one file.', { suggestion: 'Drop --path.' })
     only.files[0] = { ...only.files[0], target: options.path }
   }
   const plan = await planAdd(root, config, lock, items, { allowConfigFiles: options.allowConfigFiles })

@@ -18,7 +18,7 @@ const relativePath = z
   .refine((value) => !value.startsWith('/') && !/^[a-zA-Z]:/.test(value) && !value.startsWith('~'), 'an absolute path')
   .refine((value) => !value.split('/').includes('..'), 'a path that climbs out with ..')
 /** Registry paths end up inside quoted import specifiers: plain path characters only. */
-const registryPath = relativePath.refine((value) => /^[\w@()[\]+.\/-]+$/.test(value), 'characters outside [A-Za-z0-9_@()[]+./-]')
+const registryPath = relativePath.refine((value) => /^[\w@()[\]+./-]+$/.test(value), 'characters outside [A-Za-z0-9_@()[]+./-]')
 const semver = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/
 const identifier = /^[A-Za-z_$][\w$]*$/
 const itemName = /^[a-z0-9][a-z0-9-]*$/

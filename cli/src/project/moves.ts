@@ -25,7 +25,7 @@ function hostSpecifier(path: string, aliases: Config['aliases']): string | undef
   return specifier.startsWith('@/registry/') ? undefined : specifier
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
 /**
  * The moves (`meta.moves` of the new versions) that this host needs: those whose `from` the lock
@@ -57,7 +57,7 @@ export function planMoves(lock: Lock, items: ResolvedItem[], config: Config, res
     }
   }
   // Only whole quoted specifiers: `'@/lib/walletkit/state/services'`, never a longer path that starts the same.
-  const pattern = specifiers.size > 0 ? new RegExp(`(['"\`])(${[...specifiers.keys()].map(escape).join('|')})\\1`, 'g') : undefined
+  const pattern = specifiers.size > 0 ? new RegExp(`(['"\`])(${[...specifiers.keys()].map(escapeRegExp).join('|')})\\1`, 'g') : undefined
   const rewrite = (text: string) => (pattern ? text.replace(pattern, (_, quote: string, specifier: string) => `${quote}${specifiers.get(specifier)}${quote}`) : text)
   return { byTarget, movedFrom, rewrite }
 }

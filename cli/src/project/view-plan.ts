@@ -57,7 +57,7 @@ export async function planViewWiring(root: string, config: Config, lock: Lock, f
 
 type WiringTarget = { path: string; wires: (item: Lock['items'][string]) => boolean; missing: (target: string) => CliError }
 
-async function planWiring(root: string, config: Config, lock: Lock, files: Map<string, PlannedFile>, resolveTarget: TargetResolver, wiring: WiringTarget): Promise<void> {
+async function planWiring(_root: string, config: Config, lock: Lock, files: Map<string, PlannedFile>, resolveTarget: TargetResolver, wiring: WiringTarget): Promise<void> {
   const { target, absolute } = resolveTarget({ path: wiring.path, type: 'registry:block' })
   const planned = files.get(target)
   const addsEntry = [...files.values()].some((file) => {

@@ -90,7 +90,7 @@ export const localeMetaSchema = z.object({
 const movePath = z
   .string()
   .max(512)
-  .regex(/^registry\/[\w@()[\]+.\/-]+$/, 'a path under registry/ of plain path characters')
+  .regex(/^registry\/[\w@()[\]+./-]+$/, 'a path under registry/ of plain path characters')
   .refine((value) => !value.split('/').includes('..') && !value.includes('//'), 'a path that climbs out with ..')
 
 /**

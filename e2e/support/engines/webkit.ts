@@ -152,7 +152,7 @@ function context(session: Session, window: string, frame: () => Promise<ElementR
   }
 }
 
-async function startDriver(options: LaunchEngineOptions): Promise<{ base: string; driver: ChildProcess; home: string }> {
+async function startDriver(_options: LaunchEngineOptions): Promise<{ base: string; driver: ChildProcess; home: string }> {
   const display = await acquireDisplay()
   const home = mkdtempSync(join(tmpdir(), 'walletkit-webkit-'))
   const port = await freePort()

@@ -1,5 +1,4 @@
-// @vitest-environment happy-dom
-import * as React from 'react'
+
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { renderModal } from '@/registry/components/test/kit'

@@ -1,5 +1,4 @@
-// @vitest-environment happy-dom
-import * as React from 'react'
+
 import { afterEach, expect, test } from 'vitest'
 import { act, cleanup, screen } from '@testing-library/react'
 import { ModalRouter } from '@/registry/components/modal/modal-router'

@@ -1,6 +1,6 @@
 // Test helpers for the views: a provider on two local networks, a probe to reach the stores,
 // and a scriptable connector. Not part of any registry item.
-import * as React from 'react'
+import type * as React from 'react'
 import { configure, render } from '@testing-library/react'
 import { WalletKitProvider, type WalletKitProviderProps } from '@/registry/hooks/walletkit-provider'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'

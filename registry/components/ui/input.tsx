@@ -1,4 +1,4 @@
-import * as React from 'react'
+import type * as React from 'react'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '@/registry/components/ui/utils'
 

@@ -1,4 +1,4 @@
-import * as React from 'react'
+import type * as React from 'react'
 import { cn } from '@/registry/components/ui/utils'
 
 type ScrollRegionProps = React.ComponentProps<'div'> & {
@@ -18,6 +18,7 @@ function ScrollRegion({ label, className, ...props }: ScrollRegionProps) {
       data-slot="scroll-region"
       role="region"
       aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboard users can scroll it (axe: scrollable-region-focusable).
       tabIndex={0}
       className={cn('flex max-h-[22rem] flex-col overflow-y-auto rounded-wk-md outline-none focus-visible:ring-2 focus-visible:ring-wk-accent', className)}
       {...props}

@@ -1,6 +1,6 @@
 'use client'
 
-import * as React from 'react'
+import type * as React from 'react'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '@/registry/components/ui/utils'
 import { Spinner } from '@/registry/components/ui/spinner'

@@ -1,6 +1,6 @@
 'use client'
 
-import * as React from 'react'
+import type * as React from 'react'
 import { Tabs as TabsPrimitive } from 'radix-ui'
 import { cn } from '@/registry/components/ui/utils'
 

@@ -60,7 +60,7 @@ function WalletImage({ className, size, src, name, loading = 'lazy', initial = t
           className="size-full object-cover"
         />
       ) : !initial ? null : (
-        <span data-slot="wallet-image-fallback" aria-label={name} className="text-wk-sm font-semibold text-wk-fg-muted">
+        <span data-slot="wallet-image-fallback" role="img" aria-label={name} className="text-wk-sm font-semibold text-wk-fg-muted">
           {name.slice(0, 1).toUpperCase()}
         </span>
       )}

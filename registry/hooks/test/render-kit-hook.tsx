@@ -1,5 +1,5 @@
 // renderHook inside a WalletKitProvider on the two local test networks, with the kit at hand.
-import * as React from 'react'
+import type * as React from 'react'
 import { renderHook } from '@testing-library/react'
 import { localA, localB } from '@/registry/components/test/kit'
 import { EmbeddedWalletProvider } from '@/registry/hooks/embedded-wallet-provider'

@@ -3,7 +3,7 @@ import type { Network } from '@/registry/lib/chains/types'
 import { InvalidWalletResponseError } from '@/registry/lib/errors/connector'
 import { ChainNotSupportedError } from '@/registry/lib/errors/network'
 import { createInjectedConnector } from './injected'
-import { ProviderRpcError } from './provider-errors'
+import type { ProviderRpcError } from './provider-errors'
 import type { Eip1193Provider, RequestArguments } from './types'
 
 type Handler = (params: RequestArguments['params']) => unknown

@@ -66,7 +66,7 @@ describe('solana wallet-standard', () => {
     const result = await connector.connect({ chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })
     expect(result).toEqual({ address: account.address, accounts: [account.address], chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })
     const message = new TextEncoder().encode('hello walletkit')
-    const { signature } = (await connector.request?.({ method: 'solana_signMessage', params: { message } })) as { signature: Uint8Array }
+    const { signature } = (await connector.request!({ method: 'solana_signMessage', params: { message } })) as { signature: Uint8Array }
     expect(verify(null, message, publicKey, signature)).toBe(true)
   })
 

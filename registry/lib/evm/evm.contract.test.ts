@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createClient, encodeFunctionData, erc20Abi, http, parseEther, type Hash } from 'viem'
+import { encodeFunctionData, erc20Abi, parseEther, type Hash } from 'viem'
 import { getBalance, getTransaction, getTransactionCount } from 'viem/actions'
 import { startDevnet, type Devnet } from '../../../apps/devnet/src/index'
 import { defineLocalEvmNetwork } from '@/registry/lib/chains/define-local-evm-network'

@@ -5,7 +5,7 @@
  * Every strings module the host has installed, by id: each `*.strings.ts` adds itself with
  * `declare module`, so a pack is checked against the views the host has and no others.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging (each strings module adds itself)
 export interface StringModules {}
 
 type Entry<T> = T extends (...args: infer A) => string ? (...args: A) => string : T extends string ? string : T extends readonly unknown[] ? { readonly [I in keyof T]: Entry<T[I]> } : T extends object ? Translation<T> : T

@@ -41,6 +41,6 @@ export async function openSealedValue(sealed: string | undefined, secret: string
   if (!sealed || dot < 0) return undefined
   const value = sealed.slice(0, dot)
   const mac = fromBase64Url(sealed.slice(dot + 1))
-  if (!mac || mac.length !== 32) return undefined
+  if (mac?.length !== 32) return undefined
   return (await crypto.subtle.verify('HMAC', await hmacKey(secret), mac, encoder.encode(value))) ? value : undefined
 }

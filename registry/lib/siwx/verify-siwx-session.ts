@@ -32,7 +32,7 @@ export async function verifySiwxSession(session: SiwxSession, parameters: Verify
   const invalid = (details: string, cause?: unknown): never => {
     throw new SiwxSessionInvalidError({ details, cause })
   }
-  let data
+  let data: ReturnType<typeof parseSiwxMessage>
   try {
     data = parseSiwxMessage(session.message)
   } catch (cause) {

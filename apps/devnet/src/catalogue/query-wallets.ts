@@ -49,7 +49,7 @@ export function queryWallets(wallets: ReadonlyArray<CatalogueWallet>, q: WalletQ
   const matches = wallets.filter(
     (w) =>
       (!q.include || q.include.includes(w.id)) &&
-      (!q.exclude || !q.exclude.includes(w.id)) &&
+      (!q.exclude?.includes(w.id)) &&
       (!search || w.name.toLowerCase().includes(search)) &&
       (!q.chains || w.chains.some((c) => q.chains?.includes(c))) &&
       (q.badge_type !== 'certified' || w.badge_type === 'certified') &&

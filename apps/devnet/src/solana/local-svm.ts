@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { Keypair, LAMPORTS_PER_SOL, PublicKey, VersionedTransaction } from '@solana/web3.js'
+import { Keypair, LAMPORTS_PER_SOL, PublicKey, type VersionedTransaction } from '@solana/web3.js'
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
 import { encodeBase58 } from './base58'
 import { systemTransfers, type SolTransfer } from './system-transfers'

@@ -1,6 +1,6 @@
 'use client'
 
-import * as React from 'react'
+import type * as React from 'react'
 import { ActivityList } from '@/registry/components/activity-view'
 import { NftGrid } from '@/registry/components/nfts-view'
 import { OnrampPanel } from '@/registry/components/onramp-view'

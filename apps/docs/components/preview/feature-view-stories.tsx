@@ -1,6 +1,6 @@
 'use client'
 
-import * as React from 'react'
+import type * as React from 'react'
 import { OnrampView } from '@/registry/components/onramp-view'
 import { ReceiveView } from '@/registry/components/receive-view'
 import { SendView } from '@/registry/components/send-view'

@@ -1,6 +1,6 @@
 'use client'
 
-import * as React from 'react'
+import type * as React from 'react'
 import { ConnectButton } from '@/registry/components/connect-button'
 import { WalletKitModal } from '@/registry/components/modal/walletkit-modal'
 import { useAccount } from '@/registry/hooks/use-account'

@@ -1,4 +1,4 @@
-import * as React from 'react'
+import type * as React from 'react'
 
 /** The parts of a Component Story Format module the previews use (the Storybook stories). */
 // Loose on purpose: each story file's meta is typed for its own component.

@@ -67,7 +67,7 @@ describe('createAuthConnector', () => {
       const ctx = setup()
       prepare(ctx)
       await ctx.auth.connect(connectChain === undefined ? {} : { chainId: connectChain })
-      return (ctx.calls.find((c) => c.name === 'GET_USER')?.payload as { chainId: string }).chainId
+      return (ctx.calls.find((c) => c.name === 'GET_USER')!.payload as { chainId: string }).chainId
     }
     // The frame client starts on the default chain, eip155:1, until the frame says otherwise.
     expect(await chains((ctx) => ctx.auth.frame.setChainId(1))).toBe('eip155:1')

@@ -71,7 +71,7 @@ describe('a WalletConnect session with eip155, bip122 and polkadot', () => {
 
     const dot = connector.sessionAccount('polkadot')!.address
     const dotText = 'walletkit: Polkadot over WalletConnect'
-    const { signature } = (await connector.namespaceConnector('polkadot').request?.({ method: 'polkadot_signMessage', params: { message: dotText, address: dot } })) as { signature: Hex }
+    const { signature } = (await connector.namespaceConnector('polkadot').request!({ method: 'polkadot_signMessage', params: { message: dotText, address: dot } })) as { signature: Hex }
     expect(signature).toMatch(/^0x[0-9a-f]{128}$/)
     expect(signatureVerify(dotText, signature, dot)).toMatchObject({ isValid: true, crypto: 'sr25519' })
     expect(signatureVerify(`${dotText}!`, signature, dot).isValid).toBe(false)

@@ -24,11 +24,11 @@ export function fixtureFetch(answer: (url: URL) => { status?: number; json: unkn
   return { fetch: fetchStub, requests }
 }
 
-const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
 
 /** The API.md path template as a pattern: `{name}` is one segment. */
 export function pathPattern(path: string): RegExp {
-  return new RegExp(`^${path.split(/\{[^}]+\}/).map(escape).join('[^/]+')}$`)
+  return new RegExp(`^${path.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+')}$`)
 }
 
 /**

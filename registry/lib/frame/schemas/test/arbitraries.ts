@@ -17,7 +17,6 @@ export const invalidEmail = fc.oneof(fc.string().filter((s) => !s.includes('@'))
 const hex = fc.stringMatching(/^[0-9a-f]{0,40}$/).map((h) => `0x${h}`)
 const notHex = fc.string().filter((s) => !s.startsWith('0x'))
 const chainId = fc.oneof(fc.string(), fc.integer())
-const notString = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 2 }))
 const providers = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 const commitments = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'] as const
 const accountType = fc.constantFrom('eoa', 'smartAccount')
