@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'

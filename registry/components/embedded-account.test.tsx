@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 
 import { afterEach, describe, expect, test } from 'vitest'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'

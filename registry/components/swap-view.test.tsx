@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'

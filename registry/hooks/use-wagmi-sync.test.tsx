@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 
 import { afterEach, describe, expect, test } from 'vitest'
 import { act, cleanup, render, waitFor } from '@testing-library/react'

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 
 import { afterEach, expect, test } from 'vitest'
 import { act, cleanup, screen } from '@testing-library/react'
