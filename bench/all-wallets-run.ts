@@ -56,8 +56,14 @@ export async function runAllWalletsBenchmark(): Promise<void> {
     const p = (q: number) => frames[Math.min(frames.length - 1, Math.floor(q * frames.length))] ?? Number.NaN
     console.log(`\nAllWallets, ${result.count} wallets in the catalogue answer, scrolled a screen per frame to row ${result.lastIndex}`)
     console.log(`  wallet tiles in the DOM: at most ${result.maxTiles}`)
-    console.log(`  frames while scrolling: ${frames.length}, median ${median(frames).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms, max ${p(1).toFixed(1)} ms, over 50 ms: ${frames.filter((f) => f > 50).length}`)
-    console.log(`  load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} (2 shared cores: frame times depend on the neighbours)`)
+    console.log(
+      `  frames while scrolling: ${frames.length}, median ${median(frames).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms, max ${p(1).toFixed(1)} ms, over 50 ms: ${frames.filter((f) => f > 50).length}`,
+    )
+    console.log(
+      `  load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')} (2 shared cores: frame times depend on the neighbours)`,
+    )
     console.log(`  time to the end: ${(result.ms / 1000).toFixed(1)} s (includes waiting for each page of 40 from the local catalogue)`)
   } finally {
     await browser.close()

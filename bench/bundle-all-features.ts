@@ -13,5 +13,6 @@ export async function runFeatureSizes(): Promise<void> {
   console.log(`  page load, added to React alone   ${kib(sizes.pageLoadAdded).padStart(10)}   (budget 30 KiB)`)
   console.log(`  modal's first open                ${kib(sizes.firstOpen).padStart(10)}   (budget 60 KiB)`)
   console.log('  each lazy feature beyond the modal                 (budget 15 KiB each)')
-  for (const feature of sizes.features) console.log(`    ${feature.name.padEnd(36)} ${kib(feature.bytes).padStart(10)}  ${feature.files.length} files`)
+  for (const feature of sizes.features)
+    console.log(`    ${feature.name.padEnd(36)} ${kib(feature.bytes).padStart(10)}  ${feature.files.length} files`)
 }

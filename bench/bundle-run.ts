@@ -69,12 +69,17 @@ async function measureLoad(host: HostApp, injected: string[]): Promise<number> {
 export async function runBundleBenchmark(): Promise<void> {
   console.log('Building the plain template page and the template with `walletkit add connect-modal`…')
   const plain = await prepareHostApp('bench-plain', 'plain')
-  const kit = await prepareHostApp('bench-walletkit', process.env.WALLETKIT_BENCH_HOST === 'direct' ? 'direct' : 'cli', { items: featurePhases.map((f) => f.item) })
+  const kit = await prepareHostApp('bench-walletkit', process.env.WALLETKIT_BENCH_HOST === 'direct' ? 'direct' : 'cli', {
+    items: featurePhases.map((f) => f.item),
+  })
   const devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services'] })
   try {
     const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
     // The wallet is an extension in real life: its script is not the page's and is not counted.
-    const injected = [await buildTestWalletScript({ chains, writeDist: false }), `window.__walletkitHost = ${JSON.stringify({ services: devnet.urls.services, chains })};`]
+    const injected = [
+      await buildTestWalletScript({ chains, writeDist: false }),
+      `window.__walletkitHost = ${JSON.stringify({ services: devnet.urls.services, chains })};`,
+    ]
     const baseline = await measureLoad(plain, injected)
 
     const server = await serveStatic(kit.dist)
@@ -113,7 +118,9 @@ export async function runBundleBenchmark(): Promise<void> {
       console.log(`  plain React page                         ${kib(baseline)}`)
       console.log(`  with walletkit, at page load             ${kib(load)}   added ${kib(added)}   (budget ${BUDGET_LOAD_KIB} KiB)`)
       console.log(`  + opening the modal                      ${kib(open)}   added so far ${kib(added + open)}`)
-      console.log(`  + connecting the wallet, Account shown   ${kib(connect)}   added so far ${kib(added + open + connect)}   (budget ${BUDGET_CONNECTED_KIB} KiB)`)
+      console.log(
+        `  + connecting the wallet, Account shown   ${kib(connect)}   added so far ${kib(added + open + connect)}   (budget ${BUDGET_CONNECTED_KIB} KiB)`,
+      )
 
       const features = await Promise.all(featurePhases.map(async (f) => ({ name: f.name, size: await scripts.total(f.name) })))
       for (const f of features) console.log(`  + showing ${f.name.padEnd(31)}${kib(f.size)}   (budget ${BUDGET_FEATURE_KIB} KiB)`)
@@ -127,7 +134,10 @@ export async function runBundleBenchmark(): Promise<void> {
       for (const row of rows.sort((a, b) => a.phase.localeCompare(b.phase) || b.size - a.size)) {
         console.log(`  ${row.phase.padEnd(11)} ${kib(row.size).padStart(10)}  ${row.file}`)
       }
-      const within = added <= BUDGET_LOAD_KIB * 1024 && added + open + connect <= BUDGET_CONNECTED_KIB * 1024 && features.every((f) => f.size <= BUDGET_FEATURE_KIB * 1024)
+      const within =
+        added <= BUDGET_LOAD_KIB * 1024 &&
+        added + open + connect <= BUDGET_CONNECTED_KIB * 1024 &&
+        features.every((f) => f.size <= BUDGET_FEATURE_KIB * 1024)
       console.log(`\n${within ? 'Within' : 'OVER'} budget.`)
     } finally {
       await browser.close()

@@ -55,4 +55,8 @@ console.log(`walletkit add ${item} --no-install: ${files} files, ${runs} runs`)
 console.log(`median ${median(times).toFixed(0)} ms wall  (min ${times[0].toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms)`)
 if (cpuTimes.length > 0) console.log(`median ${median(cpuTimes).toFixed(0)} ms CPU (user + sys)`)
 // Wall time on a shared machine depends on its load: print it so figures can be compared fairly.
-console.log(`load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`)
+console.log(
+  `load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+)

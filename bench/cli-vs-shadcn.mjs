@@ -48,7 +48,9 @@ function runAsync(command, args, options = {}) {
 // resolution is not timed.
 run('npx', ['-y', 'shadcn@latest', '--version'])
 const npxDir = join(homedir(), '.npm/_npx')
-const shadcnDir = readdirSync(npxDir).map((d) => join(npxDir, d, 'node_modules/shadcn')).find((d) => existsSync(join(d, 'package.json')))
+const shadcnDir = readdirSync(npxDir)
+  .map((d) => join(npxDir, d, 'node_modules/shadcn'))
+  .find((d) => existsSync(join(d, 'package.json')))
 if (!shadcnDir) throw new Error('npx did not leave shadcn in ~/.npm/_npx')
 const shadcnPkg = JSON.parse(readFileSync(join(shadcnDir, 'package.json'), 'utf8'))
 const shadcn = join(shadcnDir, typeof shadcnPkg.bin === 'string' ? shadcnPkg.bin : Object.values(shadcnPkg.bin)[0])
@@ -58,7 +60,13 @@ const registryOut = join(work, 'r')
 // shadcn also asks its own registry (REGISTRY_URL, ui.shadcn.com by default) for the base
 // colour named in components.json; this machine has no internet, so the same server answers with
 // an empty palette (no colour variables to merge: the item brings its own theme file).
-const emptyBaseColor = JSON.stringify({ inlineColors: { light: {}, dark: {} }, cssVars: { light: {}, dark: {} }, cssVarsV4: { light: {}, dark: {} }, inlineColorsTemplate: '', cssVarsTemplate: '' })
+const emptyBaseColor = JSON.stringify({
+  inlineColors: { light: {}, dark: {} },
+  cssVars: { light: {}, dark: {} },
+  cssVarsV4: { light: {}, dark: {} },
+  inlineColorsTemplate: '',
+  cssVarsTemplate: '',
+})
 const server = createServer((req, res) => {
   if (req.url?.startsWith('/shadcn/r/colors/')) return void res.setHeader('content-type', 'application/json').end(emptyBaseColor)
   const file = join(registryOut, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/^\/r\//, ''))
@@ -90,14 +98,21 @@ writeFileSync(
 const npmShim = join(work, 'bin/npm')
 writeFileSync(npmShim, `#!/bin/sh\necho "$@" >> ${JSON.stringify(join(work, 'npm-calls.log'))}\nexit 0\n`)
 chmodSync(npmShim, 0o755)
-const env = { ...process.env, REGISTRY_URL: `http://127.0.0.1:${server.address().port}/shadcn/r`, PATH: `${join(work, 'bin')}:${process.env.PATH}`, CI: '1', NO_UPDATE_NOTIFIER: '1' }
+const env = {
+  ...process.env,
+  REGISTRY_URL: `http://127.0.0.1:${server.address().port}/shadcn/r`,
+  PATH: `${join(work, 'bin')}:${process.env.PATH}`,
+  CI: '1',
+  NO_UPDATE_NOTIFIER: '1',
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
-const countFiles = (dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && /\.(tsx?|css)$/.test(e.name)).length
+const countFiles = (dir) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && /\.(tsx?|css)$/.test(e.name)).length
 
 const times = { walletkit: [], shadcn: [] }
 const files = {}
@@ -109,7 +124,8 @@ try {
       const dir = join(work, `${tool}-${i}`)
       cpSync(project, dir, { recursive: true })
       const before = countFiles(join(dir, 'src'))
-      const args = tool === 'walletkit' ? [walletkit, 'add', url, '--yes', '--cwd', dir] : [shadcn, 'add', url, '--yes', '--overwrite', '--cwd', dir]
+      const args =
+        tool === 'walletkit' ? [walletkit, 'add', url, '--yes', '--cwd', dir] : [shadcn, 'add', url, '--yes', '--overwrite', '--cwd', dir]
       times[tool].push((await runAsync(process.execPath, args, { env })).ms)
       files[tool] = countFiles(join(dir, 'src')) - before
       rmSync(dir, { recursive: true, force: true })
@@ -122,4 +138,8 @@ console.log(`Adding ${url} (${runs} runs each, npm replaced by a recorder for bo
 console.log(`  walletkit add         median ${median(times.walletkit).toFixed(0)} ms  (${files.walletkit} source files written)`)
 console.log(`  shadcn ${shadcnPkg.version} add  median ${median(times.shadcn).toFixed(0)} ms  (${files.shadcn} source files written)`)
 console.log(`  ratio shadcn / walletkit: ${(median(times.shadcn) / median(times.walletkit)).toFixed(2)}`)
-console.log(`  load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`)
+console.log(
+  `  load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+)

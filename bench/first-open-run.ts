@@ -47,7 +47,12 @@ async function connectOnce(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.setItem('devnet-wallet:remember-site', 'no'))
   await page.reload({ waitUntil: 'networkidle' })
   await page.getByRole('button', { name: /^Connect Wallet$/ }).click()
-  await page.getByRole('dialog').locator('[data-slot="wallet-section"]').getByRole('button', { name: /Devnet Wallet/ }).first().click()
+  await page
+    .getByRole('dialog')
+    .locator('[data-slot="wallet-section"]')
+    .getByRole('button', { name: /Devnet Wallet/ })
+    .first()
+    .click()
   await page.getByRole('button', { name: connectedModal.button }).waitFor()
   await page.getByRole('dialog').waitFor({ state: 'detached' })
 }
@@ -58,7 +63,9 @@ async function connectOnce(page: Page): Promise<void> {
  * done), alternating with the React-alone floor page so both see the same machine load.
  * Prints every round and the medians. `rounds` fresh page loads of each; `warmOpens` later opens.
  */
-export async function runFirstOpenBenchmark(options: { rounds?: number; warmOpens?: number; connected?: boolean; phone?: boolean } = {}): Promise<Round[]> {
+export async function runFirstOpenBenchmark(
+  options: { rounds?: number; warmOpens?: number; connected?: boolean; phone?: boolean } = {},
+): Promise<Round[]> {
   const rounds = options.rounds ?? 9
   const warmOpens = options.warmOpens ?? 5
   const connected = options.connected ?? false
@@ -71,7 +78,10 @@ export async function runFirstOpenBenchmark(options: { rounds?: number; warmOpen
   const walletkitTarget = connected
     ? { modal: connectedModal, initScripts: [...services.initScripts, ...walletScripts], prepare: connectOnce }
     : { modal: walletkitModal, initScripts: services.initScripts }
-  if (connected) console.log('walletkit opens connected: the Devnet Wallet connected once and the page reloaded (restored session), click on the account button → Account view painted')
+  if (connected)
+    console.log(
+      'walletkit opens connected: the Devnet Wallet connected once and the page reloaded (restored session), click on the account button → Account view painted',
+    )
   const walletkitServer = await serveGzip(walletkit.dist)
   const baselineServer = await serveGzip(baseline.dist)
   const results: Round[] = []
@@ -79,7 +89,11 @@ export async function runFirstOpenBenchmark(options: { rounds?: number; warmOpen
     for (let round = 0; round < rounds; round++) {
       const floor = await measurePage({ url: baselineServer.url, modal: baselineModal, warmOpens: 0 })
       const kit = await measurePage({ url: walletkitServer.url, ...walletkitTarget, warmOpens })
-      const result: Round = { baselineMs: floor.coldOpenMs ?? Number.NaN, walletkitMs: kit.coldOpenMs ?? Number.NaN, walletkitWarmMs: median(kit.warmOpensMs ?? []) }
+      const result: Round = {
+        baselineMs: floor.coldOpenMs ?? Number.NaN,
+        walletkitMs: kit.coldOpenMs ?? Number.NaN,
+        walletkitWarmMs: median(kit.warmOpensMs ?? []),
+      }
       // The same page as a phone, in the same round: the bottom sheet beside the desktop card.
       if (phone) {
         const sheet = await measurePage({ url: walletkitServer.url, ...walletkitTarget, warmOpens, phone: true })
@@ -88,14 +102,25 @@ export async function runFirstOpenBenchmark(options: { rounds?: number; warmOpen
       }
       results.push(result)
       const phoneText = phone ? `, at phone size ${result.phoneMs!.toFixed(1)} ms (warm ${result.phoneWarmMs!.toFixed(1)} ms)` : ''
-      console.log(`round ${round + 1}: React alone ${result.baselineMs.toFixed(1)} ms, walletkit first open ${result.walletkitMs.toFixed(1)} ms (warm ${result.walletkitWarmMs.toFixed(1)} ms)${phoneText}, load average ${loadavg()[0]?.toFixed(1)}`)
+      console.log(
+        `round ${round + 1}: React alone ${result.baselineMs.toFixed(1)} ms, walletkit first open ${result.walletkitMs.toFixed(1)} ms (warm ${result.walletkitWarmMs.toFixed(1)} ms)${phoneText}, load average ${loadavg()[0]?.toFixed(1)}`,
+      )
     }
   } finally {
     await Promise.all([walletkitServer.close(), baselineServer.close(), services.stop()])
   }
   const pick = (key: keyof Round) => median(results.map((r) => r[key] ?? Number.NaN)).toFixed(1)
-  console.log(`\n${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`)
-  console.log(`median of ${rounds} fresh page loads: React-alone floor ${pick('baselineMs')} ms, walletkit first open ${pick('walletkitMs')} ms, walletkit warm ${pick('walletkitWarmMs')} ms`)
-  if (phone) console.log(`at phone size (390×844, touch, iOS user agent: the bottom sheet): walletkit first open ${pick('phoneMs')} ms, warm ${pick('phoneWarmMs')} ms`)
+  console.log(
+    `\n${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}, load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  )
+  console.log(
+    `median of ${rounds} fresh page loads: React-alone floor ${pick('baselineMs')} ms, walletkit first open ${pick('walletkitMs')} ms, walletkit warm ${pick('walletkitWarmMs')} ms`,
+  )
+  if (phone)
+    console.log(
+      `at phone size (390×844, touch, iOS user agent: the bottom sheet): walletkit first open ${pick('phoneMs')} ms, warm ${pick('phoneWarmMs')} ms`,
+    )
   return results
 }

@@ -12,4 +12,9 @@ const args = process.argv.slice(2)
 const connected = args.includes('--connected')
 const phone = args.includes('--phone')
 const [rounds, warmOpens] = args.filter((arg) => !arg.startsWith('--')).map(Number)
-await runFirstOpenBenchmark({ rounds: Number.isFinite(rounds) ? rounds : undefined, warmOpens: Number.isFinite(warmOpens) ? warmOpens : undefined, connected, phone })
+await runFirstOpenBenchmark({
+  rounds: Number.isFinite(rounds) ? rounds : undefined,
+  warmOpens: Number.isFinite(warmOpens) ? warmOpens : undefined,
+  connected,
+  phone,
+})

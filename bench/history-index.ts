@@ -31,13 +31,17 @@ try {
   const cold = createEvmIndexer(local, createTokenInfos(local.client, { erc20: devnet.erc20, collectibles: devnet.collectibles }))
   const coldStart = performance.now()
   await cold.sync()
-  console.log(`${`cold index of ${cold.cursor()} blocks (fresh indexer, no request)`.padEnd(52)} ${(performance.now() - coldStart).toFixed(1).padStart(8)} ms`)
+  console.log(
+    `${`cold index of ${cold.cursor()} blocks (fresh indexer, no request)`.padEnd(52)} ${(performance.now() - coldStart).toFixed(1).padStart(8)} ms`,
+  )
   const url = `${devnet.urls.services}/v1/account/${me}/history?projectId=bench&chainId=eip155:${chain.chainId}`
   const time = async (label: string) => {
     const t = performance.now()
     const response = await fetch(url)
     const body = (await response.json()) as { data: unknown[] }
-    console.log(`${label.padEnd(52)} ${(performance.now() - t).toFixed(1).padStart(8)} ms  (${response.status}, ${body.data.length} entries)`)
+    console.log(
+      `${label.padEnd(52)} ${(performance.now() - t).toFixed(1).padStart(8)} ms  (${response.status}, ${body.data.length} entries)`,
+    )
   }
   await time(`first request after mining ${blocks} blocks`)
   for (let i = 1; i <= 3; i++) await time(`request ${i} after it, no new blocks`)

@@ -25,7 +25,7 @@ export { groupTransactions } from '@/registry/lib/api/blockchain/history/group-t
   'catalogue: getWallets + images': `export { createCatalogueClient } from '@/registry/lib/api/catalogue/create-catalogue-client'
 export { getWallets } from '@/registry/lib/api/catalogue/get-wallets'
 export { walletImageUrl } from '@/registry/lib/api/catalogue/image-urls'`,
-  'analytics': `export { createAnalyticsClient } from '@/registry/lib/api/analytics/create-analytics-client'`,
+  analytics: `export { createAnalyticsClient } from '@/registry/lib/api/analytics/create-analytics-client'`,
   'evm: createEvmClient + getBalance': `export { createEvmClient } from '@/registry/lib/evm/create-evm-client'
 export { getBalance } from 'viem/actions'`,
   'evm: send + wait': `export { sendTransaction } from '@/registry/lib/evm/send-transaction'

@@ -4,7 +4,9 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
-const run = spawnSync('npx', ['stryker', 'run', 'bench/mutation/stryker.config.mjs', '--reporters', 'json,progress-append-only'], { stdio: ['ignore', 'ignore', 'inherit'] })
+const run = spawnSync('npx', ['stryker', 'run', 'bench/mutation/stryker.config.mjs', '--reporters', 'json,progress-append-only'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
 if (run.status !== 0) process.exit(run.status ?? 1)
 
 const report = JSON.parse(readFileSync('.tmp/stryker-report.json', 'utf8'))
@@ -23,6 +25,8 @@ for (const [file, { mutants }] of Object.entries(report.files)) {
 }
 rows.sort(([a], [b]) => a.localeCompare(b))
 for (const [file, k, c, survivors] of rows) {
-  console.log(`${((100 * k) / Math.max(c, 1)).toFixed(1).padStart(6)}%  ${String(k).padStart(4)}/${String(c).padEnd(4)} ${file}${survivors.length ? `  survivors: ${survivors.slice(0, 8).join(', ')}${survivors.length > 8 ? ', …' : ''}` : ''}`)
+  console.log(
+    `${((100 * k) / Math.max(c, 1)).toFixed(1).padStart(6)}%  ${String(k).padStart(4)}/${String(c).padEnd(4)} ${file}${survivors.length ? `  survivors: ${survivors.slice(0, 8).join(', ')}${survivors.length > 8 ? ', …' : ''}` : ''}`,
+  )
 }
 console.log(`mutation score: ${((100 * killed) / Math.max(counted, 1)).toFixed(1)}% (${killed} of ${counted} mutants killed or timed out)`)

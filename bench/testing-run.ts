@@ -33,7 +33,9 @@ for (let i = 0; i < runs; i++) {
   console.log(`devnet start ${i + 1}: ${time.wall.toFixed(0)} ms spawn to descriptor (${time.inProcess} ms in process)`)
 }
 const [cold, ...warm] = times
-console.log(`walletkit devnet --json: cold ${cold?.wall.toFixed(0)} ms, warm median ${median(warm.map((t) => t.wall)).toFixed(0)} ms over ${warm.length} (in process: cold ${cold?.inProcess} ms, warm median ${median(warm.map((t) => t.inProcess))} ms)`)
+console.log(
+  `walletkit devnet --json: cold ${cold?.wall.toFixed(0)} ms, warm median ${median(warm.map((t) => t.wall)).toFixed(0)} ms over ${warm.length} (in process: cold ${cold?.inProcess} ms, warm median ${median(warm.map((t) => t.inProcess))} ms)`,
+)
 
 const host = await prepareTestingHost('bench-testing-host')
 const vitest = await runHostVitest(host)

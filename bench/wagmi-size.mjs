@@ -41,4 +41,6 @@ const result = await build({
 })
 const code = result.outputFiles[0].contents
 const kib = (n) => `${(n / 1024).toFixed(2)} KiB`
-console.log(`wagmi item (${item.files.length} files): ${kib(code.length)} minified, ${kib(gzipSync(code, { level: 9 }).length)} gzip (budget 5 KiB gzip)`)
+console.log(
+  `wagmi item (${item.files.length} files): ${kib(code.length)} minified, ${kib(gzipSync(code, { level: 9 }).length)} gzip (budget 5 KiB gzip)`,
+)

@@ -19,7 +19,12 @@ describe('AllWallets in Chromium with a 2,000-wallet catalogue', () => {
     page.on('request', (request) => {
       const url = new URL(request.url())
       if (url.pathname !== '/getWallets') return
-      requests.push({ page: url.searchParams.get('page'), entries: url.searchParams.get('entries'), search: url.searchParams.get('search'), at: Date.now() })
+      requests.push({
+        page: url.searchParams.get('page'),
+        entries: url.searchParams.get('entries'),
+        search: url.searchParams.get('search'),
+        at: Date.now(),
+      })
     })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const dialog = page.getByRole('dialog')
@@ -38,7 +43,9 @@ describe('AllWallets in Chromium with a 2,000-wallet catalogue', () => {
     await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
     await expect.poll(() => pages().some((r) => r.page === '2')).toBe(true)
     await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
-    await expect.poll(() => dialog.locator('[data-slot="all-wallets-row"]').last().getAttribute('data-index').then(Number)).toBeGreaterThanOrEqual(10)
+    await expect
+      .poll(() => dialog.locator('[data-slot="all-wallets-row"]').last().getAttribute('data-index').then(Number))
+      .toBeGreaterThanOrEqual(10)
     // Many rows loaded, few rendered: virtualization keeps the DOM small.
     for (let i = 0; i < 5; i += 1) {
       await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }))

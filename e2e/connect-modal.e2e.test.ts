@@ -16,7 +16,8 @@ const format3 = (value: string) => {
   const cut = fraction.slice(0, 3).replace(/0+$/, '')
   return `${BigInt(whole).toLocaleString('en-US')}${cut ? `.${cut}` : ''}`
 }
-const walletChainId = (page: import('playwright-core').Page) => page.evaluate(() => (window as unknown as { __devnetWallet: { chainId: number } }).__devnetWallet.chainId)
+const walletChainId = (page: import('playwright-core').Page) =>
+  page.evaluate(() => (window as unknown as { __devnetWallet: { chainId: number } }).__devnetWallet.chainId)
 
 describe('connect modal in Chromium', () => {
   test('behavior: connect the announced wallet, see the real account and balance, switch network, unsupported chain, disconnect', async () => {
@@ -67,7 +68,9 @@ describe('connect modal in Chromium', () => {
     await dialog.waitFor({ state: 'detached' })
 
     // The wallet moves to a chain the app does not know: UnsupportedChain opens by itself.
-    await page.evaluate(() => (window as unknown as { __devnetWallet: { switchChain(id: number): void } }).__devnetWallet.switchChain(424242))
+    await page.evaluate(() =>
+      (window as unknown as { __devnetWallet: { switchChain(id: number): void } }).__devnetWallet.switchChain(424242),
+    )
     await dialog.getByRole('heading', { name: 'Switch Network' }).waitFor()
     await dialog.getByText("This app doesn't support your current network").waitFor()
     await dialog.locator(`[data-network="eip155:${primary.chainId}"]`).click()
@@ -78,14 +81,19 @@ describe('connect modal in Chromium', () => {
     await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
     await dialog.locator('[data-slot="account-view-disconnect"]').click()
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
-    expect(await page.evaluate(() => (window as unknown as { __devnetWallet: { connected: boolean } }).__devnetWallet.connected)).toBe(false)
+    expect(await page.evaluate(() => (window as unknown as { __devnetWallet: { connected: boolean } }).__devnetWallet.connected)).toBe(
+      false,
+    )
     await page.close()
   })
 
   test('behavior: Connect with a recent wallet and Account with a profile name match their light and dark baselines', async () => {
     // devnet's identity endpoint answers with this name from now on; Account shows it instead of the address.
     const address = session.devnet.evmAccounts[0]?.address
-    const set = await fetch(`${session.devnet.urls.services}/dev/identity`, { method: 'POST', body: JSON.stringify({ address, name: 'devnet.wk', avatar: null }) })
+    const set = await fetch(`${session.devnet.urls.services}/dev/identity`, {
+      method: 'POST',
+      body: JSON.stringify({ address, name: 'devnet.wk', avatar: null }),
+    })
     expect(set.ok).toBe(true)
     for (const theme of ['dark', 'light'] as const) {
       const page = await session.newPage(theme === 'light' ? '?theme=light' : '')
@@ -93,7 +101,10 @@ describe('connect modal in Chromium', () => {
       const card = dialog.locator('[data-slot="modal-card"]')
       // Connect (the page may have reconnected by itself), then Account with the profile name.
       await page.locator('[data-slot="connect-button"]').click()
-      const wallet = dialog.locator('[data-slot="wallet-section"]').getByRole('button', { name: /Devnet Wallet/ }).first()
+      const wallet = dialog
+        .locator('[data-slot="wallet-section"]')
+        .getByRole('button', { name: /Devnet Wallet/ })
+        .first()
       const name = dialog.locator('[data-slot="account-view-name"]')
       await name.or(wallet).first().waitFor()
       if (await wallet.isVisible()) {
@@ -105,11 +116,16 @@ describe('connect modal in Chromium', () => {
       await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent()).toMatch(/ETH$/)
       await expect.poll(() => name.textContent()).toBe('devnet.wk')
       // The balance follows devnet's deployments (asserted as text above): masked, like the token rows.
-      await expectToMatchBaseline(page, card, `connect-modal/account-profile-name-${theme}`, { mask: [dialog.locator('[data-slot="account-view-balance"]'), dialog.locator('[data-slot="token-list"]')] })
+      await expectToMatchBaseline(page, card, `connect-modal/account-profile-name-${theme}`, {
+        mask: [dialog.locator('[data-slot="account-view-balance"]'), dialog.locator('[data-slot="token-list"]')],
+      })
       // Disconnected, the wallet just used is listed under Recent.
       await dialog.locator('[data-slot="account-view-disconnect"]').click()
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
-      await dialog.locator('[data-section="recent"]').getByRole('button', { name: /Devnet Wallet/ }).waitFor()
+      await dialog
+        .locator('[data-section="recent"]')
+        .getByRole('button', { name: /Devnet Wallet/ })
+        .waitFor()
       await expect.poll(() => dialog.locator('[data-section="recommended"] [data-slot="list-item"]').count()).toBeGreaterThan(0)
       await expectToMatchBaseline(page, card, `connect-modal/connect-recent-${theme}`)
       await page.close()
@@ -124,7 +140,11 @@ describe('connect modal in Chromium', () => {
       await page.locator('[data-slot="connect-button"]').click()
       const dialog = page.getByRole('dialog')
       await dialog.locator('[data-slot="modal-router"]').waitFor()
-      const read = (selector: string, property: string) => dialog.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)
+      const read = (selector: string, property: string) =>
+        dialog
+          .locator(selector)
+          .first()
+          .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)
       const result = {
         header: await read('[data-slot="modal-header-title"]', 'animation-duration'),
         headerName: await read('[data-slot="modal-header-title"]', 'animation-name'),

@@ -26,10 +26,11 @@ async function slowDown(page: Page, path: RegExp): Promise<{ settled: () => Prom
 }
 
 // The box as a click would aim at it, rounded to the pixel.
-const boxOf = (locator: Locator) => locator.evaluate((el) => {
-  const box = el.getBoundingClientRect()
-  return { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) }
-})
+const boxOf = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    return { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) }
+  })
 
 describe('nothing moves under a pointer when slow answers arrive (Chromium)', () => {
   test('behavior: with the catalogue slow, All Wallets is where it first appeared once featured and recommended rows arrive', async () => {
@@ -56,11 +57,13 @@ describe('nothing moves under a pointer when slow answers arrive (Chromium)', ()
     await page.close()
   })
 
-  test('behavior: with balances slow, Account\'s network, disconnect and copy buttons stay where they first appeared', async () => {
+  test("behavior: with balances slow, Account's network, disconnect and copy buttons stay where they first appeared", async () => {
     const page = await session.newPage()
     const balances = await slowDown(page, /\/v1\/account\/[^/]+\/balance/)
     const dialog = await openAccount(page)
-    const targets = ['account-view-network', 'account-view-disconnect', 'account-view-copy'].map((slot) => dialog.locator(`[data-slot="${slot}"]`))
+    const targets = ['account-view-network', 'account-view-disconnect', 'account-view-copy'].map((slot) =>
+      dialog.locator(`[data-slot="${slot}"]`),
+    )
     const first = await Promise.all(targets.map(boxOf))
     // Not vacuous: the balance and the token list were still on their way when the boxes were taken.
     expect(await dialog.locator('[data-slot="token-list-item"]').count()).toBe(0)
@@ -86,7 +89,9 @@ describe('nothing moves under a pointer when slow answers arrive (Chromium)', ()
     await page.waitForTimeout(400)
     // The easing slowed down so the clipped moment lasts long enough to look at; the view's own
     // 6 px slide-in off, so only a scroll could move it.
-    await page.addStyleTag({ content: '[data-slot="modal-body"] { transition-duration: 4s !important } [data-slot="modal-router"] { animation: none !important }' })
+    await page.addStyleTag({
+      content: '[data-slot="modal-body"] { transition-duration: 4s !important } [data-slot="modal-router"] { animation: none !important }',
+    })
     await dialog.getByRole('button', { name: 'Back' }).click()
     const body = dialog.locator('[data-slot="modal-body"]')
     const disconnect = dialog.locator('[data-slot="account-view-disconnect"]')

@@ -88,7 +88,12 @@ describe("the modal's code is preloaded after the page loads (preload 'idle')", 
     await page.evaluate(() => localStorage.setItem('devnet-wallet:remember-site', 'no'))
     await page.reload()
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByRole('dialog').locator('[data-slot="wallet-section"]').getByRole('button', { name: /Devnet Wallet/ }).first().click()
+    await page
+      .getByRole('dialog')
+      .locator('[data-slot="wallet-section"]')
+      .getByRole('button', { name: /Devnet Wallet/ })
+      .first()
+      .click()
     await page.getByRole('dialog').waitFor({ state: 'detached' })
 
     const afterClick: string[] = []
@@ -101,7 +106,9 @@ describe("the modal's code is preloaded after the page loads (preload 'idle')", 
     const accountButton = page.getByRole('button', { name: /^Open account / })
     await accountButton.waitFor()
     // Rendered ahead while hidden: the Account view is in the document before any click, not displayed.
-    const hiddenAccount = page.locator('[data-slot="modal-root"] [data-slot="modal-router"][data-view="Account"] [data-slot="account-view"]')
+    const hiddenAccount = page.locator(
+      '[data-slot="modal-root"] [data-slot="modal-router"][data-view="Account"] [data-slot="account-view"]',
+    )
     await hiddenAccount.waitFor({ state: 'attached' })
     expect(await hiddenAccount.isVisible()).toBe(false)
     await page.waitForLoadState('networkidle')

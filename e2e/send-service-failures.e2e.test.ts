@@ -45,7 +45,8 @@ async function pageWithFailing(path: RegExp, query: string, failing: { on: boole
   await page.clock.install()
   await page.route(path, async (route) => {
     hits.push(route.request().url())
-    if (failing.on) return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'service down' }) })
+    if (failing.on)
+      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'service down' }) })
     return route.continue()
   })
   await page.goto(`${session.server.url}/${query}`)
@@ -107,7 +108,8 @@ describe('send-side service failures in Chromium', () => {
       await page.route(/\/v1\/account\/[^/]+\/balance/, async (route) => {
         const chainId = new URL(route.request().url()).searchParams.get('chainId') ?? ''
         asked.push(chainId)
-        if (failing.on && chainId === FAILED) return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'service down' }) })
+        if (failing.on && chainId === FAILED)
+          return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'service down' }) })
         return route.continue()
       })
       await page.goto(`${session.server.url}/${theme === 'light' ? '?theme=light' : ''}`)

@@ -31,7 +31,10 @@ async function openAccount(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog')
   // After a disconnect the wallet is listed under Recent rather than Installed: either will do.
-  await dialog.getByRole('button', { name: /Devnet Wallet/ }).first().click()
+  await dialog
+    .getByRole('button', { name: /Devnet Wallet/ })
+    .first()
+    .click()
   await dialog.waitFor({ state: 'detached' })
   await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
   await dialog.locator('[data-slot="account-view-name"]').waitFor()

@@ -57,7 +57,11 @@ const dynamicImport = /import\(\s*['"]([^'"]+)['"]\s*\)/g
 function importsOf(source: string): Import[] {
   const out: Import[] = []
   for (const [, typeKeyword, clause = '', specifier = ''] of source.matchAll(staticImport)) {
-    const names = /^\{([^}]*)\}$/.exec(clause.trim())?.[1]?.split(',').map((n) => n.trim()).filter(Boolean)
+    const names = /^\{([^}]*)\}$/
+      .exec(clause.trim())?.[1]
+      ?.split(',')
+      .map((n) => n.trim())
+      .filter(Boolean)
     const typeOnly = Boolean(typeKeyword) || (names !== undefined && names.length > 0 && names.every((n) => n.startsWith('type ')))
     out.push({ specifier, typeOnly })
   }
@@ -118,14 +122,20 @@ function cycles(): string[] {
 describe('registry layers', () => {
   test('behavior: views and hooks never import an adapter at runtime (only through lib/state)', () => {
     const breaks = edges
-      .filter(({ file, typeOnly, target }) => !typeOnly && (file.startsWith('registry/components/') || file.startsWith('registry/hooks/')) && isAdapter(target))
+      .filter(
+        ({ file, typeOnly, target }) =>
+          !typeOnly && (file.startsWith('registry/components/') || file.startsWith('registry/hooks/')) && isAdapter(target),
+      )
       .map(({ file, target }) => `${file} -> ${target}`)
     expect([...new Set(breaks)].filter((b) => !KNOWN.includes(b)).sort()).toEqual([])
   })
 
   test('behavior: nothing under lib imports React, hooks or components, and lib holds no .tsx', () => {
     const react = edges
-      .filter(({ file, specifier }) => file.startsWith('registry/lib/') && /^(react|react-dom)(\/|$)|^@\/registry\/(hooks|components)\//.test(specifier))
+      .filter(
+        ({ file, specifier }) =>
+          file.startsWith('registry/lib/') && /^(react|react-dom)(\/|$)|^@\/registry\/(hooks|components)\//.test(specifier),
+      )
       .map(({ file, specifier }) => `${file} -> ${specifier}`)
     const tsx = [...files.keys()].filter((file) => file.startsWith('registry/lib/') && file.endsWith('.tsx'))
     expect([...react, ...tsx]).toEqual([])
@@ -136,7 +146,11 @@ describe('registry layers', () => {
   })
 
   test('behavior: the checks see what they check (a runtime, a type-only and a dynamic import)', () => {
-    expect(importsOf("import { a, type B } from '@/registry/lib/x'\nimport type { C } from '@/registry/lib/y'\nimport { type D } from '@/registry/lib/z'\nconst m = import('@/registry/lib/w')")).toEqual([
+    expect(
+      importsOf(
+        "import { a, type B } from '@/registry/lib/x'\nimport type { C } from '@/registry/lib/y'\nimport { type D } from '@/registry/lib/z'\nconst m = import('@/registry/lib/w')",
+      ),
+    ).toEqual([
       { specifier: '@/registry/lib/x', typeOnly: false },
       { specifier: '@/registry/lib/y', typeOnly: true },
       { specifier: '@/registry/lib/z', typeOnly: true },

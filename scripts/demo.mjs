@@ -55,8 +55,16 @@ devnet = await startDevnet({
 })
 const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
 const wallet = (await buildTestWalletScript({ chains, writeDist: false })).replaceAll('</script', '<\\/script')
-const config = JSON.stringify({ services: devnet.urls.services, frame: devnet.urls.frame || undefined, relay: devnet.urls.relay || undefined, chains })
-server = await serveStatic(host.dist, { port, headHtml: () => `<script>window.__walletkitHost = ${config};</script><script>${wallet}</script>` })
+const config = JSON.stringify({
+  services: devnet.urls.services,
+  frame: devnet.urls.frame || undefined,
+  relay: devnet.urls.relay || undefined,
+  chains,
+})
+server = await serveStatic(host.dist, {
+  port,
+  headHtml: () => `<script>window.__walletkitHost = ${config};</script><script>${wallet}</script>`,
+})
 
 console.log(`\n  walletkit demo: ${server.url}\n`)
 console.log('  Click "Connect Wallet" and pick "Devnet Wallet" (an anvil dev account with 10,000 ETH),')

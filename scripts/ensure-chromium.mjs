@@ -48,7 +48,10 @@ export function ensureBrowsers() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   ensureBrowsers()
-  for (const [path, flag] of [[chromiumPath, '--version'], [firefoxPath, '--version']]) {
+  for (const [path, flag] of [
+    [chromiumPath, '--version'],
+    [firefoxPath, '--version'],
+  ]) {
     console.log(spawnSync(path, [flag], { encoding: 'utf8' }).stdout.trim())
   }
 }

@@ -26,7 +26,8 @@ function printSlowest(project, count) {
   if (!existsSync(path)) return
   const times = JSON.parse(readFileSync(path, 'utf8')).slice(0, count)
   console.log(`\n[walletkit test] slowest ${project} files:`)
-  for (const { file, ms, state } of times) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${file}${state === 'passed' ? '' : ` (${state})`}`)
+  for (const { file, ms, state } of times)
+    console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${file}${state === 'passed' ? '' : ` (${state})`}`)
 }
 
 ensureBrowsers()
@@ -58,7 +59,13 @@ for (const project of ['unit', 'contract', 'e2e']) {
     process.env.WALLETKIT_E2E_HOST_CACHE = join(process.cwd(), '.tmp', 'e2e-host-cache')
     rmSync(process.env.WALLETKIT_E2E_HOST_CACHE, { recursive: true, force: true })
   }
-  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`, '--reporter=./scripts/vitest/file-times-reporter.ts', '--reporter=./scripts/vitest/flaky-reporter.ts']
+  const reporters = [
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    '--reporter=./scripts/vitest/file-times-reporter.ts',
+    '--reporter=./scripts/vitest/flaky-reporter.ts',
+  ]
   allOk = run(`vitest ${project}`, 'npx', ['vitest', 'run', '--project', project, ...reporters, ...extra]) && allOk
   if (!existsSync(report)) {
     allOk = false

@@ -9,7 +9,9 @@ export default {
     'registry/lib/caip/*.ts',
     '!registry/lib/caip/*.test.ts',
     '!registry/lib/caip/types.ts',
-    ...['router-store', 'modal-store', 'connectors-store', 'networks-store', 'merge-connectors', 'connector-sections', 'persistence'].map((name) => `registry/lib/state/${name}.ts`),
+    ...['router-store', 'modal-store', 'connectors-store', 'networks-store', 'merge-connectors', 'connector-sections', 'persistence'].map(
+      (name) => `registry/lib/state/${name}.ts`,
+    ),
     'cli/src/project/safe-path.ts',
     'cli/src/project/plan.ts',
     'cli/src/project/view-plan.ts',

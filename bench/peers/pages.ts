@@ -58,7 +58,10 @@ export function installedVersions(name: PeerName): Record<string, string> {
   const dir = join(workDir, name)
   const wanted = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
   return Object.fromEntries(
-    Object.keys(wanted.dependencies).map((pkg) => [pkg, (JSON.parse(readFileSync(join(dir, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version]),
+    Object.keys(wanted.dependencies).map((pkg) => [
+      pkg,
+      (JSON.parse(readFileSync(join(dir, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version,
+    ]),
   )
 }
 

@@ -10,7 +10,8 @@ import { startWalletkitServices, walletkitModal } from '../support/walletkit-pag
 import { buildPeer, installedVersions, peers } from './pages'
 
 // A run of some kits only writes beside the full run's file instead of replacing it.
-const resultsFile = (partial: boolean) => fileURLToPath(new URL(partial ? '../results/peers-partial.json' : '../results/peers.json', import.meta.url))
+const resultsFile = (partial: boolean) =>
+  fileURLToPath(new URL(partial ? '../results/peers-partial.json' : '../results/peers.json', import.meta.url))
 const kib = (bytes: number | undefined) => (bytes === undefined ? '—' : (bytes / 1024).toFixed(1))
 const ms = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(1))
 
@@ -40,7 +41,8 @@ function row(kit: string, versions: Record<string, string>, dist: string, rounds
   const { scripts, ...rest } = first
   const coldOpensMs = rounds.flatMap((r) => (r.coldOpenMs === undefined ? [] : [r.coldOpenMs]))
   const warmOpensMs = rounds.flatMap((r) => r.warmOpensMs ?? [])
-  const opens = coldOpensMs.length > 0 ? { coldOpenMs: median(coldOpensMs), coldOpensMs, warmOpensMs, warmMedianMs: median(warmOpensMs) } : {}
+  const opens =
+    coldOpensMs.length > 0 ? { coldOpenMs: median(coldOpensMs), coldOpensMs, warmOpensMs, warmMedianMs: median(warmOpensMs) } : {}
   return { kit, versions, emitted: emittedJs(dist), figures: { ...rest, ...opens, scripts: scripts.length }, files: scripts }
 }
 
@@ -68,7 +70,13 @@ export async function runPeersBenchmark(options: { warmOpens?: number; rounds?: 
     try {
       const host = await prepareHostApp('bench-peers-walletkit', 'cli')
       services = await startWalletkitServices()
-      pages.push({ kit: 'walletkit (connect-modal)', versions: installedVersions('react'), dist: host.dist, target: { modal: walletkitModal, initScripts: services.initScripts, warmOpens }, rounds: [] })
+      pages.push({
+        kit: 'walletkit (connect-modal)',
+        versions: installedVersions('react'),
+        dist: host.dist,
+        target: { modal: walletkitModal, initScripts: services.initScripts, warmOpens },
+        rounds: [],
+      })
     } catch (error) {
       // The peers' figures are still worth printing and keeping when the host does not build.
       process.exitCode = 1
@@ -82,7 +90,9 @@ export async function runPeersBenchmark(options: { warmOpens?: number; rounds?: 
         if (!page.target.modal && page.rounds.length > 0) continue
         const figures = await measureDist(page.dist, page.target)
         page.rounds.push(figures)
-        log(`round ${round}/${rounds} ${page.kit}: ${figures.coldOpenMs === undefined ? 'loaded' : `first open ${figures.coldOpenMs.toFixed(1)} ms`} (load average ${loadavg()[0]?.toFixed(1)})`)
+        log(
+          `round ${round}/${rounds} ${page.kit}: ${figures.coldOpenMs === undefined ? 'loaded' : `first open ${figures.coldOpenMs.toFixed(1)} ms`} (load average ${loadavg()[0]?.toFixed(1)})`,
+        )
       }
     }
   } finally {
@@ -91,10 +101,19 @@ export async function runPeersBenchmark(options: { warmOpens?: number; rounds?: 
   const rows = pages.map((page) => row(page.kit, page.versions, page.dist, page.rounds))
 
   printTable(rows, rounds)
-  const machine = { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, os: `linux ${release()}`, node: process.version, loadAverage: loadavg().map((n) => Number(n.toFixed(2))) }
+  const machine = {
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    os: `linux ${release()}`,
+    node: process.version,
+    loadAverage: loadavg().map((n) => Number(n.toFixed(2))),
+  }
   const file = resultsFile(Boolean(options.only?.length))
   mkdirSync(join(file, '..'), { recursive: true })
-  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine, browser: 'Debian Chromium (headless), remote hosts unresolvable', rounds, warmOpens, rows }, null, 2)}\n`)
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, browser: 'Debian Chromium (headless), remote hosts unresolvable', rounds, warmOpens, rows }, null, 2)}\n`,
+  )
   log(`\nwrote ${file}`)
   return rows
 }
@@ -109,7 +128,15 @@ function printTable(rows: PeerRow[], rounds: number): void {
   const lines = rows.map((r) => {
     const f = r.figures
     const load = f.loadJs + f.idleJs
-    return [r.kit, `${kib(load)} (${kib(f.loadJs)})`, r.kit === 'React alone' ? '—' : `+${kib(load - base)}`, kib(f.openJs), kib(r.emitted.bytes), `${ms(f.coldOpenMs)}${f.coldOpensMs && f.coldOpensMs.length > 1 ? ` (${ms(Math.min(...f.coldOpensMs))}–${ms(Math.max(...f.coldOpensMs))})` : ''}`, ms(f.warmMedianMs)]
+    return [
+      r.kit,
+      `${kib(load)} (${kib(f.loadJs)})`,
+      r.kit === 'React alone' ? '—' : `+${kib(load - base)}`,
+      kib(f.openJs),
+      kib(r.emitted.bytes),
+      `${ms(f.coldOpenMs)}${f.coldOpensMs && f.coldOpensMs.length > 1 ? ` (${ms(Math.min(...f.coldOpensMs))}–${ms(Math.max(...f.coldOpensMs))})` : ''}`,
+      ms(f.warmMedianMs),
+    ]
   })
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)))
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')

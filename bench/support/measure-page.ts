@@ -62,7 +62,10 @@ async function openOnce(page: Page, target: PageTarget): Promise<number> {
  */
 export async function measurePage(target: PageTarget): Promise<PageFigures> {
   const debug = (step: string) => process.env.BENCH_DEBUG && console.error(`[bench] ${new Date().toISOString().slice(11, 23)} ${step}`)
-  const browser = await launchChromium({ args: localOnlyArgs, ...(target.phone ? { viewport: { width: 390, height: 844 }, phone: { userAgent: iosUserAgent, deviceScaleFactor: 2 } } : {}) })
+  const browser = await launchChromium({
+    args: localOnlyArgs,
+    ...(target.phone ? { viewport: { width: 390, height: 844 }, phone: { userAgent: iosUserAgent, deviceScaleFactor: 2 } } : {}),
+  })
   try {
     const modal = target.modal
     if (modal) await browser.context.addInitScript(openTimingScript(modal.listSelector, modal.listText))

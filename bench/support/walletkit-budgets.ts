@@ -52,9 +52,15 @@ export async function measureWalletkitSizes(): Promise<WalletkitSizes> {
     return {
       pageLoadAdded: kit.loadJs - base.loadJs,
       firstOpen: counted.reduce((sum, s) => sum + s.bytes, 0),
-      features: featureChunks(host.dist, kit.scripts.map((s) => s.path)),
+      features: featureChunks(
+        host.dist,
+        kit.scripts.map((s) => s.path),
+      ),
       installed: items,
-      openFiles: kit.scripts.filter((s) => s.phase === 'idle' || s.phase === 'open').map(({ path, bytes, phase }) => ({ path, bytes, phase })).sort((a, b) => b.bytes - a.bytes),
+      openFiles: kit.scripts
+        .filter((s) => s.phase === 'idle' || s.phase === 'open')
+        .map(({ path, bytes, phase }) => ({ path, bytes, phase }))
+        .sort((a, b) => b.bytes - a.bytes),
     }
   } finally {
     await services.stop()

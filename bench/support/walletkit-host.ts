@@ -4,7 +4,14 @@ import { gzipSync } from 'node:zlib'
 import { repoRoot } from '../../e2e/support/host-app'
 
 type RegistryItem = { name: string; files: Array<{ path: string }>; meta?: { view?: { route: string; export: string } } }
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+type ManifestChunk = {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+}
 export type Manifest = Record<string, ManifestChunk>
 
 export type FeatureItem = { name: string; route: string; viewFile: string }

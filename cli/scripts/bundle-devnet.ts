@@ -61,7 +61,9 @@ const result = await build({
 // The npm packages the devnet imports at run time, the entry's and the lazy chunks' apart, for
 // the testing items' devDependencies.
 const packagesOf = (output: (typeof result.metafile.outputs)[string]) =>
-  output.imports.filter(({ external, path }) => external && !path.startsWith('node:')).map(({ path }) => (path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0]!))
+  output.imports
+    .filter(({ external, path }) => external && !path.startsWith('node:'))
+    .map(({ path }) => (path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0]!))
 // Eager: the entry and the chunks it imports statically (a shared chunk); the rest loads on use.
 const outputs = result.metafile.outputs
 const eager = new Set<string>()
@@ -74,4 +76,7 @@ visit(Object.keys(outputs).find((file) => file.endsWith('devnet/index.js')) ?? '
 const entry = new Set<string>()
 const lazy = new Set<string>()
 for (const [file, output] of Object.entries(outputs)) for (const name of packagesOf(output)) (eager.has(file) ? entry : lazy).add(name)
-writeFileSync(`${outDir}packages.json`, `${JSON.stringify({ devnet: [...entry].sort(), walletconnect: [...lazy].filter((name) => !entry.has(name)).sort() }, null, 2)}\n`)
+writeFileSync(
+  `${outDir}packages.json`,
+  `${JSON.stringify({ devnet: [...entry].sort(), walletconnect: [...lazy].filter((name) => !entry.has(name)).sort() }, null, 2)}\n`,
+)

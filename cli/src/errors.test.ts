@@ -32,6 +32,9 @@ describe('handleError', () => {
   test('behavior: merge conflicts exit 2, unexpected errors exit 1 with a bug hint', () => {
     expect(capture(new CliError('MERGE_CONFLICTS', 'conflicts')).code).toBe(2)
     const out = capture(new TypeError('boom'))
-    expect(out).toEqual({ code: 1, lines: ['error [UNEXPECTED]: boom', 'hint: This is a bug in walletkit; please report it with the command you ran.'] })
+    expect(out).toEqual({
+      code: 1,
+      lines: ['error [UNEXPECTED]: boom', 'hint: This is a bug in walletkit; please report it with the command you ran.'],
+    })
   })
 })

@@ -17,7 +17,18 @@ const program = new Command()
   .version('0.1.0')
   .showHelpAfterError()
 
-for (const register of [registerInit, registerAdd, registerDiff, registerUpdate, registerRemove, registerList, registerView, registerBuild, registerDevnet]) register(program)
+for (const register of [
+  registerInit,
+  registerAdd,
+  registerDiff,
+  registerUpdate,
+  registerRemove,
+  registerList,
+  registerView,
+  registerBuild,
+  registerDevnet,
+])
+  register(program)
 
 try {
   await program.parseAsync(process.argv)

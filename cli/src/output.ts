@@ -5,7 +5,8 @@ const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f]/g
 
 // Bidi controls (which reorder what a line shows, "Trojan Source") and zero-width or otherwise
 // invisible characters (which hide text or make two names look alike): shown as \u{XXXX}.
-const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb]|\u{e0000}|[\u{e0001}-\u{e007f}]|[\u{e0100}-\u{e01ef}]/gu
+const INVISIBLE =
+  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb]|\u{e0000}|[\u{e0001}-\u{e007f}]|[\u{e0100}-\u{e01ef}]/gu
 
 /** Makes bidi and invisible characters visible as `\u{XXXX}`. */
 export function revealInvisible(text: string): string {

@@ -18,7 +18,9 @@ function run(dir: string, script: string, args: string[]) {
 describe('every registry item in a host', () => {
   // The modal's own e2e only installs connect-modal; feature views from the embedded wallet and
   // WalletConnect must compile in a host just the same.
-  test('behavior: vite-react + every item from the embedded snapshot type-checks and builds, with every routed view wired', { timeout: 300_000 }, () => {
+  test('behavior: vite-react + every item from the embedded snapshot type-checks and builds, with every routed view wired', {
+    timeout: 300_000,
+  }, () => {
     const dir = copyTemplate('vite-react', 'e2e-all')
     dirs.push(dir)
     expect(runCli(['init', '--yes', '--cwd', dir]).code).toBe(0)

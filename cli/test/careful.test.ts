@@ -98,7 +98,12 @@ describe('files other items or the host own', { timeout: 120_000 }, () => {
     if (!widget) throw new Error('fixture has no widget')
     widget.meta = { version: '1.1.0' }
     widget.dependencies = ['left-pad@1.3.0']
-    ;(widget.files as unknown[]).push({ path: 'registry/files/app.tsx', type: 'registry:file', target: 'src/App.tsx', content: 'export const App = () => null\n' })
+    ;(widget.files as unknown[]).push({
+      path: 'registry/files/app.tsx',
+      type: 'registry:file',
+      target: 'src/App.tsx',
+      content: 'export const App = () => null\n',
+    })
     writeFileSync(join(registry, 'registry.json'), JSON.stringify(index))
     const before = tree(dir)
     const refused = runCli(['update', '--cwd', dir])
@@ -132,11 +137,27 @@ describe('files other items or the host own', { timeout: 120_000 }, () => {
 
 describe('values read back from the lock', { timeout: 120_000 }, () => {
   test.each([
-    ['a view route that is code', (item: Record<string, unknown>) => (item.view = { route: "X: 1, evil: alert('x')//", export: 'X' }), 'items.widget.view.route'],
+    [
+      'a view route that is code',
+      (item: Record<string, unknown>) => (item.view = { route: "X: 1, evil: alert('x')//", export: 'X' }),
+      'items.widget.view.route',
+    ],
     ['a source that is not a registry', (item: Record<string, unknown>) => (item.source = 'file:///etc/passwd'), 'items.widget.source'],
-    ['a path that would end an import specifier', (item: Record<string, unknown>) => ((item.files as Array<Record<string, unknown>>)[0]!.path = "registry/lib/x';alert(1);'.ts"), 'items.widget.files.0.path'],
-    ['a target that climbs out', (item: Record<string, unknown>) => ((item.files as Array<Record<string, unknown>>)[0]!.target = '../outside.ts'), 'items.widget.files.0.target'],
-    ['a dependency that is not an item', (item: Record<string, unknown>) => (item.dependencies = ['--evil']), 'items.widget.dependencies.0'],
+    [
+      'a path that would end an import specifier',
+      (item: Record<string, unknown>) => ((item.files as Array<Record<string, unknown>>)[0]!.path = "registry/lib/x';alert(1);'.ts"),
+      'items.widget.files.0.path',
+    ],
+    [
+      'a target that climbs out',
+      (item: Record<string, unknown>) => ((item.files as Array<Record<string, unknown>>)[0]!.target = '../outside.ts'),
+      'items.widget.files.0.target',
+    ],
+    [
+      'a dependency that is not an item',
+      (item: Record<string, unknown>) => (item.dependencies = ['--evil']),
+      'items.widget.dependencies.0',
+    ],
   ])('behavior: %s is refused before it is used, and nothing is written', (_, tamper, field) => {
     const dir = host()
     expect(add(dir, 'widget').code).toBe(0)
@@ -144,7 +165,12 @@ describe('values read back from the lock', { timeout: 120_000 }, () => {
     tamper(lock.items.widget!)
     writeFileSync(join(dir, 'walletkit.lock.json'), JSON.stringify(lock))
     const before = tree(dir)
-    for (const args of [['update', '--no-install'], ['add', 'owner-a', '--registry', careful, '--no-install'], ['remove', 'widget'], ['diff']]) {
+    for (const args of [
+      ['update', '--no-install'],
+      ['add', 'owner-a', '--registry', careful, '--no-install'],
+      ['remove', 'widget'],
+      ['diff'],
+    ]) {
       const result = runCli([...args, '--cwd', dir])
       expect(result.code, args.join(' ')).toBe(1)
       expect(result.stderr).toContain('error [LOCK_INVALID]')
@@ -184,7 +210,12 @@ describe('fetched items', { timeout: 120_000 }, () => {
     ['with a content-length', true],
     ['streamed without one', false],
   ])('behavior: a response over 2 MiB (%s) is refused and nothing is written', async (_, declared) => {
-    const big = JSON.stringify({ name: 'big', type: 'registry:lib', files: [{ path: 'registry/lib/big/big.ts', type: 'registry:lib', content: `// ${'x'.repeat(2 * 1024 * 1024)}\n` }], meta: { version: '1.0.0' } })
+    const big = JSON.stringify({
+      name: 'big',
+      type: 'registry:lib',
+      files: [{ path: 'registry/lib/big/big.ts', type: 'registry:lib', content: `// ${'x'.repeat(2 * 1024 * 1024)}\n` }],
+      meta: { version: '1.0.0' },
+    })
     let served = 0
     const server = createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json', ...(declared ? { 'content-length': Buffer.byteLength(big) } : {}) })
@@ -197,7 +228,14 @@ describe('fetched items', { timeout: 120_000 }, () => {
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
     const dir = host()
     const before = tree(dir)
-    const result = await runCliAsync(['add', `http://127.0.0.1:${(server.address() as AddressInfo).port}/r/big.json`, '--cwd', dir, '--yes', '--no-install'])
+    const result = await runCliAsync([
+      'add',
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}/r/big.json`,
+      '--cwd',
+      dir,
+      '--yes',
+      '--no-install',
+    ])
     expect(result.code).toBe(1)
     expect(result.stderr).toContain('error [REGISTRY_RESPONSE_TOO_LARGE]')
     expect(result.stderr).toContain('2097152 bytes')

@@ -19,7 +19,13 @@ describe('an endless registry', { timeout: 180_000 }, () => {
       const n = Number(/item-(\d+)\.json$/.exec(req.url ?? '')?.[1] ?? Number.NaN)
       if (!Number.isInteger(n)) return void res.writeHead(404).end()
       served++
-      const item = { name: `item-${n}`, type: 'registry:lib', registryDependencies: [`item-${n + 1}`], files: [{ path: `registry/lib/endless/item-${n}.ts`, type: 'registry:lib', content: `export const n = ${n}\n` }], meta: { version: '1.0.0' } }
+      const item = {
+        name: `item-${n}`,
+        type: 'registry:lib',
+        registryDependencies: [`item-${n + 1}`],
+        files: [{ path: `registry/lib/endless/item-${n}.ts`, type: 'registry:lib', content: `export const n = ${n}\n` }],
+        meta: { version: '1.0.0' },
+      }
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(item))
     })
     servers.push(server)
@@ -27,7 +33,14 @@ describe('an endless registry', { timeout: 180_000 }, () => {
     const dir = initHost('endless')
     dirs.push(dir)
     const before = tree(dir)
-    const result = await runCliAsync(['add', `http://127.0.0.1:${(server.address() as AddressInfo).port}/r/item-0.json`, '--cwd', dir, '--yes', '--no-install'])
+    const result = await runCliAsync([
+      'add',
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}/r/item-0.json`,
+      '--cwd',
+      dir,
+      '--yes',
+      '--no-install',
+    ])
     expect(result.code).toBe(1)
     expect(result.stderr).toContain('error [DEPENDENCY_LIMIT]')
     expect(result.stderr).toContain('more than 500 registry items')

@@ -21,7 +21,7 @@ describe('fixture registry in the vite-react template', () => {
     expect(add.code, add.stderr).toBe(0)
     writeFileSync(
       join(dir, 'src/App.tsx'),
-      "import { FxModal } from '@/components/walletkit/modal/fx-modal'\n\nexport function App() {\n  return <FxModal route=\"FxSend\" />\n}\n",
+      'import { FxModal } from \'@/components/walletkit/modal/fx-modal\'\n\nexport function App() {\n  return <FxModal route="FxSend" />\n}\n',
     )
     const tsc = run(dir, 'typescript/bin/tsc', ['-p', '.', '--noEmit'])
     expect(tsc.output.trim(), tsc.output).toBe('')

@@ -1,5 +1,17 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll } from 'vitest'
@@ -68,7 +80,12 @@ export function publishWidgetWithNpmrc(registry: string): void {
   const widget = index.items.find((item) => item.name === 'widget')
   if (!widget) throw new Error('fixture has no widget')
   widget.meta = { version: '1.1.0' }
-  ;(widget.files as unknown[]).push({ path: 'registry/files/npmrc', type: 'registry:file', target: '.npmrc', content: 'registry=https://evil.invalid/\n' })
+  ;(widget.files as unknown[]).push({
+    path: 'registry/files/npmrc',
+    type: 'registry:file',
+    target: '.npmrc',
+    content: 'registry=https://evil.invalid/\n',
+  })
   writeFileSync(join(registry, 'registry.json'), JSON.stringify(index))
 }
 
@@ -98,7 +115,10 @@ export const read = (dir: string, path: string): string => readFileSync(join(dir
 /** Same as runCli without blocking the event loop, for tests that serve HTTP in-process. */
 export function runCliAsync(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<RunResult> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [bin, ...args], { cwd: options.cwd ?? repoRoot, env: { ...process.env, NO_COLOR: '1', ...options.env } })
+    const child = spawn(process.execPath, [bin, ...args], {
+      cwd: options.cwd ?? repoRoot,
+      env: { ...process.env, NO_COLOR: '1', ...options.env },
+    })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
@@ -112,7 +132,11 @@ export function runCliAsync(args: string[], options: { cwd?: string; env?: Recor
  * types `answer` once the output shows `question`. `prompted` says whether it did: a test of the
  * answer proves nothing when the CLI took its non-terminal path instead.
  */
-export function runCliOnTty(args: string[], question: string, answer: string): Promise<{ code: number; output: string; prompted: boolean }> {
+export function runCliOnTty(
+  args: string[],
+  question: string,
+  answer: string,
+): Promise<{ code: number; output: string; prompted: boolean }> {
   const command = [process.execPath, bin, ...args].map((a) => `'${a}'`).join(' ')
   return new Promise((done) => {
     const child = spawn('script', ['-qec', command, '/dev/null'], { env: { ...process.env, NO_COLOR: '1' } })

@@ -15,7 +15,8 @@ function stock(name: 'stock-vite' | 'stock-next'): string {
 }
 
 const init = (dir: string, ...args: string[]) => runCli(['init', '--no-install', '--cwd', dir, ...args])
-const paths = (dir: string, file: string) => (parseJsonc(read(dir, file)) as { compilerOptions?: { paths?: Record<string, string[]> } }).compilerOptions?.paths
+const paths = (dir: string, file: string) =>
+  (parseJsonc(read(dir, file)) as { compilerOptions?: { paths?: Record<string, string[]> } }).compilerOptions?.paths
 
 /** init on a real terminal, answering the alias question. */
 const initOnTty = (dir: string, answer: string) =>
@@ -102,7 +103,8 @@ describe('init on stock scaffolds', { timeout: 120_000 }, () => {
     const dir = stock('stock-vite')
     const app = read(dir, 'tsconfig.app.json').replace('"compilerOptions": {', '"compilerOptions": {\n    "paths": { "~/*": ["./src/*"] },')
     writeFileSync(join(dir, 'tsconfig.app.json'), app)
-    const vite = "import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n\nexport default defineConfig({\n  plugins: [react()],\n  resolve: { alias: { '~': '/src' } },\n})\n"
+    const vite =
+      "import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n\nexport default defineConfig({\n  plugins: [react()],\n  resolve: { alias: { '~': '/src' } },\n})\n"
     writeFileSync(join(dir, 'vite.config.ts'), vite)
     const result = init(dir, '--yes')
     expect(result.code).toBe(0)
@@ -121,7 +123,11 @@ describe('init on stock scaffolds', { timeout: 120_000 }, () => {
     expect(existsSync(join(dir, 'postcss.config.mjs'))).toBe(false)
     expect(read(dir, 'tsconfig.json')).toBe(read(join(fixtures, 'stock-next'), 'tsconfig.json'))
     expect(read(dir, 'next.config.ts')).toBe(read(join(fixtures, 'stock-next'), 'next.config.ts'))
-    expect(JSON.parse(read(dir, 'walletkit.json'))).toMatchObject({ framework: 'next-app', rsc: true, tailwind: { css: 'src/app/globals.css' } })
+    expect(JSON.parse(read(dir, 'walletkit.json'))).toMatchObject({
+      framework: 'next-app',
+      rsc: true,
+      tailwind: { css: 'src/app/globals.css' },
+    })
     expect(read(dir, 'src/app/globals.css')).toContain('--wk-accent:')
   })
 })

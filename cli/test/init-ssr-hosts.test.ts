@@ -28,7 +28,12 @@ describe('walletkit init in server-rendered hosts', { timeout: 120_000 }, () => 
     const dir = template('next-pages')
     const result = init(dir)
     expect(result.code, result.stderr).toBe(0)
-    expect(JSON.parse(read(dir, 'walletkit.json'))).toMatchObject({ framework: 'next-pages', rsc: false, tailwind: { css: 'styles/globals.css' }, aliases: { components: '@/components/walletkit' } })
+    expect(JSON.parse(read(dir, 'walletkit.json'))).toMatchObject({
+      framework: 'next-pages',
+      rsc: false,
+      tailwind: { css: 'styles/globals.css' },
+      aliases: { components: '@/components/walletkit' },
+    })
     expect(read(dir, 'styles/globals.css')).toContain('--wk-accent:')
   })
 
@@ -48,7 +53,11 @@ describe('walletkit init in server-rendered hosts', { timeout: 120_000 }, () => 
     const dir = template('react-router')
     const result = init(dir)
     expect(result.code, result.stderr).toBe(0)
-    expect(JSON.parse(read(dir, 'walletkit.json'))).toMatchObject({ framework: 'react-router', rsc: false, tailwind: { css: 'app/app.css' } })
+    expect(JSON.parse(read(dir, 'walletkit.json'))).toMatchObject({
+      framework: 'react-router',
+      rsc: false,
+      tailwind: { css: 'app/app.css' },
+    })
     expect(read(dir, 'app/app.css')).toContain('--wk-accent:')
     const add = runCli(['add', 'connect-modal', '--yes', '--no-install', '--cwd', dir, '--registry', repoRoot])
     expect(add.code, add.stderr).toBe(0)
@@ -66,7 +75,10 @@ describe('walletkit init in server-rendered hosts', { timeout: 120_000 }, () => 
   test('behavior: react-router without an alias: init adds "@" to tsconfig and to vite.config, both pointing at app/', () => {
     const dir = template('react-router')
     withoutPaths(dir)
-    writeFileSync(join(dir, 'vite.config.ts'), "import { reactRouter } from '@react-router/dev/vite'\nimport tailwindcss from '@tailwindcss/vite'\nimport { defineConfig } from 'vite'\n\nexport default defineConfig({\n  plugins: [tailwindcss(), reactRouter()],\n})\n")
+    writeFileSync(
+      join(dir, 'vite.config.ts'),
+      "import { reactRouter } from '@react-router/dev/vite'\nimport tailwindcss from '@tailwindcss/vite'\nimport { defineConfig } from 'vite'\n\nexport default defineConfig({\n  plugins: [tailwindcss(), reactRouter()],\n})\n",
+    )
     const result = init(dir)
     expect(result.code, result.stderr).toBe(0)
     expect(JSON.parse(read(dir, 'tsconfig.json')).compilerOptions.paths).toEqual({ '@/*': ['./app/*'] })

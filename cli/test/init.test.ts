@@ -24,7 +24,12 @@ describe('walletkit init', { timeout: 120_000 }, () => {
       framework: 'vite',
       rsc: false,
       tailwind: { css: 'src/index.css' },
-      aliases: { lib: '@/lib/walletkit', hooks: '@/hooks/walletkit', ui: '@/components/walletkit/ui', components: '@/components/walletkit' },
+      aliases: {
+        lib: '@/lib/walletkit',
+        hooks: '@/hooks/walletkit',
+        ui: '@/components/walletkit/ui',
+        components: '@/components/walletkit',
+      },
     })
     const css = read(dir, 'src/index.css')
     expect(css.startsWith('@import "tailwindcss";')).toBe(true)
@@ -78,7 +83,10 @@ describe('walletkit init', { timeout: 120_000 }, () => {
 
   test('behavior: adds the @tailwindcss/vite plugin to a config without it', () => {
     const dir = template('vite-react')
-    writeFileSync(join(dir, 'vite.config.ts'), "import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n\nexport default defineConfig({\n  plugins: [react()],\n})\n")
+    writeFileSync(
+      join(dir, 'vite.config.ts'),
+      "import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n\nexport default defineConfig({\n  plugins: [react()],\n})\n",
+    )
     init(dir)
     const config = read(dir, 'vite.config.ts')
     expect(config).toContain("import tailwindcss from '@tailwindcss/vite'")
@@ -91,7 +99,11 @@ describe('walletkit init', { timeout: 120_000 }, () => {
     rmSync(join(dir, 'postcss.config.mjs'))
     const result = init(dir)
     expect(result.code).toBe(0)
-    expect(JSON.parse(read(dir, 'walletkit.json'))).toMatchObject({ framework: 'next-app', rsc: true, tailwind: { css: 'app/globals.css' } })
+    expect(JSON.parse(read(dir, 'walletkit.json'))).toMatchObject({
+      framework: 'next-app',
+      rsc: true,
+      tailwind: { css: 'app/globals.css' },
+    })
     expect(read(dir, 'postcss.config.mjs')).toContain('@tailwindcss/postcss')
   })
 
@@ -114,14 +126,25 @@ describe('walletkit init', { timeout: 120_000 }, () => {
     expect(again.stderr).toContain('error [DESTINATION_NOT_EMPTY]')
   })
 
-  test('parameters: --template vite-react comes with no items; --registry names where a template\'s items come from', () => {
+  test("parameters: --template vite-react comes with no items; --registry names where a template's items come from", () => {
     const parent = scratch('init-template-items')
     dirs.push(parent)
     const vite = runCli(['init', 'vite-app', '--template', 'vite-react', '--yes', '--no-install', '--cwd', parent])
     expect(vite.code).toBe(0)
     expect(vite.stdout).not.toContain('comes with')
     expect(existsSync(join(parent, 'vite-app/walletkit.lock.json'))).toBe(false)
-    const missing = runCli(['init', 'next-app', '--template', 'next-app', '--yes', '--no-install', '--cwd', parent, '--registry', join(parent, 'no-registry')])
+    const missing = runCli([
+      'init',
+      'next-app',
+      '--template',
+      'next-app',
+      '--yes',
+      '--no-install',
+      '--cwd',
+      parent,
+      '--registry',
+      join(parent, 'no-registry'),
+    ])
     expect(missing.code).toBe(1)
     // The app is scaffolded and set up; the error says so and how to add the items later.
     expect(missing.stderr).toContain('error [ITEM_NOT_FOUND]')
@@ -130,7 +153,9 @@ describe('walletkit init', { timeout: 120_000 }, () => {
     expect(existsSync(join(parent, 'next-app/walletkit.json'))).toBe(true)
     const named = runCli(['init', 'next-app-2', '--template', 'next-app', '--yes', '--no-install', '--cwd', parent, '--registry', repoRoot])
     expect(named.code, named.stderr).toBe(0)
-    expect(JSON.parse(read(join(parent, 'next-app-2'), 'walletkit.lock.json')).items['siwx-next-server'].source).toBe(`folder:${repoRoot.replace(/\/$/, '')}`)
+    expect(JSON.parse(read(join(parent, 'next-app-2'), 'walletkit.lock.json')).items['siwx-next-server'].source).toBe(
+      `folder:${repoRoot.replace(/\/$/, '')}`,
+    )
   })
 
   test('behavior: an unknown project and an invalid template are clear failures', () => {

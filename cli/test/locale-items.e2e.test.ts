@@ -16,7 +16,9 @@ const localesFile = 'src/lib/walletkit/i18n/installed-locales.ts'
 const germanFile = 'src/lib/walletkit/i18n/locales/de.ts'
 
 describe('locale packs in a host (issue 27)', () => {
-  test('behavior: `add locale-de` wires a lazy import; the host type-checks and builds with German in its own chunk; a broken pack fails tsc; remove unwires', { timeout: 300_000 }, () => {
+  test('behavior: `add locale-de` wires a lazy import; the host type-checks and builds with German in its own chunk; a broken pack fails tsc; remove unwires', {
+    timeout: 300_000,
+  }, () => {
     const dir = copyTemplate('vite-react', 'e2e-locale')
     dirs.push(dir)
     expect(runCli(['init', '--yes', '--no-install', '--cwd', dir]).code).toBe(0)
@@ -59,7 +61,7 @@ describe('locale packs in a host (issue 27)', () => {
     expect(broken.output).toContain("Property 'sending' is missing")
     writeFileSync(join(dir, germanFile), pack.replace("connect: 'Wallet verbinden'", "connect: 'Wallet koppeln'"))
     const diff = runCli(['diff', 'locale-de', '--cwd', dir])
-    expect(diff.stdout).toContain("Wallet koppeln")
+    expect(diff.stdout).toContain('Wallet koppeln')
 
     const remove = runCli(['remove', 'locale-de', '--cwd', dir])
     expect(remove.code, remove.stderr).toBe(0)

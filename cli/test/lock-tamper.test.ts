@@ -27,7 +27,12 @@ function forge(dir: string, targets: string[]): void {
   const lock = JSON.parse(read(dir, 'walletkit.lock.json')) as LockJson
   for (const target of targets) {
     const hash = existsSync(join(dir, target)) && !target.endsWith('/') ? sha(readFileSync(join(dir, target), 'utf8')) : sha('')
-    lock.items.widget!.files.push({ path: `registry/lib/widget/${target.replace(/[^\w]/g, '-')}.ts`, target: target.replace(/\/$/, ''), sha256Written: hash, sha256Pristine: hash })
+    lock.items.widget!.files.push({
+      path: `registry/lib/widget/${target.replace(/[^\w]/g, '-')}.ts`,
+      target: target.replace(/\/$/, ''),
+      sha256Written: hash,
+      sha256Pristine: hash,
+    })
   }
   writeFileSync(join(dir, 'walletkit.lock.json'), JSON.stringify(lock))
 }
@@ -58,7 +63,9 @@ describe('a tampered lock', { timeout: 120_000 }, () => {
 
   test('parameters: remove --allow-config-files deletes a tool config the user let an item install', () => {
     const dir = host()
-    expect(runCli(['add', 'vscode-settings', '--registry', careful, '--cwd', dir, '--yes', '--no-install', '--allow-config-files']).code).toBe(0)
+    expect(
+      runCli(['add', 'vscode-settings', '--registry', careful, '--cwd', dir, '--yes', '--no-install', '--allow-config-files']).code,
+    ).toBe(0)
     const kept = runCli(['remove', 'vscode-settings', '--cwd', dir, '--dry-run'])
     expect(kept.stdout).toContain('kept   .vscode/settings.json')
     const removed = runCli(['remove', 'vscode-settings', '--cwd', dir, '--allow-config-files'])
@@ -98,7 +105,10 @@ describe('a tampered lock', { timeout: 120_000 }, () => {
     const dir = installWidget()
     forge(dir, ['src/'])
     const before = tree(dir)
-    for (const args of [['remove', 'widget'], ['update', '--no-install']]) {
+    for (const args of [
+      ['remove', 'widget'],
+      ['update', '--no-install'],
+    ]) {
       const result = runCli([...args, '--cwd', dir])
       expect(result.code, args.join(' ')).toBe(1)
       expect(result.stderr).toContain('error [TARGET_NOT_FILE]: src exists and is not a regular file')
@@ -111,7 +121,12 @@ describe('a tampered lock', { timeout: 120_000 }, () => {
     const registry = copyRegistry(careful, 'tamper-registry')
     dirs.push(registry)
     const index = JSON.parse(readFileSync(join(registry, 'registry.json'), 'utf8')) as { items: Array<Record<string, unknown>> }
-    index.items.push({ name: 'onto-folder', type: 'registry:lib', meta: { version: '1.0.0' }, files: [{ path: 'registry/files/x.ts', type: 'registry:file', target: 'src/components', content: 'export {}\n' }] })
+    index.items.push({
+      name: 'onto-folder',
+      type: 'registry:lib',
+      meta: { version: '1.0.0' },
+      files: [{ path: 'registry/files/x.ts', type: 'registry:file', target: 'src/components', content: 'export {}\n' }],
+    })
     writeFileSync(join(registry, 'registry.json'), JSON.stringify(index))
     const dir = host()
     mkdirSync(join(dir, 'src/components'), { recursive: true })

@@ -14,7 +14,8 @@ function host(): string {
   return dir
 }
 
-const add = (dir: string, item: string) => runCli(['add', item, '--registry', registry, '--cwd', dir, '--yes', '--no-install', '--overwrite'])
+const add = (dir: string, item: string) =>
+  runCli(['add', item, '--registry', registry, '--cwd', dir, '--yes', '--no-install', '--overwrite'])
 
 describe('malicious registries', { timeout: 120_000 }, () => {
   test.each([
@@ -82,7 +83,11 @@ describe('malicious registries', { timeout: 120_000 }, () => {
     dirs.push(source)
     mkdirSync(join(source, 'registry/lib/leak'), { recursive: true })
     symlinkSync('/etc/hostname', join(source, 'registry/lib/leak/secret.ts'))
-    const index = { name: 'x', homepage: 'https://example.invalid', items: [{ name: 'leak', type: 'registry:lib', files: [{ path: 'registry/lib/leak/secret.ts', type: 'registry:lib' }] }] }
+    const index = {
+      name: 'x',
+      homepage: 'https://example.invalid',
+      items: [{ name: 'leak', type: 'registry:lib', files: [{ path: 'registry/lib/leak/secret.ts', type: 'registry:lib' }] }],
+    }
     writeFileSync(join(source, 'registry.json'), JSON.stringify(index))
     const result = runCli(['add', 'leak', '--registry', source, '--cwd', dir, '--no-install'])
     expect(result.code).toBe(1)

@@ -22,14 +22,29 @@ async function setup() {
   const npm = await startNpmRegistry(PACKAGE, packPostinstallPackage(work, PACKAGE, marker))
   servers.push(npm.server)
   const registry = join(work, 'registry')
-  const item = { name: 'probe', type: 'registry:lib', dependencies: [`${PACKAGE}@1.0.0`], files: [{ path: 'registry/lib/probe/probe.ts', type: 'registry:lib', content: 'export const probe = 1\n' }], meta: { version: '1.0.0' } }
+  const item = {
+    name: 'probe',
+    type: 'registry:lib',
+    dependencies: [`${PACKAGE}@1.0.0`],
+    files: [{ path: 'registry/lib/probe/probe.ts', type: 'registry:lib', content: 'export const probe = 1\n' }],
+    meta: { version: '1.0.0' },
+  }
   mkdirSync(registry)
-  writeFileSync(join(registry, 'registry.json'), JSON.stringify({ name: 'probe-registry', homepage: 'https://example.invalid', items: [item] }))
+  writeFileSync(
+    join(registry, 'registry.json'),
+    JSON.stringify({ name: 'probe-registry', homepage: 'https://example.invalid', items: [item] }),
+  )
   const dir = initHost('new-packages')
   dirs.push(dir)
   // A host with nothing to install but what the item brings, so npm talks only to the local registry.
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'host', private: true, version: '0.0.0' }))
-  const env = { npm_config_registry: npm.url, npm_config_cache: join(work, 'npm-cache'), npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' }
+  const env = {
+    npm_config_registry: npm.url,
+    npm_config_cache: join(work, 'npm-cache'),
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
+    npm_config_update_notifier: 'false',
+  }
   const add = (...args: string[]) => runCliAsync(['add', 'probe', '--registry', registry, '--cwd', dir, ...args], { env })
   return { dir, marker, add, npm, registry }
 }

@@ -14,7 +14,8 @@ function nextHost(): string {
   return dir
 }
 
-const addPage = (dir: string) => runCli(['add', 'next-page', '--registry', join(fixtures, 'registry-careful'), '--cwd', dir, '--yes', '--no-install'])
+const addPage = (dir: string) =>
+  runCli(['add', 'next-page', '--registry', join(fixtures, 'registry-careful'), '--cwd', dir, '--yes', '--no-install'])
 
 describe('Next page targets', { timeout: 120_000 }, () => {
   test('default: an item page under app/ lands in src/app of a --src-dir app', () => {

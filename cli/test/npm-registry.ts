@@ -14,7 +14,10 @@ export type LocalNpmRegistry = { url: string; server: Server; requests: string[]
 export function packPostinstallPackage(dir: string, name: string, marker: string): Buffer {
   const source = join(dir, 'package-source')
   mkdirSync(source, { recursive: true })
-  writeFileSync(join(source, 'package.json'), JSON.stringify({ name, version: '1.0.0', main: 'index.js', scripts: { postinstall: 'node postinstall.js' } }))
+  writeFileSync(
+    join(source, 'package.json'),
+    JSON.stringify({ name, version: '1.0.0', main: 'index.js', scripts: { postinstall: 'node postinstall.js' } }),
+  )
   writeFileSync(join(source, 'index.js'), 'module.exports = 1\n')
   writeFileSync(join(source, 'postinstall.js'), `require('fs').writeFileSync(${JSON.stringify(marker)}, 'ran')\n`)
   const packed = spawnSync('npm', ['pack', '--silent', '--pack-destination', dir], { cwd: source, encoding: 'utf8' })
@@ -34,7 +37,14 @@ export async function startNpmRegistry(name: string, tarball: Buffer): Promise<L
         shasum: createHash('sha1').update(tarball).digest('hex'),
         integrity: `sha512-${createHash('sha512').update(tarball).digest('base64')}`,
       }
-      const manifest = { name, version: '1.0.0', main: 'index.js', scripts: { postinstall: 'node postinstall.js' }, hasInstallScript: true, dist }
+      const manifest = {
+        name,
+        version: '1.0.0',
+        main: 'index.js',
+        scripts: { postinstall: 'node postinstall.js' },
+        hasInstallScript: true,
+        dist,
+      }
       res.writeHead(200, { 'content-type': 'application/json' })
       return res.end(JSON.stringify({ name, 'dist-tags': { latest: '1.0.0' }, versions: { '1.0.0': manifest } }))
     }

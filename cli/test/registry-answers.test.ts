@@ -37,7 +37,9 @@ const lib = (name: string, content: string, registryDependencies: string[] = [])
 
 describe('registry answers', { timeout: 120_000 }, () => {
   test('behavior: an item whose name differs from the one asked for is refused, over HTTP and from a folder', async () => {
-    const url = await serve((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(lib('other', 'export const other = 1\n'))))
+    const url = await serve((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(lib('other', 'export const other = 1\n'))),
+    )
     const dir = host()
     const before = tree(dir)
     const fetched = await runCliAsync(['add', `${url}/r/widget.json`, '--cwd', dir, '--yes', '--no-install'])

@@ -14,7 +14,9 @@ type Index = { items: Array<{ name: string; files?: Array<{ path: string }> }> }
  */
 function compileRegistry(): string[] {
   const index = JSON.parse(readFileSync(join(repoRoot, 'registry/registry.json'), 'utf8')) as Index
-  const files = [...new Set(index.items.flatMap((item) => (item.files ?? []).map((file) => join(repoRoot, file.path))))].filter((file) => /\.tsx?$/.test(file))
+  const files = [...new Set(index.items.flatMap((item) => (item.files ?? []).map((file) => join(repoRoot, file.path))))].filter((file) =>
+    /\.tsx?$/.test(file),
+  )
   const options: ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2017,
     lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
@@ -39,13 +41,18 @@ function compileRegistry(): string[] {
     .getPreEmitDiagnostics(program)
     .filter((d) => !d.file || d.file.fileName.startsWith(join(repoRoot, 'registry')))
     .map((d) => {
-      const where = d.file && d.start !== undefined ? `${d.file.fileName.slice(repoRoot.length)}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1}` : ''
+      const where =
+        d.file && d.start !== undefined
+          ? `${d.file.fileName.slice(repoRoot.length)}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1}`
+          : ''
       return `${where} TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`
     })
 }
 
 describe('registry files in the strictest host', () => {
-  test('behavior: every shipped file compiles with strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess, noUnused*, verbatimModuleSyntax, erasableSyntaxOnly at target ES2017', { timeout: 180_000 }, () => {
+  test('behavior: every shipped file compiles with strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess, noUnused*, verbatimModuleSyntax, erasableSyntaxOnly at target ES2017', {
+    timeout: 180_000,
+  }, () => {
     expect(compileRegistry()).toEqual([])
   })
 })

@@ -73,7 +73,9 @@ describe('registry sources', { timeout: 120_000 }, () => {
     const added = runCli(['add', ...names, '--cwd', dir, '--no-install', '--yes'], offline)
     expect(added.stderr).toBe('')
     expect(added.code).toBe(0)
-    const lock = JSON.parse(read(dir, 'walletkit.lock.json')) as { items: Record<string, { source: string; files: Array<{ target: string }> }> }
+    const lock = JSON.parse(read(dir, 'walletkit.lock.json')) as {
+      items: Record<string, { source: string; files: Array<{ target: string }> }>
+    }
     expect(Object.keys(lock.items).sort()).toEqual([...names].sort())
     for (const [name, item] of Object.entries(lock.items)) {
       expect(item.source, name).toBe('embedded')

@@ -32,12 +32,17 @@ async function settle(page: Page) {
 
 function watch(page: Page, problems: string[]) {
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()} (${message.location().url})`)
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()} (${message.location().url})`)
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
 }
 
-const injectedWallet = (page: Page) => page.getByRole('dialog').locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ })
+const injectedWallet = (page: Page) =>
+  page
+    .getByRole('dialog')
+    .locator('[data-section="injected"]')
+    .getByRole('button', { name: /Devnet Wallet/ })
 
 /**
  * One theme: the page loads with the host's colour scheme matching the theme (the scaffold's
@@ -45,7 +50,13 @@ const injectedWallet = (page: Page) => page.getByRole('dialog').locator('[data-s
  * opens with the wallet list, its title contrast and axe are measured, a screenshot is kept,
  * and Escape closes it.
  */
-async function checkTheme(browser: Browser, url: string, kind: StockHostKind, theme: 'dark' | 'light', problems: string[]): Promise<{ page: Page; findings: ThemeFindings }> {
+async function checkTheme(
+  browser: Browser,
+  url: string,
+  kind: StockHostKind,
+  theme: 'dark' | 'light',
+  problems: string[],
+): Promise<{ page: Page; findings: ThemeFindings }> {
   const page = await browser.context.newPage()
   watch(page, problems)
   await page.emulateMedia({ colorScheme: theme })

@@ -92,11 +92,15 @@ export async function serveStockHost(host: Pick<StockHost, 'dir' | 'output'>): P
   if (host.output === 'dist') return serveStatic(join(host.dir, 'dist'))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, [join(host.dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: host.dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const server = spawn(
+    process.execPath,
+    [join(host.dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: host.dir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let output = ''
   server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -106,7 +110,12 @@ export async function serveStockHost(host: Pick<StockHost, 'dir' | 'output'>): P
     await exited
   }
   const deadline = Date.now() + 60_000
-  while ((await fetch(url).then((r) => r.status, () => 0)) !== 200) {
+  while (
+    (await fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    )) !== 200
+  ) {
     if (Date.now() > deadline || server.exitCode !== null) {
       await close()
       throw new Error(`next start did not answer 200 on ${url} within 60 s:\n${output.slice(-4000)}`)

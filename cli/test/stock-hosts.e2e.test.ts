@@ -7,7 +7,16 @@ import { launchChromium, type Browser } from '../../e2e/support/browser'
 import { parseJsonc } from '../src/project/jsonc'
 import { checkStockHostPage, type PageFindings } from './stock-host-page'
 import { serveStockHost, wireStockHost, type StockHostConfig } from './stock-host-serve'
-import { buildStockHost, formatTimings, prepareStockHost, renderBlocks, run, stockHostKinds, type StockHost, type StockHostKind } from './stock-hosts'
+import {
+  buildStockHost,
+  formatTimings,
+  prepareStockHost,
+  renderBlocks,
+  run,
+  stockHostKinds,
+  type StockHost,
+  type StockHostKind,
+} from './stock-hosts'
 
 // Issue 14: apps made by the tools people use today, set up by `walletkit init --yes`, given
 // connect-modal and every registry item, the printed render lines pasted in, and built by the
@@ -33,7 +42,11 @@ beforeAll(async () => {
   const firstPrepared = prepareStockHost(first)
   const installed = firstPrepared.catch(() => undefined)
   start(first, firstPrepared)
-  for (const kind of rest) start(kind, installed.then(() => prepareStockHost(kind, { preferOffline: true })))
+  for (const kind of rest)
+    start(
+      kind,
+      installed.then(() => prepareStockHost(kind, { preferOffline: true })),
+    )
   browser = await launchChromium()
   await browser.context.addInitScript(await buildTestWalletScript({ chains, writeDist: false }))
 })
@@ -87,7 +100,10 @@ async function openInChromium(kind: StockHostKind): Promise<PageFindings> {
 function expectWorking(findings: PageFindings, react: RegExp): void {
   for (const theme of ['light', 'dark'] as const) {
     const found = findings.themes[theme]
-    expect({ theme, ...found, titleContrast: found.titleContrast >= 4.5, buttonContrast: found.buttonContrast >= 4.5 }, JSON.stringify(found)).toEqual({
+    expect(
+      { theme, ...found, titleContrast: found.titleContrast >= 4.5, buttonContrast: found.buttonContrast >= 4.5 },
+      JSON.stringify(found),
+    ).toEqual({
       theme,
       titleContrast: true,
       buttonContrast: true,
@@ -101,7 +117,8 @@ function expectWorking(findings: PageFindings, react: RegExp): void {
 }
 
 const read = (host: StockHost, path: string) => readFileSync(join(host.dir, path), 'utf8')
-const paths = (host: StockHost, file: string) => (parseJsonc(read(host, file)) as { compilerOptions?: { paths?: Record<string, string[]> } }).compilerOptions?.paths
+const paths = (host: StockHost, file: string) =>
+  (parseJsonc(read(host, file)) as { compilerOptions?: { paths?: Record<string, string[]> } }).compilerOptions?.paths
 
 /**
  * The strictest common settings on top of the host's own: a copied file that fails any of them
@@ -127,7 +144,12 @@ async function typecheckStrictest(host: StockHost, base: string): Promise<string
   }
   writeFileSync(join(host.dir, 'tsconfig.strictest.json'), JSON.stringify(config, null, 2))
   // A failure's message carries tsc's output: the test shows it in place of ''.
-  return run(process.execPath, [join(host.dir, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.strictest.json'], { cwd: host.dir, timings: host.timings, label: 'tsc strictest', kind: host.kind }).then(
+  return run(process.execPath, [join(host.dir, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.strictest.json'], {
+    cwd: host.dir,
+    timings: host.timings,
+    label: 'tsc strictest',
+    kind: host.kind,
+  }).then(
     (output) => output.trim(),
     (error: Error) => error.message,
   )
@@ -150,9 +172,15 @@ describe('stock scaffolds with walletkit', () => {
     expectWorking(await openInChromium('vite'), /^19\./)
   })
 
-  test('parameters: create-next-app (app router, Tailwind, src/, TypeScript 5, ES2017) builds with every item', { timeout: 900_000 }, async () => {
+  test('parameters: create-next-app (app router, Tailwind, src/, TypeScript 5, ES2017) builds with every item', {
+    timeout: 900_000,
+  }, async () => {
     const host = await build('next')
-    expect(JSON.parse(read(host, 'walletkit.json'))).toMatchObject({ framework: 'next-app', rsc: true, tailwind: { css: 'src/app/globals.css' } })
+    expect(JSON.parse(read(host, 'walletkit.json'))).toMatchObject({
+      framework: 'next-app',
+      rsc: true,
+      tailwind: { css: 'src/app/globals.css' },
+    })
     expect(read(host, 'src/components/walletkit/connect-button.tsx').startsWith("'use client'")).toBe(true)
     expect(read(host, 'src/app/layout.tsx')).toContain('<WalletKitRoot>{children}</WalletKitRoot>')
     expect(existsSync(join(host.dir, 'postcss.config.mjs'))).toBe(false)

@@ -40,7 +40,13 @@ export type PrepareStockHostOptions = {
 }
 
 export const stockCacheRoot = join(tmpdir(), 'walletkit-stock-hosts')
-const quiet = { NO_COLOR: '1', NEXT_TELEMETRY_DISABLED: '1', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' }
+const quiet = {
+  NO_COLOR: '1',
+  NEXT_TELEMETRY_DISABLED: '1',
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+  npm_config_update_notifier: 'false',
+}
 
 // At most two commands of this process at a time: two cores, and much of an install is npm
 // waiting on the registry, so a build runs beside another host's install. A freed slot goes to
@@ -117,14 +123,24 @@ function useSystemFonts(dir: string): void {
     .replace(/^import \{[^}]*\} from "next\/font\/google";\n/m, '')
     .replace(/\nconst \w+ = \w+\(\{[^}]*\}\);\n/g, '\n')
     .replace(/className=\{`\$\{\w+\.variable\} \$\{\w+\.variable\} ([^`]*)`\}/, 'className="$1"')
-  if (next.includes('next/font') || next.includes('.variable')) throw new Error(`create-next-app's layout changed; update useSystemFonts:\n${layout}`)
+  if (next.includes('next/font') || next.includes('.variable'))
+    throw new Error(`create-next-app's layout changed; update useSystemFonts:\n${layout}`)
   writeFileSync(file, next)
 }
 
-type Recipe = { tool: string; name: string; create: (parent: string, name: string, timings: Record<string, number>, kind: StockHostKind) => Promise<void> }
+type Recipe = {
+  tool: string
+  name: string
+  create: (parent: string, name: string, timings: Record<string, number>, kind: StockHostKind) => Promise<void>
+}
 
 const createVite = async (parent: string, name: string, timings: Record<string, number>, kind: StockHostKind) => {
-  await run('npx', ['--yes', `create-vite@${await latest('create-vite')}`, name, '--template', 'react-ts', '--no-interactive'], { cwd: parent, timings, label: 'create-vite', kind })
+  await run('npx', ['--yes', `create-vite@${await latest('create-vite')}`, name, '--template', 'react-ts', '--no-interactive'], {
+    cwd: parent,
+    timings,
+    label: 'create-vite',
+    kind,
+  })
   await run('npm', ['install'], { cwd: join(parent, name), timings, label: 'npm install (scaffold)', kind })
 }
 
@@ -136,7 +152,12 @@ const recipes: Record<StockHostKind, Recipe> = {
     create: async (parent, name, timings, kind) => {
       await createVite(parent, name, timings, kind)
       const dir = join(parent, name)
-      await run('npm', ['install', '--save-dev', 'typescript@~5.9.0', '@types/react@^18', '@types/react-dom@^18'], { cwd: dir, timings, label: 'npm install typescript 5', kind })
+      await run('npm', ['install', '--save-dev', 'typescript@~5.9.0', '@types/react@^18', '@types/react-dom@^18'], {
+        cwd: dir,
+        timings,
+        label: 'npm install typescript 5',
+        kind,
+      })
       await run('npm', ['install', 'react@^18', 'react-dom@^18'], { cwd: dir, timings, label: 'npm install react 18', kind })
       // create-vite's TypeScript 5 templates said "strict": true; TS 6+ made it the default, so today's omit it.
       const app = join(dir, 'tsconfig.app.json')
@@ -156,7 +177,24 @@ const recipes: Record<StockHostKind, Recipe> = {
     name: 'next-app',
     create: async (parent, name, timings, kind) => {
       const version = await latest('create-next-app')
-      await run('npx', ['--yes', `create-next-app@${version}`, name, '--ts', '--tailwind', '--app', '--src-dir', '--import-alias', '@/*', '--use-npm', '--yes', '--disable-git'], { cwd: parent, timings, label: 'create-next-app', kind })
+      await run(
+        'npx',
+        [
+          '--yes',
+          `create-next-app@${version}`,
+          name,
+          '--ts',
+          '--tailwind',
+          '--app',
+          '--src-dir',
+          '--import-alias',
+          '@/*',
+          '--use-npm',
+          '--yes',
+          '--disable-git',
+        ],
+        { cwd: parent, timings, label: 'create-next-app', kind },
+      )
       useSystemFonts(join(parent, name))
     },
   },
@@ -197,7 +235,13 @@ export function renderBlocks(output: string): Array<{ title: string; code: strin
 /** Splits a pasted block into its import lines and the rest (the JSX). */
 function splitImports(code: string): { imports: string; rest: string } {
   const lines = code.split('\n')
-  return { imports: lines.filter((l) => l.startsWith('import ')).join('\n'), rest: lines.filter((l) => !l.startsWith('import ')).join('\n').trim() }
+  return {
+    imports: lines.filter((l) => l.startsWith('import ')).join('\n'),
+    rest: lines
+      .filter((l) => !l.startsWith('import '))
+      .join('\n')
+      .trim(),
+  }
 }
 
 /** Pastes what `add` printed into the host, as a user following it would. */
@@ -207,7 +251,10 @@ function pasteRenderLines(dir: string, framework: StockHost['framework'], output
     const [render] = blocks
     if (!render?.title.startsWith('Paste into src/App.tsx')) throw new Error(`add printed no render lines for Vite:\n${output}`)
     const { imports, rest } = splitImports(render.code)
-    writeFileSync(join(dir, 'src/App.tsx'), `${imports}\n\nexport default function App() {\n  return (\n    <main>\n${rest.replace(/^/gm, '      ')}\n    </main>\n  )\n}\n`)
+    writeFileSync(
+      join(dir, 'src/App.tsx'),
+      `${imports}\n\nexport default function App() {\n  return (\n    <main>\n${rest.replace(/^/gm, '      ')}\n    </main>\n  )\n}\n`,
+    )
     return
   }
   const [root, layout, button] = blocks
@@ -221,7 +268,10 @@ function pasteRenderLines(dir: string, framework: StockHost['framework'], output
   if (wrapped === stock) throw new Error(`layout.tsx has no {children}:\n${stock}`)
   writeFileSync(layoutFile, `${wrap.imports}\n${wrapped}`)
   const page = splitImports(button.code)
-  writeFileSync(join(dir, 'src/app/page.tsx'), `${page.imports}\n\nexport default function Home() {\n  return (\n    <main>\n      ${page.rest}\n    </main>\n  )\n}\n`)
+  writeFileSync(
+    join(dir, 'src/app/page.tsx'),
+    `${page.imports}\n\nexport default function Home() {\n  return (\n    <main>\n      ${page.rest}\n    </main>\n  )\n}\n`,
+  )
 }
 
 function registryItemNames(): string[] {
@@ -241,13 +291,17 @@ export async function prepareStockHost(kind: StockHostKind, options: PrepareStoc
   const dir = mkdtempSync(join(tmpdir(), `walletkit-stock-${kind}-`))
   const framework = kind === 'next' ? 'next-app' : 'vite'
   const env = options.preferOffline ? { ...quiet, npm_config_prefer_offline: 'true' } : quiet
-  const cli = (args: string[], label: string) => run(process.execPath, [bin, ...args, '--cwd', dir], { cwd: dir, timings, label, kind, env })
+  const cli = (args: string[], label: string) =>
+    run(process.execPath, [bin, ...args, '--cwd', dir], { cwd: dir, timings, label, kind, env })
   try {
     await run('cp', ['-a', `${scaffold}/.`, dir], { cwd: tmpdir(), timings, label: 'copy scaffold', kind })
     await cli(['init', '--yes'], 'walletkit init')
     const items = options.items ?? registryItemNames()
     // The embedded registry is trusted here: its packages are approved and may run their scripts.
-    const addOutput = await cli(['add', 'connect-modal', ...items.filter((name) => name !== 'connect-modal'), '--yes', '--allow-new-packages', '--allow-scripts'], 'walletkit add')
+    const addOutput = await cli(
+      ['add', 'connect-modal', ...items.filter((name) => name !== 'connect-modal'), '--yes', '--allow-new-packages', '--allow-scripts'],
+      'walletkit add',
+    )
     pasteRenderLines(dir, framework, addOutput)
     timings.prepared = Math.round(performance.now() - started)
     return { kind, dir, framework, output: framework === 'vite' ? 'dist' : '.next', addOutput, timings }
@@ -281,5 +335,7 @@ function removeUnlessKept(dir: string): void {
 }
 
 export function formatTimings(host: StockHost): string {
-  return `${host.kind}: ${Object.entries(host.timings).map(([label, ms]) => `${label} ${(ms / 1000).toFixed(1)} s`).join(', ')}`
+  return `${host.kind}: ${Object.entries(host.timings)
+    .map(([label, ms]) => `${label} ${(ms / 1000).toFixed(1)} s`)
+    .join(', ')}`
 }

@@ -11,7 +11,19 @@ import { join } from 'node:path'
  * in that layout, not shadcn's source.
  */
 export async function writeShadcnState(dir: string, npm: (args: string[], label: string) => Promise<unknown>): Promise<void> {
-  await npm(['install', 'tailwindcss@^4', '@tailwindcss/vite@^4', 'clsx', 'tailwind-merge', 'class-variance-authority', 'lucide-react', 'tw-animate-css'], 'npm install (shadcn deps)')
+  await npm(
+    [
+      'install',
+      'tailwindcss@^4',
+      '@tailwindcss/vite@^4',
+      'clsx',
+      'tailwind-merge',
+      'class-variance-authority',
+      'lucide-react',
+      'tw-animate-css',
+    ],
+    'npm install (shadcn deps)',
+  )
   for (const name of ['tsconfig.json', 'tsconfig.app.json']) {
     const file = join(dir, name)
     const text = readFileSync(file, 'utf8')

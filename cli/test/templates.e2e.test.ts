@@ -10,7 +10,11 @@ afterAll(() => cleanup(...dirs))
 const tool = (path: string) => join(repoRoot, 'node_modules', path)
 
 function run(dir: string, script: string, args: string[]) {
-  const result = spawnSync(process.execPath, [tool(script), ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+  const result = spawnSync(process.execPath, [tool(script), ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  })
   return { code: result.status, output: `${result.stdout}\n${result.stderr}` }
 }
 

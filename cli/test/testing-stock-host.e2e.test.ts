@@ -32,10 +32,18 @@ beforeAll(async () => {
   host = prepared
   const packs = mkdtempSync(join(tmpdir(), 'walletkit-pack-'))
   try {
-    await run('npm', ['pack', '--pack-destination', packs], { cwd: join(repoRoot, 'cli'), timings: prepared.timings, label: 'npm pack cli' })
+    await run('npm', ['pack', '--pack-destination', packs], {
+      cwd: join(repoRoot, 'cli'),
+      timings: prepared.timings,
+      label: 'npm pack cli',
+    })
     const tarball = readdirSync(packs).find((file) => file.endsWith('.tgz'))
     if (!tarball) throw new Error('npm pack wrote no tarball')
-    await run('npm', ['install', '--save-dev', join(packs, tarball)], { cwd: prepared.dir, timings: prepared.timings, label: 'npm install walletkit' })
+    await run('npm', ['install', '--save-dev', join(packs, tarball)], {
+      cwd: prepared.dir,
+      timings: prepared.timings,
+      label: 'npm install walletkit',
+    })
   } finally {
     rmSync(packs, { recursive: true, force: true })
   }

@@ -44,7 +44,8 @@ function hostBeforeMove(prefix: string): string {
 const editHost = (dir: string, edit: (text: string) => string) => writeFileSync(join(dir, OLD), edit(read(dir, OLD)))
 
 type LockEntry = { path: string; target: string; localEdits?: boolean }
-const lockOf = (dir: string) => JSON.parse(read(dir, 'walletkit.lock.json')) as { items: Record<string, { version: string; files: LockEntry[] }> }
+const lockOf = (dir: string) =>
+  JSON.parse(read(dir, 'walletkit.lock.json')) as { items: Record<string, { version: string; files: LockEntry[] }> }
 
 /** Every script under src/ that still imports a flat lib/state path the move took away. */
 function oldImports(dir: string): string[] {
@@ -98,7 +99,10 @@ describe('walletkit update across the lib/state move', { timeout: 240_000 }, () 
     expect(lock.items.state?.files.some((f) => /^src\/lib\/walletkit\/state\/[\w-]+\.tsx?$/.test(f.target))).toBe(false)
     // Nothing left to do, nothing differs but the host's edit.
     expect(runCli(['diff', 'state', '--registry', registry, '--cwd', dir]).stdout).toContain('No differences.')
-    const tsc = spawnSync(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', '.', '--noEmit'], { cwd: dir, encoding: 'utf8' })
+    const tsc = spawnSync(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', '.', '--noEmit'], {
+      cwd: dir,
+      encoding: 'utf8',
+    })
     expect(`${tsc.stdout}${tsc.stderr}`.trim()).toBe('')
     expect(tsc.status).toBe(0)
   })

@@ -17,12 +17,18 @@ async function settle(page: Page) {
 // The dialog's accessible name and description as a screen reader gets them.
 async function dialogLabels(page: Page) {
   return page.getByRole('dialog').evaluate((dialog) => {
-    const text = (ids: string | null) => (ids ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim()
+    const text = (ids: string | null) =>
+      (ids ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+        .trim()
     return { name: text(dialog.getAttribute('aria-labelledby')), description: text(dialog.getAttribute('aria-describedby')) }
   })
 }
 
-const wallet = (page: Page) => page.evaluate(() => (window as unknown as { __devnetWallet: { connected: boolean; chainId: number } }).__devnetWallet)
+const wallet = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __devnetWallet: { connected: boolean; chainId: number } }).__devnetWallet)
 
 describe('accessibility of the modal', () => {
   for (const theme of ['dark', 'light'] as const) {
@@ -32,7 +38,10 @@ describe('accessibility of the modal', () => {
       const found: Record<string, string[]> = {}
       await page.locator('[data-slot="connect-button"]').click()
       // The first run connects, so later runs find the wallet under Recent.
-      const devnetWallet = dialog.locator('[data-slot="wallet-section"]').getByRole('button', { name: /Devnet Wallet/ }).first()
+      const devnetWallet = dialog
+        .locator('[data-slot="wallet-section"]')
+        .getByRole('button', { name: /Devnet Wallet/ })
+        .first()
       await devnetWallet.waitFor()
       await settle(page)
       found.Connect = await axeViolations(page)
@@ -58,7 +67,9 @@ describe('accessibility of the modal', () => {
       found.Networks = await axeViolations(page)
       await page.keyboard.press('Escape')
       await dialog.waitFor({ state: 'detached' })
-      await page.evaluate(() => (window as unknown as { __devnetWallet: { switchChain(id: number): void } }).__devnetWallet.switchChain(424242))
+      await page.evaluate(() =>
+        (window as unknown as { __devnetWallet: { switchChain(id: number): void } }).__devnetWallet.switchChain(424242),
+      )
       await dialog.getByRole('heading', { name: 'Switch Network' }).waitFor()
       await settle(page)
       found.UnsupportedChain = await axeViolations(page)
@@ -88,14 +99,23 @@ describe('accessibility of the modal', () => {
           await button.hover()
           await settle(page)
           const label = (await button.getAttribute('aria-label')) ?? (await button.innerText()).trim()
-          for (const v of await axeViolations(page, ['[data-slot="modal-root"] button:hover'], ['color-contrast'])) found.push(`${view} "${label}": ${v}`)
+          for (const v of await axeViolations(page, ['[data-slot="modal-root"] button:hover'], ['color-contrast']))
+            found.push(`${view} "${label}": ${v}`)
         }
       }
       await page.locator('[data-slot="connect-button"]').click()
-      await dialog.locator('[data-slot="wallet-section"]').getByRole('button', { name: /Devnet Wallet/ }).first().waitFor()
+      await dialog
+        .locator('[data-slot="wallet-section"]')
+        .getByRole('button', { name: /Devnet Wallet/ })
+        .first()
+        .waitFor()
       await settle(page)
       await hoverEach('Connect')
-      await dialog.locator('[data-slot="wallet-section"]').getByRole('button', { name: /Devnet Wallet/ }).first().click()
+      await dialog
+        .locator('[data-slot="wallet-section"]')
+        .getByRole('button', { name: /Devnet Wallet/ })
+        .first()
+        .click()
       await dialog.waitFor({ state: 'detached' })
       await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
       await dialog.locator('[data-slot="account-view-name"]').waitFor()
@@ -112,9 +132,14 @@ describe('accessibility of the modal', () => {
     await page.locator('[data-slot="connect-button"]').click()
     const dialog = page.getByRole('dialog')
     await dialog.locator('[data-section]').first().waitFor()
-    expect(await dialogLabels(page)).toEqual({ name: 'Connect Wallet', description: 'Choose a wallet, an e-mail or a social account to connect to this app' })
+    expect(await dialogLabels(page)).toEqual({
+      name: 'Connect Wallet',
+      description: 'Choose a wallet, an e-mail or a social account to connect to this app',
+    })
     await dialog.getByRole('button', { name: 'All Wallets' }).click()
-    await expect.poll(() => dialogLabels(page)).toEqual({ name: 'All Wallets', description: 'Search every wallet that works with this app' })
+    await expect
+      .poll(() => dialogLabels(page))
+      .toEqual({ name: 'All Wallets', description: 'Search every wallet that works with this app' })
     await page.close()
   })
 
@@ -126,14 +151,19 @@ describe('accessibility of the modal', () => {
     // The catalogue's wallets arrive after the view: count the controls once they are all there.
     await expect.poll(() => dialog.locator('[data-section="recommended"] [data-slot="list-item"]').count()).toBe(4)
     await settle(page)
-    const focusables = await dialog.evaluate((root) => root.querySelectorAll('button:not([disabled]), [href], input, [tabindex]:not([tabindex="-1"])').length)
+    const focusables = await dialog.evaluate(
+      (root) => root.querySelectorAll('button:not([disabled]), [href], input, [tabindex]:not([tabindex="-1"])').length,
+    )
     expect(focusables).toBeGreaterThan(3)
     // Where focus is after each key: a label inside the dialog, or what it is outside.
-    const where = () => page.evaluate(() => {
-      const active = document.activeElement
-      const inside = active?.closest('[role=dialog]') != null
-      return inside ? `in:${active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? active?.tagName}` : `out:${active?.tagName}`
-    })
+    const where = () =>
+      page.evaluate(() => {
+        const active = document.activeElement
+        const inside = active?.closest('[role=dialog]') != null
+        return inside
+          ? `in:${active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? active?.tagName}`
+          : `out:${active?.tagName}`
+      })
     for (const key of ['Tab', 'Shift+Tab']) {
       const seen = new Set<string>()
       // Twice round: past the last control focus comes back to the first, never to the page.
@@ -155,7 +185,10 @@ describe('accessibility of the modal', () => {
     const button = page.locator('[data-slot="connect-button"]')
     await button.focus()
     await page.keyboard.press('Enter')
-    const devnetWallet = dialog.locator('[data-slot="wallet-section"]').getByRole('button', { name: /Devnet Wallet/ }).first()
+    const devnetWallet = dialog
+      .locator('[data-slot="wallet-section"]')
+      .getByRole('button', { name: /Devnet Wallet/ })
+      .first()
     await devnetWallet.waitFor()
     // Tab to the wallet, as a keyboard user would, then Enter.
     for (let i = 0; i < 30 && !(await devnetWallet.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')

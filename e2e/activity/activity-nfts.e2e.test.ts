@@ -24,7 +24,12 @@ const monthName = (date: Date) => new Intl.DateTimeFormat('en-US', { month: 'lon
 
 function chainClients(index: number) {
   const chain = session.devnet.evmChains[0]!
-  const viemChain = defineChain({ id: chain.chainId, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } })
+  const viemChain = defineChain({
+    id: chain.chainId,
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  })
   const account = privateKeyToAccount(session.devnet.evmAccounts[index]!.privateKey)
   return {
     wallet: createWalletClient({ account, chain: viemChain, transport: http(chain.rpcUrl) }),
@@ -44,8 +49,18 @@ describe('Activity and NFTs tabs in Chromium', () => {
     for (let i = 1; i <= 12; i++) inHashes.push(await payer.wallet.sendTransaction({ to: me, value: parseEther(String(i / 100)) }))
     const mine = chainClients(0)
     const outHash = await mine.wallet.sendTransaction({ to: devnet.evmAccounts[6]!.address, value: parseEther('1') })
-    const dusdHash = await chainClients(2).wallet.writeContract({ address: devnet.erc20.address, abi: erc20Abi, functionName: 'transfer', args: [me, 12_500_000n] })
-    const nftHash = await mine.wallet.writeContract({ address: collectibles.address, abi: devCollectiblesAbi, functionName: 'transferFrom', args: [me, devnet.evmAccounts[5]!.address, 3n] })
+    const dusdHash = await chainClients(2).wallet.writeContract({
+      address: devnet.erc20.address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [me, 12_500_000n],
+    })
+    const nftHash = await mine.wallet.writeContract({
+      address: collectibles.address,
+      abi: devCollectiblesAbi,
+      functionName: 'transferFrom',
+      args: [me, devnet.evmAccounts[5]!.address, 3n],
+    })
     await mine.client.waitForTransactionReceipt({ hash: nftHash })
     // One more payment waits in the mempool: Activity shows it pending.
     await mine.client.request({ method: 'evm_setAutomine', params: [false] } as never)
@@ -74,11 +89,16 @@ describe('Activity and NFTs tabs in Chromium', () => {
       await dialog.getByRole('tab', { name: 'Activity' }).click()
       await expect.poll(() => row(pendingHash).getAttribute('data-status')).toBe('confirmed')
 
-      const amounts = async (hash: string) => [await row(hash).getAttribute('data-direction'), await row(hash).locator('[data-slot="activity-view-amount"]').first().textContent()]
+      const amounts = async (hash: string) => [
+        await row(hash).getAttribute('data-direction'),
+        await row(hash).locator('[data-slot="activity-view-amount"]').first().textContent(),
+      ]
       expect(await amounts(nftHash)).toEqual(['out', 'Dev Collectibles #3'])
       expect(await amounts(dusdHash)).toEqual(['in', '+12.5 DUSD'])
       expect(await amounts(outHash)).toEqual(['out', '-1 ETH'])
-      expect(await row(outHash).locator('[data-slot="activity-view-explorer"]').getAttribute('href')).toBe(`${devnet.urls.services}/explorer/tx/${outHash}`)
+      expect(await row(outHash).locator('[data-slot="activity-view-explorer"]').getAttribute('href')).toBe(
+        `${devnet.urls.services}/explorer/tx/${outHash}`,
+      )
       expect(await row(dusdHash).locator('img').getAttribute('src')).toBe(`${devnet.urls.services}/public/getTokenImage/DUSD`)
       expect(await rows.count()).toBe(10)
 
@@ -86,7 +106,9 @@ describe('Activity and NFTs tabs in Chromium', () => {
       const list = dialog.locator('[data-slot="activity-view"]')
       const all: Array<{ metadata: { hash: string }; transfers: Array<{ nft_info?: { flags: { is_spam: boolean } } }> }> = []
       for (let cursor: string | null = ''; cursor !== null; ) {
-        const body = (await fetch(`${devnet.urls.services}/v1/account/${me}/history?projectId=t&chainId=eip155:31337${cursor ? `&cursor=${cursor}` : ''}`).then((r) => r.json())) as { data: typeof all; next: string | null }
+        const body = (await fetch(
+          `${devnet.urls.services}/v1/account/${me}/history?projectId=t&chainId=eip155:31337${cursor ? `&cursor=${cursor}` : ''}`,
+        ).then((r) => r.json())) as { data: typeof all; next: string | null }
         all.push(...body.data)
         cursor = body.next
       }
@@ -107,7 +129,14 @@ describe('Activity and NFTs tabs in Chromium', () => {
       await cards.first().waitFor()
       expect(await cards.locator('[data-slot="nfts-view-name"]').allTextContents()).toEqual(['Dev Collectibles #1', 'Dev Collectibles #2'])
       expect(await cards.locator('[data-slot="nfts-view-token-id"]').allTextContents()).toEqual(['#1', '#2'])
-      await expect.poll(() => cards.first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256)
+      await expect
+        .poll(() =>
+          cards
+            .first()
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        )
+        .toBe(256)
     } finally {
       await mine.client.request({ method: 'evm_setAutomine', params: [true] } as never)
       await page.close()
@@ -116,7 +145,8 @@ describe('Activity and NFTs tabs in Chromium', () => {
 
   test("behavior: a failing history shows 'Failed to fetch transactions' with an empty list; retry recovers", async () => {
     const { devnet } = session
-    const setFault = (mode: string | null) => fetch(`${devnet.urls.services}/dev/faults`, { method: 'POST', body: JSON.stringify({ path: '/v1/account/:address/history', mode }) })
+    const setFault = (mode: string | null) =>
+      fetch(`${devnet.urls.services}/dev/faults`, { method: 'POST', body: JSON.stringify({ path: '/v1/account/:address/history', mode }) })
     const page = await session.newPage()
     try {
       const dialog = await openAccount(page)

@@ -8,7 +8,10 @@ import { startSession, type Session } from '../support/session'
 // `?analytics=batch` picks the batch transport (the default sends each event to /e).
 const analyticsOption = `(() => { const a = new URLSearchParams(window.location.search).get('analytics'); return a === 'off' ? false : a === 'batch' ? { transport: 'batch' as const } : true })()`
 const appSource: NonNullable<HostAppOptions['appSource']> = (roots) =>
-  withExposedKit(hostAppSource(roots), roots).replace('analyticsUrl={host.services}', `analyticsUrl={host.services}\n      analytics={${analyticsOption}}`)
+  withExposedKit(hostAppSource(roots), roots).replace(
+    'analyticsUrl={host.services}',
+    `analyticsUrl={host.services}\n      analytics={${analyticsOption}}`,
+  )
 
 let session: Session
 beforeAll(async () => {
@@ -16,23 +19,37 @@ beforeAll(async () => {
 })
 afterAll(() => session?.stop())
 
-type Recorded = { eventId: string; url: string; domain: string; timestamp: number; via: string; projectId: string; st: string | null; sv: string | null; props: { type: string; event: string; address?: string; properties: Record<string, unknown> } }
-const recorded = async (): Promise<Recorded[]> => ((await (await fetch(`${session.devnet.urls.services}/dev/analytics`)).json()) as { events: Recorded[] }).events
+type Recorded = {
+  eventId: string
+  url: string
+  domain: string
+  timestamp: number
+  via: string
+  projectId: string
+  st: string | null
+  sv: string | null
+  props: { type: string; event: string; address?: string; properties: Record<string, unknown> }
+}
+const recorded = async (): Promise<Recorded[]> =>
+  ((await (await fetch(`${session.devnet.urls.services}/dev/analytics`)).json()) as { events: Recorded[] }).events
 const eventsOf = async (page: Page): Promise<Recorded[]> => (await recorded()).filter((e) => e.url === page.url())
 // What a page sends to the analytics service or asks the catalogue about it.
 const watchAnalyticsRequests = (page: Page): string[] => {
   const seen: string[] = []
   page.on('request', (r) => {
     const url = new URL(r.url())
-    if (url.origin === session.devnet.urls.services && ['/getAnalyticsConfig', '/batch', '/e'].includes(url.pathname)) seen.push(url.pathname)
+    if (url.origin === session.devnet.urls.services && ['/getAnalyticsConfig', '/batch', '/e'].includes(url.pathname))
+      seen.push(url.pathname)
   })
   return seen
 }
 // Single events travel side by side and may arrive in any order: compare them as a set.
 // Canonical JSON (keys sorted at every depth), so the comparison ignores key order.
 const canon = (value: unknown): string =>
-  JSON.stringify(value, (_, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v))
-const byJson = <T,>(list: T[]) => [...list].sort((a, b) => canon(a).localeCompare(canon(b)))
+  JSON.stringify(value, (_, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  )
+const byJson = <T>(list: T[]) => [...list].sort((a, b) => canon(a).localeCompare(canon(b)))
 // The page going away: the kit sends what it queued by beacon.
 const leave = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('pagehide')))
 
@@ -79,7 +96,18 @@ describe('analytics in Chromium', () => {
     if (!primary || !secondary || !address) throw new Error('devnet runs two EVM chains and dev accounts')
     await modalSession(page)
     await leave(page)
-    await expect.poll(async () => (await eventsOf(page)).some((e) => e.props.event === 'MODAL_CLOSE' && e.props.properties.connected === false && e.props.properties.caipNetworkId !== `eip155:${primary.chainId}`), { timeout: 15_000 }).toBe(true)
+    await expect
+      .poll(
+        async () =>
+          (await eventsOf(page)).some(
+            (e) =>
+              e.props.event === 'MODAL_CLOSE' &&
+              e.props.properties.connected === false &&
+              e.props.properties.caipNetworkId !== `eip155:${primary.chainId}`,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true)
     sessionEvents = await eventsOf(page)
     const first = `eip155:${primary.chainId}`
     const second = `eip155:${secondary.chainId}`
@@ -90,7 +118,12 @@ describe('analytics in Chromium', () => {
       { type: 'track', event: 'SEARCH_WALLET', properties: { caipNetworkId: first, search: '[email]' } },
       { type: 'track', event: 'SELECT_WALLET', properties: { caipNetworkId: first, name: 'Devnet Wallet', platform: 'browser' } },
       { type: 'track', event: 'CONNECT_ERROR', properties: { caipNetworkId: first, name: 'Devnet Wallet' } },
-      { type: 'track', event: 'CONNECT_SUCCESS', address, properties: { caipNetworkId: first, name: 'Devnet Wallet', method: 'ANNOUNCED' } },
+      {
+        type: 'track',
+        event: 'CONNECT_SUCCESS',
+        address,
+        properties: { caipNetworkId: first, name: 'Devnet Wallet', method: 'ANNOUNCED' },
+      },
       { type: 'track', event: 'MODAL_CLOSE', address, properties: { caipNetworkId: first, connected: true } },
       { type: 'track', event: 'MODAL_OPEN', address, properties: { caipNetworkId: first, connected: true } },
       { type: 'track', event: 'SWITCH_NETWORK', address, properties: { caipNetworkId: second, network: second } },
@@ -134,7 +167,9 @@ describe('analytics in Chromium', () => {
       await leave(page)
     }
     // Positive signal first: the page with analytics on got its events through.
-    await expect.poll(async () => (await eventsOf(on)).map((e) => e.props.event), { timeout: 15_000 }).toEqual(['MODAL_OPEN', 'CLICK_ALL_WALLETS', 'MODAL_CLOSE'])
+    await expect
+      .poll(async () => (await eventsOf(on)).map((e) => e.props.event), { timeout: 15_000 })
+      .toEqual(['MODAL_OPEN', 'CLICK_ALL_WALLETS', 'MODAL_CLOSE'])
     expect(onRequests).toEqual(['/getAnalyticsConfig', '/e', '/e', '/e'])
     expect(await eventsOf(off)).toEqual([])
     expect(offRequests).toEqual([])
@@ -152,11 +187,13 @@ describe('analytics in Chromium', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     expect(await eventsOf(page)).toEqual([])
     await leave(page)
-    await expect.poll(async () => (await eventsOf(page)).map((e) => [e.props.event, e.via]), { timeout: 15_000 }).toEqual([
-      ['MODAL_OPEN', '/batch'],
-      ['CLICK_ALL_WALLETS', '/batch'],
-      ['MODAL_CLOSE', '/batch'],
-    ])
+    await expect
+      .poll(async () => (await eventsOf(page)).map((e) => [e.props.event, e.via]), { timeout: 15_000 })
+      .toEqual([
+        ['MODAL_OPEN', '/batch'],
+        ['CLICK_ALL_WALLETS', '/batch'],
+        ['MODAL_CLOSE', '/batch'],
+      ])
     expect(requests).toEqual(['/getAnalyticsConfig', '/batch'])
     await page.close()
   })
@@ -174,7 +211,16 @@ describe('analytics in Chromium', () => {
       // page's event loop is given to the kit in between.
       await allWallets.evaluate((button: HTMLElement) => button.click())
       await page.close({ runBeforeUnload: true })
-      await expect.poll(async () => (await recorded()).filter((e) => e.url === url).map((e) => e.props.event).sort(), { timeout: 15_000 }).toEqual(['CLICK_ALL_WALLETS', 'MODAL_OPEN'])
+      await expect
+        .poll(
+          async () =>
+            (await recorded())
+              .filter((e) => e.url === url)
+              .map((e) => e.props.event)
+              .sort(),
+          { timeout: 15_000 },
+        )
+        .toEqual(['CLICK_ALL_WALLETS', 'MODAL_OPEN'])
     }
   })
 })

@@ -36,10 +36,21 @@ afterAll(() => suite?.stop())
 
 const output = (page: Page, id: string) => page.getByTestId(id)
 // An output that showed an outcome before is polled for the one expected now, never read stale.
-async function settledText(page: Page, id: string, expected?: 'success' | 'error'): Promise<{ status: string | null; text: string; code: string | null; rejected: string | null }> {
+async function settledText(
+  page: Page,
+  id: string,
+  expected?: 'success' | 'error',
+): Promise<{ status: string | null; text: string; code: string | null; rejected: string | null }> {
   const locator = output(page, id)
-  await expect.poll(() => locator.getAttribute('data-status'), { timeout: 20_000 }).toMatch(expected ? new RegExp(`^${expected}$`) : /^(success|error)$/)
-  return { status: await locator.getAttribute('data-status'), text: (await locator.textContent()) ?? '', code: await locator.getAttribute('data-code'), rejected: await locator.getAttribute('data-rejected') }
+  await expect
+    .poll(() => locator.getAttribute('data-status'), { timeout: 20_000 })
+    .toMatch(expected ? new RegExp(`^${expected}$`) : /^(success|error)$/)
+  return {
+    status: await locator.getAttribute('data-status'),
+    text: (await locator.textContent()) ?? '',
+    code: await locator.getAttribute('data-code'),
+    rejected: await locator.getAttribute('data-rejected'),
+  }
 }
 
 const ledgerBalance = async (address: string): Promise<string | undefined> => {
@@ -82,7 +93,10 @@ describe("the app's own code uses the connected Bitcoin wallet (useBitcoinProvid
     const tx = new Transaction()
     tx.addInput({ txid: hex('aa'.repeat(32)), index: 0, witnessUtxo: { script: payment.script, amount: 60_000n } })
     tx.addOutputAddress(RECIPIENT, 59_000n, TEST_NETWORK)
-    await page.evaluate((psbt) => void ((window as unknown as { __appPsbt: unknown }).__appPsbt = { psbt, signInputs: [{ index: 0 }] }), base64.encode(tx.toPSBT()))
+    await page.evaluate(
+      (psbt) => void ((window as unknown as { __appPsbt: unknown }).__appPsbt = { psbt, signInputs: [{ index: 0 }] }),
+      base64.encode(tx.toPSBT()),
+    )
     await page.getByRole('button', { name: 'Sign PSBT' }).click()
     const psbt = await settledText(page, 'app-psbt')
     expect(psbt.status).toBe('success')
@@ -103,7 +117,9 @@ describe("the app's own code uses the connected Bitcoin wallet (useBitcoinProvid
     expect(await ledgerBalance(RECIPIENT)).toBe(String(Number(bitcoinAppTransferSats) / 1e8))
 
     // Declined in the wallet: the app's call fails with the kit's typed rejection (Eip1193RpcError, 4001).
-    await page.evaluate(() => (window as unknown as { __devnetBitcoinWallet: { rejectNextRequest(): void } }).__devnetBitcoinWallet.rejectNextRequest())
+    await page.evaluate(() =>
+      (window as unknown as { __devnetBitcoinWallet: { rejectNextRequest(): void } }).__devnetBitcoinWallet.rejectNextRequest(),
+    )
     await page.getByRole('button', { name: 'Sign message' }).click()
     const declined = await settledText(page, 'app-signature', 'error')
     expect(declined).toMatchObject({ status: 'error', code: '4001', rejected: 'true', text: 'ProviderRpcError: Request Rejected' })

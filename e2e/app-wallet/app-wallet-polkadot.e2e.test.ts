@@ -33,12 +33,26 @@ afterAll(() => suite?.stop())
 
 const output = (page: Page, id: string) => page.getByTestId(id)
 // An output that showed an outcome before is polled for the one expected now, never read stale.
-async function settled(page: Page, id: string, expected?: 'success' | 'error'): Promise<{ status: string | null; text: string; code: string | null; rejected: string | null }> {
+async function settled(
+  page: Page,
+  id: string,
+  expected?: 'success' | 'error',
+): Promise<{ status: string | null; text: string; code: string | null; rejected: string | null }> {
   const locator = output(page, id)
-  await expect.poll(() => locator.getAttribute('data-status'), { timeout: 20_000 }).toMatch(expected ? new RegExp(`^${expected}$`) : /^(success|error)$/)
-  return { status: await locator.getAttribute('data-status'), text: (await locator.textContent()) ?? '', code: await locator.getAttribute('data-code'), rejected: await locator.getAttribute('data-rejected') }
+  await expect
+    .poll(() => locator.getAttribute('data-status'), { timeout: 20_000 })
+    .toMatch(expected ? new RegExp(`^${expected}$`) : /^(success|error)$/)
+  return {
+    status: await locator.getAttribute('data-status'),
+    text: (await locator.textContent()) ?? '',
+    code: await locator.getAttribute('data-code'),
+    rejected: await locator.getAttribute('data-rejected'),
+  }
 }
-const signRequests = (page: Page) => page.evaluate(() => (window as unknown as { __devnetPolkadotWallet: { signRequests: unknown[] } }).__devnetPolkadotWallet.signRequests.length)
+const signRequests = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __devnetPolkadotWallet: { signRequests: unknown[] } }).__devnetPolkadotWallet.signRequests.length,
+  )
 
 describe("the app's own code uses the connected Polkadot account (usePolkadotSigner)", () => {
   test('behavior: signRaw and signPayload signed by the extension (sr25519, verified); declined, the app gets the typed 4001; another account is 4100 and never reaches the extension', async () => {
@@ -64,9 +78,16 @@ describe("the app's own code uses the connected Polkadot account (usePolkadotSig
     expect(signatureVerify(u8aWrapBytes(`${data}00`), signature, polkadotDevAccount.address).isValid).toBe(false)
 
     // Declined in the extension: the app's call fails with the kit's typed rejection (Eip1193RpcError, 4001).
-    await page.evaluate(() => (window as unknown as { __devnetPolkadotWallet: { rejectNextRequest(): void } }).__devnetPolkadotWallet.rejectNextRequest())
+    await page.evaluate(() =>
+      (window as unknown as { __devnetPolkadotWallet: { rejectNextRequest(): void } }).__devnetPolkadotWallet.rejectNextRequest(),
+    )
     await page.getByRole('button', { name: 'Sign raw', exact: true }).click()
-    expect(await settled(page, 'app-raw', 'error')).toMatchObject({ status: 'error', code: '4001', rejected: 'true', text: 'ProviderRpcError: Request Rejected' })
+    expect(await settled(page, 'app-raw', 'error')).toMatchObject({
+      status: 'error',
+      code: '4001',
+      rejected: 'true',
+      text: 'ProviderRpcError: Request Rejected',
+    })
 
     // signPayload: an extrinsic payload on devnet's local chain, signed by the extension; the
     // type-prefixed sr25519 signature verifies over the payload's SCALE encoding, for this nonce only.
@@ -78,7 +99,9 @@ describe("the app's own code uses the connected Polkadot account (usePolkadotSig
     const extrinsic = JSON.parse(signedPayload.text) as { id: number; signature: string }
     expect(extrinsic).toEqual({ id: 2, signature: expect.stringMatching(/^0x01[0-9a-f]{128}$/) })
     expect(verifyPayloadSignature(payload, extrinsic.signature, polkadotDevAccount.address)).toBe(true)
-    expect(verifyPayloadSignature(examplePayload(polkadotDevAccount.address, LOCAL_GENESIS, 5), extrinsic.signature, polkadotDevAccount.address)).toBe(false)
+    expect(
+      verifyPayloadSignature(examplePayload(polkadotDevAccount.address, LOCAL_GENESIS, 5), extrinsic.signature, polkadotDevAccount.address),
+    ).toBe(false)
 
     // The signer is bound to the connected account: another one is refused before the extension sees it.
     const asked = await signRequests(page)

@@ -42,7 +42,10 @@ describe("the app's own code uses the connected wallet", () => {
     const page = await openApp()
     const dialog = page.getByRole('dialog')
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).click()
+    await dialog
+      .locator('[data-section="injected"]')
+      .getByRole('button', { name: /Devnet Wallet/ })
+      .click()
     // The connection closes the modal by itself; an Escape before the connecting view has loaded
     // would close it with nothing asked of the wallet.
     await page.locator('[data-slot="connect-button"][data-state="connected"]').waitFor()
@@ -92,7 +95,8 @@ describe("the app's own code uses the connected wallet", () => {
     await expect.poll(() => text(page, 'app-accounts')).toMatch(new RegExp(`^${address}`))
     const accounts = ((await text(page, 'app-accounts')) ?? '').split(',')
     const client = createPublicClient({ transport: http(primary.rpcUrl) })
-    for (const account of accounts) await client.request({ method: 'anvil_setBalance' as never, params: [account, numberToHex(parseEther('1'))] as never })
+    for (const account of accounts)
+      await client.request({ method: 'anvil_setBalance' as never, params: [account, numberToHex(parseEther('1'))] as never })
     const before = await client.getBalance({ address: to.address })
 
     // The app never opened the modal: the request opens it on ApproveTransaction, the frame asks.
@@ -102,7 +106,10 @@ describe("the app's own code uses the connected wallet", () => {
     await answerInFrame(page, 'eth_sendTransaction', 'approve')
     await expect.poll(() => status(page, 'viem-send'), { timeout: 30_000 }).toMatch(/^(success|error)$/)
     const hash = (await text(page, 'viem-send')) as Hex
-    expect({ status: await status(page, 'viem-send'), hash }).toEqual({ status: 'success', hash: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
+    expect({ status: await status(page, 'viem-send'), hash }).toEqual({
+      status: 'success',
+      hash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+    })
     expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
     expect(await client.getBalance({ address: to.address })).toBe(before + viemSendWei)
     await expect.poll(() => dialog.count()).toBe(0)

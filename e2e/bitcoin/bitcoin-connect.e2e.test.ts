@@ -23,7 +23,11 @@ const appSource = (roots: ImportRoots) =>
   signHostSource(roots, {
     message: MESSAGE,
     description: 'Bitcoin host',
-    networks: { imports: `import { bitcoinRegtest } from '${roots.lib}/chains/bitcoin-networks'`, hostDefaults: { services: 'http://127.0.0.1:8787' }, list: '[bitcoinRegtest]' },
+    networks: {
+      imports: `import { bitcoinRegtest } from '${roots.lib}/chains/bitcoin-networks'`,
+      hostDefaults: { services: 'http://127.0.0.1:8787' },
+      list: '[bitcoinRegtest]',
+    },
   })
 
 beforeAll(async () => {
@@ -69,7 +73,14 @@ describe('Devnet Bitcoin Wallet through the modal', () => {
     expect(Verifier.verifySignature(me, `${MESSAGE}!`, signature)).toBe(false)
 
     // 0.1 BTC to another address, from the wallet; the ledger and then Account show the new balances.
-    await page.evaluate(([to]) => (window as unknown as { __devnetBitcoinWallet: { send(to: string, sats: string): Promise<unknown> } }).__devnetBitcoinWallet.send(to as string, '10000000'), [RECIPIENT])
+    await page.evaluate(
+      ([to]) =>
+        (window as unknown as { __devnetBitcoinWallet: { send(to: string, sats: string): Promise<unknown> } }).__devnetBitcoinWallet.send(
+          to as string,
+          '10000000',
+        ),
+      [RECIPIENT],
+    )
     // The sender also pays the wallet's fee (2 sat/vB × 141 vB = 282 sats); the recipient gets exactly 0.1.
     expect(await ledgerBalance(me)).toBe('0.89999718')
     expect(await ledgerBalance(RECIPIENT)).toBe('0.1')

@@ -13,7 +13,9 @@ import { artifactsDir } from '../support/session'
 import { openAccount } from '../support/open-account'
 import { startWalletPage, type WalletPage } from '../support/wallet-page'
 
-const paymentPublicKey = Buffer.from(secp256k1.getPublicKey(Uint8Array.from(Buffer.from(bitcoinDevKeys.paymentKey, 'hex')), true)).toString('hex')
+const paymentPublicKey = Buffer.from(secp256k1.getPublicKey(Uint8Array.from(Buffer.from(bitcoinDevKeys.paymentKey, 'hex')), true)).toString(
+  'hex',
+)
 
 // The Devnet Bitcoin Wallet in a CLI-built host with Bitcoin regtest, testnet and mainnet: the
 // account is the payment one (not the ordinals one), the Send view sends BTC through the wallet's
@@ -98,7 +100,9 @@ const ledger = async (address: string, caipNetworkId = REGTEST): Promise<string 
 const FEE_SATS = 282
 /** The name-lookup paths the services were asked, since the devnet started. */
 const profileLookups = async (): Promise<string[]> =>
-  Object.keys(((await (await fetch(`${devnet.urls.services}/dev/stats`)).json()) as { paths: Record<string, number> }).paths).filter((path) => path.startsWith('/v1/profile/'))
+  Object.keys(((await (await fetch(`${devnet.urls.services}/dev/stats`)).json()) as { paths: Record<string, number> }).paths).filter(
+    (path) => path.startsWith('/v1/profile/'),
+  )
 const shot = async (page: Page, name: string) => {
   // Let the view transition (150 ms) finish before the picture.
   await page.waitForTimeout(250)
@@ -119,8 +123,15 @@ describe('Bitcoin Send and Networks in Chromium', () => {
     const me = bitcoinDevPaymentAddress()
     expect(await dialog.locator('[data-slot="account-view-name"]').getAttribute('data-address')).toBe(me)
     // The account record carries the payment key the wallet reported (SPEC §3 account records).
-    expect(JSON.parse((await page.getByTestId('accounts').textContent()) ?? '[]')).toEqual([{ namespace: 'bip122', address: me, type: 'payment', publicKey: paymentPublicKey }])
-    const ordinals = await page.evaluate(() => (window as unknown as { __devnetBitcoinWallet: { accounts: Array<{ address: string; purpose: string }> } }).__devnetBitcoinWallet.accounts.find((a) => a.purpose === 'ordinals')?.address)
+    expect(JSON.parse((await page.getByTestId('accounts').textContent()) ?? '[]')).toEqual([
+      { namespace: 'bip122', address: me, type: 'payment', publicKey: paymentPublicKey },
+    ])
+    const ordinals = await page.evaluate(
+      () =>
+        (
+          window as unknown as { __devnetBitcoinWallet: { accounts: Array<{ address: string; purpose: string }> } }
+        ).__devnetBitcoinWallet.accounts.find((a) => a.purpose === 'ordinals')?.address,
+    )
     expect(ordinals).toMatch(ORDINALS)
     expect(await page.getByTestId('accounts').textContent()).not.toContain(ordinals)
     await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toBe('1 BTC')
@@ -162,9 +173,13 @@ describe('Bitcoin Send and Networks in Chromium', () => {
     await dialog.locator('[data-slot="account-action"][data-route="Send"]').click()
     const last = dialog.locator('[data-slot="send-view-last"]')
     await last.waitFor()
-    const history = (await (await fetch(`${devnet.urls.services}/v1/account/${me}/history?projectId=e2e&chainId=${REGTEST}`)).json()) as { data: Array<{ id: string }> }
+    const history = (await (await fetch(`${devnet.urls.services}/v1/account/${me}/history?projectId=e2e&chainId=${REGTEST}`)).json()) as {
+      data: Array<{ id: string }>
+    }
     expect(await last.getAttribute('data-hash')).toBe(history.data[0]?.id)
-    expect(await last.locator('[data-slot="send-view-last-hash"]').textContent()).toBe(`${history.data[0]?.id.slice(0, 8)}…${history.data[0]?.id.slice(-8)}`)
+    expect(await last.locator('[data-slot="send-view-last-hash"]').textContent()).toBe(
+      `${history.data[0]?.id.slice(0, 8)}…${history.data[0]?.id.slice(-8)}`,
+    )
     await dialog.locator('[data-slot="snackbar"]').waitFor({ state: 'detached' })
     await shot(page, 'bitcoin-send-sent-dark')
     await page.close()
@@ -179,12 +194,16 @@ describe('Bitcoin Send and Networks in Chromium', () => {
     expect(await name.getAttribute('data-address')).toBe(me)
     expect(await ledger(me, TESTNET)).toBe('1')
     await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toBe('1 BTC')
-    expect(await dialog.locator('[data-slot="token-list-item"][data-symbol="BTC"] [data-slot="token-list-value"]').textContent()).toBe('$60,000.00')
+    expect(await dialog.locator('[data-slot="token-list-item"][data-symbol="BTC"] [data-slot="token-list-value"]').textContent()).toBe(
+      '$60,000.00',
+    )
 
     await switchTo(dialog, MAINNET, 'Bitcoin')
     await expect.poll(() => name.getAttribute('data-address')).toMatch(ME_MAINNET)
     const mainnetAddress = (await name.getAttribute('data-address')) ?? ''
-    expect(JSON.parse((await page.getByTestId('accounts').textContent()) ?? '[]')).toEqual([{ namespace: 'bip122', address: mainnetAddress, type: 'payment', publicKey: paymentPublicKey }])
+    expect(JSON.parse((await page.getByTestId('accounts').textContent()) ?? '[]')).toEqual([
+      { namespace: 'bip122', address: mainnetAddress, type: 'payment', publicKey: paymentPublicKey },
+    ])
     // The ledger stand-in answers mainnet too (nothing funded there): Account shows 0 BTC, not nothing.
     expect(await ledger(mainnetAddress, MAINNET)).toBe('0')
     await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 15_000 }).toBe('0 BTC')
@@ -205,7 +224,12 @@ describe('Bitcoin Send and Networks in Chromium', () => {
     const ordinals = p2tr(ordinalsKey, undefined, TEST_NETWORK)
     const tx = new Transaction()
     tx.addInput({ txid: hex('aa'.repeat(32)), index: 0, witnessUtxo: { script: payment.script, amount: 70_000n } })
-    tx.addInput({ txid: hex('bb'.repeat(32)), index: 3, witnessUtxo: { script: ordinals.script, amount: 30_000n }, tapInternalKey: ordinalsKey })
+    tx.addInput({
+      txid: hex('bb'.repeat(32)),
+      index: 3,
+      witnessUtxo: { script: ordinals.script, amount: 30_000n },
+      tapInternalKey: ordinalsKey,
+    })
     tx.addOutputAddress(RECIPIENT, 99_000n, TEST_NETWORK)
     const request = { psbt: base64.encode(tx.toPSBT()), signInputs: [{ index: 0 }, { index: 1, address: ordinals.address }] }
     await page.evaluate((r) => void ((window as unknown as { __psbtRequest: unknown }).__psbtRequest = r), request)
@@ -218,7 +242,10 @@ describe('Bitcoin Send and Networks in Chromium', () => {
     expect(signed.getInput(0).finalScriptWitness).toHaveLength(2)
     expect(signed.getInput(1).finalScriptWitness).toHaveLength(1)
 
-    await page.evaluate(() => void ((window as unknown as { __psbtRequest: unknown }).__psbtRequest = { psbt: 'bm90IGEgcHNidA==', signInputs: [{ index: 0 }] }))
+    await page.evaluate(
+      () =>
+        void ((window as unknown as { __psbtRequest: unknown }).__psbtRequest = { psbt: 'bm90IGEgcHNidA==', signInputs: [{ index: 0 }] }),
+    )
     await page.getByRole('button', { name: 'Sign PSBT' }).click()
     const refused = page.locator('[data-testid="psbt"][data-status="error"]')
     await refused.waitFor({ state: 'attached' })
@@ -251,7 +278,7 @@ describe('Bitcoin Send and Networks in Chromium', () => {
   })
 
   // Last: it empties the regtest account down to the fee reserve.
-  test('behavior: Max keeps 0.0001 BTC back for the wallet\'s fee and the transfer goes through; the account keeps the reserve less the fee', async () => {
+  test("behavior: Max keeps 0.0001 BTC back for the wallet's fee and the transfer goes through; the account keeps the reserve less the fee", async () => {
     const page = await suite.newPage()
     const dialog = await openAccount(page, /Devnet Bitcoin Wallet/)
     const me = bitcoinDevPaymentAddress()

@@ -68,7 +68,9 @@ describe('connect button chips', () => {
     await network.locator('[data-slot="wallet-image-img"]').waitFor()
     await expect.poll(() => group.locator('[data-slot="connect-button-balance"]').count()).toBe(1)
     expect(await group.locator('[data-slot="connect-button-balance"]').isVisible()).toBe(false)
-    expect(await network.locator('[data-slot="connect-button-network-name"]').evaluate((el) => el.getBoundingClientRect().width <= 1)).toBe(true)
+    expect(await network.locator('[data-slot="connect-button-network-name"]').evaluate((el) => el.getBoundingClientRect().width <= 1)).toBe(
+      true,
+    )
     expect(await network.getAttribute('aria-label')).toBe(`${session.devnet.evmChains[0]!.name}, switch network`)
     expect(await noHorizontalOverflow(page)).toBe(true)
     await page.screenshot({ path: join(artifactsDir, 'connect-button-chips-phone-dark.png') })

@@ -16,7 +16,16 @@ function withClipboard<T>(run: () => Promise<T>): Promise<T> {
   return next
 }
 
-export type Visit = { consoleErrors: string[]; failed: string[]; previews: string[]; violations: string[]; registryViolations: string[]; copies: number; copyMismatches: string[]; links: Set<string> }
+export type Visit = {
+  consoleErrors: string[]
+  failed: string[]
+  previews: string[]
+  violations: string[]
+  registryViolations: string[]
+  copies: number
+  copyMismatches: string[]
+  links: Set<string>
+}
 
 /**
  * An item page has its item's preview unless the item is on the no-preview list (then it says
@@ -29,14 +38,19 @@ async function expectPreviews(page: Page, path: string, visit: Visit): Promise<v
     const expected = hasPreview(item) ? `[data-docs-preview="${item}"]` : '[data-docs="no-preview"]'
     if ((await page.locator(expected).count()) !== 1) visit.previews.push(`${path}: expected one ${expected}`)
   }
-  const previews = await page.locator('[data-docs-preview]').evaluateAll((nodes) => nodes.map((node) => ({ name: node.getAttribute('data-docs-preview') ?? '', slot: node.getAttribute('data-preview-slot') ?? '' })))
+  const previews = await page
+    .locator('[data-docs-preview]')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => ({ name: node.getAttribute('data-docs-preview') ?? '', slot: node.getAttribute('data-preview-slot') ?? '' })),
+    )
   for (const { name, slot } of previews) {
     const preview = page.locator(`[data-docs-preview="${name}"]`)
     const view = preview.locator(`[data-slot="${slot}"]`).first()
     await view.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined)
     const shown = await view.isVisible()
     const failure = await preview.locator('[data-docs="preview-error"]').allInnerTexts()
-    if (!shown || failure.length) visit.previews.push(`${path} ${name}: [data-slot="${slot}"] ${shown ? 'shown' : 'missing'} ${failure.join(' ')}`)
+    if (!shown || failure.length)
+      visit.previews.push(`${path} ${name}: [data-slot="${slot}"] ${shown ? 'shown' : 'missing'} ${failure.join(' ')}`)
     const picker = preview.locator('[data-docs="preview-state"]')
     if (!(await picker.count())) continue
     const states = await picker.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
@@ -44,10 +58,18 @@ async function expectPreviews(page: Page, path: string, visit: Visit): Promise<v
       await picker.selectOption(state)
       // A registry element of this state's mount: not the docs' card, nor the modal header around it.
       const viewPart = `[data-docs="preview-mount"][data-state-index="${state}"] [data-slot]:not([data-slot^="docs-"]):not([data-slot^="modal-header"]):not([data-slot^="modal-notice"])`
-      await preview.locator(`${viewPart}, [data-docs="preview-error"]`).first().waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined)
-      const story = await preview.locator('[data-docs="preview-mount"]').getAttribute('data-story').catch(() => null)
+      await preview
+        .locator(`${viewPart}, [data-docs="preview-error"]`)
+        .first()
+        .waitFor({ state: 'attached', timeout: 15_000 })
+        .catch(() => undefined)
+      const story = await preview
+        .locator('[data-docs="preview-mount"]')
+        .getAttribute('data-story')
+        .catch(() => null)
       const errors = await preview.locator('[data-docs="preview-error"]').allInnerTexts()
-      if (errors.length || !(await preview.locator(viewPart).count())) visit.previews.push(`${path} ${name} state ${story ?? state}: ${errors.join(' ') || 'no view mounted'}`)
+      if (errors.length || !(await preview.locator(viewPart).count()))
+        visit.previews.push(`${path} ${name} state ${story ?? state}: ${errors.join(' ') || 'no view mounted'}`)
     }
     await picker.selectOption(states[0] ?? '0')
   }
@@ -115,30 +137,38 @@ async function expectCopies(page: Page, path: string, visit: Visit): Promise<voi
     for (const { shown, copied } of results) {
       visit.copies++
       if (copied === null) visit.copyMismatches.push(`${path}: a copy button copied nothing, shown ${JSON.stringify(shown.slice(0, 80))}`)
-      else if (copied.replace(/\n+$/, '') !== shown.replace(/\n+$/, '')) visit.copyMismatches.push(`${path}: copied ${JSON.stringify(copied.slice(0, 80))}, shown ${JSON.stringify(shown.slice(0, 80))}`)
+      else if (copied.replace(/\n+$/, '') !== shown.replace(/\n+$/, ''))
+        visit.copyMismatches.push(`${path}: copied ${JSON.stringify(copied.slice(0, 80))}, shown ${JSON.stringify(shown.slice(0, 80))}`)
       else anyCopied = true
     }
   }
   if (!anyCopied) return
-  const real = await withClipboard(() => page.evaluate(async () => {
-    const probe = (window as ProbeWindow).__docsCopy!
-    const button = [...document.querySelectorAll<HTMLButtonElement>('figure button[aria-label="Copy Text"][data-docs-copied]')].filter(probe.visible).at(-1)
-    if (!button) return null
-    probe.real = true
-    try {
-      await navigator.clipboard.writeText('')
-      button.click()
-      let copied = ''
-      for (let attempt = 0; attempt < 50 && copied === ''; attempt++) {
-        copied = await navigator.clipboard.readText()
-        if (copied === '') await new Promise((resolve) => setTimeout(resolve, 20))
+  const real = await withClipboard(() =>
+    page.evaluate(async () => {
+      const probe = (window as ProbeWindow).__docsCopy!
+      const button = [...document.querySelectorAll<HTMLButtonElement>('figure button[aria-label="Copy Text"][data-docs-copied]')]
+        .filter(probe.visible)
+        .at(-1)
+      if (!button) return null
+      probe.real = true
+      try {
+        await navigator.clipboard.writeText('')
+        button.click()
+        let copied = ''
+        for (let attempt = 0; attempt < 50 && copied === ''; attempt++) {
+          copied = await navigator.clipboard.readText()
+          if (copied === '') await new Promise((resolve) => setTimeout(resolve, 20))
+        }
+        return { shown: probe.shown(button), copied }
+      } finally {
+        probe.real = false
       }
-      return { shown: probe.shown(button), copied }
-    } finally {
-      probe.real = false
-    }
-  }))
-  if (real && real.copied.replace(/\n+$/, '') !== real.shown.replace(/\n+$/, '')) visit.copyMismatches.push(`${path}: the clipboard holds ${JSON.stringify(real.copied.slice(0, 80))}, shown ${JSON.stringify(real.shown.slice(0, 80))}`)
+    }),
+  )
+  if (real && real.copied.replace(/\n+$/, '') !== real.shown.replace(/\n+$/, ''))
+    visit.copyMismatches.push(
+      `${path}: the clipboard holds ${JSON.stringify(real.copied.slice(0, 80))}, shown ${JSON.stringify(real.shown.slice(0, 80))}`,
+    )
 }
 
 export async function visitPages(context: BrowserContext, baseUrl: string, paths: readonly string[], visit: Visit): Promise<void> {
@@ -168,16 +198,22 @@ export async function visitPages(context: BrowserContext, baseUrl: string, paths
       const inView = (target: string[]) => Boolean(document.querySelector(target.join(' '))?.closest('[data-docs-preview] [data-wk-theme]'))
       return result.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .flatMap((v) => v.nodes.map((node) => ({ rule: `${v.id} (${v.impact})`, target: node.target.join(' '), registry: inView(node.target) })))
+        .flatMap((v) =>
+          v.nodes.map((node) => ({ rule: `${v.id} (${v.impact})`, target: node.target.join(' '), registry: inView(node.target) })),
+        )
     })
-    for (const { rule, target, registry } of found) (registry ? visit.registryViolations : visit.violations).push(`${path}: ${rule} at ${target}`)
+    for (const { rule, target, registry } of found)
+      (registry ? visit.registryViolations : visit.violations).push(`${path}: ${rule} at ${target}`)
     const checked = Date.now()
     await expectCopies(page, path, visit)
     const copied = Date.now()
     for (const href of await page.locator('a[href]').evaluateAll((nodes) => nodes.map((node) => (node as HTMLAnchorElement).href))) {
       if (href.startsWith(baseUrl)) visit.links.add(href.slice(baseUrl.length))
     }
-    if (process.env.DOCS_E2E_VERBOSE) console.info(`${path}: ${Date.now() - pageStarted} ms (load ${loaded - pageStarted}, previews ${previewed - loaded}, axe ${checked - previewed}, copies ${copied - checked})`)
+    if (process.env.DOCS_E2E_VERBOSE)
+      console.info(
+        `${path}: ${Date.now() - pageStarted} ms (load ${loaded - pageStarted}, previews ${previewed - loaded}, axe ${checked - previewed}, copies ${copied - checked})`,
+      )
   }
   await page.close()
 }

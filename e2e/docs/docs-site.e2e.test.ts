@@ -29,7 +29,11 @@ let buildMs = 0
 /** `npm run docs:build` as a user runs it: registry data, then `next build` into apps/docs/out. */
 function buildSite(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(docs, 'scripts', 'build.mjs')], { cwd: docs, env: { ...process.env, CI: '1', NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [join(docs, 'scripts', 'build.mjs')], {
+      cwd: docs,
+      env: { ...process.env, CI: '1', NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -77,7 +81,6 @@ afterAll(async () => {
   await server?.close()
 })
 
-
 describe('apps/docs: the Fumadocs site, built as a static export and opened in Chromium', () => {
   test('default: every registry item has a page, every guide is built', () => {
     const paths = new Set(pagePaths(out))
@@ -103,14 +106,26 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
 
   test('behavior: every page loads without console errors, its previews show their views, every copy button copies the code shown, axe finds no serious or critical violation, and every internal link resolves', async () => {
     const paths = pagePaths(out)
-    const visit: Visit = { consoleErrors: [], failed: [], previews: [], violations: [], registryViolations: [], copies: 0, copyMismatches: [], links: new Set() }
+    const visit: Visit = {
+      consoleErrors: [],
+      failed: [],
+      previews: [],
+      violations: [],
+      registryViolations: [],
+      copies: 0,
+      copyMismatches: [],
+      links: new Set(),
+    }
     const started = Date.now()
     // Two browsers at once, one per core. Two tabs of one browser gained little (30 pages: 38.8 s
     // in one tab, 35.8 s in two, 31.0 s in two browsers): same-site tabs can share a renderer.
     const half = Math.ceil(paths.length / 2)
     const second = await launchDocsBrowser()
     try {
-      await Promise.all([visitPages(browser.context, server.url, paths.slice(0, half), visit), visitPages(second.context, server.url, paths.slice(half), visit)])
+      await Promise.all([
+        visitPages(browser.context, server.url, paths.slice(0, half), visit),
+        visitPages(second.context, server.url, paths.slice(half), visit),
+      ])
     } finally {
       await second.close()
     }
@@ -127,10 +142,20 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
     // The registry views' own findings (walletkit.css colours, view markup) count too: a reader
     // copies those views. One line per rule and element, wherever it was found first.
     const registryViolations = [...new Set(visit.registryViolations.map((line) => line.replace(/^[^:]+: /, '')))]
-    expect({ consoleErrors, failed, previews, violations, registryViolations, copyMismatches, broken }).toEqual({ consoleErrors: [], failed: [], previews: [], violations: [], registryViolations: [], copyMismatches: [], broken: [] })
+    expect({ consoleErrors, failed, previews, violations, registryViolations, copyMismatches, broken }).toEqual({
+      consoleErrors: [],
+      failed: [],
+      previews: [],
+      violations: [],
+      registryViolations: [],
+      copyMismatches: [],
+      broken: [],
+    })
     expect(visit.copies).toBeGreaterThan(paths.length)
     expect(visit.links.size).toBeGreaterThan(paths.length)
-    console.info(`docs site: ${paths.length} pages visited in ${((Date.now() - started) / 1000).toFixed(1)} s, ${visit.copies} copy buttons, ${visit.links.size} internal links`)
+    console.info(
+      `docs site: ${paths.length} pages visited in ${((Date.now() - started) / 1000).toFixed(1)} s, ${visit.copies} copy buttons, ${visit.links.size} internal links`,
+    )
     // A guard against a hang, not a speed check: every step inside has its own wait. The crawl takes
     // 280-330 s in CI, but a clean run on a machine at half speed took 929 s and failed only on
     // the old 900 s (ci24, 2026-11-27); CI's own limit is 90 minutes.
@@ -139,15 +164,24 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
   test('behavior: search finds a guide and an item page from the static index', async () => {
     const page = await browser.context.newPage()
     await page.goto(`${server.url}/docs/`)
-    await page.getByRole('button', { name: /search/i }).first().click()
+    await page
+      .getByRole('button', { name: /search/i })
+      .first()
+      .click()
     const dialog = page.getByRole('dialog')
     await dialog.locator('input').fill('three-way merge')
     // Results are buttons that navigate: the guide on updating is among them.
     await dialog.getByRole('button', { name: 'Updating copied code' }).first().click()
     await page.waitForURL(/\/docs\/updating\//)
-    await page.getByRole('button', { name: /search/i }).first().click()
+    await page
+      .getByRole('button', { name: /search/i })
+      .first()
+      .click()
     await dialog.locator('input').fill('switch back or disconnect')
-    await dialog.getByRole('button', { name: /UnsupportedChain view/ }).first().click()
+    await dialog
+      .getByRole('button', { name: /UnsupportedChain view/ })
+      .first()
+      .click()
     await page.waitForURL(/\/docs\/items\/unsupported-chain-view\//)
     await page.close()
   })
@@ -196,7 +230,8 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
     }
     await page.evaluate(() => localStorage.removeItem('theme'))
     await page.close()
-    for (const file of ['docs-home-light', 'docs-home-dark', 'docs-item-connect-view-light', 'docs-item-connect-view-dark']) expect(existsSync(join(artifacts, `${file}.png`))).toBe(true)
+    for (const file of ['docs-home-light', 'docs-home-dark', 'docs-item-connect-view-light', 'docs-item-connect-view-dark'])
+      expect(existsSync(join(artifacts, `${file}.png`))).toBe(true)
   })
 
   test('behavior: screenshots of the send-view, swap-view, embedded-account and installed-views previews in light and dark', async () => {
@@ -270,7 +305,10 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
       await preview.getByText('Local devnet').click()
       await preview.locator('[data-docs="devnet-sandbox"]').waitFor()
       await preview.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-      await preview.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).click()
+      await preview
+        .locator('[data-section="injected"]')
+        .getByRole('button', { name: /Devnet Wallet/ })
+        .click()
       await preview.locator('[data-slot="connect-button"][data-state="connected"]').waitFor({ timeout: 15_000 })
 
       const client = createPublicClient({ transport: http(chain.rpcUrl) })
@@ -294,7 +332,10 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
       const preview = page.locator('[data-docs-preview="send-view"]')
       await preview.getByText('Local devnet').click()
       await preview.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-      await preview.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).click()
+      await preview
+        .locator('[data-section="injected"]')
+        .getByRole('button', { name: /Devnet Wallet/ })
+        .click()
       // The modal moves on to the page's view by itself, with the devnet's balances and gas price.
       const view = preview.locator('[data-slot="modal-router"][data-view="Send"] [data-slot="send-view"]')
       await expect.poll(() => view.locator('[data-slot="send-view-gas-price"]').textContent(), { timeout: 20_000 }).toMatch(/ gwei$/)

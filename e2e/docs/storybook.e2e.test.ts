@@ -24,7 +24,11 @@ let buildMs = 0
 function buildStorybook(dir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const bin = join(root, 'node_modules', '.bin', 'storybook')
-    const child = spawn(bin, ['build', '--disable-telemetry', '--quiet', '-o', dir], { cwd: docs, env: { ...process.env, CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(bin, ['build', '--disable-telemetry', '--quiet', '-o', dir], {
+      cwd: docs,
+      env: { ...process.env, CI: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -56,7 +60,9 @@ function serve(dir: string): Promise<{ server: Server; url: string }> {
     res.setHeader('cache-control', file.endsWith('.html') ? 'no-cache' : 'max-age=600')
     createReadStream(file).pipe(res)
   })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })))
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })),
+  )
 }
 
 beforeAll(async () => {
@@ -84,7 +90,8 @@ const seeded: Record<string, string> = {
   'views-networks--default': '[data-slot="network-list"] [data-active="true"][data-network="eip155:8453"]',
   'views-account--default': '[data-slot="account-view"] [data-slot="token-list-item"][data-symbol="USDC"]',
   'views-account--with-profile': '[data-slot="account-view-name"]:text("ada.eth")',
-  'views-connectingwalletconnect--catalogue-wallet': '[data-slot="walletconnect-qr"][data-state="ready"] ~ [data-slot="walletconnect-deep-links"]',
+  'views-connectingwalletconnect--catalogue-wallet':
+    '[data-slot="walletconnect-qr"][data-state="ready"] ~ [data-slot="walletconnect-deep-links"]',
   'views-emaillogin--default': '[data-slot="email-login-form"]',
   'views-emaillogin--code-step': '[data-slot="email-login-code"]',
   'views-connectingfarcaster--default': '[data-slot="connecting-farcaster-qr"]',
@@ -93,13 +100,16 @@ const seeded: Record<string, string> = {
   'views-swap--quoted': '[data-slot="swap-view"] [data-slot="swap-details-rate"]',
   'views-send--resolved-name': '[data-slot="send-view"][data-state="ready"] [data-slot="send-receiver-name"]:text("alice.reown.id")',
   'views-send--insufficient-gas': '[data-slot="send-view-gas-warning"]:text("Not enough ETH to pay the network fee")',
-  'views-receive--default': '[data-slot="receive-view-qr"][data-state="ready"] ~ [data-slot="receive-view-networks"] [data-slot="receive-network"]',
+  'views-receive--default':
+    '[data-slot="receive-view-qr"][data-state="ready"] ~ [data-slot="receive-view-networks"] [data-slot="receive-network"]',
   'views-swap--reverted': '[data-slot="swap-view-error"]:text("DevMarket: price moved beyond slippage")',
   'views-onramp--quoted': '[data-slot="onramp-view"] [data-slot="onramp-quote-purchase"]',
   'views-onramp--estimate': '[data-slot="onramp-quote"][data-estimate="true"] [data-slot="onramp-quote-estimate"]',
-  'views-siwx--declined': '[data-slot="siwx-sign-message-view"][data-required="true"] [data-slot="siwx-sign-message-error"]:text("Signature declined")',
+  'views-siwx--declined':
+    '[data-slot="siwx-sign-message-view"][data-required="true"] [data-slot="siwx-sign-message-error"]:text("Signature declined")',
   'views-siwx--smart-account-failed': '[data-slot="siwx-sign-message-error"]:text("This application might not support Smart Accounts")',
-  'views-registeraccountname--available': '[data-slot="register-account-name-availability"][data-availability="available"] ~ [data-slot="register-account-name-suggestions"]',
+  'views-registeraccountname--available':
+    '[data-slot="register-account-name-availability"][data-availability="available"] ~ [data-slot="register-account-name-suggestions"]',
   'views-registeraccountname--registration-failed': '[data-slot="register-account-name-error"]:text("Name is already registered")',
   'views-registeraccountname--registered': '[data-slot="register-account-name-success-view"][data-status="success"]',
 }
@@ -122,7 +132,11 @@ function inspect(page: Page) {
 }
 
 async function expectRendered(page: Page, id: string, theme: Theme) {
-  await page.waitForFunction(() => document.body.classList.contains('sb-show-main') || document.body.classList.contains('sb-show-errordisplay'), undefined, { timeout: 10_000 })
+  await page.waitForFunction(
+    () => document.body.classList.contains('sb-show-main') || document.body.classList.contains('sb-show-errordisplay'),
+    undefined,
+    { timeout: 10_000 },
+  )
   // Views render once their seed has run: wait for content (or the error overlay).
   await page
     .waitForFunction(
@@ -153,7 +167,22 @@ describe('apps/docs Storybook, built and opened in Chromium', () => {
     // Every registry primitive and view has its stories.
     for (const title of ['UI/Button', 'UI/Dialog', 'UI/Tabs', 'UI/Input', 'UI/Spinner', 'UI/WalletImage', 'UI/ListItem', 'UI/Snackbar'])
       expect(titles, title).toContain(title)
-    for (const view of ['Connect', 'AllWallets', 'ConnectingExternal', 'UnsupportedChain', 'Networks', 'Account', 'ConnectingWalletConnect', 'EmailLogin', 'SocialLogin', 'ConnectingFarcaster', 'ApproveTransaction', 'AccountTypeSwitch', 'Swap', 'OnRamp'])
+    for (const view of [
+      'Connect',
+      'AllWallets',
+      'ConnectingExternal',
+      'UnsupportedChain',
+      'Networks',
+      'Account',
+      'ConnectingWalletConnect',
+      'EmailLogin',
+      'SocialLogin',
+      'ConnectingFarcaster',
+      'ApproveTransaction',
+      'AccountTypeSwitch',
+      'Swap',
+      'OnRamp',
+    ])
       expect(titles, view).toContain(`Views/${view}`)
 
     const pageErrors: string[] = []
@@ -177,12 +206,15 @@ describe('apps/docs Storybook, built and opened in Chromium', () => {
         // toolbar's global; the other half the other way round.
         const [first, second]: [Theme, Theme] = i % 2 === 0 ? ['light', 'dark'] : ['dark', 'light']
         current = story.id
-        await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=themeMode:${first}`, { waitUntil: 'domcontentloaded' })
+        await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=themeMode:${first}`, {
+          waitUntil: 'domcontentloaded',
+        })
         await expectRendered(page, story.id, first)
         const selector = seeded[story.id]
         if (selector) await page.locator(`#storybook-root ${selector}`).first().waitFor({ timeout: 10_000 })
         await page.evaluate((themeMode) => {
-          const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void } }).__STORYBOOK_ADDONS_CHANNEL__
+          const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void } })
+            .__STORYBOOK_ADDONS_CHANNEL__
           channel.emit('updateGlobals', { globals: { themeMode } })
         }, second)
         await expectRendered(page, story.id, second)
@@ -203,6 +235,8 @@ describe('apps/docs Storybook, built and opened in Chromium', () => {
     expect(failed).toEqual([])
     expect(stories.length).toBeGreaterThanOrEqual(40)
     for (const id of Object.keys(seeded)) expect(index.entries[id]?.type, id).toBe('story')
-    console.info(`docs storybook: ${stories.length} stories, build ${(buildMs / 1000).toFixed(1)} s, ${stories.length * 2} renders in ${(visitMs / 1000).toFixed(1)} s`)
+    console.info(
+      `docs storybook: ${stories.length} stories, build ${(buildMs / 1000).toFixed(1)} s, ${stories.length * 2} renders in ${(visitMs / 1000).toFixed(1)} s`,
+    )
   })
 })

@@ -15,7 +15,14 @@ import { serveStatic, type StaticServer } from '../support/static-server'
 export type EngineHost = { devnet: Devnet; server: StaticServer; stop(): Promise<void> }
 
 export async function startEngineHost(name: string, options: { host?: HostAppOptions; frame?: boolean } = {}): Promise<EngineHost> {
-  const devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services', ...(options.frame ? (['frame'] as const) : [])] })
+  const devnet = await startDevnet({
+    evm: 0,
+    solana: 0,
+    services: 0,
+    frame: 0,
+    relay: 0,
+    only: ['evm', 'services', ...(options.frame ? (['frame'] as const) : [])],
+  })
   try {
     const host = await prepareHostApp(name, 'cli', options.host)
     const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
@@ -23,7 +30,9 @@ export async function startEngineHost(name: string, options: { host?: HostAppOpt
     const config = JSON.stringify({ services: devnet.urls.services, chains, frame: devnet.urls.frame || undefined })
     const hostile = `if (new URLSearchParams(location.search).has('hostile')) document.addEventListener('DOMContentLoaded', () => {
   const style = document.createElement('style'); style.textContent = ${JSON.stringify(hostileCss)}; document.head.append(style) })`
-    const server = await serveStatic(host.dist, { headHtml: () => `<script>window.__walletkitHost = ${config};</script><script>${wallet}</script><script>${hostile}</script>` })
+    const server = await serveStatic(host.dist, {
+      headHtml: () => `<script>window.__walletkitHost = ${config};</script><script>${wallet}</script><script>${hostile}</script>`,
+    })
     if (options.frame) devnet.allowFrameOrigin(server.url)
     return {
       devnet,
@@ -42,11 +51,17 @@ export async function startEngineHost(name: string, options: { host?: HostAppOpt
 /** Opens the Connect view from the Connect Wallet button of `doc` (the page, or a frame in it) and waits until it has settled. */
 export async function openConnect(page: EnginePage, doc: EngineContext = page): Promise<void> {
   await doc.click('[data-slot="connect-button"]')
-  await doc.waitForFunction(() => [...document.querySelectorAll('[role="dialog"] [data-section="injected"] button')].some((b) => b.textContent?.includes('Devnet Wallet')))
+  await doc.waitForFunction(() =>
+    [...document.querySelectorAll('[role="dialog"] [data-section="injected"] button')].some((b) =>
+      b.textContent?.includes('Devnet Wallet'),
+    ),
+  )
   // No hover state under the pointer; the modal's height and view transitions settle before anything is measured.
   await page.mouseMove(0, 0)
   // WebKit updates :hover a moment after the pointer moved.
-  await doc.waitForFunction(() => document.querySelectorAll('[data-slot="connect-button"]:hover, [data-slot="modal-card"] :hover').length === 0)
+  await doc.waitForFunction(
+    () => document.querySelectorAll('[data-slot="connect-button"]:hover, [data-slot="modal-card"] :hover').length === 0,
+  )
   // The hover's colour transition back starts at the next style update, not when :hover clears: a
   // check made in between saw nothing running and measured the button mid-fade (WebKit, 1 run in 3).
   // So: let two frames pass, finish whatever runs, and repeat until two frames pass with nothing running.

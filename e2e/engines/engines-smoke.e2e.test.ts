@@ -50,13 +50,19 @@ for (const name of selectedEngines()) {
       expect(await page.url()).toBe(`${base}/`)
       await page.waitForSelector('#target')
       expect(await page.evaluate((n: number) => n * 2, 21)).toBe(42)
-      expect(await page.evaluate(async () => document.title === '' && typeof (window as unknown as { events: unknown }).events)).toBe('object')
+      expect(await page.evaluate(async () => document.title === '' && typeof (window as unknown as { events: unknown }).events)).toBe(
+        'object',
+      )
 
       await page.click('#target')
       await page.mouseMove(150, 130)
       await page.mouseClick(120, 110, { clickCount: 2 })
       await page.waitForFunction(() => (window as unknown as { events: { type: string }[] }).events.some((e) => e.type === 'dblclick'))
-      const events = await page.evaluate(() => (window as unknown as { events: { type: string; trusted: boolean; x: number; y: number; detail: number; target: string }[] }).events)
+      const events = await page.evaluate(
+        () =>
+          (window as unknown as { events: { type: string; trusted: boolean; x: number; y: number; detail: number; target: string }[] })
+            .events,
+      )
       const clicks = events.filter((e) => e.type === 'click')
       expect(clicks.map((c) => [c.trusted, c.target])).toEqual([
         [true, 'target'],
@@ -94,7 +100,10 @@ for (const name of selectedEngines()) {
       const page = await browser.newPage()
       await page.setViewport({ width: 640, height: 480 })
       await page.goto(`${base}/tall`)
-      const sizes = await page.evaluate(() => ({ inner: [innerWidth, innerHeight], gutter: innerWidth - document.documentElement.clientWidth }))
+      const sizes = await page.evaluate(() => ({
+        inner: [innerWidth, innerHeight],
+        gutter: innerWidth - document.documentElement.clientWidth,
+      }))
       expect(sizes.inner).toEqual([640, 480])
       // WebKitGTK's scrollbars stay overlay ones (see LaunchEngineOptions.classicScrollbars).
       if (name === 'webkit') expect(sizes.gutter).toBe(0)

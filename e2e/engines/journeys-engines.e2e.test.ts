@@ -25,7 +25,10 @@ let host: EngineHost
 const times = new Map<EngineName, { launch?: number; injected?: number; email?: number }>()
 
 beforeAll(async () => {
-  host = await startEngineHost('e2e-engines-journeys', { frame: true, host: { appSource: journeyAppSource, items: ['email-login', 'send-view'] } })
+  host = await startEngineHost('e2e-engines-journeys', {
+    frame: true,
+    host: { appSource: journeyAppSource, items: ['email-login', 'send-view'] },
+  })
 })
 
 afterAll(async () => {
@@ -46,7 +49,8 @@ const dialog = '[role="dialog"]'
 const text = (doc: EngineContext, selector: string) => doc.evaluate((s) => document.querySelector(s)?.textContent ?? null, selector)
 const untilText = (doc: EngineContext, selector: string, wanted: string) =>
   doc.waitForFunction(([s, w]) => document.querySelector(s)?.textContent === w, [selector, wanted] as const)
-const untilAddress = (doc: EngineContext) => doc.waitForFunction(() => /^0x[0-9a-fA-F]{40}$/.test(document.querySelector('[data-testid="address"]')?.textContent ?? ''))
+const untilAddress = (doc: EngineContext) =>
+  doc.waitForFunction(() => /^0x[0-9a-fA-F]{40}$/.test(document.querySelector('[data-testid="address"]')?.textContent ?? ''))
 // Before its first open the modal is prerendered in a hidden subtree (display: none), dialog and all.
 const noDialogShown = () => ![...document.querySelectorAll('[role="dialog"]')].some((d) => d.getClientRects().length > 0)
 const node = (rpcUrl: string) => createPublicClient({ transport: http(rpcUrl) })
@@ -147,10 +151,15 @@ for (const engine of engines) {
       const states = await page.evaluate(() =>
         [...document.querySelectorAll('[data-slot][data-state], [data-slot][data-status], [data-slot][data-step]')]
           .filter((el) => el.getClientRects().length > 0)
-          .map((el) => `${el.getAttribute('data-slot')}=${el.getAttribute('data-state') ?? el.getAttribute('data-status') ?? el.getAttribute('data-step')}`)
+          .map(
+            (el) =>
+              `${el.getAttribute('data-slot')}=${el.getAttribute('data-state') ?? el.getAttribute('data-status') ?? el.getAttribute('data-step')}`,
+          )
           .join(' '),
       )
-      process.stderr.write(`\n[journeys-engines] ${engine} page when "${task.name}" failed: ${await page.url()}\n  ${states}\n  screenshot: ${file}\n`)
+      process.stderr.write(
+        `\n[journeys-engines] ${engine} page when "${task.name}" failed: ${await page.url()}\n  ${states}\n  screenshot: ${file}\n`,
+      )
     })
 
     test(`behavior: injected Devnet Wallet: connect from the modal, switch network (the wallet follows), send ETH (anvil gets it), disconnect (${engine})`, async () => {
@@ -164,7 +173,10 @@ for (const engine of engines) {
       await page.click('[data-slot="connect-button"]')
       await page.waitForSelector(`${dialog} [data-slot="wallet-section"] [data-wallet-id]`)
       const walletId = await page.evaluate(
-        (d) => [...document.querySelectorAll(`${d} [data-slot="wallet-section"] [data-wallet-id]`)].find((b) => b.textContent?.includes('Devnet Wallet'))?.getAttribute('data-wallet-id'),
+        (d) =>
+          [...document.querySelectorAll(`${d} [data-slot="wallet-section"] [data-wallet-id]`)]
+            .find((b) => b.textContent?.includes('Devnet Wallet'))
+            ?.getAttribute('data-wallet-id'),
         dialog,
       )
       expect(walletId).toBeTruthy()
@@ -192,13 +204,20 @@ for (const engine of engines) {
       await page.type(`${dialog} [data-slot="send-receiver-input"]`, to)
       await untilText(page, `${dialog} [data-slot="send-view-submit"]`, 'Send')
       await page.click(`${dialog} [data-slot="send-view-submit"]`)
-      await page.waitForFunction((d) => document.querySelector(`${d} [data-slot="snackbar"]`)?.textContent?.includes('Transaction started'), dialog)
+      await page.waitForFunction(
+        (d) => document.querySelector(`${d} [data-slot="snackbar"]`)?.textContent?.includes('Transaction started'),
+        dialog,
+      )
       expect(await node(secondary!.rpcUrl).getBalance({ address: to })).toBe(before + parseEther('0.0125'))
 
       // Disconnect from Account: the page is back to Connect Wallet and the wallet is told.
       await page.waitForSelector(`${dialog} [data-slot="account-view"]`)
       await page.click(`${dialog} [data-slot="account-view-disconnect"]`)
-      await page.waitForFunction(() => document.querySelector('[data-slot="connect-button"]')?.getAttribute('data-state') !== 'connected' && !document.querySelector('[data-testid="address"]'))
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-slot="connect-button"]')?.getAttribute('data-state') !== 'connected' &&
+          !document.querySelector('[data-testid="address"]'),
+      )
       expect(await page.evaluate(() => localStorage.getItem('@walletkit/connection_status'))).toBe('"disconnected"')
       expect(await page.evaluate(() => window.__devnetWallet.connected)).toBe(false)
       await page.close()
@@ -256,7 +275,9 @@ for (const engine of engines) {
       await page.goto(`${host.server.url}/`)
       await untilAddress(page)
       expect(await text(page, '[data-testid="address"]')).toBe(address)
-      expect(await page.evaluate(() => document.querySelector('[data-slot="connect-button"]')?.getAttribute('data-state'))).toBe('connected')
+      expect(await page.evaluate(() => document.querySelector('[data-slot="connect-button"]')?.getAttribute('data-state'))).toBe(
+        'connected',
+      )
       expect(await page.evaluate(noDialogShown)).toBe(true)
       await page.close()
       times.set(engine, { ...times.get(engine), email: performance.now() - started })

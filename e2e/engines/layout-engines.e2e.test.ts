@@ -26,9 +26,37 @@ afterAll(async () => {
   await host?.stop()
 })
 
-const boxSides = ['padding-top', 'padding-right', 'padding-bottom', 'padding-left', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width']
+const boxSides = [
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'margin-top',
+  'margin-right',
+  'margin-bottom',
+  'margin-left',
+  'border-top-width',
+  'border-right-width',
+  'border-bottom-width',
+  'border-left-width',
+]
 // The host-css test's properties (e2e/host-css/style-isolation.e2e.test.ts) beside the box sides.
-const isolationProperties = ['color', 'background-color', 'font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'text-transform', 'text-decoration-line', 'border-top-color', 'border-top-left-radius', 'box-sizing', 'outline-style']
+const isolationProperties = [
+  'color',
+  'background-color',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'line-height',
+  'letter-spacing',
+  'text-transform',
+  'text-decoration-line',
+  'border-top-color',
+  'border-top-left-radius',
+  'box-sizing',
+  'outline-style',
+]
 
 type Slot = { slot: string | null; box: number[]; values: Record<string, string> }
 
@@ -38,7 +66,11 @@ function snapshot(page: EnginePage, properties: string[]): Promise<Slot[]> {
     return nodes.map((node) => {
       const style = getComputedStyle(node)
       const box = node.getBoundingClientRect()
-      return { slot: node.getAttribute('data-slot'), box: [Math.round(box.width), Math.round(box.height)], values: Object.fromEntries(props.map((p) => [p, style.getPropertyValue(p)])) }
+      return {
+        slot: node.getAttribute('data-slot'),
+        box: [Math.round(box.width), Math.round(box.height)],
+        values: Object.fromEntries(props.map((p) => [p, style.getPropertyValue(p)])),
+      }
     })
   }, properties)
 }
@@ -134,7 +166,13 @@ for (const engine of engines) {
         const sheet = await doc.evaluate(() => {
           const box = (document.querySelector('[data-slot="dialog-content"]') as HTMLElement).getBoundingClientRect()
           const root = document.documentElement
-          return { innerWidth: window.innerWidth, left: Math.round(box.left), widthShort: Math.round(root.clientWidth - box.width), bottomGap: Math.round(window.innerHeight - box.bottom), pageOverflow: root.scrollWidth - root.clientWidth }
+          return {
+            innerWidth: window.innerWidth,
+            left: Math.round(box.left),
+            widthShort: Math.round(root.clientWidth - box.width),
+            bottomGap: Math.round(window.innerHeight - box.bottom),
+            pageOverflow: root.scrollWidth - root.clientWidth,
+          }
         })
         const past = await doc.evaluate(overflowingInPage)
         writeFileSync(join(artifactsDir, `engines-phone-sheet-${engine}-${width}.png`), await page.screenshot())
@@ -175,7 +213,12 @@ for (const engine of engines) {
         const clipped = last.getBoundingClientRect().top > body.getBoundingClientRect().bottom
         const before = first.getBoundingClientRect().top
         last.focus()
-        return { clipped, focused: document.activeElement === last, moved: first.getBoundingClientRect().top - before, scrollTop: body.scrollTop }
+        return {
+          clipped,
+          focused: document.activeElement === last,
+          moved: first.getBoundingClientRect().top - before,
+          scrollTop: body.scrollTop,
+        }
       })
       expect(moved).toEqual({ clipped: true, focused: true, moved: 0, scrollTop: 0 })
       await page.close()
@@ -199,7 +242,12 @@ for (const engine of engines) {
         }
       })
       writeFileSync(join(artifactsDir, `engines-short-window-${engine}.png`), await page.screenshot())
-      expect(layout).toEqual({ taller: true, horizontalOverflow: 0, cardClippedRight: expect.toSatisfy((n: number) => n <= 0), cardClippedLeft: expect.toSatisfy((n: number) => n <= 0) })
+      expect(layout).toEqual({
+        taller: true,
+        horizontalOverflow: 0,
+        cardClippedRight: expect.toSatisfy((n: number) => n <= 0),
+        cardClippedLeft: expect.toSatisfy((n: number) => n <= 0),
+      })
       await page.close()
     })
   })

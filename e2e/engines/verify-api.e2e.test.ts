@@ -9,9 +9,19 @@ let suite: WalletPage
 let wallet: WcWallet
 
 beforeAll(async () => {
-  suite = await startWalletPage('e2e-engines-verify', { services: ['evm', 'services', 'relay'], build: buildWalletConnectHost, hostConfig: relayHostConfig })
+  suite = await startWalletPage('e2e-engines-verify', {
+    services: ['evm', 'services', 'relay'],
+    build: buildWalletConnectHost,
+    hostConfig: relayHostConfig,
+  })
   const { devnet } = suite
-  wallet = await startWcWallet({ relayUrl: devnet.urls.relay, verifyUrl: `${devnet.urls.services}/verify`, projectId: 'walletkit-e2e', rpcUrl: devnet.urls.evmRpc, privateKey: devnet.evmAccounts[0]!.privateKey })
+  wallet = await startWcWallet({
+    relayUrl: devnet.urls.relay,
+    verifyUrl: `${devnet.urls.services}/verify`,
+    projectId: 'walletkit-e2e',
+    rpcUrl: devnet.urls.evmRpc,
+    privateKey: devnet.evmAccounts[0]!.privateKey,
+  })
 })
 afterAll(async () => {
   await wallet?.stop()
@@ -28,7 +38,8 @@ describe('the WalletConnect Verify API from configuration', () => {
     })
     const attestations: string[] = []
     suite.browser.context.on('response', (response) => {
-      if (new URL(response.url()).pathname === '/verify/v3/attestation') attestations.push(`${response.status()} ${new URL(response.url()).origin}`)
+      if (new URL(response.url()).pathname === '/verify/v3/attestation')
+        attestations.push(`${response.status()} ${new URL(response.url()).origin}`)
     })
     const page = await suite.newPage()
     await page.getByRole('button', { name: 'Connect Wallet' }).click()

@@ -45,7 +45,13 @@ function permit(nonce: number) {
       ],
     },
     primaryType: 'Permit',
-    message: { owner: address, spender: '0x000000000000000000000000000000000000beef', value: '1000000000', nonce: String(nonce), deadline: '99999999999' },
+    message: {
+      owner: address,
+      spender: '0x000000000000000000000000000000000000beef',
+      value: '1000000000',
+      nonce: String(nonce),
+      deadline: '99999999999',
+    },
   }
 }
 
@@ -54,7 +60,9 @@ async function askPermit(nonce: number): Promise<void> {
   await page.evaluate(() => void (window.signature = undefined))
   await page.evaluate(
     ([from, typed]) => {
-      void window.auth!.request({ method: 'eth_signTypedData_v4', params: [from, typed] }).then((s) => void (window.signature = s as string))
+      void window
+        .auth!.request({ method: 'eth_signTypedData_v4', params: [from, typed] })
+        .then((s) => void (window.signature = s as string))
     },
     [address, JSON.stringify(permit(nonce))] as const,
   )
@@ -86,7 +94,9 @@ describe('the approval view gives the frame the height it asks for', () => {
       const frame = page.frameLocator('#w3m-iframe:visible')
       await frame.locator(`${frameCard}[data-visible=true]`).waitFor()
       // The box grew past the old fixed 380 px to what the frame needs, and the details fit: read at once.
-      await page.waitForFunction(() => document.querySelector('[data-slot=approve-transaction-frame]')!.getBoundingClientRect().height > 380)
+      await page.waitForFunction(
+        () => document.querySelector('[data-slot=approve-transaction-frame]')!.getBoundingClientRect().height > 380,
+      )
       await frame.locator(`${frameCard}[data-seen=true]`).waitFor()
       mkdirSync(artifacts, { recursive: true })
       await page.screenshot({ path: join(artifacts, 'approve-transaction-permit-tall.png') })

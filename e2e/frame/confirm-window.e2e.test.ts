@@ -40,7 +40,8 @@ async function openWindow(theme: 'light' | 'dark'): Promise<Page> {
         window.popup = popup
         window.onmessage = (event) => {
           if (event.source !== popup || event.origin !== location.origin) return
-          if (event.data?.type === 'wk-confirm/ready') popup!.postMessage({ type: 'wk-confirm/show', model: m, theme: { mode } }, location.origin)
+          if (event.data?.type === 'wk-confirm/ready')
+            popup!.postMessage({ type: 'wk-confirm/show', model: m, theme: { mode } }, location.origin)
           else window.answers.push(event.data)
         }
       },

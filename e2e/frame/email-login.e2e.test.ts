@@ -15,7 +15,9 @@ let host: { url: string; stop(): Promise<void> }
 let browser: Awaited<ReturnType<typeof launchChromium>>
 let page: Page
 const email = `alice-${Date.now()}@walletkit.dev`
-const loginKeys = ['email_login_used', 'connected_email', 'social_username', 'active_caip_network_id', 'last_email_login_time'].map((k) => `@walletkit/${k}`)
+const loginKeys = ['email_login_used', 'connected_email', 'social_username', 'active_caip_network_id', 'last_email_login_time'].map(
+  (k) => `@walletkit/${k}`,
+)
 
 beforeAll(async () => {
   devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'solana', 'services', 'frame'] })
@@ -48,8 +50,25 @@ async function latestCode(to: string): Promise<string> {
   return code
 }
 
-type Wk = { auth: { frame: { request(name: string, payload?: unknown): Promise<unknown> }; connectEmail(e: string): Promise<{ action: string }>; connectOtp(o: string): Promise<{ address: string; chainId: number }>; request(a: unknown): Promise<unknown>; isConnected(): Promise<boolean>; connect(): Promise<{ address: string }>; disconnect(): Promise<void> }; received: string[]; approvals: string[]; notices: string[] }
-const wk = <T>(fn: (wk: Wk, arg: string) => Promise<T> | T, arg = '') => page.evaluate(([source, a]) => new Function('wk', 'arg', `return (${source})(wk, arg)`)((window as unknown as { wk: Wk }).wk, a), [fn.toString(), arg] as const) as Promise<T>
+type Wk = {
+  auth: {
+    frame: { request(name: string, payload?: unknown): Promise<unknown> }
+    connectEmail(e: string): Promise<{ action: string }>
+    connectOtp(o: string): Promise<{ address: string; chainId: number }>
+    request(a: unknown): Promise<unknown>
+    isConnected(): Promise<boolean>
+    connect(): Promise<{ address: string }>
+    disconnect(): Promise<void>
+  }
+  received: string[]
+  approvals: string[]
+  notices: string[]
+}
+const wk = <T>(fn: (wk: Wk, arg: string) => Promise<T> | T, arg = '') =>
+  page.evaluate(([source, a]) => new Function('wk', 'arg', `return (${source})(wk, arg)`)((window as unknown as { wk: Wk }).wk, a), [
+    fn.toString(),
+    arg,
+  ] as const) as Promise<T>
 
 describe('embedded wallet across two origins', () => {
   let address: Hex
@@ -63,7 +82,10 @@ describe('embedded wallet across two origins', () => {
     expect(result.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(result.chainId).toBe(devnet.evmChains[0]!.chainId)
     address = result.address as Hex
-    const stored = await page.evaluate(() => ({ used: localStorage.getItem('@walletkit/email_login_used'), email: localStorage.getItem('@walletkit/connected_email') }))
+    const stored = await page.evaluate(() => ({
+      used: localStorage.getItem('@walletkit/email_login_used'),
+      email: localStorage.getItem('@walletkit/connected_email'),
+    }))
     expect(stored).toEqual({ used: 'true', email: JSON.stringify(email) })
     expect(await wk((w) => w.auth.request({ method: 'eth_chainId' }))).toBe(`0x${devnet.evmChains[0]!.chainId.toString(16)}`)
   })
@@ -73,7 +95,9 @@ describe('embedded wallet across two origins', () => {
     const publicClient = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 100 })
     const factory = devnet.smartAccountFactory!
     expect(factory).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    const enabled = (await wk((w) => w.auth.frame.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS'))) as { smartAccountEnabledNetworks: number[] }
+    const enabled = (await wk((w) => w.auth.frame.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS'))) as {
+      smartAccountEnabledNetworks: number[]
+    }
     expect(enabled.smartAccountEnabledNetworks.sort()).toEqual(devnet.evmChains.map((c) => c.chainId).sort())
     const getUser = () =>
       wk((w, id) => w.auth.frame.request('GET_USER', { chainId: id }), `eip155:${chain.chainId}`) as Promise<{
@@ -89,7 +113,15 @@ describe('embedded wallet across two origins', () => {
     const smart = before.accounts.find((a) => a.type === 'smartAccount')?.address as Hex
     const expected = await publicClient.readContract({
       address: factory,
-      abi: [{ type: 'function', name: 'getAddress', stateMutability: 'view', inputs: [{ name: 'owner', type: 'address' }], outputs: [{ type: 'address' }] }],
+      abi: [
+        {
+          type: 'function',
+          name: 'getAddress',
+          stateMutability: 'view',
+          inputs: [{ name: 'owner', type: 'address' }],
+          outputs: [{ type: 'address' }],
+        },
+      ],
       functionName: 'getAddress',
       args: [address],
     })
@@ -104,7 +136,8 @@ describe('embedded wallet across two origins', () => {
 
     // The owner eoa pays gas for the deployment and the call; the smart account pays the value.
     const funder = createWalletClient({ account: privateKeyToAccount(devnet.evmAccounts[0]!.privateKey), transport: http(chain.rpcUrl) })
-    for (const to of [address, smart]) await publicClient.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to, value: parseEther('1'), chain: null }) })
+    for (const to of [address, smart])
+      await publicClient.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to, value: parseEther('1'), chain: null }) })
     const recipient = devnet.evmAccounts[6]!.address
     const balanceBefore = await publicClient.getBalance({ address: recipient })
     const [sent] = (await Promise.all([
@@ -141,7 +174,12 @@ describe('embedded wallet across two origins', () => {
   })
 
   test('behavior: a blocked method fails and "Action not allowed" shows after 300 ms', async () => {
-    const error = await wk((w) => w.auth.request({ method: 'eth_sign', params: [] }).then(() => null, (e: { shortMessage: string }) => e.shortMessage))
+    const error = await wk((w) =>
+      w.auth.request({ method: 'eth_sign', params: [] }).then(
+        () => null,
+        (e: { shortMessage: string }) => e.shortMessage,
+      ),
+    )
     expect(error).toBe('Requested RPC call is not allowed')
     await page.waitForFunction(() => (window as unknown as { wk: Wk }).wk.notices.includes('Action not allowed'))
   })
@@ -157,7 +195,11 @@ describe('embedded wallet across two origins', () => {
     const before = await publicClient.getBalance({ address: recipient })
     const [sent] = (await Promise.all([
       page.evaluate(
-        ([from, to]) => (window as unknown as { wk: Wk }).wk.auth.request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x2386f26fc10000' }] }),
+        ([from, to]) =>
+          (window as unknown as { wk: Wk }).wk.auth.request({
+            method: 'eth_sendTransaction',
+            params: [{ from, to, value: '0x2386f26fc10000' }],
+          }),
         [address, recipient] as const,
       ),
       answerInFrame(page, 'eth_sendTransaction'),
@@ -170,11 +212,19 @@ describe('embedded wallet across two origins', () => {
 
   test('behavior: Solana message and transfer are signed in the frame and land on the local SVM', async () => {
     const solanaRpc = async (method: string, params: unknown[]) => {
-      const response = await fetch(devnet.urls.solanaRpc, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+      const response = await fetch(devnet.urls.solanaRpc, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      })
       return ((await response.json()) as { result: unknown }).result
     }
     const user = (await page.evaluate(
-      (chainId) => (window as unknown as { wk: { auth: { frame: { request(n: string, p: unknown): Promise<unknown> } } } }).wk.auth.frame.request('GET_USER', { chainId }),
+      (chainId) =>
+        (window as unknown as { wk: { auth: { frame: { request(n: string, p: unknown): Promise<unknown> } } } }).wk.auth.frame.request(
+          'GET_USER',
+          { chainId },
+        ),
       devnet.solanaNetworkId,
     )) as { address: string }
     const pubkey = user.address
@@ -198,7 +248,11 @@ describe('embedded wallet across two origins', () => {
     const wire = encodeBase58(transfer.serialize({ requireAllSignatures: false, verifySignatures: false }))
     const [sent] = (await Promise.all([
       page.evaluate(
-        (transaction) => (window as unknown as { wk: Wk }).wk.auth.request({ method: 'solana_signAndSendTransaction', params: { transaction, options: { preflightCommitment: 'confirmed' } } }),
+        (transaction) =>
+          (window as unknown as { wk: Wk }).wk.auth.request({
+            method: 'solana_signAndSendTransaction',
+            params: { transaction, options: { preflightCommitment: 'confirmed' } },
+          }),
         wire,
       ),
       answerInFrame(page, 'solana_signAndSendTransaction'),
@@ -245,12 +299,24 @@ describe('embedded wallet across two origins', () => {
     const frame = page.frames().find((f) => f.url().startsWith(devnet.urls.frame))!
     // Keys live under this (project, app origin) pair's scope.
     const scope = `wk-frame:e2e-project@${host.url}:`
-    const keys = await frame.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(`${prefix}key:`)).map((k) => localStorage.getItem(k) ?? ''), scope)
+    const keys = await frame.evaluate(
+      (prefix) =>
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith(`${prefix}key:`))
+          .map((k) => localStorage.getItem(k) ?? ''),
+      scope,
+    )
     expect(keys).toHaveLength(1)
     expect(privateKeyToAccount(keys[0] as Hex).address).toBe(address)
     const received = await wk((w) => w.received)
     expect(received.length).toBeGreaterThan(5)
-    const solanaSeeds = await frame.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(`${prefix}solana:`)).map((k) => localStorage.getItem(k) ?? ''), scope)
+    const solanaSeeds = await frame.evaluate(
+      (prefix) =>
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith(`${prefix}solana:`))
+          .map((k) => localStorage.getItem(k) ?? ''),
+      scope,
+    )
     expect(solanaSeeds).toHaveLength(1)
     const secrets = [keys[0]!.slice(2), solanaSeeds[0]!, encodeBase58(Uint8Array.from(Buffer.from(solanaSeeds[0]!, 'hex')))]
     for (const line of received) for (const secret of secrets) expect(line.toLowerCase()).not.toContain(secret.toLowerCase())

@@ -25,10 +25,16 @@ export const localNetwork: Network = {
 type ProviderProps = Partial<Omit<ComponentProps<typeof WalletKitProvider>, 'children'>>
 
 /** Mounts the host: `Probe` (inside the provider) puts on window what the test reads. */
-export function renderEmbeddedHost(options: { views?: Record<string, ComponentType>; provider?: ProviderProps; Probe: ComponentType }): void {
+export function renderEmbeddedHost(options: {
+  views?: Record<string, ComponentType>
+  provider?: ProviderProps
+  Probe: ComponentType
+}): void {
   Object.assign(installedViews, {
     EmailLogin: lazy(() => import('@/registry/components/email-login').then((m) => ({ default: m.EmailLogin }))),
-    ApproveTransaction: lazy(() => import('@/registry/components/approve-transaction-view').then((m) => ({ default: m.ApproveTransactionView }))),
+    ApproveTransaction: lazy(() =>
+      import('@/registry/components/approve-transaction-view').then((m) => ({ default: m.ApproveTransactionView })),
+    ),
     ...options.views,
   })
   const { Probe } = options
@@ -36,7 +42,15 @@ export function renderEmbeddedHost(options: { views?: Record<string, ComponentTy
   document.body.appendChild(root)
   const services = query.get('services') ?? ''
   createRoot(root).render(
-    <WalletKitProvider projectId="e2e-project" networks={[localNetwork]} secureSiteOrigin={query.get('frame') ?? ''} blockchainApiUrl={services} catalogueUrl={services} analyticsUrl={services} {...options.provider}>
+    <WalletKitProvider
+      projectId="e2e-project"
+      networks={[localNetwork]}
+      secureSiteOrigin={query.get('frame') ?? ''}
+      blockchainApiUrl={services}
+      catalogueUrl={services}
+      analyticsUrl={services}
+      {...options.provider}
+    >
       <Probe />
       <WalletKitModal />
     </WalletKitProvider>,

@@ -37,7 +37,12 @@ export async function startEmbeddedSession(entry: string): Promise<EmbeddedSessi
     page.on('console', (m) => process.env.WK_DEBUG && console.log('[page]', m.text()))
     page.on('pageerror', (e) => process.env.WK_DEBUG && console.log('[pageerror]', e.message))
     const chain = devnet.evmChains[0]!
-    const query = new URLSearchParams({ frame: devnet.urls.frame, chain: String(chain.chainId), rpc: chain.rpcUrl, services: devnet.urls.services })
+    const query = new URLSearchParams({
+      frame: devnet.urls.frame,
+      chain: String(chain.chainId),
+      rpc: chain.rpcUrl,
+      services: devnet.urls.services,
+    })
     await page.goto(`${host.url}/?${query}`)
     await page.waitForFunction(() => 'kit' in window)
     const latestCode = async (to: string): Promise<string> => {

@@ -40,7 +40,8 @@ const reveal = (r: Rect) => page.evaluate((rect) => window.wk.auth.frame.reveal(
 
 const postDirect = (type: string, id: string, payload?: unknown) =>
   page.evaluate(
-    ([t, i, p, origin]) => (document.getElementById('w3m-iframe') as HTMLIFrameElement).contentWindow!.postMessage({ type: t, id: i, payload: p }, origin),
+    ([t, i, p, origin]) =>
+      (document.getElementById('w3m-iframe') as HTMLIFrameElement).contentWindow!.postMessage({ type: t, id: i, payload: p }, origin),
     [type, id, payload, frameOrigin] as const,
   )
 const rpc = (id: string, method: string, params: unknown) =>
@@ -48,7 +49,8 @@ const rpc = (id: string, method: string, params: unknown) =>
 
 async function replyTo(id: string): Promise<{ type: string; payload?: unknown }> {
   const handle = await page.waitForFunction(
-    ([wanted, origin]) => window.wk.received.map((line) => JSON.parse(line)).find((entry) => entry.origin === origin && entry.data?.id === wanted)?.data,
+    ([wanted, origin]) =>
+      window.wk.received.map((line) => JSON.parse(line)).find((entry) => entry.origin === origin && entry.data?.id === wanted)?.data,
     [id, frameOrigin] as const,
   )
   return (await handle.jsonValue()) as { type: string; payload?: unknown }
@@ -59,7 +61,9 @@ const rowsOf = () =>
   card()
     .locator('[data-slot=frame-confirm-rows]')
     .evaluate((dl) =>
-      [...dl.querySelectorAll('dt')].map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? '', (dt as HTMLElement).dataset.signed ?? ''] as const),
+      [...dl.querySelectorAll('dt')].map(
+        (dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? '', (dt as HTMLElement).dataset.signed ?? ''] as const,
+      ),
     )
 
 const permit = (extra: Record<string, unknown> = {}) => ({
@@ -124,15 +128,18 @@ describe('approvals the host page cannot aim (Chromium)', () => {
     expect(await inFrame().locator('[data-slot=frame-confirm]').getAttribute('data-state')).toBe('confirm')
     // A double click whose first half moves the frame under the pointer (the host listens for it).
     await reveal(box)
-    await page.evaluate(
-      ([r]) => document.addEventListener('mousedown', () => window.wk.auth.frame.reveal(r!), { once: true }),
-      [{ ...box, left: box.left + 420 }] as const,
-    )
+    await page.evaluate(([r]) => document.addEventListener('mousedown', () => window.wk.auth.frame.reveal(r!), { once: true }), [
+      { ...box, left: box.left + 420 },
+    ] as const)
     await page.mouse.dblclick(pointer.x, pointer.y)
     expect(await inFrame().locator('[data-slot=frame-confirm]').getAttribute('data-state')).toBe('confirm')
     // Neither click answered: the answer is the user's Reject, not a signature.
     await answerInFrame(page, 'personal_sign', 'reject')
-    expect(await replyTo('moved-1')).toEqual({ type: '@w3m-frame/RPC_REQUEST_ERROR', id: 'moved-1', payload: { message: 'User rejected the request' } })
+    expect(await replyTo('moved-1')).toEqual({
+      type: '@w3m-frame/RPC_REQUEST_ERROR',
+      id: 'moved-1',
+      payload: { message: 'User rejected the request' },
+    })
     await page.evaluate(() => window.wk.auth.frame.hide())
   })
 
@@ -146,7 +153,10 @@ describe('approvals the host page cannot aim (Chromium)', () => {
     await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2)
     // The host opens a small window on top (the lure: "double-click to continue"), shows the
     // frame under it, and closes the lure on the first half of the double click.
-    const [lure] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => void window.open('about:blank', 'lure', 'popup,width=320,height=200'))])
+    const [lure] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate(() => void window.open('about:blank', 'lure', 'popup,width=320,height=200')),
+    ])
     await reveal(box)
     await approve().and(inFrame().locator(':enabled')).waitFor()
     await lure.evaluate(() => document.addEventListener('mousedown', () => window.close()))
@@ -160,7 +170,11 @@ describe('approvals the host page cannot aim (Chromium)', () => {
     await page.mouse.up()
     expect(await inFrame().locator('[data-slot=frame-confirm]').getAttribute('data-state')).toBe('confirm')
     await answerInFrame(page, 'personal_sign', 'reject')
-    expect(await replyTo('dcj-1')).toEqual({ type: '@w3m-frame/RPC_REQUEST_ERROR', id: 'dcj-1', payload: { message: 'User rejected the request' } })
+    expect(await replyTo('dcj-1')).toEqual({
+      type: '@w3m-frame/RPC_REQUEST_ERROR',
+      id: 'dcj-1',
+      payload: { message: 'User rejected the request' },
+    })
     await page.evaluate(() => window.wk.auth.frame.hide())
   })
 
@@ -209,7 +223,10 @@ describe('approvals the host page cannot aim (Chromium)', () => {
       ['value', '1000000000'],
     ])
     mkdirSync(artifacts, { recursive: true })
-    await page.screenshot({ path: join(artifacts, 'frame-confirm-permit-unseen-dark.png'), clip: { x: 20, y: 20, width: 420, height: 380 } })
+    await page.screenshot({
+      path: join(artifacts, 'frame-confirm-permit-unseen-dark.png'),
+      clip: { x: 20, y: 20, width: 420, height: 380 },
+    })
     // The user scrolls the details to their end: now it arms, and the signature verifies.
     const list = (await card().locator('[data-slot=frame-confirm-rows]').boundingBox())!
     await page.mouse.move(list.x + list.width / 2, list.y + list.height / 2)
@@ -220,13 +237,18 @@ describe('approvals the host page cannot aim (Chromium)', () => {
     const signed = await replyTo('permit-1')
     const { EIP712Domain: _, ...types } = permit().types
     const message = { ...permit().message, value: 1000000000n, nonce: 0n, deadline: 99999999999n }
-    expect(await verifyTypedData({ address, domain: permit().domain, types, primaryType: 'Permit', message, signature: signed.payload as Hex })).toBe(true)
+    expect(
+      await verifyTypedData({ address, domain: permit().domain, types, primaryType: 'Permit', message, signature: signed.payload as Hex }),
+    ).toBe(true)
     await page.evaluate(() => window.wk.auth.frame.hide())
   })
 
   test('behavior: typed-data fields outside types[primaryType] are shown as not signed, after every signed one', async () => {
     await reveal(box)
-    await rpc('padded-1', 'eth_signTypedData_v4', [address, JSON.stringify(permit({ note: 'Refund of 1000 USDC to you', refund: { to: address } }))])
+    await rpc('padded-1', 'eth_signTypedData_v4', [
+      address,
+      JSON.stringify(permit({ note: 'Refund of 1000 USDC to you', refund: { to: address } })),
+    ])
     await card().waitFor()
     const rows = await rowsOf()
     const unsigned = rows.filter(([, , signed]) => signed === 'false')
@@ -235,8 +257,17 @@ describe('approvals the host page cannot aim (Chromium)', () => {
     const firstUnsigned = rows.findIndex(([, , signed]) => signed === 'false')
     expect(rows.slice(firstUnsigned).every(([, , signed]) => signed === 'false')).toBe(true)
     for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate((mode) => (window.wk.auth.frame as unknown as { request(n: string, p: unknown): Promise<unknown> }).request('SYNC_THEME', { themeMode: mode }), theme)
-      await page.screenshot({ path: join(artifacts, `frame-confirm-unsigned-${theme}.png`), clip: { x: 20, y: 20, width: 420, height: 560 } })
+      await page.evaluate(
+        (mode) =>
+          (window.wk.auth.frame as unknown as { request(n: string, p: unknown): Promise<unknown> }).request('SYNC_THEME', {
+            themeMode: mode,
+          }),
+        theme,
+      )
+      await page.screenshot({
+        path: join(artifacts, `frame-confirm-unsigned-${theme}.png`),
+        clip: { x: 20, y: 20, width: 420, height: 560 },
+      })
     }
     await answerInFrame(page, 'eth_signTypedData_v4', 'reject')
     expect((await replyTo('padded-1')).payload).toEqual({ message: 'User rejected the request' })
@@ -246,7 +277,16 @@ describe('approvals the host page cannot aim (Chromium)', () => {
   test('behavior: every call of a batch is named before any call data, and a second call out of sight keeps Approve off', async () => {
     await reveal({ ...box, height: 340 })
     const drain = `0xa9059cbb${spender.slice(2).toLowerCase().padStart(64, '0')}${'f'.repeat(64)}`
-    await rpc('batch-1', 'wallet_sendCalls', [{ version: '2.0.0', chainId: devnet.evmChains[0]!.chainId, calls: [{ to: address, value: '0x1', data: `0x${'ab'.repeat(300)}` }, { to: token, data: drain }] }])
+    await rpc('batch-1', 'wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        chainId: devnet.evmChains[0]!.chainId,
+        calls: [
+          { to: address, value: '0x1', data: `0x${'ab'.repeat(300)}` },
+          { to: token, data: drain },
+        ],
+      },
+    ])
     await card().and(inFrame().locator('[data-visible=true]')).waitFor()
     await card().and(inFrame().locator('[data-seen=false]')).waitFor()
     expect(await approve().isDisabled()).toBe(true)

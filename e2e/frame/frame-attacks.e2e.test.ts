@@ -27,7 +27,11 @@ const email = `attacks-${Date.now()}@walletkit.dev`
 type Wk = {
   auth: {
     isConnected(): Promise<boolean>
-    frame: { reveal(r: { top: number; left: number; width: number; height: number }): void; hide(): void; request(n: string, p?: unknown): Promise<unknown> }
+    frame: {
+      reveal(r: { top: number; left: number; width: number; height: number }): void
+      hide(): void
+      request(n: string, p?: unknown): Promise<unknown>
+    }
   }
   received: string[]
 }
@@ -38,7 +42,8 @@ const box = { top: 40, left: 40, width: 380, height: 520 }
 /** What a script on the app can do: post straight to the iframe, bypassing the connector. */
 const postDirect = (type: string, id: string, payload?: unknown) =>
   page.evaluate(
-    ([t, i, p, origin]) => (document.getElementById('w3m-iframe') as HTMLIFrameElement).contentWindow!.postMessage({ type: t, id: i, payload: p }, origin),
+    ([t, i, p, origin]) =>
+      (document.getElementById('w3m-iframe') as HTMLIFrameElement).contentWindow!.postMessage({ type: t, id: i, payload: p }, origin),
     [type, id, payload, frameOrigin] as const,
   )
 const rpc = (id: string, method: string, params: unknown) =>
@@ -47,7 +52,8 @@ const rpc = (id: string, method: string, params: unknown) =>
 /** The frame's reply to a request id, once it came (from the frame's origin only). */
 async function replyTo(id: string): Promise<{ type: string; payload?: unknown }> {
   const handle = await page.waitForFunction(
-    ([wanted, origin]) => window.wk.received.map((line) => JSON.parse(line)).find((entry) => entry.origin === origin && entry.data?.id === wanted)?.data,
+    ([wanted, origin]) =>
+      window.wk.received.map((line) => JSON.parse(line)).find((entry) => entry.origin === origin && entry.data?.id === wanted)?.data,
     [id, frameOrigin] as const,
   )
   return (await handle.jsonValue()) as { type: string; payload?: unknown }
@@ -97,7 +103,11 @@ describe('attacks on the secure frame from an allowed app', () => {
     await frame.evaluate(() => (document.querySelector('[data-slot=frame-confirm-approve]') as HTMLButtonElement).click())
     // The user reads it and rejects: the answer is the rejection, not a signature.
     await answerInFrame(page, 'personal_sign', 'reject')
-    expect(await replyTo('direct-1')).toEqual({ type: '@w3m-frame/RPC_REQUEST_ERROR', id: 'direct-1', payload: { message: 'User rejected the request' } })
+    expect(await replyTo('direct-1')).toEqual({
+      type: '@w3m-frame/RPC_REQUEST_ERROR',
+      id: 'direct-1',
+      payload: { message: 'User rejected the request' },
+    })
 
     await rpc('direct-2', 'personal_sign', ['0x617070726f766564', address])
     await frameConfirmation(page).waitFor()
@@ -134,7 +144,11 @@ describe('attacks on the secure frame from an allowed app', () => {
     await inFrame.locator('[data-slot=frame-confirm][data-state=confirm] dd', { hasText: 'second' }).waitFor()
     expect(await hasReply('dbl-2')).toBe(false)
     await postDirect('@w3m-app/RPC_ABORT', 'abort-1')
-    expect(await replyTo('dbl-2')).toEqual({ type: '@w3m-frame/RPC_REQUEST_ERROR', id: 'dbl-2', payload: { message: 'Request was aborted' } })
+    expect(await replyTo('dbl-2')).toEqual({
+      type: '@w3m-frame/RPC_REQUEST_ERROR',
+      id: 'dbl-2',
+      payload: { message: 'Request was aborted' },
+    })
     expect((await replyTo('abort-1')).type).toBe('@w3m-frame/RPC_ABORT_SUCCESS')
     await inFrame.locator('[data-slot=frame-confirm][data-state=idle]').waitFor({ state: 'attached' })
     await page.evaluate(() => window.wk.auth.frame.hide())
@@ -157,7 +171,17 @@ describe('attacks on the secure frame from an allowed app', () => {
     await page.evaluate((r) => {
       const cover = document.createElement('div')
       cover.id = 'cover'
-      Object.assign(cover.style, { position: 'fixed', top: `${r.top}px`, left: `${r.left}px`, width: `${r.width}px`, height: `${r.height}px`, zIndex: '2147483647', background: 'white', opacity: '0.5', pointerEvents: 'none' })
+      Object.assign(cover.style, {
+        position: 'fixed',
+        top: `${r.top}px`,
+        left: `${r.left}px`,
+        width: `${r.width}px`,
+        height: `${r.height}px`,
+        zIndex: '2147483647',
+        background: 'white',
+        opacity: '0.5',
+        pointerEvents: 'none',
+      })
       document.body.appendChild(cover)
     }, box)
     await card.and(page.frameLocator('#w3m-iframe').locator('[data-visible=false]')).waitFor()
@@ -172,7 +196,15 @@ describe('attacks on the secure frame from an allowed app', () => {
     const chainId = devnet.evmChains[0]!.chainId
     const typed = (domainChainId: unknown) => ({
       domain: { name: 'Attack', version: '1', chainId: domainChainId, verifyingContract: '0x000000000000000000000000000000000000dEaD' },
-      types: { EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'version', type: 'string' }, { name: 'chainId', type: 'uint256' }, { name: 'verifyingContract', type: 'address' }], Permit: [{ name: 'amount', type: 'uint256' }] },
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+          { name: 'verifyingContract', type: 'address' },
+        ],
+        Permit: [{ name: 'amount', type: 'uint256' }],
+      },
       primaryType: 'Permit',
       message: { amount: '1000' },
     })
@@ -195,14 +227,25 @@ describe('attacks on the secure frame from an allowed app', () => {
     const signed = await replyTo('typed-right')
     const { EIP712Domain: _, ...types } = typed(chainId).types
     expect(
-      await verifyTypedData({ address, domain: { ...typed(chainId).domain, chainId } as never, types, primaryType: 'Permit', message: { amount: 1000n }, signature: signed.payload as Hex }),
+      await verifyTypedData({
+        address,
+        domain: { ...typed(chainId).domain, chainId } as never,
+        types,
+        primaryType: 'Permit',
+        message: { amount: 1000n },
+        signature: signed.payload as Hex,
+      }),
     ).toBe(true)
 
     // And a batch with a numeric chainId of this chain lands on anvil.
-    await rpc('calls-right', 'wallet_sendCalls', [{ version: '2.0.0', chainId, calls: [{ to: devnet.evmAccounts[7]!.address, value: '0x5af3107a4000' }] }])
+    await rpc('calls-right', 'wallet_sendCalls', [
+      { version: '2.0.0', chainId, calls: [{ to: devnet.evmAccounts[7]!.address, value: '0x5af3107a4000' }] },
+    ])
     await answerInFrame(page, 'wallet_sendCalls')
     const sent = (await replyTo('calls-right')).payload as { id: string }
-    const receipt = await createPublicClient({ transport: http(devnet.evmChains[0]!.rpcUrl) }).waitForTransactionReceipt({ hash: sent.id as Hex })
+    const receipt = await createPublicClient({ transport: http(devnet.evmChains[0]!.rpcUrl) }).waitForTransactionReceipt({
+      hash: sent.id as Hex,
+    })
     expect(receipt.status).toBe('success')
     await page.evaluate(() => window.wk.auth.frame.hide())
   })
@@ -210,8 +253,17 @@ describe('attacks on the secure frame from an allowed app', () => {
   test('behavior: a frame error never carries a URL; only catalogue texts cross to the app', async () => {
     // Approved, then failing on the node: viem's error would name the RPC URL and the raw transaction.
     await page.evaluate((r) => window.wk.auth.frame.reveal(r), box)
-    await page.evaluate(() => window.wk.auth.frame.request('SYNC_THEME', { themeMode: 'light', themeVariables: { '--w3m-accent': '#7c3aed' } }))
-    await rpc('too-much', 'eth_sendTransaction', [{ from: address, to: address, value: '0x3635c9adc5dea00000', data: '0xa9059cbb000000000000000000000000000000000000000000000000000000000000dead0000000000000000000000000000000000000000000000000de0b6b3a7640000' }])
+    await page.evaluate(() =>
+      window.wk.auth.frame.request('SYNC_THEME', { themeMode: 'light', themeVariables: { '--w3m-accent': '#7c3aed' } }),
+    )
+    await rpc('too-much', 'eth_sendTransaction', [
+      {
+        from: address,
+        to: address,
+        value: '0x3635c9adc5dea00000',
+        data: '0xa9059cbb000000000000000000000000000000000000000000000000000000000000dead0000000000000000000000000000000000000000000000000de0b6b3a7640000',
+      },
+    ])
     await page.frameLocator('#w3m-iframe').locator('[data-slot=frame-confirm-reject]:enabled').waitFor()
     await page.screenshot({ path: join(artifacts, 'frame-confirm-transaction-light.png'), clip: { x: 20, y: 20, width: 420, height: 560 } })
     await answerInFrame(page, 'eth_sendTransaction')
@@ -224,7 +276,8 @@ describe('attacks on the secure frame from an allowed app', () => {
     await postDirect('@w3m-app/CONNECT_OTP', 'bad-otp', { otp: '000000' })
     await postDirect('@w3m-app/CONNECT_EMAIL', 'bad-email', { email: 'not-an-email' })
     const replies = []
-    for (const id of ['too-much', 'wrong-from', 'bad-read', 'unknown-method', 'bad-chain', 'bad-otp', 'bad-email']) replies.push(await replyTo(id))
+    for (const id of ['too-much', 'wrong-from', 'bad-read', 'unknown-method', 'bad-chain', 'bad-otp', 'bad-email'])
+      replies.push(await replyTo(id))
     expect(replies.map((r) => (r.payload as { message: string }).message)).toEqual([
       'An error occurred',
       'An error occurred',
@@ -237,7 +290,8 @@ describe('attacks on the secure frame from an allowed app', () => {
     expect(await page.frameLocator('#w3m-iframe').locator('[data-slot=frame-confirm]').getAttribute('data-state')).not.toBe('confirm')
     await page.evaluate(() => window.wk.auth.frame.hide())
     const errors = await page.evaluate(
-      (origin) => window.wk.received.map((line) => JSON.parse(line)).filter((e) => e.origin === origin && String(e.data?.type).endsWith('_ERROR')),
+      (origin) =>
+        window.wk.received.map((line) => JSON.parse(line)).filter((e) => e.origin === origin && String(e.data?.type).endsWith('_ERROR')),
       frameOrigin,
     )
     expect(errors.length).toBeGreaterThanOrEqual(replies.length)
@@ -250,7 +304,12 @@ describe('attacks on the secure frame from an allowed app', () => {
       await openWkHost(other, devnet, otherHost.url, { frameReady: true })
       expect(new URL(otherHost.url).port).not.toBe(new URL(host.url).port)
       expect(await other.evaluate(() => window.wk.auth.isConnected())).toBe(false)
-      const request = await other.evaluate(() => window.wk.auth.frame.request('GET_USER').then(() => 'user', (e: Error) => e.message))
+      const request = await other.evaluate(() =>
+        window.wk.auth.frame.request('GET_USER').then(
+          () => 'user',
+          (e: Error) => e.message,
+        ),
+      )
       expect(request).toBe('An error occurred')
       // The first app's session is untouched.
       expect(await page.evaluate(() => window.wk.auth.isConnected())).toBe(true)

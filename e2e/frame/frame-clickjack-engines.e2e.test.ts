@@ -24,7 +24,11 @@ const box = { top: 40, left: 40, width: 380, height: 520 }
 
 type Rect = { top: number; left: number; width: number; height: number }
 type Wk = {
-  auth: { connectEmail(email: string): Promise<unknown>; connectOtp(otp: string): Promise<{ address: string }>; frame: { reveal(r: Rect): void; hide(): void } }
+  auth: {
+    connectEmail(email: string): Promise<unknown>
+    connectOtp(otp: string): Promise<{ address: string }>
+    frame: { reveal(r: Rect): void; hide(): void }
+  }
   received: string[]
   ready: Promise<boolean>
 }
@@ -38,13 +42,25 @@ function recordPointer(): void {
   const log: string[] = []
   ;(window as unknown as { pointerLog: string[] }).pointerLog = log
   const card = () => document.querySelector<HTMLElement>('[data-slot=frame-confirm]')?.dataset
-  for (const type of ['pointerenter', 'pointerleave', 'pointermove', 'pointerdown', 'pointerup', 'resize', 'focus', 'blur', 'visibilitychange']) {
+  for (const type of [
+    'pointerenter',
+    'pointerleave',
+    'pointermove',
+    'pointerdown',
+    'pointerup',
+    'resize',
+    'focus',
+    'blur',
+    'visibilitychange',
+  ]) {
     window.addEventListener(
       type,
       (event) => {
         const p = event as PointerEvent
         const at = 'clientX' in p ? ` at ${p.clientX},${p.clientY} offset ${p.screenX - p.clientX},${p.screenY - p.clientY}` : ''
-        log.push(`${Math.round(performance.now())} ${type}${event.isTrusted ? '' : ' (untrusted)'}${at} aim=${card()?.aim} visible=${card()?.visible}`)
+        log.push(
+          `${Math.round(performance.now())} ${type}${event.isTrusted ? '' : ' (untrusted)'}${at} aim=${card()?.aim} visible=${card()?.visible}`,
+        )
         if (log.length > 60) log.shift()
       },
       true,
@@ -91,20 +107,32 @@ describe.each(engines)('clickjacking the secure frame in %s', (engine) => {
     page.evaluate(
       ([i, hex, from, origin, chainId]) =>
         (document.getElementById('w3m-iframe') as HTMLIFrameElement).contentWindow!.postMessage(
-          { type: '@w3m-app/RPC_REQUEST', id: i, payload: { method: 'personal_sign', params: [hex, from], chainId: `eip155:${chainId}`, chainNamespace: 'eip155' } },
+          {
+            type: '@w3m-app/RPC_REQUEST',
+            id: i,
+            payload: { method: 'personal_sign', params: [hex, from], chainId: `eip155:${chainId}`, chainNamespace: 'eip155' },
+          },
           origin!,
         ),
       [id, `0x${Buffer.from(text).toString('hex')}`, address, frameOrigin, devnet.evmChains[0]!.chainId] as const,
     )
   const abort = (id: string) =>
     page.evaluate(
-      ([i, origin]) => (document.getElementById('w3m-iframe') as HTMLIFrameElement).contentWindow!.postMessage({ type: '@w3m-app/RPC_ABORT', id: i }, origin!),
+      ([i, origin]) =>
+        (document.getElementById('w3m-iframe') as HTMLIFrameElement).contentWindow!.postMessage(
+          { type: '@w3m-app/RPC_ABORT', id: i },
+          origin!,
+        ),
       [id, frameOrigin] as const,
     )
   async function replyTo(id: string): Promise<{ type: string; payload?: unknown }> {
-    await page.waitForFunction(([wanted, origin]) => window.wk.received.some((line) => JSON.parse(line).origin === origin && JSON.parse(line).data?.id === wanted), [id, frameOrigin] as const)
+    await page.waitForFunction(
+      ([wanted, origin]) => window.wk.received.some((line) => JSON.parse(line).origin === origin && JSON.parse(line).data?.id === wanted),
+      [id, frameOrigin] as const,
+    )
     return page.evaluate(
-      ([wanted, origin]) => window.wk.received.map((line) => JSON.parse(line)).find((entry) => entry.origin === origin && entry.data?.id === wanted)!.data,
+      ([wanted, origin]) =>
+        window.wk.received.map((line) => JSON.parse(line)).find((entry) => entry.origin === origin && entry.data?.id === wanted)!.data,
       [id, frameOrigin] as const,
     )
   }
@@ -148,7 +176,9 @@ describe.each(engines)('clickjacking the secure frame in %s', (engine) => {
         return aim === undefined || aim === 'ready' || aim === 'aimed'
       })
     } catch (error) {
-      throw new Error(`${String(error)}\nwhat the frame saw (the pointer moved to ${corner.x},${corner.y}): ${JSON.stringify(await frame.evaluate(pointerReport), null, 1)}`)
+      throw new Error(
+        `${String(error)}\nwhat the frame saw (the pointer moved to ${corner.x},${corner.y}): ${JSON.stringify(await frame.evaluate(pointerReport), null, 1)}`,
+      )
     }
     await page.mouseClick(centre.x, centre.y)
   }
@@ -164,7 +194,9 @@ describe.each(engines)('clickjacking the secure frame in %s', (engine) => {
     browser = await launchEngine(engine)
     page = await browser.newPage()
     const chain = devnet.evmChains[0]!
-    await page.goto(`${host.url}/?frame=${encodeURIComponent(devnet.urls.frame)}&chain=${chain.chainId}&rpc=${encodeURIComponent(chain.rpcUrl)}`)
+    await page.goto(
+      `${host.url}/?frame=${encodeURIComponent(devnet.urls.frame)}&chain=${chain.chainId}&rpc=${encodeURIComponent(chain.rpcUrl)}`,
+    )
     await page.waitForFunction(() => 'wk' in window)
     await page.evaluate(() => window.wk.ready)
     frame = await page.frame(devnet.urls.frame)
@@ -204,7 +236,16 @@ describe.each(engines)('clickjacking the secure frame in %s', (engine) => {
       const cover = document.createElement('div')
       cover.id = 'cover'
       cover.textContent = 'Claim your reward'
-      Object.assign(cover.style, { position: 'fixed', top: `${r.top}px`, left: `${r.left}px`, width: `${r.width}px`, height: `${r.height}px`, zIndex: '2147483647', background: 'white', pointerEvents: 'none' })
+      Object.assign(cover.style, {
+        position: 'fixed',
+        top: `${r.top}px`,
+        left: `${r.left}px`,
+        width: `${r.width}px`,
+        height: `${r.height}px`,
+        zIndex: '2147483647',
+        background: 'white',
+        pointerEvents: 'none',
+      })
       document.body.appendChild(cover)
     }, box)
     await aimedClick()
@@ -223,7 +264,10 @@ describe.each(engines)('clickjacking the secure frame in %s', (engine) => {
     const { centre } = await approveAt()
     const pointer = { x: centre.x + 420, y: centre.y }
     await page.mouseMove(pointer.x, pointer.y)
-    await page.evaluate((r) => document.addEventListener('mousedown', () => window.wk.auth.frame.reveal(r), { once: true }), { ...box, left: box.left + 420 })
+    await page.evaluate((r) => document.addEventListener('mousedown', () => window.wk.auth.frame.reveal(r), { once: true }), {
+      ...box,
+      left: box.left + 420,
+    })
     await page.mouseClick(pointer.x, pointer.y, { clickCount: 2 })
     // Still asking (neither signing nor handed to the window), though the second click landed on
     // Approve: the frame is where the pointer is.

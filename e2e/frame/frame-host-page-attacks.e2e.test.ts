@@ -34,21 +34,31 @@ const inFrame = (): FrameLocator => page.frameLocator('#w3m-iframe')
 const card = () => inFrame().locator('[data-slot=frame-confirm][data-state=confirm]')
 const approve = () => card().locator('[data-slot=frame-confirm-approve]')
 const armed = () => approve().and(inFrame().locator(':enabled')).waitFor()
-const seen = (visible: boolean) => card().and(inFrame().locator(`[data-visible=${visible}]`)).waitFor({ timeout: 15_000 })
+const seen = (visible: boolean) =>
+  card()
+    .and(inFrame().locator(`[data-visible=${visible}]`))
+    .waitFor({ timeout: 15_000 })
 const iframeStyle = (style: Record<string, string>) =>
   page.evaluate((s) => void Object.assign(document.getElementById('w3m-iframe')!.style, s), style)
 
 const postDirect = (type: string, id: string, payload?: unknown) =>
   page.evaluate(
-    ([t, i, p, origin]) => (document.getElementById('w3m-iframe') as HTMLIFrameElement).contentWindow!.postMessage({ type: t, id: i, payload: p }, origin),
+    ([t, i, p, origin]) =>
+      (document.getElementById('w3m-iframe') as HTMLIFrameElement).contentWindow!.postMessage({ type: t, id: i, payload: p }, origin),
     [type, id, payload, frameOrigin] as const,
   )
 const sign = (id: string, text: string) =>
-  postDirect('@w3m-app/RPC_REQUEST', id, { method: 'personal_sign', params: [`0x${Buffer.from(text).toString('hex')}`, address], chainId: `eip155:${devnet.evmChains[0]!.chainId}`, chainNamespace: 'eip155' })
+  postDirect('@w3m-app/RPC_REQUEST', id, {
+    method: 'personal_sign',
+    params: [`0x${Buffer.from(text).toString('hex')}`, address],
+    chainId: `eip155:${devnet.evmChains[0]!.chainId}`,
+    chainNamespace: 'eip155',
+  })
 
 async function replyTo(id: string): Promise<{ type: string; payload?: unknown }> {
   const handle = await page.waitForFunction(
-    ([wanted, origin]) => window.wk.received.map((line) => JSON.parse(line)).find((entry) => entry.origin === origin && entry.data?.id === wanted)?.data,
+    ([wanted, origin]) =>
+      window.wk.received.map((line) => JSON.parse(line)).find((entry) => entry.origin === origin && entry.data?.id === wanted)?.data,
     [id, frameOrigin] as const,
   )
   return (await handle.jsonValue()) as { type: string; payload?: unknown }
@@ -112,7 +122,17 @@ describe('clickjacking the secure confirmation', () => {
       const fake = document.createElement('div')
       fake.id = 'fake-details'
       fake.textContent = 'Message: hello'
-      Object.assign(fake.style, { position: 'fixed', top: `${r.y}px`, left: `${r.x}px`, width: `${r.width}px`, height: `${r.height}px`, zIndex: '2147483647', background: '#1f1f1f', color: '#f2f2f2', pointerEvents: 'none' })
+      Object.assign(fake.style, {
+        position: 'fixed',
+        top: `${r.y}px`,
+        left: `${r.x}px`,
+        width: `${r.width}px`,
+        height: `${r.height}px`,
+        zIndex: '2147483647',
+        background: '#1f1f1f',
+        color: '#f2f2f2',
+        pointerEvents: 'none',
+      })
       document.body.appendChild(fake)
     }, rows)
     await seen(false)
@@ -132,7 +152,9 @@ describe('clickjacking the secure confirmation', () => {
     expect((await approve().boundingBox())!.y).toBeGreaterThanOrEqual(0)
     // The user is told why the buttons are off (after a moment), and the hint goes once all is shown.
     const status = card().locator('[data-slot=frame-confirm-status]')
-    await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe('Scroll or enlarge the window so this whole request is visible to answer it.')
+    await expect
+      .poll(() => status.textContent(), { timeout: 10_000 })
+      .toBe('Scroll or enlarge the window so this whole request is visible to answer it.')
     await iframeStyle({ top: `${box.top}px` })
     await seen(true)
     await expect.poll(() => status.textContent()).toBe('')
@@ -144,8 +166,14 @@ describe('clickjacking the secure confirmation', () => {
     const rows = await rectOf('frame-confirm-rows')
     // Exactly the rows' height taken away: the details shrink to a sliver, nothing else moves off.
     await iframeStyle({ height: `${box.height - rows.height + 2}px` })
-    await inFrame().locator('[data-slot=frame-confirm-rows]').evaluate((el) => new Promise((done) => (el.clientHeight <= 4 ? done(null) : requestAnimationFrame(() => done(null)))))
-    expect(await inFrame().locator('[data-slot=frame-confirm-rows]').evaluate((el) => el.clientHeight)).toBeLessThanOrEqual(4)
+    await inFrame()
+      .locator('[data-slot=frame-confirm-rows]')
+      .evaluate((el) => new Promise((done) => (el.clientHeight <= 4 ? done(null) : requestAnimationFrame(() => done(null)))))
+    expect(
+      await inFrame()
+        .locator('[data-slot=frame-confirm-rows]')
+        .evaluate((el) => el.clientHeight),
+    ).toBeLessThanOrEqual(4)
     await seen(false)
     expect(await approve().isDisabled()).toBe(true)
     await iframeStyle({ height: `${box.height}px` })
@@ -173,7 +201,8 @@ describe('clickjacking the secure confirmation', () => {
       w.swapSeen = []
       const rows = document.querySelector('[data-slot=frame-confirm-rows]')!
       new MutationObserver(() => {
-        if (rows.textContent?.includes('malicious')) w.swapSeen!.push((document.querySelector('[data-slot=frame-confirm-approve]') as HTMLButtonElement).disabled)
+        if (rows.textContent?.includes('malicious'))
+          w.swapSeen!.push((document.querySelector('[data-slot=frame-confirm-approve]') as HTMLButtonElement).disabled)
       }).observe(rows, { childList: true, subtree: true, characterData: true })
     })
     await postDirect('@w3m-app/RPC_ABORT', 'swap-abort')
@@ -211,7 +240,12 @@ describe('replaying an approval', () => {
     await showRequest('replay-1', 'approve me once')
     await approve().click()
     expect((await replyTo('replay-1')).type).toBe('@w3m-frame/RPC_REQUEST_SUCCESS')
-    const count = () => page.evaluate((origin) => window.wk.received.map((line) => JSON.parse(line)).filter((e) => e.origin === origin && e.data?.id === 'replay-1').length, frameOrigin)
+    const count = () =>
+      page.evaluate(
+        (origin) =>
+          window.wk.received.map((line) => JSON.parse(line)).filter((e) => e.origin === origin && e.data?.id === 'replay-1').length,
+        frameOrigin,
+      )
     expect(await count()).toBe(1)
     // The same message again: a new confirmation, no second signature until the user answers it.
     await sign('replay-1', 'approve me once')
@@ -220,8 +254,19 @@ describe('replaying an approval', () => {
     expect(await count()).toBe(1)
     await armed()
     await card().locator('[data-slot=frame-confirm-reject]').click()
-    await page.waitForFunction((origin) => window.wk.received.map((line) => JSON.parse(line)).filter((e) => e.origin === origin && e.data?.id === 'replay-1').length === 2, frameOrigin)
-    const last = await page.evaluate((origin) => window.wk.received.map((line) => JSON.parse(line)).filter((e) => e.origin === origin && e.data?.id === 'replay-1').at(-1)?.data, frameOrigin)
+    await page.waitForFunction(
+      (origin) =>
+        window.wk.received.map((line) => JSON.parse(line)).filter((e) => e.origin === origin && e.data?.id === 'replay-1').length === 2,
+      frameOrigin,
+    )
+    const last = await page.evaluate(
+      (origin) =>
+        window.wk.received
+          .map((line) => JSON.parse(line))
+          .filter((e) => e.origin === origin && e.data?.id === 'replay-1')
+          .at(-1)?.data,
+      frameOrigin,
+    )
     expect(last).toEqual({ type: '@w3m-frame/RPC_REQUEST_ERROR', id: 'replay-1', payload: { message: 'User rejected the request' } })
     await page.evaluate(() => window.wk.auth.frame.hide())
   })
@@ -259,4 +304,3 @@ describe('secrets in replies', () => {
     for (const secret of [token, key, key.slice(2), seed]) expect(everything).not.toContain(secret.toLowerCase())
   })
 })
-

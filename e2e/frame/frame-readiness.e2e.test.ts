@@ -32,7 +32,10 @@ afterAll(async () => {
  * Opens the host page with the first load of the secure site's /sdk page served by `first`; when the
  * client asks for the page again, `beforeSecondLoad` runs before that load is let through.
  */
-async function hostWithFirstLoad(first: string, beforeSecondLoad: (page: Page) => Promise<void> = async () => {}): Promise<{ page: Page; loads: () => number }> {
+async function hostWithFirstLoad(
+  first: string,
+  beforeSecondLoad: (page: Page) => Promise<void> = async () => {},
+): Promise<{ page: Page; loads: () => number }> {
   const page = await browser.context.newPage()
   let loads = 0
   await page.route(`${devnet.urls.frame}/sdk?**`, async (route: Route) => {
@@ -42,7 +45,9 @@ async function hostWithFirstLoad(first: string, beforeSecondLoad: (page: Page) =
     return route.continue()
   })
   const chain = devnet.evmChains[0]!
-  await page.goto(`${host.url}/?frame=${encodeURIComponent(devnet.urls.frame)}&chain=${chain.chainId}&rpc=${encodeURIComponent(chain.rpcUrl)}`)
+  await page.goto(
+    `${host.url}/?frame=${encodeURIComponent(devnet.urls.frame)}&chain=${chain.chainId}&rpc=${encodeURIComponent(chain.rpcUrl)}`,
+  )
   await page.waitForFunction(() => 'wk' in window)
   // Asked at once, long before any READY: it must wait for one from the load that will answer it.
   await page.evaluate(() => {
@@ -75,11 +80,18 @@ describe('frame readiness with a real iframe in Chromium', () => {
     type Old = Window & { got: string[] }
     const { page, loads } = await hostWithFirstLoad(recording, async (current) => {
       // The document of the first load, if the client's iframe still shows it.
-      const old = current.frames().find((frame) => frame !== current.mainFrame() && frame.url().startsWith(`${devnet.urls.frame}/sdk`) && !frame.isDetached())
+      const old = current
+        .frames()
+        .find((frame) => frame !== current.mainFrame() && frame.url().startsWith(`${devnet.urls.frame}/sdk`) && !frame.isDetached())
       if (!old) return
-      const readySent = await old.evaluate(() => (parent.postMessage({ type: '@w3m-frame/READY', payload: {} }, '*'), true)).catch(() => false)
+      const readySent = await old
+        .evaluate(() => (parent.postMessage({ type: '@w3m-frame/READY', payload: {} }, '*'), true))
+        .catch(() => false)
       // Let the new page through once the host either sent the old one its request or plainly ignored it.
-      if (readySent) await old.waitForFunction(() => (window as unknown as Old).got.includes('@w3m-app/GET_CHAIN_ID'), undefined, { timeout: 5_000 }).catch(() => undefined)
+      if (readySent)
+        await old
+          .waitForFunction(() => (window as unknown as Old).got.includes('@w3m-app/GET_CHAIN_ID'), undefined, { timeout: 5_000 })
+          .catch(() => undefined)
     })
     await page.waitForFunction(() => window.answer !== undefined, undefined, { timeout: 30_000 })
     expect(await page.evaluate(() => window.answer)).toBe(`eip155:${devnet.evmChains[0]!.chainId}`)

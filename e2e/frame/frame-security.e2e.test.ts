@@ -11,7 +11,11 @@ let browser: Awaited<ReturnType<typeof launchChromium>>
 let page: Page
 let decoy: Frame
 
-type Wk = { auth: { getFarcasterUri(): Promise<{ url: string }>; connectFarcaster(): Promise<{ address: string }> }; ids: string[]; received: string[] }
+type Wk = {
+  auth: { getFarcasterUri(): Promise<{ url: string }>; connectFarcaster(): Promise<{ address: string }> }
+  ids: string[]
+  received: string[]
+}
 declare const window: Window & { wk: Wk; farcaster?: { address?: string; error?: string } }
 
 beforeAll(async () => {
@@ -22,7 +26,9 @@ beforeAll(async () => {
   browser = await launchChromium({ thirdPartyStorage: true })
   page = await browser.context.newPage()
   const chain = devnet.evmChains[0]!
-  await page.goto(`${host.url}/?frame=${encodeURIComponent(devnet.urls.frame)}&chain=${chain.chainId}&rpc=${encodeURIComponent(chain.rpcUrl)}`)
+  await page.goto(
+    `${host.url}/?frame=${encodeURIComponent(devnet.urls.frame)}&chain=${chain.chainId}&rpc=${encodeURIComponent(chain.rpcUrl)}`,
+  )
   await page.waitForFunction(() => 'wk' in window)
   await page.evaluate(() => window.wk.auth.getFarcasterUri().then(() => true))
   // A second window on the secure origin (not the client's iframe) and an opaque-origin one.
@@ -51,7 +57,11 @@ afterAll(async () => {
 /** Asks the real frame for the chain id from the host page and waits for its answer. */
 async function askFrameAfterOthers(id: string): Promise<void> {
   await page.evaluate(
-    ({ id, origin }) => (document.getElementById('w3m-iframe') as HTMLIFrameElement).contentWindow!.postMessage({ type: '@w3m-app/GET_CHAIN_ID', id }, origin),
+    ({ id, origin }) =>
+      (document.getElementById('w3m-iframe') as HTMLIFrameElement).contentWindow!.postMessage(
+        { type: '@w3m-app/GET_CHAIN_ID', id },
+        origin,
+      ),
     { id, origin: new URL(devnet.urls.frame).origin },
   )
   await page.waitForFunction((id) => window.wk.received.some((line) => line.includes(`"${id}"`)), id)
@@ -61,7 +71,8 @@ const repliesWithId = (id: string) =>
     ([wanted, origin]) =>
       window.wk.received
         .map((line) => JSON.parse(line))
-        .filter((entry) => entry.origin === origin && entry.data?.id === wanted && String(entry.data?.type).startsWith('@w3m-frame/')).length,
+        .filter((entry) => entry.origin === origin && entry.data?.id === wanted && String(entry.data?.type).startsWith('@w3m-frame/'))
+        .length,
     [id, new URL(devnet.urls.frame).origin] as const,
   )
 
@@ -81,7 +92,10 @@ describe('frame security in the browser', () => {
     // From another window on the secure origin (right origin, wrong window).
     await decoy.evaluate((message) => parent.postMessage(message, '*'), forged)
     // From an opaque-origin sandboxed frame.
-    await page.evaluate((message) => (document.getElementById('sandboxed') as HTMLIFrameElement).contentWindow!.postMessage(message, '*'), forged)
+    await page.evaluate(
+      (message) => (document.getElementById('sandboxed') as HTMLIFrameElement).contentWindow!.postMessage(message, '*'),
+      forged,
+    )
     await page.waitForFunction((n) => window.wk.received.filter((line) => line.includes('mallory')).length >= n, 3)
     // Positive signal before the absence check: a reply from the real frame, asked after the forgeries, has arrived.
     await askFrameAfterOthers('after-forged')
@@ -103,15 +117,25 @@ describe('frame security in the browser', () => {
     }, frameOrigin)
     // A sibling window on the same secure origin, and the opaque-origin frame, both try the real frame.
     await decoy.evaluate(() => {
-      for (let i = 0; i < parent.frames.length; i++) parent.frames[i]!.postMessage({ type: '@w3m-app/GET_CHAIN_ID', id: 'from-sibling' }, '*')
+      for (let i = 0; i < parent.frames.length; i++)
+        parent.frames[i]!.postMessage({ type: '@w3m-app/GET_CHAIN_ID', id: 'from-sibling' }, '*')
     })
     await page.evaluate(() => {
       const sandboxed = (document.getElementById('sandboxed') as HTMLIFrameElement).contentWindow!
       sandboxed.postMessage({ relay: true }, '*')
     })
-    await page.waitForFunction(() => window.wk.received.some((line) => line.includes('"from-parent"')) && window.wk.received.some((line) => line.includes('"invalid-email"')))
-    const invalid = await page.evaluate(() => window.wk.received.map((line) => JSON.parse(line)).find((entry) => entry.data?.id === 'invalid-email'))
-    expect(invalid).toMatchObject({ origin: frameOrigin, data: { type: '@w3m-frame/CONNECT_EMAIL_ERROR', payload: { message: 'An error occurred' } } })
+    await page.waitForFunction(
+      () =>
+        window.wk.received.some((line) => line.includes('"from-parent"')) &&
+        window.wk.received.some((line) => line.includes('"invalid-email"')),
+    )
+    const invalid = await page.evaluate(() =>
+      window.wk.received.map((line) => JSON.parse(line)).find((entry) => entry.data?.id === 'invalid-email'),
+    )
+    expect(invalid).toMatchObject({
+      origin: frameOrigin,
+      data: { type: '@w3m-frame/CONNECT_EMAIL_ERROR', payload: { message: 'An error occurred' } },
+    })
     // The frame handles messages in order: once it answers one sent after the sibling's, it has seen (and ignored) those.
     await askFrameAfterOthers('after-sibling')
     expect(await repliesWithId('from-parent')).toBe(1)
@@ -135,14 +159,27 @@ describe('frame security in the browser', () => {
     const chain = devnet.evmChains[0]!
     const other = await browser.context.newPage()
     try {
-      await other.goto(`${stranger.url}/?frame=${encodeURIComponent(devnet.urls.frame)}&chain=${chain.chainId}&rpc=${encodeURIComponent(chain.rpcUrl)}`)
+      await other.goto(
+        `${stranger.url}/?frame=${encodeURIComponent(devnet.urls.frame)}&chain=${chain.chainId}&rpc=${encodeURIComponent(chain.rpcUrl)}`,
+      )
       await other.waitForFunction(() => 'wk' in window)
       // A request makes the client load the iframe; it waits for a READY that must never come.
       await other.evaluate(() => void window.wk.auth.getFarcasterUri().catch(() => undefined))
       await other.waitForFunction(() => document.getElementById('w3m-iframe') !== null)
       // Chromium puts its own error document in place of the refused page (frame-ancestors).
-      await expect.poll(() => other.frames().find((f) => f.parentFrame() !== null)?.url()).toMatch(/^chrome-error:/)
-      const fromFrame = () => other.evaluate((origin) => window.wk.received.filter((line) => JSON.parse(line).origin === origin).length, new URL(devnet.urls.frame).origin)
+      await expect
+        .poll(() =>
+          other
+            .frames()
+            .find((f) => f.parentFrame() !== null)
+            ?.url(),
+        )
+        .toMatch(/^chrome-error:/)
+      const fromFrame = () =>
+        other.evaluate(
+          (origin) => window.wk.received.filter((line) => JSON.parse(line).origin === origin).length,
+          new URL(devnet.urls.frame).origin,
+        )
       // Looked at over 3 s (the client's lost-READY reload comes 3 s after a load event).
       const until = Date.now() + 3_000
       while (Date.now() < until) {

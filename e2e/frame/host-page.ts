@@ -39,7 +39,13 @@ const network: Network = {
 }
 
 const auth = await loadAuthConnector({
-  frame: { projectId: 'e2e-project', chainId: `eip155:${chainId}`, secureSiteOrigin: frameOrigin, rpcUrl, dappData: { projectId: 'e2e-project', sdkType: 'appkit', sdkVersion: 'react-walletkit-0.1.0' } },
+  frame: {
+    projectId: 'e2e-project',
+    chainId: `eip155:${chainId}`,
+    secureSiteOrigin: frameOrigin,
+    rpcUrl,
+    dappData: { projectId: 'e2e-project', sdkType: 'appkit', sdkVersion: 'react-walletkit-0.1.0' },
+  },
   networks: [network],
   // The local chains now have smart accounts, which the connector would prefer by default (SPEC
   // §4); the tests start on the eoa and switch to the smart account explicitly where they test it.

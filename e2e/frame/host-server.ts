@@ -26,12 +26,18 @@ export async function startHostPage(entry = './host-page.ts'): Promise<{ url: st
     if (req.url?.startsWith('/host.js')) {
       res.writeHead(200, { 'content-type': 'text/javascript' }).end(script)
     } else {
-      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>host</title><body><script type="module" src="/host.js"></script></body>')
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<!doctype html><title>host</title><body><script type="module" src="/host.js"></script></body>')
     }
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    stop: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()) }),
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }

@@ -10,7 +10,10 @@ let devnet: Devnet
 let page: Page
 const email = `modal-${Date.now()}@walletkit.dev`
 
-type Kit = { modal: { open(): void; store: { getState(): { open: boolean } } }; connection: { store: { getState(): { status: string; account?: { address: string } } } } }
+type Kit = {
+  modal: { open(): void; store: { getState(): { open: boolean } } }
+  connection: { store: { getState(): { status: string; account?: { address: string } } } }
+}
 declare const window: Window & { kit: Kit; auth: { request(a: unknown): Promise<unknown> } | null; signature?: string }
 
 beforeAll(async () => {
@@ -28,7 +31,9 @@ describe('embedded-wallet views in the real modal', () => {
 
     // Not awaited inside the page: the request settles only after the approval below.
     await page.evaluate((from) => {
-      void window.auth!.request({ method: 'personal_sign', params: ['0x68656c6c6f206d6f64616c', from] }).then((s) => void (window.signature = s as string))
+      void window
+        .auth!.request({ method: 'personal_sign', params: ['0x68656c6c6f206d6f64616c', from] })
+        .then((s) => void (window.signature = s as string))
     }, address)
     await page.waitForSelector('[data-slot=approve-transaction-view][data-status=pending]')
     expect(await page.textContent('[data-slot=approve-transaction-method]')).toBe('personal_sign')
@@ -52,7 +57,9 @@ describe('embedded-wallet views in the real modal', () => {
     const address = (await page.evaluate(() => window.kit.connection.store.getState().account?.address)) as Hex
     await page.evaluate(() => void (window.signature = undefined))
     await page.evaluate((from) => {
-      void window.auth!.request({ method: 'personal_sign', params: ['0x6b6579626f617264', from] }).then((s) => void (window.signature = s as string))
+      void window
+        .auth!.request({ method: 'personal_sign', params: ['0x6b6579626f617264', from] })
+        .then((s) => void (window.signature = s as string))
     }, address)
     await page.waitForSelector('[data-slot=approve-transaction-view][data-status=pending]')
     const frame = page.frameLocator('#w3m-iframe:visible')
@@ -60,7 +67,10 @@ describe('embedded-wallet views in the real modal', () => {
     await frame.locator('[data-slot=frame-confirm-approve]:enabled').waitFor()
     // Tab through the dialog until focus is on the frame's Approve button (the dialog's focus trap
     // used to pull focus back out of the frame, so a keyboard user could not answer at all).
-    const focusedInFrame = () => frame.locator('[data-slot=frame-confirm]').evaluate(() => (document.hasFocus() ? (document.activeElement as HTMLElement | null)?.dataset.slot ?? null : null))
+    const focusedInFrame = () =>
+      frame
+        .locator('[data-slot=frame-confirm]')
+        .evaluate(() => (document.hasFocus() ? ((document.activeElement as HTMLElement | null)?.dataset.slot ?? null) : null))
     const visited: Array<string | null> = []
     for (let step = 0; step < 20 && visited.at(-1) !== 'frame-confirm-approve'; step++) {
       await page.keyboard.press('Tab')
@@ -75,7 +85,10 @@ describe('embedded-wallet views in the real modal', () => {
     expect(await publicClient.verifyMessage({ address, message: 'keyboard', signature })).toBe(true)
     // Focus is not stranded on <body> once the frame hides: it is back in the modal (or on the button if it closed).
     await page.waitForSelector('#w3m-iframe', { state: 'hidden' })
-    const focus = await page.evaluate(() => ({ open: window.kit.modal.store.getState().open, inDialog: document.activeElement?.closest('[role=dialog]') != null }))
+    const focus = await page.evaluate(() => ({
+      open: window.kit.modal.store.getState().open,
+      inDialog: document.activeElement?.closest('[role=dialog]') != null,
+    }))
     expect(focus).toEqual({ open: true, inDialog: true })
   })
 })

@@ -9,7 +9,10 @@ let devnet: Devnet
 let host: { url: string; stop(): Promise<void> }
 let browser: Awaited<ReturnType<typeof launchChromium>>
 let page: Page
-declare const window: Window & { wk: { socialLogin(p: string): Promise<{ address: string }> }; social?: { address?: string; error?: string } }
+declare const window: Window & {
+  wk: { socialLogin(p: string): Promise<{ address: string }> }
+  social?: { address?: string; error?: string }
+}
 
 beforeAll(async () => {
   devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services', 'frame'] })

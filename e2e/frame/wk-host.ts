@@ -20,7 +20,9 @@ type WkPage = {
  */
 export async function openWkHost(target: Page, devnet: Devnet, hostUrl: string, { frameReady = false } = {}): Promise<void> {
   const chain = devnet.evmChains[0]!
-  await target.goto(`${hostUrl}/?frame=${encodeURIComponent(devnet.urls.frame)}&chain=${chain.chainId}&rpc=${encodeURIComponent(chain.rpcUrl)}`)
+  await target.goto(
+    `${hostUrl}/?frame=${encodeURIComponent(devnet.urls.frame)}&chain=${chain.chainId}&rpc=${encodeURIComponent(chain.rpcUrl)}`,
+  )
   await target.waitForFunction(() => 'wk' in window)
   if (frameReady) await target.evaluate(() => (window as unknown as WkPage).wk.ready)
 }

@@ -27,18 +27,29 @@ describe('a connector of the host app through the connectors option', () => {
     const acme = dialog.getByRole('button', { name: /Acme Key/ })
     await acme.waitFor()
     // The announced test wallet is listed too: the host's connector comes in beside discovery, not instead.
-    await dialog.getByRole('button', { name: /Devnet Wallet/ }).first().waitFor()
+    await dialog
+      .getByRole('button', { name: /Devnet Wallet/ })
+      .first()
+      .waitFor()
     await page.screenshot({ path: join(artifactsDir, 'host-connector-connect-dark.png') })
     await acme.click()
     await dialog.waitFor({ state: 'detached' })
     const button = page.locator('[data-slot="connect-button"][data-state="connected"]')
-    await expect.poll(async () => (await button.getAttribute('aria-label'))?.toLowerCase()).toContain(`${hostAddress.slice(0, 6)}`.toLowerCase())
+    await expect
+      .poll(async () => (await button.getAttribute('aria-label'))?.toLowerCase())
+      .toContain(`${hostAddress.slice(0, 6)}`.toLowerCase())
 
     await page.getByRole('button', { name: 'Sign message' }).click()
     const signature = page.getByTestId('signature')
     await expect.poll(() => signature.getAttribute('data-status')).toBe('signed')
     const client = createPublicClient({ transport: http(session.devnet.evmChains[0]!.rpcUrl) })
-    expect(await client.verifyMessage({ address: hostAddress, message: hostConnectorMessage, signature: (await signature.textContent()) as Hex })).toBe(true)
+    expect(
+      await client.verifyMessage({
+        address: hostAddress,
+        message: hostConnectorMessage,
+        signature: (await signature.textContent()) as Hex,
+      }),
+    ).toBe(true)
 
     // A reload restores the session through the same connector, with no prompt.
     await page.reload()
@@ -46,7 +57,9 @@ describe('a connector of the host app through the connectors option', () => {
     expect(await page.getByRole('dialog').count()).toBe(0)
     await button.click()
     await page.getByRole('dialog').locator('[data-slot="account-view-name"]').waitFor()
-    expect((await page.getByRole('dialog').locator('[data-slot="account-view-name"]').getAttribute('data-address'))?.toLowerCase()).toBe(hostAddress.toLowerCase())
+    expect((await page.getByRole('dialog').locator('[data-slot="account-view-name"]').getAttribute('data-address'))?.toLowerCase()).toBe(
+      hostAddress.toLowerCase(),
+    )
     await page.getByRole('dialog').locator('[data-slot="account-view-disconnect"]').click()
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
     expect(await page.evaluate(() => localStorage.getItem('@walletkit/connection_status'))).toBe(JSON.stringify('disconnected'))

@@ -12,7 +12,26 @@ beforeAll(async () => {
 })
 afterAll(() => session?.stop())
 
-const properties = ['color', 'background-color', 'font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'text-transform', 'text-decoration-line', 'padding-top', 'padding-left', 'margin-top', 'border-top-width', 'border-top-color', 'border-top-left-radius', 'box-sizing', 'outline-style']
+const properties = [
+  'color',
+  'background-color',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'line-height',
+  'letter-spacing',
+  'text-transform',
+  'text-decoration-line',
+  'padding-top',
+  'padding-left',
+  'margin-top',
+  'border-top-width',
+  'border-top-color',
+  'border-top-left-radius',
+  'box-sizing',
+  'outline-style',
+]
 
 // Every kit element (data-slot) inside the modal and the connect button: its box and the properties a host's CSS could change.
 async function snapshot(page: Page) {
@@ -33,7 +52,10 @@ async function snapshot(page: Page) {
 async function openConnect(page: Page) {
   await page.locator('[data-slot="connect-button"]').click()
   const dialog = page.getByRole('dialog')
-  await dialog.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).waitFor()
+  await dialog
+    .locator('[data-section="injected"]')
+    .getByRole('button', { name: /Devnet Wallet/ })
+    .waitFor()
   // No hover state under the pointer; the modal's height and view transitions settle before anything is measured.
   await page.mouse.move(0, 0)
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
@@ -58,7 +80,12 @@ describe('the kit in a host with hostile global CSS', () => {
       }, hostileCss)
       await page.goto(`${session.server.url}/${query}`)
       // The host's CSS is really there: the page's own heading took it.
-      expect(await page.locator('h1').first().evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Comic Sans')
+      expect(
+        await page
+          .locator('h1')
+          .first()
+          .evaluate((el) => getComputedStyle(el).fontFamily),
+      ).toContain('Comic Sans')
       await openConnect(page)
       const actual = await snapshot(page)
       expect(actual.length).toBeGreaterThan(10)

@@ -18,7 +18,8 @@ import { journeyAppSource } from './journey-host'
 function settingsAppSource(roots: ImportRoots): string {
   const base = journeyAppSource(roots)
   const connectImport = `import { ConnectButton } from '${roots.components}/connect-button'`
-  if (!base.includes(connectImport) || !base.includes('<WalletKitModal />')) throw new Error('the journey host no longer has the parts this host extends')
+  if (!base.includes(connectImport) || !base.includes('<WalletKitModal />'))
+    throw new Error('the journey host no longer has the parts this host extends')
   return base
     .replace(
       connectImport,
@@ -43,14 +44,21 @@ function ChangeEmailLink() {
 
 let session: Session
 beforeAll(async () => {
-  session = await startSession('e2e-email-load-failure', { host: { appSource: settingsAppSource, items: ['email-login'] }, services: ['frame'], thirdPartyStorage: true })
+  session = await startSession('e2e-email-load-failure', {
+    host: { appSource: settingsAppSource, items: ['email-login'] },
+    services: ['frame'],
+    thirdPartyStorage: true,
+  })
 }, 240_000)
 afterAll(() => session?.stop())
 
 const chunk = /create-auth-connector[^/]*\.js/
 
 /** Whether two boxes share any area (touching edges do not). */
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 }
 
@@ -61,7 +69,8 @@ async function controlsUnder(snackbar: Locator, card: Locator): Promise<string[]
   const hit: string[] = []
   for (const control of await card.locator('button, input, a[href], [role=button], [tabindex="0"]').all()) {
     const other = await control.boundingBox()
-    if (other && (await control.isVisible()) && overlaps(box, other)) hit.push((await control.textContent()) || (await control.getAttribute('aria-label')) || '?')
+    if (other && (await control.isVisible()) && overlaps(box, other))
+      hit.push((await control.textContent()) || (await control.getAttribute('aria-label')) || '?')
   }
   return hit
 }
@@ -87,7 +96,11 @@ describe('e-mail login whose code fails to load', () => {
       await page.getByRole('dialog').screenshot({ path: shot })
       shots.push(shot)
       // Connect's e-mail Try again is the card's last control too: a snackbar leaves every control free.
-      await page.evaluate(() => (window as unknown as { __walletkitSnackbar: { showSuccess(message: string): void } }).__walletkitSnackbar.showSuccess('Address copied'))
+      await page.evaluate(() =>
+        (window as unknown as { __walletkitSnackbar: { showSuccess(message: string): void } }).__walletkitSnackbar.showSuccess(
+          'Address copied',
+        ),
+      )
       const snackbar = page.getByRole('dialog').locator('[data-slot="snackbar"]')
       await snackbar.waitFor()
       await page.getByRole('dialog').screenshot({ path: join(artifactsDir, `email-login-load-error-snackbar-${theme}.png`) })
@@ -125,7 +138,11 @@ describe('e-mail login whose code fails to load', () => {
       expect(await change.locator('[data-slot="email-login-change-loading"]').count()).toBe(0)
       await dialog.screenshot({ path: join(artifactsDir, `update-email-load-error-${theme}.png`) })
 
-      await page.evaluate(() => (window as unknown as { __walletkitSnackbar: { showError(message: string): void } }).__walletkitSnackbar.showError('Token Balance Unavailable'))
+      await page.evaluate(() =>
+        (window as unknown as { __walletkitSnackbar: { showError(message: string): void } }).__walletkitSnackbar.showError(
+          'Token Balance Unavailable',
+        ),
+      )
       const snackbar = dialog.locator('[data-slot="snackbar"]')
       await snackbar.waitFor()
       await dialog.screenshot({ path: join(artifactsDir, `update-email-load-error-snackbar-${theme}.png`) })

@@ -2,7 +2,19 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { Hex } from 'viem'
 import { artifactsDir, startSession, type Session } from '../support/session'
-import { closeModal, connectByEmail, disconnectSignsOut, mailCount, mailedCode, openModal, reloadRestores, shownAddress, signAndVerify, switchNetwork, walletkitKeys } from './embedded-steps'
+import {
+  closeModal,
+  connectByEmail,
+  disconnectSignsOut,
+  mailCount,
+  mailedCode,
+  openModal,
+  reloadRestores,
+  shownAddress,
+  signAndVerify,
+  switchNetwork,
+  walletkitKeys,
+} from './embedded-steps'
 import { answerInFrame, approveFarcasterOnPhone, frameConfirmation } from '../frame/in-frame'
 import { journeyAppSource } from './journey-host'
 
@@ -155,7 +167,9 @@ describe('journey: the embedded wallet through the modal of a CLI-built host', (
       await page.getByRole('dialog').getByRole('button', { name: 'Continue with Farcaster' }).click()
       const link = page.getByRole('dialog').locator('[data-slot="connecting-farcaster-link"]')
       await link.waitFor()
-      expect(await page.getByRole('dialog').locator('[data-slot="connecting-farcaster-qr"]').getAttribute('src')).toMatch(/^data:image\/png;base64,/)
+      expect(await page.getByRole('dialog').locator('[data-slot="connecting-farcaster-qr"]').getAttribute('src')).toMatch(
+        /^data:image\/png;base64,/,
+      )
       // The user approves on their phone: the link the QR code holds, opened elsewhere.
       await approveFarcasterOnPhone(page.context(), (await link.getAttribute('href'))!, userName)
       return shownAddress(page)
@@ -182,7 +196,10 @@ describe('journey: the embedded wallet through the modal of a CLI-built host', (
     await openModal(page)
     const account = page.getByRole('dialog').locator('[data-slot="embedded-account"]')
     expect(await account.locator('[data-slot="embedded-account-user-name"]').textContent()).toBe(email)
-    await page.getByRole('dialog').locator('[data-slot="modal-card"]').screenshot({ path: `${artifactsDir}/embedded-account-dark.png` })
+    await page
+      .getByRole('dialog')
+      .locator('[data-slot="modal-card"]')
+      .screenshot({ path: `${artifactsDir}/embedded-account-dark.png` })
 
     // The default account type on these chains is the smart account; switch to the eoa, sign, and back.
     const toggle = account.locator('[data-slot="account-type-switch"]')
@@ -221,7 +238,10 @@ describe('journey: the embedded wallet through the modal of a CLI-built host', (
     await closeModal(light)
     await openModal(light)
     expect(await light.getByRole('dialog').locator('[data-slot="embedded-account-user-name"]').textContent()).toBe(next)
-    await light.getByRole('dialog').locator('[data-slot="modal-card"]').screenshot({ path: `${artifactsDir}/embedded-account-light.png` })
+    await light
+      .getByRole('dialog')
+      .locator('[data-slot="modal-card"]')
+      .screenshot({ path: `${artifactsDir}/embedded-account-light.png` })
     await closeModal(light)
     await leave(light)
   })

@@ -9,9 +9,19 @@ import { journeyMessage } from './journey-host'
 // CLI-built host: only clicks, typing and what the page shows; the chain checks what was signed.
 
 /** The SPEC §3/§4 keys a session writes and Disconnect (SIGN_OUT) clears. */
-export const sessionKeys = ['@walletkit/active_connector_ids', '@walletkit/email_login_used', '@walletkit/connected_email', '@walletkit/social_username'] as const
+export const sessionKeys = [
+  '@walletkit/active_connector_ids',
+  '@walletkit/email_login_used',
+  '@walletkit/connected_email',
+  '@walletkit/social_username',
+] as const
 
-export const walletkitKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('@walletkit/')).sort())
+export const walletkitKeys = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('@walletkit/'))
+      .sort(),
+  )
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key)
 
 /** The address the host's SignPanel shows once connected. */

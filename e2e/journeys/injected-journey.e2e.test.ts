@@ -14,12 +14,21 @@ afterAll(() => session?.stop())
 
 type WalletHooks = { chainId: number; connected: boolean }
 const wallet = (page: Page) => page.evaluate(() => (window as unknown as { __devnetWallet: WalletHooks }).__devnetWallet)
-const walletkitKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('@walletkit/')).sort())
+const walletkitKeys = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('@walletkit/'))
+      .sort(),
+  )
 
 async function connect(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog')
-  await dialog.locator('[data-slot="wallet-section"]').getByRole('button', { name: /Devnet Wallet/ }).first().click()
+  await dialog
+    .locator('[data-slot="wallet-section"]')
+    .getByRole('button', { name: /Devnet Wallet/ })
+    .first()
+    .click()
   await dialog.waitFor({ state: 'detached' })
 }
 
@@ -42,7 +51,13 @@ describe('journey: an EIP-6963 wallet through the modal of a CLI-built host', ()
     const signature = page.getByTestId('signature')
     await expect.poll(() => signature.getAttribute('data-status')).toBe('signed')
     const client = createPublicClient({ transport: http(primary!.rpcUrl) })
-    expect(await client.verifyMessage({ address: expected, message: journeyMessage, signature: (await signature.textContent()) as `0x${string}` })).toBe(true)
+    expect(
+      await client.verifyMessage({
+        address: expected,
+        message: journeyMessage,
+        signature: (await signature.textContent()) as `0x${string}`,
+      }),
+    ).toBe(true)
 
     // Switch network in the modal; the wallet follows.
     await page.locator('[data-slot="connect-button"][data-state="connected"]').click()

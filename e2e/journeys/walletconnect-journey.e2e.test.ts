@@ -11,7 +11,12 @@ let devnet: Devnet
 let wallet: WcWallet
 
 beforeAll(async () => {
-  suite = await startWalletPage('e2e-walletconnect-journey', { services: ['evm', 'services', 'relay'], build: buildWalletConnectHost, hostConfig: relayHostConfig, offline: true })
+  suite = await startWalletPage('e2e-walletconnect-journey', {
+    services: ['evm', 'services', 'relay'],
+    build: buildWalletConnectHost,
+    hostConfig: relayHostConfig,
+    offline: true,
+  })
   devnet = suite.devnet
   wallet = await startWcWallet({
     relayUrl: devnet.urls.relay,
@@ -27,7 +32,12 @@ afterAll(async () => {
 })
 
 const account = (page: Page) => page.evaluate(() => window.__walletkit?.connection.store.getState().account)
-const walletkitKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('@walletkit/')).sort())
+const walletkitKeys = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('@walletkit/'))
+      .sort(),
+  )
 
 // The WalletConnect entry of Connect: the pairing QR any wallet may scan; the peer scans it.
 async function connectThroughQr(page: Page): Promise<void> {
@@ -55,7 +65,8 @@ describe('journey: WalletConnect through the modal of a CLI-built host', () => {
     // Sign: dapp -> relay -> wallet and back; the signature verifies for the wallet's address.
     const message = '0x77616c6c65746b6974206a6f75726e6579' as const
     const signature = (await page.evaluate(
-      ([msg, from]) => window.__walletkit?.connection.getActiveConnector('eip155')?.request?.({ method: 'personal_sign', params: [msg, from] }),
+      ([msg, from]) =>
+        window.__walletkit?.connection.getActiveConnector('eip155')?.request?.({ method: 'personal_sign', params: [msg, from] }),
       [message, wallet.address] as const,
     )) as Hex
     expect(await verifyMessage({ address: wallet.address, message: { raw: message }, signature })).toBe(true)

@@ -35,10 +35,17 @@ describe('a host opened over plain http on a LAN name (not a secure context)', (
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     await page.goto(`${lanUrl}/`)
-    expect(await page.evaluate(() => ({ secure: isSecureContext, randomUUID: typeof crypto.randomUUID }))).toEqual({ secure: false, randomUUID: 'undefined' })
+    expect(await page.evaluate(() => ({ secure: isSecureContext, randomUUID: typeof crypto.randomUUID }))).toEqual({
+      secure: false,
+      randomUUID: 'undefined',
+    })
 
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByRole('dialog').locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).waitFor()
+    await page
+      .getByRole('dialog')
+      .locator('[data-section="injected"]')
+      .getByRole('button', { name: /Devnet Wallet/ })
+      .waitFor()
     await closeModal(page)
 
     const email = `lan-${Date.now()}@walletkit.dev`
@@ -46,7 +53,10 @@ describe('a host opened over plain http on a LAN name (not a secure context)', (
     const address = await shownAddress(page)
     await closeModal(page)
     const frame = page.frames().find((f) => f.url().startsWith(session.devnet.urls.frame))
-    expect(await frame?.evaluate(() => ({ secure: isSecureContext, randomUUID: typeof crypto.randomUUID }))).toEqual({ secure: false, randomUUID: 'undefined' })
+    expect(await frame?.evaluate(() => ({ secure: isSecureContext, randomUUID: typeof crypto.randomUUID }))).toEqual({
+      secure: false,
+      randomUUID: 'undefined',
+    })
     const [primary] = session.devnet.evmChains
     await signAndVerify(page, address, primary!)
 
@@ -63,7 +73,10 @@ describe('a host opened over plain http on a LAN name (not a secure context)', (
     await closeModal(page)
     await signAndVerify(page, socialAddress, primary!)
 
-    const recorded = async () => ((await (await fetch(`${session.devnet.urls.services}/dev/analytics`)).json()) as { events: Array<{ eventId: string; url: string }> }).events.filter((e) => e.url.startsWith(lanUrl))
+    const recorded = async () =>
+      (
+        (await (await fetch(`${session.devnet.urls.services}/dev/analytics`)).json()) as { events: Array<{ eventId: string; url: string }> }
+      ).events.filter((e) => e.url.startsWith(lanUrl))
     await expect.poll(async () => (await recorded()).length).toBeGreaterThan(0)
     for (const event of await recorded()) expect(event.eventId).toMatch(v4)
     expect(errors).toEqual([])

@@ -16,7 +16,10 @@ import { artifactsDir, startSession, type Session } from '../support/session'
 let session: Session
 const appSource: typeof hostAppSource = (roots) => {
   const source = withExposedKit(hostAppSource(roots), roots)
-  const withLocale = source.replace('theme={{ themeMode }}', "theme={{ themeMode }}\n      locale={new URLSearchParams(window.location.search).get('locale') ?? undefined}")
+  const withLocale = source.replace(
+    'theme={{ themeMode }}',
+    "theme={{ themeMode }}\n      locale={new URLSearchParams(window.location.search).get('locale') ?? undefined}",
+  )
   if (!withLocale.includes('locale={')) throw new Error('the shared host changed shape')
   return withLocale
 }
@@ -87,61 +90,66 @@ const german = 'Wallet verbinden'
 const arabic = 'ربط المحفظة'
 
 describe('text in the host’s locale (Chromium)', () => {
-  test.each(['dark', 'light'])('behavior: %s theme: English first with no locale chunk fetched; switched at run time to German, then Arabic (dir=rtl, Back on the right, the address LTR)', async (theme) => {
-    const page = await session.newPage(`?theme=${theme}`)
-    const scripts = recordScripts(page)
-    const dialog = await openAccount(page)
-    const root = page.locator('[data-slot="modal-root"]')
-    const title = dialog.locator('[data-slot="modal-header-title"]')
-    expect(await title.textContent()).toBe('Account')
-    expect(await scriptsWith(scripts, german)).toEqual([])
-    expect(await scriptsWith(scripts, arabic)).toEqual([])
+  test.each(['dark', 'light'])(
+    'behavior: %s theme: English first with no locale chunk fetched; switched at run time to German, then Arabic (dir=rtl, Back on the right, the address LTR)',
+    async (theme) => {
+      const page = await session.newPage(`?theme=${theme}`)
+      const scripts = recordScripts(page)
+      const dialog = await openAccount(page)
+      const root = page.locator('[data-slot="modal-root"]')
+      const title = dialog.locator('[data-slot="modal-header-title"]')
+      expect(await title.textContent()).toBe('Account')
+      expect(await scriptsWith(scripts, german)).toEqual([])
+      expect(await scriptsWith(scripts, arabic)).toEqual([])
 
-    await page.evaluate(() => window.__walletkit?.options.setLocale('de'))
-    await expect.poll(() => title.textContent()).toBe('Konto')
-    expect(await dialog.locator('[data-slot="account-action"][data-route="Send"]').textContent()).toContain('Senden')
-    expect(await root.getAttribute('dir')).toBe('ltr')
-    expect(await scriptsWith(scripts, german)).toEqual([expect.stringMatching(/^de-[\w-]+\.js$/)])
-    expect(await scriptsWith(scripts, arabic)).toEqual([])
-    await page.screenshot({ path: join(artifactsDir, `locale-account-de-${theme}.png`) })
+      await page.evaluate(() => window.__walletkit?.options.setLocale('de'))
+      await expect.poll(() => title.textContent()).toBe('Konto')
+      expect(await dialog.locator('[data-slot="account-action"][data-route="Send"]').textContent()).toContain('Senden')
+      expect(await root.getAttribute('dir')).toBe('ltr')
+      expect(await scriptsWith(scripts, german)).toEqual([expect.stringMatching(/^de-[\w-]+\.js$/)])
+      expect(await scriptsWith(scripts, arabic)).toEqual([])
+      await page.screenshot({ path: join(artifactsDir, `locale-account-de-${theme}.png`) })
 
-    await page.evaluate(() => window.__walletkit?.options.setLocale('ar'))
-    await expect.poll(() => title.textContent()).toBe('الحساب')
-    expect(await root.getAttribute('dir')).toBe('rtl')
-    expect(await scriptsWith(scripts, arabic)).toEqual([expect.stringMatching(/^ar-[\w-]+\.js$/)])
-    const name = dialog.locator('[data-slot="account-view-name"]')
-    expect(await name.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr')
-    expect(await name.textContent()).toMatch(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$|^0x/)
-    // The tabs mirror too: the first (tokens) sits right of the last (activity).
-    const tabs = dialog.locator('[data-slot="tabs-trigger"]')
-    const [first, last] = [await tabs.first().boundingBox(), await tabs.last().boundingBox()]
-    if (!first || !last) throw new Error('the account tabs are laid out')
-    expect(first.x).toBeGreaterThan(last.x)
-    await page.screenshot({ path: join(artifactsDir, `locale-account-ar-${theme}.png`) })
+      await page.evaluate(() => window.__walletkit?.options.setLocale('ar'))
+      await expect.poll(() => title.textContent()).toBe('الحساب')
+      expect(await root.getAttribute('dir')).toBe('rtl')
+      expect(await scriptsWith(scripts, arabic)).toEqual([expect.stringMatching(/^ar-[\w-]+\.js$/)])
+      const name = dialog.locator('[data-slot="account-view-name"]')
+      expect(await name.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr')
+      expect(await name.textContent()).toMatch(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$|^0x/)
+      // The tabs mirror too: the first (tokens) sits right of the last (activity).
+      const tabs = dialog.locator('[data-slot="tabs-trigger"]')
+      const [first, last] = [await tabs.first().boundingBox(), await tabs.last().boundingBox()]
+      if (!first || !last) throw new Error('the account tabs are laid out')
+      expect(first.x).toBeGreaterThan(last.x)
+      await page.screenshot({ path: join(artifactsDir, `locale-account-ar-${theme}.png`) })
 
-    // Mirrored: in Send the Back button sits at the right edge of the header, its arrow flipped.
-    await dialog.locator('[data-slot="account-action"][data-route="Send"]').click()
-    await dialog.locator('[data-slot="send-view"][data-state="ready"]').waitFor()
-    await expect.poll(() => title.textContent()).toBe('إرسال')
-    const back = dialog.getByRole('button', { name: 'رجوع' })
-    const header = await dialog.locator('[data-slot="modal-header"]').boundingBox()
-    const backBox = await back.boundingBox()
-    if (!header || !backBox) throw new Error('the header and its Back button are laid out')
-    expect(backBox.x + backBox.width / 2).toBeGreaterThan(header.x + header.width / 2)
-    expect(await dialog.locator('[data-slot="modal-header-back-icon"]').evaluate((element) => getComputedStyle(element).scale)).toMatch(/^-1 1/)
-    const [, to] = session.devnet.evmAccounts
-    if (!to) throw new Error('devnet has dev accounts')
-    const receiver = dialog.locator('[data-slot="send-receiver-input"]')
-    await receiver.fill(to.address)
-    expect(await receiver.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr')
-    expect(await dialog.locator('[data-slot="send-view-amount"]').evaluate((element) => getComputedStyle(element).direction)).toBe('ltr')
-    await page.screenshot({ path: join(artifactsDir, `locale-send-ar-${theme}.png`) })
+      // Mirrored: in Send the Back button sits at the right edge of the header, its arrow flipped.
+      await dialog.locator('[data-slot="account-action"][data-route="Send"]').click()
+      await dialog.locator('[data-slot="send-view"][data-state="ready"]').waitFor()
+      await expect.poll(() => title.textContent()).toBe('إرسال')
+      const back = dialog.getByRole('button', { name: 'رجوع' })
+      const header = await dialog.locator('[data-slot="modal-header"]').boundingBox()
+      const backBox = await back.boundingBox()
+      if (!header || !backBox) throw new Error('the header and its Back button are laid out')
+      expect(backBox.x + backBox.width / 2).toBeGreaterThan(header.x + header.width / 2)
+      expect(await dialog.locator('[data-slot="modal-header-back-icon"]').evaluate((element) => getComputedStyle(element).scale)).toMatch(
+        /^-1 1/,
+      )
+      const [, to] = session.devnet.evmAccounts
+      if (!to) throw new Error('devnet has dev accounts')
+      const receiver = dialog.locator('[data-slot="send-receiver-input"]')
+      await receiver.fill(to.address)
+      expect(await receiver.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr')
+      expect(await dialog.locator('[data-slot="send-view-amount"]').evaluate((element) => getComputedStyle(element).direction)).toBe('ltr')
+      await page.screenshot({ path: join(artifactsDir, `locale-send-ar-${theme}.png`) })
 
-    // Back to English at once (built in), the view and what was typed kept.
-    await page.evaluate((locale) => window.__walletkit?.options.setLocale(locale), DEFAULT_LOCALE)
-    await expect.poll(() => title.textContent()).toBe('Send')
-    expect(await root.getAttribute('dir')).toBe('ltr')
-    expect(await receiver.inputValue()).toBe(to.address)
-    await page.close()
-  })
+      // Back to English at once (built in), the view and what was typed kept.
+      await page.evaluate((locale) => window.__walletkit?.options.setLocale(locale), DEFAULT_LOCALE)
+      await expect.poll(() => title.textContent()).toBe('Send')
+      expect(await root.getAttribute('dir')).toBe('ltr')
+      expect(await receiver.inputValue()).toBe(to.address)
+      await page.close()
+    },
+  )
 })

@@ -12,7 +12,10 @@ const terms = 'https://example.com/terms'
 const privacy = 'https://example.com/privacy'
 const appSource: typeof hostAppSource = (roots) => {
   const source = hostAppSource(roots)
-  const withLegal = source.replace('theme={{ themeMode }}', `theme={{ themeMode }} legal={{ termsUrl: '${terms}', privacyUrl: '${privacy}', requireConsent: true }}`)
+  const withLegal = source.replace(
+    'theme={{ themeMode }}',
+    `theme={{ themeMode }} legal={{ termsUrl: '${terms}', privacyUrl: '${privacy}', requireConsent: true }}`,
+  )
   if (withLegal === source) throw new Error('the shared host no longer passes theme={{ themeMode }}')
   return withLegal
 }

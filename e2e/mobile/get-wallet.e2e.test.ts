@@ -34,7 +34,14 @@ describe('Get a wallet (Chromium, iPhone)', () => {
       expect(count).toBeLessThanOrEqual(4)
 
       const links = view.locator('[data-slot="get-wallet-store-link"]')
-      const stores = await links.evaluateAll((anchors) => anchors.map((a) => ({ store: a.getAttribute('data-store'), href: (a as HTMLAnchorElement).href, target: a.getAttribute('target'), rel: a.getAttribute('rel') })))
+      const stores = await links.evaluateAll((anchors) =>
+        anchors.map((a) => ({
+          store: a.getAttribute('data-store'),
+          href: (a as HTMLAnchorElement).href,
+          target: a.getAttribute('target'),
+          rel: a.getAttribute('rel'),
+        })),
+      )
       expect(stores.length).toBeGreaterThan(0)
       // An iPhone gets the App Store (and web apps), never Google Play.
       expect(stores.filter((s) => s.store === 'playStore')).toEqual([])

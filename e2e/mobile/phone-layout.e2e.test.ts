@@ -12,7 +12,9 @@ import { overflowing, phoneArtifactsDir, smallTargets, startPhoneSession, type P
 let session: PhoneSession
 
 beforeAll(async () => {
-  session = await startPhoneSession('e2e-mobile-layout', { items: ['connecting-walletconnect-view', 'send-view', 'receive-view', 'activity-view'] })
+  session = await startPhoneSession('e2e-mobile-layout', {
+    items: ['connecting-walletconnect-view', 'send-view', 'receive-view', 'activity-view'],
+  })
 }, 300_000)
 afterAll(() => session?.stop())
 
@@ -63,7 +65,10 @@ describe('the modal on a phone (390×844, touch, iOS user agent) in Chromium', (
       await dialog.getByRole('button', { name: 'Back' }).tap()
       await dialog.getByRole('heading', { name: 'Connect Wallet' }).waitFor()
 
-      await dialog.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).tap()
+      await dialog
+        .locator('[data-section="injected"]')
+        .getByRole('button', { name: /Devnet Wallet/ })
+        .tap()
       await dialog.waitFor({ state: 'detached' })
 
       const connected = page.locator('[data-slot="connect-button"][data-state="connected"]')
@@ -122,7 +127,10 @@ describe('the modal on a phone (390×844, touch, iOS user agent) in Chromium', (
     await checkView(page, 'walletconnect', 320)
     await dialog.getByRole('button', { name: 'Back' }).tap()
     await dialog.getByRole('button', { name: 'Back' }).tap()
-    await dialog.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).tap()
+    await dialog
+      .locator('[data-section="injected"]')
+      .getByRole('button', { name: /Devnet Wallet/ })
+      .tap()
     await dialog.waitFor({ state: 'detached' })
     await page.locator('[data-slot="connect-button"][data-state="connected"]').tap()
     await dialog.locator('[data-slot="account-view-balance"]').waitFor()
@@ -131,7 +139,10 @@ describe('the modal on a phone (390×844, touch, iOS user agent) in Chromium', (
   })
 
   // Four tiles a row left 62 px per name at 320 px, cutting "Aurora Portal" to "Aurora P…".
-  for (const [width, columns] of [[390, 4], [320, 3]] as const) {
+  for (const [width, columns] of [
+    [390, 4],
+    [320, 3],
+  ] as const) {
     test(`behavior: All Wallets at ${width} px shows ${columns} wallets a row and cuts no name of the first rows`, async () => {
       const { context, page } = await session.newPhone({ width, injectedWallet: true })
       const dialog = dialogOf(page)
@@ -140,7 +151,12 @@ describe('the modal on a phone (390×844, touch, iOS user agent) in Chromium', (
       await expect.poll(() => dialog.locator('[data-slot="all-wallets-item"]').count()).toBeGreaterThan(8)
       await settle(page, page.locator('[data-slot="dialog-content"]'))
       const rows = await dialog.locator('[data-slot="all-wallets-row"]').evaluateAll((elements) =>
-        elements.slice(0, 2).map((row) => [...row.querySelectorAll('[data-slot="all-wallets-item-name"]')].map((name) => ({ name: name.textContent, cut: name.scrollWidth > name.clientWidth }))),
+        elements.slice(0, 2).map((row) =>
+          [...row.querySelectorAll('[data-slot="all-wallets-item-name"]')].map((name) => ({
+            name: name.textContent,
+            cut: name.scrollWidth > name.clientWidth,
+          })),
+        ),
       )
       expect(rows.map((row) => row.length)).toEqual([columns, columns])
       expect(rows.flat().filter((tile) => tile.cut)).toEqual([])
@@ -160,7 +176,11 @@ describe('the modal on a phone (390×844, touch, iOS user agent) in Chromium', (
       Object.defineProperty(viewport, 'height', { configurable: true, get: () => 500 })
       viewport.dispatchEvent(new Event('resize'))
     })
-    await expect.poll(() => page.locator('[data-slot="modal-root"]').evaluate((root) => getComputedStyle(root).getPropertyValue('--wk-keyboard-inset'))).toBe('344px')
+    await expect
+      .poll(() =>
+        page.locator('[data-slot="modal-root"]').evaluate((root) => getComputedStyle(root).getPropertyValue('--wk-keyboard-inset')),
+      )
+      .toBe('344px')
     const box = await page.locator('[data-slot="dialog-content"]').boundingBox()
     expect(Math.round(box!.y + box!.height)).toBe(500)
     expect(box!.y).toBeGreaterThanOrEqual(0)

@@ -39,7 +39,14 @@ export type PhoneSessionOptions = { frame?: boolean }
  * user agent, so the kit sees a mobile browser.
  */
 export async function startPhoneSession(name: string, host: HostAppOptions, options: PhoneSessionOptions = {}): Promise<PhoneSession> {
-  const devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services', 'relay', ...(options.frame ? (['frame'] as const) : [])] })
+  const devnet = await startDevnet({
+    evm: 0,
+    solana: 0,
+    services: 0,
+    frame: 0,
+    relay: 0,
+    only: ['evm', 'services', 'relay', ...(options.frame ? (['frame'] as const) : [])],
+  })
   let browser: Browser | undefined
   let server: StaticServer | undefined
   try {
@@ -48,7 +55,15 @@ export async function startPhoneSession(name: string, host: HostAppOptions, opti
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     })
     const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
     const walletScript = await buildTestWalletScript({ chains, writeDist: false })
@@ -134,7 +149,10 @@ export function overflowingInPage(): string[] {
       if (box.width <= 1 && box.height <= 1) return false
       return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5)
     })
-    .map((element) => `${element.tagName.toLowerCase()}[data-slot=${element.dataset['slot'] ?? ''}] ${element.getBoundingClientRect().width}px`)
+    .map(
+      (element) =>
+        `${element.tagName.toLowerCase()}[data-slot=${element.dataset['slot'] ?? ''}] ${element.getBoundingClientRect().width}px`,
+    )
 }
 
 /** Every visible element wider than the viewport or reaching past its right edge (horizontal overflow). */
@@ -145,7 +163,9 @@ export function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const root = document.querySelector('[data-slot="dialog-content"]')
     if (!root) return ['no dialog']
-    const targets = root.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="tab"], [role="button"], [tabindex]:not([tabindex="-1"])')
+    const targets = root.querySelectorAll<HTMLElement>(
+      'button, a[href], input, select, textarea, [role="tab"], [role="button"], [tabindex]:not([tabindex="-1"])',
+    )
     return [...targets]
       .filter((element) => {
         if (element === root) return false

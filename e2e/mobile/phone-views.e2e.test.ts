@@ -36,8 +36,14 @@ function phoneViewsAppSource(roots: ImportRoots, mode: HostMode): string {
   const theme = '      theme={{ themeMode }}\n'
   if (!source.includes(modal) || !source.includes(theme)) throw new Error('the host source changed shape: no place for the siwx option')
   return source
-    .replace(modal, `${modal}\nimport { createBrowserSiwx } from '${roots.lib}/siwx/create-browser-siwx'\n${siwxViewRegistration(roots, mode)}`)
-    .replace('export function App() {', "const siwx = createBrowserSiwx({ networks, statement: 'Sign in to the walletkit e2e host.' })\n\nexport function App() {")
+    .replace(
+      modal,
+      `${modal}\nimport { createBrowserSiwx } from '${roots.lib}/siwx/create-browser-siwx'\n${siwxViewRegistration(roots, mode)}`,
+    )
+    .replace(
+      'export function App() {',
+      "const siwx = createBrowserSiwx({ networks, statement: 'Sign in to the walletkit e2e host.' })\n\nexport function App() {",
+    )
     .replace(theme, `${theme}      siwx={siwx}\n`)
 }
 
@@ -72,7 +78,9 @@ function widerThanViewport(): string[] {
   // A heading cut short (an ellipsis, or lines clamped away) loses what the view is.
   for (const heading of sheet.querySelectorAll<HTMLElement>('h1, h2, h3')) {
     if (heading.scrollWidth > heading.clientWidth + 1 || heading.scrollHeight > heading.clientHeight + 1) {
-      found.push(`${heading.tagName.toLowerCase()}[data-slot=${heading.dataset['slot']}] "${heading.textContent}" cut: ${heading.scrollWidth}×${heading.scrollHeight}px in ${heading.clientWidth}×${heading.clientHeight}px`)
+      found.push(
+        `${heading.tagName.toLowerCase()}[data-slot=${heading.dataset['slot']}] "${heading.textContent}" cut: ${heading.scrollWidth}×${heading.scrollHeight}px in ${heading.clientWidth}×${heading.clientHeight}px`,
+      )
     }
   }
   return found
@@ -117,7 +125,11 @@ async function mailedCode(to: string): Promise<string> {
 /** Every view a user reaches, from Connect to the account's features; the sheet closed both ways. */
 async function walkViews(walk: Walk): Promise<Findings> {
   const findings: Findings = { overflow: {}, targets: {} }
-  const { context, page } = await session.newPhone({ width: walk.width, injectedWallet: true, query: walk.theme === 'light' ? '?theme=light' : '' })
+  const { context, page } = await session.newPhone({
+    width: walk.width,
+    injectedWallet: true,
+    query: walk.theme === 'light' ? '?theme=light' : '',
+  })
   const check = viewChecker(page, walk, findings)
   const dialog = page.getByRole('dialog')
   const focusedSlot = () => page.evaluate(() => document.activeElement?.getAttribute('data-slot') ?? null)
@@ -170,7 +182,8 @@ async function walkViews(walk: Walk): Promise<Findings> {
     const small: string[] = []
     for (const slot of ['frame-confirm-reject', 'frame-confirm-approve']) {
       const box = await frame.locator(`[data-slot=${slot}]`).boundingBox()
-      if (!box || box.width < 44 || box.height < 44) small.push(`button[data-slot=${slot}] ${box ? `${Math.round(box.width)}×${Math.round(box.height)}` : 'no box'}`)
+      if (!box || box.width < 44 || box.height < 44)
+        small.push(`button[data-slot=${slot}] ${box ? `${Math.round(box.width)}×${Math.round(box.height)}` : 'no box'}`)
     }
     if (small.length > 0) findings.targets['approve-transaction-frame'] = small
   }
@@ -189,7 +202,10 @@ async function walkViews(walk: Walk): Promise<Findings> {
 
   // The injected wallet connects; sign-in with the wallet (SIWX) is asked next.
   await page.getByRole('button', { name: 'Connect Wallet' }).tap()
-  await dialog.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).tap()
+  await dialog
+    .locator('[data-section="injected"]')
+    .getByRole('button', { name: /Devnet Wallet/ })
+    .tap()
   await dialog.locator('[data-slot="siwx-sign-message-view"]').waitFor()
   await check('siwx-sign')
   await dialog.getByRole('button', { name: 'Sign in' }).tap()
@@ -219,7 +235,11 @@ async function walkViews(walk: Walk): Promise<Findings> {
   const action = (route: string) => dialog.locator(`[data-slot="account-action"][data-route="${route}"]`).tap()
   await action('Send')
   await dialog.locator('[data-slot="send-view"][data-state="ready"]').waitFor()
-  await check('send', [dialog.locator('[data-slot="send-view-balance"]'), dialog.locator('[data-slot="send-view-fee-value-row"]'), dialog.locator('[data-slot="send-view-network-balance-value"]')])
+  await check('send', [
+    dialog.locator('[data-slot="send-view-balance"]'),
+    dialog.locator('[data-slot="send-view-fee-value-row"]'),
+    dialog.locator('[data-slot="send-view-network-balance-value"]'),
+  ])
   await back()
 
   await action('Receive')
@@ -252,7 +272,13 @@ async function walkViews(walk: Walk): Promise<Findings> {
 
   // The wallet moves to a chain the app does not configure: UnsupportedChain opens by itself.
   const devnetWallet = (action: string, ...args: unknown[]) =>
-    page.evaluate(([name, rest]) => (window as unknown as Record<string, Record<string, (...a: unknown[]) => void>>).__devnetWallet![name as string]!(...(rest as unknown[])), [action, args] as const)
+    page.evaluate(
+      ([name, rest]) =>
+        (window as unknown as Record<string, Record<string, (...a: unknown[]) => void>>).__devnetWallet![name as string]!(
+          ...(rest as unknown[]),
+        ),
+      [action, args] as const,
+    )
   await devnetWallet('switchChain', 424242)
   await dialog.getByRole('heading', { name: 'Switch Network' }).waitFor()
   await dialog.locator('[data-slot="unsupported-chain-view"] [data-network]').first().waitFor()
@@ -266,7 +292,10 @@ async function walkViews(walk: Walk): Promise<Findings> {
   await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
   await devnetWallet('rejectNextRequest')
   await page.getByRole('button', { name: 'Connect Wallet' }).tap()
-  await dialog.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).tap()
+  await dialog
+    .locator('[data-section="injected"]')
+    .getByRole('button', { name: /Devnet Wallet/ })
+    .tap()
   await dialog.getByRole('button', { name: 'Try again' }).waitFor()
   await check('connecting-external-rejected')
   await page.keyboard.press('Escape')

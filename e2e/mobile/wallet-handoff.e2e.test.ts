@@ -69,7 +69,9 @@ describe('mobile wallet hand-off in Chromium (390×844, touch, iOS user agent)',
 
     // Not installed: the catalogue's App Store page (iOS) is offered.
     const storeLinks = dialog.locator('[data-slot="walletconnect-store-link"]')
-    expect(await storeLinks.evaluateAll((links) => links.map((link) => [link.dataset['store'], link.getAttribute('href')]))).toEqual([['appStore', 'https://apps.apple.com/app/aurorawallet']])
+    expect(await storeLinks.evaluateAll((links) => links.map((link) => [link.dataset['store'], link.getAttribute('href')]))).toEqual([
+      ['appStore', 'https://apps.apple.com/app/aurorawallet'],
+    ])
     await page.screenshot({ path: join(phoneArtifactsDir, 'handoff-waiting-390.png') })
 
     // Back from the wallet app without approving: the waiting view is still there, for that URI.
@@ -92,7 +94,8 @@ describe('mobile wallet hand-off in Chromium (390×844, touch, iOS user agent)',
     // A later request to the session: the wallet app that holds it comes to the front again.
     const message = '0x68616e646f6666' as const
     const signature = (await page.evaluate(
-      ([msg, from]) => window.__walletkit?.connection.getActiveConnector('eip155')?.request?.({ method: 'personal_sign', params: [msg, from] }),
+      ([msg, from]) =>
+        window.__walletkit?.connection.getActiveConnector('eip155')?.request?.({ method: 'personal_sign', params: [msg, from] }),
       [message, wallet.address] as const,
     )) as Hex
     expect(await verifyMessage({ address: wallet.address, message: { raw: message }, signature })).toBe(true)
@@ -105,7 +108,8 @@ describe('mobile wallet hand-off in Chromium (390×844, touch, iOS user agent)',
     await page.reload()
     await page.locator('[data-slot="connect-button"][data-state="connected"]').waitFor()
     await page.evaluate(
-      ([msg, from]) => window.__walletkit?.connection.getActiveConnector('eip155')?.request?.({ method: 'personal_sign', params: [msg, from] }),
+      ([msg, from]) =>
+        window.__walletkit?.connection.getActiveConnector('eip155')?.request?.({ method: 'personal_sign', params: [msg, from] }),
       [message, wallet.address] as const,
     )
     expect(await openedDeepLinks(page)).toEqual(['aurorawallet://wc'])

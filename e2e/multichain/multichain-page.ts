@@ -34,7 +34,8 @@ export async function startMultichainHost(name: string, options: { title: string
   try {
     const devnet = await startDevnet({ evm: 0, services: 0, relay: 0, solana: 0, frame: 0, only: ['evm', 'services', 'relay'] })
     stops.push(() => devnet.stop())
-    const appSource = (roots: ImportRoots) => multiNamespaceHostSource(roots, { networks: ['evm', 'bitcoinRegtest', 'westend'], title: options.title })
+    const appSource = (roots: ImportRoots) =>
+      multiNamespaceHostSource(roots, { networks: ['evm', 'bitcoinRegtest', 'westend'], title: options.title })
     const host = await prepareHostApp(name, 'cli', { items: options.items, appSource })
     const server = await serveStatic(host.dist)
     stops.push(() => server.close())

@@ -4,7 +4,19 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Devnet } from '../../apps/devnet/src/index'
 import { bitcoinDevKeys, bitcoinDevPaymentAddress } from '../../apps/devnet/src/services/bitcoin-ledger'
 import { startWcWallet, type WcWallet } from '../../apps/wc-wallet/src/index'
-import { anvilId, connectDevnetWallet, expectAccount, freshPage, openAccount, pairThroughQr, pickNetwork, REGTEST, shot, startMultichainHost, type MultichainHost } from './multichain-page'
+import {
+  anvilId,
+  connectDevnetWallet,
+  expectAccount,
+  freshPage,
+  openAccount,
+  pairThroughQr,
+  pickNetwork,
+  REGTEST,
+  shot,
+  startMultichainHost,
+  type MultichainHost,
+} from './multichain-page'
 
 // WalletConnect for a second namespace, in a CLI-built EVM-first host (anvil, Bitcoin regtest,
 // Westend). (a) EVM from the injected Devnet Wallet; picking Bitcoin opens Connect for Bitcoin
@@ -29,7 +41,11 @@ beforeAll(async () => {
   const [chain] = devnet.evmChains
   const common = { relayUrl: devnet.urls.relay, projectId: 'walletkit-e2e', rpcUrl: chain!.rpcUrl, chainId: chain!.chainId }
   evmPhone = await startWcWallet({ ...common, privateKey: devnet.evmAccounts[1]!.privateKey })
-  bitcoinPhone = await startWcWallet({ ...common, privateKey: devnet.evmAccounts[2]!.privateKey, bitcoin: { privateKey: bitcoinDevKeys.paymentKey } })
+  bitcoinPhone = await startWcWallet({
+    ...common,
+    privateKey: devnet.evmAccounts[2]!.privateKey,
+    bitcoin: { privateKey: bitcoinDevKeys.paymentKey },
+  })
 }, 300_000)
 afterAll(async () => {
   await evmPhone?.stop()
@@ -41,7 +57,12 @@ afterAll(async () => {
 const accounts = (page: Page) =>
   page.evaluate(() => {
     const state = window.__walletkit?.connection.store.getState()
-    return { active: state?.activeNamespace, accounts: Object.fromEntries(Object.entries(state?.accounts ?? {}).map(([ns, a]) => [ns, `${a?.status}${a?.connectorId ? ` ${a.connectorId}` : ''}`])) }
+    return {
+      active: state?.activeNamespace,
+      accounts: Object.fromEntries(
+        Object.entries(state?.accounts ?? {}).map(([ns, a]) => [ns, `${a?.status}${a?.connectorId ? ` ${a.connectorId}` : ''}`]),
+      ),
+    }
   })
 
 const proposed = (wallet: WcWallet) => wallet.sessions().map((session) => Object.keys(session.namespaces).sort())
@@ -60,7 +81,10 @@ describe('WalletConnect for another namespace in Chromium', () => {
       const scoped = dialog.locator('[data-slot="connect-view"][data-namespace="bip122"]')
       await scoped.waitFor()
       // WalletConnect first (any phone wallet), then the detected Bitcoin wallet; nothing else.
-      expect(await scoped.locator('[data-wallet-id]').allTextContents()).toEqual([expect.stringMatching(/^WalletConnect/), expect.stringMatching(/^Devnet Bitcoin Wallet/)])
+      expect(await scoped.locator('[data-wallet-id]').allTextContents()).toEqual([
+        expect.stringMatching(/^WalletConnect/),
+        expect.stringMatching(/^Devnet Bitcoin Wallet/),
+      ])
       expect(await scoped.locator('[data-method="email"], [data-slot="connect-all-wallets"]').count()).toBe(0)
       await shot(page, `multichain-connect-bitcoin-walletconnect-${theme}`)
 
@@ -76,7 +100,10 @@ describe('WalletConnect for another namespace in Chromium', () => {
 
       account = await openAccount(page)
       await expectAccount(account, bitcoinDevPaymentAddress(), /^1 BTC$/, 'Bitcoin Regtest')
-      expect(await accounts(page)).toEqual({ active: 'bip122', accounts: { eip155: 'connected dev.walletkit.devnet', bip122: 'connected walletConnect' } })
+      expect(await accounts(page)).toEqual({
+        active: 'bip122',
+        accounts: { eip155: 'connected dev.walletkit.devnet', bip122: 'connected walletConnect' },
+      })
       await pickNetwork(account, anvilId(devnet))
       await expectAccount(account, evmAddress, /ETH$/, devnet.evmChains[0]!.name)
 
@@ -84,7 +111,9 @@ describe('WalletConnect for another namespace in Chromium', () => {
       await page.reload()
       account = await openAccount(page)
       await expectAccount(account, evmAddress, /ETH$/, devnet.evmChains[0]!.name)
-      await expect.poll(() => accounts(page), { timeout: 15_000 }).toEqual({ active: 'eip155', accounts: { eip155: 'connected dev.walletkit.devnet', bip122: 'connected walletConnect' } })
+      await expect
+        .poll(() => accounts(page), { timeout: 15_000 })
+        .toEqual({ active: 'eip155', accounts: { eip155: 'connected dev.walletkit.devnet', bip122: 'connected walletConnect' } })
       await pickNetwork(account, REGTEST)
       await expectAccount(account, bitcoinDevPaymentAddress(), /^1 BTC$/, 'Bitcoin Regtest')
 
@@ -110,7 +139,10 @@ describe('WalletConnect for another namespace in Chromium', () => {
     await pickNetwork(account, REGTEST)
     const scoped = dialog.locator('[data-slot="connect-view"][data-namespace="bip122"]')
     await scoped.waitFor()
-    expect(await scoped.locator('[data-wallet-id]').allTextContents()).toEqual([expect.stringMatching(/^WalletConnect/), expect.stringMatching(/^Devnet Bitcoin Wallet/)])
+    expect(await scoped.locator('[data-wallet-id]').allTextContents()).toEqual([
+      expect.stringMatching(/^WalletConnect/),
+      expect.stringMatching(/^Devnet Bitcoin Wallet/),
+    ])
     await scoped.getByRole('button', { name: /^WalletConnect/ }).click()
     const before = bitcoinPhone.sessions().length
     await pairThroughQr(page, bitcoinPhone)
@@ -118,8 +150,16 @@ describe('WalletConnect for another namespace in Chromium', () => {
 
     account = await openAccount(page)
     await expectAccount(account, bitcoinDevPaymentAddress(), /^1 BTC$/, 'Bitcoin Regtest')
-    expect(await accounts(page)).toEqual({ active: 'bip122', accounts: { eip155: 'connected walletConnect', bip122: 'connected walletConnect' } })
-    expect(await page.evaluate(() => (window.__walletkit?.connectors.getConnector('walletConnect') as { getSessions(): unknown[] } | undefined)?.getSessions().length)).toBe(2)
+    expect(await accounts(page)).toEqual({
+      active: 'bip122',
+      accounts: { eip155: 'connected walletConnect', bip122: 'connected walletConnect' },
+    })
+    expect(
+      await page.evaluate(
+        () =>
+          (window.__walletkit?.connectors.getConnector('walletConnect') as { getSessions(): unknown[] } | undefined)?.getSessions().length,
+      ),
+    ).toBe(2)
     // Each namespace still reaches its own wallet: the EVM account is the first phone's.
     await pickNetwork(account, anvilId(devnet))
     await expectAccount(account, evmPhone.address, /ETH$/, devnet.evmChains[0]!.name)
@@ -139,11 +179,17 @@ describe('WalletConnect for another namespace in Chromium', () => {
     await pairThroughQr(page, evmPhone)
     const account = await openAccount(page)
     await pickNetwork(account, REGTEST)
-    await dialog.locator('[data-slot="connect-view"][data-namespace="bip122"]').getByRole('button', { name: /^WalletConnect/ }).click()
+    await dialog
+      .locator('[data-slot="connect-view"][data-namespace="bip122"]')
+      .getByRole('button', { name: /^WalletConnect/ })
+      .click()
     const [evmBefore, bitcoinBefore] = [evmPhone.sessions().length, bitcoinPhone.sessions().length]
     await pairThroughQr(page, bitcoinPhone)
     await expect.poll(() => bitcoinPhone.sessions().length).toBe(bitcoinBefore + 1)
-    expect(await accounts(page)).toEqual({ active: 'bip122', accounts: { eip155: 'connected walletConnect', bip122: 'connected walletConnect' } })
+    expect(await accounts(page)).toEqual({
+      active: 'bip122',
+      accounts: { eip155: 'connected walletConnect', bip122: 'connected walletConnect' },
+    })
 
     // What useDisconnect('bip122') calls.
     await page.evaluate(() => window.__walletkit?.connection.disconnect('bip122'))
@@ -152,18 +198,29 @@ describe('WalletConnect for another namespace in Chromium', () => {
     expect(evmPhone.sessions().length).toBe(evmBefore)
 
     const signEvm = (text: string) =>
-      page.evaluate(async ([message, address]) => {
-        const connector = window.__walletkit?.connection.getActiveConnector('eip155')
-        return connector?.request?.({ method: 'personal_sign', params: [message, address] })
-      }, [`0x${Buffer.from(text).toString('hex')}`, evmPhone.address] as const)
-    const verifies = async (text: string) => verifyMessage({ address: evmPhone.address as Hex, message: text, signature: (await signEvm(text)) as Hex })
+      page.evaluate(
+        async ([message, address]) => {
+          const connector = window.__walletkit?.connection.getActiveConnector('eip155')
+          return connector?.request?.({ method: 'personal_sign', params: [message, address] })
+        },
+        [`0x${Buffer.from(text).toString('hex')}`, evmPhone.address] as const,
+      )
+    const verifies = async (text: string) =>
+      verifyMessage({ address: evmPhone.address as Hex, message: text, signature: (await signEvm(text)) as Hex })
     expect(await verifies('still connected')).toBe(true)
 
     await page.reload()
-    await expect.poll(() => accounts(page), { timeout: 15_000 }).toMatchObject({ active: 'eip155', accounts: { eip155: 'connected walletConnect' } })
+    await expect
+      .poll(() => accounts(page), { timeout: 15_000 })
+      .toMatchObject({ active: 'eip155', accounts: { eip155: 'connected walletConnect' } })
     // Bitcoin is not restored: no account, or one given up as disconnected.
     expect(['disconnected', undefined]).toContain((await accounts(page)).accounts.bip122)
-    expect(await page.evaluate(() => (window.__walletkit?.connectors.getConnector('walletConnect') as { getSessions(): unknown[] } | undefined)?.getSessions().length)).toBe(1)
+    expect(
+      await page.evaluate(
+        () =>
+          (window.__walletkit?.connectors.getConnector('walletConnect') as { getSessions(): unknown[] } | undefined)?.getSessions().length,
+      ),
+    ).toBe(1)
     expect(await verifies('after reload')).toBe(true)
 
     const reopened = await openAccount(page)
@@ -183,10 +240,18 @@ describe('WalletConnect for another namespace in Chromium', () => {
       if (!kit || !bitcoin) return 'no kit'
       return kit.networks.switchNetwork(bitcoin).then(
         () => 'switched',
-        (error: { code?: string; shortMessage?: string; meta?: unknown }) => ({ code: error.code, message: error.shortMessage, meta: error.meta }),
+        (error: { code?: string; shortMessage?: string; meta?: unknown }) => ({
+          code: error.code,
+          message: error.shortMessage,
+          meta: error.meta,
+        }),
       )
     }, REGTEST)
-    expect(refused).toEqual({ code: 'NAMESPACE_NOT_CONNECTED', message: 'No wallet is connected for this network. Connect a wallet for it first.', meta: { namespace: 'bip122', caipNetworkId: REGTEST } })
+    expect(refused).toEqual({
+      code: 'NAMESPACE_NOT_CONNECTED',
+      message: 'No wallet is connected for this network. Connect a wallet for it first.',
+      meta: { namespace: 'bip122', caipNetworkId: REGTEST },
+    })
     expect(await accounts(page)).toEqual({ active: 'eip155', accounts: { eip155: `connected dev.walletkit.devnet` } })
     const account = await openAccount(page)
     await expectAccount(account, devnet.evmAccounts[0]!.address.toLowerCase(), /ETH$/, devnet.evmChains[0]!.name)

@@ -4,7 +4,20 @@ import type { Devnet } from '../../apps/devnet/src/index'
 import { bitcoinDevPaymentAddress } from '../../apps/devnet/src/services/bitcoin-ledger'
 import type { WcWallet } from '../../apps/wc-wallet/src/index'
 import { startMultiNamespaceWcWallet } from '../support/multi-namespace-host'
-import { anvilId, connectDevnetWallet, expectAccount, freshPage, openAccount, pairThroughQr, pickNetwork, REGTEST, shot, startMultichainHost, WESTEND, type MultichainHost } from './multichain-page'
+import {
+  anvilId,
+  connectDevnetWallet,
+  expectAccount,
+  freshPage,
+  openAccount,
+  pairThroughQr,
+  pickNetwork,
+  REGTEST,
+  shot,
+  startMultichainHost,
+  WESTEND,
+  type MultichainHost,
+} from './multichain-page'
 
 // One namespace shown at a time in an EVM-first host (anvil, then Bitcoin regtest and Westend),
 // built by the CLI: (a) a WalletConnect session carrying eip155, bip122 and polkadot; the Networks
@@ -32,7 +45,10 @@ afterAll(async () => {
 const statuses = (page: Page) =>
   page.evaluate(() => {
     const state = window.__walletkit?.connection.store.getState()
-    return { active: state?.activeNamespace, accounts: Object.fromEntries(Object.entries(state?.accounts ?? {}).map(([ns, a]) => [ns, a?.status])) }
+    return {
+      active: state?.activeNamespace,
+      accounts: Object.fromEntries(Object.entries(state?.accounts ?? {}).map(([ns, a]) => [ns, a?.status])),
+    }
   })
 
 describe('multi-namespace Account in Chromium', () => {
@@ -52,7 +68,10 @@ describe('multi-namespace Account in Chromium', () => {
     const me = bitcoinDevPaymentAddress()
     await pickNetwork(account, REGTEST)
     await expectAccount(account, me, /^1 BTC$/, 'Bitcoin Regtest')
-    expect(await statuses(page)).toEqual({ active: 'bip122', accounts: { eip155: 'connected', bip122: 'connected', polkadot: 'connected' } })
+    expect(await statuses(page)).toEqual({
+      active: 'bip122',
+      accounts: { eip155: 'connected', bip122: 'connected', polkadot: 'connected' },
+    })
 
     const dot = wallet.polkadotAddress(WESTEND) ?? ''
     await pickNetwork(account, WESTEND)
@@ -92,9 +111,14 @@ describe('multi-namespace Account in Chromium', () => {
       const scoped = dialog.locator('[data-slot="connect-view"][data-namespace="bip122"]')
       await scoped.waitFor()
       await expect.poll(() => dialog.locator('[data-slot="modal-header-title"]').textContent()).toBe('Connect Bitcoin Wallet')
-      expect(await scoped.locator('[data-slot="connect-view-scope"]').textContent()).toBe('To use Bitcoin Regtest, connect one of these Bitcoin wallets. Your other accounts stay connected.')
+      expect(await scoped.locator('[data-slot="connect-view-scope"]').textContent()).toBe(
+        'To use Bitcoin Regtest, connect one of these Bitcoin wallets. Your other accounts stay connected.',
+      )
       // WalletConnect (a phone wallet paired for Bitcoin alone), then the detected Bitcoin wallet.
-      expect(await scoped.locator('[data-wallet-id]').allTextContents()).toEqual([expect.stringMatching(/^WalletConnect/), expect.stringMatching(/^Devnet Bitcoin Wallet/)])
+      expect(await scoped.locator('[data-wallet-id]').allTextContents()).toEqual([
+        expect.stringMatching(/^WalletConnect/),
+        expect.stringMatching(/^Devnet Bitcoin Wallet/),
+      ])
       expect(await scoped.locator('[data-method="email"], [data-slot="connect-all-wallets"]').count()).toBe(0)
       await shot(page, `multichain-connect-bitcoin-${theme}`)
       expect(await statuses(page)).toEqual({ active: 'eip155', accounts: { eip155: 'connected' } })
@@ -104,13 +128,17 @@ describe('multi-namespace Account in Chromium', () => {
       account = await openAccount(page)
       await expectAccount(account, bitcoinDevPaymentAddress(), /^1 BTC$/, 'Bitcoin Regtest')
       // Swaps are an EVM feature: no Swap button on the Bitcoin account, Send stays.
-      expect(await account.locator('[data-slot="account-action"]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-route')))).toEqual(['Send'])
+      expect(
+        await account.locator('[data-slot="account-action"]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-route'))),
+      ).toEqual(['Send'])
       await shot(page, `multichain-account-bitcoin-${theme}`)
       expect(await statuses(page)).toEqual({ active: 'bip122', accounts: { eip155: 'connected', bip122: 'connected' } })
 
       await pickNetwork(account, anvilId(devnet))
       await expectAccount(account, evmAddress, /ETH$/, devnet.evmChains[0]!.name)
-      expect(await account.locator('[data-slot="account-action"]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-route')))).toEqual(['Send', 'Swap'])
+      expect(
+        await account.locator('[data-slot="account-action"]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-route'))),
+      ).toEqual(['Send', 'Swap'])
 
       await account.locator('[data-slot="account-view-disconnect"]').click()
       await page.locator('[data-slot="connect-button"]').getByText('Connect Wallet').waitFor()

@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { launchChromium, type Browser } from '../support/browser'
-import { connectThroughModal, expectServerConnectButton, freePort, prepareTemplateHost, returningVisitor, runIn, startServer, stopSsrHost, tool } from '../support/ssr-host'
+import {
+  connectThroughModal,
+  expectServerConnectButton,
+  freePort,
+  prepareTemplateHost,
+  returningVisitor,
+  runIn,
+  startServer,
+  stopSsrHost,
+  tool,
+} from '../support/ssr-host'
 
 // templates/next-app set up as cli/test/templates.e2e.test.ts does (init, add connect-modal),
 // with a page that renders the button and the modal, built by `next build` and served by
@@ -81,7 +91,12 @@ beforeAll(async () => {
   const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
   const port = await freePort()
   url = `http://127.0.0.1:${port}/`
-  server = await startServer(root, [tool('next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], { WALLETKIT_E2E_HOST: JSON.stringify({ services: devnet.urls.services, chains }) }, url)
+  server = await startServer(
+    root,
+    [tool('next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { WALLETKIT_E2E_HOST: JSON.stringify({ services: devnet.urls.services, chains }) },
+    url,
+  )
   browser = await launchChromium()
   await browser.context.addInitScript(await buildTestWalletScript({ chains, writeDist: false }))
 })

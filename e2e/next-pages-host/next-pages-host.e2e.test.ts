@@ -6,7 +6,17 @@ import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { launchChromium, type Browser } from '../support/browser'
 import { artifactsDir } from '../support/session'
-import { connectThroughModal, expectServerConnectButton, freePort, prepareTemplateHost, returningVisitor, runIn, startServer, stopSsrHost, tool } from '../support/ssr-host'
+import {
+  connectThroughModal,
+  expectServerConnectButton,
+  freePort,
+  prepareTemplateHost,
+  returningVisitor,
+  runIn,
+  startServer,
+  stopSsrHost,
+  tool,
+} from '../support/ssr-host'
 
 // templates/next-pages (the Next pages router) set up by `walletkit init` and `add connect-modal`,
 // built by `next build`, served by `next start`. The returning visitor's session is read the pages
@@ -86,7 +96,12 @@ beforeAll(async () => {
   const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
   const port = await freePort()
   url = `http://127.0.0.1:${port}/`
-  server = await startServer(root, [tool('next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], { WALLETKIT_E2E_HOST: JSON.stringify({ services: devnet.urls.services, chains }) }, url)
+  server = await startServer(
+    root,
+    [tool('next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { WALLETKIT_E2E_HOST: JSON.stringify({ services: devnet.urls.services, chains }) },
+    url,
+  )
   browser = await launchChromium()
   await browser.context.addInitScript(await buildTestWalletScript({ chains, writeDist: false }))
 })
@@ -94,7 +109,11 @@ afterAll(() => stopSsrHost({ server, browser, devnet, root }))
 
 describe('Next pages-router template host served by next start', () => {
   test('default: init detects the pages router; the server HTML holds the Connect Wallet button', async () => {
-    expect(JSON.parse(readFileSync(join(root, 'walletkit.json'), 'utf8'))).toMatchObject({ framework: 'next-pages', rsc: false, tailwind: { css: 'styles/globals.css' } })
+    expect(JSON.parse(readFileSync(join(root, 'walletkit.json'), 'utf8'))).toMatchObject({
+      framework: 'next-pages',
+      rsc: false,
+      tailwind: { css: 'styles/globals.css' },
+    })
     await expectServerConnectButton(url)
   })
 
@@ -103,6 +122,8 @@ describe('Next pages-router template host served by next start', () => {
   })
 
   test('behavior: a returning visitor: server HTML holds the account button, Connect Wallet is never painted; a wallet that says no ends cleanly disconnected', async () => {
-    await returningVisitor(browser, url, devnet.evmAccounts[0]!.address, (page, step) => page.screenshot({ path: join(artifactsDir, `next-pages-host-${step}.png`) }))
+    await returningVisitor(browser, url, devnet.evmAccounts[0]!.address, (page, step) =>
+      page.screenshot({ path: join(artifactsDir, `next-pages-host-${step}.png`) }),
+    )
   })
 })

@@ -100,7 +100,11 @@ describe('Devnet Polkadot Wallet through the modal', () => {
     await page.screenshot({ path: join(artifactsDir, 'polkadot-connect-dark.png') })
     await wallet.click()
     await dialog.waitFor({ state: 'detached' })
-    expect(await page.evaluate(() => (window as unknown as { __devnetPolkadotWallet: { enabledBy: string[] } }).__devnetPolkadotWallet.enabledBy)).toEqual(['walletkit polkadot host'])
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __devnetPolkadotWallet: { enabledBy: string[] } }).__devnetPolkadotWallet.enabledBy,
+      ),
+    ).toEqual(['walletkit polkadot host'])
 
     await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
     const name = dialog.locator('[data-slot="account-view-name"]')
@@ -119,7 +123,9 @@ describe('Devnet Polkadot Wallet through the modal', () => {
     await dialog.locator('[data-slot="account-view-network"]').click()
     const networks = dialog.locator('[data-slot="networks-view"]')
     await networks.waitFor()
-    await expect.poll(() => networks.getByRole('button').allTextContents()).toEqual([expect.stringContaining('Polkadot Local'), expect.stringContaining('Westend')])
+    await expect
+      .poll(() => networks.getByRole('button').allTextContents())
+      .toEqual([expect.stringContaining('Polkadot Local'), expect.stringContaining('Westend')])
     await settled(page)
     await page.screenshot({ path: join(artifactsDir, 'polkadot-networks-dark.png') })
     await networks.getByRole('button', { name: /Westend/ }).click()
@@ -135,7 +141,9 @@ describe('Devnet Polkadot Wallet through the modal', () => {
     expect(signature).toMatch(/^0x[0-9a-f]{128}$/)
     const signed = u8aWrapBytes(new TextEncoder().encode(MESSAGE))
     expect(signatureVerify(signed, signature, polkadotDevAccount.address).isValid).toBe(true)
-    expect(signatureVerify(u8aWrapBytes(new TextEncoder().encode(`${MESSAGE}!`)), signature, polkadotDevAccount.address).isValid).toBe(false)
+    expect(signatureVerify(u8aWrapBytes(new TextEncoder().encode(`${MESSAGE}!`)), signature, polkadotDevAccount.address).isValid).toBe(
+      false,
+    )
     expect(errors).toEqual([])
     await page.close()
   })
@@ -150,14 +158,18 @@ describe('Devnet Polkadot Wallet through the modal', () => {
     await settled(page)
     await page.screenshot({ path: join(artifactsDir, 'polkadot-connect-light.png') })
     // The user declines the extension's authorisation first: 'Connection declined', then Try again connects.
-    await page.evaluate(() => (window as unknown as { __devnetPolkadotWallet: { rejectNextRequest(): void } }).__devnetPolkadotWallet.rejectNextRequest())
+    await page.evaluate(() =>
+      (window as unknown as { __devnetPolkadotWallet: { rejectNextRequest(): void } }).__devnetPolkadotWallet.rejectNextRequest(),
+    )
     await wallet.click()
     await dialog.getByText('Connection declined').waitFor()
     await settled(page)
     await page.screenshot({ path: join(artifactsDir, 'polkadot-declined-light.png') })
     await dialog.getByRole('button', { name: 'Try again' }).click()
     await dialog.waitFor({ state: 'detached' })
-    const asked = await page.evaluate(() => (window as unknown as { __devnetPolkadotWallet: { enabledBy: string[] } }).__devnetPolkadotWallet.enabledBy.length)
+    const asked = await page.evaluate(
+      () => (window as unknown as { __devnetPolkadotWallet: { enabledBy: string[] } }).__devnetPolkadotWallet.enabledBy.length,
+    )
     expect(asked).toBe(1)
 
     await page.reload()

@@ -6,7 +6,17 @@ import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { launchChromium, type Browser } from '../support/browser'
 import { artifactsDir } from '../support/session'
-import { connectThroughModal, expectServerConnectButton, freePort, prepareTemplateHost, returningVisitor, runIn, startServer, stopSsrHost, tool } from '../support/ssr-host'
+import {
+  connectThroughModal,
+  expectServerConnectButton,
+  freePort,
+  prepareTemplateHost,
+  returningVisitor,
+  runIn,
+  startServer,
+  stopSsrHost,
+  tool,
+} from '../support/ssr-host'
 
 // templates/react-router (React Router 7, framework mode) set up by `walletkit init` and
 // `add connect-modal`, type-checked (typegen + tsc), built by `react-router build`, served by
@@ -104,7 +114,12 @@ beforeAll(async () => {
   const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
   const port = await freePort()
   url = `http://127.0.0.1:${port}/`
-  const env = { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', WALLETKIT_E2E_HOST: JSON.stringify({ services: devnet.urls.services, chains }) }
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    WALLETKIT_E2E_HOST: JSON.stringify({ services: devnet.urls.services, chains }),
+  }
   server = await startServer(root, [tool('@react-router/serve/bin.js'), './build/server/index.js'], env, url)
   browser = await launchChromium()
   await browser.context.addInitScript(await buildTestWalletScript({ chains, writeDist: false }))
@@ -113,7 +128,11 @@ afterAll(() => stopSsrHost({ server, browser, devnet, root }))
 
 describe('React Router template host served by react-router-serve', () => {
   test('default: init detects React Router; the server HTML holds the Connect Wallet button', async () => {
-    expect(JSON.parse(readFileSync(join(root, 'walletkit.json'), 'utf8'))).toMatchObject({ framework: 'react-router', rsc: false, tailwind: { css: 'app/app.css' } })
+    expect(JSON.parse(readFileSync(join(root, 'walletkit.json'), 'utf8'))).toMatchObject({
+      framework: 'react-router',
+      rsc: false,
+      tailwind: { css: 'app/app.css' },
+    })
     await expectServerConnectButton(url)
   })
 
@@ -122,6 +141,8 @@ describe('React Router template host served by react-router-serve', () => {
   })
 
   test('behavior: a returning visitor: server HTML holds the account button, Connect Wallet is never painted; a wallet that says no ends cleanly disconnected', async () => {
-    await returningVisitor(browser, url, devnet.evmAccounts[0]!.address, (page, step) => page.screenshot({ path: join(artifactsDir, `react-router-host-${step}.png`) }))
+    await returningVisitor(browser, url, devnet.evmAccounts[0]!.address, (page, step) =>
+      page.screenshot({ path: join(artifactsDir, `react-router-host-${step}.png`) }),
+    )
   })
 })

@@ -13,7 +13,12 @@ let devnet: Devnet
 let page: Page
 const email = `send-${Date.now()}@walletkit.dev`
 
-type Kit = { modal: { open(): void }; connection: { store: { getState(): { status: string; account?: { address: string; allAccounts: Array<{ address: string; type: string }> } } } } }
+type Kit = {
+  modal: { open(): void }
+  connection: {
+    store: { getState(): { status: string; account?: { address: string; allAccounts: Array<{ address: string; type: string }> } } }
+  }
+}
 declare const window: Window & { kit: Kit }
 
 beforeAll(async () => {
@@ -31,9 +36,14 @@ const dusdOf = (who: Hex) => node().readContract({ address: devnet.erc20.address
  */
 async function fund(to: Hex, owner: Hex): Promise<void> {
   const from = devnet.evmAccounts[9]!.address
-  const send = (params: Record<string, string>) => node().request({ method: 'eth_sendTransaction' as never, params: [{ from, ...params }] as never }) as Promise<Hex>
+  const send = (params: Record<string, string>) =>
+    node().request({ method: 'eth_sendTransaction' as never, params: [{ from, ...params }] as never }) as Promise<Hex>
   const ether = `0x${parseEther('1').toString(16)}`
-  const transfers: Array<Record<string, string>> = [{ to, value: ether }, { to: owner, value: ether }, { to: devnet.erc20.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, 50_000_000n] }) }]
+  const transfers: Array<Record<string, string>> = [
+    { to, value: ether },
+    { to: owner, value: ether },
+    { to: devnet.erc20.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, 50_000_000n] }) },
+  ]
   for (const params of transfers) {
     const hash = await send(params)
     expect((await node().waitForTransactionReceipt({ hash })).status).toBe('success')
@@ -57,7 +67,10 @@ describe('Send through the embedded wallet', () => {
     await dialog.waitFor({ state: 'detached' })
     await page.evaluate(() => window.kit.modal.open())
     await dialog.locator('[data-slot="account-view"]').waitFor()
-    for (const [symbol, amount] of [['ETH', '0.1'], ['DUSD', '12.5']] as const) {
+    for (const [symbol, amount] of [
+      ['ETH', '0.1'],
+      ['DUSD', '12.5'],
+    ] as const) {
       const view = await fillSend(dialog, symbol, amount, to)
       await view.locator('[data-slot="send-view-submit"]').click()
       await page.waitForSelector('[data-slot=approve-transaction-view][data-status=pending]')

@@ -19,7 +19,8 @@ afterAll(() => session?.stop())
 
 const node = () => createPublicClient({ transport: http(session.devnet.evmChains[0]!.rpcUrl) })
 const me = () => session.devnet.evmAccounts[0]!.address
-const dusdOf = (who: `0x${string}`) => node().readContract({ address: session.devnet.erc20.address, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
+const dusdOf = (who: `0x${string}`) =>
+  node().readContract({ address: session.devnet.erc20.address, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
 const shot = (page: Page, name: string) => page.screenshot({ path: join(artifactsDir, `${name}.png`) })
 const settle = (page: Page) => page.waitForTimeout(200) // let the 150 ms view transition finish before a screenshot
 
@@ -35,7 +36,11 @@ async function registerName(label: string, account: { address: `0x${string}`; pr
   const message = JSON.stringify({ name: label, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
   const signature = await privateKeyToAccount(account.privateKey).signMessage({ message })
   const coinType = (0x80000000 | session.devnet.evmChains[0]!.chainId) >>> 0
-  const response = await fetch(`${session.devnet.urls.services}/v1/profile/account`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ coin_type: coinType, address: account.address, message, signature }) })
+  const response = await fetch(`${session.devnet.urls.services}/v1/profile/account`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ coin_type: coinType, address: account.address, message, signature }),
+  })
   expect(response.ok).toBe(true)
   return ((await response.json()) as { name: string }).name
 }
@@ -48,7 +53,9 @@ describe('Send and Receive in Chromium', () => {
 
     // The balances of the network, ETH chosen, fee and network balance in USD.
     await dialog.locator('[data-slot="send-token-select-trigger"]').click()
-    expect(await dialog.locator('[data-slot="send-token-option"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-token')))).toEqual(['ETH', 'DUSD'])
+    expect(
+      await dialog.locator('[data-slot="send-token-option"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-token'))),
+    ).toEqual(['ETH', 'DUSD'])
     await dialog.locator('[data-slot="send-token-option"][data-token="ETH"]').click()
     await expect.poll(() => view.locator('[data-slot="send-view-fee-value"]').textContent()).toMatch(/^\$\d+\.\d{2}$/)
     // The standard gas price the blockchain API reports for anvil, in gwei.
@@ -82,7 +89,9 @@ describe('Send and Receive in Chromium', () => {
     await dialog.getByLabel('Amount to send').fill('7.5')
     await dialog.getByLabel('Send to').fill(name)
     await again.locator('[data-slot="send-receiver-name"]').filter({ hasText: name }).waitFor()
-    expect((await again.locator('[data-slot="send-receiver-profile"]').getAttribute('data-address'))?.toLowerCase()).toBe(dusdReceiver.address.toLowerCase())
+    expect((await again.locator('[data-slot="send-receiver-profile"]').getAttribute('data-address'))?.toLowerCase()).toBe(
+      dusdReceiver.address.toLowerCase(),
+    )
     await settle(page)
     await shot(page, 'send-view-name-dark')
     // The ETH send's 'Transaction started' may still be up (2.2 s): wait it out, so the text below is this send's.
@@ -131,10 +140,9 @@ describe('Send and Receive in Chromium', () => {
     expect(await decodeQr(qr)).toBe(address)
     expect(await dialog.locator('[data-slot="receive-view-address"]').textContent()).toBe(address)
     const [first, second] = session.devnet.evmChains
-    expect(await dialog.locator('[data-slot="receive-network"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-network')))).toEqual([
-      `eip155:${first!.chainId}`,
-      `eip155:${second!.chainId}`,
-    ])
+    expect(
+      await dialog.locator('[data-slot="receive-network"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-network'))),
+    ).toEqual([`eip155:${first!.chainId}`, `eip155:${second!.chainId}`])
     expect(await dialog.locator('[data-slot="receive-view-warning"]').textContent()).toBe(
       `Only send assets on ${first!.name}, ${second!.name} to this address. Assets sent on other networks may be lost.`,
     )

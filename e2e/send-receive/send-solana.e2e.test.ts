@@ -87,7 +87,9 @@ describe('Solana Send and Receive in Chromium', () => {
     expect(await connection().getBalance(new PublicKey(to))).toBe(solBefore + 500_000_000)
     await send(page, dialog, 'DUSD', '4.2', to)
     expect(await dusdOf(to)).toBe(dusdBefore + 4_200_000n)
-    expect(await page.evaluate(() => (window as unknown as { __devnetSolanaWallet: { signed: number } }).__devnetSolanaWallet.signed)).toBe(2)
+    expect(await page.evaluate(() => (window as unknown as { __devnetSolanaWallet: { signed: number } }).__devnetSolanaWallet.signed)).toBe(
+      2,
+    )
     await page.close()
   })
 
@@ -98,7 +100,9 @@ describe('Solana Send and Receive in Chromium', () => {
     const qr = dialog.locator('[data-slot="receive-view-qr"][data-state="ready"]')
     await qr.waitFor()
     expect(await decodeQr(qr)).toBe(me())
-    expect(await dialog.locator('[data-slot="receive-network"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-network')))).toEqual([devnet.solanaNetworkId])
+    expect(
+      await dialog.locator('[data-slot="receive-network"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-network'))),
+    ).toEqual([devnet.solanaNetworkId])
     await page.waitForTimeout(200)
     await shot(page, 'receive-view-solana-light')
     await page.close()

@@ -20,7 +20,12 @@ beforeAll(async () => {
     offline: true,
   })
   devnet = suite.devnet
-  wallet = await startWcWallet({ relayUrl: devnet.urls.relay, projectId: 'walletkit-e2e', rpcUrl: devnet.urls.evmRpc, privateKey: devnet.evmAccounts[2]!.privateKey })
+  wallet = await startWcWallet({
+    relayUrl: devnet.urls.relay,
+    projectId: 'walletkit-e2e',
+    rpcUrl: devnet.urls.evmRpc,
+    privateKey: devnet.evmAccounts[2]!.privateKey,
+  })
 }, 300_000)
 afterAll(async () => {
   await wallet?.stop()
@@ -36,11 +41,19 @@ describe('Send through WalletConnect in Chromium', () => {
     await pairFromAllWallets(page, wallet)
     await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
     await dialog.locator('[data-slot="account-view-name"]').waitFor()
-    expect((await dialog.locator('[data-slot="account-view-name"]').getAttribute('data-address'))?.toLowerCase()).toBe(wallet.address.toLowerCase())
+    expect((await dialog.locator('[data-slot="account-view-name"]').getAttribute('data-address'))?.toLowerCase()).toBe(
+      wallet.address.toLowerCase(),
+    )
 
     const to = devnet.evmAccounts[7]!.address
-    const [ethBefore, dusdBefore] = [await node().getBalance({ address: to }), await node().readContract({ address: devnet.erc20.address, abi: erc20Abi, functionName: 'balanceOf', args: [to] })]
-    for (const [symbol, amount] of [['ETH', '0.042'], ['DUSD', '3']] as const) {
+    const [ethBefore, dusdBefore] = [
+      await node().getBalance({ address: to }),
+      await node().readContract({ address: devnet.erc20.address, abi: erc20Abi, functionName: 'balanceOf', args: [to] }),
+    ]
+    for (const [symbol, amount] of [
+      ['ETH', '0.042'],
+      ['DUSD', '3'],
+    ] as const) {
       const view = await fillSend(dialog, symbol, amount, to)
       await view.locator('[data-slot="send-view-submit"]').click()
       await dialog.locator('[data-slot="snackbar"]').getByText('Transaction started').waitFor({ timeout: 30_000 })
@@ -49,7 +62,9 @@ describe('Send through WalletConnect in Chromium', () => {
     }
     expect(wallet.requests.filter((r) => r.method === 'eth_sendTransaction')).toHaveLength(2)
     expect(await node().getBalance({ address: to })).toBe(ethBefore + parseEther('0.042'))
-    expect(await node().readContract({ address: devnet.erc20.address, abi: erc20Abi, functionName: 'balanceOf', args: [to] })).toBe(dusdBefore + 3_000_000n)
+    expect(await node().readContract({ address: devnet.erc20.address, abi: erc20Abi, functionName: 'balanceOf', args: [to] })).toBe(
+      dusdBefore + 3_000_000n,
+    )
     await page.close()
   })
 })

@@ -11,7 +11,10 @@ let page: Page
 const email = `siwx-${Date.now()}@walletkit.dev`
 
 type Session = { data: { accountAddress: string }; message: string; signature: Hex }
-type Kit = { modal: { open(): void; store: { getState(): { open: boolean } } }; connection: { store: { getState(): { status: string; account?: { address: string } } } } }
+type Kit = {
+  modal: { open(): void; store: { getState(): { open: boolean } } }
+  connection: { store: { getState(): { status: string; account?: { address: string } } } }
+}
 declare const window: Window & { kit: Kit; siwxSession?: Session }
 
 beforeAll(async () => {

@@ -55,10 +55,24 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`
   const rpcUrls = Object.fromEntries(devnet.evmChains.map((chain) => [`SIWX_RPC_URL_${chain.chainId}`, chain.rpcUrl]))
   // `next start` is production: the server trusts no Host header, so it is told its domain.
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SIWX_SECRET: 'e2e-next-server-secret-0123456789abcdef', SIWX_DOMAIN: new URL(origin).host, ...rpcUrls, WALLETKIT_E2E_HOST: JSON.stringify({ services: devnet.urls.services, chains: hostChains() }) }
-  server = spawn(process.execPath, [join(repoRoot, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], { cwd: dir, env, stdio: 'ignore' })
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    SIWX_SECRET: 'e2e-next-server-secret-0123456789abcdef',
+    SIWX_DOMAIN: new URL(origin).host,
+    ...rpcUrls,
+    WALLETKIT_E2E_HOST: JSON.stringify({ services: devnet.urls.services, chains: hostChains() }),
+  }
+  server = spawn(process.execPath, [join(repoRoot, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: dir,
+    env,
+    stdio: 'ignore',
+  })
   for (let i = 0; i < 300; i++) {
-    const up = await fetch(`${origin}/signed-in`).then((r) => r.ok, () => false)
+    const up = await fetch(`${origin}/signed-in`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (up) return
     await new Promise((r) => setTimeout(r, 100))
   }
@@ -74,9 +88,17 @@ afterAll(async () => {
 describe('the next-app template with its SIWX server example, built and served', () => {
   test('default: the template comes with the siwx-next-server item and its client siwx-server-sessions, added by the CLI (host aliases, in the lock file), not a copy of its own', () => {
     expect(existsSync(join(repoRoot, 'templates/next-app/app/api/siwx'))).toBe(false)
-    expect(readFileSync(join(dir, 'app/api/siwx/route.ts'), 'utf8')).toContain("import { verifySiwxSession } from '@/lib/walletkit/siwx/verify-siwx-session'")
-    const lock = JSON.parse(readFileSync(join(dir, 'walletkit.lock.json'), 'utf8')) as { items: Record<string, { files: Array<{ target: string }> }> }
-    expect(lock.items['siwx-next-server']?.files.map((file) => file.target)).toEqual(['app/api/siwx/route.ts', 'app/api/siwx/nonce/route.ts', 'app/signed-in/page.tsx'])
+    expect(readFileSync(join(dir, 'app/api/siwx/route.ts'), 'utf8')).toContain(
+      "import { verifySiwxSession } from '@/lib/walletkit/siwx/verify-siwx-session'",
+    )
+    const lock = JSON.parse(readFileSync(join(dir, 'walletkit.lock.json'), 'utf8')) as {
+      items: Record<string, { files: Array<{ target: string }> }>
+    }
+    expect(lock.items['siwx-next-server']?.files.map((file) => file.target)).toEqual([
+      'app/api/siwx/route.ts',
+      'app/api/siwx/nonce/route.ts',
+      'app/signed-in/page.tsx',
+    ])
     expect(lock.items['siwx-server-sessions']?.files.map((file) => file.target)).toEqual(['lib/walletkit/siwx/create-server-siwx.ts'])
     expect(existsSync(join(dir, 'lib/walletkit/siwx/create-browser-siwx.ts'))).toBe(false)
   })
@@ -93,10 +115,18 @@ describe('the next-app template with its SIWX server example, built and served',
       return { nonce: ((await response.json()) as { nonce: string }).nonce, cookie: cookie.split(';')[0] ?? '' }
     }
     const signed = async (value?: string) => {
-      const { data, text } = createSiwxMessage({ accountAddress: signer.address, chainId, domain: new URL(origin).host, uri: origin, expiresInMs: 600_000, nonce: value })
+      const { data, text } = createSiwxMessage({
+        accountAddress: signer.address,
+        chainId,
+        domain: new URL(origin).host,
+        uri: origin,
+        expiresInMs: 600_000,
+        nonce: value,
+      })
       return { data, message: text, signature: await signer.signMessage({ message: text }) }
     }
-    const post = (body: unknown, cookie: string) => fetch(`${origin}/api/siwx`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) })
+    const post = (body: unknown, cookie: string) =>
+      fetch(`${origin}/api/siwx`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) })
     const reason = async (response: Response) => {
       expect(response.status).toBe(401)
       expect(response.headers.getSetCookie().some((line) => line.startsWith('walletkit_siwx='))).toBe(false)
@@ -107,7 +137,14 @@ describe('the next-app template with its SIWX server example, built and served',
 
     const first = await nonce()
     const tampered = await signed(first.nonce)
-    expect(await reason(await post({ ...tampered, signature: `${tampered.signature.slice(0, -2)}${tampered.signature.endsWith('1b') ? '1c' : '1b'}` }, first.cookie))).toBe('the signature is not the account’s')
+    expect(
+      await reason(
+        await post(
+          { ...tampered, signature: `${tampered.signature.slice(0, -2)}${tampered.signature.endsWith('1b') ? '1c' : '1b'}` },
+          first.cookie,
+        ),
+      ),
+    ).toBe('the signature is not the account’s')
     expect(await reason(await post(await signed(), (await nonce()).cookie))).toBe('the nonce was not issued to this browser')
     const victim = await nonce()
     expect(await reason(await post(await signed(victim.nonce), (await nonce()).cookie))).toBe('the nonce was not issued to this browser')
@@ -140,7 +177,10 @@ describe('the next-app template with its SIWX server example, built and served',
       await page.reload()
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       const dialog = page.getByRole('dialog')
-      await dialog.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).click()
+      await dialog
+        .locator('[data-section="injected"]')
+        .getByRole('button', { name: /Devnet Wallet/ })
+        .click()
       await dialog.locator('[data-slot="siwx-sign-message-view"][data-required="true"]').waitFor()
       const nonceReply = page.waitForResponse((response) => response.url() === `${origin}/api/siwx/nonce`)
       const posted = page.waitForResponse((response) => response.url() === `${origin}/api/siwx` && response.request().method() === 'POST')
@@ -170,7 +210,9 @@ describe('the next-app template with its SIWX server example, built and served',
       await expectAbsentFor(page.getByRole('dialog'))
 
       // Sign out: DELETE on the server, the cookie is gone, the server page no longer knows the account.
-      const deleted = page.waitForResponse((response) => response.url() === `${origin}/api/siwx` && response.request().method() === 'DELETE')
+      const deleted = page.waitForResponse(
+        (response) => response.url() === `${origin}/api/siwx` && response.request().method() === 'DELETE',
+      )
       await signOut.click()
       expect((await deleted).status()).toBe(200)
       await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()

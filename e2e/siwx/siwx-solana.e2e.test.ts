@@ -34,8 +34,12 @@ beforeAll(async () => {
   })
   server = await serveStatic(host.dist)
   browser = await launchChromium()
-  await browser.context.addInitScript(await buildSolanaWalletScript({ secretKey: devnet.solanaAccounts[0]!.secretKey, rpcUrl: devnet.urls.solanaRpc }))
-  await browser.context.addInitScript(`window.__walletkitHost = ${JSON.stringify({ services: devnet.urls.services, solanaRpc: devnet.urls.solanaRpc, chains: [] })};`)
+  await browser.context.addInitScript(
+    await buildSolanaWalletScript({ secretKey: devnet.solanaAccounts[0]!.secretKey, rpcUrl: devnet.urls.solanaRpc }),
+  )
+  await browser.context.addInitScript(
+    `window.__walletkitHost = ${JSON.stringify({ services: devnet.urls.services, solanaRpc: devnet.urls.solanaRpc, chains: [] })};`,
+  )
 }, 600_000)
 afterAll(async () => {
   await browser?.close()
@@ -44,14 +48,19 @@ afterAll(async () => {
 })
 
 const signView = (page: Page) => page.getByRole('dialog').locator('[data-slot="siwx-sign-message-view"]')
-const storedSessions = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('@walletkit/siwx_sessions') ?? '[]') as SiwxSession[])
+const storedSessions = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('@walletkit/siwx_sessions') ?? '[]') as SiwxSession[])
 
 /** A fresh page with nothing stored, whose wallet remembers the site across reloads (as Phantom does). */
-const freshPage = (query: string): Promise<Page> => pageWithCleanStorage(browser.context, `${server.url}/${query}`, { 'devnet-solana-wallet:remember-site': 'no' })
+const freshPage = (query: string): Promise<Page> =>
+  pageWithCleanStorage(browser.context, `${server.url}/${query}`, { 'devnet-solana-wallet:remember-site': 'no' })
 
 async function connect(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Devnet Solana Wallet/ }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Devnet Solana Wallet/ })
+    .click()
   await signView(page).waitFor()
 }
 
@@ -66,7 +75,9 @@ describe('SIWX with a Solana account through the modal in Chromium', () => {
     await page.waitForTimeout(200)
     await page.screenshot({ path: join(artifactsDir, 'siwx-sign-message-solana-dark.png') })
 
-    await page.evaluate(() => (window as unknown as { __devnetSolanaWallet: { rejectNextRequest(): void } }).__devnetSolanaWallet.rejectNextRequest())
+    await page.evaluate(() =>
+      (window as unknown as { __devnetSolanaWallet: { rejectNextRequest(): void } }).__devnetSolanaWallet.rejectNextRequest(),
+    )
     await dialog.getByRole('button', { name: 'Sign in' }).click()
     await dialog.getByRole('alert').filter({ hasText: 'Signature declined' }).waitFor()
     expect(await signView(page).getAttribute('data-state')).toBe('error')
@@ -76,7 +87,13 @@ describe('SIWX with a Solana account through the modal in Chromium', () => {
     await expect.poll(() => page.getByTestId('siwx-session').textContent()).toBe(me)
     const [stored] = await storedSessions(page)
     const host = new URL(server.url).host
-    expect(stored!.message.split('\n').slice(0, 5)).toEqual([`${host} wants you to sign in with your Solana account:`, me, '', 'Sign in to the walletkit e2e host.', ''])
+    expect(stored!.message.split('\n').slice(0, 5)).toEqual([
+      `${host} wants you to sign in with your Solana account:`,
+      me,
+      '',
+      'Sign in to the walletkit e2e host.',
+      '',
+    ])
     expect(stored!.message).toContain(`\nChain ID: ${localSolanaReference}\n`)
     expect(parseSiwxMessage(stored!.message)).toEqual(stored!.data)
     expect(stored!.data.chainId).toBe(`solana:${localSolanaReference}`)
@@ -85,9 +102,16 @@ describe('SIWX with a Solana account through the modal in Chromium', () => {
     expect(signature).toHaveLength(64)
     expect(ed25519.verify(signature, new TextEncoder().encode(stored!.message), base58.decode(me))).toBe(true)
     await verifySiwxSession(stored!, { domain: host })
-    await expect(verifySiwxSession({ ...stored!, message: stored!.message.replace('Sign in to', 'Sign into'), data: { ...stored!.data, statement: 'Sign into the walletkit e2e host.' } }, { domain: host })).rejects.toThrow(
-      'the signature is not the account’s',
-    )
+    await expect(
+      verifySiwxSession(
+        {
+          ...stored!,
+          message: stored!.message.replace('Sign in to', 'Sign into'),
+          data: { ...stored!.data, statement: 'Sign into the walletkit e2e host.' },
+        },
+        { domain: host },
+      ),
+    ).rejects.toThrow('the signature is not the account’s')
 
     // Reload: the wallet restores the account silently and the stored session holds; nothing asked.
     await page.reload()
@@ -106,7 +130,9 @@ describe('SIWX with a Solana account through the modal in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click()
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     await expect.poll(() => page.getByTestId('siwx-session').textContent()).toBe(me)
-    const held = await fetch(`${devnet.urls.services}/v1/sessions/solana:${localSolanaReference}:${me}?projectId=walletkit-e2e`).then((r) => r.json() as Promise<{ sessions: SiwxSession[] }>)
+    const held = await fetch(`${devnet.urls.services}/v1/sessions/solana:${localSolanaReference}:${me}?projectId=walletkit-e2e`).then(
+      (r) => r.json() as Promise<{ sessions: SiwxSession[] }>,
+    )
     expect(held.sessions).toHaveLength(1)
     expect(held.sessions[0]!.data.accountAddress).toBe(me)
     await verifySiwxSession(held.sessions[0]!, { domain: new URL(server.url).host })

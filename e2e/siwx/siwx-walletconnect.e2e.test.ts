@@ -21,7 +21,13 @@ beforeAll(async () => {
   session = await startSession('e2e-siwx-walletconnect', {
     services: ['relay'],
     host: {
-      items: ['siwx-view', 'siwx-browser-sessions', 'siwx-api-sessions', 'connecting-walletconnect-view', 'connecting-walletconnect-basic-view'],
+      items: [
+        'siwx-view',
+        'siwx-browser-sessions',
+        'siwx-api-sessions',
+        'connecting-walletconnect-view',
+        'connecting-walletconnect-basic-view',
+      ],
       appSource: siwxHostSource,
     },
   })
@@ -29,14 +35,21 @@ beforeAll(async () => {
   await session.browser.context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
   const [chain] = session.devnet.evmChains
   // Another dev key than the injected Devnet Wallet's, so the connected address tells them apart.
-  wallet = await startWcWallet({ relayUrl: session.devnet.urls.relay, projectId: 'walletkit-e2e', rpcUrl: chain!.rpcUrl, chainId: chain!.chainId, privateKey: session.devnet.evmAccounts[1]!.privateKey })
+  wallet = await startWcWallet({
+    relayUrl: session.devnet.urls.relay,
+    projectId: 'walletkit-e2e',
+    rpcUrl: chain!.rpcUrl,
+    chainId: chain!.chainId,
+    privateKey: session.devnet.evmAccounts[1]!.privateKey,
+  })
 }, 600_000)
 afterAll(async () => {
   await wallet?.stop()
   await session?.stop()
 })
 
-const storedSessions = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('@walletkit/siwx_sessions') ?? '[]') as SiwxSession[])
+const storedSessions = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('@walletkit/siwx_sessions') ?? '[]') as SiwxSession[])
 const signView = (page: Page) => page.getByRole('dialog').locator('[data-slot="siwx-sign-message-view"]')
 const connected = (page: Page) => page.locator('[data-slot="connect-button"][data-state="connected"]')
 
@@ -94,9 +107,15 @@ describe('SIWX through WalletConnect in Chromium (local relay, wc-wallet)', () =
     await expect.poll(() => page.getByTestId('siwx-session').textContent()).toBe(wallet.address)
     const [stored] = await storedSessions(page)
     const chain = session.devnet.evmChains[0]!
-    expect(stored?.data).toMatchObject({ accountAddress: wallet.address, chainId: `eip155:${chain.chainId}`, domain: new URL(session.server.url).host })
+    expect(stored?.data).toMatchObject({
+      accountAddress: wallet.address,
+      chainId: `eip155:${chain.chainId}`,
+      domain: new URL(session.server.url).host,
+    })
     const client = createPublicClient({ transport: http(chain.rpcUrl) })
-    expect(await client.verifyMessage({ address: wallet.address, message: stored!.message, signature: stored!.signature as Hex })).toBe(true)
+    expect(await client.verifyMessage({ address: wallet.address, message: stored!.message, signature: stored!.signature as Hex })).toBe(
+      true,
+    )
     await verifySiwxSession(stored!, { domain: new URL(session.server.url).host, getEvmClient: () => client })
     // The text the wallet signed is the stored message: personal_sign carried its UTF-8 bytes.
     const [signedHex] = wallet.requests.at(-1)!.params as [Hex]
@@ -147,7 +166,9 @@ describe('SIWX through WalletConnect in Chromium (local relay, wc-wallet)', () =
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     await expect.poll(() => page.getByTestId('siwx-session').textContent()).toBe(wallet.address)
     const chainId = session.devnet.evmChains[0]!.chainId
-    const held = await fetch(`${session.devnet.urls.services}/v1/sessions/eip155:${chainId}:${wallet.address}?projectId=walletkit-e2e`).then((r) => r.json() as Promise<{ sessions: SiwxSession[] }>)
+    const held = await fetch(
+      `${session.devnet.urls.services}/v1/sessions/eip155:${chainId}:${wallet.address}?projectId=walletkit-e2e`,
+    ).then((r) => r.json() as Promise<{ sessions: SiwxSession[] }>)
     expect(held.sessions).toHaveLength(1)
     expect(held.sessions[0]!.data.accountAddress).toBe(wallet.address)
     expect(await storedSessions(page)).toEqual([])

@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => session?.stop())
 
 type StoredSession = { data: { accountAddress: string; chainId: string }; message: string; signature: Hex }
-const storedSessions = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('@walletkit/siwx_sessions') ?? '[]') as StoredSession[])
+const storedSessions = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('@walletkit/siwx_sessions') ?? '[]') as StoredSession[])
 
 /** A fresh page with no sign-in sessions (the browser context keeps localStorage between pages). */
 async function freshPage(query: string): Promise<Page> {
@@ -32,7 +33,12 @@ async function freshPage(query: string): Promise<Page> {
 
 async function connect(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog').locator('[data-slot="wallet-section"]').getByRole('button', { name: /Devnet Wallet/ }).first().click()
+  await page
+    .getByRole('dialog')
+    .locator('[data-slot="wallet-section"]')
+    .getByRole('button', { name: /Devnet Wallet/ })
+    .first()
+    .click()
 }
 
 const signView = (page: Page) => page.getByRole('dialog').locator('[data-slot="siwx-sign-message-view"]')
@@ -113,7 +119,9 @@ describe('SIWX through the modal in Chromium', () => {
     const address = session.devnet.evmAccounts[0]!.address
     await expect.poll(() => page.getByTestId('siwx-session').textContent()).toBe(address)
     const [first, second] = session.devnet.evmChains
-    const held = await fetch(`${session.devnet.urls.services}/v1/sessions/eip155:${first!.chainId}:${address}?projectId=walletkit-e2e`).then((r) => r.json() as Promise<{ sessions: StoredSession[] }>)
+    const held = await fetch(
+      `${session.devnet.urls.services}/v1/sessions/eip155:${first!.chainId}:${address}?projectId=walletkit-e2e`,
+    ).then((r) => r.json() as Promise<{ sessions: StoredSession[] }>)
     expect(held.sessions).toHaveLength(1)
     expect(await storedSessions(page)).toEqual([])
 
@@ -123,7 +131,10 @@ describe('SIWX through the modal in Chromium', () => {
     await expectAbsentFor(page.getByRole('dialog'))
 
     // The wallet moves to the second chain: no session there, the sign view opens.
-    await page.evaluate((id) => (window as unknown as { __devnetWallet: { switchChain(id: number): void } }).__devnetWallet.switchChain(id), second!.chainId)
+    await page.evaluate(
+      (id) => (window as unknown as { __devnetWallet: { switchChain(id: number): void } }).__devnetWallet.switchChain(id),
+      second!.chainId,
+    )
     await signView(page).waitFor()
     await page.close()
   })
@@ -141,13 +152,20 @@ describe('name registration through the modal in Chromium', () => {
       await dialog.locator('[data-slot="account-action"][data-route="RegisterAccountName"]').click()
       await dialog.getByRole('heading', { name: 'Choose Name' }).waitFor()
       // The second pass: the name registered in the first is listed as the account's (profile reverse lookup).
-      if (theme === 'light') await expect.poll(() => dialog.locator('[data-slot="register-account-name-owned-name"]').allTextContents()).toContain(`${label}.reown.id`)
+      if (theme === 'light')
+        await expect
+          .poll(() => dialog.locator('[data-slot="register-account-name-owned-name"]').allTextContents())
+          .toContain(`${label}.reown.id`)
       const input = dialog.locator('[data-slot="register-account-name-input"]')
       await input.fill('abc')
-      await expect.poll(() => dialog.locator('[data-slot="register-account-name-availability"]').getAttribute('data-availability')).toBe('invalid')
+      await expect
+        .poll(() => dialog.locator('[data-slot="register-account-name-availability"]').getAttribute('data-availability'))
+        .toBe('invalid')
       const name = theme === 'dark' ? label : `${label}-x`
       await input.fill(name)
-      await expect.poll(() => dialog.locator('[data-slot="register-account-name-availability"]').getAttribute('data-availability')).toBe('available')
+      await expect
+        .poll(() => dialog.locator('[data-slot="register-account-name-availability"]').getAttribute('data-availability'))
+        .toBe('available')
       await dialog.locator('[data-slot="register-account-name-suggestion"]').first().waitFor()
       await page.waitForTimeout(200)
       await page.screenshot({ path: join(artifactsDir, `register-account-name-${theme}.png`) })

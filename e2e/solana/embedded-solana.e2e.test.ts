@@ -81,7 +81,9 @@ describe("the embedded wallet's Solana account", () => {
     await airdrop(address, 3_000_000_000)
 
     const dialog = await solanaAccount(page, address)
-    await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 20_000 }).toMatch(/^3(\.0+)? SOL$/)
+    await expect
+      .poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent(), { timeout: 20_000 })
+      .toMatch(/^3(\.0+)? SOL$/)
     expect(await dialog.locator('[data-slot="account-view-network"]').textContent()).toContain('Solana Local')
     expect(await dialog.locator('[data-slot="embedded-account-user-name"]').textContent()).toBe(email)
     await page.waitForTimeout(200)
@@ -92,7 +94,9 @@ describe("the embedded wallet's Solana account", () => {
     await qr.waitFor()
     await page.waitForTimeout(200)
     expect(await decodeQr(qr)).toBe(address)
-    expect(await dialog.locator('[data-slot="receive-network"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-network')))).toEqual([session.devnet.solanaNetworkId])
+    expect(
+      await dialog.locator('[data-slot="receive-network"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-network'))),
+    ).toEqual([session.devnet.solanaNetworkId])
     await shot(page, 'embedded-solana-receive-dark')
     await dialog.getByRole('button', { name: /back/i }).first().click()
     await dialog.locator('[data-slot="account-view"]').waitFor()
@@ -103,7 +107,10 @@ describe("the embedded wallet's Solana account", () => {
     await shot(page, 'embedded-solana-send-dark')
     await view.locator('[data-slot="send-view-submit"]').click()
     await page.waitForSelector('[data-slot=approve-transaction-view][data-status=pending]')
-    await page.frameLocator('#w3m-iframe:visible').locator('[data-slot=frame-confirm][data-state=confirm][data-method="solana_signAndSendTransaction"]').waitFor()
+    await page
+      .frameLocator('#w3m-iframe:visible')
+      .locator('[data-slot=frame-confirm][data-state=confirm][data-method="solana_signAndSendTransaction"]')
+      .waitFor()
     await page.waitForTimeout(200)
     await shot(page, 'embedded-solana-approve-dark')
     await answerInFrame(page, 'solana_signAndSendTransaction')
@@ -126,7 +133,10 @@ describe("the embedded wallet's Solana account", () => {
     await dialog.waitFor()
     await answerInFrame(page, 'solana_signTransaction', 'approve')
     await expect.poll(() => output(page, 'sol-transfer').getAttribute('data-status'), { timeout: 30_000 }).toMatch(/^(success|error)$/)
-    expect({ status: await output(page, 'sol-transfer').getAttribute('data-status'), text: await output(page, 'sol-transfer').textContent() }).toEqual({ status: 'success', text: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/) })
+    expect({
+      status: await output(page, 'sol-transfer').getAttribute('data-status'),
+      text: await output(page, 'sol-transfer').textContent(),
+    }).toEqual({ status: 'success', text: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/) })
     expect(await svm().getBalance(to)).toBe(appSolLamports)
     await expect.poll(() => dialog.count()).toBe(0)
 
@@ -159,7 +169,10 @@ describe("the embedded wallet's Solana account", () => {
     await shot(page, 'embedded-solana-send-light')
     // The frame's confirmation follows the host theme; declined there, nothing is sent.
     await view.locator('[data-slot="send-view-submit"]').click()
-    await page.frameLocator('#w3m-iframe:visible').locator('[data-slot=frame-confirm][data-state=confirm][data-method="solana_signAndSendTransaction"]').waitFor()
+    await page
+      .frameLocator('#w3m-iframe:visible')
+      .locator('[data-slot=frame-confirm][data-state=confirm][data-method="solana_signAndSendTransaction"]')
+      .waitFor()
     await page.waitForTimeout(200)
     await shot(page, 'embedded-solana-approve-light')
     await answerInFrame(page, 'solana_signAndSendTransaction', 'reject')

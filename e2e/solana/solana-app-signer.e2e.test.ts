@@ -77,7 +77,9 @@ describe("the app's own @solana/web3.js code uses the connected Solana wallet", 
     // The Devnet Solana Wallet forgets the site between pages (it remembers only when a test opts in).
     await connect(page)
     await expect.poll(() => output(page, 'app-address').textContent()).toBe(devnet.solanaAccounts[0]!.publicKey)
-    await page.evaluate(() => (window as unknown as { __devnetSolanaWallet: { rejectNextRequest(): void } }).__devnetSolanaWallet.rejectNextRequest())
+    await page.evaluate(() =>
+      (window as unknown as { __devnetSolanaWallet: { rejectNextRequest(): void } }).__devnetSolanaWallet.rejectNextRequest(),
+    )
     await page.getByRole('button', { name: 'SOL transfer' }).click()
     await expect.poll(() => output(page, 'sol-transfer').getAttribute('data-status')).toBe('error')
     expect(await output(page, 'sol-transfer').getAttribute('data-code')).toBe('4001')

@@ -16,11 +16,16 @@ export async function axeViolations(
   rules?: readonly string[],
 ): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath })
-  const violations = (await page.evaluate(async ({ include, only }) => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> } }).axe
-    const options = only ? { resultTypes: ['violations'], runOnly: { type: 'rule', values: only } } : { resultTypes: ['violations'] }
-    const result = await axe.run({ include: include.map((selector) => [selector]) }, options)
-    return result.violations
-  }, { include: [...selectors], only: rules ? [...rules] : undefined })) as AxeViolation[]
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  const violations = (await page.evaluate(
+    async ({ include, only }) => {
+      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> } }).axe
+      const options = only ? { resultTypes: ['violations'], runOnly: { type: 'rule', values: only } } : { resultTypes: ['violations'] }
+      const result = await axe.run({ include: include.map((selector) => [selector]) }, options)
+      return result.violations
+    },
+    { include: [...selectors], only: rules ? [...rules] : undefined },
+  )) as AxeViolation[]
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }

@@ -28,16 +28,30 @@ export async function launchChromium(options: LaunchChromiumOptions = {}): Promi
   const profile = mkdtempSync(join(tmpdir(), 'walletkit-chromium-'))
   if (options.thirdPartyStorage) {
     mkdirSync(join(profile, 'Default'), { recursive: true })
-    writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }))
+    writeFileSync(
+      join(profile, 'Default', 'Preferences'),
+      JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }),
+    )
   }
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     viewport: options.viewport ?? { width: 1024, height: 800 },
-    ...(options.phone ? { isMobile: true, hasTouch: true, userAgent: options.phone.userAgent, deviceScaleFactor: options.phone.deviceScaleFactor } : {}),
+    ...(options.phone
+      ? { isMobile: true, hasTouch: true, userAgent: options.phone.userAgent, deviceScaleFactor: options.phone.deviceScaleFactor }
+      : {}),
     ...(options.showScrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
     reducedMotion: options.reducedMotion ?? 'no-preference',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(options.args ?? [])],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...(options.args ?? []),
+    ],
   })
   const untrack = trackContext(context)
   return {

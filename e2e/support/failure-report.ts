@@ -65,7 +65,8 @@ async function describePage(page: Page): Promise<string[]> {
     for (const element of Array.from(document.querySelectorAll('[data-state]')).slice(0, 40)) {
       out.push(`  ${element.getAttribute('data-slot') ?? element.tagName.toLowerCase()} data-state=${element.getAttribute('data-state')}`)
     }
-    for (const alert of Array.from(document.querySelectorAll('[role="alert"]'))) out.push(`  alert: ${(alert.textContent ?? '').trim().slice(0, 200)}`)
+    for (const alert of Array.from(document.querySelectorAll('[role="alert"]')))
+      out.push(`  alert: ${(alert.textContent ?? '').trim().slice(0, 200)}`)
     const dialog = document.querySelector('[role="dialog"]') as HTMLElement | null
     out.push(dialog ? `  dialog text: ${dialog.innerText.replace(/\s+/g, ' ').slice(0, 600)}` : '  no dialog open')
     return out

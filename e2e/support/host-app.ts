@@ -19,7 +19,12 @@ export type HostAppOptions = {
 }
 
 function run(command: string, args: string[], cwd = repoRoot): string {
-  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })
+  return execFileSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  })
 }
 
 /** Builds the CLI once if this checkout has none yet (npm test builds it before the suites). */
@@ -91,7 +96,13 @@ function cachedHostPath(mode: HostMode, options: HostAppOptions): string | undef
   const cacheRoot = process.env.WALLETKIT_E2E_HOST_CACHE
   if (!cacheRoot) return undefined
   const app = mode === 'plain' ? plainAppSource : (options.appSource ?? hostAppSource)(mode === 'cli' ? cliRoots : directRoots, mode)
-  const inputs = { mode, items: options.items ?? [], manifest: options.manifest ?? false, app, embedded: Boolean(process.env.WALLETKIT_E2E_EMBEDDED) }
+  const inputs = {
+    mode,
+    items: options.items ?? [],
+    manifest: options.manifest ?? false,
+    app,
+    embedded: Boolean(process.env.WALLETKIT_E2E_EMBEDDED),
+  }
   return join(cacheRoot, createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 16))
 }
 
@@ -129,5 +140,10 @@ async function buildHostApp(root: string, mode: HostMode, options: HostAppOption
   }
   addSourceDirective(root)
   const { build } = await import('vite')
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: join(root, 'dist'), emptyOutDir: true, manifest: options.manifest ?? false } })
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: join(root, 'dist'), emptyOutDir: true, manifest: options.manifest ?? false },
+  })
 }

@@ -68,7 +68,11 @@ ${devnetProviderOpening({ name: options.title, description: 'Three namespaces', 
 export function multiNamespaceHostScript(devnet: Devnet): string {
   const [chain] = devnet.evmChains
   if (!chain) throw new Error('the multi-namespace host needs devnet with an EVM chain')
-  const config: MultiNamespaceHostConfig = { services: devnet.urls.services, relay: devnet.urls.relay, evm: { chainId: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl } }
+  const config: MultiNamespaceHostConfig = {
+    services: devnet.urls.services,
+    relay: devnet.urls.relay,
+    evm: { chainId: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl },
+  }
   return `window.__walletkitHost = ${JSON.stringify(config)};`
 }
 

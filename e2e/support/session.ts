@@ -43,7 +43,14 @@ export type SessionOptions = {
 export async function startSession(name: string, options: SessionOptions = {}): Promise<Session> {
   const previousSize = process.env.WALLETKIT_CATALOGUE_SIZE
   if (options.catalogueSize) process.env.WALLETKIT_CATALOGUE_SIZE = String(options.catalogueSize)
-  const devnet = await startDevnet({ evm: 0, solana: 0, services: 0, frame: 0, relay: 0, only: ['evm', 'services', ...(options.services ?? [])] }).finally(() => {
+  const devnet = await startDevnet({
+    evm: 0,
+    solana: 0,
+    services: 0,
+    frame: 0,
+    relay: 0,
+    only: ['evm', 'services', ...(options.services ?? [])],
+  }).finally(() => {
     // Read once at start; later devnets in this process get their own size.
     if (previousSize === undefined) delete process.env.WALLETKIT_CATALOGUE_SIZE
     else process.env.WALLETKIT_CATALOGUE_SIZE = previousSize
@@ -56,7 +63,13 @@ export async function startSession(name: string, options: SessionOptions = {}): 
     await browser.context.addInitScript(await buildTestWalletScript({ chains, writeDist: false }))
     // The host page's origin must be on the frame site's allowlist (no port wildcards there).
     devnet.allowFrameOrigin(server.url)
-    const hostConfig = { services: devnet.urls.services, chains, frame: devnet.urls.frame || undefined, relay: devnet.urls.relay || undefined, solanaRpc: devnet.urls.solanaRpc || undefined }
+    const hostConfig = {
+      services: devnet.urls.services,
+      chains,
+      frame: devnet.urls.frame || undefined,
+      relay: devnet.urls.relay || undefined,
+      solanaRpc: devnet.urls.solanaRpc || undefined,
+    }
     await browser.context.addInitScript(`window.__walletkitHost = ${JSON.stringify(hostConfig)};`)
     mkdirSync(artifactsDir, { recursive: true })
     return {

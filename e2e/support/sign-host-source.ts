@@ -18,7 +18,10 @@ export type SignHostNetworks = {
  * button, the modal, and a Sign message button that signs `message` through useSignMessage into
  * an output the test reads (data-status, the signature as text).
  */
-export function signHostSource(roots: ImportRoots, options: { message: string; description: string; networks: SignHostNetworks; props?: string[] }): string {
+export function signHostSource(
+  roots: ImportRoots,
+  options: { message: string; description: string; networks: SignHostNetworks; props?: string[] },
+): string {
   const { message, description, networks } = options
   const entries = Object.entries(networks.hostDefaults)
   const hostType = entries.map(([key]) => `${key}: string`).join('; ')

@@ -19,7 +19,12 @@ export const tool = (path: string) => join(repoRoot, 'node_modules', path)
 const cliEntry = () => join(repoRoot, 'cli/dist/index.js')
 
 export function runIn(cwd: string, command: string, args: string[]): void {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 })
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+  })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${`${result.stdout}\n${result.stderr}`.slice(-4000)}`)
 }
 
@@ -35,7 +40,17 @@ export function prepareTemplateHost(name: string, template: string): string {
   cpSync(join(repoRoot, 'templates', template), root, { recursive: true })
   ensureCliBuilt()
   runIn(root, process.execPath, [cliEntry(), 'init', '--yes', '--no-install', '--cwd', root])
-  runIn(root, process.execPath, [cliEntry(), 'add', 'connect-modal', '--yes', '--no-install', '--cwd', root, '--registry', process.env.WALLETKIT_E2E_REGISTRY ?? repoRoot])
+  runIn(root, process.execPath, [
+    cliEntry(),
+    'add',
+    'connect-modal',
+    '--yes',
+    '--no-install',
+    '--cwd',
+    root,
+    '--registry',
+    process.env.WALLETKIT_E2E_REGISTRY ?? repoRoot,
+  ])
   return root
 }
 
@@ -51,12 +66,21 @@ export const freePort = () =>
 
 /** Starts the framework's server and waits until `url` answers 200 (polled: neither server prints a machine-readable ready line). */
 export async function startServer(cwd: string, args: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, args, { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const server = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const deadline = Date.now() + 60_000
-  while ((await fetch(url).then((r) => r.status, () => 0)) !== 200) {
+  while (
+    (await fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    )) !== 200
+  ) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${output.slice(-4000)}`)
     if (Date.now() > deadline) throw new Error(`the server did not answer on ${url} within 60 s:\n${output.slice(-4000)}`)
     await new Promise((resolve) => setTimeout(resolve, 250))
@@ -68,7 +92,8 @@ export async function startServer(cwd: string, args: string[], env: Record<strin
 export function watchProblems(page: Page): string[] {
   const problems: string[] = []
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()} (${message.location().url})`)
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()} (${message.location().url})`)
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   return problems
@@ -83,7 +108,12 @@ const serverButton = (html: string) => /<button[^>]*data-slot="connect-button"[^
  * site and the next reload ends cleanly disconnected with the cookie gone. `address` is the
  * injected test wallet's account.
  */
-export async function returningVisitor(browser: Browser, url: string, address: string, screenshot?: (page: Page, step: string) => Promise<unknown>): Promise<void> {
+export async function returningVisitor(
+  browser: Browser,
+  url: string,
+  address: string,
+  screenshot?: (page: Page, step: string) => Promise<unknown>,
+): Promise<void> {
   const page = await browser.context.newPage()
   const problems = watchProblems(page)
   await page.addInitScript(() => {
@@ -102,12 +132,18 @@ export async function returningVisitor(browser: Browser, url: string, address: s
   await clearOriginStorage(page, new URL(url).origin, { 'devnet-wallet:remember-site': 'no' })
   await page.goto(url)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog').locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).click()
+  await page
+    .getByRole('dialog')
+    .locator('[data-section="injected"]')
+    .getByRole('button', { name: /Devnet Wallet/ })
+    .click()
   await page.locator('[data-slot="connect-button"][data-state="connected"]').waitFor()
   // The wallet reports its address in lower case: the button and the marker say it as it did.
   const lower = address.toLowerCase()
   const short = `${lower.slice(0, 6)}…${lower.slice(-4)}`
-  await expect.poll(async () => decodeURIComponent((await browser.context.cookies()).find((c) => c.name === 'walletkit.session')?.value ?? '')).toContain(lower)
+  await expect
+    .poll(async () => decodeURIComponent((await browser.context.cookies()).find((c) => c.name === 'walletkit.session')?.value ?? ''))
+    .toContain(lower)
 
   problems.length = 0
   const response = await page.reload()
@@ -152,7 +188,10 @@ export async function connectThroughModal(browser: Browser, url: string, address
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('heading', { name: 'Connect Wallet' }).waitFor()
-  await dialog.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).click()
+  await dialog
+    .locator('[data-section="injected"]')
+    .getByRole('button', { name: /Devnet Wallet/ })
+    .click()
   await dialog.waitFor({ state: 'detached' })
   await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
   const name = dialog.locator('[data-slot="account-view-name"]')
@@ -164,7 +203,12 @@ export async function connectThroughModal(browser: Browser, url: string, address
 }
 
 /** The after-all of a server-rendered host test: its server, browser, devnet and folder go. */
-export async function stopSsrHost(parts: { server?: ChildProcess | undefined; browser?: Browser | undefined; devnet?: Devnet | undefined; root?: string | undefined }): Promise<void> {
+export async function stopSsrHost(parts: {
+  server?: ChildProcess | undefined
+  browser?: Browser | undefined
+  devnet?: Devnet | undefined
+  root?: string | undefined
+}): Promise<void> {
   parts.server?.kill()
   await parts.browser?.close()
   await parts.devnet?.stop()

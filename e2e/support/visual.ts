@@ -21,7 +21,8 @@ export type CompareOptions = {
 }
 
 // Playwright answers a screenshot only after this style is applied: no caret, no transitions.
-const freezeStyle = '*, *::before, *::after { caret-color: transparent !important; transition: none !important; animation-play-state: paused !important; }'
+const freezeStyle =
+  '*, *::before, *::after { caret-color: transparent !important; transition: none !important; animation-play-state: paused !important; }'
 
 /**
  * Waits until the page has nothing left to change on its own: web fonts loaded, every image in
@@ -51,11 +52,23 @@ export async function settle(page: Page, target: Locator): Promise<void> {
  * mismatch the actual image and a diff are written to e2e/artifacts/visual/ and the call throws.
  * With WALLETKIT_UPDATE_BASELINES=1 the screenshot becomes the baseline.
  */
-export async function expectToMatchBaseline(page: Page, target: Locator, name: string, options: CompareOptions = {}): Promise<{ diffPixels: number }> {
+export async function expectToMatchBaseline(
+  page: Page,
+  target: Locator,
+  name: string,
+  options: CompareOptions = {},
+): Promise<{ diffPixels: number }> {
   // No hover style from where the last click left the pointer.
   await page.mouse.move(0, 0)
   await settle(page, target)
-  const buffer = await target.screenshot({ animations: 'disabled', caret: 'hide', mask: options.mask ?? [], maskColor: '#ff00ff', style: freezeStyle, scale: 'css' })
+  const buffer = await target.screenshot({
+    animations: 'disabled',
+    caret: 'hide',
+    mask: options.mask ?? [],
+    maskColor: '#ff00ff',
+    style: freezeStyle,
+    scale: 'css',
+  })
   const baselinePath = join(baselinesDir, `${name}.png`)
   if (updatingBaselines()) {
     mkdirSync(dirname(baselinePath), { recursive: true })
@@ -72,7 +85,9 @@ export async function expectToMatchBaseline(page: Page, target: Locator, name: s
   const expected = PNG.sync.read(readFileSync(baselinePath))
   if (actual.width !== expected.width || actual.height !== expected.height) {
     writeFileSync(actualPath, buffer)
-    throw new Error(`${name}: size ${actual.width}x${actual.height}, baseline ${expected.width}x${expected.height} (actual in ${actualPath})`)
+    throw new Error(
+      `${name}: size ${actual.width}x${actual.height}, baseline ${expected.width}x${expected.height} (actual in ${actualPath})`,
+    )
   }
   const diff = new PNG({ width: actual.width, height: actual.height })
   const diffPixels = pixelmatch(actual.data, expected.data, diff.data, actual.width, actual.height, { threshold: 0.1 })

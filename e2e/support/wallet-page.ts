@@ -41,7 +41,11 @@ export type WalletPage = {
 export const evmChains = (devnet: Devnet) => devnet.evmChains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name }))
 
 /** `window.__walletkitHost` of a host that pairs over the local WalletConnect relay, on the devnet's EVM chains. */
-export const relayHostConfig = (devnet: Devnet): WalletPageHostConfig => ({ services: devnet.urls.services, relay: devnet.urls.relay, chains: evmChains(devnet) })
+export const relayHostConfig = (devnet: Devnet): WalletPageHostConfig => ({
+  services: devnet.urls.services,
+  relay: devnet.urls.relay,
+  chains: evmChains(devnet),
+})
 
 /**
  * The browser suites' set-up: each starts the devnet services it needs, builds its host app,

@@ -19,7 +19,12 @@ const dusd = () => session.devnet.erc20.address
 const deur = () => devMarketAddresses().secondToken.address
 const balanceOf = (token: `0x${string}`) => node().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [me()] })
 const amountOut = (tokenIn: `0x${string}`, tokenOut: `0x${string}`, amountIn: bigint) =>
-  node().readContract({ address: devMarketAddresses().market, abi: devMarketAbi, functionName: 'getAmountOut', args: [tokenIn, tokenOut, amountIn] }) as Promise<bigint>
+  node().readContract({
+    address: devMarketAddresses().market,
+    abi: devMarketAbi,
+    functionName: 'getAmountOut',
+    args: [tokenIn, tokenOut, amountIn],
+  }) as Promise<bigint>
 
 async function pickToken(dialog: Locator, side: 'pay' | 'receive', symbol: string) {
   await dialog.locator(`[data-slot="swap-view-${side}"] [data-slot="swap-token-select-trigger"]`).click()
@@ -31,12 +36,25 @@ async function moveEthPrice(ether: string) {
   const trader = session.devnet.evmAccounts[9]!.address
   const response = await fetch(`${session.devnet.urls.services}/v1/convert/build-transaction`, {
     method: 'POST',
-    body: JSON.stringify({ amount: parseEther(ether).toString(), eip155: { slippage: 1 }, projectId: 'e2e', from: 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', to: `eip155:31337:${dusd()}`, userAddress: `eip155:31337:${trader}` }),
+    body: JSON.stringify({
+      amount: parseEther(ether).toString(),
+      eip155: { slippage: 1 },
+      projectId: 'e2e',
+      from: 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+      to: `eip155:31337:${dusd()}`,
+      userAddress: `eip155:31337:${trader}`,
+    }),
   })
   const { tx } = (await response.json()) as { tx: { to: string; data: Hex; amount: string } }
   // Anvil's dev accounts are unlocked: a JSON-RPC account makes viem send eth_sendTransaction.
   const wallet = createWalletClient({ transport: http(session.devnet.evmChains[0]!.rpcUrl) })
-  const hash = await wallet.sendTransaction({ account: trader, chain: null, to: tx.to.split(':')[2] as `0x${string}`, data: tx.data, value: BigInt(tx.amount) })
+  const hash = await wallet.sendTransaction({
+    account: trader,
+    chain: null,
+    to: tx.to.split(':')[2] as `0x${string}`,
+    data: tx.data,
+    value: BigInt(tx.amount),
+  })
   expect((await node().waitForTransactionReceipt({ hash })).status).toBe('success')
 }
 
@@ -86,7 +104,9 @@ describe('Swap and On-ramp in Chromium', () => {
     const [dusdBefore2, deurBefore] = [await balanceOf(dusd()), await balanceOf(deur())]
     await dialog.locator('[data-slot="swap-view-submit"]').click()
     await dialog.locator('[data-slot="swap-view-success"]').waitFor({ timeout: 30_000 })
-    expect(await node().readContract({ address: dusd(), abi: erc20Abi, functionName: 'allowance', args: [me(), devMarketAddresses().market] })).toBe(maxUint256)
+    expect(
+      await node().readContract({ address: dusd(), abi: erc20Abi, functionName: 'allowance', args: [me(), devMarketAddresses().market] }),
+    ).toBe(maxUint256)
     expect(dusdBefore2 - (await balanceOf(dusd()))).toBe(parseUnits('100', 6))
     expect((await balanceOf(deur())) - deurBefore).toBe(expectedDeur)
 
@@ -105,11 +125,15 @@ describe('Swap and On-ramp in Chromium', () => {
     await view.and(page.locator('[data-state="idle"]')).waitFor()
     // The calldata is real (minimum out from the pool as it was), but while it travels back a
     // whale sells 50 ETH into the pool: the delay stands for the network, the answer is untouched.
-    await page.route('**/v1/convert/build-transaction', async (route) => {
-      const response = await route.fetch()
-      await moveEthPrice('50')
-      await route.fulfill({ response })
-    }, { times: 1 })
+    await page.route(
+      '**/v1/convert/build-transaction',
+      async (route) => {
+        const response = await route.fetch()
+        await moveEthPrice('50')
+        await route.fulfill({ response })
+      },
+      { times: 1 },
+    )
     await dialog.getByLabel('Amount to swap').fill('1')
     await view.and(page.locator('[data-state="ready"]')).waitFor()
     await dialog.locator('[data-slot="swap-view-submit"]').click()
@@ -179,7 +203,8 @@ describe('Swap and On-ramp in Chromium', () => {
   })
 
   test('behavior: faulty services in the browser: Swap shows the SPEC text and recovers on retry; OnRamp falls back to the SPEC defaults and an estimate', async () => {
-    const fault = (path: string, mode: string | null) => fetch(`${session.devnet.urls.services}/dev/faults`, { method: 'POST', body: JSON.stringify({ path, mode }) })
+    const fault = (path: string, mode: string | null) =>
+      fetch(`${session.devnet.urls.services}/dev/faults`, { method: 'POST', body: JSON.stringify({ path, mode }) })
     const page = await session.newPage()
     try {
       const dialog = await openAccount(page)

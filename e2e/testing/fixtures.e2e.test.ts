@@ -31,7 +31,10 @@ beforeAll(async () => {
     return { counter: (await createPublicClient({ transport }).waitForTransactionReceipt({ hash })).contractAddress! }
   }
   ;[devnet, server] = await Promise.all([startWalletkitDevnet({ deploy }), serveStatic(host.dist)])
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  })
 })
 
 afterAll(async () => {
@@ -143,7 +146,8 @@ describe('testing fixtures, one action each', () => {
     await wallet.connectWithModal(page)
     const status = page.getByTestId('status')
     const node = createPublicClient({ transport: http(devnet.evmChains[0]!.rpcUrl) })
-    const countOf = () => node.readContract({ address: devnet.deployed.counter, abi: counterAbi, functionName: 'counts', args: [wallet.address] })
+    const countOf = () =>
+      node.readContract({ address: devnet.deployed.counter, abi: counterAbi, functionName: 'counts', args: [wallet.address] })
     await page.getByRole('button', { name: 'Increment' }).click()
     await status.getByText(/^(sent 0x|failed)/).waitFor()
     const hash = (await status.textContent())!.slice('sent '.length) as Hash
@@ -161,6 +165,8 @@ describe('testing fixtures, one action each', () => {
   })
 
   test('mailbox.code: no code for an address nobody signed in with fails within its timeout', async () => {
-    await expect(mailbox(devnet).code('nobody@walletkit.dev', { timeoutMs: 500 })).rejects.toThrow('no code for nobody@walletkit.dev within 500 ms')
+    await expect(mailbox(devnet).code('nobody@walletkit.dev', { timeoutMs: 500 })).rejects.toThrow(
+      'no code for nobody@walletkit.dev within 500 ms',
+    )
   })
 })

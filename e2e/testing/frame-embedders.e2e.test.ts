@@ -14,12 +14,18 @@ type PageServer = { url: string; stop(): Promise<void> }
 async function startEmbeddingPage(): Promise<PageServer> {
   const server = createServer((req, res) => {
     const src = new URL(req.url ?? '/', 'http://x').searchParams.get('src') ?? ''
-    res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>embedder</title><iframe id="secure" src="${src.replace(/"/g, '&quot;')}"></iframe>`)
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(`<!doctype html><title>embedder</title><iframe id="secure" src="${src.replace(/"/g, '&quot;')}"></iframe>`)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    stop: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()) }),
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }
 
@@ -54,7 +60,10 @@ describe('devnet frameEmbedders', () => {
     try {
       await expect.poll(() => child(page)?.url()).toBe(`${devnet.urls.frame}/sdk?projectId=host-project`)
       const config = await child(page)!.waitForSelector('#wk-frame-config', { state: 'attached' })
-      expect(JSON.parse((await config.textContent()) ?? '{}')).toMatchObject({ projectId: 'host-project', allowedOrigins: expect.arrayContaining([allowed.url]) })
+      expect(JSON.parse((await config.textContent()) ?? '{}')).toMatchObject({
+        projectId: 'host-project',
+        allowedOrigins: expect.arrayContaining([allowed.url]),
+      })
     } finally {
       await page.close()
     }
@@ -72,6 +81,8 @@ describe('devnet frameEmbedders', () => {
   })
 
   test('behavior: a bad origin fails before anything starts', async () => {
-    await expect(startDevnet({ services: 0, only: ['services'], frameEmbedders: ['127.0.0.1:3000'] })).rejects.toThrow('frameEmbedders: "127.0.0.1:3000" is not an origin')
+    await expect(startDevnet({ services: 0, only: ['services'], frameEmbedders: ['127.0.0.1:3000'] })).rejects.toThrow(
+      'frameEmbedders: "127.0.0.1:3000" is not an origin',
+    )
   })
 })

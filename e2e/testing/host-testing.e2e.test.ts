@@ -18,7 +18,13 @@ describe('walletkit add testing: a host tests itself', () => {
   })
 
   test('behavior: the item copies the fixtures into tests/walletkit and the reader into the lib alias', () => {
-    for (const file of ['tests/walletkit/devnet.ts', 'tests/walletkit/wallet.ts', 'tests/walletkit/mailbox.ts', 'tests/walletkit/playwright.ts', 'src/lib/walletkit/testing/read-test-devnet.ts']) {
+    for (const file of [
+      'tests/walletkit/devnet.ts',
+      'tests/walletkit/wallet.ts',
+      'tests/walletkit/mailbox.ts',
+      'tests/walletkit/playwright.ts',
+      'src/lib/walletkit/testing/read-test-devnet.ts',
+    ]) {
       expect(existsSync(join(host.root, file)), file).toBe(true)
     }
     const lock = JSON.parse(readFileSync(join(host.root, 'walletkit.lock.json'), 'utf8')) as { items: Record<string, unknown> }

@@ -21,10 +21,19 @@ export function guideBlock(title: string): string {
   return found[2] ?? ''
 }
 
-export const guideHostFiles = ['tests/deploy.ts', 'playwright.config.ts', 'tests/playwright/fixtures.ts', 'tests/playwright/counter.spec.ts', 'tests/counter.test.ts']
+export const guideHostFiles = [
+  'tests/deploy.ts',
+  'playwright.config.ts',
+  'tests/playwright/fixtures.ts',
+  'tests/playwright/counter.spec.ts',
+  'tests/counter.test.ts',
+]
 
 function withChromium(config: string): string {
-  const patched = config.replace('use: { baseURL:', "use: { launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, baseURL:")
+  const patched = config.replace(
+    'use: { baseURL:',
+    "use: { launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, baseURL:",
+  )
   if (patched === config) throw new Error("the guide's playwright.config.ts changed shape: no place for launchOptions")
   return patched
 }
@@ -36,7 +45,10 @@ export function writeGuideTests(root: string): void {
     writeFileSync(join(root, file), file === 'playwright.config.ts' ? withChromium(guideBlock(file)) : guideBlock(file))
   }
   mkdirSync(join(root, 'artifacts'), { recursive: true })
-  writeFileSync(join(root, 'artifacts/Counter.json'), JSON.stringify({ contractName: 'Counter', abi: counterAbi, bytecode: counterBytecode }))
+  writeFileSync(
+    join(root, 'artifacts/Counter.json'),
+    JSON.stringify({ contractName: 'Counter', abi: counterAbi, bytecode: counterBytecode }),
+  )
 }
 
 /**
@@ -45,7 +57,11 @@ export function writeGuideTests(root: string): void {
  */
 export async function prepareTestingHost(name: string, options: { items?: string[] } = {}): Promise<HostApp> {
   const items = ['use-wallet-client', 'testing', 'testing-playwright', ...(options.items ?? [])]
-  const host = await prepareHostApp(name, 'cli', { items, appSource: () => `${guideBlock('src/App.tsx')}\n// The template's main.tsx imports App by name (create-vite's by default, as the guide has it).\nexport { App }\n` })
+  const host = await prepareHostApp(name, 'cli', {
+    items,
+    appSource: () =>
+      `${guideBlock('src/App.tsx')}\n// The template's main.tsx imports App by name (create-vite's by default, as the guide has it).\nexport { App }\n`,
+  })
   writeGuideTests(host.root)
   return host
 }
@@ -61,17 +77,31 @@ function freePort(): Promise<number> {
 
 const quiet = { NO_COLOR: '1', FORCE_COLOR: '0', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
 
-async function inHost(host: HostApp, label: string, args: string[], env: Record<string, string> = {}): Promise<{ stdout: string; ms: number }> {
+async function inHost(
+  host: HostApp,
+  label: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ stdout: string; ms: number }> {
   const started = Date.now()
-  const { stdout } = await run(process.execPath, args, { cwd: host.root, env: { ...process.env, ...quiet, ...env } }).catch((error: { stdout?: string; stderr?: string }) => {
-    throw new Error(`${label} failed in the host:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`)
-  })
+  const { stdout } = await run(process.execPath, args, { cwd: host.root, env: { ...process.env, ...quiet, ...env } }).catch(
+    (error: { stdout?: string; stderr?: string }) => {
+      throw new Error(`${label} failed in the host:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`)
+    },
+  )
   return { stdout, ms: Date.now() - started }
 }
 
 /** The host's strict tsc over its app, the copied fixtures and the guide's tests. */
 export function typecheckTestingHost(host: HostApp) {
-  writeFileSync(join(host.root, 'tsconfig.tests.json'), JSON.stringify({ extends: './tsconfig.json', compilerOptions: { types: ['node', 'vite/client'] }, include: ['src', 'tests', 'playwright.config.ts'] }))
+  writeFileSync(
+    join(host.root, 'tsconfig.tests.json'),
+    JSON.stringify({
+      extends: './tsconfig.json',
+      compilerOptions: { types: ['node', 'vite/client'] },
+      include: ['src', 'tests', 'playwright.config.ts'],
+    }),
+  )
   return inHost(host, 'tsc', [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.tests.json'])
 }
 
@@ -82,5 +112,8 @@ export function runHostVitest(host: HostApp) {
 
 /** `playwright test` in the host, its webServer (vite preview) on a free port. */
 export async function runHostPlaywright(host: HostApp) {
-  return inHost(host, 'playwright test', [join(repoRoot, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=line'], { PORT: String(await freePort()), CI: '1' })
+  return inHost(host, 'playwright test', [join(repoRoot, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=line'], {
+    PORT: String(await freePort()),
+    CI: '1',
+  })
 }

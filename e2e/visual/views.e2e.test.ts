@@ -11,7 +11,10 @@ import { expectToMatchBaseline } from '../support/visual'
 let session: Session
 
 beforeAll(async () => {
-  session = await startSession('e2e-visual', { services: ['relay'], host: { items: ['connecting-walletconnect-view', 'send-view', 'receive-view'] } })
+  session = await startSession('e2e-visual', {
+    services: ['relay'],
+    host: { items: ['connecting-walletconnect-view', 'send-view', 'receive-view'] },
+  })
   // WalletConnect's verify and telemetry hosts are refused at once: nothing leaves the machine.
   await session.browser.context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
 })
@@ -65,7 +68,10 @@ describe('visual regression in Chromium', () => {
           return original(args)
         }
       })
-      await dialog.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).click()
+      await dialog
+        .locator('[data-section="injected"]')
+        .getByRole('button', { name: /Devnet Wallet/ })
+        .click()
       await dialog.locator('[data-slot="connecting-external-view"][data-status="connecting"]').waitFor()
       await shot('connecting-external')
       await page.evaluate(() => window.__releaseConnect?.())
@@ -85,7 +91,11 @@ describe('visual regression in Chromium', () => {
       // Send and Receive, installed by the CLI and reached from Account.
       await dialog.locator('[data-slot="account-action"][data-route="Send"]').click()
       await dialog.locator('[data-slot="send-view"][data-state="ready"]').waitFor()
-      await shot('send', [dialog.locator('[data-slot="send-view-balance"]'), dialog.locator('[data-slot="send-view-fee-value-row"]'), dialog.locator('[data-slot="send-view-network-balance-value"]')])
+      await shot('send', [
+        dialog.locator('[data-slot="send-view-balance"]'),
+        dialog.locator('[data-slot="send-view-fee-value-row"]'),
+        dialog.locator('[data-slot="send-view-network-balance-value"]'),
+      ])
       await dialog.getByRole('button', { name: 'Back' }).click()
       await dialog.locator('[data-slot="account-action"][data-route="Receive"]').click()
       await dialog.locator('[data-slot="receive-view"]').waitFor()

@@ -52,7 +52,10 @@ describe('wagmi hooks with the embedded wallet', () => {
     await dialog.waitFor()
     await answerInFrame(page, 'eth_sendTransaction', 'approve')
     await expect.poll(() => status(page, 'wagmi-sent'), { timeout: 30_000 }).toMatch(/^(success|error)$/)
-    expect({ status: await status(page, 'wagmi-sent'), text: await text(page, 'wagmi-sent') }).toEqual({ status: 'success', text: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
+    expect({ status: await status(page, 'wagmi-sent'), text: await text(page, 'wagmi-sent') }).toEqual({
+      status: 'success',
+      text: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+    })
     expect(await client.getBalance({ address: to.address })).toBe(before + wagmiSendWei)
     await expect.poll(() => dialog.count()).toBe(0)
 

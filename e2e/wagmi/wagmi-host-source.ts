@@ -4,7 +4,13 @@ import { cliHostMetadata, type ImportRoots } from '../support/host-source'
 /** The EIP-712 message the host signs with wagmi's useSignTypedData; the test verifies it with viem. */
 export const wagmiTypedData = {
   domain: { name: 'walletkit wagmi host', version: '1', chainId: 31337 },
-  types: { Vote: [{ name: 'proposal', type: 'uint256' }, { name: 'support', type: 'bool' }, { name: 'reason', type: 'string' }] },
+  types: {
+    Vote: [
+      { name: 'proposal', type: 'uint256' },
+      { name: 'support', type: 'bool' },
+      { name: 'reason', type: 'string' },
+    ],
+  },
   primaryType: 'Vote',
   message: { proposal: '7', support: true, reason: 'signed through wagmi' },
 } as const

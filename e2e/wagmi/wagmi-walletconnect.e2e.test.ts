@@ -20,7 +20,12 @@ beforeAll(async () => {
     offline: true,
   })
   const { devnet } = suite
-  wallet = await startWcWallet({ relayUrl: devnet.urls.relay, projectId: 'walletkit-e2e', rpcUrl: devnet.urls.evmRpc, privateKey: devnet.evmAccounts[5]!.privateKey })
+  wallet = await startWcWallet({
+    relayUrl: devnet.urls.relay,
+    projectId: 'walletkit-e2e',
+    rpcUrl: devnet.urls.evmRpc,
+    privateKey: devnet.evmAccounts[5]!.privateKey,
+  })
 }, 300_000)
 afterAll(async () => {
   await wallet?.stop()
@@ -56,23 +61,31 @@ describe('wagmi hooks with walletkit connecting over WalletConnect', () => {
     await page.getByRole('button', { name: 'wagmi transfer' }).click()
     await expect.poll(() => status(page, 'wagmi-tx'), { timeout: 20_000 }).toBe('success')
     expect((await client.getTransactionReceipt({ hash: (await text(page, 'wagmi-tx')) as Hex })).status).toBe('success')
-    expect(await client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [to.address] })).toBe(before + wagmiTransferUnits)
+    expect(await client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [to.address] })).toBe(
+      before + wagmiTransferUnits,
+    )
 
     await page.getByRole('button', { name: 'wagmi sign typed data' }).click()
     await expect.poll(() => status(page, 'wagmi-typed'), { timeout: 20_000 }).toBe('success')
     const message = { ...wagmiTypedData.message, proposal: BigInt(wagmiTypedData.message.proposal) }
-    expect(await verifyTypedData({ ...wagmiTypedData, message, address: wallet.address, signature: (await text(page, 'wagmi-typed')) as Hex })).toBe(true)
+    expect(
+      await verifyTypedData({ ...wagmiTypedData, message, address: wallet.address, signature: (await text(page, 'wagmi-typed')) as Hex }),
+    ).toBe(true)
 
     await page.getByRole('button', { name: 'wagmi sign message' }).click()
     await expect.poll(() => status(page, 'wagmi-signed'), { timeout: 20_000 }).toBe('success')
-    expect(await client.verifyMessage({ address: wallet.address, message: wagmiMessage, signature: (await text(page, 'wagmi-signed')) as Hex })).toBe(true)
+    expect(
+      await client.verifyMessage({ address: wallet.address, message: wagmiMessage, signature: (await text(page, 'wagmi-signed')) as Hex }),
+    ).toBe(true)
 
     const ethBefore = await client.getBalance({ address: to.address })
     await page.getByRole('button', { name: 'wagmi send' }).click()
     await expect.poll(() => status(page, 'wagmi-sent'), { timeout: 20_000 }).toBe('success')
     expect(await client.getBalance({ address: to.address })).toBe(ethBefore + wagmiSendWei)
     // Every one of those went to the paired wallet over the relay, not to a node.
-    expect(wallet.requests.map((r) => r.method)).toEqual(expect.arrayContaining(['eth_sendTransaction', 'eth_signTypedData_v4', 'personal_sign']))
+    expect(wallet.requests.map((r) => r.method)).toEqual(
+      expect.arrayContaining(['eth_sendTransaction', 'eth_signTypedData_v4', 'personal_sign']),
+    )
 
     await page.getByRole('button', { name: 'wagmi disconnect' }).click()
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()

@@ -33,7 +33,10 @@ describe('wagmi hooks with walletkit connecting', () => {
 
     // Connect through walletkit's modal: wagmi's useAccount shows the account.
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog.locator('[data-section="injected"]').getByRole('button', { name: /Devnet Wallet/ }).click()
+    await dialog
+      .locator('[data-section="injected"]')
+      .getByRole('button', { name: /Devnet Wallet/ })
+      .click()
     await dialog.waitFor({ state: 'detached' })
     await expect.poll(() => text(page, 'wagmi-status')).toBe('connected')
     expect((await text(page, 'wagmi-address'))?.toLowerCase()).toBe(from.address.toLowerCase())
@@ -54,17 +57,27 @@ describe('wagmi hooks with walletkit connecting', () => {
     await expect.poll(() => page.getByTestId('wagmi-tx').getAttribute('data-status')).toBe('success')
     const hash = (await text(page, 'wagmi-tx')) as Hex
     expect((await client.getTransactionReceipt({ hash })).status).toBe('success')
-    expect(await client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [to.address] })).toBe(before + wagmiTransferUnits)
+    expect(await client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [to.address] })).toBe(
+      before + wagmiTransferUnits,
+    )
 
     // useWriteContract on an ERC-721: the app's own mint; the new token's owner is read back on anvil.
-    const collectibleAbi = parseAbi(['function totalSupply() view returns (uint256)', 'function ownerOf(uint256) view returns (address)', 'function balanceOf(address) view returns (uint256)'])
+    const collectibleAbi = parseAbi([
+      'function totalSupply() view returns (uint256)',
+      'function ownerOf(uint256) view returns (address)',
+      'function balanceOf(address) view returns (uint256)',
+    ])
     const owned = await client.readContract({ address: collection, abi: collectibleAbi, functionName: 'balanceOf', args: [from.address] })
     await page.getByRole('button', { name: 'wagmi mint' }).click()
     await expect.poll(() => page.getByTestId('wagmi-mint').getAttribute('data-status')).toBe('success')
     expect((await client.getTransactionReceipt({ hash: (await text(page, 'wagmi-mint')) as Hex })).status).toBe('success')
     const minted = await client.readContract({ address: collection, abi: collectibleAbi, functionName: 'totalSupply' })
-    expect((await client.readContract({ address: collection, abi: collectibleAbi, functionName: 'ownerOf', args: [minted] })).toLowerCase()).toBe(from.address.toLowerCase())
-    expect(await client.readContract({ address: collection, abi: collectibleAbi, functionName: 'balanceOf', args: [from.address] })).toBe(owned + 1n)
+    expect(
+      (await client.readContract({ address: collection, abi: collectibleAbi, functionName: 'ownerOf', args: [minted] })).toLowerCase(),
+    ).toBe(from.address.toLowerCase())
+    expect(await client.readContract({ address: collection, abi: collectibleAbi, functionName: 'balanceOf', args: [from.address] })).toBe(
+      owned + 1n,
+    )
 
     // useSignTypedData: EIP-712, verified with viem.
     await page.getByRole('button', { name: 'wagmi sign typed data' }).click()
@@ -76,7 +89,9 @@ describe('wagmi hooks with walletkit connecting', () => {
     // useSignMessage, verified with viem; useSendTransaction, the recipient's balance read back on anvil.
     await page.getByRole('button', { name: 'wagmi sign message' }).click()
     await expect.poll(() => page.getByTestId('wagmi-signed').getAttribute('data-status')).toBe('success')
-    expect(await client.verifyMessage({ address: from.address, message: wagmiMessage, signature: (await text(page, 'wagmi-signed')) as Hex })).toBe(true)
+    expect(
+      await client.verifyMessage({ address: from.address, message: wagmiMessage, signature: (await text(page, 'wagmi-signed')) as Hex }),
+    ).toBe(true)
     const ethBefore = await client.getBalance({ address: to.address })
     await page.getByRole('button', { name: 'wagmi send' }).click()
     await expect.poll(() => page.getByTestId('wagmi-sent').getAttribute('data-status')).toBe('success')
@@ -112,7 +127,11 @@ describe('wagmi hooks with walletkit connecting', () => {
     // Connect again from the modal, then disconnect from the modal: wagmi follows.
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     // Listed under Recent now.
-    await dialog.locator('[data-slot="wallet-section"]').getByRole('button', { name: /Devnet Wallet/ }).first().click()
+    await dialog
+      .locator('[data-slot="wallet-section"]')
+      .getByRole('button', { name: /Devnet Wallet/ })
+      .first()
+      .click()
     await dialog.waitFor({ state: 'detached' })
     await expect.poll(() => text(page, 'wagmi-status')).toBe('connected')
     await page.locator('[data-slot="connect-button"][data-state="connected"]').click()

@@ -45,7 +45,11 @@ export async function buildWalletConnectHost(name = 'e2e-walletconnect'): Promis
   const css = join(root, 'src/index.css')
   if (mode === 'cli') {
     ensureCliBuilt()
-    const cli = (args: string[]) => execFileSync('node', [join(repoRoot, 'cli/dist/index.js'), ...args, '--yes', '--no-install', '--cwd', root], { cwd: repoRoot, stdio: 'pipe' })
+    const cli = (args: string[]) =>
+      execFileSync('node', [join(repoRoot, 'cli/dist/index.js'), ...args, '--yes', '--no-install', '--cwd', root], {
+        cwd: repoRoot,
+        stdio: 'pipe',
+      })
     cli(['init'])
     cli(['add', 'connect-modal', ...viewItems, '--registry', repoRoot])
     writeFileSync(join(root, 'src/App.tsx'), walletConnectHostSource(cliRoots))
@@ -55,9 +59,17 @@ export async function buildWalletConnectHost(name = 'e2e-walletconnect'): Promis
   } else {
     writeFileSync(join(root, 'vite.config.ts'), directViteConfig())
     writeFileSync(join(root, 'src/App.tsx'), walletConnectHostSource(directRoots))
-    writeFileSync(css, `@import "tailwindcss";\n@import ${JSON.stringify(join(repoRoot, 'registry/styles/walletkit.css'))};\n@source ${JSON.stringify(join(repoRoot, 'registry'))};\n@source "./";\n`)
+    writeFileSync(
+      css,
+      `@import "tailwindcss";\n@import ${JSON.stringify(join(repoRoot, 'registry/styles/walletkit.css'))};\n@source ${JSON.stringify(join(repoRoot, 'registry'))};\n@source "./";\n`,
+    )
   }
   const { build } = await import('vite')
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: join(root, 'dist'), emptyOutDir: true } })
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: join(root, 'dist'), emptyOutDir: true },
+  })
   return { dist: join(root, 'dist'), mode }
 }

@@ -76,7 +76,10 @@ describe('WalletConnect with bip122 and polkadot namespaces in Chromium', () => 
     expect(Object.keys(session?.namespaces ?? {}).sort()).toEqual(['bip122', 'eip155', 'polkadot'])
     const accounts = await page.evaluate(() => {
       const state = window.__walletkit?.connection.store.getState()
-      return { active: state?.activeNamespace, caip: Object.fromEntries(Object.entries(state?.accounts ?? {}).map(([ns, a]) => [ns, a?.caipAddress])) }
+      return {
+        active: state?.activeNamespace,
+        caip: Object.fromEntries(Object.entries(state?.accounts ?? {}).map(([ns, a]) => [ns, a?.caipAddress])),
+      }
     })
     const dot = wallet.polkadotAddress(WESTEND) ?? ''
     expect(accounts).toEqual({
@@ -108,12 +111,18 @@ describe('WalletConnect with bip122 and polkadot namespaces in Chromium', () => 
     const signature = (await page.getByTestId('signature').textContent()) ?? ''
     expect(Verifier.verifySignature(me, MESSAGE, signature)).toBe(true)
     expect(Verifier.verifySignature(me, `${MESSAGE}!`, signature)).toBe(false)
-    expect(wallet.requests.at(-1)).toEqual({ method: 'signMessage', params: { account: me, address: me, message: MESSAGE, protocol: 'bip322' } })
+    expect(wallet.requests.at(-1)).toEqual({
+      method: 'signMessage',
+      params: { account: me, address: me, message: MESSAGE, protocol: 'bip322' },
+    })
 
     // The polkadot account of the same session signs through the connector the connection keeps for it.
     const text = 'walletkit e2e: Polkadot through WalletConnect'
     const reply = (await page.evaluate(
-      ([message, address]) => window.__walletkit?.connection.getActiveConnector('polkadot')?.request?.({ method: 'polkadot_signMessage', params: { message, address } }),
+      ([message, address]) =>
+        window.__walletkit?.connection
+          .getActiveConnector('polkadot')
+          ?.request?.({ method: 'polkadot_signMessage', params: { message, address } }),
       [text, dot] as const,
     )) as { signature: string }
     expect(signatureVerify(text, reply.signature, dot).isValid).toBe(true)
@@ -121,7 +130,9 @@ describe('WalletConnect with bip122 and polkadot namespaces in Chromium', () => 
     // The wallet ends the session: every namespace is disconnected.
     await wallet.disconnect()
     await page.locator('[data-slot="connect-button"]').getByText('Connect Wallet').waitFor()
-    const statuses = await page.evaluate(() => Object.values(window.__walletkit?.connection.store.getState().accounts ?? {}).map((a) => a?.status))
+    const statuses = await page.evaluate(() =>
+      Object.values(window.__walletkit?.connection.store.getState().accounts ?? {}).map((a) => a?.status),
+    )
     expect(statuses).toEqual(['disconnected', 'disconnected', 'disconnected'])
     await page.close()
   })

@@ -10,7 +10,12 @@ let suite: WalletPage
 let wallet: WcWallet
 
 beforeAll(async () => {
-  suite = await startWalletPage('e2e-walletconnect', { services: ['evm', 'services', 'relay'], build: buildWalletConnectHost, hostConfig: relayHostConfig, offline: true })
+  suite = await startWalletPage('e2e-walletconnect', {
+    services: ['evm', 'services', 'relay'],
+    build: buildWalletConnectHost,
+    hostConfig: relayHostConfig,
+    offline: true,
+  })
   const { devnet } = suite
   wallet = await startWcWallet({
     relayUrl: devnet.urls.relay,
@@ -95,7 +100,8 @@ describe('WalletConnect in Chromium through the local relay', () => {
     // personal_sign goes dapp -> relay -> wallet and back; the signature verifies.
     const message = '0x77616c6c6574636f6e6e656374' as const
     const signature = (await page.evaluate(
-      ([msg, from]) => window.__walletkit?.connection.getActiveConnector('eip155')?.request?.({ method: 'personal_sign', params: [msg, from] }),
+      ([msg, from]) =>
+        window.__walletkit?.connection.getActiveConnector('eip155')?.request?.({ method: 'personal_sign', params: [msg, from] }),
       [message, wallet.address] as const,
     )) as Hex
     expect(await verifyMessage({ address: wallet.address, message: { raw: message }, signature })).toBe(true)

@@ -27,7 +27,9 @@ type AccountActionsProps = Omit<React.ComponentProps<'div'>, 'onSelect'> & {
 /** Buttons for the wallet features whose views are installed and enabled; nothing otherwise. */
 function AccountActions({ installed, features, onSelect, namespace, className, ...props }: AccountActionsProps) {
   const strings = useStrings(accountViewStrings)
-  const routes = actionRoutes.filter((route) => installed[route] && isViewEnabled(route, features) && (!namespace || namespace === 'eip155' || !evmOnlyRoutes.has(route)))
+  const routes = actionRoutes.filter(
+    (route) => installed[route] && isViewEnabled(route, features) && (!namespace || namespace === 'eip155' || !evmOnlyRoutes.has(route)),
+  )
   if (routes.length === 0) return null
   return (
     <div data-slot="account-actions" className={cn('grid grid-cols-[repeat(auto-fit,minmax(100px,1fr))] gap-2', className)} {...props}>

@@ -16,7 +16,10 @@ export const accountViewStrings = defineStrings('account-view', {
   /** The Try again button while SPEC §8's 30 s retry block lasts. */
   retryIn: (seconds: number) => `Try again in ${seconds}s`,
   unknownNetwork: 'Unknown network',
-  actions: { Send: 'Send', Receive: 'Receive', Swap: 'Swap', OnRamp: 'Buy', RegisterAccountName: 'Register name' } as Record<string, string>,
+  actions: { Send: 'Send', Receive: 'Receive', Swap: 'Swap', OnRamp: 'Buy', RegisterAccountName: 'Register name' } as Record<
+    string,
+    string
+  >,
 } as const)
 
 declare module '@/registry/lib/i18n/define-strings' {

@@ -7,8 +7,24 @@ import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
 
 afterEach(cleanup)
 
-const ether: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 2500, value: 25_000_012.5, quantity: { decimals: '18', numeric: '10000.0051234' }, iconUrl: '' }
-const token: TokenBalance = { ...ether, name: 'Dev USD', symbol: 'DUSD', address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3', price: 1, value: 5, quantity: { decimals: '6', numeric: '5' } }
+const ether: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:31337',
+  price: 2500,
+  value: 25_000_012.5,
+  quantity: { decimals: '18', numeric: '10000.0051234' },
+  iconUrl: '',
+}
+const token: TokenBalance = {
+  ...ether,
+  name: 'Dev USD',
+  symbol: 'DUSD',
+  address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  price: 1,
+  value: 5,
+  quantity: { decimals: '6', numeric: '5' },
+}
 
 async function connected(balances: readonly TokenBalance[] = [ether, token]) {
   const requests: string[] = []

@@ -66,22 +66,56 @@ function AccountView({ installed = installedViews, className, ...props }: Accoun
             title={clipboard.copied ? strings.copied : strings.copyAddress}
             onClick={() => void clipboard.copy(address)}
           >
-            <svg data-slot="account-view-copy-icon" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-              {clipboard.copied ? <path data-slot="account-view-copy-check" d="m3 8.5 3 3 7-7" /> : <path data-slot="account-view-copy-sheets" d="M5.5 5.5V3.5a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-2m-7-5h6a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1Z" />}
+            <svg
+              data-slot="account-view-copy-icon"
+              viewBox="0 0 16 16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              aria-hidden="true"
+            >
+              {clipboard.copied ? (
+                <path data-slot="account-view-copy-check" d="m3 8.5 3 3 7-7" />
+              ) : (
+                <path
+                  data-slot="account-view-copy-sheets"
+                  d="M5.5 5.5V3.5a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-2m-7-5h6a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1Z"
+                />
+              )}
             </svg>
           </Button>
         </div>
         {/* One line tall whether it shows the spinner, the amount or nothing, so the buttons below stay put. */}
         <span data-slot="account-view-balance" dir="ltr" className="flex min-h-[1lh] items-center text-wk-md text-wk-fg-muted">
-          {native ? `${format.amount(native.quantity.numeric)} ${native.symbol}` : loading ? <Spinner size="sm" label={strings.loadingBalance} /> : null}
+          {native ? (
+            `${format.amount(native.quantity.numeric)} ${native.symbol}`
+          ) : loading ? (
+            <Spinner size="sm" label={strings.loadingBalance} />
+          ) : null}
         </span>
       </div>
       {/* No Suspense of its own: while its code loads the whole view waits (the router's spinner), rather
           than insert the block above the buttons once they are on screen and under a pointer. */}
       {Embedded && walletInfo?.type === 'AUTH' ? <Embedded /> : null}
       <div data-slot="account-view-actions" className="flex gap-2">
-        <Button data-slot="account-view-network" variant="neutral" className="flex-1" aria-label={`${network?.name ?? strings.unknownNetwork}, ${strings.switchNetwork.toLowerCase()}`} onClick={() => push('Networks')}>
-          {networkImage ? <WalletImage data-slot="account-view-network-image" src={networkImage} name={network?.name ?? ''} size="sm" loading="eager" initial={false} className="size-5 rounded-full" /> : null}
+        <Button
+          data-slot="account-view-network"
+          variant="neutral"
+          className="flex-1"
+          aria-label={`${network?.name ?? strings.unknownNetwork}, ${strings.switchNetwork.toLowerCase()}`}
+          onClick={() => push('Networks')}
+        >
+          {networkImage ? (
+            <WalletImage
+              data-slot="account-view-network-image"
+              src={networkImage}
+              name={network?.name ?? ''}
+              size="sm"
+              loading="eager"
+              initial={false}
+              className="size-5 rounded-full"
+            />
+          ) : null}
           {network?.name ?? strings.unknownNetwork}
         </Button>
         <Button data-slot="account-view-disconnect" variant="danger" className="flex-1" onClick={() => void disconnect()}>
@@ -103,7 +137,13 @@ function AccountView({ installed = installedViews, className, ...props }: Accoun
               <p data-slot="account-view-tokens-error-text" role="alert" className="text-wk-md text-wk-error">
                 {balancesError}
               </p>
-              <Button data-slot="account-view-tokens-retry" variant="neutral" size="sm" disabled={retryIn > 0} onClick={() => void reloadBalances()}>
+              <Button
+                data-slot="account-view-tokens-retry"
+                variant="neutral"
+                size="sm"
+                disabled={retryIn > 0}
+                onClick={() => void reloadBalances()}
+              >
                 {retryIn > 0 ? strings.retryIn(retryIn) : strings.retry}
               </Button>
             </div>

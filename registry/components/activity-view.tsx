@@ -16,7 +16,6 @@ import type { Transaction, Transfer } from '@/registry/lib/api/blockchain/schema
 import { useFormat } from '@/registry/hooks/use-format'
 import type { LocaleFormat } from '@/registry/lib/format/locale-format'
 
-
 const amountVariants = cva('text-wk-sm tabular-nums', {
   variants: { direction: { in: 'text-wk-success', out: 'text-wk-fg', self: 'text-wk-fg-muted' } },
   defaultVariants: { direction: 'self' },
@@ -59,7 +58,13 @@ function ActivityRow({ transaction, explorerUrl, className, ...props }: Activity
       className={cn('flex items-center gap-3 rounded-wk-lg px-2 py-2', className)}
       {...props}
     >
-      <WalletImage data-slot="activity-view-icon" src={icon.src} name={icon.name} size="md" className={icon.nft ? undefined : 'rounded-full'} />
+      <WalletImage
+        data-slot="activity-view-icon"
+        src={icon.src}
+        name={icon.name}
+        size="md"
+        className={icon.nft ? undefined : 'rounded-full'}
+      />
       <span data-slot="activity-view-text" className="flex min-w-0 flex-1 flex-col">
         <span data-slot="activity-view-title" className="flex items-center gap-2 text-wk-md font-medium">
           {strings.operations[operationType] ?? strings.unknownOperation}
@@ -76,8 +81,13 @@ function ActivityRow({ transaction, explorerUrl, className, ...props }: Activity
       </span>
       <span data-slot="activity-view-amounts" className="flex flex-col items-end">
         {transfers.slice(0, 2).map((transfer, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, never reordered slice of the transaction's transfers.
-          <span key={i} data-slot="activity-view-amount" data-direction={transfer.direction} className={amountVariants({ direction: transfer.direction })}>
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, never reordered slice of the transaction's transfers.
+            key={i}
+            data-slot="activity-view-amount"
+            data-direction={transfer.direction}
+            className={amountVariants({ direction: transfer.direction })}
+          >
             {describeTransfer(transfer, format)}
           </span>
         ))}
@@ -114,7 +124,18 @@ export type ActivityListProps = React.ComponentProps<'div'> & {
 }
 
 /** The Activity tab's content for given state: loading, error with retry, empty, or the grouped list with paging on scroll. */
-function ActivityList({ groups, status, error, hasMore, loadingMore, explorerUrl, onLoadMore, onRetry, className, ...props }: ActivityListProps) {
+function ActivityList({
+  groups,
+  status,
+  error,
+  hasMore,
+  loadingMore,
+  explorerUrl,
+  onLoadMore,
+  onRetry,
+  className,
+  ...props
+}: ActivityListProps) {
   const strings = useStrings(activityViewStrings)
   const userMessage = useUserMessage()
   const format = useFormat()
@@ -151,8 +172,12 @@ function ActivityList({ groups, status, error, hasMore, loadingMore, explorerUrl
   } else if (groups.length === 0 && !hasMore) {
     body = (
       <div data-slot="activity-view-empty" className="flex flex-col items-center gap-1 py-6 text-center">
-        <p data-slot="activity-view-empty-title" className="text-wk-sm text-wk-fg">{strings.empty}</p>
-        <p data-slot="activity-view-empty-hint" className="text-wk-xs text-wk-fg-muted">{strings.emptyHint}</p>
+        <p data-slot="activity-view-empty-title" className="text-wk-sm text-wk-fg">
+          {strings.empty}
+        </p>
+        <p data-slot="activity-view-empty-hint" className="text-wk-xs text-wk-fg-muted">
+          {strings.emptyHint}
+        </p>
       </div>
     )
   } else {
@@ -165,7 +190,10 @@ function ActivityList({ groups, status, error, hasMore, loadingMore, explorerUrl
             </h3>
             {months.map(({ month, transactions }) => (
               <section key={month} data-slot="activity-view-month" data-month={month} className="flex flex-col">
-                <h4 data-slot="activity-view-month-title" className="px-2 pt-1 text-wk-xs font-medium uppercase tracking-wide text-wk-fg-muted">
+                <h4
+                  data-slot="activity-view-month-title"
+                  className="px-2 pt-1 text-wk-xs font-medium uppercase tracking-wide text-wk-fg-muted"
+                >
                   {/* The month index is already in the user's zone (groupTransactions); UTC only names it. */}
                   {format.month(new Date(Date.UTC(year, month, 1)))}
                 </h4>
@@ -195,7 +223,9 @@ function ActivityList({ groups, status, error, hasMore, loadingMore, explorerUrl
 }
 
 /** The Account view's Activity tab: the connected account's history on the connected chain. */
-function ActivityView(props: Omit<ActivityListProps, 'groups' | 'status' | 'error' | 'hasMore' | 'loadingMore' | 'explorerUrl' | 'onLoadMore' | 'onRetry'>) {
+function ActivityView(
+  props: Omit<ActivityListProps, 'groups' | 'status' | 'error' | 'hasMore' | 'loadingMore' | 'explorerUrl' | 'onLoadMore' | 'onRetry'>,
+) {
   const { groups, status, error, next, loadingMore, loadMore, retry } = useActivity()
   const { network } = useNetwork()
   return (

@@ -15,7 +15,10 @@ beforeAll(async () => {
     const entries = Number(url.searchParams.get('entries'))
     const search = url.searchParams.get('search')
     const pool = search ? wallets.filter((w) => w.name.toLowerCase().includes(search.toLowerCase())) : wallets
-    return { json: { data: pool.slice((page - 1) * entries, page * entries), count: pool.length }, headers: { 'access-control-allow-origin': '*' } }
+    return {
+      json: { data: pool.slice((page - 1) * entries, page * entries), count: pool.length },
+      headers: { 'access-control-allow-origin': '*' },
+    }
   })
 })
 afterAll(() => server.close())
@@ -110,6 +113,10 @@ describe('AllWalletsView', () => {
     fireEvent.change(input, { target: { value: 'Wallet 7' } })
     vi.advanceTimersByTime(300)
     await vi.waitFor(() => expect(walletRequests().some((r) => r.url.searchParams.has('search'))).toBe(true))
-    expect(walletRequests().filter((r) => r.url.searchParams.has('search')).map((r) => r.url.searchParams.get('search'))).toEqual(['Wallet 7'])
+    expect(
+      walletRequests()
+        .filter((r) => r.url.searchParams.has('search'))
+        .map((r) => r.url.searchParams.get('search')),
+    ).toEqual(['Wallet 7'])
   })
 })

@@ -78,8 +78,20 @@ function AllWalletsView({ listHeight = 400, className, ...props }: AllWalletsVie
   )
 
   return (
-    <div data-slot="all-wallets-view" data-searching={searching ? 'true' : undefined} data-count={count} className={cn('flex flex-col gap-3 px-3', className)} {...props}>
-      <Input type="search" value={term} aria-label={strings.searchLabel} placeholder={strings.searchPlaceholder} onChange={(event) => setTerm(event.target.value)} />
+    <div
+      data-slot="all-wallets-view"
+      data-searching={searching ? 'true' : undefined}
+      data-count={count}
+      className={cn('flex flex-col gap-3 px-3', className)}
+      {...props}
+    >
+      <Input
+        type="search"
+        value={term}
+        aria-label={strings.searchLabel}
+        placeholder={strings.searchPlaceholder}
+        onChange={(event) => setTerm(event.target.value)}
+      />
       <div ref={scroller} data-slot="all-wallets-scroll" className="overflow-y-auto" style={{ height: listHeight }}>
         <div data-slot="all-wallets-grid" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
           {rows.map((row) => (
@@ -90,7 +102,9 @@ function AllWalletsView({ listHeight = 400, className, ...props }: AllWalletsVie
               className="absolute inset-s-0 grid w-full gap-2 pb-2"
               style={{ top: row.start, height: ROW_HEIGHT, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
             >
-              {entries.slice(row.index * columns, row.index * columns + columns).map((entry, i) => renderEntry(entry, row.index * columns + i))}
+              {entries
+                .slice(row.index * columns, row.index * columns + columns)
+                .map((entry, i) => renderEntry(entry, row.index * columns + i))}
             </div>
           ))}
         </div>

@@ -17,7 +17,8 @@ function waitingFrame() {
   const answers: Array<{ resolve(value: unknown): void; reject(error: Error): void }> = []
   const frame = {
     origin: 'http://localhost:1',
-    request: (name: string) => (name === 'RPC_REQUEST' ? new Promise((resolve, reject) => answers.push({ resolve, reject })) : Promise.resolve({})),
+    request: (name: string) =>
+      name === 'RPC_REQUEST' ? new Promise((resolve, reject) => answers.push({ resolve, reject })) : Promise.resolve({}),
     getChainId: () => 'eip155:31337',
     setChainId: () => {},
     abortPending: () => {},

@@ -10,7 +10,11 @@ import { useApprovalRequest } from '@/registry/hooks/use-approval-request'
 // Hex messages are shown as text when they decode to printable UTF-8, so users read what they sign.
 function describeParam(value: unknown): string {
   if (typeof value === 'string' && /^0x([0-9a-f]{2})+$/i.test(value) && value.length < 2000) {
-    const bytes = value.slice(2).match(/../g)?.map((byte) => Number.parseInt(byte, 16)) ?? []
+    const bytes =
+      value
+        .slice(2)
+        .match(/../g)
+        ?.map((byte) => Number.parseInt(byte, 16)) ?? []
     const text = new TextDecoder('utf-8', { fatal: false }).decode(new Uint8Array(bytes))
     if (/^[\p{L}\p{N}\p{P}\p{Zs}\n\r\t]*$/u.test(text)) return text
   }
@@ -33,7 +37,12 @@ function ApproveTransactionView({ className, ...props }: React.ComponentProps<'d
   useFocusBranch(frame)
   if (!pending) {
     return (
-      <div data-slot="approve-transaction-view" data-status="empty" className={cn('px-3 py-6 text-center text-wk-sm text-wk-fg-muted', className)} {...props}>
+      <div
+        data-slot="approve-transaction-view"
+        data-status="empty"
+        className={cn('px-3 py-6 text-center text-wk-sm text-wk-fg-muted', className)}
+        {...props}
+      >
         {strings.nothing}
       </div>
     )
@@ -41,27 +50,45 @@ function ApproveTransactionView({ className, ...props }: React.ComponentProps<'d
   const params = Array.isArray(pending.params) ? pending.params : pending.params === undefined ? [] : [pending.params]
   const details = params.filter((param) => typeof param !== 'string' || !/^0x[0-9a-f]{40}$/i.test(param))
   return (
-    <div data-slot="approve-transaction-view" data-status="pending" data-method={pending.method} className={cn('flex flex-col gap-2 px-3 pt-1', className)} {...props}>
+    <div
+      data-slot="approve-transaction-view"
+      data-status="pending"
+      data-method={pending.method}
+      className={cn('flex flex-col gap-2 px-3 pt-1', className)}
+      {...props}
+    >
       <h2 data-slot="approve-transaction-title" className="text-wk-md font-semibold">
         {strings.names[pending.method] ?? strings.title}
       </h2>
       <dl data-slot="approve-transaction-summary" className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-wk-sm">
-        <dt data-slot="approve-transaction-term" className="text-wk-fg-muted">{strings.method}</dt>
+        <dt data-slot="approve-transaction-term" className="text-wk-fg-muted">
+          {strings.method}
+        </dt>
         <dd data-slot="approve-transaction-method" className="truncate font-mono">
           {pending.method}
         </dd>
         {chain ? (
           <>
-            <dt data-slot="approve-transaction-term" className="text-wk-fg-muted">{strings.chain}</dt>
+            <dt data-slot="approve-transaction-term" className="text-wk-fg-muted">
+              {strings.chain}
+            </dt>
             <dd data-slot="approve-transaction-chain" className="truncate">
               {chain}
             </dd>
           </>
         ) : null}
-        {details.length > 0 ? <dt data-slot="approve-transaction-term" className="text-wk-fg-muted">{strings.params}</dt> : null}
+        {details.length > 0 ? (
+          <dt data-slot="approve-transaction-term" className="text-wk-fg-muted">
+            {strings.params}
+          </dt>
+        ) : null}
         {details.map((param, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the request's parameters, in their fixed order.
-          <dd key={index} data-slot="approve-transaction-param" className="col-start-2 line-clamp-2 font-mono break-all whitespace-pre-wrap">
+          <dd
+            // biome-ignore lint/suspicious/noArrayIndexKey: the request's parameters, in their fixed order.
+            key={index}
+            data-slot="approve-transaction-param"
+            className="col-start-2 line-clamp-2 font-mono break-all whitespace-pre-wrap"
+          >
             {describeParam(param)}
           </dd>
         ))}

@@ -36,7 +36,15 @@ function ConnectButtonNetworkChip({ className, ...props }: React.ComponentProps<
       {...props}
       onClick={() => open({ view: 'Networks' })}
     >
-      <WalletImage data-slot="connect-button-network-image" src={network ? assetImage(network.assets) : undefined} name={name} size="sm" loading="eager" className="size-5 rounded-full" aria-hidden />
+      <WalletImage
+        data-slot="connect-button-network-image"
+        src={network ? assetImage(network.assets) : undefined}
+        name={name}
+        size="sm"
+        loading="eager"
+        className="size-5 rounded-full"
+        aria-hidden
+      />
       <span data-slot="connect-button-network-name" className="max-[430px]:sr-only">
         {name}
       </span>
@@ -52,7 +60,10 @@ function ConnectButtonBalanceChip() {
   const native = nativeBalance(balances, network?.nativeCurrency.symbol)
   if (!native) return null
   return (
-    <span data-slot="connect-button-balance" className="rounded-wk-sm bg-wk-surface-3 px-1.5 py-0.5 text-wk-sm tabular-nums max-[430px]:hidden">
+    <span
+      data-slot="connect-button-balance"
+      className="rounded-wk-sm bg-wk-surface-3 px-1.5 py-0.5 text-wk-sm tabular-nums max-[430px]:hidden"
+    >
       {format.amount(native.quantity.numeric)} {native.symbol}
     </span>
   )

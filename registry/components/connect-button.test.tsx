@@ -10,8 +10,24 @@ import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
 
 afterEach(cleanup)
 
-const ether: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 2500, value: 25_000_012.5, quantity: { decimals: '18', numeric: '10000.0051234' }, iconUrl: '' }
-const token: TokenBalance = { ...ether, name: 'Dev USD', symbol: 'DUSD', address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3', price: 1, value: 5, quantity: { decimals: '6', numeric: '5' } }
+const ether: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:31337',
+  price: 2500,
+  value: 25_000_012.5,
+  quantity: { decimals: '18', numeric: '10000.0051234' },
+  iconUrl: '',
+}
+const token: TokenBalance = {
+  ...ether,
+  name: 'Dev USD',
+  symbol: 'DUSD',
+  address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  price: 1,
+  value: 5,
+  quantity: { decimals: '6', numeric: '5' },
+}
 
 describe('ConnectButton', () => {
   test('default: opens the modal on Connect', () => {
@@ -45,14 +61,25 @@ describe('ConnectButton', () => {
   test("behavior: on the server, a returning visitor's initialConnection renders the account button, never Connect Wallet", () => {
     const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
     const html = renderToString(
-      <WalletKitProvider projectId="p" networks={[localA]} storage={createMemoryStorage()} initialConnection={{ accounts: { eip155: { address, chainId: '31337', connectorId: 'dev.walletkit.devnet' } } }}>
+      <WalletKitProvider
+        projectId="p"
+        networks={[localA]}
+        storage={createMemoryStorage()}
+        initialConnection={{ accounts: { eip155: { address, chainId: '31337', connectorId: 'dev.walletkit.devnet' } } }}
+      >
         <ConnectButton />
       </WalletKitProvider>,
     )
     expect(html).toContain('aria-label="Open account 0xf39F…2266"')
     expect(html).toContain('data-state="reconnecting"')
     expect(html).not.toContain('Connect Wallet')
-    expect(renderToString(<WalletKitProvider projectId="p" networks={[localA]} storage={createMemoryStorage()}><ConnectButton /></WalletKitProvider>)).toContain('Connect Wallet')
+    expect(
+      renderToString(
+        <WalletKitProvider projectId="p" networks={[localA]} storage={createMemoryStorage()}>
+          <ConnectButton />
+        </WalletKitProvider>,
+      ),
+    ).toContain('Connect Wallet')
   })
 
   test('behavior: carries the theme so it matches the modal', () => {
@@ -65,7 +92,9 @@ describe('ConnectButton', () => {
   describe('chips', () => {
     test('parameters: showBalance shows the native balance of the active network inside the account button, once loaded', async () => {
       const asked: string[] = []
-      const { kit } = renderWithKit(<ConnectButton showBalance />, { balances: { fetchBalances: async ({ caipNetworkId }) => (asked.push(caipNetworkId), [token, ether]) } })
+      const { kit } = renderWithKit(<ConnectButton showBalance />, {
+        balances: { fetchBalances: async ({ caipNetworkId }) => (asked.push(caipNetworkId), [token, ether]) },
+      })
       const connector = createTestConnector()
       await act(() => kit.connection.connect(connector))
       const button = screen.getByRole('button', { name: 'Open account 0xf39F…2266' })
@@ -96,7 +125,9 @@ describe('ConnectButton', () => {
       expect(screen.getByRole('button', { name: 'Connect Wallet' }).closest('[data-slot="connect-button-group"]')).toBeNull()
       cleanup()
       const asked: string[] = []
-      const { kit } = renderWithKit(<ConnectButton />, { balances: { fetchBalances: async ({ caipNetworkId }) => (asked.push(caipNetworkId), [ether]) } })
+      const { kit } = renderWithKit(<ConnectButton />, {
+        balances: { fetchBalances: async ({ caipNetworkId }) => (asked.push(caipNetworkId), [ether]) },
+      })
       await act(() => kit.connection.connect(createTestConnector()))
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
       expect(document.querySelector('[data-slot="connect-button-group"], [data-slot="connect-button-balance"]')).toBeNull()

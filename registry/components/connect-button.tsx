@@ -24,14 +24,28 @@ type ConnectButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
 
 // The chips load on their own, only for a button that shows one: the default button's page-load
 // bytes stay as they were.
-const NetworkChip = React.lazy(() => import('@/registry/components/connect-button-chips').then((m) => ({ default: m.ConnectButtonNetworkChip })))
-const BalanceChip = React.lazy(() => import('@/registry/components/connect-button-chips').then((m) => ({ default: m.ConnectButtonBalanceChip })))
+const NetworkChip = React.lazy(() =>
+  import('@/registry/components/connect-button-chips').then((m) => ({ default: m.ConnectButtonNetworkChip })),
+)
+const BalanceChip = React.lazy(() =>
+  import('@/registry/components/connect-button-chips').then((m) => ({ default: m.ConnectButtonBalanceChip })),
+)
 
 /**
  * The host page's entry point: "Connect Wallet" when disconnected, the account when connected.
  * It sits on the page-load path, so it imports only the stores' hooks and the button.
  */
-function ConnectButton({ label, showBalance = false, showNetwork = false, className, style, onPointerEnter, onFocus, onTouchStart, ...props }: ConnectButtonProps) {
+function ConnectButton({
+  label,
+  showBalance = false,
+  showNetwork = false,
+  className,
+  style,
+  onPointerEnter,
+  onFocus,
+  onTouchStart,
+  ...props
+}: ConnectButtonProps) {
   const strings = useStrings(connectButtonStrings)
   const { kit } = useWalletKitContext('ConnectButton')
   const { open } = useModal()
@@ -63,7 +77,17 @@ function ConnectButton({ label, showBalance = false, showNetwork = false, classN
   if (address && status !== 'disconnected') {
     const name = profileName ?? truncateAddress(address)
     const account = (
-      <Button data-slot="connect-button" data-state={status} variant="neutral" aria-label={strings.account(name)} className={className} {...themed} {...props} {...intent} onClick={() => open()}>
+      <Button
+        data-slot="connect-button"
+        data-state={status}
+        variant="neutral"
+        aria-label={strings.account(name)}
+        className={className}
+        {...themed}
+        {...props}
+        {...intent}
+        onClick={() => open()}
+      >
         {showBalance ? (
           <React.Suspense fallback={null}>
             <BalanceChip />
@@ -75,7 +99,12 @@ function ConnectButton({ label, showBalance = false, showNetwork = false, classN
     )
     if (!showNetwork) return account
     return (
-      <span data-slot="connect-button-group" data-wk-theme={theme['data-wk-theme']} style={theme.style} className="inline-flex items-center gap-2">
+      <span
+        data-slot="connect-button-group"
+        data-wk-theme={theme['data-wk-theme']}
+        style={theme.style}
+        className="inline-flex items-center gap-2"
+      >
         <React.Suspense fallback={null}>
           <NetworkChip onPointerEnter={preload} onFocus={preload} onTouchStart={preload} />
         </React.Suspense>
@@ -84,7 +113,15 @@ function ConnectButton({ label, showBalance = false, showNetwork = false, classN
     )
   }
   return (
-    <Button data-slot="connect-button" data-state={isConnecting ? 'connecting' : 'disconnected'} className={className} {...themed} {...props} {...intent} onClick={() => open()}>
+    <Button
+      data-slot="connect-button"
+      data-state={isConnecting ? 'connecting' : 'disconnected'}
+      className={className}
+      {...themed}
+      {...props}
+      {...intent}
+      onClick={() => open()}
+    >
       <span data-slot="connect-button-label">{isConnecting ? strings.connecting : (label ?? strings.connect)}</span>
     </Button>
   )

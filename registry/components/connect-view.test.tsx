@@ -64,7 +64,9 @@ describe('ConnectView', () => {
   })
 
   test('behavior: a configured connect-method order overrides the default', () => {
-    const { kit } = renderWithKit(<ConnectView installed={installed} />, { features: { connectMethodsOrder: ['social', 'wallet', 'email'] } })
+    const { kit } = renderWithKit(<ConnectView installed={installed} />, {
+      features: { connectMethodsOrder: ['social', 'wallet', 'email'] },
+    })
     act(() => kit.connectors.register(createTestConnector()))
     expect(methodOrder()).toEqual(['social', 'wallet', 'email'])
   })
@@ -98,8 +100,10 @@ describe('ConnectView', () => {
     expect(kit.router.store.getState().data?.connector).toBe(connector)
   })
 
-  test('behavior: the host\'s terms and privacy links are shown under Connect, opening in a new tab', () => {
-    renderWithKit(<ConnectView installed={{}} />, { legal: { termsUrl: 'https://example.com/terms', privacyUrl: 'https://example.com/privacy' } })
+  test("behavior: the host's terms and privacy links are shown under Connect, opening in a new tab", () => {
+    renderWithKit(<ConnectView installed={{}} />, {
+      legal: { termsUrl: 'https://example.com/terms', privacyUrl: 'https://example.com/privacy' },
+    })
     const note = document.querySelector('[data-slot="connect-legal"]') as HTMLElement
     expect(note.textContent).toBe('By connecting, you agree to the Terms of Service and Privacy Policy')
     expect(within(note).getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('https://example.com/terms')
@@ -108,7 +112,9 @@ describe('ConnectView', () => {
   })
 
   test('behavior: a required consent disables every wallet, All Wallets and the login methods until ticked; no connector is touched before', () => {
-    const { kit } = renderWithKit(<ConnectView installed={installed} />, { legal: { termsUrl: 'https://example.com/terms', requireConsent: true } })
+    const { kit } = renderWithKit(<ConnectView installed={installed} />, {
+      legal: { termsUrl: 'https://example.com/terms', requireConsent: true },
+    })
     const connector = createTestConnector()
     let connects = 0
     const connect = connector.connect.bind(connector)
@@ -143,7 +149,14 @@ describe('ConnectView', () => {
     const { kit } = renderWithKit(<ConnectView installed={installed} />)
     act(() => {
       kit.connectors.register(createTestConnector())
-      kit.connectors.register(createTestConnector({ id: 'btc', name: 'Bitcoin Test Wallet', chain: 'bip122', info: { name: 'Bitcoin Test Wallet', rdns: 'dev.btc' } }))
+      kit.connectors.register(
+        createTestConnector({
+          id: 'btc',
+          name: 'Bitcoin Test Wallet',
+          chain: 'bip122',
+          info: { name: 'Bitcoin Test Wallet', rdns: 'dev.btc' },
+        }),
+      )
       kit.router.push('Connect', { namespace: 'bip122', description: 'Connect a Bitcoin wallet' })
     })
     expect(document.querySelector('[data-slot="connect-view"]')?.getAttribute('data-namespace')).toBe('bip122')
@@ -157,11 +170,21 @@ describe('ConnectView', () => {
     const { kit } = renderWithKit(<ConnectView installed={installed} />)
     act(() => {
       kit.connectors.register(createTestConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' }))
-      kit.connectors.register(createTestConnector({ id: 'btc', name: 'Bitcoin Test Wallet', chain: 'bip122', info: { name: 'Bitcoin Test Wallet', rdns: 'dev.btc' } }))
+      kit.connectors.register(
+        createTestConnector({
+          id: 'btc',
+          name: 'Bitcoin Test Wallet',
+          chain: 'bip122',
+          info: { name: 'Bitcoin Test Wallet', rdns: 'dev.btc' },
+        }),
+      )
       kit.connectors.setConnectedThroughWalletConnect(true)
       kit.router.push('Connect', { namespace: 'bip122' })
     })
-    expect([...document.querySelectorAll('[data-wallet-id]')].map((el) => el.getAttribute('data-wallet-id'))).toEqual(['walletConnect', 'btc'])
+    expect([...document.querySelectorAll('[data-wallet-id]')].map((el) => el.getAttribute('data-wallet-id'))).toEqual([
+      'walletConnect',
+      'btc',
+    ])
     fireEvent.click(screen.getByRole('button', { name: /WalletConnect/ }))
     expect(kit.router.store.getState()).toMatchObject({ view: 'ConnectingWalletConnectBasic', data: { namespace: 'bip122' } })
   })

@@ -25,7 +25,13 @@ const ignoreSelect = () => undefined
 function LegalLinks({ termsUrl, privacyUrl }: { termsUrl: string | undefined; privacyUrl: string | undefined }) {
   const strings = useStrings(connectViewStrings)
   const link = (href: string, label: string, slot: string) => (
-    <a data-slot={slot} href={href} target="_blank" rel="noreferrer noopener" className="text-wk-accent-text underline-offset-2 hover:underline">
+    <a
+      data-slot={slot}
+      href={href}
+      target="_blank"
+      rel="noreferrer noopener"
+      className="text-wk-accent-text underline-offset-2 hover:underline"
+    >
       {label}
     </a>
   )
@@ -89,8 +95,13 @@ function ConnectViewSkeleton({ className, ...props }: React.ComponentProps<'div'
   return (
     <div data-slot="connect-view" data-state="loading" aria-busy="true" className={cn('flex flex-col gap-2 px-3', className)} {...props}>
       {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows.
-        <div key={index} data-slot="connect-view-skeleton-row" aria-hidden="true" className="min-h-14 animate-pulse rounded-wk-lg bg-wk-surface-2 motion-reduce:animate-none" />
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows.
+          key={index}
+          data-slot="connect-view-skeleton-row"
+          aria-hidden="true"
+          className="min-h-14 animate-pulse rounded-wk-lg bg-wk-surface-2 motion-reduce:animate-none"
+        />
       ))}
     </div>
   )
@@ -114,7 +125,10 @@ function ConnectView({ installed = installedViews, className, ...props }: Connec
   // pairs a wallet for that namespace alone, even while another session is connected), nothing else.
   const scope = data?.namespace
   const walletConnect = groups.find((group) => group.type === 'WALLET_CONNECT')
-  const sections = React.useMemo(() => (scope ? scopeSections(allSections, scope, walletConnect) : allSections), [allSections, scope, walletConnect])
+  const sections = React.useMemo(
+    () => (scope ? scopeSections(allSections, scope, walletConnect) : allSections),
+    [allSections, scope, walletConnect],
+  )
 
   // Wallets still arriving (discovery, the catalogue, WalletConnect) would insert rows and reorder
   // the methods under a pointer already on its way: hold the whole view until they are in.
@@ -122,7 +136,13 @@ function ConnectView({ installed = installedViews, className, ...props }: Connec
 
   if (scope) {
     return (
-      <div data-slot="connect-view" data-state="ready" data-namespace={scope} className={cn('flex flex-col gap-3 px-3', className)} {...props}>
+      <div
+        data-slot="connect-view"
+        data-state="ready"
+        data-namespace={scope}
+        className={cn('flex flex-col gap-3 px-3', className)}
+        {...props}
+      >
         {data.description ? (
           <p data-slot="connect-view-scope" className="text-center text-wk-sm text-wk-fg-muted">
             {data.description}
@@ -164,8 +184,19 @@ function ConnectView({ installed = installedViews, className, ...props }: Connec
   // A required consent not given yet: every wallet, the e-mail field and the social buttons are
   // disabled (a disabled fieldset), so no connector is touched before the box is ticked.
   return (
-    <div data-slot="connect-view" data-state="ready" data-consent={blocking ? 'required' : undefined} className={cn('flex flex-col gap-3 px-3', className)} {...props}>
-      <fieldset data-slot="connect-methods" disabled={blocking} aria-describedby={blocking ? requiredId : undefined} className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
+    <div
+      data-slot="connect-view"
+      data-state="ready"
+      data-consent={blocking ? 'required' : undefined}
+      className={cn('flex flex-col gap-3 px-3', className)}
+      {...props}
+    >
+      <fieldset
+        data-slot="connect-methods"
+        disabled={blocking}
+        aria-describedby={blocking ? requiredId : undefined}
+        className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0"
+      >
         {blocks.map((block, index) => (
           <React.Fragment key={block.key}>
             {index > 0 ? (
@@ -183,7 +214,12 @@ function ConnectView({ installed = installedViews, className, ...props }: Connec
       {installed.GetWallet ? (
         <p data-slot="connect-get-wallet" className="text-center text-wk-sm text-wk-fg-muted">
           {strings.getWallet.prompt}{' '}
-          <button type="button" data-slot="connect-get-wallet-action" onClick={() => push('GetWallet')} className="rounded-wk-sm font-medium text-wk-accent-text underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-wk-accent pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center">
+          <button
+            type="button"
+            data-slot="connect-get-wallet-action"
+            onClick={() => push('GetWallet')}
+            className="rounded-wk-sm font-medium text-wk-accent-text underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-wk-accent pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
+          >
             {strings.getWallet.action}
           </button>
         </p>

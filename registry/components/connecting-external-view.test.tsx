@@ -31,7 +31,9 @@ describe('ConnectingExternalView', () => {
     // against a connect that may already have closed the modal.
     let answer: () => void = () => {}
     const answered = new Promise<void>((resolve) => (answer = resolve))
-    const connector = createTestConnector({ connect: async () => (await answered, { address: ADDRESS, chainId: 31337, accounts: [ADDRESS] }) })
+    const connector = createTestConnector({
+      connect: async () => (await answered, { address: ADDRESS, chainId: 31337, accounts: [ADDRESS] }),
+    })
     act(() => {
       kit.modal.open()
       kit.router.push('ConnectingExternal', { connector })

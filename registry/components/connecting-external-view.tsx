@@ -21,22 +21,46 @@ function ConnectingExternalView({ className, ...props }: React.ComponentProps<'d
 
   if (!connector) {
     return (
-      <div data-slot="connecting-external-view" data-status="error" className={cn('px-3 py-6 text-center text-wk-md', className)} {...props}>
+      <div
+        data-slot="connecting-external-view"
+        data-status="error"
+        className={cn('px-3 py-6 text-center text-wk-md', className)}
+        {...props}
+      >
         {strings.missingWallet}
       </div>
     )
   }
 
-  const headline = status === 'error' ? (error?.kind === 'rejected' ? strings.declined : (error?.message ?? strings.failed)) : status === 'connected' ? strings.connected : strings.continueIn(name)
+  const headline =
+    status === 'error'
+      ? error?.kind === 'rejected'
+        ? strings.declined
+        : (error?.message ?? strings.failed)
+      : status === 'connected'
+        ? strings.connected
+        : strings.continueIn(name)
   const hint = status === 'error' && error?.kind === 'rejected' ? strings.declinedHint : strings.acceptRequest
 
   return (
-    <div data-slot="connecting-external-view" data-status={status} className={cn('flex flex-col items-center gap-4 px-3 py-6 text-center', className)} {...props}>
+    <div
+      data-slot="connecting-external-view"
+      data-status={status}
+      className={cn('flex flex-col items-center gap-4 px-3 py-6 text-center', className)}
+      {...props}
+    >
       <span data-slot="connecting-external-image" className="relative">
         <WalletImage src={imageUrl} name={name} size="lg" loading="eager" />
-        {status === 'connecting' ? <Spinner data-slot="connecting-external-spinner" size="sm" className="absolute -inset-e-1 -bottom-1" /> : null}
+        {status === 'connecting' ? (
+          <Spinner data-slot="connecting-external-spinner" size="sm" className="absolute -inset-e-1 -bottom-1" />
+        ) : null}
       </span>
-      <p data-slot="connecting-external-headline" role={status === 'error' ? 'alert' : undefined} className="text-wk-md font-semibold data-[error]:text-wk-error" data-error={status === 'error' ? '' : undefined}>
+      <p
+        data-slot="connecting-external-headline"
+        role={status === 'error' ? 'alert' : undefined}
+        className="text-wk-md font-semibold data-[error]:text-wk-error"
+        data-error={status === 'error' ? '' : undefined}
+      >
         {headline}
       </p>
       <p data-slot="connecting-external-hint" className="text-wk-sm text-wk-fg-muted">

@@ -14,7 +14,10 @@ function useQrDataUrl(url: string | undefined): string | undefined {
   React.useEffect(() => {
     if (!url) return
     let live = true
-    QRCode.toDataURL(url, { margin: 1, width: 280 }).then((data) => live && setQr({ url, data }), () => undefined)
+    QRCode.toDataURL(url, { margin: 1, width: 280 }).then(
+      (data) => live && setQr({ url, data }),
+      () => undefined,
+    )
     return () => void (live = false)
   }, [url])
   return qr && qr.url === url ? qr.data : undefined
@@ -30,14 +33,26 @@ function ConnectingFarcasterView({ className, ...props }: React.ComponentProps<'
   const shown = state.status === 'waiting' && !qr ? 'loading' : state.status === 'idle' ? 'loading' : state.status
 
   return (
-    <div data-slot="connecting-farcaster-view" data-status={shown} className={cn('flex flex-col items-center gap-3 px-3 py-6 text-center', className)} {...props}>
+    <div
+      data-slot="connecting-farcaster-view"
+      data-status={shown}
+      className={cn('flex flex-col items-center gap-3 px-3 py-6 text-center', className)}
+      {...props}
+    >
       {shown === 'loading' ? <Spinner /> : null}
       {shown === 'waiting' && url && qr ? (
         <>
           <p data-slot="connecting-farcaster-scan" className="text-wk-md">
             {strings.scan}
           </p>
-          <img data-slot="connecting-farcaster-qr" src={qr} alt={strings.qrAlt} width={280} height={280} className="rounded-wk-md bg-white" />
+          <img
+            data-slot="connecting-farcaster-qr"
+            src={qr}
+            alt={strings.qrAlt}
+            width={280}
+            height={280}
+            className="rounded-wk-md bg-white"
+          />
           <a data-slot="connecting-farcaster-link" href={url} target="_blank" rel="noreferrer" className="text-wk-sm text-wk-accent-text">
             {strings.openLink}
           </a>

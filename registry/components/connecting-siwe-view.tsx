@@ -17,7 +17,11 @@ function ConnectingSiweView({ className, ...props }: React.ComponentProps<'div'>
   const strings = useStrings(connectingSiweStrings)
   const { wallet, cancel } = useSiwx()
   return (
-    <div data-slot="connecting-siwe-view" className={cn('flex flex-col items-center gap-4 px-4 pt-6 pb-2 text-center', className)} {...props}>
+    <div
+      data-slot="connecting-siwe-view"
+      className={cn('flex flex-col items-center gap-4 px-4 pt-6 pb-2 text-center', className)}
+      {...props}
+    >
       <span data-slot="connecting-siwe-image" className="relative">
         <WalletImage src={wallet?.icon} name={wallet?.name ?? ''} size="lg" loading="eager" />
         <Spinner data-slot="connecting-siwe-spinner" size="sm" className="absolute -inset-e-1 -bottom-1" />

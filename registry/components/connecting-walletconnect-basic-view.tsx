@@ -18,17 +18,39 @@ function ConnectingWalletConnectBasicView({ className, ...props }: React.Compone
   const userMessage = useUserMessage()
   const { uri, status, error, retry } = useWalletConnectPairing()
   if (status === 'disabled') {
-    return <div data-slot="connecting-walletconnect-basic-view" data-status={status} className={cn('px-3 py-6 text-center text-wk-md', className)} {...props}>{strings.disabled}</div>
+    return (
+      <div
+        data-slot="connecting-walletconnect-basic-view"
+        data-status={status}
+        className={cn('px-3 py-6 text-center text-wk-md', className)}
+        {...props}
+      >
+        {strings.disabled}
+      </div>
+    )
   }
   return (
-    <div data-slot="connecting-walletconnect-basic-view" data-status={status} className={cn('flex flex-col items-center gap-4 px-3 py-4 text-center', className)} {...props}>
+    <div
+      data-slot="connecting-walletconnect-basic-view"
+      data-status={status}
+      className={cn('flex flex-col items-center gap-4 px-3 py-4 text-center', className)}
+      {...props}
+    >
       <WalletConnectQr uri={status === 'error' ? undefined : uri} label={strings.qrLabel} />
-      <p data-slot="connecting-walletconnect-basic-title" className="text-wk-md font-semibold">{strings.title}</p>
-      <p data-slot="connecting-walletconnect-basic-hint" className="text-wk-sm text-wk-fg-muted">{strings.hint}</p>
+      <p data-slot="connecting-walletconnect-basic-title" className="text-wk-md font-semibold">
+        {strings.title}
+      </p>
+      <p data-slot="connecting-walletconnect-basic-hint" className="text-wk-sm text-wk-fg-muted">
+        {strings.hint}
+      </p>
       {status === 'error' ? (
         <>
-          <p data-slot="connecting-walletconnect-basic-error" role="alert" className="text-wk-sm text-wk-error">{userMessage(error, strings.failed)}</p>
-          <Button variant="neutral" size="sm" onClick={() => void retry()}>{strings.tryAgain}</Button>
+          <p data-slot="connecting-walletconnect-basic-error" role="alert" className="text-wk-sm text-wk-error">
+            {userMessage(error, strings.failed)}
+          </p>
+          <Button variant="neutral" size="sm" onClick={() => void retry()}>
+            {strings.tryAgain}
+          </Button>
         </>
       ) : (
         <WalletConnectCopyLink uri={uri} />

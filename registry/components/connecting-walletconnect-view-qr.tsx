@@ -33,7 +33,14 @@ function WalletConnectQr({ uri, label, className, ...props }: WalletConnectQrPro
       {...props}
     >
       {qr ? (
-        <svg data-slot="walletconnect-qr-code" role="img" aria-label={label} viewBox={`-1 -1 ${qr.size + 2} ${qr.size + 2}`} className="size-full" shapeRendering="crispEdges">
+        <svg
+          data-slot="walletconnect-qr-code"
+          role="img"
+          aria-label={label}
+          viewBox={`-1 -1 ${qr.size + 2} ${qr.size + 2}`}
+          className="size-full"
+          shapeRendering="crispEdges"
+        >
           <path d={qr.path} fill="currentColor" />
         </svg>
       ) : (

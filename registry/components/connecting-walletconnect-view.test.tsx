@@ -24,7 +24,13 @@ const iPhone = { isTelegram: () => false, os: () => 'ios' as const, isMobile: ()
 function setup(ui: React.ReactNode, props: Parameters<typeof renderWithKit>[1] = {}) {
   const fake = fakeClient()
   const view = renderWithKit(ui, props)
-  const connector = createWalletConnectConnector({ projectId: 'p', relayUrl: 'ws://127.0.0.1:1', networks: [localA, localB], loadClient: async () => fake.client, markerStorage: () => undefined })
+  const connector = createWalletConnectConnector({
+    projectId: 'p',
+    relayUrl: 'ws://127.0.0.1:1',
+    networks: [localA, localB],
+    loadClient: async () => fake.client,
+    markerStorage: () => undefined,
+  })
   act(() => {
     view.kit.connectors.register(connector)
     view.kit.modal.open()
@@ -48,7 +54,10 @@ describe('ConnectingWalletConnectView on a phone', () => {
       act(() => screen.getByRole('button', { name: 'Open' }).click())
       expect(open).toHaveBeenCalledTimes(2)
       // iOS: the App Store page only.
-      const stores = [...document.querySelectorAll<HTMLAnchorElement>('[data-slot="walletconnect-store-link"]')].map((a) => [a.dataset.store, a.getAttribute('href')])
+      const stores = [...document.querySelectorAll<HTMLAnchorElement>('[data-slot="walletconnect-store-link"]')].map((a) => [
+        a.dataset.store,
+        a.getAttribute('href'),
+      ])
       expect(stores).toEqual([['appStore', 'https://apps.apple.com/app/pocket']])
       act(() => fake.proposals[0]!.approve(fakeSession()))
       await waitFor(() => expect(kit.connection.store.getState().account?.address).toBe(FAKE_ADDRESS))
@@ -64,7 +73,10 @@ describe('ConnectingWalletConnectView', () => {
     await waitFor(() => expect(qr().dataset.uri).toMatch(/^wc:/))
     const uri = qr().dataset.uri!
     expect(screen.getByRole('img', { name: 'WalletConnect QR code' })).toBeTruthy()
-    const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-slot="walletconnect-deep-link"]')].map((a) => [a.dataset.target, a.getAttribute('href')])
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-slot="walletconnect-deep-link"]')].map((a) => [
+      a.dataset.target,
+      a.getAttribute('href'),
+    ])
     expect(links).toEqual([
       ['mobile', `https://pocket.example/app/wc?uri=${encodeURIComponent(uri)}`],
       ['desktop', `pocket://wc?uri=${encodeURIComponent(uri)}`],

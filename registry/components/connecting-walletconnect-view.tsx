@@ -11,14 +11,16 @@ import { useWalletConnectPairing } from '@/registry/hooks/use-walletconnect-pair
 import { useWalletConnectTarget } from '@/registry/hooks/use-walletconnect-target'
 import { useMobileHandoff } from '@/registry/hooks/use-mobile-handoff'
 
-
 /** Copies the pairing URI; shows a short confirmation in place of the label. */
 function WalletConnectCopyLink({ uri, className, ...props }: React.ComponentProps<'button'> & { uri: string | undefined }) {
   const strings = useStrings(connectingWalletConnectStrings)
   const [copied, setCopied] = React.useState(false)
   const copy = () => {
     if (!uri) return
-    void navigator.clipboard?.writeText(uri).then(() => setCopied(true), () => setCopied(false))
+    void navigator.clipboard?.writeText(uri).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    )
   }
   return (
     <Button data-slot="walletconnect-copy-link" variant="neutral" size="sm" disabled={!uri} onClick={copy} className={className} {...props}>
@@ -28,14 +30,26 @@ function WalletConnectCopyLink({ uri, className, ...props }: React.ComponentProp
 }
 
 /** The catalogue entry's mobile, desktop and web-app links, each carrying the pairing URI. */
-function WalletConnectDeepLinks({ links, className, ...props }: React.ComponentProps<'div'> & { links: ReturnType<typeof useWalletConnectTarget>['deepLinks'] }) {
+function WalletConnectDeepLinks({
+  links,
+  className,
+  ...props
+}: React.ComponentProps<'div'> & { links: ReturnType<typeof useWalletConnectTarget>['deepLinks'] }) {
   const strings = useStrings(connectingWalletConnectStrings)
   if (!links.length) return null
   const linkLabels = { mobile: strings.openMobile, desktop: strings.openDesktop, webapp: strings.openWebapp } as const
   return (
     <div data-slot="walletconnect-deep-links" className={cn('flex flex-wrap justify-center gap-2', className)} {...props}>
       {links.map(({ target, href }) => (
-        <a key={target} data-slot="walletconnect-deep-link" data-target={target} href={href} target={target === 'webapp' ? '_blank' : undefined} rel="noreferrer noopener" className={buttonVariants({ variant: 'neutral', size: 'sm' })}>
+        <a
+          key={target}
+          data-slot="walletconnect-deep-link"
+          data-target={target}
+          href={href}
+          target={target === 'webapp' ? '_blank' : undefined}
+          rel="noreferrer noopener"
+          className={buttonVariants({ variant: 'neutral', size: 'sm' })}
+        >
           {linkLabels[target]}
         </a>
       ))}
@@ -60,17 +74,34 @@ function WalletConnectMobileHandoff({ handoff, uri, className, ...props }: Mobil
     )
   }
   return (
-    <div data-slot="walletconnect-mobile" data-returned={returned ? 'true' : undefined} className={cn('flex w-full flex-col items-center gap-3', className)} {...props}>
-      <p data-slot="walletconnect-mobile-hint" className="text-wk-sm text-wk-fg-muted">{returned ? strings.waitingFor(wallet.name) : strings.approveInApp}</p>
+    <div
+      data-slot="walletconnect-mobile"
+      data-returned={returned ? 'true' : undefined}
+      className={cn('flex w-full flex-col items-center gap-3', className)}
+      {...props}
+    >
+      <p data-slot="walletconnect-mobile-hint" className="text-wk-sm text-wk-fg-muted">
+        {returned ? strings.waitingFor(wallet.name) : strings.approveInApp}
+      </p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Button data-slot="walletconnect-open" disabled={!uri} onClick={openAgain}>{strings.open}</Button>
+        <Button data-slot="walletconnect-open" disabled={!uri} onClick={openAgain}>
+          {strings.open}
+        </Button>
         <WalletConnectCopyLink uri={uri} />
       </div>
       {storeLinks.length ? (
         <div data-slot="walletconnect-store-links" className="flex flex-wrap items-center justify-center gap-2 text-wk-sm">
           <span className="text-wk-fg-muted">{strings.getApp(wallet.name)}</span>
           {storeLinks.map(({ store, href }) => (
-            <a key={store} data-slot="walletconnect-store-link" data-store={store} href={href} target="_blank" rel="noreferrer noopener" className={buttonVariants({ variant: 'neutral', size: 'sm' })}>
+            <a
+              key={store}
+              data-slot="walletconnect-store-link"
+              data-store={store}
+              href={href}
+              target="_blank"
+              rel="noreferrer noopener"
+              className={buttonVariants({ variant: 'neutral', size: 'sm' })}
+            >
               {store === 'appStore' ? strings.appStore : strings.playStore}
             </a>
           ))}
@@ -94,23 +125,46 @@ function ConnectingWalletConnectView({ className, ...props }: React.ComponentPro
   const mobile = handoff.active && (handoff.wallet !== undefined || catalogueWallet === undefined)
 
   if (status === 'disabled') {
-    return <div data-slot="connecting-walletconnect-view" data-status={status} className={cn('px-3 py-6 text-center text-wk-md', className)} {...props}>{strings.disabled}</div>
+    return (
+      <div
+        data-slot="connecting-walletconnect-view"
+        data-status={status}
+        className={cn('px-3 py-6 text-center text-wk-md', className)}
+        {...props}
+      >
+        {strings.disabled}
+      </div>
+    )
   }
 
   return (
-    <div data-slot="connecting-walletconnect-view" data-status={status} data-mobile={mobile ? 'true' : undefined} className={cn('flex flex-col items-center gap-4 px-3 py-4 text-center', className)} {...props}>
+    <div
+      data-slot="connecting-walletconnect-view"
+      data-status={status}
+      data-mobile={mobile ? 'true' : undefined}
+      className={cn('flex flex-col items-center gap-4 px-3 py-4 text-center', className)}
+      {...props}
+    >
       {mobile ? null : <WalletConnectQr uri={status === 'error' ? undefined : uri} label={strings.qrLabel} />}
       <div data-slot="connecting-walletconnect-title" className="flex items-center gap-2">
         {name ? <WalletImage src={imageUrl} name={name} size="sm" /> : null}
-        <p data-slot="connecting-walletconnect-title-text" className="text-wk-md font-semibold">{mobile ? (name ? strings.continueIn(name) : strings.pasteInWallet) : name ? strings.scanWith(name) : strings.scanWithPhone}</p>
+        <p data-slot="connecting-walletconnect-title-text" className="text-wk-md font-semibold">
+          {mobile ? (name ? strings.continueIn(name) : strings.pasteInWallet) : name ? strings.scanWith(name) : strings.scanWithPhone}
+        </p>
       </div>
       {status === 'error' ? (
         <>
-          <p data-slot="connecting-walletconnect-error" role="alert" className="text-wk-sm text-wk-error">{userMessage(error, strings.failed)}</p>
-          <Button variant="neutral" size="sm" onClick={() => void retry()}>{strings.tryAgain}</Button>
+          <p data-slot="connecting-walletconnect-error" role="alert" className="text-wk-sm text-wk-error">
+            {userMessage(error, strings.failed)}
+          </p>
+          <Button variant="neutral" size="sm" onClick={() => void retry()}>
+            {strings.tryAgain}
+          </Button>
         </>
       ) : status === 'connected' ? (
-        <p data-slot="connecting-walletconnect-connected" className="text-wk-sm">{strings.connected}</p>
+        <p data-slot="connecting-walletconnect-connected" className="text-wk-sm">
+          {strings.connected}
+        </p>
       ) : mobile ? (
         <WalletConnectMobileHandoff handoff={handoff} uri={uri} />
       ) : (

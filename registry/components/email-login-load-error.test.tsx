@@ -33,11 +33,7 @@ function renderEmbedded(view: React.ReactNode) {
     GET_USER: () => ({ address, chainId: 'eip155:31337', email: 'a@b.dev' }),
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
   })
-  return renderWithKit(
-    <EmbeddedWalletProvider parameters={{ frame, networks: [localA] }}>
-      {view}
-    </EmbeddedWalletProvider>,
-  )
+  return renderWithKit(<EmbeddedWalletProvider parameters={{ frame, networks: [localA] }}>{view}</EmbeddedWalletProvider>)
 }
 
 describe('EmailLogin when the e-mail login code fails to load', () => {

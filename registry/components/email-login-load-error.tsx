@@ -20,7 +20,12 @@ type EmailLoginLoadErrorProps = React.ComponentProps<'div'> & {
 function EmailLoginLoadError({ error, onRetry, className, ...props }: EmailLoginLoadErrorProps) {
   const strings = useStrings(emailLoginStrings)
   return (
-    <div data-slot="email-login-load-error" data-code={error.code} className={cn('flex items-center justify-between gap-2', className)} {...props}>
+    <div
+      data-slot="email-login-load-error"
+      data-code={error.code}
+      className={cn('flex items-center justify-between gap-2', className)}
+      {...props}
+    >
       <p role="alert" className="text-wk-sm text-wk-error">
         {error.shortMessage}
       </p>

@@ -43,7 +43,9 @@ function scriptedFrame(log: string[]) {
 
 function renderEmbedded(ui: React.ReactNode) {
   const log: string[] = []
-  const rendered = renderWithKit(<EmbeddedWalletProvider parameters={{ frame: scriptedFrame(log), networks: [localA] }}>{ui}</EmbeddedWalletProvider>)
+  const rendered = renderWithKit(
+    <EmbeddedWalletProvider parameters={{ frame: scriptedFrame(log), networks: [localA] }}>{ui}</EmbeddedWalletProvider>,
+  )
   return { ...rendered, log }
 }
 

@@ -25,8 +25,18 @@ function EmailLogin({ className, ...props }: React.ComponentProps<'div'>) {
 
   let body: React.ReactNode
   if (loadError) body = <EmailLoginLoadError error={loadError} onRetry={retry} />
-  else if (!actions) body = <p data-slot="email-login-loading" className="text-wk-sm text-wk-fg-muted">{strings.loading}</p>
-  else if (state.step === 'device') body = <p data-slot="email-login-device" className="text-wk-sm">{strings.approveDevice(state.email)}</p>
+  else if (!actions)
+    body = (
+      <p data-slot="email-login-loading" className="text-wk-sm text-wk-fg-muted">
+        {strings.loading}
+      </p>
+    )
+  else if (state.step === 'device')
+    body = (
+      <p data-slot="email-login-device" className="text-wk-sm">
+        {strings.approveDevice(state.email)}
+      </p>
+    )
   else if (state.step === 'otp')
     body = (
       <CodeForm label={strings.codeLabel(state.email)} busy={state.busy} onSubmit={(code) => void actions.submitCode(code)}>
@@ -43,8 +53,19 @@ function EmailLogin({ className, ...props }: React.ComponentProps<'div'>) {
   else if (state.step === 'connected') body = <p data-slot="email-login-connected">{strings.connected}</p>
   else
     body = (
-      <form data-slot="email-login-form" className="flex gap-2" onSubmit={(event) => (event.preventDefault(), void actions.submitEmail(email))}>
-        <Input type="email" aria-label={strings.emailLabel} placeholder={strings.emailPlaceholder} value={email} onChange={(e) => setEmail(e.target.value)} required />
+      <form
+        data-slot="email-login-form"
+        className="flex gap-2"
+        onSubmit={(event) => (event.preventDefault(), void actions.submitEmail(email))}
+      >
+        <Input
+          type="email"
+          aria-label={strings.emailLabel}
+          placeholder={strings.emailPlaceholder}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
         <Button type="submit" disabled={state.busy || email.trim() === ''}>
           {strings.continue}
         </Button>

@@ -13,7 +13,16 @@ const authConnector = () =>
     id: 'walletkit-auth',
     name: 'Email and socials',
     type: 'AUTH',
-    connect: async () => ({ address: ADDRESS, chainId: 31337, accounts: [ADDRESS], details: { user: { email: 'a@b.dev' }, preferredAccountType: 'smartAccount', accountTypes: [{ address: ADDRESS, type: 'smartAccount' }] } }),
+    connect: async () => ({
+      address: ADDRESS,
+      chainId: 31337,
+      accounts: [ADDRESS],
+      details: {
+        user: { email: 'a@b.dev' },
+        preferredAccountType: 'smartAccount',
+        accountTypes: [{ address: ADDRESS, type: 'smartAccount' }],
+      },
+    }),
   })
 
 describe('EmbeddedAccount', () => {

@@ -29,7 +29,10 @@ function EmbeddedAccount({ installed = installedViews, className, ...props }: Em
     <div data-slot="embedded-account" className={cn('flex flex-col items-center gap-2 text-center', className)} {...props}>
       {who ? (
         <p data-slot="embedded-account-user" className="text-wk-sm text-wk-fg-muted">
-          {strings.signedInAs} <span data-slot="embedded-account-user-name" className="font-medium text-wk-fg">{who}</span>
+          {strings.signedInAs}{' '}
+          <span data-slot="embedded-account-user-name" className="font-medium text-wk-fg">
+            {who}
+          </span>
         </p>
       ) : null}
       <div data-slot="embedded-account-actions" className="flex flex-wrap justify-center gap-2">

@@ -10,11 +10,24 @@ import type { PlatformDetector, PlatformOs } from '@/registry/lib/state/embedded
 
 afterEach(cleanup)
 
-const platform = (os: PlatformOs): PlatformDetector => ({ isTelegram: () => false, os: () => os, isMobile: () => os === 'ios' || os === 'android' })
-const aurora = { id: 'aurora', name: 'Aurora Wallet', mobile_link: 'aurorawallet://', app_store: 'https://apps.example/aurora', play_store: 'https://play.example/aurora' }
+const platform = (os: PlatformOs): PlatformDetector => ({
+  isTelegram: () => false,
+  os: () => os,
+  isMobile: () => os === 'ios' || os === 'android',
+})
+const aurora = {
+  id: 'aurora',
+  name: 'Aurora Wallet',
+  mobile_link: 'aurorawallet://',
+  app_store: 'https://apps.example/aurora',
+  play_store: 'https://play.example/aurora',
+}
 const comet = { id: 'comet', name: 'Comet Wallet', app_store: 'http://apps.example/comet', webapp_link: 'https://comet.example' }
 const EmailLogin = () => <input type="email" aria-label="Email" />
-const links = (name: string) => within(document.querySelector(`[data-wallet-id="${name}"]`) as HTMLElement).queryAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])
+const links = (name: string) =>
+  within(document.querySelector(`[data-wallet-id="${name}"]`) as HTMLElement)
+    .queryAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')])
 
 describe('GetWalletView', () => {
   test('default: the explanations, the suggested wallets with their https store links, the quickest start', () => {
@@ -61,7 +74,11 @@ describe('GetWalletView', () => {
   test('behavior: Continue with e-mail goes back to Connect with the e-mail field focused', async () => {
     function Shown() {
       const { view } = useRouter()
-      return <div data-slot="modal-root">{view === 'GetWallet' ? <GetWalletView installed={{ EmailLogin }} /> : <ConnectView installed={{ EmailLogin }} />}</div>
+      return (
+        <div data-slot="modal-root">
+          {view === 'GetWallet' ? <GetWalletView installed={{ EmailLogin }} /> : <ConnectView installed={{ EmailLogin }} />}
+        </div>
+      )
     }
     const { kit } = renderWithKit(<Shown />)
     act(() => kit.router.push('GetWallet'))

@@ -29,7 +29,11 @@ function StoreLink({ href, store, wallet }: { href: string; store: keyof typeof 
 
 function SuggestedWalletRow({ wallet }: { wallet: SuggestedWallet }) {
   return (
-    <li data-slot="get-wallet-wallet" data-wallet-id={wallet.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-wk-lg bg-wk-surface-2 px-2.5 py-2">
+    <li
+      data-slot="get-wallet-wallet"
+      data-wallet-id={wallet.id}
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-wk-lg bg-wk-surface-2 px-2.5 py-2"
+    >
       <WalletImage src={wallet.imageUrl} name={wallet.name} />
       <span className="min-w-0 flex-1 truncate font-medium text-wk-md">{wallet.name}</span>
       <span className="flex gap-1.5">
@@ -81,10 +85,20 @@ function GetWalletView({ installed = installedViews, className, ...props }: GetW
         )}
       </section>
       {quickStart ? (
-        <section data-slot="get-wallet-quick-start" data-method={quickStart} aria-label={strings.quickStart.heading} className="flex flex-col gap-2">
+        <section
+          data-slot="get-wallet-quick-start"
+          data-method={quickStart}
+          aria-label={strings.quickStart.heading}
+          className="flex flex-col gap-2"
+        >
           <h3 className="text-wk-sm font-medium text-wk-fg-muted">{strings.quickStart.heading}</h3>
           <p className="text-wk-sm text-wk-fg-muted">{quickStart === 'email' ? strings.quickStart.body : strings.quickStart.bodySocial}</p>
-          <Button data-slot="get-wallet-quick-start-action" onClick={(event) => startQuickly(event.currentTarget.closest('[data-slot="modal-root"]') ?? event.currentTarget.ownerDocument.body)}>
+          <Button
+            data-slot="get-wallet-quick-start-action"
+            onClick={(event) =>
+              startQuickly(event.currentTarget.closest('[data-slot="modal-root"]') ?? event.currentTarget.ownerDocument.body)
+            }
+          >
             {quickStart === 'email' ? strings.quickStart.email : strings.quickStart.social}
           </Button>
         </section>

@@ -11,7 +11,8 @@ export const networksViewStrings = defineStrings('networks-view', {
   /** What each namespace's wallets are called when Connect is opened for one. */
   namespaceWallets: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot' },
   connectTitle: (wallets: string) => `Connect ${wallets} Wallet`,
-  connectDescription: (wallets: string, network: string) => `To use ${network}, connect one of these ${wallets} wallets. Your other accounts stay connected.`,
+  connectDescription: (wallets: string, network: string) =>
+    `To use ${network}, connect one of these ${wallets} wallets. Your other accounts stay connected.`,
 } as const)
 
 declare module '@/registry/lib/i18n/define-strings' {

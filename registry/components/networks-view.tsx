@@ -23,7 +23,12 @@ function NetworksView({ className, ...props }: React.ComponentProps<'div'>) {
     try {
       if ((await selectNetwork(next)) === 'switched') return goBack()
       const wallets = strings.namespaceWallets[next.chainNamespace]
-      push('Connect', { namespace: next.chainNamespace, network: next, title: strings.connectTitle(wallets), description: strings.connectDescription(wallets, next.name) })
+      push('Connect', {
+        namespace: next.chainNamespace,
+        network: next,
+        title: strings.connectTitle(wallets),
+        description: strings.connectDescription(wallets, next.name),
+      })
     } catch {
       setFailed(true)
     }
@@ -36,7 +41,13 @@ function NetworksView({ className, ...props }: React.ComponentProps<'div'>) {
           {strings.switchingDisabled}
         </p>
       ) : null}
-      <NetworkList networks={networks} activeId={network?.caipNetworkId} activeLabel={strings.active} disabled={switching || !enableNetworkSwitch} onSelect={(n) => void select(n)} />
+      <NetworkList
+        networks={networks}
+        activeId={network?.caipNetworkId}
+        activeLabel={strings.active}
+        disabled={switching || !enableNetworkSwitch}
+        onSelect={(n) => void select(n)}
+      />
       {failed ? (
         <p data-slot="networks-view-error" role="alert" className="text-wk-sm text-wk-error">
           {strings.switchFailed}

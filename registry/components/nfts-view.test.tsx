@@ -8,13 +8,27 @@ import { FetchTransactionsError } from '@/registry/lib/errors/account'
 
 afterEach(cleanup)
 
-const holding = (id: string, image?: string) => ({ key: `eip155:1:0xc0:${id}`, chain: 'eip155:1', name: `Dev #${id}`, collection: 'Dev Collectibles', tokenId: id, contract: '0xC0', image })
+const holding = (id: string, image?: string) => ({
+  key: `eip155:1:0xc0:${id}`,
+  chain: 'eip155:1',
+  name: `Dev #${id}`,
+  collection: 'Dev Collectibles',
+  tokenId: id,
+  contract: '0xC0',
+  image,
+})
 
 describe('NftGrid', () => {
   test('default: image, name, collection and token id per NFT', () => {
     render(<NftGrid holdings={[holding('1', 'http://img/1'), holding('2')]} status="ready" />)
     const items = [...document.querySelectorAll('[data-slot="nfts-view-item"]')]
-    expect(items.map((i) => [i.querySelector('[data-slot="nfts-view-name"]')?.textContent, i.querySelector('[data-slot="nfts-view-collection"]')?.textContent, i.querySelector('[data-slot="nfts-view-token-id"]')?.textContent])).toEqual([
+    expect(
+      items.map((i) => [
+        i.querySelector('[data-slot="nfts-view-name"]')?.textContent,
+        i.querySelector('[data-slot="nfts-view-collection"]')?.textContent,
+        i.querySelector('[data-slot="nfts-view-token-id"]')?.textContent,
+      ]),
+    ).toEqual([
       ['Dev #1', 'Dev Collectibles', '#1'],
       ['Dev #2', 'Dev Collectibles', '#2'],
     ])

@@ -17,10 +17,27 @@ function NftCard({ holding, className, ...props }: NftCardProps) {
   const strings = useStrings(nftsViewStrings)
   const [failed, setFailed] = React.useState(false)
   return (
-    <li data-slot="nfts-view-item" data-key={holding.key} data-token-id={holding.tokenId} className={cn('flex flex-col gap-1.5 overflow-hidden rounded-wk-lg bg-wk-surface-2 p-2', className)} {...props}>
-      <span data-slot="nfts-view-image" className="flex aspect-square items-center justify-center overflow-hidden rounded-wk-md bg-wk-surface-3">
+    <li
+      data-slot="nfts-view-item"
+      data-key={holding.key}
+      data-token-id={holding.tokenId}
+      className={cn('flex flex-col gap-1.5 overflow-hidden rounded-wk-lg bg-wk-surface-2 p-2', className)}
+      {...props}
+    >
+      <span
+        data-slot="nfts-view-image"
+        className="flex aspect-square items-center justify-center overflow-hidden rounded-wk-md bg-wk-surface-3"
+      >
         {holding.image && !failed ? (
-          <img data-slot="nfts-view-img" src={holding.image} alt={holding.name} loading="lazy" decoding="async" onError={() => setFailed(true)} className="size-full object-cover" />
+          <img
+            data-slot="nfts-view-img"
+            src={holding.image}
+            alt={holding.name}
+            loading="lazy"
+            decoding="async"
+            onError={() => setFailed(true)}
+            className="size-full object-cover"
+          />
         ) : (
           <span data-slot="nfts-view-fallback" role="img" aria-label={holding.name} className="text-wk-lg font-semibold text-wk-fg-muted">
             {(holding.collection ?? holding.name).slice(0, 1).toUpperCase()}
@@ -72,8 +89,12 @@ function NftGrid({ holdings, status, error, onRetry, className, ...props }: NftG
   } else if (holdings.length === 0) {
     body = (
       <div data-slot="nfts-view-empty" className="flex flex-col items-center gap-1 py-6 text-center">
-        <p data-slot="nfts-view-empty-title" className="text-wk-sm text-wk-fg">{strings.empty}</p>
-        <p data-slot="nfts-view-empty-hint" className="text-wk-xs text-wk-fg-muted">{strings.emptyHint}</p>
+        <p data-slot="nfts-view-empty-title" className="text-wk-sm text-wk-fg">
+          {strings.empty}
+        </p>
+        <p data-slot="nfts-view-empty-hint" className="text-wk-xs text-wk-fg-muted">
+          {strings.emptyHint}
+        </p>
       </div>
     )
   } else {

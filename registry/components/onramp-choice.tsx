@@ -35,7 +35,17 @@ function OnrampChoice({ label, options, value, onChange, disabled, className, ..
           className={optionVariants({ selected: option.id === value })}
           onClick={() => onChange(option.id)}
         >
-          {option.imageUrl ? <WalletImage data-slot="onramp-choice-image" src={option.imageUrl} name={option.label} size="sm" loading="eager" initial={false} className="size-4 rounded-full" /> : null}
+          {option.imageUrl ? (
+            <WalletImage
+              data-slot="onramp-choice-image"
+              src={option.imageUrl}
+              name={option.label}
+              size="sm"
+              loading="eager"
+              initial={false}
+              className="size-4 rounded-full"
+            />
+          ) : null}
           {option.label}
         </button>
       ))}

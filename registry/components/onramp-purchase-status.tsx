@@ -13,7 +13,9 @@ const statusVariants = cva('flex min-h-48 flex-col items-center justify-center g
   variants: { status: { idle: '', opening: '', pending: '', done: '', failed: '' } },
 })
 const textVariants = cva('text-wk-md font-medium', {
-  variants: { status: { idle: 'text-wk-fg', opening: 'text-wk-fg', pending: 'text-wk-fg', done: 'text-wk-success', failed: 'text-wk-error' } },
+  variants: {
+    status: { idle: 'text-wk-fg', opening: 'text-wk-fg', pending: 'text-wk-fg', done: 'text-wk-success', failed: 'text-wk-error' },
+  },
 })
 
 type OnrampPurchaseStatusProps = React.ComponentProps<'div'> & {
@@ -27,11 +29,15 @@ type OnrampPurchaseStatusProps = React.ComponentProps<'div'> & {
 function OnrampPurchaseStatus({ status, provider, purchased, onBack, className, ...props }: OnrampPurchaseStatusProps) {
   const strings = useStrings(onrampViewStrings)
   const text =
-    status === 'opening' ? strings.opening
-    : status === 'pending' ? strings.pending(provider)
-    : status === 'failed' ? strings.failed
-    : purchased?.amount && purchased.symbol ? strings.done(purchased.amount, purchased.symbol)
-    : strings.doneGeneric
+    status === 'opening'
+      ? strings.opening
+      : status === 'pending'
+        ? strings.pending(provider)
+        : status === 'failed'
+          ? strings.failed
+          : purchased?.amount && purchased.symbol
+            ? strings.done(purchased.amount, purchased.symbol)
+            : strings.doneGeneric
   return (
     <div data-slot="onramp-purchase-status" data-status={status} className={cn(statusVariants({ status }), className)} {...props}>
       {status === 'opening' || status === 'pending' ? <Spinner size="lg" label={text} /> : null}

@@ -12,11 +12,37 @@ afterEach(cleanup)
 const networks = [{ name: 'devnet-31337', display_name: 'Devnet', chain_id: '31337', contract_address: '' }]
 const purchaseCurrencies = [{ id: 'ETH', name: 'Ether', symbol: 'ETH', networks }]
 const money = (amount: string, currency = 'USD') => ({ amount, currency })
-const quote = { paymentTotal: money('100.00'), paymentSubtotal: money('98.50'), purchaseAmount: money('0.039400', 'ETH'), coinbaseFee: money('1.00'), networkFee: money('0.50'), quoteId: 'q' }
+const quote = {
+  paymentTotal: money('100.00'),
+  paymentSubtotal: money('98.50'),
+  purchaseAmount: money('0.039400', 'ETH'),
+  coinbaseFee: money('1.00'),
+  networkFee: money('0.50'),
+  quoteId: 'q',
+}
 const state = (over: Partial<OnrampPanelState> = {}): OnrampPanelState => ({
-  status: 'ready', usingDefaults: false, paymentCurrencies: defaultOnrampOptions.paymentCurrencies, purchaseCurrencies, paymentCurrency: defaultOnrampOptions.paymentCurrencies[0], purchaseCurrency: purchaseCurrencies[0],
-  paymentMethod: 'card', amount: '', amountLimits: undefined, amountValid: false, quoteStatus: 'idle', quote: undefined, quoteIsEstimate: false, purchase: 'idle', purchased: undefined, error: undefined,
-  providers: onrampProviders, setAmount: vi.fn(), selectPaymentCurrency: vi.fn(), selectPurchaseCurrency: vi.fn(), selectPaymentMethod: vi.fn(), buy: vi.fn(),
+  status: 'ready',
+  usingDefaults: false,
+  paymentCurrencies: defaultOnrampOptions.paymentCurrencies,
+  purchaseCurrencies,
+  paymentCurrency: defaultOnrampOptions.paymentCurrencies[0],
+  purchaseCurrency: purchaseCurrencies[0],
+  paymentMethod: 'card',
+  amount: '',
+  amountLimits: undefined,
+  amountValid: false,
+  quoteStatus: 'idle',
+  quote: undefined,
+  quoteIsEstimate: false,
+  purchase: 'idle',
+  purchased: undefined,
+  error: undefined,
+  providers: onrampProviders,
+  setAmount: vi.fn(),
+  selectPaymentCurrency: vi.fn(),
+  selectPurchaseCurrency: vi.fn(),
+  selectPaymentMethod: vi.fn(),
+  buy: vi.fn(),
   ...over,
 })
 
@@ -45,7 +71,12 @@ describe('OnrampPanel', () => {
     fireEvent.click(document.querySelector('[data-slot="onramp-view-provider"]') as HTMLButtonElement)
     expect(onramp.buy).toHaveBeenCalledOnce()
     cleanup()
-    render(<OnrampPanel onramp={state({ quoteStatus: 'ready', quote: { ...quote, quoteId: 'mocked-quote-id' }, quoteIsEstimate: true })} onBack={() => {}} />)
+    render(
+      <OnrampPanel
+        onramp={state({ quoteStatus: 'ready', quote: { ...quote, quoteId: 'mocked-quote-id' }, quoteIsEstimate: true })}
+        onBack={() => {}}
+      />,
+    )
     expect(document.querySelector('[data-slot="onramp-quote-purchase"]')?.textContent).toBe('≈ 0.039 ETH')
     expect(document.querySelector('[data-slot="onramp-quote-estimate"]')).not.toBeNull()
   })

@@ -18,7 +18,12 @@ import { useRouter } from '@/registry/hooks/use-router'
 type OnrampPanelState = ReturnType<typeof useOnramp>
 
 /** The OnRamp view's body for a given state: loading, the order form with its quote, or the purchase. */
-function OnrampPanel({ onramp, onBack, className, ...props }: React.ComponentProps<'div'> & { onramp: OnrampPanelState; onBack: () => void }) {
+function OnrampPanel({
+  onramp,
+  onBack,
+  className,
+  ...props
+}: React.ComponentProps<'div'> & { onramp: OnrampPanelState; onBack: () => void }) {
   const strings = useStrings(onrampViewStrings)
   const userMessage = useUserMessage()
   const { status, paymentCurrency, purchaseCurrency, quote, purchase, providers } = onramp
@@ -28,7 +33,12 @@ function OnrampPanel({ onramp, onBack, className, ...props }: React.ComponentPro
 
   if (status !== 'ready') {
     return (
-      <div data-slot="onramp-view" data-state="loading" className={cn('flex min-h-48 items-center justify-center px-3', className)} {...props}>
+      <div
+        data-slot="onramp-view"
+        data-state="loading"
+        className={cn('flex min-h-48 items-center justify-center px-3', className)}
+        {...props}
+      >
         <Spinner label={strings.loading} />
       </div>
     )
@@ -43,14 +53,38 @@ function OnrampPanel({ onramp, onBack, className, ...props }: React.ComponentPro
   return (
     <div data-slot="onramp-view" data-state={onramp.quoteStatus} className={cn('flex flex-col gap-3 px-3', className)} {...props}>
       <section data-slot="onramp-view-asset" className="flex flex-col gap-1.5">
-        <span data-slot="onramp-view-label" className="text-wk-sm text-wk-fg-muted">{strings.buy}</span>
-        <OnrampChoice label={strings.asset} options={onramp.purchaseCurrencies.map((c) => ({ id: c.id, label: c.symbol, imageUrl: images.tokenImage(c.symbol) }))} value={purchaseCurrency?.id} onChange={onramp.selectPurchaseCurrency} />
+        <span data-slot="onramp-view-label" className="text-wk-sm text-wk-fg-muted">
+          {strings.buy}
+        </span>
+        <OnrampChoice
+          label={strings.asset}
+          options={onramp.purchaseCurrencies.map((c) => ({ id: c.id, label: c.symbol, imageUrl: images.tokenImage(c.symbol) }))}
+          value={purchaseCurrency?.id}
+          onChange={onramp.selectPurchaseCurrency}
+        />
       </section>
       <section data-slot="onramp-view-amount" className="flex flex-col gap-1.5">
-        <span data-slot="onramp-view-label" className="text-wk-sm text-wk-fg-muted">{strings.amount}</span>
+        <span data-slot="onramp-view-label" className="text-wk-sm text-wk-fg-muted">
+          {strings.amount}
+        </span>
         <div data-slot="onramp-view-amount-row" className="flex items-center gap-2">
-          <Input data-slot="onramp-view-amount-input" aria-label={strings.amountLabel(currency)} inputMode="decimal" autoComplete="off" placeholder="100" value={onramp.amount} onChange={(e) => onramp.setAmount(e.target.value)} aria-invalid={onramp.amountLimits ? true : undefined} />
-          <OnrampChoice label={strings.currency} options={onramp.paymentCurrencies.map((c) => ({ id: c.id, label: c.id, imageUrl: images.currencyImage(c.id) }))} value={paymentCurrency?.id} onChange={onramp.selectPaymentCurrency} className="shrink-0 flex-nowrap" />
+          <Input
+            data-slot="onramp-view-amount-input"
+            aria-label={strings.amountLabel(currency)}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="100"
+            value={onramp.amount}
+            onChange={(e) => onramp.setAmount(e.target.value)}
+            aria-invalid={onramp.amountLimits ? true : undefined}
+          />
+          <OnrampChoice
+            label={strings.currency}
+            options={onramp.paymentCurrencies.map((c) => ({ id: c.id, label: c.id, imageUrl: images.currencyImage(c.id) }))}
+            value={paymentCurrency?.id}
+            onChange={onramp.selectPaymentCurrency}
+            className="shrink-0 flex-nowrap"
+          />
         </div>
         {onramp.amountLimits ? (
           <p data-slot="onramp-view-limits" role="alert" className="text-wk-sm text-wk-error">
@@ -77,11 +111,17 @@ function OnrampPanel({ onramp, onBack, className, ...props }: React.ComponentPro
         </p>
       ) : null}
       <section data-slot="onramp-view-providers" className="flex flex-col gap-1.5">
-        <span data-slot="onramp-view-label" className="text-wk-sm text-wk-fg-muted">{strings.providers}</span>
+        <span data-slot="onramp-view-label" className="text-wk-sm text-wk-fg-muted">
+          {strings.providers}
+        </span>
         {providers.map((provider) => (
           <ListItem key={provider.id} data-slot="onramp-view-provider" data-provider={provider.id} disabled={!quote} onClick={onramp.buy}>
-            <span data-slot="onramp-view-provider-name" className="flex-1 font-medium">{provider.name}</span>
-            <span data-slot="onramp-view-provider-fees" className="text-wk-sm text-wk-fg-muted">{strings.fees(provider.feeRange)}</span>
+            <span data-slot="onramp-view-provider-name" className="flex-1 font-medium">
+              {provider.name}
+            </span>
+            <span data-slot="onramp-view-provider-fees" className="text-wk-sm text-wk-fg-muted">
+              {strings.fees(provider.feeRange)}
+            </span>
           </ListItem>
         ))}
       </section>

@@ -14,8 +14,19 @@ function ReceiveNetworks({ networks, className, ...props }: ReceiveNetworksProps
   return (
     <ul data-slot="receive-networks" className={cn('flex flex-wrap justify-center gap-1.5', className)} {...props}>
       {networks.map((network) => (
-        <li key={network.caipNetworkId} data-slot="receive-network" data-network={network.caipNetworkId} className="flex items-center gap-1.5 rounded-full bg-wk-surface-2 py-1 pe-2.5 ps-1 text-wk-sm">
-          <WalletImage data-slot="receive-network-icon" src={assetImage(network.assets)} name={network.name} size="sm" className="size-5 rounded-full" />
+        <li
+          key={network.caipNetworkId}
+          data-slot="receive-network"
+          data-network={network.caipNetworkId}
+          className="flex items-center gap-1.5 rounded-full bg-wk-surface-2 py-1 pe-2.5 ps-1 text-wk-sm"
+        >
+          <WalletImage
+            data-slot="receive-network-icon"
+            src={assetImage(network.assets)}
+            name={network.name}
+            size="sm"
+            className="size-5 rounded-full"
+          />
           <span data-slot="receive-network-name">{network.name}</span>
         </li>
       ))}

@@ -23,17 +23,36 @@ function ReceivePanel({ receive, className, ...props }: React.ComponentProps<'di
   const { address, networks, copy, copied, copyFailed } = receive
   if (!address) {
     return (
-      <div data-slot="receive-view" data-state="disconnected" className={cn('flex min-h-48 items-center justify-center px-3', className)} {...props}>
-        <p data-slot="receive-view-empty" className="text-wk-sm text-wk-fg-muted">{strings.notConnected}</p>
+      <div
+        data-slot="receive-view"
+        data-state="disconnected"
+        className={cn('flex min-h-48 items-center justify-center px-3', className)}
+        {...props}
+      >
+        <p data-slot="receive-view-empty" className="text-wk-sm text-wk-fg-muted">
+          {strings.notConnected}
+        </p>
       </div>
     )
   }
   const names = networks.map((n) => n.name).join(', ')
   return (
     <div data-slot="receive-view" data-state="ready" className={cn('flex flex-col items-center gap-3 px-3', className)} {...props}>
-      <WalletConnectQr data-slot="receive-view-qr" data-address={address} uri={address} label={strings.qrLabel(address)} className="max-w-56" />
+      <WalletConnectQr
+        data-slot="receive-view-qr"
+        data-address={address}
+        uri={address}
+        label={strings.qrLabel(address)}
+        className="max-w-56"
+      />
       <div data-slot="receive-view-address-row" className="flex w-full items-center gap-2 rounded-wk-lg bg-wk-surface-2 p-2 ps-3">
-        <span data-slot="receive-view-address" dir="ltr" role="group" aria-label={strings.addressLabel} className="min-w-0 flex-1 font-mono text-wk-sm break-all text-wk-fg select-all">
+        <span
+          data-slot="receive-view-address"
+          dir="ltr"
+          role="group"
+          aria-label={strings.addressLabel}
+          className="min-w-0 flex-1 font-mono text-wk-sm break-all text-wk-fg select-all"
+        >
           {address}
         </span>
         <Button
@@ -47,11 +66,17 @@ function ReceivePanel({ receive, className, ...props }: React.ComponentProps<'di
         </Button>
       </div>
       {copyFailed ? (
-        <p data-slot="receive-view-copy-error" role="alert" className="text-center text-wk-sm text-wk-error">{strings.copyFailed}</p>
+        <p data-slot="receive-view-copy-error" role="alert" className="text-center text-wk-sm text-wk-error">
+          {strings.copyFailed}
+        </p>
       ) : null}
       <section data-slot="receive-view-networks" aria-label={strings.networksLabel} className="flex w-full flex-col items-center gap-2">
         <ReceiveNetworks networks={networks} />
-        <p data-slot="receive-view-warning" role="note" className="rounded-wk-md bg-wk-surface-2 px-3 py-2 text-center text-wk-sm text-wk-fg-muted">
+        <p
+          data-slot="receive-view-warning"
+          role="note"
+          className="rounded-wk-md bg-wk-surface-2 px-3 py-2 text-center text-wk-sm text-wk-fg-muted"
+        >
           {strings.warning(names)}
         </p>
       </section>

@@ -25,7 +25,11 @@ function RegisterAccountNameSuccessView({ className, ...props }: React.Component
     >
       {registered ? (
         <>
-          <span data-slot="register-account-name-success-icon" aria-hidden className="flex size-12 items-center justify-center rounded-full bg-wk-success/15 text-wk-success">
+          <span
+            data-slot="register-account-name-success-icon"
+            aria-hidden
+            className="flex size-12 items-center justify-center rounded-full bg-wk-success/15 text-wk-success"
+          >
             <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" className="size-6">
               <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>

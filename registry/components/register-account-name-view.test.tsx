@@ -23,9 +23,22 @@ beforeAll(async () => {
     if (path.toLowerCase() === `/v1/profile/reverse/${ADDRESS}`.toLowerCase()) {
       if (reverseDown) return { status: 503, headers, body: '' }
       const at = { address: ADDRESS, created: '2026-01-01T00:00:00Z' }
-      return { headers, json: ['mine.reown.id', 'old.wcn.id'].map((name) => ({ name, registered_at: '2026-01-01T00:00:00Z', addresses: { '60': at }, attributes: [] })) }
+      return {
+        headers,
+        json: ['mine.reown.id', 'old.wcn.id'].map((name) => ({
+          name,
+          registered_at: '2026-01-01T00:00:00Z',
+          addresses: { '60': at },
+          attributes: [],
+        })),
+      }
     }
-    if (path === '/v1/profile/account/busy-name.reown.id') return { status: 429, headers, json: { status: 'error', reasons: [{ name: 'rate', description: 'Too many lookups, wait a minute' }] } }
+    if (path === '/v1/profile/account/busy-name.reown.id')
+      return {
+        status: 429,
+        headers,
+        json: { status: 'error', reasons: [{ name: 'rate', description: 'Too many lookups, wait a minute' }] },
+      }
     return { status: 503, headers, body: '' }
   })
 })
@@ -72,7 +85,12 @@ describe('RegisterAccountNameView', () => {
     expect(alert.textContent).toBe('Error fetching names for address')
     reverseDown = false
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Try again' })))
-    await waitFor(() => expect([...document.querySelectorAll('[data-slot="register-account-name-owned-name"]')].map((n) => n.textContent)).toEqual(['mine.reown.id', 'old.wcn.id']))
+    await waitFor(() =>
+      expect([...document.querySelectorAll('[data-slot="register-account-name-owned-name"]')].map((n) => n.textContent)).toEqual([
+        'mine.reown.id',
+        'old.wcn.id',
+      ]),
+    )
     expect(screen.getByText('Names on this account')).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
   })

@@ -35,7 +35,12 @@ function RegisterAccountNameView({ className, ...props }: React.ComponentProps<'
   const id = React.useId()
   const canRegister = availability === 'available' && status === 'idle'
   return (
-    <div data-slot="register-account-name-view" data-availability={availability} className={cn('flex flex-col gap-3 px-4 pt-2 pb-2', className)} {...props}>
+    <div
+      data-slot="register-account-name-view"
+      data-availability={availability}
+      className={cn('flex flex-col gap-3 px-4 pt-2 pb-2', className)}
+      {...props}
+    >
       <OwnedNames />
       <label data-slot="register-account-name-label" htmlFor={id} className="text-wk-md font-medium">
         {strings.label}
@@ -58,8 +63,17 @@ function RegisterAccountNameView({ className, ...props }: React.ComponentProps<'
           {strings.suffix}
         </span>
       </div>
-      <p data-slot="register-account-name-availability" data-availability={availability} aria-live="polite" className={availabilityVariants({ availability })}>
-        {availability === 'empty' ? strings.rule : availability === 'error' ? userMessage(availabilityError, strings.availability.error) : strings.availability[availability]}
+      <p
+        data-slot="register-account-name-availability"
+        data-availability={availability}
+        aria-live="polite"
+        className={availabilityVariants({ availability })}
+      >
+        {availability === 'empty'
+          ? strings.rule
+          : availability === 'error'
+            ? userMessage(availabilityError, strings.availability.error)
+            : strings.availability[availability]}
       </p>
       {error ? (
         <p data-slot="register-account-name-error" role="alert" className="text-wk-sm text-wk-error">
@@ -73,7 +87,13 @@ function RegisterAccountNameView({ className, ...props }: React.ComponentProps<'
           </span>
           <div data-slot="register-account-name-suggestion-list" className="flex flex-wrap gap-1.5">
             {suggestions.map((suggestion) => (
-              <Button key={suggestion.name} data-slot="register-account-name-suggestion" variant="neutral" size="sm" onClick={() => setName(suggestion.name)}>
+              <Button
+                key={suggestion.name}
+                data-slot="register-account-name-suggestion"
+                variant="neutral"
+                size="sm"
+                onClick={() => setName(suggestion.name)}
+              >
                 {suggestion.name}
               </Button>
             ))}

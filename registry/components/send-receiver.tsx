@@ -19,11 +19,28 @@ type SendReceiverProps = Omit<React.ComponentProps<'div'>, 'onChange'> & {
 }
 
 /** The receiver field: an address or a name, and who it resolves to (name, avatar, address). */
-function SendReceiver({ value, onChange, address, profileName, profileImageUrl, resolving, error, disabled, strings, className, ...props }: SendReceiverProps) {
+function SendReceiver({
+  value,
+  onChange,
+  address,
+  profileName,
+  profileImageUrl,
+  resolving,
+  error,
+  disabled,
+  strings,
+  className,
+  ...props
+}: SendReceiverProps) {
   const inputId = React.useId()
   const state = resolving ? 'resolving' : error ? 'error' : address ? 'resolved' : 'idle'
   return (
-    <div data-slot="send-receiver" data-state={state} className={cn('flex flex-col gap-2 rounded-wk-lg border border-wk-border p-3', className)} {...props}>
+    <div
+      data-slot="send-receiver"
+      data-state={state}
+      className={cn('flex flex-col gap-2 rounded-wk-lg border border-wk-border p-3', className)}
+      {...props}
+    >
       <label data-slot="send-receiver-label" htmlFor={inputId} className="text-wk-sm text-wk-fg-muted">
         {strings.label}
       </label>
@@ -49,8 +66,14 @@ function SendReceiver({ value, onChange, address, profileName, profileImageUrl, 
       {address && (profileName || address !== value.trim()) ? (
         <div data-slot="send-receiver-profile" data-address={address} className="flex items-center gap-2 text-wk-sm">
           <Avatar address={address} src={profileImageUrl} size="sm" />
-          <span data-slot="send-receiver-name" dir="ltr" className="font-medium text-wk-fg">{profileName ?? truncateAddress(address)}</span>
-          {profileName ? <span data-slot="send-receiver-address" dir="ltr" className="text-wk-fg-muted">{truncateAddress(address)}</span> : null}
+          <span data-slot="send-receiver-name" dir="ltr" className="font-medium text-wk-fg">
+            {profileName ?? truncateAddress(address)}
+          </span>
+          {profileName ? (
+            <span data-slot="send-receiver-address" dir="ltr" className="text-wk-fg-muted">
+              {truncateAddress(address)}
+            </span>
+          ) : null}
         </div>
       ) : null}
     </div>

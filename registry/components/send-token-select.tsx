@@ -42,14 +42,36 @@ function SendTokenSelect({ tokens, value, onSelect, label, placeholder, disabled
         className={triggerVariants()}
         onClick={() => setOpen((o) => !o)}
       >
-        {value ? <WalletImage data-slot="send-token-icon" src={tokenImage(value.symbol, value.iconUrl)} name={value.symbol} size="sm" className="rounded-full" /> : null}
+        {value ? (
+          <WalletImage
+            data-slot="send-token-icon"
+            src={tokenImage(value.symbol, value.iconUrl)}
+            name={value.symbol}
+            size="sm"
+            className="rounded-full"
+          />
+        ) : null}
         <span data-slot="send-token-select-symbol">{value?.symbol ?? placeholder}</span>
-        <svg data-slot="send-token-select-chevron" viewBox="0 0 16 16" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          data-slot="send-token-select-chevron"
+          viewBox="0 0 16 16"
+          className="size-3.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path data-slot="send-token-select-chevron-path" d="m4 6 4 4 4-4" />
         </svg>
       </button>
       {open ? (
-        <div data-slot="send-token-select-list" id={listId} role="listbox" aria-label={label} className="absolute top-10 inset-e-0 z-10 flex w-60 flex-col gap-1 rounded-wk-lg border border-wk-border bg-wk-surface-1 p-1 shadow-lg">
+        <div
+          data-slot="send-token-select-list"
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          className="absolute top-10 inset-e-0 z-10 flex w-60 flex-col gap-1 rounded-wk-lg border border-wk-border bg-wk-surface-1 p-1 shadow-lg"
+        >
           {tokens.map((token) => (
             <ListItem
               key={keyOf(token)}
@@ -64,9 +86,19 @@ function SendTokenSelect({ tokens, value, onSelect, label, placeholder, disabled
                 onSelect(token)
               }}
             >
-              <WalletImage data-slot="send-token-option-icon" src={tokenImage(token.symbol, token.iconUrl)} name={token.symbol} size="sm" className="rounded-full" />
-              <span data-slot="send-token-option-symbol" className="font-medium">{token.symbol}</span>
-              <span data-slot="send-token-option-balance" className="ms-auto truncate text-wk-fg-muted">{format.amount(token.quantity.numeric)}</span>
+              <WalletImage
+                data-slot="send-token-option-icon"
+                src={tokenImage(token.symbol, token.iconUrl)}
+                name={token.symbol}
+                size="sm"
+                className="rounded-full"
+              />
+              <span data-slot="send-token-option-symbol" className="font-medium">
+                {token.symbol}
+              </span>
+              <span data-slot="send-token-option-balance" className="ms-auto truncate text-wk-fg-muted">
+                {format.amount(token.quantity.numeric)}
+              </span>
             </ListItem>
           ))}
         </div>

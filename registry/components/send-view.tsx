@@ -16,7 +16,15 @@ import { BITCOIN_MAX_FEE_RESERVE_SATS } from '@/registry/lib/state/send/send-rul
 import { useFormat } from '@/registry/hooks/use-format'
 
 const sendViewVariants = cva('flex flex-col gap-2 px-3', {
-  variants: { state: { loading: 'min-h-48 items-center justify-center', error: 'min-h-48 items-center justify-center text-center', empty: 'min-h-48 items-center justify-center', ready: '', sending: '' } },
+  variants: {
+    state: {
+      loading: 'min-h-48 items-center justify-center',
+      error: 'min-h-48 items-center justify-center text-center',
+      empty: 'min-h-48 items-center justify-center',
+      ready: '',
+      sending: '',
+    },
+  },
 })
 
 /** Everything the Send panel shows and does: `useSend()`'s return, or a fixture in stories and tests. */
@@ -48,17 +56,37 @@ function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & 
   const strings = useStrings(sendViewStrings)
   const format = useFormat()
   const { token, tokenBalances } = send
-  const state = send.loading ? 'sending' : tokenBalances.length > 0 ? 'ready' : send.balancesLoading ? 'loading' : send.balancesError ? 'error' : 'empty'
+  const state = send.loading
+    ? 'sending'
+    : tokenBalances.length > 0
+      ? 'ready'
+      : send.balancesLoading
+        ? 'loading'
+        : send.balancesError
+          ? 'error'
+          : 'empty'
 
   if (state === 'loading' || state === 'error' || state === 'empty') {
     return (
       <div data-slot="send-view" data-state={state} className={cn(sendViewVariants({ state }), className)} {...props}>
         {state === 'loading' ? <Spinner label={strings.loading} /> : null}
-        {state === 'empty' ? <p data-slot="send-view-empty" className="text-wk-sm text-wk-fg-muted">{strings.empty}</p> : null}
+        {state === 'empty' ? (
+          <p data-slot="send-view-empty" className="text-wk-sm text-wk-fg-muted">
+            {strings.empty}
+          </p>
+        ) : null}
         {state === 'error' ? (
           <>
-            <p data-slot="send-view-error" role="alert" className="text-wk-md text-wk-error">{send.balancesError ?? strings.unavailable}</p>
-            <Button data-slot="send-view-retry" variant="neutral" size="sm" disabled={send.balancesRetryIn > 0} onClick={send.reloadBalances}>
+            <p data-slot="send-view-error" role="alert" className="text-wk-md text-wk-error">
+              {send.balancesError ?? strings.unavailable}
+            </p>
+            <Button
+              data-slot="send-view-retry"
+              variant="neutral"
+              size="sm"
+              disabled={send.balancesRetryIn > 0}
+              onClick={send.reloadBalances}
+            >
               {send.balancesRetryIn > 0 ? strings.retryIn(send.balancesRetryIn) : strings.retry}
             </Button>
           </>
@@ -86,7 +114,14 @@ function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & 
             onChange={(e) => send.setAmount(e.target.value)}
             className="min-w-0 flex-1 bg-transparent pointer-coarse:min-h-11 font-wk text-wk-xl font-medium text-wk-fg outline-none placeholder:text-wk-fg-muted aria-invalid:text-wk-error rtl:text-right"
           />
-          <SendTokenSelect tokens={tokenBalances} value={token} onSelect={send.setToken} label={strings.tokenLabel} placeholder={strings.selectToken} disabled={send.loading} />
+          <SendTokenSelect
+            tokens={tokenBalances}
+            value={token}
+            onSelect={send.setToken}
+            label={strings.tokenLabel}
+            placeholder={strings.selectToken}
+            disabled={send.loading}
+          />
         </div>
         <div data-slot="send-view-balance-row" className="flex items-center justify-between gap-2 text-wk-sm text-wk-fg-muted">
           <span data-slot="send-view-balance">{token ? strings.balance(format.amount(token.quantity.numeric), token.symbol) : null}</span>
@@ -109,26 +144,42 @@ function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & 
       <dl data-slot="send-view-details" className="flex flex-col gap-1 px-1 text-wk-sm">
         {send.namespace === 'eip155' ? (
           <div data-slot="send-view-fee" className="flex justify-between">
-            <dt data-slot="send-view-fee-label" className="text-wk-fg-muted">{strings.networkFee}</dt>
+            <dt data-slot="send-view-fee-label" className="text-wk-fg-muted">
+              {strings.networkFee}
+            </dt>
             <dd data-slot="send-view-fee-value-row" dir="ltr" className="flex gap-1.5">
-              {send.gasPrice !== undefined ? <span data-slot="send-view-gas-price" className="text-wk-fg-muted">{strings.gasPrice(format.amount(send.gasPrice, 9))}</span> : null}
-              <span data-slot="send-view-fee-value">{send.gasPriceInUSD === undefined ? strings.unknown : format.usd(send.gasPriceInUSD)}</span>
+              {send.gasPrice !== undefined ? (
+                <span data-slot="send-view-gas-price" className="text-wk-fg-muted">
+                  {strings.gasPrice(format.amount(send.gasPrice, 9))}
+                </span>
+              ) : null}
+              <span data-slot="send-view-fee-value">
+                {send.gasPriceInUSD === undefined ? strings.unknown : format.usd(send.gasPriceInUSD)}
+              </span>
             </dd>
           </div>
         ) : null}
         {send.namespace === 'bip122' ? (
           // The Bitcoin wallet chooses the inputs and the fee rate when it builds the transfer.
           <div data-slot="send-view-fee" className="flex justify-between">
-            <dt data-slot="send-view-fee-label" className="text-wk-fg-muted">{strings.networkFee}</dt>
+            <dt data-slot="send-view-fee-label" className="text-wk-fg-muted">
+              {strings.networkFee}
+            </dt>
             <dd data-slot="send-view-fee-value" className="flex flex-col items-end">
               <span>{strings.feeSetByWallet}</span>
-              <span data-slot="send-view-fee-reserve" className="text-wk-xs text-wk-fg-muted">{strings.maxKeepsForFee(formatUnits(BITCOIN_MAX_FEE_RESERVE_SATS, 8), native?.symbol ?? 'BTC')}</span>
+              <span data-slot="send-view-fee-reserve" className="text-wk-xs text-wk-fg-muted">
+                {strings.maxKeepsForFee(formatUnits(BITCOIN_MAX_FEE_RESERVE_SATS, 8), native?.symbol ?? 'BTC')}
+              </span>
             </dd>
           </div>
         ) : null}
         <div data-slot="send-view-network-balance" className="flex justify-between">
-          <dt data-slot="send-view-network-balance-label" className="text-wk-fg-muted">{strings.networkBalance}</dt>
-          <dd data-slot="send-view-network-balance-value" dir="ltr">{send.networkBalanceInUSD === undefined ? strings.unknown : format.usd(send.networkBalanceInUSD)}</dd>
+          <dt data-slot="send-view-network-balance-label" className="text-wk-fg-muted">
+            {strings.networkBalance}
+          </dt>
+          <dd data-slot="send-view-network-balance-value" dir="ltr">
+            {send.networkBalanceInUSD === undefined ? strings.unknown : format.usd(send.networkBalanceInUSD)}
+          </dd>
         </div>
       </dl>
       {send.insufficientGas ? (
@@ -142,9 +193,19 @@ function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & 
       </Button>
       {send.lastTransaction ? (
         <p data-slot="send-view-last" data-hash={send.lastTransaction.hash} className="flex justify-between gap-2 px-1 text-wk-sm">
-          <span data-slot="send-view-last-label" className="text-wk-fg-muted">{strings.lastTransaction}</span>
+          <span data-slot="send-view-last-label" className="text-wk-fg-muted">
+            {strings.lastTransaction}
+          </span>
           {send.lastTransactionUrl ? (
-            <a data-slot="send-view-last-link" dir="ltr" href={send.lastTransactionUrl} target="_blank" rel="noreferrer" title={send.lastTransaction.hash} className="font-mono text-wk-fg underline-offset-2 hover:underline">
+            <a
+              data-slot="send-view-last-link"
+              dir="ltr"
+              href={send.lastTransactionUrl}
+              target="_blank"
+              rel="noreferrer"
+              title={send.lastTransaction.hash}
+              className="font-mono text-wk-fg underline-offset-2 hover:underline"
+            >
               {truncateAddress(send.lastTransaction.hash, 8, 8)}
             </a>
           ) : (

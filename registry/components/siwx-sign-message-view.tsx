@@ -27,10 +27,30 @@ function SiwxSignMessageView({ className, ...props }: React.ComponentProps<'div'
   const state = busy ? 'busy' : error ? 'error' : 'ready'
   const name = appName ?? strings.fallbackAppName
   return (
-    <div data-slot="siwx-sign-message-view" data-state={state} data-required={required ? 'true' : undefined} className={cn(siwxSignMessageVariants({ state }), className)} {...props}>
+    <div
+      data-slot="siwx-sign-message-view"
+      data-state={state}
+      data-required={required ? 'true' : undefined}
+      className={cn(siwxSignMessageVariants({ state }), className)}
+      {...props}
+    >
       <div data-slot="siwx-sign-message-images" className="flex items-center">
-        <WalletImage data-slot="siwx-sign-message-app-image" src={appIcon} name={name} size="lg" loading="eager" className="ring-4 ring-wk-surface-1" />
-        <WalletImage data-slot="siwx-sign-message-wallet-image" src={wallet?.icon} name={wallet?.name ?? ''} size="lg" loading="eager" className="-ms-3 ring-4 ring-wk-surface-1" />
+        <WalletImage
+          data-slot="siwx-sign-message-app-image"
+          src={appIcon}
+          name={name}
+          size="lg"
+          loading="eager"
+          className="ring-4 ring-wk-surface-1"
+        />
+        <WalletImage
+          data-slot="siwx-sign-message-wallet-image"
+          src={wallet?.icon}
+          name={wallet?.name ?? ''}
+          size="lg"
+          loading="eager"
+          className="-ms-3 ring-4 ring-wk-surface-1"
+        />
       </div>
       <p data-slot="siwx-sign-message-headline" className="text-wk-lg font-semibold">
         {strings.headline(name)}

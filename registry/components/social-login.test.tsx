@@ -49,7 +49,11 @@ function scriptedFrame(overrides: Record<string, (payload: unknown) => unknown> 
   } as unknown as FrameClient
 }
 
-const platform = (telegram: boolean, os: ReturnType<PlatformDetector['os']>): PlatformDetector => ({ isTelegram: () => telegram, os: () => os, isMobile: () => false })
+const platform = (telegram: boolean, os: ReturnType<PlatformDetector['os']>): PlatformDetector => ({
+  isTelegram: () => telegram,
+  os: () => os,
+  isMobile: () => false,
+})
 
 describe('SocialLogin', () => {
   test('behavior: when the embedded wallet fails to load, the SPEC error shows with Try again (not dead buttons), and Try again loads it', async () => {
@@ -62,7 +66,9 @@ describe('SocialLogin', () => {
     )
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe('Unable to load email login dependency')
-    expect(document.querySelector('[data-slot="social-login"] [data-slot="email-login-load-error"]')?.getAttribute('data-code')).toBe('FRAME_LOAD_FAILED')
+    expect(document.querySelector('[data-slot="social-login"] [data-slot="email-login-load-error"]')?.getAttribute('data-code')).toBe(
+      'FRAME_LOAD_FAILED',
+    )
     expect((screen.getByRole('button', { name: 'Continue with Google' }) as HTMLButtonElement).disabled).toBe(true)
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect((screen.getByRole('button', { name: 'Continue with Google' }) as HTMLButtonElement).disabled).toBe(false))
@@ -78,7 +84,15 @@ describe('SocialLogin', () => {
       { platform: platform(false, 'other') },
     )
     const buttons = await screen.findAllByRole('button')
-    expect(buttons.map((b) => b.getAttribute('data-provider'))).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
+    expect(buttons.map((b) => b.getAttribute('data-provider'))).toEqual([
+      'google',
+      'x',
+      'discord',
+      'farcaster',
+      'github',
+      'apple',
+      'facebook',
+    ])
     await waitFor(() => expect((buttons[3] as HTMLButtonElement).disabled).toBe(false))
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Farcaster' }))
     expect(kit.router.store.getState().view).toBe('ConnectingFarcaster')
@@ -110,7 +124,9 @@ describe('ConnectingFarcasterView', () => {
     )
     const qr = (await screen.findByAltText('Farcaster sign-in QR code')) as HTMLImageElement
     expect(qr.src).toMatch(/^data:image\/png;base64,/)
-    expect(screen.getByRole('link', { name: 'Open on this device' }).getAttribute('href')).toBe('http://localhost:1/farcaster/approve?channel=c')
+    expect(screen.getByRole('link', { name: 'Open on this device' }).getAttribute('href')).toBe(
+      'http://localhost:1/farcaster/approve?channel=c',
+    )
     act(() => approve())
     expect(await screen.findByText('Connected')).toBeTruthy()
     await waitFor(() => expect(kit.connection.store.getState().status).toBe('connected'))
@@ -129,7 +145,12 @@ describe('AccountTypeSwitch', () => {
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
     fireEvent.click(button)
     await waitFor(() => expect(screen.getByRole('button', { name: 'Switch to smart account' })).toBeTruthy())
-    await waitFor(() => expect(log.filter((c) => c.name === 'SET_PREFERRED_ACCOUNT').map((c) => c.payload)).toEqual([{ type: 'smartAccount' }, { type: 'eoa' }]))
+    await waitFor(() =>
+      expect(log.filter((c) => c.name === 'SET_PREFERRED_ACCOUNT').map((c) => c.payload)).toEqual([
+        { type: 'smartAccount' },
+        { type: 'eoa' },
+      ]),
+    )
     expect(document.querySelector('[data-slot=account-type-switch]')?.getAttribute('data-type')).toBe('eoa')
   })
 })

@@ -13,8 +13,12 @@ type SwapDetailsProps = React.ComponentProps<'dl'> & { quote: SwapQuote; from: S
 function Row({ term, value, slot }: { term: string; value: string; slot: string }) {
   return (
     <div data-slot="swap-details-row" data-row={slot} className="flex items-center justify-between gap-2">
-      <dt data-slot="swap-details-term" className="text-wk-fg-muted">{term}</dt>
-      <dd data-slot={`swap-details-${slot}`} dir="ltr" className="font-medium text-wk-fg tabular-nums">{value}</dd>
+      <dt data-slot="swap-details-term" className="text-wk-fg-muted">
+        {term}
+      </dt>
+      <dd data-slot={`swap-details-${slot}`} dir="ltr" className="font-medium text-wk-fg tabular-nums">
+        {value}
+      </dd>
     </div>
   )
 }
@@ -28,8 +32,16 @@ function SwapDetails({ quote, from, to, className, ...props }: SwapDetailsProps)
   return (
     <dl data-slot="swap-details" className={cn('flex flex-col gap-1.5 rounded-wk-lg bg-wk-surface-2 p-3 text-wk-sm', className)} {...props}>
       <Row slot="rate" term={strings.rate} value={`1 ${from.symbol} = ${format.amount(rate, to.decimals)} ${to.symbol}`} />
-      <Row slot="price-impact" term={strings.priceImpact} value={quote.priceImpact === undefined ? strings.unknown : format.percent(quote.priceImpact)} />
-      <Row slot="network-fee" term={strings.networkFee} value={quote.networkFeeUsd === undefined ? strings.unknown : format.fee(quote.networkFeeUsd)} />
+      <Row
+        slot="price-impact"
+        term={strings.priceImpact}
+        value={quote.priceImpact === undefined ? strings.unknown : format.percent(quote.priceImpact)}
+      />
+      <Row
+        slot="network-fee"
+        term={strings.networkFee}
+        value={quote.networkFeeUsd === undefined ? strings.unknown : format.fee(quote.networkFeeUsd)}
+      />
       <Row slot="slippage" term={strings.maxSlippage} value={`${quote.slippage}%`} />
     </dl>
   )

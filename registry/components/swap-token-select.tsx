@@ -25,7 +25,16 @@ type SwapTokenSelectProps = Omit<React.ComponentProps<'div'>, 'onSelect'> & {
 // the symbol is written next to it).
 function TokenIcon({ token }: { token: SwapToken }) {
   const { tokenImage } = useCatalogueImages()
-  return <WalletImage data-slot="swap-token-icon" src={tokenImage(token.symbol, token.logoUri)} name={token.symbol} size="sm" initial={false} className="rounded-full" />
+  return (
+    <WalletImage
+      data-slot="swap-token-icon"
+      src={tokenImage(token.symbol, token.logoUri)}
+      name={token.symbol}
+      size="sm"
+      initial={false}
+      className="rounded-full"
+    />
+  )
 }
 
 /** A token picker: the chosen token, and the list of the others while open. */
@@ -55,12 +64,26 @@ function SwapTokenSelect({ tokens, value, onSelect, label, placeholder, disabled
       >
         {value ? <TokenIcon token={value} /> : null}
         <span data-slot="swap-token-select-symbol">{value?.symbol ?? placeholder}</span>
-        <svg data-slot="swap-token-select-chevron" viewBox="0 0 16 16" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          data-slot="swap-token-select-chevron"
+          viewBox="0 0 16 16"
+          className="size-3.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path data-slot="swap-token-select-chevron-path" d="m4 6 4 4 4-4" />
         </svg>
       </button>
       {open ? (
-        <div data-slot="swap-token-select-list" id={listId} role="listbox" aria-label={label} className="absolute top-10 inset-e-0 z-10 flex w-56 flex-col gap-1 rounded-wk-lg border border-wk-border bg-wk-surface-1 p-1 shadow-lg">
+        <div
+          data-slot="swap-token-select-list"
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          className="absolute top-10 inset-e-0 z-10 flex w-56 flex-col gap-1 rounded-wk-lg border border-wk-border bg-wk-surface-1 p-1 shadow-lg"
+        >
           {tokens.map((token) => (
             <ListItem
               key={token.address}
@@ -76,8 +99,12 @@ function SwapTokenSelect({ tokens, value, onSelect, label, placeholder, disabled
               }}
             >
               <TokenIcon token={token} />
-              <span data-slot="swap-token-option-symbol" className="font-medium">{token.symbol}</span>
-              <span data-slot="swap-token-option-name" className="truncate text-wk-fg-muted">{token.name}</span>
+              <span data-slot="swap-token-option-symbol" className="font-medium">
+                {token.symbol}
+              </span>
+              <span data-slot="swap-token-option-name" className="truncate text-wk-fg-muted">
+                {token.name}
+              </span>
             </ListItem>
           ))}
         </div>

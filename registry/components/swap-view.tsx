@@ -45,14 +45,24 @@ function SwapPanel({ swap, className, ...props }: React.ComponentProps<'div'> & 
 
   if (status === 'idle' || status === 'loading') {
     return (
-      <div data-slot="swap-view" data-state="loading" className={cn('flex min-h-48 items-center justify-center px-3', className)} {...props}>
+      <div
+        data-slot="swap-view"
+        data-state="loading"
+        className={cn('flex min-h-48 items-center justify-center px-3', className)}
+        {...props}
+      >
         <Spinner label={strings.loading} />
       </div>
     )
   }
   if (status === 'error') {
     return (
-      <div data-slot="swap-view" data-state="error" className={cn('flex min-h-48 flex-col items-center justify-center gap-3 px-3 text-center', className)} {...props}>
+      <div
+        data-slot="swap-view"
+        data-state="error"
+        className={cn('flex min-h-48 flex-col items-center justify-center gap-3 px-3 text-center', className)}
+        {...props}
+      >
         <p data-slot="swap-view-error" role="alert" className="text-wk-md text-wk-error">
           {userMessage(swap.error, strings.unavailable)}
         </p>
@@ -64,11 +74,19 @@ function SwapPanel({ swap, className, ...props }: React.ComponentProps<'div'> & 
   }
 
   const failed = quoteStatus === 'error' || submitStatus === 'error'
-  const canSubmit = quoteStatus === 'ready' && !busy && !isInsufficient(swap) && (quote?.approval !== undefined || quote?.swap !== undefined)
+  const canSubmit =
+    quoteStatus === 'ready' && !busy && !isInsufficient(swap) && (quote?.approval !== undefined || quote?.swap !== undefined)
   return (
-    <div data-slot="swap-view" data-state={submitStatus !== 'idle' ? submitStatus : quoteStatus} className={cn('flex flex-col gap-2 px-3', className)} {...props}>
+    <div
+      data-slot="swap-view"
+      data-state={submitStatus !== 'idle' ? submitStatus : quoteStatus}
+      className={cn('flex flex-col gap-2 px-3', className)}
+      {...props}
+    >
       <section data-slot="swap-view-pay" className={panelVariants({ side: 'pay' })}>
-        <span data-slot="swap-view-pay-label" className="text-wk-sm text-wk-fg-muted">{strings.pay}</span>
+        <span data-slot="swap-view-pay-label" className="text-wk-sm text-wk-fg-muted">
+          {strings.pay}
+        </span>
         <div data-slot="swap-view-pay-row" className="flex items-center gap-2">
           <input
             data-slot="swap-view-amount"
@@ -82,7 +100,14 @@ function SwapPanel({ swap, className, ...props }: React.ComponentProps<'div'> & 
             onChange={(e) => swap.setAmount(e.target.value)}
             className="min-w-0 flex-1 bg-transparent pointer-coarse:min-h-11 font-wk text-wk-xl font-medium text-wk-fg outline-none placeholder:text-wk-fg-muted rtl:text-right"
           />
-          <SwapTokenSelect tokens={tokens} value={from} onSelect={swap.selectFrom} label={strings.pay} placeholder={strings.selectToken} disabled={busy} />
+          <SwapTokenSelect
+            tokens={tokens}
+            value={from}
+            onSelect={swap.selectFrom}
+            label={strings.pay}
+            placeholder={strings.selectToken}
+            disabled={busy}
+          />
         </div>
         {swap.balance !== undefined && from ? (
           <span data-slot="swap-view-balance" className={cn('text-wk-xs', isInsufficient(swap) ? 'text-wk-error' : 'text-wk-fg-muted')}>
@@ -91,19 +116,40 @@ function SwapPanel({ swap, className, ...props }: React.ComponentProps<'div'> & 
         ) : null}
       </section>
       <div data-slot="swap-view-flip-row" className="relative z-10 -my-4 flex justify-center">
-        <Button data-slot="swap-view-flip" variant="neutral" size="icon" aria-label={strings.flip} disabled={busy} onClick={swap.flip} className="border-4 border-wk-surface-1">
+        <Button
+          data-slot="swap-view-flip"
+          variant="neutral"
+          size="icon"
+          aria-label={strings.flip}
+          disabled={busy}
+          onClick={swap.flip}
+          className="border-4 border-wk-surface-1"
+        >
           <svg data-slot="swap-view-flip-icon" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path data-slot="swap-view-flip-path" d="M8 2v12m0 0-4-4m4 4 4-4" />
           </svg>
         </Button>
       </div>
       <section data-slot="swap-view-receive" className={panelVariants({ side: 'receive' })}>
-        <span data-slot="swap-view-receive-label" className="text-wk-sm text-wk-fg-muted">{strings.receive}</span>
+        <span data-slot="swap-view-receive-label" className="text-wk-sm text-wk-fg-muted">
+          {strings.receive}
+        </span>
         <div data-slot="swap-view-receive-row" className="flex items-center gap-2">
-          <output data-slot="swap-view-receive-amount" aria-live="polite" className={cn('min-w-0 flex-1 truncate font-wk text-wk-xl font-medium', quote ? 'text-wk-fg' : 'text-wk-fg-muted')}>
+          <output
+            data-slot="swap-view-receive-amount"
+            aria-live="polite"
+            className={cn('min-w-0 flex-1 truncate font-wk text-wk-xl font-medium', quote ? 'text-wk-fg' : 'text-wk-fg-muted')}
+          >
             {quote && to ? format.amount(quote.toAmount, to.decimals) : '0'}
           </output>
-          <SwapTokenSelect tokens={tokens} value={to} onSelect={swap.selectTo} label={strings.receive} placeholder={strings.selectToken} disabled={busy} />
+          <SwapTokenSelect
+            tokens={tokens}
+            value={to}
+            onSelect={swap.selectTo}
+            label={strings.receive}
+            placeholder={strings.selectToken}
+            disabled={busy}
+          />
         </div>
       </section>
       {quote && from && to ? <SwapDetails quote={quote} from={from} to={to} /> : null}

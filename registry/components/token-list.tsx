@@ -23,14 +23,27 @@ function TokenList({ balances, emptyLabel, className, ...props }: TokenListProps
   return (
     <ul data-slot="token-list" className={cn('flex flex-col gap-1', className)} {...props}>
       {balances.map((balance) => (
-        <li key={`${balance.chainId}:${balance.address ?? balance.symbol}`} data-slot="token-list-item" data-symbol={balance.symbol} className="flex items-center gap-3 rounded-wk-lg px-2 py-2">
-          <WalletImage src={tokenImage(balance.symbol, balance.iconUrl)} name={balance.symbol} size="sm" loading="eager" className="rounded-full" />
+        <li
+          key={`${balance.chainId}:${balance.address ?? balance.symbol}`}
+          data-slot="token-list-item"
+          data-symbol={balance.symbol}
+          className="flex items-center gap-3 rounded-wk-lg px-2 py-2"
+        >
+          <WalletImage
+            src={tokenImage(balance.symbol, balance.iconUrl)}
+            name={balance.symbol}
+            size="sm"
+            loading="eager"
+            className="rounded-full"
+          />
           <span data-slot="token-list-name" className="flex flex-1 flex-col">
             <span data-slot="token-list-symbol" className="text-wk-md font-medium">
               {balance.name}
             </span>
             <span data-slot="token-list-quantity" className="text-wk-sm text-wk-fg-muted">
-              <bdi dir="ltr">{format.amount(balance.quantity.numeric)} {balance.symbol}</bdi>
+              <bdi dir="ltr">
+                {format.amount(balance.quantity.numeric)} {balance.symbol}
+              </bdi>
             </span>
           </span>
           <span data-slot="token-list-value" dir="ltr" className="text-wk-sm">

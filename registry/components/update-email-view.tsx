@@ -18,15 +18,30 @@ function UpdateEmailView({ className, ...props }: React.ComponentProps<'div'>) {
   let body: React.ReactNode
   // The view waits on the same embedded-wallet load as the e-mail login: a failed load says so (SPEC §8) with Try again.
   if (loadError) body = <EmailLoginLoadError error={loadError} onRetry={retry} />
-  else if (!actions) body = <p data-slot="email-login-change-loading" className="text-wk-sm text-wk-fg-muted">{strings.loading}</p>
+  else if (!actions)
+    body = (
+      <p data-slot="email-login-change-loading" className="text-wk-sm text-wk-fg-muted">
+        {strings.loading}
+      </p>
+    )
   else if (state.step === 'change-primary')
     body = <CodeForm label={strings.primaryCode} busy={state.busy} onSubmit={(code) => void actions.submitPrimaryCode(code)} />
   else if (state.step === 'change-secondary')
-    body = <CodeForm label={strings.secondaryCode(state.newEmail)} busy={state.busy} onSubmit={(code) => void actions.submitSecondaryCode(code)} />
+    body = (
+      <CodeForm
+        label={strings.secondaryCode(state.newEmail)}
+        busy={state.busy}
+        onSubmit={(code) => void actions.submitSecondaryCode(code)}
+      />
+    )
   else if (state.step === 'changed') body = <p data-slot="email-login-changed">{strings.changed(state.email)}</p>
   else
     body = (
-      <form data-slot="email-login-change-form" className="flex gap-2" onSubmit={(event) => (event.preventDefault(), void actions.startChange(email))}>
+      <form
+        data-slot="email-login-change-form"
+        className="flex gap-2"
+        onSubmit={(event) => (event.preventDefault(), void actions.startChange(email))}
+      >
         <Input type="email" aria-label={strings.changeLabel} value={email} onChange={(e) => setEmail(e.target.value)} required />
         <Button type="submit" disabled={state.busy || email.trim() === ''}>
           {strings.change}

@@ -22,10 +22,24 @@ function WalletSections({ sections, onSelect, className, ...props }: WalletSecti
   return (
     <div data-slot="wallet-sections" className={cn('flex flex-col gap-2', className)} {...props}>
       {sections.map((section) => (
-        <section key={section.kind} data-slot="wallet-section" data-section={section.kind} aria-label={strings.sections[section.kind]} className="flex flex-col gap-2">
+        <section
+          key={section.kind}
+          data-slot="wallet-section"
+          data-section={section.kind}
+          aria-label={strings.sections[section.kind]}
+          className="flex flex-col gap-2"
+        >
           {section.items.map((item) => (
-            <ListItem key={item.key} data-wallet-id={item.kind === 'wallet' ? item.wallet.id : item.connector.id} onClick={() => onSelect(item)}>
-              <WalletImage src={item.imageUrl ?? (item.kind === 'connector' ? assetImage({ imageId: item.connector.imageId }) : undefined)} name={item.name} loading="eager" />
+            <ListItem
+              key={item.key}
+              data-wallet-id={item.kind === 'wallet' ? item.wallet.id : item.connector.id}
+              onClick={() => onSelect(item)}
+            >
+              <WalletImage
+                src={item.imageUrl ?? (item.kind === 'connector' ? assetImage({ imageId: item.connector.imageId }) : undefined)}
+                name={item.name}
+                loading="eager"
+              />
               <ListItemLabel>{item.name}</ListItemLabel>
               {strings.tags[section.kind] ? <ListItemTag>{strings.tags[section.kind]}</ListItemTag> : null}
             </ListItem>

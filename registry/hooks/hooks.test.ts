@@ -5,7 +5,12 @@ const files = readdirSync(__dirname)
 
 describe('registry/hooks', () => {
   test('behavior: holds only use-* hooks, the providers and the context (DESIGN.md: start-up lives in lib/state)', () => {
-    const other = files.filter((f) => !/^(use-[a-z0-9-]+\.tsx?|walletkit-provider\.tsx|walletkit-context\.ts|embedded-wallet-provider\.tsx|.*\.test\.tsx?|hooks\.test\.ts|test)$/.test(f))
+    const other = files.filter(
+      (f) =>
+        !/^(use-[a-z0-9-]+\.tsx?|walletkit-provider\.tsx|walletkit-context\.ts|embedded-wallet-provider\.tsx|.*\.test\.tsx?|hooks\.test\.ts|test)$/.test(
+          f,
+        ),
+    )
     expect(other).toEqual([])
   })
 

@@ -25,7 +25,11 @@ let services: HttpService
 
 beforeAll(async () => {
   evm = await startEvm(0, accounts)
-  services = await startServices({ port: 0, mailbox: createMailbox(), chains: { evm: evm.chains.map(localEvmChain), erc20: evm.erc20, collectibles: evm.collectibles, solana: null } })
+  services = await startServices({
+    port: 0,
+    mailbox: createMailbox(),
+    chains: { evm: evm.chains.map(localEvmChain), erc20: evm.erc20, collectibles: evm.collectibles, solana: null },
+  })
 })
 afterAll(async () => {
   await services?.stop()
@@ -35,12 +39,18 @@ afterEach(cleanup)
 
 function render() {
   const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(WalletKitProvider, { projectId: 'test', networks: [localA, localB], storage: createMemoryStorage(), blockchainApiUrl: services.url, children })
+    createElement(WalletKitProvider, {
+      projectId: 'test',
+      networks: [localA, localB],
+      storage: createMemoryStorage(),
+      blockchainApiUrl: services.url,
+      children,
+    })
   return renderHook(() => ({ activity: useActivity(), kit: useWalletKitContext('test').kit }), { wrapper })
 }
 
 describe('useActivity', () => {
-  test('default: the connected account\'s real history on the connected chain, grouped, paged by cursor', async () => {
+  test("default: the connected account's real history on the connected chain, grouped, paged by cursor", async () => {
     // ADDRESS is dev account 0; account 3 sends it 10 transfers so the history spans two pages.
     const chain = evm.chains[0]!
     const wallet = createWalletClient({
@@ -59,7 +69,10 @@ describe('useActivity', () => {
     const first = result.current.activity
     expect(first.transactions).toHaveLength(10)
     expect(first.next).not.toBeNull()
-    expect(first.transactions[0]).toMatchObject({ metadata: { hash: hashes[9], chain: 'eip155:31337' }, transfers: [{ direction: 'in', quantity: { numeric: '0.1' } }] })
+    expect(first.transactions[0]).toMatchObject({
+      metadata: { hash: hashes[9], chain: 'eip155:31337' },
+      transfers: [{ direction: 'in', quantity: { numeric: '0.1' } }],
+    })
     const now = new Date()
     expect(first.groups[0]).toMatchObject({ year: now.getUTCFullYear(), months: [{ month: now.getUTCMonth() }] })
 

@@ -28,12 +28,18 @@ export function useAllWallets() {
   const [client, setClient] = useState<CatalogueClient | undefined>(undefined)
   useEffect(() => {
     let live = true
-    kit.clients.catalogue().then((loaded) => live && setClient(() => loaded), () => undefined)
+    kit.clients.catalogue().then(
+      (loaded) => live && setClient(() => loaded),
+      () => undefined,
+    )
     return () => void (live = false)
   }, [kit])
   const chains = useMemo(() => networks.map((n) => n.caipNetworkId), [networks])
   const toEntry = useCallback(
-    (wallet: CatalogueWallet): CatalogueEntry => ({ wallet, imageUrl: wallet.image_url ?? (wallet.image_id && client ? walletImageUrl(client, wallet.image_id) : undefined) }),
+    (wallet: CatalogueWallet): CatalogueEntry => ({
+      wallet,
+      imageUrl: wallet.image_url ?? (wallet.image_id && client ? walletImageUrl(client, wallet.image_id) : undefined),
+    }),
     [client],
   )
 

@@ -31,7 +31,9 @@ export function useApprovalRequest() {
   const frameSlot = React.useRef<HTMLDivElement>(null)
   const [revealed, setRevealed] = React.useState<HTMLIFrameElement | null>(null)
   const [needed, setNeeded] = React.useState<number | undefined>(undefined)
-  const [viewportHeight, setViewportHeight] = React.useState(() => (typeof window === 'undefined' ? Number.POSITIVE_INFINITY : window.innerHeight))
+  const [viewportHeight, setViewportHeight] = React.useState(() =>
+    typeof window === 'undefined' ? Number.POSITIVE_INFINITY : window.innerHeight,
+  )
   const id = pending?.id
   // Listening from the first render: the frame tells its height as soon as it shows the request.
   React.useEffect(() => {
@@ -66,7 +68,10 @@ export function useApprovalRequest() {
     // When the frame asks for more room the modal animates its height: a scroll made at the start
     // of that animation stops short (the dialog is not yet tall enough to scroll), so the box is
     // brought into view again each time the boxes around it change size, until the request settles.
-    const follow = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => slot.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }))
+    const follow =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => slot.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }))
     for (let element = slot.parentElement; follow && element && element !== dialog; element = element.parentElement) follow.observe(element)
     return () => {
       follow?.disconnect()

@@ -21,7 +21,10 @@ export function useCatalogueImages() {
   useEffect(() => {
     if (!kit) return undefined
     let live = true
-    kit.clients.catalogue().then((loaded) => live && setClient(() => loaded), () => undefined)
+    kit.clients.catalogue().then(
+      (loaded) => live && setClient(() => loaded),
+      () => undefined,
+    )
     return () => void (live = false)
   }, [kit])
   return {

@@ -13,7 +13,9 @@ describe('useConsent', () => {
   })
 
   test('behavior: a required consent blocks until ticked; a non-web link is dropped', () => {
-    const { result } = renderKitHook(() => useConsent(), { props: { legal: { termsUrl: 'https://app.example/terms', privacyUrl: 'javascript:alert(1)', requireConsent: true } } })
+    const { result } = renderKitHook(() => useConsent(), {
+      props: { legal: { termsUrl: 'https://app.example/terms', privacyUrl: 'javascript:alert(1)', requireConsent: true } },
+    })
     expect(result.current.legal.termsUrl).toBe('https://app.example/terms')
     expect(result.current.legal.privacyUrl).toBeUndefined()
     expect(result.current.blocking).toBe(true)

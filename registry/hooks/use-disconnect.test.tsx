@@ -28,7 +28,13 @@ describe('useDisconnect', () => {
     const ended: string[] = []
     const evm = createTestConnector({ id: 'evm', disconnect: async () => void ended.push('evm') })
     const solAddress = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
-    const solana = createTestConnector({ id: 'sol', name: 'Sol Wallet', chain: 'solana', connect: async () => ({ address: solAddress, accounts: [solAddress], chainId: solanaNetwork.id }), disconnect: async () => void ended.push('sol') })
+    const solana = createTestConnector({
+      id: 'sol',
+      name: 'Sol Wallet',
+      chain: 'solana',
+      connect: async () => ({ address: solAddress, accounts: [solAddress], chainId: solanaNetwork.id }),
+      disconnect: async () => void ended.push('sol'),
+    })
     kit.connectors.register(evm)
     kit.connectors.register(solana)
     await act(() => kit.connection.connect(evm))
@@ -39,6 +45,8 @@ describe('useDisconnect', () => {
     await act(() => kit.connection.connect(solana))
     await act(() => result.current.disconnect())
     expect(ended.sort()).toEqual(['evm', 'sol', 'sol'])
-    await waitFor(() => expect(Object.values(kit.connection.store.getState().accounts).map((a) => a?.status)).toEqual(['disconnected', 'disconnected']))
+    await waitFor(() =>
+      expect(Object.values(kit.connection.store.getState().accounts).map((a) => a?.status)).toEqual(['disconnected', 'disconnected']),
+    )
   })
 })

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest'
-import { cleanup, } from '@testing-library/react'
+import { cleanup } from '@testing-library/react'
 import { renderKitHook } from '@/registry/hooks/test/render-kit-hook'
 import { useFeatures } from '@/registry/hooks/use-features'
 

@@ -7,21 +7,41 @@ import type { PlatformDetector, PlatformOs } from '@/registry/lib/state/embedded
 
 afterEach(cleanup)
 
-const platform = (os: PlatformOs): PlatformDetector => ({ isTelegram: () => false, os: () => os, isMobile: () => os === 'ios' || os === 'android' })
-const aurora = { id: 'aurora', name: 'Aurora Wallet', mobile_link: 'aurorawallet://', app_store: 'https://apps.example/aurora', play_store: 'https://play.example/aurora' }
+const platform = (os: PlatformOs): PlatformDetector => ({
+  isTelegram: () => false,
+  os: () => os,
+  isMobile: () => os === 'ios' || os === 'android',
+})
+const aurora = {
+  id: 'aurora',
+  name: 'Aurora Wallet',
+  mobile_link: 'aurorawallet://',
+  app_store: 'https://apps.example/aurora',
+  play_store: 'https://play.example/aurora',
+}
 
 describe('useGetWallet', () => {
   test('behavior: follows the catalogue lists and the phone system of the kit', () => {
     const { result, kit } = renderKitHook(() => useGetWallet(), { props: { platform: platform('android') } })
     expect(result.current.wallets).toEqual([])
     act(() => kit.connectors.setRecommended([aurora]))
-    expect(result.current.wallets).toEqual([{ id: 'aurora', name: 'Aurora Wallet', imageUrl: undefined, storeLinks: [{ store: 'playStore', href: 'https://play.example/aurora' }], webapp: undefined }])
+    expect(result.current.wallets).toEqual([
+      {
+        id: 'aurora',
+        name: 'Aurora Wallet',
+        imageUrl: undefined,
+        storeLinks: [{ store: 'playStore', href: 'https://play.example/aurora' }],
+        webapp: undefined,
+      },
+    ])
   })
 
   test('parameters: features (quickest start is e-mail, then social, else none)', () => {
     expect(renderKitHook(() => useGetWallet()).result.current.quickStart).toBe('email')
     expect(renderKitHook(() => useGetWallet(), { props: { features: { email: false } } }).result.current.quickStart).toBe('social')
-    expect(renderKitHook(() => useGetWallet(), { props: { features: { email: false, socials: false } } }).result.current.quickStart).toBeUndefined()
+    expect(
+      renderKitHook(() => useGetWallet(), { props: { features: { email: false, socials: false } } }).result.current.quickStart,
+    ).toBeUndefined()
   })
 
   test('behavior: startQuickly goes back to Connect and focuses the e-mail field once it is rendered', async () => {

@@ -6,7 +6,8 @@ import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { quickestStart, suggestWallets } from '@/registry/lib/state/wallets/get-wallet'
 
 // The Connect view's field (e-mail) or first button (social) for a connect method.
-const methodTarget = (method: 'email' | 'social'): string => `[data-slot="connect-method"][data-method="${method}"] ${method === 'email' ? 'input' : 'button'}`
+const methodTarget = (method: 'email' | 'social'): string =>
+  `[data-slot="connect-method"][data-method="${method}"] ${method === 'email' ? 'input' : 'button'}`
 
 // Focuses the first match under `root` once it is rendered (the login blocks are lazy), giving up after `timeout` ms.
 function focusWhenRendered(root: Element, selector: string, timeout = 5000): void {

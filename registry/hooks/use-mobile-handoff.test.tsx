@@ -7,7 +7,13 @@ import type { PlatformDetector } from '@/registry/lib/state/embedded/social-plat
 
 afterEach(cleanup)
 
-const wallet = { id: 'aurora', name: 'Aurora Wallet', mobile_link: 'aurorawallet://', app_store: 'https://apps.apple.com/app/aurora', play_store: 'https://play.google.com/store/apps/details?id=aurora' }
+const wallet = {
+  id: 'aurora',
+  name: 'Aurora Wallet',
+  mobile_link: 'aurorawallet://',
+  app_store: 'https://apps.apple.com/app/aurora',
+  play_store: 'https://play.google.com/store/apps/details?id=aurora',
+}
 const desktop: PlatformDetector = { isTelegram: () => false, os: () => 'other', isMobile: () => false }
 const iphone: PlatformDetector = { isTelegram: () => false, os: () => 'ios', isMobile: () => true }
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest'
-import { act, cleanup, } from '@testing-library/react'
+import { act, cleanup } from '@testing-library/react'
 import { renderKitHook } from '@/registry/hooks/test/render-kit-hook'
 import { createTestConnector, localA, localB } from '@/registry/components/test/kit'
 import { solanaNetwork } from '@/registry/lib/state/test/fake-connector'
@@ -39,7 +39,12 @@ describe('useNetwork', () => {
     const connector = createTestConnector()
     kit.connectors.register(connector)
     await act(() => kit.connection.connect(connector))
-    await act(async () => expect(result.current.switchNetwork(solanaNetwork)).rejects.toMatchObject({ code: 'NAMESPACE_NOT_CONNECTED', meta: { namespace: 'solana' } }))
+    await act(async () =>
+      expect(result.current.switchNetwork(solanaNetwork)).rejects.toMatchObject({
+        code: 'NAMESPACE_NOT_CONNECTED',
+        meta: { namespace: 'solana' },
+      }),
+    )
     expect(result.current).toMatchObject({ activeNamespace: 'eip155', network: { id: 31337 } })
     expect(kit.connection.store.getState().status).toBe('connected')
   })

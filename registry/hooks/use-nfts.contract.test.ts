@@ -26,7 +26,11 @@ let services: HttpService
 
 beforeAll(async () => {
   evm = await startEvm(0, accounts)
-  services = await startServices({ port: 0, mailbox: createMailbox(), chains: { evm: evm.chains.map(localEvmChain), erc20: evm.erc20, collectibles: evm.collectibles, solana: null } })
+  services = await startServices({
+    port: 0,
+    mailbox: createMailbox(),
+    chains: { evm: evm.chains.map(localEvmChain), erc20: evm.erc20, collectibles: evm.collectibles, solana: null },
+  })
 })
 afterAll(async () => {
   await services?.stop()
@@ -36,7 +40,13 @@ afterEach(cleanup)
 
 function render() {
   const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(WalletKitProvider, { projectId: 'test', networks: [localA, localB], storage: createMemoryStorage(), blockchainApiUrl: services.url, children })
+    createElement(WalletKitProvider, {
+      projectId: 'test',
+      networks: [localA, localB],
+      storage: createMemoryStorage(),
+      blockchainApiUrl: services.url,
+      children,
+    })
   return renderHook(() => ({ nfts: useNfts(), kit: useWalletKitContext('test').kit }), { wrapper })
 }
 
@@ -57,9 +67,18 @@ describe('useNfts', () => {
 
     const chain = evm.chains[0]!
     const viemChain = devnetViemChain(chain)
-    const wallet = createWalletClient({ account: privateKeyToAccount(accounts[0]!.privateKey), chain: viemChain, transport: http(chain.rpcUrl) })
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(accounts[0]!.privateKey),
+      chain: viemChain,
+      transport: http(chain.rpcUrl),
+    })
     const collection = evm.collectibles[0]!.address
-    const hash = await wallet.writeContract({ address: collection, abi: devCollectiblesAbi, functionName: 'transferFrom', args: [ADDRESS, accounts[4]!.address, 2n] })
+    const hash = await wallet.writeContract({
+      address: collection,
+      abi: devCollectiblesAbi,
+      functionName: 'transferFrom',
+      args: [ADDRESS, accounts[4]!.address, 2n],
+    })
     await createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) }).waitForTransactionReceipt({ hash })
     await act(() => result.current.nfts.retry())
     expect(result.current.nfts.holdings.map((h) => h.tokenId)).toEqual(['1', '3'])

@@ -23,7 +23,11 @@ let services: HttpService
 
 beforeAll(async () => {
   evm = await startEvm(0, devAccounts(10))
-  services = await startServices({ port: 0, mailbox: createMailbox(), chains: { evm: evm.chains.map(localEvmChain), erc20: evm.erc20, collectibles: evm.collectibles, solana: null } })
+  services = await startServices({
+    port: 0,
+    mailbox: createMailbox(),
+    chains: { evm: evm.chains.map(localEvmChain), erc20: evm.erc20, collectibles: evm.collectibles, solana: null },
+  })
 })
 afterAll(async () => {
   await services?.stop()
@@ -33,7 +37,14 @@ afterEach(cleanup)
 
 function render() {
   const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(WalletKitProvider, { projectId: 'test', networks: devnetEvmNetworks(evm.chains), storage: createMemoryStorage(), blockchainApiUrl: services.url, catalogueUrl: 'http://127.0.0.1:9', children })
+    createElement(WalletKitProvider, {
+      projectId: 'test',
+      networks: devnetEvmNetworks(evm.chains),
+      storage: createMemoryStorage(),
+      blockchainApiUrl: services.url,
+      catalogueUrl: 'http://127.0.0.1:9',
+      children,
+    })
   return renderHook(() => ({ permissions: usePermissions(), kit: useWalletKitContext('test').kit }), { wrapper })
 }
 
@@ -45,7 +56,13 @@ describe('usePermissions', () => {
     const { result } = render()
     expect(result.current.permissions.status).toBe('idle')
     const provider = createDevnetWalletProvider({ chains: evm.chains, smartSessions: { servicesUrl: services.url } })
-    const connector = createInjectedConnector({ provider, id: 'dev.walletkit.devnet', name: 'Devnet Wallet', type: 'ANNOUNCED', rdns: 'dev.walletkit.devnet' })
+    const connector = createInjectedConnector({
+      provider,
+      id: 'dev.walletkit.devnet',
+      name: 'Devnet Wallet',
+      type: 'ANNOUNCED',
+      rdns: 'dev.walletkit.devnet',
+    })
     act(() => result.current.kit.connectors.register(connector))
     await act(() => result.current.kit.connection.connect(connector))
     await waitFor(() => expect(result.current.permissions.status).toBe('ready'))

@@ -18,7 +18,9 @@ export function usePermissions() {
   const { kit } = useWalletKitContext('usePermissions')
   const flow = permissionsFlowFor(kit)
   const state = useStore(flow.store)
-  const account = useStore(kit.connection.store, (s) => (s.accounts.eip155?.status === 'connected' ? s.accounts.eip155.caipAddress : undefined))
+  const account = useStore(kit.connection.store, (s) =>
+    s.accounts.eip155?.status === 'connected' ? s.accounts.eip155.caipAddress : undefined,
+  )
   useEffect(() => {
     if (account) flow.load().catch(() => undefined)
     else flow.reset()

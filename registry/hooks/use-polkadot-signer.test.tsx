@@ -17,7 +17,12 @@ beforeAll(() => cryptoWaitReady())
 function setup() {
   const wallet = createPolkadotWallet({ uri: polkadotDevAccount.uri, accountName: 'Devnet Alice' })
   const page: PolkadotInjectedWindow = { injectedWeb3: { 'devnet-polkadot-wallet': { enable: wallet.enable, version: '0.1.0' } } }
-  const connector = createPolkadotExtensionConnector({ source: 'devnet-polkadot-wallet', appName: () => 'walletkit test', window: page, defaultChainId: () => String(westend.id) })
+  const connector = createPolkadotExtensionConnector({
+    source: 'devnet-polkadot-wallet',
+    appName: () => 'walletkit test',
+    window: page,
+    defaultChainId: () => String(westend.id),
+  })
   const rendered = renderKitHook(() => usePolkadotSigner(), { props: { networks: [localA, westend] } })
   act(() => rendered.kit.connectors.register(connector))
   return { ...rendered, connector, controls: wallet.controls }
@@ -28,7 +33,9 @@ describe('usePolkadotSigner', () => {
     const { result, kit, connector } = setup()
     expect(result.current.address).toBeUndefined()
     expect(result.current.connected).toBe(false)
-    await expect(result.current.signRaw({ address: polkadotDevAccount.address, data: '0x00', type: 'bytes' })).rejects.toMatchObject({ code: 4900 })
+    await expect(result.current.signRaw({ address: polkadotDevAccount.address, data: '0x00', type: 'bytes' })).rejects.toMatchObject({
+      code: 4900,
+    })
     await act(() => kit.connection.connect(connector))
     const connected = result.current
     expect(connected.address).toBe(polkadotDevAccount.address)

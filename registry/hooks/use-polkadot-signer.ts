@@ -20,7 +20,9 @@ export type UsePolkadotSignerResult = PolkadotSigner & { connected: boolean }
  */
 export function usePolkadotSigner(): UsePolkadotSignerResult {
   const { kit } = useWalletKitContext('usePolkadotSigner')
-  const address = useStore(kit.connection.store, (s) => (s.accounts.polkadot?.status === 'connected' ? s.accounts.polkadot.address : undefined))
+  const address = useStore(kit.connection.store, (s) =>
+    s.accounts.polkadot?.status === 'connected' ? s.accounts.polkadot.address : undefined,
+  )
   return useMemo(() => {
     const signer = getPolkadotSigner(kit)
     return { address, connected: address !== undefined, signPayload: signer.signPayload, signRaw: signer.signRaw }

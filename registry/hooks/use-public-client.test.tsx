@@ -8,7 +8,7 @@ import { usePublicClient } from '@/registry/hooks/use-public-client'
 afterEach(cleanup)
 
 describe('usePublicClient', () => {
-  test('behavior: a client of the kit\'s EVM network with no wallet connected, a new one when the network changes', async () => {
+  test("behavior: a client of the kit's EVM network with no wallet connected, a new one when the network changes", async () => {
     const { result, kit } = renderKitHook(() => usePublicClient())
     const first = result.current
     expect(first?.chain.id).toBe(31337)

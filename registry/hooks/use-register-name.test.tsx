@@ -15,7 +15,14 @@ describe('useRegisterName', () => {
 
   test('behavior: the SPEC §5 rule is applied as the user types (letters, digits, hyphen, at least 4)', () => {
     const { result } = renderKitHook(() => useRegisterName())
-    for (const [typed, availability] of [['abc', 'invalid'], ['ab_cd', 'invalid'], ['ab cd', 'invalid'], ['ab-c', 'checking'], ['Alice42', 'checking'], ['', 'empty']] as const) {
+    for (const [typed, availability] of [
+      ['abc', 'invalid'],
+      ['ab_cd', 'invalid'],
+      ['ab cd', 'invalid'],
+      ['ab-c', 'checking'],
+      ['Alice42', 'checking'],
+      ['', 'empty'],
+    ] as const) {
       act(() => result.current.setName(typed))
       expect(result.current.availability, typed).toBe(availability)
     }

@@ -24,12 +24,15 @@ describe('useSecondsUntil', () => {
   test('behavior: a new deadline set long after the last one ended counts from its full length on its first render', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
     const shown: number[] = []
-    const { rerender } = renderHook(({ at }: { at: number }) => {
-      const seconds = useSecondsUntil(at)
-      // What is committed to the screen (a render React discards and redoes at once is never shown).
-      useLayoutEffect(() => void shown.push(seconds))
-      return seconds
-    }, { initialProps: { at: 0 } })
+    const { rerender } = renderHook(
+      ({ at }: { at: number }) => {
+        const seconds = useSecondsUntil(at)
+        // What is committed to the screen (a render React discards and redoes at once is never shown).
+        useLayoutEffect(() => void shown.push(seconds))
+        return seconds
+      },
+      { initialProps: { at: 0 } },
+    )
     // Idle for a minute (nothing ticks), then a code is sent: 30 s until the next one may be asked for.
     vi.setSystemTime(Date.now() + 60_000)
     rerender({ at: Date.now() + 30_000 })

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest'
-import { act, cleanup, } from '@testing-library/react'
+import { act, cleanup } from '@testing-library/react'
 import { renderKitHook } from '@/registry/hooks/test/render-kit-hook'
 import { createTestConnector } from '@/registry/components/test/kit'
 import { useSelectWallet } from '@/registry/hooks/use-select-wallet'
@@ -17,7 +17,10 @@ describe('useSelectWallet', () => {
     expect(kit.router.store.getState().view).toBe('ConnectingExternal')
     act(() => kit.router.goBack())
     act(() => result.current.selectCatalogueWallet({ id: 'w1', name: 'Catalogue Wallet' }, undefined))
-    expect(kit.router.store.getState()).toMatchObject({ view: 'ConnectingWalletConnect', data: { wallet: { id: 'w1', name: 'Catalogue Wallet' } } })
+    expect(kit.router.store.getState()).toMatchObject({
+      view: 'ConnectingWalletConnect',
+      data: { wallet: { id: 'w1', name: 'Catalogue Wallet' } },
+    })
   })
   test('behavior: WalletConnect in a Connect opened for one namespace opens the basic pairing for that namespace; in the main Connect for all', () => {
     const { result, kit } = renderKitHook(() => useSelectWallet())
@@ -27,7 +30,10 @@ describe('useSelectWallet', () => {
     const item = { kind: 'connector' as const, key: group.id, name: group.name, connector: group }
     act(() => kit.modal.open({ view: 'Connect', data: { namespace: 'bip122', title: 'Connect Bitcoin Wallet' } }))
     act(() => result.current.selectItem(item))
-    expect(kit.router.store.getState()).toMatchObject({ view: 'ConnectingWalletConnectBasic', data: { namespace: 'bip122', title: 'Connect Bitcoin Wallet', wallet: { id: 'walletConnect' } } })
+    expect(kit.router.store.getState()).toMatchObject({
+      view: 'ConnectingWalletConnectBasic',
+      data: { namespace: 'bip122', title: 'Connect Bitcoin Wallet', wallet: { id: 'walletConnect' } },
+    })
     act(() => kit.modal.open({ view: 'Connect' }))
     act(() => result.current.selectItem(item))
     expect(kit.router.store.getState().data?.namespace).toBeUndefined()

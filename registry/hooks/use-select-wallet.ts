@@ -21,7 +21,8 @@ export function useSelectWallet() {
       const { namespace: scope, title } = kit.router.store.getState().data ?? {}
       // The WalletConnect entry names no wallet: the basic pairing view (any wallet may scan), for the
       // scope's namespace alone and under its title ("Connect Bitcoin Wallet"), so the user knows what the code is for.
-      if (group.type === 'WALLET_CONNECT') return kit.router.push('ConnectingWalletConnectBasic', scope ? { wallet, namespace: scope, title } : { wallet })
+      if (group.type === 'WALLET_CONNECT')
+        return kit.router.push('ConnectingWalletConnectBasic', scope ? { wallet, namespace: scope, title } : { wallet })
       const namespace = scope ?? kit.networks.store.getState().activeNamespace
       const connector = group.connectors.find((c) => c.chain === namespace) ?? group.connectors[0]
       if (!connector) return
@@ -34,8 +35,12 @@ export function useSelectWallet() {
     (wallet: CatalogueWallet, imageUrl: string | undefined) => {
       const injected = kit.connectors.store
         .getState()
-        .groups.find((g) => g.type !== 'EXTERNAL' && g.type !== 'WALLET_CONNECT' && ((wallet.rdns && g.rdns === wallet.rdns) || g.name === wallet.name))
-      if (injected) return selectItem({ kind: 'connector', key: injected.id, name: injected.name, imageUrl: injected.imageUrl, connector: injected })
+        .groups.find(
+          (g) =>
+            g.type !== 'EXTERNAL' && g.type !== 'WALLET_CONNECT' && ((wallet.rdns && g.rdns === wallet.rdns) || g.name === wallet.name),
+        )
+      if (injected)
+        return selectItem({ kind: 'connector', key: injected.id, name: injected.name, imageUrl: injected.imageUrl, connector: injected })
       kit.router.push('ConnectingWalletConnect', { wallet: { id: wallet.id, name: wallet.name, imageUrl }, catalogueWallet: wallet })
     },
     [kit, selectItem],

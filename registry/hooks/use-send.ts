@@ -26,7 +26,10 @@ export function useSend() {
   const accountType = useStore(kit.connection.store, () => flow.accountType())
   React.useEffect(() => flow.start(), [flow])
   const native = state.tokenBalances.find(isNativeBalance)
-  const explorer = useStore(kit.networks.store, (s) => s.networks.find((n) => n.caipNetworkId === state.lastTransaction?.caipNetworkId)?.blockExplorers?.default.url)
+  const explorer = useStore(
+    kit.networks.store,
+    (s) => s.networks.find((n) => n.caipNetworkId === state.lastTransaction?.caipNetworkId)?.blockExplorers?.default.url,
+  )
   return {
     ...state,
     namespace,
@@ -42,7 +45,9 @@ export function useSend() {
      * when the API gave none (the flow blocks the retry for 30 s); undefined when it is known or not needed.
      */
     gasPriceStatus: (namespace === 'eip155' && isNativeBalance(state.token) && state.gasPrice === undefined
-      ? state.lastRetry === undefined ? 'loading' : 'failed'
+      ? state.lastRetry === undefined
+        ? 'loading'
+        : 'failed'
       : undefined) as 'loading' | 'failed' | undefined,
     exceedsBalance: exceedsBalance(state.token, state.sendTokenAmount),
     setToken: flow.setToken,

@@ -26,7 +26,9 @@ describe('useSignMessage', () => {
     await act(() => kit.connection.connect(connector))
     await act(() => result.current.signMessage('hello walletkit'))
     expect(result.current.status).toBe('signed')
-    expect(await verifyMessage({ address: signer.address, message: 'hello walletkit', signature: result.current.signature as `0x${string}` })).toBe(true)
+    expect(
+      await verifyMessage({ address: signer.address, message: 'hello walletkit', signature: result.current.signature as `0x${string}` }),
+    ).toBe(true)
   })
 
   test('behavior: without a connected wallet the error is "Address or auth connector not found"', async () => {

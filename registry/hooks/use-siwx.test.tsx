@@ -19,12 +19,21 @@ function memorySiwx(required: boolean): SiwxConfig & { sessions: SiwxSession[] }
   const sessions: SiwxSession[] = []
   return {
     sessions,
-    createMessage: async ({ accountAddress, chainId }) => createSiwxMessage({ accountAddress, chainId, domain: 'host.test', uri: 'https://host.test', expiresInMs: 60_000 }),
+    createMessage: async ({ accountAddress, chainId }) =>
+      createSiwxMessage({ accountAddress, chainId, domain: 'host.test', uri: 'https://host.test', expiresInMs: 60_000 }),
     async addSession(session) {
-      if (!(await verifyMessage({ address: session.data.accountAddress as Hex, message: session.message, signature: session.signature as Hex }))) throw new Error('bad signature')
+      if (
+        !(await verifyMessage({
+          address: session.data.accountAddress as Hex,
+          message: session.message,
+          signature: session.signature as Hex,
+        }))
+      )
+        throw new Error('bad signature')
       sessions.push(session)
     },
-    getSessions: async (chainId, address) => sessions.filter((s) => s.data.chainId === chainId && s.data.accountAddress.toLowerCase() === address.toLowerCase()),
+    getSessions: async (chainId, address) =>
+      sessions.filter((s) => s.data.chainId === chainId && s.data.accountAddress.toLowerCase() === address.toLowerCase()),
     revokeSession: async () => void sessions.splice(0),
     setSessions: async (next) => void sessions.splice(0, sessions.length, ...next),
     getRequired: () => required,
@@ -49,7 +58,9 @@ describe('useSiwx', () => {
 
   test('behavior: connect opens SIWXSignMessage; sign keeps a verified session and closes; signOut revokes it', async () => {
     const siwx = memorySiwx(false)
-    const { result, kit } = renderKitHook(() => useSiwx(), { props: { siwx, metadata: { name: 'Host', description: '', url: 'https://host.test', icons: ['https://host.test/i.png'] } } })
+    const { result, kit } = renderKitHook(() => useSiwx(), {
+      props: { siwx, metadata: { name: 'Host', description: '', url: 'https://host.test', icons: ['https://host.test/i.png'] } },
+    })
     expect(result.current).toMatchObject({ enabled: true, appName: 'Host', appIcon: 'https://host.test/i.png' })
     const connector = signingConnector()
     act(() => kit.connectors.register(connector))

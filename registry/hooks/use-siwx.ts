@@ -6,7 +6,13 @@ import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { getSiwxFlow, type SiwxFlowState } from '@/registry/lib/state/siwx/siwx-flow'
 
 // Without the `siwx` option there is no flow; the hook then reads this idle state.
-const noSiwx = createStore<SiwxFlowState>()(() => ({ status: 'idle', required: false, account: undefined, session: undefined, error: undefined }))
+const noSiwx = createStore<SiwxFlowState>()(() => ({
+  status: 'idle',
+  required: false,
+  account: undefined,
+  session: undefined,
+  error: undefined,
+}))
 const noop = async (): Promise<void> => {}
 
 /**

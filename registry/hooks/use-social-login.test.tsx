@@ -33,7 +33,13 @@ describe('useSocialLogin', () => {
     })
     const { result, kit } = renderKitHook(() => useSocialLogin(), { frame })
     await waitFor(() => expect(result.current.ready).toBe(true))
-    const popup = { closed: false, location: { href: '' }, close() { this.closed = true } }
+    const popup = {
+      closed: false,
+      location: { href: '' },
+      close() {
+        this.closed = true
+      },
+    }
     const original = window.open
     window.open = (() => popup) as unknown as typeof window.open
     try {
@@ -41,7 +47,11 @@ describe('useSocialLogin', () => {
     } finally {
       window.open = original
     }
-    expect(kit.alerts.store.getState().current).toMatchObject({ message: 'Social Login Timed Out', kind: 'ALERT_SOCIAL_LOGIN_TIMEOUT', variant: 'warning' })
+    expect(kit.alerts.store.getState().current).toMatchObject({
+      message: 'Social Login Timed Out',
+      kind: 'ALERT_SOCIAL_LOGIN_TIMEOUT',
+      variant: 'warning',
+    })
     expect(result.current.error).toBeInstanceOf(FrameTimeoutError)
     expect(popup.closed).toBe(true)
     expect(kit.connection.store.getState().status).not.toBe('connected')

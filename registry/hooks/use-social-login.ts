@@ -21,5 +21,12 @@ export function useSocialLogin() {
   const { connector, error: loadError, retry } = useAuthConnector()
   const flow = getSocialLoginFlow(kit)
   const state = useStore(flow.store)
-  return { ...state, socials: filterSocialsForPlatform(features.socials || [], kit.platform), ready: connector !== null, loadError, retry, signIn: flow.signIn }
+  return {
+    ...state,
+    socials: filterSocialsForPlatform(features.socials || [], kit.platform),
+    ready: connector !== null,
+    loadError,
+    retry,
+    signIn: flow.signIn,
+  }
 }

@@ -40,9 +40,11 @@ describe('useSolanaSigner', () => {
   test('behavior: signTransaction and signMessage go to the wallet; the signatures verify against the key', async () => {
     const { result, kit, connector } = setup()
     await act(() => kit.connection.connect(connector))
-    const transaction = new Transaction({ feePayer: key.publicKey, blockhash: new PublicKey(new Uint8Array(32).fill(7)).toBase58(), lastValidBlockHeight: 10 }).add(
-      SystemProgram.transfer({ fromPubkey: key.publicKey, toPubkey: Keypair.generate().publicKey, lamports: 1 }),
-    )
+    const transaction = new Transaction({
+      feePayer: key.publicKey,
+      blockhash: new PublicKey(new Uint8Array(32).fill(7)).toBase58(),
+      lastValidBlockHeight: 10,
+    }).add(SystemProgram.transfer({ fromPubkey: key.publicKey, toPubkey: Keypair.generate().publicKey, lamports: 1 }))
     const signed = await result.current.signTransaction(transaction)
     expect(signed.verifySignatures()).toBe(true)
     const { signature } = await result.current.signMessage('app message')

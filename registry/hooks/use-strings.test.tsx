@@ -58,9 +58,14 @@ describe('useStrings', () => {
 
   test('behavior: a key the pack lacks, or gives as the wrong kind, stays English; keys it has are used', async () => {
     // A host's pack edited before English gained keys: the type checker flags it, the views still render.
-    const partial = { 'send-view': { send: 'Envoyer', balance: 'not a function' }, 'account-view': { actions: { Send: 'Envoyer' } } } as unknown as LocalePack
+    const partial = {
+      'send-view': { send: 'Envoyer', balance: 'not a function' },
+      'account-view': { actions: { Send: 'Envoyer' } },
+    } as unknown as LocalePack
     install('fr', async () => partial)
-    const { result } = renderKitHook(() => ({ send: useStrings(sendViewStrings), account: useStrings(accountViewStrings) }), { props: { locale: 'fr' } })
+    const { result } = renderKitHook(() => ({ send: useStrings(sendViewStrings), account: useStrings(accountViewStrings) }), {
+      props: { locale: 'fr' },
+    })
     await waitFor(() => expect(result.current.send.send).toBe('Envoyer'))
     expect(result.current.send.max).toBe('Max')
     expect(result.current.send.balance('1', 'ETH')).toBe('Balance: 1 ETH')
@@ -89,7 +94,9 @@ describe('useStrings', () => {
     })
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const { result, kit } = renderKitHook(() => useStrings(sendViewStrings), { props: { locale: 'it' } })
-    await waitFor(() => expect(logged).toHaveBeenCalledWith('[walletkit]', 'locale pack "it" failed to load; showing English', expect.any(Error)))
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('[walletkit]', 'locale pack "it" failed to load; showing English', expect.any(Error)),
+    )
     logged.mockRestore()
     expect(result.current.send).toBe('Send')
     fail = false

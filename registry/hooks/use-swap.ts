@@ -21,5 +21,13 @@ export function useSwap() {
     void flow.open()
     return () => flow.close()
   }, [flow, account])
-  return { ...state, setAmount: flow.setAmount, selectFrom: flow.selectFrom, selectTo: flow.selectTo, flip: flow.flip, submit: flow.submit, reload: flow.open }
+  return {
+    ...state,
+    setAmount: flow.setAmount,
+    selectFrom: flow.selectFrom,
+    selectTo: flow.selectTo,
+    flip: flow.flip,
+    submit: flow.submit,
+    reload: flow.open,
+  }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest'
-import { act, cleanup, } from '@testing-library/react'
+import { act, cleanup } from '@testing-library/react'
 import { renderKitHook } from '@/registry/hooks/test/render-kit-hook'
 import { useTheme } from '@/registry/hooks/use-theme'
 
@@ -13,7 +13,9 @@ describe('useTheme', () => {
     expect(result.current.style).toEqual({})
   })
   test('parameters: theme', () => {
-    const { result } = renderKitHook(() => useTheme(), { props: { theme: { themeMode: 'light', themeVariables: { accent: '#f00', colorMixStrength: 20 } } } })
+    const { result } = renderKitHook(() => useTheme(), {
+      props: { theme: { themeMode: 'light', themeVariables: { accent: '#f00', colorMixStrength: 20 } } },
+    })
     expect(result.current['data-wk-theme']).toBe('light')
     expect(result.current.style).toEqual({ '--wk-accent': '#f00', '--wk-color-mix-strength': '20%' })
   })

@@ -15,13 +15,24 @@ import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 
 afterEach(cleanup)
 
-const closedServices = { blockchainApiUrl: 'http://127.0.0.1:9', catalogueUrl: 'http://127.0.0.1:9', relayUrl: 'ws://127.0.0.1:9', secureSiteOrigin: 'http://127.0.0.1:9' }
+const closedServices = {
+  blockchainApiUrl: 'http://127.0.0.1:9',
+  catalogueUrl: 'http://127.0.0.1:9',
+  relayUrl: 'ws://127.0.0.1:9',
+  secureSiteOrigin: 'http://127.0.0.1:9',
+}
 const toChain = (n: typeof localA) => ({ id: Number(n.id), name: n.name, nativeCurrency: n.nativeCurrency, rpcUrls: n.rpcUrls })
 
 describe('WalletKitWagmiSync', () => {
-  test('default: the host\'s own wagmi hooks follow a connection made with walletkit, and wagmi\'s disconnect ends it', async () => {
+  test("default: the host's own wagmi hooks follow a connection made with walletkit, and wagmi's disconnect ends it", async () => {
     const storage = createMemoryStorage()
-    const config = createConfig({ chains: [toChain(localA), toChain(localB)], connectors: [walletKit({ storage })], transports: { [Number(localA.id)]: http(), [Number(localB.id)]: http() }, storage: null, multiInjectedProviderDiscovery: false })
+    const config = createConfig({
+      chains: [toChain(localA), toChain(localB)],
+      connectors: [walletKit({ storage })],
+      transports: { [Number(localA.id)]: http(), [Number(localB.id)]: http() },
+      storage: null,
+      multiInjectedProviderDiscovery: false,
+    })
     let kit: WalletKit | undefined
     let wagmi: { account: ReturnType<typeof useAccount>; disconnect: ReturnType<typeof useDisconnect>['disconnect'] } | undefined
     function Probe() {
@@ -32,7 +43,13 @@ describe('WalletKitWagmiSync', () => {
     render(
       <WagmiProvider config={config}>
         <QueryClientProvider client={new QueryClient()}>
-          <WalletKitProvider projectId="p" networks={[localA, localB]} storage={storage} balances={{ fetchBalances: async () => [] }} {...closedServices}>
+          <WalletKitProvider
+            projectId="p"
+            networks={[localA, localB]}
+            storage={storage}
+            balances={{ fetchBalances: async () => [] }}
+            {...closedServices}
+          >
             <WalletKitWagmiSync />
             <Probe />
           </WalletKitProvider>

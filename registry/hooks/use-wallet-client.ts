@@ -2,7 +2,16 @@
 
 import { useMemo } from 'react'
 import { useStore } from 'zustand'
-import { createWalletClient, custom, type Account, type Address, type Chain, type CustomTransport, type EIP1193Provider, type WalletClient } from 'viem'
+import {
+  createWalletClient,
+  custom,
+  type Account,
+  type Address,
+  type Chain,
+  type CustomTransport,
+  type EIP1193Provider,
+  type WalletClient,
+} from 'viem'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { toViemChain } from '@/registry/lib/evm/create-evm-client'
 import { evmChainIdOf } from '@/registry/lib/state/connection/selectors'
@@ -21,7 +30,9 @@ export function useWalletClient(): WalletClient<CustomTransport, Chain, Account>
   const { kit } = useWalletKitContext('useWalletClient')
   const address = useStore(kit.connection.store, (s) => (s.accounts.eip155?.status === 'connected' ? s.accounts.eip155.address : undefined))
   const chainId = useStore(kit.connection.store, (s) => evmChainIdOf(s.accounts.eip155))
-  const network = useStore(kit.networks.store, (s) => (chainId === undefined ? undefined : s.networks.find((n) => n.chainNamespace === 'eip155' && String(n.id) === String(chainId))))
+  const network = useStore(kit.networks.store, (s) =>
+    chainId === undefined ? undefined : s.networks.find((n) => n.chainNamespace === 'eip155' && String(n.id) === String(chainId)),
+  )
   return useMemo(() => {
     if (!address || !network) return undefined
     const provider = getEip1193Provider(kit) as EIP1193Provider

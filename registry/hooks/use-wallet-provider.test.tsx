@@ -9,7 +9,7 @@ import { getEip1193Provider } from '@/registry/lib/state/provider/eip1193-provid
 afterEach(cleanup)
 
 describe('useWalletProvider', () => {
-  test('behavior: eip155 is the kit\'s one EIP-1193 provider, the same object across renders and wallet changes', async () => {
+  test("behavior: eip155 is the kit's one EIP-1193 provider, the same object across renders and wallet changes", async () => {
     const { result, kit, rerender } = renderKitHook(() => useWalletProvider())
     const first = result.current
     expect(first).toBe(getEip1193Provider(kit))

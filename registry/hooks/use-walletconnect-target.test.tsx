@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest'
-import { act, cleanup, } from '@testing-library/react'
+import { act, cleanup } from '@testing-library/react'
 import { renderKitHook } from '@/registry/hooks/test/render-kit-hook'
 import { useWalletConnectTarget } from '@/registry/hooks/use-walletconnect-target'
 

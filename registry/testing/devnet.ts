@@ -61,8 +61,16 @@ function resolveCli(): string {
  * @example
  * const devnet = await startWalletkitDevnet({ deploy: async ({ evmChains, evmAccounts }) => ({ counter: await deployCounter(evmChains[0].rpcUrl, evmAccounts[9].privateKey) }) })
  */
-export async function startWalletkitDevnet<Deployed = undefined>(options: StartWalletkitDevnetOptions<Deployed> = {}): Promise<WalletkitDevnet<Deployed>> {
-  const args = [options.cli ?? resolveCli(), 'devnet', '--json', '--free-ports', ...(options.embed?.length ? ['--embed', ...options.embed] : [])]
+export async function startWalletkitDevnet<Deployed = undefined>(
+  options: StartWalletkitDevnetOptions<Deployed> = {},
+): Promise<WalletkitDevnet<Deployed>> {
+  const args = [
+    options.cli ?? resolveCli(),
+    'devnet',
+    '--json',
+    '--free-ports',
+    ...(options.embed?.length ? ['--embed', ...options.embed] : []),
+  ]
   const child = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'] })
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
   let errors = ''

@@ -20,7 +20,12 @@ const card = (method?: string) => `[data-slot=frame-confirm][data-state=confirm]
  * end (scrolled into view); then the pointer rests on the button's corner until the frame says it
  * is ready, and clicks.
  */
-export async function aimAndClick(page: Page, frame: { locator(selector: string): Locator }, cardSelector: string, button: 'approve' | 'reject'): Promise<void> {
+export async function aimAndClick(
+  page: Page,
+  frame: { locator(selector: string): Locator },
+  cardSelector: string,
+  button: 'approve' | 'reject',
+): Promise<void> {
   if (button === 'approve') {
     await frame.locator(`${cardSelector}[data-visible=true]`).waitFor()
     if ((await frame.locator(cardSelector).getAttribute('data-seen')) === 'false') {

@@ -15,6 +15,14 @@ export default class FileTimesReporter implements Reporter {
 
   onTestRunEnd(): void {
     const out = process.env.WALLETKIT_FILE_TIMES
-    if (out) writeFileSync(out, JSON.stringify(this.times.sort((a, b) => b.ms - a.ms), null, 2))
+    if (out)
+      writeFileSync(
+        out,
+        JSON.stringify(
+          this.times.sort((a, b) => b.ms - a.ms),
+          null,
+          2,
+        ),
+      )
   }
 }

@@ -11,7 +11,8 @@ export default class FlakyReporter implements Reporter {
 
   onTestCaseResult(test: TestCase): void {
     const retries = test.diagnostic()?.retryCount ?? 0
-    if (retries > 0 && test.result().state === 'passed') this.flaky.push({ file: relative(process.cwd(), test.module.moduleId), test: test.fullName, retries })
+    if (retries > 0 && test.result().state === 'passed')
+      this.flaky.push({ file: relative(process.cwd(), test.module.moduleId), test: test.fullName, retries })
   }
 
   onTestRunEnd(): void {

@@ -20,10 +20,21 @@ export function bip322MessageHash(message: string): Uint8Array {
  */
 export function signBip322(message: string, privateKey: Uint8Array, publicKey: Uint8Array, network: typeof NETWORK): string {
   const payment = p2wpkh(publicKey, network)
-  const toSpend = new Transaction({ version: 0, lockTime: 0, allowUnknownInputs: true, allowUnknownOutputs: true, disableScriptCheck: true })
+  const toSpend = new Transaction({
+    version: 0,
+    lockTime: 0,
+    allowUnknownInputs: true,
+    allowUnknownOutputs: true,
+    disableScriptCheck: true,
+  })
   // The output first: scure refuses outputs after an input that is already final.
   toSpend.addOutput({ script: payment.script, amount: 0n })
-  toSpend.addInput({ txid: new Uint8Array(32), index: 0xffffffff, sequence: 0, finalScriptSig: Script.encode(['OP_0', bip322MessageHash(message)]) })
+  toSpend.addInput({
+    txid: new Uint8Array(32),
+    index: 0xffffffff,
+    sequence: 0,
+    finalScriptSig: Script.encode(['OP_0', bip322MessageHash(message)]),
+  })
   const toSign = new Transaction({ version: 0, lockTime: 0, allowUnknownOutputs: true })
   toSign.addInput({ txid: toSpend.id, index: 0, sequence: 0, witnessUtxo: { script: payment.script, amount: 0n } })
   toSign.addOutput({ script: Script.encode(['RETURN']), amount: 0n })

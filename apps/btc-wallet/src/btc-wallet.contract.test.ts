@@ -32,7 +32,14 @@ describe('Devnet Bitcoin Wallet through the bip122 connector', () => {
     const { connector } = setup()
     expect(await connector.getAccounts()).toEqual([])
     const result = await connector.connect({ chainId: bitcoinRegtest.id })
-    expect(result).toEqual({ address: bitcoinDevPaymentAddress(), chainId: '0f9188f13cb7b2c71f2a335e3a4fc328', accounts: [bitcoinDevPaymentAddress()], details: { accountTypes: [{ address: bitcoinDevPaymentAddress(), type: 'payment', publicKey: connector.bitcoinAccounts()[0]?.publicKey }] } })
+    expect(result).toEqual({
+      address: bitcoinDevPaymentAddress(),
+      chainId: '0f9188f13cb7b2c71f2a335e3a4fc328',
+      accounts: [bitcoinDevPaymentAddress()],
+      details: {
+        accountTypes: [{ address: bitcoinDevPaymentAddress(), type: 'payment', publicKey: connector.bitcoinAccounts()[0]?.publicKey }],
+      },
+    })
     expect(connector.bitcoinAccounts()[0]?.publicKey).toMatch(/^0[23][0-9a-f]{64}$/)
     expect(connector.bitcoinAccounts().map((a) => a.purpose)).toEqual(['payment', 'ordinals'])
     expect(connector.bitcoinAccounts()[1]?.address).toMatch(/^tb1p[02-9ac-hj-np-z]{58}$/)
@@ -43,28 +50,53 @@ describe('Devnet Bitcoin Wallet through the bip122 connector', () => {
   test('behavior: a BIP-322 signature verifies with bip322-js for the text signed, and not for other text', async () => {
     const { connector } = setup()
     await connector.connect({ chainId: bitcoinRegtest.id })
-    const { signature, address } = (await connector.request!({ method: 'bip122_signMessage', params: { message: 'Sign in to walletkit' } })) as { signature: string; address: string }
+    const { signature, address } = (await connector.request!({
+      method: 'bip122_signMessage',
+      params: { message: 'Sign in to walletkit' },
+    })) as { signature: string; address: string }
     expect(address).toBe(bitcoinDevPaymentAddress())
     expect(Verifier.verifySignature(address, 'Sign in to walletkit', signature)).toBe(true)
     expect(Verifier.verifySignature(address, 'Sign in to walletkit!', signature)).toBe(false)
   })
 
-  test('behavior: a transfer moves exactly the satoshis to the recipient, the sender pays them plus the wallet\'s fee (2 sat/vB × 141 vB); the blockchain API shows both balances and both histories', async () => {
+  test("behavior: a transfer moves exactly the satoshis to the recipient, the sender pays them plus the wallet's fee (2 sat/vB × 141 vB); the blockchain API shows both balances and both histories", async () => {
     const { connector } = setup()
     await connector.connect({ chainId: bitcoinRegtest.id })
     const before = await btc(bitcoinDevPaymentAddress())
     expect(before).toBe('1')
-    const { txid } = (await connector.request!({ method: 'bip122_sendTransfer', params: { recipient, amount: '2500000' } })) as { txid: string }
+    const { txid } = (await connector.request!({ method: 'bip122_sendTransfer', params: { recipient, amount: '2500000' } })) as {
+      txid: string
+    }
     expect(txid).toMatch(/^[0-9a-f]{64}$/)
     expect(await btc(bitcoinDevPaymentAddress())).toBe('0.97499718')
     expect(await btc(recipient)).toBe('0.025')
     // The history of both sides lists the transfer, newest first.
     const historyOf = async (address: string) =>
-      ((await (await fetch(`${devnet.urls.services}/v1/account/${address}/history?projectId=btc-contract&chainId=${bitcoinRegtest.caipNetworkId}`)).json()) as { data: Array<{ id: string; metadata: { operationType: string; sentFrom: string; sentTo: string }; transfers: Array<{ direction: string; quantity: { numeric: string }; fungible_info: { symbol: string } }> }> }).data
+      (
+        (await (
+          await fetch(
+            `${devnet.urls.services}/v1/account/${address}/history?projectId=btc-contract&chainId=${bitcoinRegtest.caipNetworkId}`,
+          )
+        ).json()) as {
+          data: Array<{
+            id: string
+            metadata: { operationType: string; sentFrom: string; sentTo: string }
+            transfers: Array<{ direction: string; quantity: { numeric: string }; fungible_info: { symbol: string } }>
+          }>
+        }
+      ).data
     const [sent] = await historyOf(bitcoinDevPaymentAddress())
-    expect(sent).toMatchObject({ id: txid, metadata: { operationType: 'send', sentFrom: bitcoinDevPaymentAddress(), sentTo: recipient }, transfers: [{ direction: 'out', quantity: { numeric: '0.025' }, fungible_info: { symbol: 'BTC' } }] })
+    expect(sent).toMatchObject({
+      id: txid,
+      metadata: { operationType: 'send', sentFrom: bitcoinDevPaymentAddress(), sentTo: recipient },
+      transfers: [{ direction: 'out', quantity: { numeric: '0.025' }, fungible_info: { symbol: 'BTC' } }],
+    })
     const [received] = await historyOf(recipient)
-    expect(received).toMatchObject({ id: txid, metadata: { operationType: 'receive' }, transfers: [{ direction: 'in', quantity: { numeric: '0.025' } }] })
+    expect(received).toMatchObject({
+      id: txid,
+      metadata: { operationType: 'receive' },
+      transfers: [{ direction: 'in', quantity: { numeric: '0.025' } }],
+    })
   })
 
   test('behavior: declined requests (4001) are user rejections; a transfer above the balance is refused and moves nothing', async () => {
@@ -74,8 +106,12 @@ describe('Devnet Bitcoin Wallet through the bip122 connector', () => {
     await connector.connect({ chainId: bitcoinRegtest.id })
     const before = await btc(bitcoinDevPaymentAddress())
     controls.rejectNextRequest()
-    await expect(connector.request?.({ method: 'bip122_signMessage', params: { message: 'x' } })).rejects.toMatchObject({ code: 'PROVIDER_USER_REJECTED_REQUEST' })
-    await expect(connector.request?.({ method: 'bip122_sendTransfer', params: { recipient, amount: '100000000000' } })).rejects.toThrow(/Insufficient funds/)
+    await expect(connector.request?.({ method: 'bip122_signMessage', params: { message: 'x' } })).rejects.toMatchObject({
+      code: 'PROVIDER_USER_REJECTED_REQUEST',
+    })
+    await expect(connector.request?.({ method: 'bip122_sendTransfer', params: { recipient, amount: '100000000000' } })).rejects.toThrow(
+      /Insufficient funds/,
+    )
     await expect(connector.request?.({ method: 'bip122_sendTransfer', params: { recipient, amount: '-5' } })).rejects.toThrow(/satoshis/)
     expect(await btc(bitcoinDevPaymentAddress())).toBe(before)
   })

@@ -39,16 +39,22 @@ export function signPsbt(psbt: Uint8Array, requests: readonly PsbtSignRequest[],
   for (const request of requests) {
     const key = keys.find((k) => k.address === request.address)
     if (!key) throw new PsbtRefusal(4100, `No key for ${request.address}`)
-    if (request.sigHash !== undefined && !knownSigHashes.has(request.sigHash)) throw new PsbtRefusal(-32602, `Invalid PSBT request: unknown sighash ${request.sigHash}`)
+    if (request.sigHash !== undefined && !knownSigHashes.has(request.sigHash))
+      throw new PsbtRefusal(-32602, `Invalid PSBT request: unknown sighash ${request.sigHash}`)
     for (const index of request.signingIndexes) {
-      if (!Number.isInteger(index) || index < 0 || index >= tx.inputsLength) throw new PsbtRefusal(-32602, `Invalid PSBT request: no input ${index}`)
+      if (!Number.isInteger(index) || index < 0 || index >= tx.inputsLength)
+        throw new PsbtRefusal(-32602, `Invalid PSBT request: no input ${index}`)
       const spent = tx.getInput(index).witnessUtxo
-      if (!spent || !equalBytes(spent.script, key.script)) throw new PsbtRefusal(-32602, `Input ${index} does not spend an output of ${request.address}`)
+      if (!spent || !equalBytes(spent.script, key.script))
+        throw new PsbtRefusal(-32602, `Input ${index} does not spend an output of ${request.address}`)
       if (request.sigHash !== undefined) tx.updateInput(index, { sighashType: request.sigHash })
       try {
         tx.signIdx(key.privateKey, index, request.sigHash === undefined ? undefined : [request.sigHash])
       } catch (error) {
-        throw new PsbtRefusal(-32602, `Invalid PSBT: input ${index} cannot be signed (${error instanceof Error ? error.message : String(error)})`)
+        throw new PsbtRefusal(
+          -32602,
+          `Invalid PSBT: input ${index} cannot be signed (${error instanceof Error ? error.message : String(error)})`,
+        )
       }
     }
   }

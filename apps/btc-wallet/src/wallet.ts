@@ -34,7 +34,8 @@ type Purpose = 'payment' | 'ordinals'
 export type BitcoinWalletAccount = { address: string; publicKey: string; purpose: Purpose }
 
 const chains = ['bitcoin:mainnet', 'bitcoin:testnet', 'bitcoin:signet', 'bitcoin:regtest'] as const
-const icon = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#f7931a"/><path d="M12 8h7a4 4 0 0 1 1 7.9A4.5 4.5 0 0 1 19 24h-7zm3 3v3h3a1.5 1.5 0 0 0 0-3zm0 6v4h3.5a2 2 0 0 0 0-4z" fill="#fff"/></svg>')}` as const
+const icon =
+  `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#f7931a"/><path d="M12 8h7a4 4 0 0 1 1 7.9A4.5 4.5 0 0 1 19 24h-7zm3 3v3h3a1.5 1.5 0 0 0 0-3zm0 6v4h3.5a2 2 0 0 0 0-4z" fill="#fff"/></svg>')}` as const
 const hexToBytes = (hex: string): Uint8Array => Uint8Array.from(hex.match(/../g) ?? [], (byte) => Number.parseInt(byte, 16))
 
 /** A wallet refusal in the EIP-1193 shape wallets use (the connector maps code 4001). */
@@ -62,12 +63,23 @@ export function createBitcoinWallet(config: BitcoinWalletConfig, authorization?:
     const pay = p2wpkh(paymentPublic, network)
     const ord = p2tr(ordinalsPublic, undefined, network)
     return [
-      { address: pay.address ?? '', publicKey: bytesToHex(paymentPublic), purpose: 'payment', key: { address: pay.address ?? '', script: pay.script, privateKey: paymentKey } },
-      { address: ord.address ?? '', publicKey: bytesToHex(ordinalsPublic), purpose: 'ordinals', key: { address: ord.address ?? '', script: ord.script, privateKey: ordinalsKey } },
+      {
+        address: pay.address ?? '',
+        publicKey: bytesToHex(paymentPublic),
+        purpose: 'payment',
+        key: { address: pay.address ?? '', script: pay.script, privateKey: paymentKey },
+      },
+      {
+        address: ord.address ?? '',
+        publicKey: bytesToHex(ordinalsPublic),
+        purpose: 'ordinals',
+        key: { address: ord.address ?? '', script: ord.script, privateKey: ordinalsKey },
+      },
     ]
   }
   const byNetwork = { mainnet: keysFor(NETWORK), test: keysFor(TEST_NETWORK) }
-  const networkOf = (chain: string | undefined): 'mainnet' | 'test' => (chain === undefined ? config.network : chain === 'bitcoin:mainnet' ? 'mainnet' : 'test')
+  const networkOf = (chain: string | undefined): 'mainnet' | 'test' =>
+    chain === undefined ? config.network : chain === 'bitcoin:mainnet' ? 'mainnet' : 'test'
   const publicAccount = ({ address, publicKey, purpose }: BitcoinWalletAccount): BitcoinWalletAccount => ({ address, publicKey, purpose })
   const accounts: BitcoinWalletAccount[] = byNetwork[config.network].map(publicAccount)
   const owned = [...byNetwork.mainnet, ...byNetwork.test]
@@ -116,7 +128,12 @@ export function createBitcoinWallet(config: BitcoinWalletConfig, authorization?:
         version: '1.0.0',
         signMessage: async (input: { address: string; message: string }) => {
           guard()
-          const network = byNetwork.mainnet[0]?.address === input.address ? NETWORK : byNetwork.test[0]?.address === input.address ? TEST_NETWORK : undefined
+          const network =
+            byNetwork.mainnet[0]?.address === input.address
+              ? NETWORK
+              : byNetwork.test[0]?.address === input.address
+                ? TEST_NETWORK
+                : undefined
           if (!network) throw new WalletError(4100, `No key for ${input.address}`)
           controls.signed++
           return { address: input.address, signature: signBip322(input.message, paymentKey, paymentPublic, network), protocol: 'bip322' }
@@ -125,12 +142,23 @@ export function createBitcoinWallet(config: BitcoinWalletConfig, authorization?:
       // The wallet-standard PSBT feature: PSBT bytes, and per account the input indexes to sign (and a sighash).
       'bitcoin:signTransaction': {
         version: '1.0.0',
-        signTransaction: async (input: { psbt: Uint8Array; inputsToSign: Array<{ account: { address: string }; signingIndexes: number[]; sigHash?: number }> }) => {
+        signTransaction: async (input: {
+          psbt: Uint8Array
+          inputsToSign: Array<{ account: { address: string }; signingIndexes: number[]; sigHash?: number }>
+        }) => {
           guard()
           if (!(input?.psbt instanceof Uint8Array)) throw new WalletError(-32602, 'Invalid PSBT: expected bytes')
           try {
-            const requests = (input.inputsToSign ?? []).map((i) => ({ address: i.account?.address, signingIndexes: i.signingIndexes ?? [], sigHash: i.sigHash }))
-            const signedPsbt = signPsbt(input.psbt, requests, owned.map((a) => a.key))
+            const requests = (input.inputsToSign ?? []).map((i) => ({
+              address: i.account?.address,
+              signingIndexes: i.signingIndexes ?? [],
+              sigHash: i.sigHash,
+            }))
+            const signedPsbt = signPsbt(
+              input.psbt,
+              requests,
+              owned.map((a) => a.key),
+            )
             controls.signed++
             return { signedPsbt }
           } catch (error) {
@@ -148,7 +176,13 @@ export function createBitcoinWallet(config: BitcoinWalletConfig, authorization?:
           const response = await fetch(new URL('/dev/bip122/transfer', config.servicesUrl), {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ chain: input.chain ?? 'bitcoin:regtest', from: payment.address, to: recipient.address, amount: recipient.amount, fee: transferFee.toString() }),
+            body: JSON.stringify({
+              chain: input.chain ?? 'bitcoin:regtest',
+              from: payment.address,
+              to: recipient.address,
+              amount: recipient.amount,
+              fee: transferFee.toString(),
+            }),
           })
           const body = (await response.json()) as { txid?: string; message?: string }
           if (!response.ok || !body.txid) throw new WalletError(-32000, body.message ?? `transfer refused (${response.status})`)
@@ -159,6 +193,9 @@ export function createBitcoinWallet(config: BitcoinWalletConfig, authorization?:
   }
   // A transfer made in the wallet itself (as a user would in the wallet's own window).
   const send = (to: string, sats: string): Promise<unknown> =>
-    (wallet.features['bitcoin:sendTransfer'] as { sendTransfer(input: unknown): Promise<unknown> }).sendTransfer({ chain: 'bitcoin:regtest', recipients: [{ address: to, amount: sats }] })
+    (wallet.features['bitcoin:sendTransfer'] as { sendTransfer(input: unknown): Promise<unknown> }).sendTransfer({
+      chain: 'bitcoin:regtest',
+      recipients: [{ address: to, amount: sats }],
+    })
   return { wallet, controls: Object.assign(controls, { send }) }
 }

@@ -61,14 +61,22 @@ describe('startDevnet', () => {
 
   test('behavior: a JSON-RPC batch through the node proxy is one HTTP request', async () => {
     await fetch(`${devnet.urls.services}/dev/stats/reset`, { method: 'POST' })
-    const batch = Array.from({ length: 50 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_getBalance', params: [devnet.evmAccounts[0]?.address, 'latest'] }))
+    const batch = Array.from({ length: 50 }, (_, id) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'eth_getBalance',
+      params: [devnet.evmAccounts[0]?.address, 'latest'],
+    }))
     const { body } = await getJson('/v1/?chainId=eip155:31337&projectId=test', { method: 'POST', body: JSON.stringify(batch) })
     expect(body).toHaveLength(50)
     expect((await getJson('/dev/stats')).body).toEqual({ total: 1, paths: { '/v1/': 1 } })
   })
 
   test('behavior: unknown chainId in the node proxy is a JSON-RPC error', async () => {
-    const { body } = await getJson('/v1?chainId=eip155:1&projectId=test', { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_chainId' }) })
+    const { body } = await getJson('/v1?chainId=eip155:1&projectId=test', {
+      method: 'POST',
+      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_chainId' }),
+    })
     expect(body).toEqual({ jsonrpc: '2.0', id: 7, error: { code: -32602, message: 'Unsupported chainId: eip155:1' } })
   })
 })
@@ -84,7 +92,10 @@ describe('node proxy extras', () => {
   })
 
   test('behavior: a truncated JSON-RPC body is a parse error, not a crash', async () => {
-    const { status, body } = await getJson('/v1/?chainId=eip155:31337&projectId=test', { method: 'POST', body: '[{"jsonrpc":"2.0","id":1,' })
+    const { status, body } = await getJson('/v1/?chainId=eip155:31337&projectId=test', {
+      method: 'POST',
+      body: '[{"jsonrpc":"2.0","id":1,',
+    })
     expect(status).toBe(200)
     expect(body).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } })
   })

@@ -16,7 +16,9 @@ describe('embeddersFromEnv', () => {
   })
 
   test('behavior: anything but an http(s) origin fails at start', () => {
-    expect(() => embeddersFromEnv({ WALLETKIT_DEVNET_EMBEDDERS: '127.0.0.1:3000' })).toThrow('WALLETKIT_DEVNET_EMBEDDERS: "127.0.0.1:3000" is not an origin')
+    expect(() => embeddersFromEnv({ WALLETKIT_DEVNET_EMBEDDERS: '127.0.0.1:3000' })).toThrow(
+      'WALLETKIT_DEVNET_EMBEDDERS: "127.0.0.1:3000" is not an origin',
+    )
     expect(() => embeddersFromEnv({ WALLETKIT_DEVNET_EMBEDDERS: 'ftp://127.0.0.1:21' })).toThrow('is not an http(s) origin')
     expect(() => embeddersFromEnv({ WALLETKIT_DEVNET_EMBEDDERS: 'localhost' })).toThrow(/is not an origin/)
   })

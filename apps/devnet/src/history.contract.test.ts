@@ -21,7 +21,13 @@ type HistoryPage = {
       direction: string
       quantity: { numeric: string }
       fungible_info?: { symbol: string; icon: { url: string } }
-      nft_info?: { name: string; token_id: string; contract_address: string; content?: { preview: { url: string } }; flags: { is_spam: boolean } }
+      nft_info?: {
+        name: string
+        token_id: string
+        contract_address: string
+        content?: { preview: { url: string } }
+        flags: { is_spam: boolean }
+      }
     }>
   }>
   next: string | null
@@ -35,7 +41,12 @@ async function history(address: string, params: string): Promise<HistoryPage> {
 
 function wallet(index: number, chainIndex = 0) {
   const chain = devnet.evmChains[chainIndex]!
-  const viemChain = defineChain({ id: chain.chainId, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } })
+  const viemChain = defineChain({
+    id: chain.chainId,
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  })
   const account = privateKeyToAccount(devnet.evmAccounts[index]!.privateKey)
   return {
     wallet: createWalletClient({ account, chain: viemChain, transport: http(chain.rpcUrl) }),
@@ -44,12 +55,17 @@ function wallet(index: number, chainIndex = 0) {
 }
 
 describe('history', () => {
-  test('behavior: a viem ETH transfer and a DUSD transfer appear in both parties\' history', async () => {
+  test("behavior: a viem ETH transfer and a DUSD transfer appear in both parties' history", async () => {
     const { wallet: w, client } = wallet(5)
     const to = devnet.evmAccounts[6]!.address
     const ethHash = await w.sendTransaction({ to, value: parseEther('1.5') })
     await client.waitForTransactionReceipt({ hash: ethHash })
-    const tokenHash = await w.writeContract({ address: devnet.erc20.address, abi: erc20Abi, functionName: 'transfer', args: [to, 2_500_000n] })
+    const tokenHash = await w.writeContract({
+      address: devnet.erc20.address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [to, 2_500_000n],
+    })
     await client.waitForTransactionReceipt({ hash: tokenHash })
 
     const sender = await history(devnet.evmAccounts[5]!.address, 'chainId=eip155:31337')
@@ -57,7 +73,10 @@ describe('history', () => {
       metadata: { hash: tokenHash, chain: 'eip155:31337', operationType: 'send', status: 'confirmed' },
       transfers: [{ direction: 'out', quantity: { numeric: '2.5' }, fungible_info: { symbol: 'DUSD' } }],
     })
-    expect(sender.data[1]).toMatchObject({ metadata: { hash: ethHash }, transfers: [{ direction: 'out', quantity: { numeric: '1.5' }, fungible_info: { symbol: 'ETH' } }] })
+    expect(sender.data[1]).toMatchObject({
+      metadata: { hash: ethHash },
+      transfers: [{ direction: 'out', quantity: { numeric: '1.5' }, fungible_info: { symbol: 'ETH' } }],
+    })
 
     const receiver = await history(to, 'chainId=eip155:31337')
     expect(receiver.data.slice(0, 2).map((t) => [t.metadata.hash, t.metadata.operationType, t.transfers[0]?.direction])).toEqual([
@@ -100,7 +119,7 @@ describe('gas price and supported chains', () => {
     expect(BigInt(body.fast)).toBeGreaterThan(BigInt(body.standard))
   })
 
-  test('behavior: supported chains list both EVM chains, the local Solana network and the Bitcoin and Polkadot ledgers\' chains', async () => {
+  test("behavior: supported chains list both EVM chains, the local Solana network and the Bitcoin and Polkadot ledgers' chains", async () => {
     const response = await fetch(`${devnet.urls.services}/v1/supported-chains?projectId=test`)
     expect(await response.json()).toEqual({
       http: [
@@ -120,7 +139,7 @@ describe('gas price and supported chains', () => {
 })
 
 describe('history of NFTs and pending transactions', () => {
-  test('behavior: a viem ERC-721 transfer appears with nft_info and a served image; the spam collection\'s mint is flagged', async () => {
+  test("behavior: a viem ERC-721 transfer appears with nft_info and a served image; the spam collection's mint is flagged", async () => {
     const [collectibles, spam] = devnet.collectibles
     if (!collectibles || !spam) throw new Error('devnet deploys two collections')
     expect([collectibles.spam, spam.spam]).toEqual([false, true])
@@ -128,27 +147,49 @@ describe('history of NFTs and pending transactions', () => {
     const from = devnet.evmAccounts[1]!.address
     const to = devnet.evmAccounts[9]!.address
     // Account 1 got ids 4-6 of DevCollectibles in the mint at start.
-    expect(await client.readContract({ address: collectibles.address, abi: devCollectiblesAbi, functionName: 'ownerOf', args: [4n] })).toBe(from)
-    const hash = await w.writeContract({ address: collectibles.address, abi: devCollectiblesAbi, functionName: 'transferFrom', args: [from, to, 4n] })
+    expect(await client.readContract({ address: collectibles.address, abi: devCollectiblesAbi, functionName: 'ownerOf', args: [4n] })).toBe(
+      from,
+    )
+    const hash = await w.writeContract({
+      address: collectibles.address,
+      abi: devCollectiblesAbi,
+      functionName: 'transferFrom',
+      args: [from, to, 4n],
+    })
     await client.waitForTransactionReceipt({ hash })
 
     const received = await history(to, 'chainId=eip155:31337')
     expect(received.data[0]).toMatchObject({
       metadata: { hash, operationType: 'receive', status: 'confirmed' },
-      transfers: [{ direction: 'in', quantity: { numeric: '1' }, nft_info: { name: 'Dev Collectibles #4', token_id: '4', contract_address: collectibles.address, flags: { is_spam: false } } }],
+      transfers: [
+        {
+          direction: 'in',
+          quantity: { numeric: '1' },
+          nft_info: { name: 'Dev Collectibles #4', token_id: '4', contract_address: collectibles.address, flags: { is_spam: false } },
+        },
+      ],
     })
     const image = await fetch(received.data[0]!.transfers[0]!.nft_info!.content!.preview.url)
     expect(image.headers.get('content-type')).toBe('image/svg+xml')
     expect(await image.text()).toMatch(/^<svg /)
     // tokenURI on chain points at the metadata devnet serves.
     const uri = await client.readContract({ address: collectibles.address, abi: devCollectiblesAbi, functionName: 'tokenURI', args: [4n] })
-    expect(await (await fetch(`${devnet.urls.services}${String(uri)}`)).json()).toMatchObject({ name: 'Dev Collectibles #4', image: expect.stringMatching(/\/nft\/dev-collectibles\/4\/image\.svg$/) })
+    expect(await (await fetch(`${devnet.urls.services}${String(uri)}`)).json()).toMatchObject({
+      name: 'Dev Collectibles #4',
+      image: expect.stringMatching(/\/nft\/dev-collectibles\/4\/image\.svg$/),
+    })
 
     const sent = await history(from, 'chainId=eip155:31337')
-    expect(sent.data[0]).toMatchObject({ metadata: { hash, operationType: 'send' }, transfers: [{ direction: 'out', nft_info: { token_id: '4' } }] })
+    expect(sent.data[0]).toMatchObject({
+      metadata: { hash, operationType: 'send' },
+      transfers: [{ direction: 'out', nft_info: { token_id: '4' } }],
+    })
     const all = [...sent.data, ...(sent.next ? (await history(from, `chainId=eip155:31337&cursor=${sent.next}`)).data : [])]
     const spamMint = all.find((t) => t.transfers.some((x) => x.nft_info?.contract_address === spam.address))
-    expect(spamMint).toMatchObject({ metadata: { operationType: 'mint' }, transfers: [{ direction: 'in', nft_info: { name: 'Free Airdrop Claim #2', flags: { is_spam: true } } }] })
+    expect(spamMint).toMatchObject({
+      metadata: { operationType: 'mint' },
+      transfers: [{ direction: 'in', nft_info: { name: 'Free Airdrop Claim #2', flags: { is_spam: true } } }],
+    })
   })
 
   test('behavior: a transaction in the mempool is reported pending, then confirmed once mined', async () => {
@@ -158,7 +199,10 @@ describe('history of NFTs and pending transactions', () => {
     try {
       const hash = await w.sendTransaction({ to, value: parseEther('0.25') })
       const pending = await history(devnet.evmAccounts[9]!.address, 'chainId=eip155:31338')
-      expect(pending.data[0]).toMatchObject({ metadata: { hash, status: 'pending' }, transfers: [{ direction: 'out', quantity: { numeric: '0.25' }, fungible_info: { symbol: 'ETH' } }] })
+      expect(pending.data[0]).toMatchObject({
+        metadata: { hash, status: 'pending' },
+        transfers: [{ direction: 'out', quantity: { numeric: '0.25' }, fungible_info: { symbol: 'ETH' } }],
+      })
       await client.request({ method: 'evm_mine', params: [] } as never)
       await client.waitForTransactionReceipt({ hash })
       const mined = await history(devnet.evmAccounts[9]!.address, 'chainId=eip155:31338')
@@ -174,7 +218,12 @@ describe('history of NFTs and pending transactions', () => {
     const hash = await w.sendTransaction({ to: me, value: parseEther('0.1') })
     await client.waitForTransactionReceipt({ hash })
     const page = await history(me, 'chainId=eip155:31337')
-    expect(page.data.filter((t) => t.metadata.hash === hash)).toMatchObject([{ metadata: { operationType: 'send' }, transfers: [{ direction: 'self', quantity: { numeric: '0.1' }, fungible_info: { symbol: 'ETH' } }] }])
+    expect(page.data.filter((t) => t.metadata.hash === hash)).toMatchObject([
+      {
+        metadata: { operationType: 'send' },
+        transfers: [{ direction: 'self', quantity: { numeric: '0.1' }, fungible_info: { symbol: 'ETH' } }],
+      },
+    ])
   })
 
   test('behavior: a garbage cursor is a 400, not a crash', async () => {

@@ -59,7 +59,12 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     urls.solanaRpc = solana?.url ?? ''
     if (solana) log(`Solana RPC (${solanaLocalNetworkId}): ${solana.url} (websocket on the same port and on port + 1)`)
     const erc20 = evm?.erc20 ?? { address: expectedDevTokenAddress(accounts), ...devTokenInfo }
-    const chains: LocalChains = { evm: (evm?.chains ?? []).map(localEvmChain), erc20, collectibles: evm?.collectibles ?? [], solana: solana ? localSolana(solana.svm, solana.splToken) : null }
+    const chains: LocalChains = {
+      evm: (evm?.chains ?? []).map(localEvmChain),
+      erc20,
+      collectibles: evm?.collectibles ?? [],
+      solana: solana ? localSolana(solana.svm, solana.splToken) : null,
+    }
     if (wanted.has('services')) {
       const services = await startServices({
         port: ports.services,
@@ -97,7 +102,10 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         log(`WalletConnect relay: ${relay.url}`)
       }
     }
-    const solanaAccounts = (solana?.keypairs ?? []).map((kp) => ({ publicKey: encodeBase58(kp.publicKey.toBytes()), secretKey: kp.secretKey }))
+    const solanaAccounts = (solana?.keypairs ?? []).map((kp) => ({
+      publicKey: encodeBase58(kp.publicKey.toBytes()),
+      secretKey: kp.secretKey,
+    }))
     return {
       urls,
       evmChains: evm?.chains ?? [],
@@ -106,7 +114,11 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       ...(evm ? { smartAccountFactory: evm.smartAccountFactory } : {}),
       collectibles: evm?.collectibles ?? [],
       ...(solana ? { splToken: solana.splToken } : {}),
-      solanaAccounts, solanaNetworkId: solanaLocalNetworkId, allowFrameOrigin: (origin, projectId) => allowFrameOrigin(origin, projectId), stop }
+      solanaAccounts,
+      solanaNetworkId: solanaLocalNetworkId,
+      allowFrameOrigin: (origin, projectId) => allowFrameOrigin(origin, projectId),
+      stop,
+    }
   } catch (error) {
     await stop()
     throw error

@@ -24,7 +24,14 @@ describe('devnet Polkadot balances (ledger stand-in)', () => {
   test('default: the dev account holds 25 DOT on the local chain and 25 WND on Westend', async () => {
     const local = await balances(polkadotDevAccount.address, 'polkadot:9e4bc837986398d8c0387e8c2492d50d')
     expect(local.status).toBe(200)
-    expect(local.body.balances).toMatchObject([{ name: 'Local Dot', symbol: 'DOT', chainId: 'polkadot:9e4bc837986398d8c0387e8c2492d50d', quantity: { decimals: '10', numeric: '25' } }])
+    expect(local.body.balances).toMatchObject([
+      {
+        name: 'Local Dot',
+        symbol: 'DOT',
+        chainId: 'polkadot:9e4bc837986398d8c0387e8c2492d50d',
+        quantity: { decimals: '10', numeric: '25' },
+      },
+    ])
     const westend = await balances(polkadotDevAccount.address, 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e')
     expect(westend.body.balances).toMatchObject([{ symbol: 'WND', quantity: { decimals: '12', numeric: '25' } }])
   })
@@ -40,15 +47,21 @@ describe('devnet Polkadot balances (ledger stand-in)', () => {
   })
 
   test('behavior: a malformed address is a 400; the chains are listed as supported', async () => {
-    const bad = await fetch(`${devnet.urls.services}/v1/account/5Grw-not-ss58/balance?projectId=contract&chainId=polkadot:9e4bc837986398d8c0387e8c2492d50d`)
+    const bad = await fetch(
+      `${devnet.urls.services}/v1/account/5Grw-not-ss58/balance?projectId=contract&chainId=polkadot:9e4bc837986398d8c0387e8c2492d50d`,
+    )
     expect(bad.status).toBe(400)
     expect(await bad.text()).toContain('Invalid address: 5Grw-not-ss58')
     const supported = (await (await fetch(`${devnet.urls.services}/v1/supported-chains?projectId=contract`)).json()) as { http: string[] }
-    expect(supported.http).toEqual(expect.arrayContaining(['polkadot:9e4bc837986398d8c0387e8c2492d50d', 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e']))
+    expect(supported.http).toEqual(
+      expect.arrayContaining(['polkadot:9e4bc837986398d8c0387e8c2492d50d', 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e']),
+    )
   })
 
   test('behavior: the history of a ledger chain is one empty page (the stand-in keeps no transfers)', async () => {
-    const response = await fetch(`${devnet.urls.services}/v1/account/${polkadotDevAccount.address}/history?projectId=contract&chainId=polkadot:e143f23803ac50e8f6f8e62695d1ce9e`)
+    const response = await fetch(
+      `${devnet.urls.services}/v1/account/${polkadotDevAccount.address}/history?projectId=contract&chainId=polkadot:e143f23803ac50e8f6f8e62695d1ce9e`,
+    )
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ data: [], next: null })
   })

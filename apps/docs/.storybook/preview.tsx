@@ -1,4 +1,3 @@
-
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { ThemeModeContext, toThemeMode } from '../stories/support/theme-mode'
 import './docs.css'

@@ -53,12 +53,14 @@ export async function ItemApi({ item }: { item: ItemData }) {
         <>
           <h2 id="strings">Strings</h2>
           <p>
-            Every user-facing text of this item lives in its strings file; edit your copy to change or translate it (see the <a href="/docs/strings/">strings guide</a>).
+            Every user-facing text of this item lives in its strings file; edit your copy to change or translate it (see the{' '}
+            <a href="/docs/strings/">strings guide</a>).
           </p>
           {item.strings.map((group) => (
             <section key={`${group.file}:${group.name}`}>
               <h3>
-                <code>{group.name}</code> <span className="text-sm font-normal text-fd-muted-foreground">{group.file.split('/').pop()}</span>
+                <code>{group.name}</code>{' '}
+                <span className="text-sm font-normal text-fd-muted-foreground">{group.file.split('/').pop()}</span>
               </h3>
               <table>
                 <thead>
@@ -87,7 +89,8 @@ export async function ItemApi({ item }: { item: ItemData }) {
         <>
           <h2 id="data-slots">Data slots</h2>
           <p>
-            Every element this item renders carries a <code>data-slot</code>. Target them from your own CSS to restyle a part without editing the component:
+            Every element this item renders carries a <code>data-slot</code>. Target them from your own CSS to restyle a part without
+            editing the component:
           </p>
           <ul className="columns-2 font-mono text-sm" data-docs="slots">
             {item.slots.map((slot) => (

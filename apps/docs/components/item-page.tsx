@@ -66,7 +66,8 @@ export async function ItemPage({ item }: { item: ItemData }) {
         <ItemPreview name={item.name} />
       ) : (
         <p data-docs="no-preview">
-          {noPreviewReason(item.name) ?? 'No live preview yet: it is neither in components/preview/preview-loaders.ts nor in components/preview/no-preview.ts.'}{' '}
+          {noPreviewReason(item.name) ??
+            'No live preview yet: it is neither in components/preview/preview-loaders.ts nor in components/preview/no-preview.ts.'}{' '}
           {item.usedBy.length ? 'See it at work in the items that use it (Dependencies).' : null}
         </p>
       )}
@@ -76,25 +77,43 @@ export async function ItemPage({ item }: { item: ItemData }) {
         <Tab value="CLI">
           <Code lang="bash" code={`npx walletkit add ${item.name}`} />
           <p>
-            The CLI copies the files below and every registry dependency they need, rewrites the <code>@/registry/…</code> imports to your aliases, installs the npm packages
+            The CLI copies the files below and every registry dependency they need, rewrites the <code>@/registry/…</code> imports to your
+            aliases, installs the npm packages
             {item.view ? (
               <>
-                {' '}and wires <code>{item.view.export}</code> into the modal router as the <code>{item.view.route}</code> route
+                {' '}
+                and wires <code>{item.view.export}</code> into the modal router as the <code>{item.view.route}</code> route
               </>
             ) : null}
             .
           </p>
         </Tab>
         <Tab value="Manual">
-          {npmDeps || npmDevDeps ? <Code lang="bash" code={[npmDeps, npmDevDeps].filter(Boolean).join('\n')} /> : <p>No npm packages to install.</p>}
-          {item.registryDependencies.length ? <p>Add the registry dependencies listed below first, then copy each file to the path shown (a Vite app with the default aliases; in Next drop the <code>src/</code> prefix if your <code>@/*</code> alias maps to the project root).</p> : <p>Copy each file to the path shown (a Vite app with the default aliases).</p>}
+          {npmDeps || npmDevDeps ? (
+            <Code lang="bash" code={[npmDeps, npmDevDeps].filter(Boolean).join('\n')} />
+          ) : (
+            <p>No npm packages to install.</p>
+          )}
+          {item.registryDependencies.length ? (
+            <p>
+              Add the registry dependencies listed below first, then copy each file to the path shown (a Vite app with the default aliases;
+              in Next drop the <code>src/</code> prefix if your <code>@/*</code> alias maps to the project root).
+            </p>
+          ) : (
+            <p>Copy each file to the path shown (a Vite app with the default aliases).</p>
+          )}
           {item.files.map((file) => (
             <Code key={file.path} lang={file.lang} title={file.target} code={file.code} />
           ))}
           {item.view ? (
             <>
-              <p>Then register the view in your copy of <code>installed-views.tsx</code>:</p>
-              <Code lang="tsx" code={`${item.view.route}: lazy(() => import('@/components/walletkit/${item.files[0]?.target.split('/components/walletkit/')[1]?.replace(/\.tsx?$/, '') ?? item.name}').then((m) => ({ default: m.${item.view.export} }))),`} />
+              <p>
+                Then register the view in your copy of <code>installed-views.tsx</code>:
+              </p>
+              <Code
+                lang="tsx"
+                code={`${item.view.route}: lazy(() => import('@/components/walletkit/${item.files[0]?.target.split('/components/walletkit/')[1]?.replace(/\.tsx?$/, '') ?? item.name}').then((m) => ({ default: m.${item.view.export} }))),`}
+              />
             </>
           ) : null}
         </Tab>

@@ -11,10 +11,15 @@ export const isModeSpecific = (variable: ThemeVariable) => variable.dark !== var
  * playground scopes its preview with it).
  */
 export function themeCss(variables: readonly ThemeVariable[], mode: 'light' | 'dark', overrides: ThemeOverrides, scope = ''): string {
-  const changed = variables.filter((variable) => overrides[variable.name] !== undefined && overrides[variable.name] !== (mode === 'dark' ? variable.dark : variable.light))
+  const changed = variables.filter(
+    (variable) => overrides[variable.name] !== undefined && overrides[variable.name] !== (mode === 'dark' ? variable.dark : variable.light),
+  )
   const shared = changed.filter((variable) => !isModeSpecific(variable))
   const own = changed.filter(isModeSpecific)
-  const block = (selector: string, list: ThemeVariable[]) => `${scope}${selector} {\n${list.map((v) => `  ${v.name}: ${overrides[v.name]};`).join('\n')}\n}`
-  const blocks = [shared.length ? block('[data-wk-theme]', shared) : '', own.length ? block(`[data-wk-theme='${mode}']`, own) : ''].filter(Boolean)
+  const block = (selector: string, list: ThemeVariable[]) =>
+    `${scope}${selector} {\n${list.map((v) => `  ${v.name}: ${overrides[v.name]};`).join('\n')}\n}`
+  const blocks = [shared.length ? block('[data-wk-theme]', shared) : '', own.length ? block(`[data-wk-theme='${mode}']`, own) : ''].filter(
+    Boolean,
+  )
   return blocks.length ? `${blocks.join('\n\n')}\n` : '/* Change a variable above to see the CSS to add after walletkit.css. */\n'
 }

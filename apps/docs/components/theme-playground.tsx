@@ -30,7 +30,12 @@ export function ThemePlayground({ variables }: { variables: readonly ThemeVariab
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <label className="flex items-center gap-2">
           Theme mode
-          <select value={mode} onChange={(event) => setMode(event.target.value === 'light' ? 'light' : 'dark')} className="rounded-md border bg-fd-background px-2 py-1" data-docs="playground-mode">
+          <select
+            value={mode}
+            onChange={(event) => setMode(event.target.value === 'light' ? 'light' : 'dark')}
+            className="rounded-md border bg-fd-background px-2 py-1"
+            data-docs="playground-mode"
+          >
             <option value="dark">dark</option>
             <option value="light">light</option>
           </select>
@@ -40,7 +45,10 @@ export function ThemePlayground({ variables }: { variables: readonly ThemeVariab
         </button>
       </div>
       <div className="grid gap-4 lg:grid-cols-[1fr_auto]">
-        <div className="grid max-h-[520px] grid-cols-1 gap-2 overflow-y-auto rounded-xl border p-3 text-sm sm:grid-cols-2" data-docs="playground-fields">
+        <div
+          className="grid max-h-[520px] grid-cols-1 gap-2 overflow-y-auto rounded-xl border p-3 text-sm sm:grid-cols-2"
+          data-docs="playground-fields"
+        >
           {variables.map((variable) => {
             const value = shownValue(variable)
             const id = `wk-var-${variable.name.slice(5)}`
@@ -51,8 +59,21 @@ export function ThemePlayground({ variables }: { variables: readonly ThemeVariab
                   {isModeSpecific(variable) ? <span className="text-fd-muted-foreground"> ({mode})</span> : null}
                 </label>
                 <div className="flex gap-1">
-                  {isHex(value) ? <input type="color" aria-label={`${variable.name} colour`} value={value} onChange={(event) => set(variable.name, event.target.value)} className="h-8 w-8 shrink-0 rounded border" /> : null}
-                  <input id={id} value={value} onChange={(event) => set(variable.name, event.target.value)} className="min-w-0 flex-1 rounded-md border bg-fd-background px-2 py-1 font-mono text-xs" />
+                  {isHex(value) ? (
+                    <input
+                      type="color"
+                      aria-label={`${variable.name} colour`}
+                      value={value}
+                      onChange={(event) => set(variable.name, event.target.value)}
+                      className="h-8 w-8 shrink-0 rounded border"
+                    />
+                  ) : null}
+                  <input
+                    id={id}
+                    value={value}
+                    onChange={(event) => set(variable.name, event.target.value)}
+                    className="min-w-0 flex-1 rounded-md border bg-fd-background px-2 py-1 font-mono text-xs"
+                  />
                 </div>
               </div>
             )
@@ -60,7 +81,12 @@ export function ThemePlayground({ variables }: { variables: readonly ThemeVariab
         </div>
         <ThemeModeContext value={mode}>
           <style>{scoped.startsWith('/*') ? '' : scoped}</style>
-          <div data-slot="docs-page" data-wk-theme={mode} className="flex justify-center rounded-xl bg-wk-surface-1 p-4" data-docs="playground-preview">
+          <div
+            data-slot="docs-page"
+            data-wk-theme={mode}
+            className="flex justify-center rounded-xl bg-wk-surface-1 p-4"
+            data-docs="playground-preview"
+          >
             <KitStory view="Connect" seed={seed}>
               <ConnectView />
             </KitStory>

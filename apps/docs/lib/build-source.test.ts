@@ -8,7 +8,8 @@ import { buildSource, itemsWithoutPage } from './build-source'
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 type Item = { name: string; title?: string; description?: string; type: string }
 const registry = JSON.parse(readFileSync(join(root, 'registry', 'registry.json'), 'utf8')) as { items: Item[] }
-const summaries = (items: Item[]) => items.map((item) => ({ name: item.name, title: item.title ?? item.name, description: item.description ?? '', type: item.type }))
+const summaries = (items: Item[]) =>
+  items.map((item) => ({ name: item.name, title: item.title ?? item.name, description: item.description ?? '', type: item.type }))
 const guide = { slug: 'index', title: 'Introduction', description: '', file: '/guides/index.mdx' }
 const pagesFor = (items: Item[]) => loader({ baseUrl: '/docs', source: buildSource([guide], summaries(items), ['index']) }).getPages()
 

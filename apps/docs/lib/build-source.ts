@@ -13,7 +13,10 @@ type ItemSummary = { name: string; title: string; description: string; type: str
  * sidebar order (guides in `guideOrder`, then the items grouped by type).
  */
 export function buildSource(guides: readonly GuideMeta[], items: readonly ItemSummary[], guideOrder: readonly string[]) {
-  const ordered = [...guideOrder.filter((slug) => guides.some((g) => g.slug === slug)), ...guides.map((g) => g.slug).filter((slug) => !guideOrder.includes(slug))]
+  const ordered = [
+    ...guideOrder.filter((slug) => guides.some((g) => g.slug === slug)),
+    ...guides.map((g) => g.slug).filter((slug) => !guideOrder.includes(slug)),
+  ]
   const sections = itemSections.flatMap(({ type, title }) => {
     const names = items.filter((item) => item.type === type).map((item) => item.name)
     return names.length ? [`---${title}---`, ...names] : []
@@ -22,12 +25,24 @@ export function buildSource(guides: readonly GuideMeta[], items: readonly ItemSu
   const other = items.filter((item) => !itemSections.some((s) => s.type === item.type)).map((item) => item.name)
   return makeSource<DocsPageData, { title?: string; pages?: string[]; defaultOpen?: boolean }>({
     pages: [
-      ...guides.map((guide) => ({ type: 'page' as const, path: `${guide.slug}.mdx`, data: { title: guide.title, description: guide.description, kind: 'guide' as const, file: guide.file } })),
-      ...items.map((item) => ({ type: 'page' as const, path: `items/${item.name}.mdx`, data: { title: item.title, description: item.description, kind: 'item' as const, item: item.name } })),
+      ...guides.map((guide) => ({
+        type: 'page' as const,
+        path: `${guide.slug}.mdx`,
+        data: { title: guide.title, description: guide.description, kind: 'guide' as const, file: guide.file },
+      })),
+      ...items.map((item) => ({
+        type: 'page' as const,
+        path: `items/${item.name}.mdx`,
+        data: { title: item.title, description: item.description, kind: 'item' as const, item: item.name },
+      })),
     ],
     metas: [
       { type: 'meta', path: 'meta.json', data: { pages: [...ordered, '---Registry---', 'items'] } },
-      { type: 'meta', path: 'items/meta.json', data: { title: 'Registry items', defaultOpen: true, pages: [...sections, ...(other.length ? ['---Other---', ...other] : [])] } },
+      {
+        type: 'meta',
+        path: 'items/meta.json',
+        data: { title: 'Registry items', defaultOpen: true, pages: [...sections, ...(other.length ? ['---Other---', ...other] : [])] },
+      },
     ],
   })
 }

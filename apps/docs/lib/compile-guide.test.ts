@@ -8,9 +8,12 @@ const docsRoot = fileURLToPath(new URL('..', import.meta.url))
 // The docs build compiles every guide while it prerenders the search index; a stray MDX
 // expression (`Polkadot{.js}` in prose) stopped it there, six minutes into the site's e2e run.
 describe('guides as MDX', () => {
-  test.each(listGuides(docsRoot).map((guide) => [guide.slug, guide.file] as const))('behavior: %s compiles, with a table of contents and search text', async (_slug, file) => {
-    const guide = await compileGuide(file)
-    expect(guide.structuredData.contents.length).toBeGreaterThan(0)
-    expect(typeof guide.Content).toBe('function')
-  })
+  test.each(listGuides(docsRoot).map((guide) => [guide.slug, guide.file] as const))(
+    'behavior: %s compiles, with a table of contents and search text',
+    async (_slug, file) => {
+      const guide = await compileGuide(file)
+      expect(guide.structuredData.contents.length).toBeGreaterThan(0)
+      expect(typeof guide.Content).toBe('function')
+    },
+  )
 })

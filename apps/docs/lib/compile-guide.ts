@@ -25,9 +25,15 @@ export function compileGuide(file: string): Promise<CompiledGuide> {
   if (!result) {
     result = (async () => {
       const { body } = splitFrontMatter(readFileSync(file, 'utf8'))
-      const options = await mdxPreset({ rehypeCodeOptions: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } } })
+      const options = await mdxPreset({
+        rehypeCodeOptions: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } },
+      })
       const module = await evaluate(body, { ...options, ...runtime, baseUrl: import.meta.url })
-      return { Content: module.default as CompiledGuide['Content'], toc: (module.toc ?? []) as TOCItemType[], structuredData: module.structuredData as StructuredData }
+      return {
+        Content: module.default as CompiledGuide['Content'],
+        toc: (module.toc ?? []) as TOCItemType[],
+        structuredData: module.structuredData as StructuredData,
+      }
     })()
     compiled.set(file, result)
   }

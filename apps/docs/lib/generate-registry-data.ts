@@ -21,7 +21,12 @@ type RegistryJsonItem = {
 type RegistryJson = { name: string; homepage: string; items: RegistryJsonItem[] }
 
 /** The aliases `walletkit init` writes by default (prefix `@`), so the code shown is what `add` writes. */
-export const defaultAliases = { lib: '@/lib/walletkit', hooks: '@/hooks/walletkit', ui: '@/components/walletkit/ui', components: '@/components/walletkit' }
+export const defaultAliases = {
+  lib: '@/lib/walletkit',
+  hooks: '@/hooks/walletkit',
+  ui: '@/components/walletkit/ui',
+  components: '@/components/walletkit',
+}
 
 const folders: Array<[string, string]> = [
   ['registry/components/ui/', 'src/components/walletkit/ui/'],
@@ -47,12 +52,15 @@ const isStrings = (path: string) => /(\.strings|\/strings)\.ts$/.test(path)
  */
 export async function generateRegistryData(root: string, options: { allowMissing?: boolean } = {}): Promise<RegistryData> {
   const registry = JSON.parse(readFileSync(join(root, 'registry', 'registry.json'), 'utf8')) as RegistryJson
-  const missing = registry.items.flatMap((item) => (item.files ?? []).filter((file) => !existsSync(join(root, file.path))).map((file) => `${item.name}: ${file.path}`))
+  const missing = registry.items.flatMap((item) =>
+    (item.files ?? []).filter((file) => !existsSync(join(root, file.path))).map((file) => `${item.name}: ${file.path}`),
+  )
   if (missing.length > 0 && !options.allowMissing) {
     throw new Error(`registry/registry.json names files that do not exist, so their pages cannot be built:\n  ${missing.join('\n  ')}`)
   }
   const usedBy = new Map<string, string[]>()
-  for (const item of registry.items) for (const dep of item.registryDependencies ?? []) usedBy.set(dep, [...(usedBy.get(dep) ?? []), item.name])
+  for (const item of registry.items)
+    for (const dep of item.registryDependencies ?? []) usedBy.set(dep, [...(usedBy.get(dep) ?? []), item.name])
 
   const items: ItemData[] = []
   for (const item of registry.items) {

@@ -16,7 +16,10 @@ function snippets(guide: string): string[] {
 }
 
 const toRegistry = (code: string): string =>
-  code.replaceAll("'@/hooks/walletkit/", "'@/registry/hooks/").replaceAll("'@/lib/walletkit/", "'@/registry/lib/").replaceAll("'@/components/walletkit/", "'@/registry/components/")
+  code
+    .replaceAll("'@/hooks/walletkit/", "'@/registry/hooks/")
+    .replaceAll("'@/lib/walletkit/", "'@/registry/lib/")
+    .replaceAll("'@/components/walletkit/", "'@/registry/components/")
 
 /**
  * The snippets' own errors. Only the snippet files are checked (the checker reads what they use

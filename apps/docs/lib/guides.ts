@@ -24,7 +24,12 @@ export function listGuides(root = process.cwd()): GuideMeta[] {
     .sort()
     .map((file) => {
       const { data } = splitFrontMatter(readFileSync(join(dir(root), file), 'utf8'))
-      return { slug: file.replace(/\.mdx$/, ''), title: data.title ?? file, description: data.description ?? '', file: join(dir(root), file) }
+      return {
+        slug: file.replace(/\.mdx$/, ''),
+        title: data.title ?? file,
+        description: data.description ?? '',
+        file: join(dir(root), file),
+      }
     })
 }
 

@@ -8,6 +8,10 @@ const bin = (name) => join(docs, '..', '..', 'node_modules', '.bin', name)
 const generated = spawnSync(bin('tsx'), ['scripts/generate.ts', ...process.argv.slice(2)], { cwd: docs, stdio: 'inherit' })
 if (generated.status !== 0) process.exit(generated.status ?? 1)
 const port = process.env.PORT ?? '3000'
-const child = spawn(bin('next'), ['dev', '--hostname', '127.0.0.1', '--port', port], { cwd: docs, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+const child = spawn(bin('next'), ['dev', '--hostname', '127.0.0.1', '--port', port], {
+  cwd: docs,
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+})
 child.on('exit', (code) => process.exit(code ?? 0))
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))

@@ -12,16 +12,22 @@ const data = u8aToHex(new TextEncoder().encode('hello'))
 describe('Devnet Polkadot Wallet', () => {
   test('default: shares //Alice (sr25519, generic format, no genesis hash) and signs raw bytes wrapped in <Bytes>', async () => {
     const injected = await wallet().enable('test app')
-    expect(await injected.accounts.get()).toEqual([{ address: polkadotDevAccount.address, name: 'Devnet Alice', type: 'sr25519', genesisHash: null }])
+    expect(await injected.accounts.get()).toEqual([
+      { address: polkadotDevAccount.address, name: 'Devnet Alice', type: 'sr25519', genesisHash: null },
+    ])
     const result = await injected.signer.signRaw?.({ address: polkadotDevAccount.address, data, type: 'bytes' })
-    expect(signatureVerify(u8aWrapBytes(new TextEncoder().encode('hello')), result?.signature ?? '0x', polkadotDevAccount.address).isValid).toBe(true)
+    expect(
+      signatureVerify(u8aWrapBytes(new TextEncoder().encode('hello')), result?.signature ?? '0x', polkadotDevAccount.address).isValid,
+    ).toBe(true)
   })
 
   test('behavior: refuses payload signing, an account it does not hold, and a declined request', async () => {
     const { enable, controls } = wallet()
     const injected = await enable('test app')
     const bob = new Keyring({ type: 'sr25519' }).addFromUri('//Bob').address
-    await expect(injected.signer.signRaw?.({ address: polkadotDevAccount.address, data, type: 'payload' })).rejects.toThrow('Only raw bytes can be signed')
+    await expect(injected.signer.signRaw?.({ address: polkadotDevAccount.address, data, type: 'payload' })).rejects.toThrow(
+      'Only raw bytes can be signed',
+    )
     await expect(injected.signer.signRaw?.({ address: bob, data, type: 'bytes' })).rejects.toThrow('Unable to find the account')
     controls.rejectNextRequest()
     await expect(injected.signer.signRaw?.({ address: polkadotDevAccount.address, data, type: 'bytes' })).rejects.toThrow('Cancelled')
@@ -39,7 +45,9 @@ describe('Devnet Polkadot Wallet', () => {
     const result = await injected.signer.signPayload?.(payload)
     expect(result?.signature).toMatch(/^0x01[0-9a-f]{128}$/)
     expect(verifyPayloadSignature(payload, result?.signature ?? '0x', polkadotDevAccount.address)).toBe(true)
-    expect(verifyPayloadSignature(examplePayload(polkadotDevAccount.address, genesis, 1), result?.signature ?? '0x', polkadotDevAccount.address)).toBe(false)
+    expect(
+      verifyPayloadSignature(examplePayload(polkadotDevAccount.address, genesis, 1), result?.signature ?? '0x', polkadotDevAccount.address),
+    ).toBe(false)
     const bob = new Keyring({ type: 'sr25519' }).addFromUri('//Bob').address
     await expect(injected.signer.signPayload?.(examplePayload(bob, genesis))).rejects.toThrow('Unable to find the account')
     controls.rejectNextRequest()

@@ -34,7 +34,9 @@ export function createPolkadotWallet(config: PolkadotWalletConfig) {
   const signRequests: Array<SignerPayloadRaw | SignerPayloadJSON> = []
   const enabledBy: string[] = []
   let nextId = 0
-  const ready = cryptoWaitReady().then(() => new Keyring({ type: 'sr25519', ss58Format: 42 }).addFromUri(config.uri, { name: config.accountName }))
+  const ready = cryptoWaitReady().then(() =>
+    new Keyring({ type: 'sr25519', ss58Format: 42 }).addFromUri(config.uri, { name: config.accountName }),
+  )
 
   const takeRejection = (): boolean => {
     const reject = rejectNext
@@ -60,7 +62,8 @@ export function createPolkadotWallet(config: PolkadotWalletConfig) {
           signRequests.push(payload)
           if (takeRejection()) throw new Error('Cancelled')
           if (payload.type !== 'bytes') throw new Error('Only raw bytes can be signed')
-          if (u8aToHex(decodeAddress(payload.address)) !== u8aToHex(pair.publicKey)) throw new Error(`Unable to find the account ${payload.address}`)
+          if (u8aToHex(decodeAddress(payload.address)) !== u8aToHex(pair.publicKey))
+            throw new Error(`Unable to find the account ${payload.address}`)
           const data = isHex(payload.data) ? hexToU8a(payload.data) : new TextEncoder().encode(payload.data)
           // As extensions do: raw bytes are signed wrapped, so a site can never get a transaction signed this way.
           const signature = pair.sign(u8aIsWrapped(data, false) ? data : u8aWrapBytes(data))
@@ -69,7 +72,8 @@ export function createPolkadotWallet(config: PolkadotWalletConfig) {
         async signPayload(payload: SignerPayloadJSON): Promise<SignerResult> {
           signRequests.push(payload)
           if (takeRejection()) throw new Error('Cancelled')
-          if (u8aToHex(decodeAddress(payload.address)) !== u8aToHex(pair.publicKey)) throw new Error(`Unable to find the account ${payload.address}`)
+          if (u8aToHex(decodeAddress(payload.address)) !== u8aToHex(pair.publicKey))
+            throw new Error(`Unable to find the account ${payload.address}`)
           // No chain metadata here: the payload's own signed extensions tell how it is encoded.
           const registry = new TypeRegistry()
           registry.setSignedExtensions(payload.signedExtensions)

@@ -11,7 +11,15 @@ export const polkadotWalletSource = 'devnet-polkadot-wallet'
 
 /** Bundles the browser entry once per process into a self-contained IIFE. */
 function bundle(): Promise<string> {
-  bundled ??= build({ entryPoints: [entry], bundle: true, format: 'iife', platform: 'browser', target: 'es2020', write: false, minify: true }).then((result) => result.outputFiles[0]?.text ?? '')
+  bundled ??= build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    write: false,
+    minify: true,
+  }).then((result) => result.outputFiles[0]?.text ?? '')
   return bundled
 }
 

@@ -19,7 +19,16 @@ export function examplePayload(address: string, genesisHash: `0x${string}`, nonc
     specVersion: '0x000f4240',
     tip: '0x00000000000000000000000000000000',
     transactionVersion: '0x0000001a',
-    signedExtensions: ['CheckNonZeroSender', 'CheckSpecVersion', 'CheckTxVersion', 'CheckGenesis', 'CheckMortality', 'CheckNonce', 'CheckWeight', 'ChargeTransactionPayment'],
+    signedExtensions: [
+      'CheckNonZeroSender',
+      'CheckSpecVersion',
+      'CheckTxVersion',
+      'CheckGenesis',
+      'CheckMortality',
+      'CheckNonce',
+      'CheckWeight',
+      'ChargeTransactionPayment',
+    ],
     version: 4,
   }
 }

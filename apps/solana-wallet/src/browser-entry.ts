@@ -18,7 +18,11 @@ if (config) {
   const { wallet, controls } = createSolanaWallet(config, authorization)
   window.__devnetSolanaWallet = controls
   const callback: WindowRegisterWalletEventCallback = ({ register }) => register(wallet)
-  const event = Object.assign(new Event('wallet-standard:register-wallet', { bubbles: false, cancelable: false, composed: false }), { detail: callback })
+  const event = Object.assign(new Event('wallet-standard:register-wallet', { bubbles: false, cancelable: false, composed: false }), {
+    detail: callback,
+  })
   window.dispatchEvent(event)
-  ;(window as unknown as WalletEventsWindow).addEventListener('wallet-standard:app-ready', ({ detail: api }: WindowAppReadyEvent) => callback(api))
+  ;(window as unknown as WalletEventsWindow).addEventListener('wallet-standard:app-ready', ({ detail: api }: WindowAppReadyEvent) =>
+    callback(api),
+  )
 }

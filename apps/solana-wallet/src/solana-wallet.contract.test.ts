@@ -18,7 +18,10 @@ type Features = {
 }
 
 function setup() {
-  const { wallet, controls } = createSolanaWallet({ secretKey: Array.from(devnet.solanaAccounts[1]!.secretKey), rpcUrl: devnet.urls.solanaRpc })
+  const { wallet, controls } = createSolanaWallet({
+    secretKey: Array.from(devnet.solanaAccounts[1]!.secretKey),
+    rpcUrl: devnet.urls.solanaRpc,
+  })
   return { wallet, controls, features: wallet.features as unknown as Features, address: devnet.solanaAccounts[1]!.publicKey }
 }
 
@@ -44,7 +47,9 @@ describe('Devnet Solana Wallet', () => {
     expect(accounts.map((a) => a.address)).toEqual([devnet.solanaAccounts[1]!.publicKey])
     await (reloaded.features['standard:disconnect'] as { disconnect(): Promise<void> }).disconnect()
     expect(remembered).toBe(false)
-    expect(await (createSolanaWallet(key, authorization).wallet.features as unknown as Features)['standard:connect'].connect({ silent: true })).toEqual({ accounts: [] })
+    expect(
+      await (createSolanaWallet(key, authorization).wallet.features as unknown as Features)['standard:connect'].connect({ silent: true }),
+    ).toEqual({ accounts: [] })
   })
 
   test('behavior: signs messages with the dev key and sends transfers the SVM accepts', async () => {
@@ -55,8 +60,12 @@ describe('Devnet Solana Wallet', () => {
     const connection = new Connection(devnet.urls.solanaRpc)
     const to = Keypair.generate().publicKey
     const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash()
-    const transaction = new Transaction({ feePayer: new PublicKey(address), blockhash, lastValidBlockHeight }).add(SystemProgram.transfer({ fromPubkey: new PublicKey(address), toPubkey: to, lamports: 1_234_567 }))
-    const [sent] = await features['solana:signAndSendTransaction'].signAndSendTransaction({ transaction: transaction.serialize({ requireAllSignatures: false }) })
+    const transaction = new Transaction({ feePayer: new PublicKey(address), blockhash, lastValidBlockHeight }).add(
+      SystemProgram.transfer({ fromPubkey: new PublicKey(address), toPubkey: to, lamports: 1_234_567 }),
+    )
+    const [sent] = await features['solana:signAndSendTransaction'].signAndSendTransaction({
+      transaction: transaction.serialize({ requireAllSignatures: false }),
+    })
     expect(sent!.signature).toHaveLength(64)
     expect(await connection.getBalance(to)).toBe(1_234_567)
     expect(controls.signed).toBe(1)

@@ -8,7 +8,8 @@ export type SolanaWalletAuthorization = { read(): boolean; write(connected: bool
 
 const chains = ['solana:mainnet', 'solana:devnet', 'solana:testnet'] as const
 // Wallet-standard icons are base64 data URIs.
-const icon = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#14f195"/><path d="M8 11h14l2-3H10zm0 7h14l2-3H10zm0 7h14l2-3H10z" fill="#1b1b1f"/></svg>')}` as const
+const icon =
+  `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#14f195"/><path d="M8 11h14l2-3H10zm0 7h14l2-3H10zm0 7h14l2-3H10z" fill="#1b1b1f"/></svg>')}` as const
 
 /** A wallet refusal in the EIP-1193 shape wallets use (the connector maps code 4001). */
 class WalletError extends Error {
@@ -59,7 +60,12 @@ export function createSolanaWallet(config: SolanaWalletConfig, authorization?: S
     const response = await fetch(config.rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: [Buffer.from(transaction.serialize()).toString('base64'), { encoding: 'base64' }] }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'sendTransaction',
+        params: [Buffer.from(transaction.serialize()).toString('base64'), { encoding: 'base64' }],
+      }),
     })
     const body = (await response.json()) as { result?: string; error?: { code: number; message: string } }
     if (body.error) throw new WalletError(body.error.code, body.error.message)
@@ -112,7 +118,8 @@ export function createSolanaWallet(config: SolanaWalletConfig, authorization?: S
       'solana:signTransaction': {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
-        signTransaction: async (...inputs: Array<{ transaction: Uint8Array }>) => inputs.map(({ transaction }) => ({ signedTransaction: sign(transaction).serialize() })),
+        signTransaction: async (...inputs: Array<{ transaction: Uint8Array }>) =>
+          inputs.map(({ transaction }) => ({ signedTransaction: sign(transaction).serialize() })),
       },
       'solana:signAndSendTransaction': {
         version: '1.0.0',

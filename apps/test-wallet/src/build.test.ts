@@ -6,7 +6,10 @@ import { buildTestWalletScript } from './build'
 
 describe('buildTestWalletScript', () => {
   test('behavior: the built IIFE installs a wallet announced over EIP-6963 as Devnet Wallet with test hooks', async () => {
-    const script = await buildTestWalletScript({ chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9/', name: 'Devnet' }], writeDist: false })
+    const script = await buildTestWalletScript({
+      chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9/', name: 'Devnet' }],
+      writeDist: false,
+    })
     new Function(script)()
     let found: readonly Connector[] = []
     const stop = watchEvmWallets({ target: window, onChange: (list) => (found = list) })
@@ -28,6 +31,8 @@ describe('buildTestWalletScript', () => {
   test('behavior: switching to an unconfigured chain fails with 4902', async () => {
     const { createDevnetWalletProvider } = await import('./provider')
     const provider = createDevnetWalletProvider({ chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9/', name: 'Devnet' }] })
-    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })).rejects.toMatchObject({ code: 4902 })
+    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })).rejects.toMatchObject({
+      code: 4902,
+    })
   })
 })

@@ -14,9 +14,15 @@ let bundled: Promise<string> | undefined
 
 /** Bundles the browser entry once per process into a self-contained IIFE (the CLI embeds it for `walletkit devnet`). */
 export function testWalletBundle(): Promise<string> {
-  bundled ??= build({ entryPoints: [entry], bundle: true, format: 'iife', platform: 'browser', target: 'es2020', write: false, minify: true }).then(
-    (result) => result.outputFiles[0]?.text ?? '',
-  )
+  bundled ??= build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    write: false,
+    minify: true,
+  }).then((result) => result.outputFiles[0]?.text ?? '')
   return bundled
 }
 
@@ -34,7 +40,11 @@ export async function buildTestWalletScript(options: {
   assetDiscovery?: { tokens: readonly TestWalletToken[] } | undefined
   writeDist?: boolean
 }): Promise<string> {
-  const config = { chains: options.chains, injectWindowEthereum: options.injectWindowEthereum ?? false, assetDiscovery: options.assetDiscovery }
+  const config = {
+    chains: options.chains,
+    injectWindowEthereum: options.injectWindowEthereum ?? false,
+    assetDiscovery: options.assetDiscovery,
+  }
   const script = `window.__devnetWalletConfig = ${JSON.stringify(config)};\n${await testWalletBundle()}`
   if (options.writeDist !== false) {
     await mkdir(distDir, { recursive: true })

@@ -20,9 +20,13 @@ function readRequest(params: unknown): GrantRequest {
   const fields = typeof request === 'object' && request !== null ? (request as Record<string, unknown>) : {}
   const { chainId, expiry, permissions, policies } = fields
   const valid =
-    typeof chainId === 'string' && /^0x[0-9a-fA-F]+$/.test(chainId) &&
-    typeof expiry === 'number' && Number.isInteger(expiry) && expiry > 0 &&
-    Array.isArray(permissions) && permissions.length > 0 &&
+    typeof chainId === 'string' &&
+    /^0x[0-9a-fA-F]+$/.test(chainId) &&
+    typeof expiry === 'number' &&
+    Number.isInteger(expiry) &&
+    expiry > 0 &&
+    Array.isArray(permissions) &&
+    permissions.length > 0 &&
     (policies === undefined || Array.isArray(policies))
   if (!valid) throw new GrantRefusal(-32602, 'wallet_grantPermissions needs chainId, expiry and permissions')
   return { ...fields, chainId, expiry, permissions, policies } as GrantRequest
@@ -35,7 +39,12 @@ export async function grantSmartSession(servicesUrl: string, address: string, pa
   const response = await fetch(`${servicesUrl}/dev/smart-sessions/${id}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ project: { id: 'devnet', name: 'Devnet dapp' }, expiry: request.expiry, permissions: request.permissions, policies: request.policies ?? [] }),
+    body: JSON.stringify({
+      project: { id: 'devnet', name: 'Devnet dapp' },
+      expiry: request.expiry,
+      permissions: request.permissions,
+      policies: request.policies ?? [],
+    }),
   })
   if (!response.ok) throw new GrantRefusal(-32603, `the session service answered ${response.status}`)
   const { context } = (await response.json()) as { context?: unknown }

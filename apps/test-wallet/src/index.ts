@@ -1,4 +1,10 @@
 export { buildTestWalletScript } from './build'
-export { createDevnetWalletProvider, ProviderRpcError, type DevnetWalletHooks, type DevnetWalletProvider, type TestWalletChain } from './provider'
+export {
+  createDevnetWalletProvider,
+  ProviderRpcError,
+  type DevnetWalletHooks,
+  type DevnetWalletProvider,
+  type TestWalletChain,
+} from './provider'
 export { announceDevnetWallet, devnetWalletInfo } from './announce'
 export type { TestWalletToken } from './asset-discovery'

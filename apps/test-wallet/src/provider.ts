@@ -63,12 +63,17 @@ export function createDevnetWalletProvider(options: {
   let rejectNext = false
   let account: string | undefined
   const listeners = new Map<string, Set<Listener>>()
-  const emit = (event: string, ...args: unknown[]): void => listeners.get(event)?.forEach((listener) => (listener as (...a: unknown[]) => void)(...args))
+  const emit = (event: string, ...args: unknown[]): void =>
+    listeners.get(event)?.forEach((listener) => (listener as (...a: unknown[]) => void)(...args))
 
   async function forward(method: string, params: unknown, onChain = chainId): Promise<unknown> {
     const chain = chains.get(onChain)
     if (!chain) throw new ProviderRpcError(4901, `The wallet is on chain ${onChain}, which it has no node for`)
-    const response = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }) })
+    const response = await fetch(chain.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
+    })
     const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string; data?: unknown } }
     if (body.error) throw new ProviderRpcError(body.error.code, body.error.message, body.error.data)
     return body.result
@@ -103,7 +108,11 @@ export function createDevnetWalletProvider(options: {
     eth_chainId: async () => hex(chainId),
     async wallet_switchEthereumChain(params) {
       const requested = Number.parseInt(String((params as [{ chainId?: string }] | undefined)?.[0]?.chainId), 16)
-      if (!chains.has(requested)) throw new ProviderRpcError(4902, `Unrecognized chain ID ${hex(requested)}. Try adding the chain using wallet_addEthereumChain first.`)
+      if (!chains.has(requested))
+        throw new ProviderRpcError(
+          4902,
+          `Unrecognized chain ID ${hex(requested)}. Try adding the chain using wallet_addEthereumChain first.`,
+        )
       if (requested !== chainId) {
         chainId = requested
         emit('chainChanged', hex(chainId))
@@ -158,12 +167,17 @@ export function createDevnetWalletProvider(options: {
 
   if (options.assetDiscovery) {
     const { tokens } = options.assetDiscovery
-    handlers['wallet_getCapabilities'] = async () => Object.fromEntries([...chains.keys()].map((id) => [hex(id), { assetDiscovery: { supported: true } }]))
+    handlers['wallet_getCapabilities'] = async () =>
+      Object.fromEntries([...chains.keys()].map((id) => [hex(id), { assetDiscovery: { supported: true } }]))
     handlers['wallet_getAssets'] = async (params) => {
       requireConnected()
       const request = (params as [{ account?: string; chainFilter?: string[] }] | undefined)?.[0]
       const chainIds = (request?.chainFilter ?? [hex(chainId)]).map((id) => Number.parseInt(id, 16)).filter((id) => chains.has(id))
-      return getTestWalletAssets((id, method, p) => forward(method, p, id), { account: request?.account ?? (await firstAccount()), chainIds, tokens })
+      return getTestWalletAssets((id, method, p) => forward(method, p, id), {
+        account: request?.account ?? (await firstAccount()),
+        chainIds,
+        tokens,
+      })
     }
   }
 

@@ -15,5 +15,8 @@ export function siteMemory(key: string): SiteMemory | undefined {
   } catch {
     return undefined
   }
-  return { read: () => localStorage.getItem(key) === 'connected', write: (connected) => localStorage.setItem(key, connected ? 'connected' : 'no') }
+  return {
+    read: () => localStorage.getItem(key) === 'connected',
+    write: (connected) => localStorage.setItem(key, connected ? 'connected' : 'no'),
+  }
 }

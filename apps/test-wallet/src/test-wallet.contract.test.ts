@@ -31,20 +31,41 @@ describe('Devnet Wallet in Chromium', () => {
     const page = await browser.context.newPage()
     await page.goto(pageUrl)
     const second = devnet.evmChains[1]
-    const result = await page.evaluate(async (chain) => {
-      const announced: { info: { name: string; rdns: string; icon: string }; provider: { request(a: { method: string; params?: unknown }): Promise<unknown> } }[] = []
-      window.addEventListener('eip6963:announceProvider', (event) => announced.push((event as CustomEvent).detail))
-      window.dispatchEvent(new Event('eip6963:requestProvider'))
-      const [{ info, provider }] = announced as [(typeof announced)[number]]
-      const accounts = (await provider.request({ method: 'eth_requestAccounts' })) as string[]
-      const switchError = await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${chain.chainId.toString(16)}` }] }).catch((e: { code: number }) => e.code)
-      await provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: `0x${chain.chainId.toString(16)}`, chainName: chain.name, rpcUrls: [chain.rpcUrl], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }] })
-      await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${chain.chainId.toString(16)}` }] })
-      const netVersion = await provider.request({ method: 'net_version' })
-      const signature = await provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', accounts[0]] })
-      const hash = await provider.request({ method: 'eth_sendTransaction', params: [{ from: accounts[0], to: accounts[0], value: '0x1' }] })
-      return { count: announced.length, info, accounts, switchError, netVersion, signature, hash }
-    }, second as NonNullable<typeof second>)
+    const result = await page.evaluate(
+      async (chain) => {
+        const announced: {
+          info: { name: string; rdns: string; icon: string }
+          provider: { request(a: { method: string; params?: unknown }): Promise<unknown> }
+        }[] = []
+        window.addEventListener('eip6963:announceProvider', (event) => announced.push((event as CustomEvent).detail))
+        window.dispatchEvent(new Event('eip6963:requestProvider'))
+        const [{ info, provider }] = announced as [(typeof announced)[number]]
+        const accounts = (await provider.request({ method: 'eth_requestAccounts' })) as string[]
+        const switchError = await provider
+          .request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${chain.chainId.toString(16)}` }] })
+          .catch((e: { code: number }) => e.code)
+        await provider.request({
+          method: 'wallet_addEthereumChain',
+          params: [
+            {
+              chainId: `0x${chain.chainId.toString(16)}`,
+              chainName: chain.name,
+              rpcUrls: [chain.rpcUrl],
+              nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+            },
+          ],
+        })
+        await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${chain.chainId.toString(16)}` }] })
+        const netVersion = await provider.request({ method: 'net_version' })
+        const signature = await provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', accounts[0]] })
+        const hash = await provider.request({
+          method: 'eth_sendTransaction',
+          params: [{ from: accounts[0], to: accounts[0], value: '0x1' }],
+        })
+        return { count: announced.length, info, accounts, switchError, netVersion, signature, hash }
+      },
+      second as NonNullable<typeof second>,
+    )
     expect(result.count).toBe(1)
     expect(result.info).toMatchObject({ name: 'Devnet Wallet', rdns: 'dev.walletkit.devnet' })
     expect(result.accounts[0]?.toLowerCase()).toBe(devnet.evmAccounts[0]?.address.toLowerCase())

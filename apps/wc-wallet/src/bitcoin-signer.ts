@@ -13,14 +13,33 @@ const MAINNET = 'bip122:000000000019d6689c085ae165831e93'
 const hexToBytes = (hex: string): Uint8Array => Uint8Array.from(hex.match(/../g) ?? [], (byte) => Number.parseInt(byte, 16))
 
 // Requests arrive from a remote dapp: parsed before the key touches them (WalletConnect's Bitcoin RPC shapes).
-const signMessageParams = z.object({ account: z.string().min(1), message: z.string(), address: z.string().min(1).optional(), protocol: z.enum(['ecdsa', 'bip322']).optional() })
+const signMessageParams = z.object({
+  account: z.string().min(1),
+  message: z.string(),
+  address: z.string().min(1).optional(),
+  protocol: z.enum(['ecdsa', 'bip322']).optional(),
+})
 const addressesParams = z.object({ account: z.string().min(1), intentions: z.array(z.string()).optional() })
-const transferParams = z.object({ account: z.string().min(1), recipientAddress: z.string().min(1), amount: z.string().regex(/^[1-9][0-9]*$/), memo: z.string().optional(), changeAddress: z.string().optional() })
+const transferParams = z.object({
+  account: z.string().min(1),
+  recipientAddress: z.string().min(1),
+  amount: z.string().regex(/^[1-9][0-9]*$/),
+  memo: z.string().optional(),
+  changeAddress: z.string().optional(),
+})
 const transferReply = z.object({ txid: z.string().regex(/^[0-9a-f]{64}$/) })
 const psbtParams = z.object({
   account: z.string().min(1),
   psbt: z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, 'a base64 PSBT'),
-  signInputs: z.array(z.object({ address: z.string().min(1), index: z.number().int().nonnegative(), sighashTypes: z.array(z.number().int().nonnegative()).max(1).optional() })).min(1),
+  signInputs: z
+    .array(
+      z.object({
+        address: z.string().min(1),
+        index: z.number().int().nonnegative(),
+        sighashTypes: z.array(z.number().int().nonnegative()).max(1).optional(),
+      }),
+    )
+    .min(1),
   broadcast: z.boolean().optional(),
 })
 
@@ -71,12 +90,20 @@ export function createBitcoinSigner(privateKeyHex: string, servicesUrl?: string)
           body: JSON.stringify({ chain: ledgerChain, from: mine, to: recipientAddress, amount }),
         })
         const body: unknown = await response.json()
-        if (!response.ok) throw new WalletRpcError(-32000, z.object({ message: z.string() }).safeParse(body).data?.message ?? `transfer refused (${response.status})`)
+        if (!response.ok)
+          throw new WalletRpcError(
+            -32000,
+            z.object({ message: z.string() }).safeParse(body).data?.message ?? `transfer refused (${response.status})`,
+          )
         return transferReply.parse(body)
       }
       if (method === 'signPsbt') {
         const parsed = psbtParams.safeParse(params)
-        if (!parsed.success) throw new WalletRpcError(-32602, `Invalid PSBT request: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+        if (!parsed.success)
+          throw new WalletRpcError(
+            -32602,
+            `Invalid PSBT request: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+          )
         const { account, psbt, signInputs, broadcast } = parsed.data
         if (account !== mine) throw new WalletRpcError(4100, `No key for ${account}`)
         if (broadcast) throw new WalletRpcError(4200, 'This wallet cannot broadcast: no Bitcoin node behind it')
@@ -103,9 +130,14 @@ export function createBitcoinSigner(privateKeyHex: string, servicesUrl?: string)
       }
       if (method === 'signMessage') {
         const { account, address, message, protocol } = signMessageParams.parse(params)
-        if (account !== mine || (address !== undefined && address !== mine)) throw new WalletRpcError(4100, `No key for ${address ?? account}`)
+        if (account !== mine || (address !== undefined && address !== mine))
+          throw new WalletRpcError(4100, `No key for ${address ?? account}`)
         if (protocol === 'ecdsa') throw new WalletRpcError(4200, 'Only BIP-322 signatures')
-        return { address: mine, signature: signBip322(message, privateKey, publicKey, networkOf(chain)), messageHash: bytesToHex(bip322MessageHash(message)) }
+        return {
+          address: mine,
+          signature: signBip322(message, privateKey, publicKey, networkOf(chain)),
+          messageHash: bytesToHex(bip322MessageHash(message)),
+        }
       }
       throw new WalletRpcError(4200, `Unsupported method: ${method}`)
     },

@@ -9,9 +9,7 @@ const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/) as z.ZodType<Hex>
 const schemas = {
   personal_sign: z.tuple([hex, address]).rest(z.unknown()),
   eth_signTypedData_v4: z.tuple([address, z.union([z.string(), z.record(z.string(), z.unknown())])]),
-  eth_sendTransaction: z.tuple([
-    z.object({ to: address, value: hex.optional(), data: hex.optional(), gas: hex.optional() }).loose(),
-  ]),
+  eth_sendTransaction: z.tuple([z.object({ to: address, value: hex.optional(), data: hex.optional(), gas: hex.optional() }).loose()]),
   wallet_switchEthereumChain: z.tuple([z.object({ chainId: hex })]),
 }
 
@@ -25,12 +23,7 @@ export class WalletRpcError extends Error {
 }
 
 /** Answers one session request with the dev account, on the chain the dapp addressed. */
-export async function handleRequest(
-  account: LocalAccount,
-  chain: WalletChain,
-  method: string,
-  params: unknown,
-): Promise<unknown> {
+export async function handleRequest(account: LocalAccount, chain: WalletChain, method: string, params: unknown): Promise<unknown> {
   switch (method) {
     case 'personal_sign': {
       const [message] = schemas.personal_sign.parse(params)
@@ -39,7 +32,12 @@ export async function handleRequest(
     case 'eth_signTypedData_v4': {
       const [, raw] = schemas.eth_signTypedData_v4.parse(params)
       const typed = z
-        .object({ domain: z.record(z.string(), z.unknown()), types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))), primaryType: z.string(), message: z.record(z.string(), z.unknown()) })
+        .object({
+          domain: z.record(z.string(), z.unknown()),
+          types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
+          primaryType: z.string(),
+          message: z.record(z.string(), z.unknown()),
+        })
         .parse(typeof raw === 'string' ? JSON.parse(raw) : raw)
       const { EIP712Domain: _domain, ...types } = typed.types
       return account.signTypedData({ ...typed, types } as Parameters<LocalAccount['signTypedData']>[0])

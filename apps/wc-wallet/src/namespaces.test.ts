@@ -18,7 +18,12 @@ describe('approvedNamespaces', () => {
   test('default', async () => {
     const bitcoin = createBitcoinSigner(bitcoinDevKeys.paymentKey)
     const polkadot = await createPolkadotSigner('//Alice')
-    const namespaces = approvedNamespaces(ask({ eip155: ['eip155:31337', 'eip155:1'], bip122: [regtest, mainnet], polkadot: [polkadotMain] }), evm, [31337], { bitcoin, polkadot })
+    const namespaces = approvedNamespaces(
+      ask({ eip155: ['eip155:31337', 'eip155:1'], bip122: [regtest, mainnet], polkadot: [polkadotMain] }),
+      evm,
+      [31337],
+      { bitcoin, polkadot },
+    )
     expect(namespaces.eip155?.accounts).toEqual([`eip155:31337:${evm}`])
     // tb1 on the test chains, bc1 on mainnet: the same key.
     expect(namespaces.bip122).toEqual({
@@ -33,7 +38,11 @@ describe('approvedNamespaces', () => {
   })
 
   test('behavior: namespaces the dapp did not ask for, or the wallet has no key for, are not approved', () => {
-    expect(Object.keys(approvedNamespaces(ask({ bip122: [regtest] }), evm, [31337], { bitcoin: createBitcoinSigner(bitcoinDevKeys.paymentKey) }))).toEqual(['bip122'])
+    expect(
+      Object.keys(
+        approvedNamespaces(ask({ bip122: [regtest] }), evm, [31337], { bitcoin: createBitcoinSigner(bitcoinDevKeys.paymentKey) }),
+      ),
+    ).toEqual(['bip122'])
     expect(approvedNamespaces(ask({ eip155: ['eip155:31337'], bip122: [regtest] }), evm, [31337])).not.toHaveProperty('bip122')
   })
 })
@@ -42,19 +51,31 @@ describe('wallet signers', () => {
   test('behavior: bip122 signMessage answers a BIP-322 signature of the payment key; another account is refused', async () => {
     const bitcoin = createBitcoinSigner(bitcoinDevKeys.paymentKey)
     const address = bitcoinDevPaymentAddress()
-    const reply = (await bitcoin.handle(regtest, 'signMessage', { account: address, message: 'hi' })) as { address: string; signature: string; messageHash: string }
+    const reply = (await bitcoin.handle(regtest, 'signMessage', { account: address, message: 'hi' })) as {
+      address: string
+      signature: string
+      messageHash: string
+    }
     expect(reply.address).toBe(address)
     expect(reply.messageHash).toMatch(/^[0-9a-f]{64}$/)
     expect(Verifier.verifySignature(address, 'hi', reply.signature)).toBe(true)
-    await expect(bitcoin.handle(regtest, 'signMessage', { account: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', message: 'hi' })).rejects.toThrow(/No key/)
+    await expect(
+      bitcoin.handle(regtest, 'signMessage', { account: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', message: 'hi' }),
+    ).rejects.toThrow(/No key/)
     await expect(bitcoin.handle(regtest, 'signMessage', { account: address })).rejects.toThrow()
-    await expect(bitcoin.handle(mainnet, 'sendTransfer', { account: bitcoin.addressOn(mainnet), recipientAddress: address, amount: '1' })).rejects.toThrow(/No ledger/)
-    expect(await bitcoin.handle(regtest, 'getAccountAddresses', { account: address })).toEqual([expect.objectContaining({ address, intention: 'payment' })])
+    await expect(
+      bitcoin.handle(mainnet, 'sendTransfer', { account: bitcoin.addressOn(mainnet), recipientAddress: address, amount: '1' }),
+    ).rejects.toThrow(/No ledger/)
+    expect(await bitcoin.handle(regtest, 'getAccountAddresses', { account: address })).toEqual([
+      expect.objectContaining({ address, intention: 'payment' }),
+    ])
   })
 
   test('behavior: polkadot_signMessage refuses an address of another key', async () => {
     const polkadot = await createPolkadotSigner('//Alice')
-    expect(() => polkadot.handle(polkadotMain, 'polkadot_signMessage', { address: '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty', message: 'hi' })).toThrow(/No key/)
+    expect(() =>
+      polkadot.handle(polkadotMain, 'polkadot_signMessage', { address: '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty', message: 'hi' }),
+    ).toThrow(/No key/)
     expect(() => polkadot.handle(polkadotMain, 'polkadot_signTransaction', {})).toThrow(/Unsupported/)
   })
 })

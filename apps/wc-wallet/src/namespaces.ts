@@ -33,25 +33,50 @@ const askedChains = (proposal: Proposal, namespace: string): string[] => [
  * the key, every Solana, Bitcoin (bip122) and Polkadot chain asked for (signing needs no node),
  * with the key's address on that chain. A namespace the dapp did not ask for is never approved.
  */
-export function approvedNamespaces(proposal: Proposal, address: string, reachableChainIds: readonly number[], keys: NamespaceKeys = {}): SessionTypes.Namespaces {
+export function approvedNamespaces(
+  proposal: Proposal,
+  address: string,
+  reachableChainIds: readonly number[],
+  keys: NamespaceKeys = {},
+): SessionTypes.Namespaces {
   const namespaces: SessionTypes.Namespaces = {}
   const chains = askedChains(proposal, 'eip155').filter((chain) => reachableChainIds.includes(Number(chain.split(':')[1])))
   if (chains.length) {
-    namespaces.eip155 = { chains, accounts: chains.map((chain) => `${chain}:${address}`), methods: [...walletMethods, ...(keys.smartSessions ? ['wallet_grantPermissions'] : [])], events: [...walletEvents] }
+    namespaces.eip155 = {
+      chains,
+      accounts: chains.map((chain) => `${chain}:${address}`),
+      methods: [...walletMethods, ...(keys.smartSessions ? ['wallet_grantPermissions'] : [])],
+      events: [...walletEvents],
+    }
   }
   const solanaChains = askedChains(proposal, 'solana')
   if (keys.solanaPublicKey && solanaChains.length) {
-    namespaces.solana = { chains: solanaChains, accounts: solanaChains.map((chain) => `${chain}:${keys.solanaPublicKey}`), methods: ['solana_signMessage'], events: [] }
+    namespaces.solana = {
+      chains: solanaChains,
+      accounts: solanaChains.map((chain) => `${chain}:${keys.solanaPublicKey}`),
+      methods: ['solana_signMessage'],
+      events: [],
+    }
   }
   const bitcoinChains = askedChains(proposal, 'bip122')
   if (keys.bitcoin && bitcoinChains.length) {
     const { bitcoin } = keys
-    namespaces.bip122 = { chains: bitcoinChains, accounts: bitcoinChains.map((chain) => `${chain}:${bitcoin.addressOn(chain)}`), methods: [...bitcoinWalletMethods], events: ['bip122_addressesChanged'] }
+    namespaces.bip122 = {
+      chains: bitcoinChains,
+      accounts: bitcoinChains.map((chain) => `${chain}:${bitcoin.addressOn(chain)}`),
+      methods: [...bitcoinWalletMethods],
+      events: ['bip122_addressesChanged'],
+    }
   }
   const polkadotChains = askedChains(proposal, 'polkadot')
   if (keys.polkadot && polkadotChains.length) {
     const { polkadot } = keys
-    namespaces.polkadot = { chains: polkadotChains, accounts: polkadotChains.map((chain) => `${chain}:${polkadot.addressOn(chain)}`), methods: [...polkadotWalletMethods], events: [] }
+    namespaces.polkadot = {
+      chains: polkadotChains,
+      accounts: polkadotChains.map((chain) => `${chain}:${polkadot.addressOn(chain)}`),
+      methods: [...polkadotWalletMethods],
+      events: [],
+    }
   }
   return namespaces
 }

@@ -20,7 +20,8 @@ export async function createPolkadotSigner(uri: string): Promise<PolkadotSigner>
   await cryptoWaitReady()
   const pair = new Keyring({ type: 'sr25519' }).addFromUri(uri)
   const keyring = new Keyring({ type: 'sr25519' })
-  const addressOn = (chain: string): string => keyring.encodeAddress(pair.publicKey, polkadotSs58Prefixes[chain as CaipNetworkId] ?? substrateSs58Prefix)
+  const addressOn = (chain: string): string =>
+    keyring.encodeAddress(pair.publicKey, polkadotSs58Prefixes[chain as CaipNetworkId] ?? substrateSs58Prefix)
   return {
     addressOn,
     handle(_chain, method, params) {

@@ -83,14 +83,21 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
   })
   // sign-client 2.25 has no option for this (see registry load-sign-client): the Verify instance's fields.
   Object.assign(client.core.verify, options.verifyUrl ? { verifyUrlV3: `${options.verifyUrl}/v3` } : { isDevEnv: true })
-  const bitcoin: BitcoinSigner | undefined = options.bitcoin ? createBitcoinSigner(options.bitcoin.privateKey, options.bitcoin.servicesUrl) : undefined
+  const bitcoin: BitcoinSigner | undefined = options.bitcoin
+    ? createBitcoinSigner(options.bitcoin.privateKey, options.bitcoin.servicesUrl)
+    : undefined
   const polkadot: PolkadotSigner | undefined = options.polkadot ? await createPolkadotSigner(options.polkadot.uri) : undefined
   const requests: WcWallet['requests'] = []
   const settled = new Map<string, (session: SessionTypes.Struct) => void>()
   let rejectNext = false
 
   client.on('session_proposal', async ({ id, params }) => {
-    const namespaces = approvedNamespaces(params, account.address, chains.map((chain) => chain.chainId), { solanaPublicKey: options.solana?.publicKey, bitcoin, polkadot, smartSessions: options.smartSessions !== undefined })
+    const namespaces = approvedNamespaces(
+      params,
+      account.address,
+      chains.map((chain) => chain.chainId),
+      { solanaPublicKey: options.solana?.publicKey, bitcoin, polkadot, smartSessions: options.smartSessions !== undefined },
+    )
     const { acknowledged } = await client.approve({ id, namespaces })
     const session = await acknowledged()
     settled.get(params.pairingTopic)?.(session)

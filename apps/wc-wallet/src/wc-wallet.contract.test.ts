@@ -55,10 +55,7 @@ const request = <T>(method: string, params: unknown, chainId = 'eip155:31337') =
 describe('startWcWallet', () => {
   test('default', () => {
     // Only the chains the wallet can reach are approved; mainnet is left out.
-    expect(session.namespaces.eip155?.accounts).toEqual([
-      `eip155:31337:${wallet.address}`,
-      `eip155:31338:${wallet.address}`,
-    ])
+    expect(session.namespaces.eip155?.accounts).toEqual([`eip155:31337:${wallet.address}`, `eip155:31338:${wallet.address}`])
   })
 
   test('behavior: personal_sign and eth_signTypedData_v4 verify against the dev account', async () => {
@@ -79,16 +76,17 @@ describe('startWcWallet', () => {
   test('behavior: rejectNextRequest refuses the next request with 4001, unsigned; the one after is answered', async () => {
     const message = '0x6465636c696e65' as const
     wallet.rejectNextRequest()
-    await expect(request('personal_sign', [message, wallet.address])).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
+    await expect(request('personal_sign', [message, wallet.address])).rejects.toMatchObject({
+      code: 4001,
+      message: 'User rejected the request.',
+    })
     const signature = await request<Hex>('personal_sign', [message, wallet.address])
     expect(await verifyMessage({ address: wallet.address, message: { raw: message }, signature })).toBe(true)
   })
 
   test('behavior: eth_sendTransaction lands on the anvil node', async () => {
     const to = devnet.evmAccounts[1]!.address
-    const hash = await request<Hex>('eth_sendTransaction', [
-      { from: wallet.address, to, value: `0x${parseEther('0.5').toString(16)}` },
-    ])
+    const hash = await request<Hex>('eth_sendTransaction', [{ from: wallet.address, to, value: `0x${parseEther('0.5').toString(16)}` }])
     const client = createPublicClient({ transport: http(devnet.urls.evmRpc) })
     const receipt = await client.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')

@@ -40,7 +40,8 @@ export async function runAdd(names: string[], raw: unknown): Promise<void> {
   if (options.path) {
     // --path places a single-file item somewhere the aliases would not.
     const only = items.at(-1)?.item
-    if (only?.files.length !== 1 || !only.files[0]) throw new CliError('PATH_NEEDS_ONE_FILE', '--path works only for an item with exactly one file.', { suggestion: 'Drop --path.' })
+    if (only?.files.length !== 1 || !only.files[0])
+      throw new CliError('PATH_NEEDS_ONE_FILE', '--path works only for an item with exactly one file.', { suggestion: 'Drop --path.' })
     only.files[0] = { ...only.files[0], target: options.path }
   }
   const plan = await planAdd(root, config, lock, items, { allowConfigFiles: options.allowConfigFiles })
@@ -69,7 +70,10 @@ export async function runAdd(names: string[], raw: unknown): Promise<void> {
   const writes: WriteOp[] = plan.files.filter((f) => f.action !== 'identical').map((f) => ({ absolute: f.absolute, content: f.content }))
   commitAtomically(root, [
     ...writes,
-    ...baseWrites(root, plan.files.filter((f) => !f.wiring).map((f) => f.pristine)),
+    ...baseWrites(
+      root,
+      plan.files.filter((f) => !f.wiring).map((f) => f.pristine),
+    ),
     { absolute: resolve(root, LOCK_FILE), content: serializeLock(plan.lock) },
   ])
   say(`Wrote ${writes.length} file(s); ${plan.files.length - writes.length} already up to date.`)
@@ -77,9 +81,18 @@ export async function runAdd(names: string[], raw: unknown): Promise<void> {
   if (!options.install) {
     if (dependencies.length + devDependencies.length > 0) say(`Skipped installing: ${[...dependencies, ...devDependencies].join(' ')}`)
   } else {
-    installApproved(root, detectPackageManager(root), [{ specs: dependencies, dev: false }, { specs: devDependencies, dev: true }], options)
+    installApproved(
+      root,
+      detectPackageManager(root),
+      [
+        { specs: dependencies, dev: false },
+        { specs: devDependencies, dev: true },
+      ],
+      options,
+    )
   }
-  if (plan.items.some(({ item }) => item.name === RENDERABLE_ITEM)) for (const line of formatRenderSteps(renderSteps(root, config))) say(line)
+  if (plan.items.some(({ item }) => item.name === RENDERABLE_ITEM))
+    for (const line of formatRenderSteps(renderSteps(root, config))) say(line)
 }
 
 export function registerAdd(program: Command): void {

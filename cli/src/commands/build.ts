@@ -26,7 +26,11 @@ export async function runBuild(raw: unknown): Promise<void> {
   const local = new Set(items.map((item) => item.name))
   const publish = (dep: string) => (options.publicUrl && local.has(dep) ? `${options.publicUrl.replace(/\/$/, '')}/${dep}.json` : dep)
   for (const item of items) {
-    const published = { $schema: ITEM_SCHEMA, ...item, ...(item.registryDependencies ? { registryDependencies: item.registryDependencies.map(publish) } : {}) }
+    const published = {
+      $schema: ITEM_SCHEMA,
+      ...item,
+      ...(item.registryDependencies ? { registryDependencies: item.registryDependencies.map(publish) } : {}),
+    }
     writeFileSync(join(out, `${item.name}.json`), `${JSON.stringify(published, null, 2)}\n`)
   }
   const indexItems = items.map(({ files, ...item }) => ({ ...item, files: files.map(({ content: _content, ...file }) => file) }))

@@ -17,17 +17,25 @@ type HostDevnet = {
   control(message: unknown): Promise<Record<string, unknown>>
   stop(): Promise<void>
 }
-type DevnetModule = { startHostDevnet(options: { freePorts: boolean; frameEmbedders: string[]; log?: (line: string) => void }): Promise<HostDevnet> }
+type DevnetModule = {
+  startHostDevnet(options: { freePorts: boolean; frameEmbedders: string[]; log?: (line: string) => void }): Promise<HostDevnet>
+}
 
 async function loadDevnet(): Promise<DevnetModule> {
   try {
     return (await import(new URL('../devnet/index.js', import.meta.url).href)) as DevnetModule
   } catch (error) {
-    const missing = error instanceof Error && 'code' in error && error.code === 'ERR_MODULE_NOT_FOUND' ? /'([^']+)'/.exec(error.message)?.[1] : undefined
-    throw new CliError('DEVNET_UNAVAILABLE', missing ? `The devnet needs ${missing}, which is not installed here.` : 'The devnet could not be loaded.', {
-      suggestion: 'Run `npx walletkit add testing` in your app: it installs the devnet\'s packages (anvil, litesvm, viem, ...) as devDependencies.',
-      cause: error,
-    })
+    const missing =
+      error instanceof Error && 'code' in error && error.code === 'ERR_MODULE_NOT_FOUND' ? /'([^']+)'/.exec(error.message)?.[1] : undefined
+    throw new CliError(
+      'DEVNET_UNAVAILABLE',
+      missing ? `The devnet needs ${missing}, which is not installed here.` : 'The devnet could not be loaded.',
+      {
+        suggestion:
+          "Run `npx walletkit add testing` in your app: it installs the devnet's packages (anvil, litesvm, viem, ...) as devDependencies.",
+        cause: error,
+      },
+    )
   }
 }
 

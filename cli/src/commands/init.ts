@@ -31,10 +31,20 @@ const optionsSchema = z.object({
 
 /** `--locale de,pt-BR` -> the locale items to add; English is built into every view. */
 export function localeItems(list: string | undefined): { items: string[]; builtIn: string[] } {
-  const tags = [...new Set((list ?? '').split(',').map((tag) => tag.trim()).filter(Boolean))]
+  const tags = [
+    ...new Set(
+      (list ?? '')
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  ]
   const builtIn = tags.filter((tag) => /^en(-|$)/i.test(tag))
   for (const tag of tags) {
-    if (!/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(tag)) throw new CliError('BAD_LOCALE', `"${tag}" is not a language tag.`, { suggestion: 'Pass BCP 47 tags separated by commas, e.g. --locale de,pt-BR,ar.' })
+    if (!/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(tag))
+      throw new CliError('BAD_LOCALE', `"${tag}" is not a language tag.`, {
+        suggestion: 'Pass BCP 47 tags separated by commas, e.g. --locale de,pt-BR,ar.',
+      })
   }
   return { items: tags.filter((tag) => !builtIn.includes(tag)).map((tag) => `locale-${tag.toLowerCase()}`), builtIn }
 }
@@ -60,7 +70,8 @@ async function confirmAlias(plan: AliasPlan, yes: boolean): Promise<void> {
     if (ok === true) return
   }
   throw new CliError('ALIAS_CONSENT', `The "@/*" import alias is missing; init would add it to ${plan.files.join(', ')}.`, {
-    suggestion: 'Re-run with --yes to let init add it, or add "paths": { "@/*": ["./src/*"] } to compilerOptions (and resolve.alias to vite.config) yourself.',
+    suggestion:
+      'Re-run with --yes to let init add it, or add "paths": { "@/*": ["./src/*"] } to compilerOptions (and resolve.alias to vite.config) yourself.',
   })
 }
 
@@ -111,8 +122,19 @@ export async function runInit(dir: string | undefined, raw: unknown): Promise<vo
   if (locales.builtIn.length > 0) say(`${locales.builtIn.join(', ')}: English is built into every view; no pack to add.`)
   const items = [...(options.template ? templateItems[options.template] : []), ...locales.items]
   if (items.length > 0) {
-    say(options.template ? `Adding what the ${options.template} template comes with${locales.items.length ? ' and the locale packs' : ''}: ${items.join(', ')}.` : `Adding the locale packs: ${items.join(', ')}.`)
-    await runAdd([...items], { cwd: root, registry: options.registry, yes: true, install: options.install, allowNewPackages: options.allowNewPackages, allowScripts: options.allowScripts }).catch((error: unknown) => {
+    say(
+      options.template
+        ? `Adding what the ${options.template} template comes with${locales.items.length ? ' and the locale packs' : ''}: ${items.join(', ')}.`
+        : `Adding the locale packs: ${items.join(', ')}.`,
+    )
+    await runAdd([...items], {
+      cwd: root,
+      registry: options.registry,
+      yes: true,
+      install: options.install,
+      allowNewPackages: options.allowNewPackages,
+      allowScripts: options.allowScripts,
+    }).catch((error: unknown) => {
       // The app is scaffolded and set up by now; say so, and how to finish, with the cause's own code.
       if (!(error instanceof CliError)) throw error
       throw new CliError(error.code, `${root} is set up, but adding ${items.join(' ')} failed: ${error.message}`, {
@@ -139,7 +161,7 @@ export function registerInit(program: Command): void {
     .option('-r, --registry <url|folder>', 'registry for the items a template comes with, instead of the embedded one')
     .option('-y, --yes', 'accept the changes init proposes (the "@/*" alias) without asking')
     .option('--no-install', 'do not install npm packages')
-    .option('--allow-new-packages', 'install the npm packages the template\'s items bring without asking')
+    .option('--allow-new-packages', "install the npm packages the template's items bring without asking")
     .option('--allow-scripts', 'let those packages run their lifecycle (install) scripts')
     .option('-l, --locale <tags>', 'add the locale packs of these languages, e.g. de,pt-BR,ar (English is built in)')
     .action((dir: string | undefined, options: unknown) => runInit(dir, options))

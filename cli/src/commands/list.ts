@@ -15,7 +15,12 @@ const optionsSchema = z.object({
 async function entries(options: z.infer<typeof optionsSchema>): Promise<IndexEntry[]> {
   if (!options.installed) return sourceFromOption(options.registry).list()
   const lock = readLock(resolve(options.cwd))
-  return Object.entries(lock.items).map(([name, item]) => ({ name, type: 'registry:item', version: item.version, description: `${item.version} from ${item.source}` }))
+  return Object.entries(lock.items).map(([name, item]) => ({
+    name,
+    type: 'registry:item',
+    version: item.version,
+    description: `${item.version} from ${item.source}`,
+  }))
 }
 
 export async function runList(query: string | undefined, raw: unknown): Promise<void> {
@@ -26,8 +31,10 @@ export async function runList(query: string | undefined, raw: unknown): Promise<
   )
   if (options.json) return say(JSON.stringify(items, null, 2))
   const width = Math.max(0, ...items.map((item) => item.name.length))
-  for (const item of items) say(`${item.name.padEnd(width)}  ${item.type.replace('registry:', '').padEnd(9)} ${item.description ?? item.title ?? ''}`)
-  if (items.length === 0) say(needle ? `No item matches "${query}".` : options.installed ? 'Nothing installed yet.' : 'The registry is empty.')
+  for (const item of items)
+    say(`${item.name.padEnd(width)}  ${item.type.replace('registry:', '').padEnd(9)} ${item.description ?? item.title ?? ''}`)
+  if (items.length === 0)
+    say(needle ? `No item matches "${query}".` : options.installed ? 'Nothing installed yet.' : 'The registry is empty.')
 }
 
 export function registerList(program: Command): void {

@@ -14,13 +14,23 @@ import { resolveInside } from '../project/safe-path.js'
 import { sha256 } from '../registry/build-item.js'
 import { LOCALES_REGISTRY_PATH, VIEWS_REGISTRY_PATH } from '../transforms/wiring-paths.js'
 
-const optionsSchema = z.object({ cwd: z.string().default(process.cwd()), dryRun: z.boolean().default(false), allowConfigFiles: z.boolean().default(false) })
+const optionsSchema = z.object({
+  cwd: z.string().default(process.cwd()),
+  dryRun: z.boolean().default(false),
+  allowConfigFiles: z.boolean().default(false),
+})
 
 /**
  * Takes the removed views (or locale packs) out of the host's wiring file, keeping its owner's
  * lock entry honest.
  */
-async function unwire(root: string, lock: Lock, path: string, remove: (content: string) => Promise<string>, writes: WriteOp[]): Promise<void> {
+async function unwire(
+  root: string,
+  lock: Lock,
+  path: string,
+  remove: (content: string) => Promise<string>,
+  writes: WriteOp[],
+): Promise<void> {
   for (const item of Object.values(lock.items)) {
     const entry = item.files.find((f) => f.path === path)
     if (!entry) continue
@@ -49,8 +59,13 @@ export async function runRemove(names: string[], raw: unknown): Promise<void> {
   const tags: string[] = []
   for (const name of names) {
     const item = next.items[name]
-    if (!item) throw new CliError('NOT_INSTALLED', `${name} is not installed.`, { suggestion: 'See what is installed with `walletkit list --installed`.' })
-    const dependents = Object.entries(next.items).filter(([other, i]) => other !== name && !names.includes(other) && i.dependencies.includes(name))
+    if (!item)
+      throw new CliError('NOT_INSTALLED', `${name} is not installed.`, {
+        suggestion: 'See what is installed with `walletkit list --installed`.',
+      })
+    const dependents = Object.entries(next.items).filter(
+      ([other, i]) => other !== name && !names.includes(other) && i.dependencies.includes(name),
+    )
     if (dependents.length > 0) say(`note: ${dependents.map(([n]) => n).join(', ')} depend(s) on ${name}`)
     for (const file of item.files) {
       if (otherOwner(next, file.target, name)) continue
@@ -69,8 +84,22 @@ export async function runRemove(names: string[], raw: unknown): Promise<void> {
     if (item.locale) tags.push(item.locale.tag)
     delete next.items[name]
   }
-  if (routes.length > 0) await unwire(root, next, VIEWS_REGISTRY_PATH, async (content) => (await import('../transforms/wire-views.js')).unwireViews(content, routes), writes)
-  if (tags.length > 0) await unwire(root, next, LOCALES_REGISTRY_PATH, async (content) => (await import('../transforms/wire-locales.js')).unwireLocales(content, tags), writes)
+  if (routes.length > 0)
+    await unwire(
+      root,
+      next,
+      VIEWS_REGISTRY_PATH,
+      async (content) => (await import('../transforms/wire-views.js')).unwireViews(content, routes),
+      writes,
+    )
+  if (tags.length > 0)
+    await unwire(
+      root,
+      next,
+      LOCALES_REGISTRY_PATH,
+      async (content) => (await import('../transforms/wire-locales.js')).unwireLocales(content, tags),
+      writes,
+    )
   const stylesheets = writes.filter((op) => 'remove' in op && op.absolute.endsWith('.css')).map((op) => relative(root, op.absolute))
   if (stylesheets.length > 0) {
     const tailwind = resolveInside(root, config.tailwind.css)
@@ -84,7 +113,9 @@ export async function runRemove(names: string[], raw: unknown): Promise<void> {
   for (const target of guarded) say(`  kept   ${target} (a dotfile or tool configuration: deleted only with --allow-config-files)`)
   if (options.dryRun) return say('Dry run: nothing written.')
   commitAtomically(root, [...writes, { absolute: resolve(root, LOCK_FILE), content: serializeLock(next) }])
-  say(`Removed ${names.join(', ')}.${kept.length > 0 ? ` Kept ${kept.length} edited file(s).` : ''}${guarded.length > 0 ? ` Kept ${guarded.length} configuration file(s).` : ''}`)
+  say(
+    `Removed ${names.join(', ')}.${kept.length > 0 ? ` Kept ${kept.length} edited file(s).` : ''}${guarded.length > 0 ? ` Kept ${guarded.length} configuration file(s).` : ''}`,
+  )
 }
 
 export function registerRemove(program: Command): void {
@@ -94,6 +125,6 @@ export function registerRemove(program: Command): void {
     .argument('<items...>', 'installed items')
     .option('--cwd <dir>', 'project folder')
     .option('--dry-run', 'show what would be deleted')
-    .option('--allow-config-files', 'also delete the items\' dotfiles, dot-folders and tool configs')
+    .option('--allow-config-files', "also delete the items' dotfiles, dot-folders and tool configs")
     .action((items: string[], options: unknown) => runRemove(items, options))
 }

@@ -35,7 +35,9 @@ export async function runUpdate(names: string[], raw: unknown): Promise<void> {
   const wanted = names.length > 0 ? names : Object.keys(lock.items)
   const missing = wanted.filter((name) => !lock.items[name])
   if (missing.length > 0) {
-    throw new CliError('NOT_INSTALLED', `Not installed: ${missing.join(', ')}.`, { suggestion: 'Install with `walletkit add` first; `walletkit list --installed` shows what is installed.' })
+    throw new CliError('NOT_INSTALLED', `Not installed: ${missing.join(', ')}.`, {
+      suggestion: 'Install with `walletkit add` first; `walletkit list --installed` shows what is installed.',
+    })
   }
   const resolved: ResolvedItem[] = []
   for (const name of wanted) {
@@ -47,7 +49,10 @@ export async function runUpdate(names: string[], raw: unknown): Promise<void> {
   }
   const planOptions = { allowConfigFiles: options.allowConfigFiles, overwrite: options.overwrite }
   let plan = await planUpdate(root, config, lock, resolved, planOptions)
-  for (const report of plan.reports) say(`  ${report.outcome.padEnd(9)} ${report.target}${report.to ? ` -> ${report.to}` : ''}${report.owner ? ` (belongs to ${report.owner})` : ''}`)
+  for (const report of plan.reports)
+    say(
+      `  ${report.outcome.padEnd(9)} ${report.target}${report.to ? ` -> ${report.to}` : ''}${report.owner ? ` (belongs to ${report.owner})` : ''}`,
+    )
   if (options.dryRun) return say('Dry run: nothing written.')
   const foreign = plan.reports.filter((r) => r.outcome === 'unowned' || r.outcome === 'owned')
   if (foreign.length > 0) {
@@ -60,13 +65,31 @@ export async function runUpdate(names: string[], raw: unknown): Promise<void> {
     plan = await planUpdate(root, config, lock, resolved, { ...planOptions, overwrite: true })
   }
   // A new version may bring new npm dependencies: approved before anything is written.
-  const specs = missingDependencies(root, resolved.flatMap(({ item }) => item.dependencies ?? []))
-  const devSpecs = missingDependencies(root, resolved.flatMap(({ item }) => item.devDependencies ?? []))
+  const specs = missingDependencies(
+    root,
+    resolved.flatMap(({ item }) => item.dependencies ?? []),
+  )
+  const devSpecs = missingDependencies(
+    root,
+    resolved.flatMap(({ item }) => item.devDependencies ?? []),
+  )
   if (options.install) await confirmNewPackages([...specs, ...devSpecs], options)
-  commitAtomically(root, [...plan.writes, ...baseWrites(root, plan.pristine), { absolute: resolve(root, LOCK_FILE), content: serializeLock(plan.lock) }])
+  commitAtomically(root, [
+    ...plan.writes,
+    ...baseWrites(root, plan.pristine),
+    { absolute: resolve(root, LOCK_FILE), content: serializeLock(plan.lock) },
+  ])
   // Installed even when files conflict.
   if (options.install) {
-    installApproved(root, detectPackageManager(root), [{ specs, dev: false }, { specs: devSpecs, dev: true }], options)
+    installApproved(
+      root,
+      detectPackageManager(root),
+      [
+        { specs, dev: false },
+        { specs: devSpecs, dev: true },
+      ],
+      options,
+    )
   } else if (specs.length + devSpecs.length > 0) say(`Skipped installing: ${[...specs, ...devSpecs].join(' ')}`)
   const conflicts = plan.reports.filter((r) => r.outcome === 'conflict').map((r) => r.target)
   if (conflicts.length > 0) {
@@ -88,7 +111,7 @@ export function registerUpdate(program: Command): void {
     .option('--dry-run', 'show what would change, write nothing')
     .option('--no-install', 'do not install new npm dependencies')
     .option('-y, --yes', 'do not ask questions (files the items do not own are then refused)')
-    .option('--overwrite', 'replace files the items do not own (the host\'s own, or another item\'s)')
+    .option('--overwrite', "replace files the items do not own (the host's own, or another item's)")
     .option('--allow-config-files', 'let new versions write dotfiles, dot-folders and tool configs')
     .option('--allow-new-packages', 'install npm packages new to this project without asking')
     .option('--allow-scripts', 'let the installed packages run their lifecycle (install) scripts')

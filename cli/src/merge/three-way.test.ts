@@ -6,7 +6,10 @@ const base = 'one\ntwo\nthree\nfour\nfive\n'
 
 describe('mergeThreeWay', () => {
   test('default', () => {
-    expect(mergeThreeWay('ONE\ntwo\nthree\nfour\nfive\n', base, 'one\ntwo\nthree\nfour\nFIVE\n')).toEqual({ content: 'ONE\ntwo\nthree\nfour\nFIVE\n', conflicts: 0 })
+    expect(mergeThreeWay('ONE\ntwo\nthree\nfour\nfive\n', base, 'one\ntwo\nthree\nfour\nFIVE\n')).toEqual({
+      content: 'ONE\ntwo\nthree\nfour\nFIVE\n',
+      conflicts: 0,
+    })
   })
 
   test('behavior: the same change on both sides is not a conflict', () => {
@@ -19,12 +22,16 @@ describe('mergeThreeWay', () => {
 
   test('behavior: an untouched local copy becomes theirs, and no change upstream keeps ours', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ maxLength: 6 }), { maxLength: 12 }), fc.array(fc.string({ maxLength: 6 }), { maxLength: 12 }), (a, b) => {
-        const o = a.join('\n')
-        const t = b.join('\n')
-        expect(mergeThreeWay(o, o, t)).toEqual({ content: t, conflicts: 0 })
-        expect(mergeThreeWay(t, o, o)).toEqual({ content: t, conflicts: 0 })
-      }),
+      fc.property(
+        fc.array(fc.string({ maxLength: 6 }), { maxLength: 12 }),
+        fc.array(fc.string({ maxLength: 6 }), { maxLength: 12 }),
+        (a, b) => {
+          const o = a.join('\n')
+          const t = b.join('\n')
+          expect(mergeThreeWay(o, o, t)).toEqual({ content: t, conflicts: 0 })
+          expect(mergeThreeWay(t, o, o)).toEqual({ content: t, conflicts: 0 })
+        },
+      ),
     )
   })
 

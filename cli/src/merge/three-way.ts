@@ -16,7 +16,15 @@ export function mergeThreeWay(ours: string, base: string, theirs: string): Merge
     if (region.ok) lines.push(...region.ok)
     else if (region.conflict) {
       conflicts++
-      lines.push('<<<<<<< local', ...region.conflict.a, '||||||| base', ...region.conflict.o, '=======', ...region.conflict.b, '>>>>>>> registry')
+      lines.push(
+        '<<<<<<< local',
+        ...region.conflict.a,
+        '||||||| base',
+        ...region.conflict.o,
+        '=======',
+        ...region.conflict.b,
+        '>>>>>>> registry',
+      )
     }
   }
   return { content: lines.join('\n'), conflicts }

@@ -28,7 +28,11 @@ function sourceRoot(root: string, framework: Framework): string {
 
 function indentOf(text: string): { tabSize: number; insertSpaces: boolean; eol: string } {
   const indent = /\n([ \t]+)"/.exec(text)?.[1] ?? '  '
-  return { tabSize: indent.startsWith('\t') ? 1 : indent.length, insertSpaces: !indent.startsWith('\t'), eol: text.includes('\r\n') ? '\r\n' : '\n' }
+  return {
+    tabSize: indent.startsWith('\t') ? 1 : indent.length,
+    insertSpaces: !indent.startsWith('\t'),
+    eol: text.includes('\r\n') ? '\r\n' : '\n',
+  }
 }
 
 function parseTsconfig(name: string, text: string): Record<string, unknown> {
@@ -51,7 +55,12 @@ export function addPathAlias(name: string, text: string, src: string): string {
   const paths = (options.paths ?? {}) as Record<string, unknown>
   if (paths['@/*'] !== undefined) return text
   const baseUrl = typeof options.baseUrl === 'string' ? options.baseUrl.replace(/\/$/, '') : undefined
-  const target = baseUrl === undefined || baseUrl === '.' || baseUrl === './' ? `${src}/*` : baseUrl === src || `./${baseUrl}` === src ? './*' : `${src}/*`
+  const target =
+    baseUrl === undefined || baseUrl === '.' || baseUrl === './'
+      ? `${src}/*`
+      : baseUrl === src || `./${baseUrl}` === src
+        ? './*'
+        : `${src}/*`
   const edits = modify(text, ['compilerOptions', 'paths', '@/*'], [target], { formattingOptions: indentOf(text) })
   return applyEdits(text, edits)
 }
@@ -87,7 +96,10 @@ async function addViteAlias(root: string, plan: AliasPlan, src: string): Promise
   if (viteResolvesAlias(text)) return
   const { IndentationText, Node, Project, QuoteKind, SyntaxKind } = await import('ts-morph')
   const manipulationSettings = { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Single }
-  const file = new Project({ useInMemoryFileSystem: true, skipLoadingLibFiles: true, manipulationSettings }).createSourceFile(`/${name}`, text)
+  const file = new Project({ useInMemoryFileSystem: true, skipLoadingLibFiles: true, manipulationSettings }).createSourceFile(
+    `/${name}`,
+    text,
+  )
   const exported = file.getExportAssignment((assignment) => !assignment.isExportEquals())?.getExpression()
   const argument = exported && Node.isCallExpression(exported) ? exported.getArguments()[0] : exported
   if (!argument || !Node.isObjectLiteralExpression(argument)) {
@@ -95,7 +107,10 @@ async function addViteAlias(root: string, plan: AliasPlan, src: string): Promise
   }
   const replacement = `fileURLToPath(new URL('${src}', import.meta.url))`
   const resolveProperty = argument.getProperty('resolve')
-  const resolveObject = resolveProperty && Node.isPropertyAssignment(resolveProperty) ? resolveProperty.getInitializerIfKind(SyntaxKind.ObjectLiteralExpression) : undefined
+  const resolveObject =
+    resolveProperty && Node.isPropertyAssignment(resolveProperty)
+      ? resolveProperty.getInitializerIfKind(SyntaxKind.ObjectLiteralExpression)
+      : undefined
   if (resolveProperty && !resolveObject) return void plan.notes.push(`${name} computes resolve: add the "@" alias to it yourself.`)
   if (!resolveObject) {
     argument.addPropertyAssignment({ name: 'resolve', initializer: `{ alias: { '@': ${replacement} } }` })
@@ -103,11 +118,16 @@ async function addViteAlias(root: string, plan: AliasPlan, src: string): Promise
     const aliasProperty = resolveObject.getProperty('alias')
     const initializer = aliasProperty && Node.isPropertyAssignment(aliasProperty) ? aliasProperty.getInitializer() : undefined
     if (!aliasProperty) resolveObject.addPropertyAssignment({ name: 'alias', initializer: `{ '@': ${replacement} }` })
-    else if (initializer && Node.isObjectLiteralExpression(initializer)) initializer.addPropertyAssignment({ name: "'@'", initializer: replacement })
+    else if (initializer && Node.isObjectLiteralExpression(initializer))
+      initializer.addPropertyAssignment({ name: "'@'", initializer: replacement })
     else if (initializer && Node.isArrayLiteralExpression(initializer)) initializer.addElement(`{ find: '@', replacement: ${replacement} }`)
     else return void plan.notes.push(`${name} computes resolve.alias: add the "@" alias to it yourself.`)
   }
-  const hasImport = file.getImportDeclarations().some((d) => ['node:url', 'url'].includes(d.getModuleSpecifierValue()) && d.getNamedImports().some((n) => n.getName() === 'fileURLToPath'))
+  const hasImport = file
+    .getImportDeclarations()
+    .some(
+      (d) => ['node:url', 'url'].includes(d.getModuleSpecifierValue()) && d.getNamedImports().some((n) => n.getName() === 'fileURLToPath'),
+    )
   if (!hasImport) file.insertImportDeclaration(0, { namedImports: ['fileURLToPath'], moduleSpecifier: 'node:url' })
   plan.writes.push({ absolute: join(root, name), content: matchSemicolons(text, file.getFullText()) })
   plan.files.push(name)
@@ -128,7 +148,9 @@ export async function planAlias(root: string, framework: Framework): Promise<Ali
   if (!existingPrefix) {
     const names = tsconfigTargets(root)
     if (names.length === 0) {
-      throw new CliError('TSCONFIG_MISSING', 'No tsconfig.json in this project.', { suggestion: 'walletkit copies TypeScript: add a tsconfig.json (your framework\'s default) first.' })
+      throw new CliError('TSCONFIG_MISSING', 'No tsconfig.json in this project.', {
+        suggestion: "walletkit copies TypeScript: add a tsconfig.json (your framework's default) first.",
+      })
     }
     for (const name of names) {
       const text = readFileSync(join(root, name), 'utf8')

@@ -37,7 +37,9 @@ export function commitAtomically(root: string, ops: WriteOp[]): void {
     })
     ops.forEach((op, index) => {
       if (limit !== undefined && index >= limit) {
-        throw new CliError('FAULT_INJECTED', `Injected failure after ${limit} writes.`, { suggestion: 'Unset WALLETKIT_FAULT_AFTER_WRITES.' })
+        throw new CliError('FAULT_INJECTED', `Injected failure after ${limit} writes.`, {
+          suggestion: 'Unset WALLETKIT_FAULT_AFTER_WRITES.',
+        })
       }
       ensureDir(dirname(op.absolute), undo)
       if (existsSync(op.absolute)) {

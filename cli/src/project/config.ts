@@ -48,7 +48,10 @@ export function readConfig(root: string): Config {
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'))
   } catch (cause) {
-    throw new CliError('CONFIG_INVALID', `${CONFIG_FILE} is not valid JSON.`, { cause, suggestion: `Fix ${CONFIG_FILE} or delete it and run \`walletkit init\`.` })
+    throw new CliError('CONFIG_INVALID', `${CONFIG_FILE} is not valid JSON.`, {
+      cause,
+      suggestion: `Fix ${CONFIG_FILE} or delete it and run \`walletkit init\`.`,
+    })
   }
   const parsed = configSchema.safeParse(raw)
   if (!parsed.success) {

@@ -8,7 +8,8 @@ export function cssImportPath(tailwindCss: string, target: string): string {
   return path.startsWith('.') ? path : `./${path}`
 }
 
-const importLine = (path: string) => new RegExp(`^[ \\t]*@import\\s+["']${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'];?[ \\t]*\\n?`, 'm')
+const importLine = (path: string) =>
+  new RegExp(`^[ \\t]*@import\\s+["']${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'];?[ \\t]*\\n?`, 'm')
 
 /** Imports a stylesheet right after Tailwind's own import (css @import must precede rules). */
 export function addCssImport(css: string, path: string): string {

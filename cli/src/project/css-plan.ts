@@ -12,7 +12,9 @@ import { resolveInside } from './safe-path.js'
  * land in the same file.
  */
 export function planCssImports(root: string, config: Config, files: Map<string, PlannedFile>, items: ResolvedItem[]): void {
-  const stylesheets = [...files.values()].filter((file) => file.target.endsWith('.css') && file.target !== config.tailwind.css && !file.wiring)
+  const stylesheets = [...files.values()].filter(
+    (file) => file.target.endsWith('.css') && file.target !== config.tailwind.css && !file.wiring,
+  )
   const cssVars = items.flatMap(({ item }) => (item.cssVars ? [item.cssVars] : []))
   if (stylesheets.length === 0 && cssVars.length === 0) return
   const absolute = resolveInside(root, config.tailwind.css)
@@ -22,5 +24,15 @@ export function planCssImports(root: string, config: Config, files: Map<string, 
   // shadcn's `cssVars` field: variables the host lacks are added, the host's own values stay.
   const content = cssVars.reduce((css, vars) => mergeCssVars(css, vars), imported)
   if (content === local) return
-  files.set(config.tailwind.css, { item: '(tailwind css)', path: config.tailwind.css, target: config.tailwind.css, absolute, pristine: content, content, local, action: 'update', wiring: true })
+  files.set(config.tailwind.css, {
+    item: '(tailwind css)',
+    path: config.tailwind.css,
+    target: config.tailwind.css,
+    absolute,
+    pristine: content,
+    content,
+    local,
+    action: 'update',
+    wiring: true,
+  })
 }

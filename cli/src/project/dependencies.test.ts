@@ -2,10 +2,17 @@ import { describe, expect, test } from 'vitest'
 import { dependencySpecProblem } from './dependencies'
 
 describe('dependencySpecProblem', () => {
-  test.each(['viem', 'zod@^4.0.0', '@types/qrcode', '@solana/web3.js@^1.98.0', 'react@latest', 'radix-ui@1.x || 2.x', 'next@>=15 <17', 'tailwindcss@4.3.3', 'pkg@next'])(
-    'default: %s is a plain spec',
-    (spec) => expect(dependencySpecProblem(spec)).toBeUndefined(),
-  )
+  test.each([
+    'viem',
+    'zod@^4.0.0',
+    '@types/qrcode',
+    '@solana/web3.js@^1.98.0',
+    'react@latest',
+    'radix-ui@1.x || 2.x',
+    'next@>=15 <17',
+    'tailwindcss@4.3.3',
+    'pkg@next',
+  ])('default: %s is a plain spec', (spec) => expect(dependencySpecProblem(spec)).toBeUndefined())
 
   test.each([
     ['git+https://github.com/a/b.git', 'git, URL, file or alias'],

@@ -16,10 +16,13 @@ export function dependencySpecProblem(spec: string): string | undefined {
   const at = spec.indexOf('@', spec.startsWith('@') ? 1 : 0)
   const name = at === -1 ? spec : spec.slice(0, at)
   const range = at === -1 ? undefined : spec.slice(at + 1)
-  if (/^(?:git|git\+\w+|https?|file|npm|link|workspace|github):/i.test(spec) || name.includes(':')) return 'is a git, URL, file or alias spec'
-  if (!NAME.test(name)) return name.includes('/') && !name.startsWith('@') ? 'is a repository or path spec' : 'is not a valid npm package name'
+  if (/^(?:git|git\+\w+|https?|file|npm|link|workspace|github):/i.test(spec) || name.includes(':'))
+    return 'is a git, URL, file or alias spec'
+  if (!NAME.test(name))
+    return name.includes('/') && !name.startsWith('@') ? 'is a repository or path spec' : 'is not a valid npm package name'
   if (range === undefined) return undefined
-  if (range.startsWith('npm:') || range.includes(':') || range.includes('/') || range.includes('#')) return 'is a git, URL, file or alias spec'
+  if (range.startsWith('npm:') || range.includes(':') || range.includes('/') || range.includes('#'))
+    return 'is a git, URL, file or alias spec'
   if (range.trim() === '' || !(RANGE.test(range) || TAG.test(range))) return 'has a version that is neither a semver range nor a tag'
   return undefined
 }
@@ -33,9 +36,13 @@ export function dependencySpecProblem(spec: string): string | undefined {
 export function assertSafeDependency(spec: string, item: string): void {
   const problem = dependencySpecProblem(spec)
   if (problem) {
-    throw new CliError('UNSAFE_DEPENDENCY', `Item ${item} lists the dependency "${spec}", which ${problem}; only name[@range|tag] is allowed.`, {
-      suggestion: 'The registry item is malformed or malicious; nothing was written.',
-    })
+    throw new CliError(
+      'UNSAFE_DEPENDENCY',
+      `Item ${item} lists the dependency "${spec}", which ${problem}; only name[@range|tag] is allowed.`,
+      {
+        suggestion: 'The registry item is malformed or malicious; nothing was written.',
+      },
+    )
   }
 }
 

@@ -13,7 +13,10 @@ const any = (root: string, names: string[]) => names.find((name) => existsSync(j
 function declares(root: string, pkg: string): boolean {
   const file = join(root, 'package.json')
   if (!existsSync(file)) return false
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> }
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+    dependencies?: Record<string, string>
+    devDependencies?: Record<string, string>
+  }
   return Boolean(manifest.dependencies?.[pkg] ?? manifest.devDependencies?.[pkg])
 }
 
@@ -23,14 +26,20 @@ export function detectFramework(root: string): Framework {
     if (any(root, ['app', 'src/app'])) return 'next-app'
     if (any(root, ['pages', 'src/pages'])) return 'next-pages'
     throw new CliError('FRAMEWORK_UNSUPPORTED', 'This Next.js project has neither an app/ nor a pages/ folder.', {
-      suggestion: 'Run init in the folder that holds app/ or pages/, or start fresh with `walletkit init --template next-app` (or next-pages).',
+      suggestion:
+        'Run init in the folder that holds app/ or pages/, or start fresh with `walletkit init --template next-app` (or next-pages).',
     })
   }
   // React Router's framework mode runs on Vite: its own config (or its dev package) tells them apart.
   if (any(root, REACT_ROUTER_CONFIGS) ?? (declares(root, '@react-router/dev') ? 'react-router' : undefined)) return 'react-router'
-  if (any(root, ['vite.config.ts', 'vite.config.mts', 'vite.config.js', 'vite.config.mjs']) ?? (declares(root, 'vite') ? 'vite' : undefined)) return 'vite'
+  if (
+    any(root, ['vite.config.ts', 'vite.config.mts', 'vite.config.js', 'vite.config.mjs']) ??
+    (declares(root, 'vite') ? 'vite' : undefined)
+  )
+    return 'vite'
   throw new CliError('FRAMEWORK_UNSUPPORTED', `No Vite, Next.js or React Router project found in ${root}.`, {
-    suggestion: 'Run init inside your app, or scaffold one with `walletkit init --template vite-react` (or next-app, next-pages, react-router).',
+    suggestion:
+      'Run init inside your app, or scaffold one with `walletkit init --template vite-react` (or next-app, next-pages, react-router).',
   })
 }
 
@@ -46,7 +55,8 @@ export function findTailwindCss(root: string, framework: Framework): string {
   const candidates = cssCandidates[framework]
   const existing = candidates.filter((path) => existsSync(join(root, path)))
   const withTailwind = existing.find((path) => /@import\s+["']tailwindcss["']/.test(readFileSync(join(root, path), 'utf8')))
-  const srcDir = (framework === 'next-app' && existsSync(join(root, 'src/app'))) || (framework === 'next-pages' && existsSync(join(root, 'src/pages')))
+  const srcDir =
+    (framework === 'next-app' && existsSync(join(root, 'src/app'))) || (framework === 'next-pages' && existsSync(join(root, 'src/pages')))
   const fallback = srcDir ? candidates.find((path) => path.startsWith('src/')) : candidates[0]
   return withTailwind ?? existing[0] ?? fallback ?? 'src/index.css'
 }

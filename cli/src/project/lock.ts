@@ -14,7 +14,10 @@ const relativePath = z
   .string()
   .min(1)
   .max(512)
-  .refine((value) => noControl(value) && !value.includes('\\') && !/%[0-9a-fA-F]{2}/.test(value), 'control characters, backslashes or %-escapes')
+  .refine(
+    (value) => noControl(value) && !value.includes('\\') && !/%[0-9a-fA-F]{2}/.test(value),
+    'control characters, backslashes or %-escapes',
+  )
   .refine((value) => !value.startsWith('/') && !/^[a-zA-Z]:/.test(value) && !value.startsWith('~'), 'an absolute path')
   .refine((value) => !value.split('/').includes('..'), 'a path that climbs out with ..')
 /** Registry paths end up inside quoted import specifiers: plain path characters only. */
@@ -33,12 +36,23 @@ const httpUrl = (value: string) => {
 const namespace = /^@[a-z0-9][a-z0-9-]*$/
 
 /** Where an item came from: the embedded snapshot, a folder, a configured namespace or a URL. */
-export const sourceLabelSchema = z.string().refine(
-  (value) => value === 'embedded' || namespace.test(value) || httpUrl(value) || (value.startsWith('folder:/') && noControl(value) && !value.split('/').includes('..')),
-  'embedded, folder:<absolute path>, @namespace or an http(s) URL',
-)
+export const sourceLabelSchema = z
+  .string()
+  .refine(
+    (value) =>
+      value === 'embedded' ||
+      namespace.test(value) ||
+      httpUrl(value) ||
+      (value.startsWith('folder:/') && noControl(value) && !value.split('/').includes('..')),
+    'embedded, folder:<absolute path>, @namespace or an http(s) URL',
+  )
 
-const dependencyRefSchema = z.string().refine((value) => itemName.test(value) || /^@[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/.test(value) || httpUrl(value), 'an item name, @namespace/item or item URL')
+const dependencyRefSchema = z
+  .string()
+  .refine(
+    (value) => itemName.test(value) || /^@[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/.test(value) || httpUrl(value),
+    'an item name, @namespace/item or item URL',
+  )
 
 export const lockFileEntrySchema = z.object({
   path: registryPath,
@@ -54,8 +68,15 @@ export const lockItemSchema = z.object({
   source: sourceLabelSchema,
   files: z.array(lockFileEntrySchema),
   dependencies: z.array(dependencyRefSchema).default([]),
-  view: z.object({ route: z.string().regex(identifier, 'an identifier'), export: z.string().regex(identifier, 'an identifier') }).optional(),
-  locale: z.object({ tag: z.string().regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'a BCP 47 tag'), export: z.string().regex(identifier, 'an identifier') }).optional(),
+  view: z
+    .object({ route: z.string().regex(identifier, 'an identifier'), export: z.string().regex(identifier, 'an identifier') })
+    .optional(),
+  locale: z
+    .object({
+      tag: z.string().regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'a BCP 47 tag'),
+      export: z.string().regex(identifier, 'an identifier'),
+    })
+    .optional(),
 })
 
 export const lockSchema = z.object({
@@ -76,7 +97,10 @@ export function readLock(root: string): Lock {
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'))
   } catch (cause) {
-    throw new CliError('LOCK_INVALID', `${LOCK_FILE} is not valid JSON.`, { cause, suggestion: `Restore ${LOCK_FILE} from version control.` })
+    throw new CliError('LOCK_INVALID', `${LOCK_FILE} is not valid JSON.`, {
+      cause,
+      suggestion: `Restore ${LOCK_FILE} from version control.`,
+    })
   }
   const parsed = lockSchema.safeParse(raw)
   if (!parsed.success) {

@@ -58,6 +58,7 @@ export function planMoves(lock: Lock, items: ResolvedItem[], config: Config, res
   }
   // Only whole quoted specifiers: `'@/lib/walletkit/state/services'`, never a longer path that starts the same.
   const pattern = specifiers.size > 0 ? new RegExp(`(['"\`])(${[...specifiers.keys()].map(escapeRegExp).join('|')})\\1`, 'g') : undefined
-  const rewrite = (text: string) => (pattern ? text.replace(pattern, (_, quote: string, specifier: string) => `${quote}${specifiers.get(specifier)}${quote}`) : text)
+  const rewrite = (text: string) =>
+    pattern ? text.replace(pattern, (_, quote: string, specifier: string) => `${quote}${specifiers.get(specifier)}${quote}`) : text
   return { byTarget, movedFrom, rewrite }
 }

@@ -17,7 +17,12 @@ export async function confirmNewPackages(specs: string[], options: PackageConsen
   say(`New npm packages: ${specs.join(' ')}`)
   if (options.allowNewPackages) return
   if (process.stdin.isTTY && process.stdout.isTTY && !options.yes) {
-    const { ok } = await prompts({ type: 'confirm', name: 'ok', message: `Install ${specs.length} npm package(s) new to this project?`, initial: false })
+    const { ok } = await prompts({
+      type: 'confirm',
+      name: 'ok',
+      message: `Install ${specs.length} npm package(s) new to this project?`,
+      initial: false,
+    })
     if (ok === true) return
   }
   throw new CliError('NEW_PACKAGES', 'These npm packages are new to this project and were not approved:', {
@@ -35,11 +40,18 @@ export function rebuildCommand(manager: PackageManager, names: string[]): string
  * Installs approved packages; their lifecycle scripts (preinstall, install, postinstall) run only
  * with --allow-scripts, and the user is told how to run them later.
  */
-export function installApproved(root: string, manager: PackageManager, groups: { specs: string[]; dev: boolean }[], options: { allowScripts: boolean }): void {
+export function installApproved(
+  root: string,
+  manager: PackageManager,
+  groups: { specs: string[]; dev: boolean }[],
+  options: { allowScripts: boolean },
+): void {
   const all = groups.flatMap((group) => group.specs)
   if (all.length === 0) return
   for (const group of groups) install(root, manager, group.specs, group.dev, { scripts: options.allowScripts })
   if (!options.allowScripts) {
-    say(`Their install scripts were not run (--allow-scripts runs them); once you trust them: ${rebuildCommand(manager, all.map(packageName))}`)
+    say(
+      `Their install scripts were not run (--allow-scripts runs them); once you trust them: ${rebuildCommand(manager, all.map(packageName))}`,
+    )
   }
 }

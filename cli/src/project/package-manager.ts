@@ -40,10 +40,20 @@ export function installEnv(scripts: boolean): Record<string, string> {
   return scripts ? {} : { npm_config_ignore_scripts: 'true', YARN_ENABLE_SCRIPTS: 'false', YARN_IGNORE_SCRIPTS: 'true' }
 }
 
-export function install(root: string, manager: PackageManager, specs: string[], dev = false, options: { scripts: boolean } = { scripts: true }): void {
+export function install(
+  root: string,
+  manager: PackageManager,
+  specs: string[],
+  dev = false,
+  options: { scripts: boolean } = { scripts: true },
+): void {
   if (specs.length === 0) return
   // argv array, no shell: specs were validated, and still never reach a shell parser.
-  const result = spawnSync(manager, installArgs(manager, specs, dev, options.scripts), { cwd: root, stdio: 'inherit', env: { ...process.env, ...installEnv(options.scripts) } })
+  const result = spawnSync(manager, installArgs(manager, specs, dev, options.scripts), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...installEnv(options.scripts) },
+  })
   if (result.status !== 0) {
     throw new CliError('INSTALL_FAILED', `${manager} could not install ${specs.join(', ')}.`, {
       suggestion: `The files were written; install the packages yourself: ${manager} ${installArgs(manager, specs, dev, options.scripts).join(' ')}`,

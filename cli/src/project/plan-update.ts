@@ -19,7 +19,18 @@ import { planMoves } from './moves.js'
  * `moved`: the old place of a file the new version ships elsewhere (its content went there);
  * `relinked`: a copied file of an item not in this update whose imports of moved files were rewritten.
  */
-export type UpdateOutcome = 'unchanged' | 'replaced' | 'merged' | 'conflict' | 'created' | 'removed' | 'kept' | 'unowned' | 'owned' | 'moved' | 'relinked'
+export type UpdateOutcome =
+  | 'unchanged'
+  | 'replaced'
+  | 'merged'
+  | 'conflict'
+  | 'created'
+  | 'removed'
+  | 'kept'
+  | 'unowned'
+  | 'owned'
+  | 'moved'
+  | 'relinked'
 
 export type UpdateReport = { target: string; item: string; outcome: UpdateOutcome; owner?: string; to?: string }
 
@@ -34,7 +45,13 @@ export type UpdatePlan = { writes: WriteOp[]; pristine: string[]; reports: Updat
  * A file the new version moves (`meta.moves`) is carried to its new place first, and the imports
  * of moved files in the host's copies (ours and base alike) are rewritten before merging.
  */
-export async function planUpdate(root: string, config: Config, lock: Lock, items: ResolvedItem[], options: UpdateOptions = { allowConfigFiles: false, overwrite: false }): Promise<UpdatePlan> {
+export async function planUpdate(
+  root: string,
+  config: Config,
+  lock: Lock,
+  items: ResolvedItem[],
+  options: UpdateOptions = { allowConfigFiles: false, overwrite: false },
+): Promise<UpdatePlan> {
   const resolveTarget = createTargetResolver(root, config)
   const next: Lock = { lockfileVersion: 1, items: structuredClone(lock.items) }
   const plan: UpdatePlan = { writes: [], pristine: [], reports: [], lock: next }
@@ -58,12 +75,26 @@ export async function planUpdate(root: string, config: Config, lock: Lock, items
       const move = moves.byTarget.get(target)
       const fromDisk = readTarget(absolute, target)
       const moveFrom = move && move.item === item.name && fromDisk === undefined ? move : undefined
-      const locked = moveFrom ? moveFrom.from : Object.values(lock.items).flatMap((i) => i.files).find((f) => f.target === target)
-      const original = moveFrom ? readTarget(resolveTarget({ path: moveFrom.from.path, type: 'registry:file', target: moveFrom.fromTarget }).absolute, moveFrom.fromTarget) : fromDisk
+      const locked = moveFrom
+        ? moveFrom.from
+        : Object.values(lock.items)
+            .flatMap((i) => i.files)
+            .find((f) => f.target === target)
+      const original = moveFrom
+        ? readTarget(
+            resolveTarget({ path: moveFrom.from.path, type: 'registry:file', target: moveFrom.fromTarget }).absolute,
+            moveFrom.fromTarget,
+          )
+        : fromDisk
       const ours = original === undefined ? undefined : moves.rewrite(original)
       let content = theirsWired
       let outcome: UpdateOutcome = ours === undefined ? 'created' : 'replaced'
-      const owner = mine || moveFrom ? undefined : Object.entries(lock.items).find(([name, i]) => name !== item.name && !batch.has(name) && i.files.some((f) => f.target === target))?.[0]
+      const owner =
+        mine || moveFrom
+          ? undefined
+          : Object.entries(lock.items).find(
+              ([name, i]) => name !== item.name && !batch.has(name) && i.files.some((f) => f.target === target),
+            )?.[0]
       if (ours !== undefined && ours !== theirsWired && !mine && !moveFrom && (owner !== undefined || locked === undefined)) {
         // Not this item's file: the host's own (.npmrc, src/App.tsx) or another item's. Refused
         // unless --overwrite, which replaces it whole; merging into it would invent a base.
@@ -88,7 +119,13 @@ export async function planUpdate(root: string, config: Config, lock: Lock, items
       else plan.writes.push({ absolute, content })
       plan.pristine.push(theirs)
       plan.reports.push({ target, item: item.name, outcome })
-      entries.push({ path: file.path, target, sha256Written: sha256(content), sha256Pristine: sha256(theirs), ...(outcome === 'merged' || outcome === 'conflict' ? { localEdits: true } : {}) })
+      entries.push({
+        path: file.path,
+        target,
+        sha256Written: sha256(content),
+        sha256Pristine: sha256(theirs),
+        ...(outcome === 'merged' || outcome === 'conflict' ? { localEdits: true } : {}),
+      })
     }
     for (const old of previous?.files ?? []) {
       if (entries.some((e) => e.target === old.target) || otherOwner(lock, old.target, item.name)) continue
@@ -128,7 +165,14 @@ export async function planUpdate(root: string, config: Config, lock: Lock, items
  * Copied files of items this update leaves alone still import moved files by their old paths:
  * those imports are rewritten on disk and in the file's base, so an untouched file stays untouched.
  */
-async function relinkOutsideBatch(root: string, lock: Lock, batch: Set<string>, rewrite: (text: string) => string, resolveTarget: ReturnType<typeof createTargetResolver>, plan: UpdatePlan): Promise<void> {
+async function relinkOutsideBatch(
+  root: string,
+  lock: Lock,
+  batch: Set<string>,
+  rewrite: (text: string) => string,
+  resolveTarget: ReturnType<typeof createTargetResolver>,
+  plan: UpdatePlan,
+): Promise<void> {
   for (const name of Object.keys(lock.items)) {
     if (batch.has(name)) continue
     for (const file of plan.lock.items[name]?.files ?? []) {

@@ -41,7 +41,13 @@ export function classify(local: string | undefined, content: string, locked: Loc
 }
 
 /** Everything `add` would do, computed without touching the disk, so it can be shown first. */
-export async function planAdd(root: string, config: Config, lock: Lock, items: ResolvedItem[], options: PlanOptions = { allowConfigFiles: false }): Promise<Plan> {
+export async function planAdd(
+  root: string,
+  config: Config,
+  lock: Lock,
+  items: ResolvedItem[],
+  options: PlanOptions = { allowConfigFiles: false },
+): Promise<Plan> {
   const resolveTarget = createTargetResolver(root, config)
   const files = new Map<string, PlannedFile>()
   const next: Lock = { lockfileVersion: 1, items: structuredClone(lock.items) }
@@ -59,7 +65,9 @@ export async function planAdd(root: string, config: Config, lock: Lock, items: R
       const pristine = await transformFile(file.content, { config, path: target })
       const previous = files.get(target)
       if (previous && previous.pristine !== pristine) {
-        throw new CliError('TARGET_CLASH', `${previous.item} and ${item.name} both write ${target} with different content.`, { suggestion: 'Report this to the registry owner.' })
+        throw new CliError('TARGET_CLASH', `${previous.item} and ${item.name} both write ${target} with different content.`, {
+          suggestion: 'Report this to the registry owner.',
+        })
       }
       const local = readTarget(absolute, target)
       files.set(target, { item: item.name, path: file.path, target, absolute, pristine, content: pristine, local, action: 'create' })
@@ -98,5 +106,11 @@ export async function planAdd(root: string, config: Config, lock: Lock, items: R
     }
     if (entry) entry.sha256Written = sha256(file.content)
   }
-  return { items, files: [...files.values()], dependencies: [...new Set(dependencies)], devDependencies: [...new Set(devDependencies)], lock: next }
+  return {
+    items,
+    files: [...files.values()],
+    dependencies: [...new Set(dependencies)],
+    devDependencies: [...new Set(devDependencies)],
+    lock: next,
+  }
 }

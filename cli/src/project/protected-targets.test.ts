@@ -3,7 +3,13 @@ import { describe, expect, test } from 'vitest'
 import { protectedTargetReason } from './protected-targets'
 
 describe('protectedTargetReason', () => {
-  test.each(['src/components/walletkit/modal.tsx', 'src/styles/walletkit.css', 'app/(shop)/[id]/page.tsx', 'src/lib/walletkit/package-json.ts', 'src/config.ts'])('default: %s is app code', (target) => {
+  test.each([
+    'src/components/walletkit/modal.tsx',
+    'src/styles/walletkit.css',
+    'app/(shop)/[id]/page.tsx',
+    'src/lib/walletkit/package-json.ts',
+    'src/config.ts',
+  ])('default: %s is app code', (target) => {
     expect(protectedTargetReason(target)).toBeUndefined()
   })
 
@@ -54,7 +60,9 @@ describe('protectedTargetReason', () => {
   })
 
   test('default: every file of the walletkit registry is app code', () => {
-    const index = JSON.parse(readFileSync(new URL('../../../registry/registry.json', import.meta.url), 'utf8')) as { items: Array<{ files?: Array<{ path: string; target?: string }> }> }
+    const index = JSON.parse(readFileSync(new URL('../../../registry/registry.json', import.meta.url), 'utf8')) as {
+      items: Array<{ files?: Array<{ path: string; target?: string }> }>
+    }
     const targets = index.items.flatMap((item) => (item.files ?? []).map((file) => file.target ?? file.path))
     expect(targets.length).toBeGreaterThan(100)
     expect(targets.filter((target) => protectedTargetReason(target) !== undefined)).toEqual([])

@@ -22,7 +22,10 @@ const TOOL_CONFIGS = [
  * would make of a path segment.
  */
 export function normalizeSegment(segment: string): string {
-  return segment.normalize('NFKC').toLowerCase().replace(/[. ]+$/, '')
+  return segment
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[. ]+$/, '')
 }
 
 /**

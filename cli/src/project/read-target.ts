@@ -15,6 +15,7 @@ export function readTarget(absolute: string, target: string): string | undefined
 
 function notAFile(target: string): never {
   throw new CliError('TARGET_NOT_FILE', `${target} exists and is not a regular file; walletkit only writes and deletes files.`, {
-    suggestion: 'Nothing was written. If walletkit.lock.json names it, restore the lock from version control; otherwise report the item to the registry owner.',
+    suggestion:
+      'Nothing was written. If walletkit.lock.json names it, restore the lock from version control; otherwise report the item to the registry owner.',
   })
 }

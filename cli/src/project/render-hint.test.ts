@@ -8,12 +8,21 @@ import { formatRenderSteps, renderSteps } from './render-hint'
 const root = mkdtempSync(join(tmpdir(), 'walletkit-render-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
-const config = (framework: Config['framework'], prefix: string, css: string): Config => ({ framework, rsc: framework === 'next-app', tsx: true, tailwind: { css }, aliases: defaultAliases(prefix), registries: {} })
+const config = (framework: Config['framework'], prefix: string, css: string): Config => ({
+  framework,
+  rsc: framework === 'next-app',
+  tsx: true,
+  tailwind: { css },
+  aliases: defaultAliases(prefix),
+  registries: {},
+})
 
 describe('render lines printed after add', () => {
   test('default: Vite, with the host aliases', () => {
     const lines = formatRenderSteps(renderSteps(root, config('vite', '~/', 'src/index.css'))).join('\n')
-    expect(lines).toContain("1. Paste into src/App.tsx: the imports at the top, the elements where the button belongs\n    import { WalletKitProvider } from '~/hooks/walletkit/walletkit-provider'\n    import { ConnectButton } from '~/components/walletkit/connect-button'\n    import { WalletKitModal } from '~/components/walletkit/modal/walletkit-modal'\n    import { mainnet } from '~/lib/walletkit/chains/evm-networks'\n\n    <WalletKitProvider projectId=\"YOUR_PROJECT_ID\" networks={[mainnet]}>\n      <ConnectButton />\n      <WalletKitModal />\n    </WalletKitProvider>")
+    expect(lines).toContain(
+      "1. Paste into src/App.tsx: the imports at the top, the elements where the button belongs\n    import { WalletKitProvider } from '~/hooks/walletkit/walletkit-provider'\n    import { ConnectButton } from '~/components/walletkit/connect-button'\n    import { WalletKitModal } from '~/components/walletkit/modal/walletkit-modal'\n    import { mainnet } from '~/lib/walletkit/chains/evm-networks'\n\n    <WalletKitProvider projectId=\"YOUR_PROJECT_ID\" networks={[mainnet]}>\n      <ConnectButton />\n      <WalletKitModal />\n    </WalletKitProvider>",
+    )
     expect(lines).toContain("2. The styles come with src/index.css; keep its import in src/main.tsx\n    import './index.css'")
   })
 
@@ -28,7 +37,11 @@ describe('render lines printed after add', () => {
       'The styles come with src/app/globals.css; keep its import in src/app/layout.tsx',
     ])
     expect(steps[0]?.code[0]).toBe("'use client'")
-    expect(steps[1]?.code).toEqual(["import { WalletKitRoot } from '@/components/walletkit-root'", '', '<WalletKitRoot>{children}</WalletKitRoot>'])
+    expect(steps[1]?.code).toEqual([
+      "import { WalletKitRoot } from '@/components/walletkit-root'",
+      '',
+      '<WalletKitRoot>{children}</WalletKitRoot>',
+    ])
     expect(steps[3]?.code).toEqual(["import './globals.css'"])
   })
 })

@@ -32,7 +32,17 @@ export function renderSteps(root: string, config: Config): RenderStep[] {
     return [
       {
         title: `Paste into ${app}: the imports at the top, the elements where the button belongs`,
-        code: [provider, button, modal, networks, '', '<WalletKitProvider projectId="YOUR_PROJECT_ID" networks={[mainnet]}>', '  <ConnectButton />', '  <WalletKitModal />', '</WalletKitProvider>'],
+        code: [
+          provider,
+          button,
+          modal,
+          networks,
+          '',
+          '<WalletKitProvider projectId="YOUR_PROJECT_ID" networks={[mainnet]}>',
+          '  <ConnectButton />',
+          '  <WalletKitModal />',
+          '</WalletKitProvider>',
+        ],
       },
       { title: `The styles come with ${css}; keep its import in ${main}`, code: [`import './${css.replace(/^src\//, '')}'`] },
     ]
@@ -43,14 +53,26 @@ export function renderSteps(root: string, config: Config): RenderStep[] {
     return [
       {
         title: `In ${app}, wrap the app in the provider and render the modal once`,
-        code: [provider, modal, networks, '', '<WalletKitProvider projectId="YOUR_PROJECT_ID" networks={[mainnet]}>', pages ? '  <Component {...pageProps} />' : '  <Outlet />', '  <WalletKitModal />', '</WalletKitProvider>'],
+        code: [
+          provider,
+          modal,
+          networks,
+          '',
+          '<WalletKitProvider projectId="YOUR_PROJECT_ID" networks={[mainnet]}>',
+          pages ? '  <Component {...pageProps} />' : '  <Outlet />',
+          '  <WalletKitModal />',
+          '</WalletKitProvider>',
+        ],
       },
       { title: 'Render the button in any page under it', code: [button, '', '<ConnectButton />'] },
       {
         title: `No flash for a returning visitor: pass sessionCookie, and initialConnection from readSessionCookieHeader(${pages ? 'req.headers.cookie' : "request.headers.get('cookie')"}) in ${pages ? 'getServerSideProps' : 'the loader'}`,
         code: [`import { readSessionCookieHeader } from '${lib}/state/connection/session-cookie'`],
       },
-      { title: `The styles come with ${css}; keep its import in ${app}`, code: [`import '${pages ? `@/${css.replace(/^src\//, '')}` : `./${css.replace(/^app\//, '')}`}'`] },
+      {
+        title: `The styles come with ${css}; keep its import in ${app}`,
+        code: [`import '${pages ? `@/${css.replace(/^src\//, '')}` : `./${css.replace(/^app\//, '')}`}'`],
+      },
     ]
   }
   const appDir = existsSync(join(root, 'src/app')) ? 'src/app' : 'app'
@@ -78,13 +100,23 @@ export function renderSteps(root: string, config: Config): RenderStep[] {
         '}',
       ],
     },
-    { title: `In ${appDir}/layout.tsx, wrap the body's children`, code: [`import { WalletKitRoot } from '${rootAlias}'`, '', '<WalletKitRoot>{children}</WalletKitRoot>'] },
+    {
+      title: `In ${appDir}/layout.tsx, wrap the body's children`,
+      code: [`import { WalletKitRoot } from '${rootAlias}'`, '', '<WalletKitRoot>{children}</WalletKitRoot>'],
+    },
     { title: 'Render the button in any page or component under it (server components too)', code: [button, '', '<ConnectButton />'] },
-    { title: `The styles come with ${css}; keep its import in ${appDir}/layout.tsx`, code: [`import './${css.replace(/^(src\/)?app\//, '')}'`] },
+    {
+      title: `The styles come with ${css}; keep its import in ${appDir}/layout.tsx`,
+      code: [`import './${css.replace(/^(src\/)?app\//, '')}'`],
+    },
   ]
 }
 
 /** The steps as printed: a title line, then the code indented by four spaces. */
 export function formatRenderSteps(steps: RenderStep[]): string[] {
-  return ['', 'Render the kit:', ...steps.flatMap((step, index) => [`${index + 1}. ${step.title}`, ...step.code.map((line) => (line === '' ? '' : `    ${line}`)), ''])]
+  return [
+    '',
+    'Render the kit:',
+    ...steps.flatMap((step, index) => [`${index + 1}. ${step.title}`, ...step.code.map((line) => (line === '' ? '' : `    ${line}`)), '']),
+  ]
 }

@@ -21,9 +21,14 @@ export const templateItems: Record<TemplateName, readonly string[]> = {
 
 /** Packaged CLIs carry templates in dist/templates; in the repo they sit at the top level. */
 function templateDir(name: TemplateName): string {
-  const candidates = [new URL(`../templates/${name}`, import.meta.url), new URL(`../../../templates/${name}`, import.meta.url)].map((url) => fileURLToPath(url))
+  const candidates = [new URL(`../templates/${name}`, import.meta.url), new URL(`../../../templates/${name}`, import.meta.url)].map((url) =>
+    fileURLToPath(url),
+  )
   const found = candidates.find((dir) => existsSync(join(dir, 'package.json')))
-  if (!found) throw new CliError('TEMPLATE_MISSING', `The ${name} template is not bundled with this walletkit build.`, { suggestion: 'Reinstall walletkit.' })
+  if (!found)
+    throw new CliError('TEMPLATE_MISSING', `The ${name} template is not bundled with this walletkit build.`, {
+      suggestion: 'Reinstall walletkit.',
+    })
   return found
 }
 

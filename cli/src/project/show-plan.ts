@@ -17,9 +17,16 @@ export function describePlan(plan: Plan, options: { diff: boolean }): string[] {
   const lines = [`Items: ${plan.items.map(({ item }) => `${item.name}@${item.meta.version}`).join(', ')}`]
   for (const file of plan.files) {
     const note =
-      file.action === 'edited' ? '  (edited locally: kept unless --overwrite)' : file.action === 'owned' ? `  (belongs to ${file.owner ?? 'another item'}: kept unless --overwrite)` : file.wiring ? '  (wire views)' : ''
+      file.action === 'edited'
+        ? '  (edited locally: kept unless --overwrite)'
+        : file.action === 'owned'
+          ? `  (belongs to ${file.owner ?? 'another item'}: kept unless --overwrite)`
+          : file.wiring
+            ? '  (wire views)'
+            : ''
     lines.push(`  ${labels[file.action]} ${file.target}${note}`)
-    if (options.diff && file.local !== undefined && file.action !== 'identical') lines.push(unifiedDiff(file.target, file.local, file.content))
+    if (options.diff && file.local !== undefined && file.action !== 'identical')
+      lines.push(unifiedDiff(file.target, file.local, file.content))
   }
   if (plan.dependencies.length > 0) lines.push(`npm dependencies: ${plan.dependencies.join(' ')}`)
   if (plan.devDependencies.length > 0) lines.push(`npm devDependencies: ${plan.devDependencies.join(' ')}`)

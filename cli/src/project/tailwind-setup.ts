@@ -20,7 +20,10 @@ async function setupVite(root: string, result: SetupResult, read: PendingRead): 
   if (text.includes('@tailwindcss/vite')) return
   const { IndentationText, Node, Project, QuoteKind, SyntaxKind } = await import('ts-morph')
   const manipulationSettings = { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Single }
-  const file = new Project({ useInMemoryFileSystem: true, skipLoadingLibFiles: true, manipulationSettings }).createSourceFile(`/${name}`, text)
+  const file = new Project({ useInMemoryFileSystem: true, skipLoadingLibFiles: true, manipulationSettings }).createSourceFile(
+    `/${name}`,
+    text,
+  )
   const plugins = file
     .getDescendantsOfKind(SyntaxKind.PropertyAssignment)
     .find((property) => property.getName() === 'plugins' && Node.isArrayLiteralExpression(property.getInitializer()))
@@ -41,15 +44,26 @@ function usesTurbopackLoader(root: string): boolean {
 function setupNext(root: string, result: SetupResult): void {
   if (usesTurbopackLoader(root)) return void result.devDependencies.push(`tailwindcss@${TAILWIND_VERSION}`)
   result.devDependencies.push(`tailwindcss@${TAILWIND_VERSION}`, `@tailwindcss/postcss@${TAILWIND_VERSION}`)
-  const name = ['postcss.config.mjs', 'postcss.config.js', 'postcss.config.cjs', 'postcss.config.json', '.postcssrc.json'].find((file) => existsSync(join(root, file)))
+  const name = ['postcss.config.mjs', 'postcss.config.js', 'postcss.config.cjs', 'postcss.config.json', '.postcssrc.json'].find((file) =>
+    existsSync(join(root, file)),
+  )
   if (!name) {
-    result.writes.push({ absolute: join(root, 'postcss.config.mjs'), content: "export default {\n  plugins: {\n    '@tailwindcss/postcss': {},\n  },\n}\n" })
+    result.writes.push({
+      absolute: join(root, 'postcss.config.mjs'),
+      content: "export default {\n  plugins: {\n    '@tailwindcss/postcss': {},\n  },\n}\n",
+    })
   } else if (!readFileSync(join(root, name), 'utf8').includes('@tailwindcss/postcss')) {
-    result.notes.push(`${name} exists without @tailwindcss/postcss: add it to its plugins (walletkit does not rewrite your PostCSS config).`)
+    result.notes.push(
+      `${name} exists without @tailwindcss/postcss: add it to its plugins (walletkit does not rewrite your PostCSS config).`,
+    )
   }
 }
 
-export async function setupTailwind(root: string, framework: Framework, read: PendingRead = (file) => readFileSync(file, 'utf8')): Promise<SetupResult> {
+export async function setupTailwind(
+  root: string,
+  framework: Framework,
+  read: PendingRead = (file) => readFileSync(file, 'utf8'),
+): Promise<SetupResult> {
   const result: SetupResult = { writes: [], notes: [], devDependencies: [] }
   if (framework === 'vite' || framework === 'react-router') await setupVite(root, result, read)
   else setupNext(root, result)

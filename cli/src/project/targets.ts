@@ -53,7 +53,8 @@ export function createTargetResolver(root: string, config: Config): TargetResolv
   // React Router keeps the app's code in app/: a file the registry places under src/ (the theme
   // stylesheet) goes there instead of a src/ folder of its own.
   const reactRouter = config.framework === 'react-router'
-  const appDirTarget = (target: string) => (srcApp && target.startsWith('app/') ? `src/${target}` : reactRouter && target.startsWith('src/') ? `app/${target.slice(4)}` : target)
+  const appDirTarget = (target: string) =>
+    srcApp && target.startsWith('app/') ? `src/${target}` : reactRouter && target.startsWith('src/') ? `app/${target.slice(4)}` : target
   return (file) => {
     assertSafeRelative(file.path)
     if (file.target !== undefined && file.target !== '') {

@@ -10,7 +10,8 @@ export const themeVars: CssVars = {
   light: {
     'wk-accent': '#3396ff',
     // Black or white, whichever contrasts more with the accent (walletkit.css explains the 0.1791).
-    'wk-accent-fg': 'color(from var(--wk-accent) srgb-linear clamp(0, (0.1791 - 0.2126 * r - 0.7152 * g - 0.0722 * b) * 10000, 1) clamp(0, (0.1791 - 0.2126 * r - 0.7152 * g - 0.0722 * b) * 10000, 1) clamp(0, (0.1791 - 0.2126 * r - 0.7152 * g - 0.0722 * b) * 10000, 1) / 1)',
+    'wk-accent-fg':
+      'color(from var(--wk-accent) srgb-linear clamp(0, (0.1791 - 0.2126 * r - 0.7152 * g - 0.0722 * b) * 10000, 1) clamp(0, (0.1791 - 0.2126 * r - 0.7152 * g - 0.0722 * b) * 10000, 1) clamp(0, (0.1791 - 0.2126 * r - 0.7152 * g - 0.0722 * b) * 10000, 1) / 1)',
     'wk-background': '#141414',
     'wk-fg': '#e4e7e7',
     'wk-color-mix': 'var(--wk-accent)',

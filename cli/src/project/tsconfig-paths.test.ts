@@ -30,6 +30,8 @@ describe('aliases from tsconfig paths', () => {
   })
 
   test('behavior: an alias no path covers is a clear error', () => {
-    expect(() => aliasToDir(root, { dir: root, paths: { '@/*': ['./src/*'] } }, '#lib/x')).toThrow('matches no entry of compilerOptions.paths')
+    expect(() => aliasToDir(root, { dir: root, paths: { '@/*': ['./src/*'] } }, '#lib/x')).toThrow(
+      'matches no entry of compilerOptions.paths',
+    )
   })
 })

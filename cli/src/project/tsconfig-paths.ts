@@ -4,9 +4,14 @@ import { z } from 'zod'
 import { CliError } from '../errors.js'
 import { parseJsonc } from './jsonc.js'
 
-const tsconfigSchema = z.object({
-  compilerOptions: z.object({ paths: z.record(z.string(), z.array(z.string())).optional() }).loose().optional(),
-}).loose()
+const tsconfigSchema = z
+  .object({
+    compilerOptions: z
+      .object({ paths: z.record(z.string(), z.array(z.string())).optional() })
+      .loose()
+      .optional(),
+  })
+  .loose()
 
 export type PathMap = { dir: string; paths: Record<string, string[]> }
 
@@ -48,5 +53,9 @@ export function aliasToDir(root: string, map: PathMap, alias: string): string {
   }
   const rest = match[0].endsWith('*') ? alias.slice(match[0].length - 1).replace(/^\//, '') : ''
   const base = target.endsWith('*') ? target.slice(0, -1) : target
-  return relative(root, resolve(map.dir, base, rest)).split('\\').join('/') || '.'
+  return (
+    relative(root, resolve(map.dir, base, rest))
+      .split('\\')
+      .join('/') || '.'
+  )
 }

@@ -41,23 +41,42 @@ export async function wired(path: string, text: string, lock: Lock, config: Conf
  * Every installed view (already locked or added now) is wired into the host's views file, so
  * that re-adding the modal never drops views the host already has.
  */
-export async function planViewWiring(root: string, config: Config, lock: Lock, files: Map<string, PlannedFile>, resolveTarget: TargetResolver): Promise<void> {
+export async function planViewWiring(
+  root: string,
+  config: Config,
+  lock: Lock,
+  files: Map<string, PlannedFile>,
+  resolveTarget: TargetResolver,
+): Promise<void> {
   await planWiring(root, config, lock, files, resolveTarget, {
     path: VIEWS_REGISTRY_PATH,
     wires: (item) => item.view !== undefined,
-    missing: (target) => new CliError('VIEWS_FILE_MISSING', `Feature views need the modal's views file at ${target}.`, { suggestion: 'Run `walletkit add connect-modal` first.' }),
+    missing: (target) =>
+      new CliError('VIEWS_FILE_MISSING', `Feature views need the modal's views file at ${target}.`, {
+        suggestion: 'Run `walletkit add connect-modal` first.',
+      }),
   })
   // Locale packs (`walletkit add locale-de`) are wired the same way into installed-locales.ts.
   await planWiring(root, config, lock, files, resolveTarget, {
     path: LOCALES_REGISTRY_PATH,
     wires: (item) => item.locale !== undefined,
-    missing: (target) => new CliError('VIEWS_FILE_MISSING', `Locale packs need the installed locales file at ${target}.`, { suggestion: 'Run `walletkit add i18n` first.' }),
+    missing: (target) =>
+      new CliError('VIEWS_FILE_MISSING', `Locale packs need the installed locales file at ${target}.`, {
+        suggestion: 'Run `walletkit add i18n` first.',
+      }),
   })
 }
 
 type WiringTarget = { path: string; wires: (item: Lock['items'][string]) => boolean; missing: (target: string) => CliError }
 
-async function planWiring(_root: string, config: Config, lock: Lock, files: Map<string, PlannedFile>, resolveTarget: TargetResolver, wiring: WiringTarget): Promise<void> {
+async function planWiring(
+  _root: string,
+  config: Config,
+  lock: Lock,
+  files: Map<string, PlannedFile>,
+  resolveTarget: TargetResolver,
+  wiring: WiringTarget,
+): Promise<void> {
   const { target, absolute } = resolveTarget({ path: wiring.path, type: 'registry:block' })
   const planned = files.get(target)
   const addsEntry = [...files.values()].some((file) => {
@@ -76,5 +95,15 @@ async function planWiring(_root: string, config: Config, lock: Lock, files: Map<
   // Wiring is an AST edit of the local copy, so the host's own edits there survive it. The wiring
   // file stays owned by its item; its written hash follows only if the host had not edited it, so
   // a later update still sees those edits as edits.
-  files.set(target, { item: owner?.[0] ?? '(views)', path: wiring.path, target, absolute, pristine: content, content, local, action: 'update', wiring: true })
+  files.set(target, {
+    item: owner?.[0] ?? '(views)',
+    path: wiring.path,
+    target,
+    absolute,
+    pristine: content,
+    content,
+    local,
+    action: 'update',
+    wiring: true,
+  })
 }

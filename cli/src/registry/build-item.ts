@@ -23,7 +23,10 @@ export function readIndex(file: string): Registry {
   }
   const parsed = registrySchema.safeParse(raw)
   if (!parsed.success) {
-    throw new CliError('REGISTRY_INVALID', `${file} is not a valid registry index.`, { lines: zodLines(parsed.error, 'registry'), suggestion: 'Fix the fields listed above.' })
+    throw new CliError('REGISTRY_INVALID', `${file} is not a valid registry index.`, {
+      lines: zodLines(parsed.error, 'registry'),
+      suggestion: 'Fix the fields listed above.',
+    })
   }
   return parsed.data
 }
@@ -31,7 +34,10 @@ export function readIndex(file: string): Registry {
 export function parseBuiltItem(raw: unknown, name: string): BuiltItem {
   const parsed = builtItemSchema.safeParse(raw)
   if (!parsed.success) {
-    throw new CliError('ITEM_INVALID', `The registry item ${name} is malformed.`, { lines: zodLines(parsed.error, name), suggestion: 'Report this to the registry owner.' })
+    throw new CliError('ITEM_INVALID', `The registry item ${name} is malformed.`, {
+      lines: zodLines(parsed.error, name),
+      suggestion: 'Report this to the registry owner.',
+    })
   }
   // A registry answering "a" with item "b" would install, and record in the lock, what was not asked for.
   if (parsed.data.name !== name) {
@@ -42,7 +48,9 @@ export function parseBuiltItem(raw: unknown, name: string): BuiltItem {
   for (const file of parsed.data.files) {
     const expected = parsed.data.meta.sha256?.[file.path]
     if (expected && expected !== sha256(file.content)) {
-      throw new CliError('ITEM_INTEGRITY', `${name}: ${file.path} does not match its sha256 in meta.`, { suggestion: 'The registry copy is corrupt or tampered with; nothing was written.' })
+      throw new CliError('ITEM_INTEGRITY', `${name}: ${file.path} does not match its sha256 in meta.`, {
+        suggestion: 'The registry copy is corrupt or tampered with; nothing was written.',
+      })
     }
   }
   return parsed.data
@@ -60,9 +68,12 @@ export function buildItem(root: string, item: RegistryItem): BuiltItem {
     assertSafeRelative(file.path)
     const absolute = resolve(root, file.path)
     if (!existsSync(absolute)) {
-      throw new CliError('ITEM_FILE_MISSING', `${item.name}: ${file.path} does not exist.`, { suggestion: 'Fix the path in registry.json.' })
+      throw new CliError('ITEM_FILE_MISSING', `${item.name}: ${file.path} does not exist.`, {
+        suggestion: 'Fix the path in registry.json.',
+      })
     }
-    if (!isInside(realRoot, realpathSync(absolute))) throw new UnsafePathError(file.path, 'resolves through a symlink to outside the registry')
+    if (!isInside(realRoot, realpathSync(absolute)))
+      throw new UnsafePathError(file.path, 'resolves through a symlink to outside the registry')
     const content = readFileSync(absolute, 'utf8')
     hashes[file.path] = sha256(content)
     return { ...file, content }

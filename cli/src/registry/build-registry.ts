@@ -15,7 +15,8 @@ export function registryProblems(index: Registry): string[] {
   }
   const local = (dep: string) => !dep.startsWith('@') && !/^https?:\/\//.test(dep)
   for (const item of index.items) {
-    for (const dep of item.registryDependencies ?? []) if (local(dep) && !names.has(dep)) problems.push(`${item.name}: registryDependency "${dep}" is not in the registry`)
+    for (const dep of item.registryDependencies ?? [])
+      if (local(dep) && !names.has(dep)) problems.push(`${item.name}: registryDependency "${dep}" is not in the registry`)
   }
   const byName = new Map(index.items.map((item) => [item.name, item]))
   const state = new Map<string, 'open' | 'done'>()
@@ -38,9 +39,13 @@ export type BuiltRegistry = { index: Registry; items: BuiltItem[] }
 /** Reads registry.json under `root`, inlines every file, and refuses a registry with problems. */
 export function buildRegistry(root: string): BuiltRegistry {
   const file = findIndex(root)
-  if (!file) throw new CliError('REGISTRY_MISSING', `No registry.json or registry/registry.json under ${root}.`, { suggestion: 'Run build from the registry\'s root folder (--cwd).' })
+  if (!file)
+    throw new CliError('REGISTRY_MISSING', `No registry.json or registry/registry.json under ${root}.`, {
+      suggestion: "Run build from the registry's root folder (--cwd).",
+    })
   const index = readIndex(file)
   const problems = registryProblems(index)
-  if (problems.length > 0) throw new CliError('REGISTRY_INVALID', 'The registry has problems:', { lines: problems, suggestion: 'Fix registry.json.' })
+  if (problems.length > 0)
+    throw new CliError('REGISTRY_INVALID', 'The registry has problems:', { lines: problems, suggestion: 'Fix registry.json.' })
   return { index, items: index.items.map((item) => buildItem(root, item)) }
 }

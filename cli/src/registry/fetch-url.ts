@@ -26,9 +26,13 @@ function tooLarge(url: string): RegistryFetchError {
 }
 
 function overBudget(url: string): RegistryFetchError {
-  return new RegistryFetchError('REGISTRY_TOTAL_TOO_LARGE', `Reading ${url} would take what this command fetched over ${MAX_RESPONSE_BYTES} bytes; refusing to read more.`, {
-    suggestion: 'Nothing was written. Registry items are small JSON files: the registry is malformed or malicious.',
-  })
+  return new RegistryFetchError(
+    'REGISTRY_TOTAL_TOO_LARGE',
+    `Reading ${url} would take what this command fetched over ${MAX_RESPONSE_BYTES} bytes; refusing to read more.`,
+    {
+      suggestion: 'Nothing was written. Registry items are small JSON files: the registry is malformed or malicious.',
+    },
+  )
 }
 
 /** Reads the body up to the cap, trusting neither a missing nor a lying content-length. */
@@ -132,7 +136,10 @@ export async function fetchJson(url: string, options: FetchOptions = {}): Promis
         try {
           return JSON.parse(text) as unknown
         } catch (cause) {
-          throw new RegistryFetchError('REGISTRY_INVALID_JSON', `${url} did not return JSON.`, { cause, suggestion: 'Check the registry URL.' })
+          throw new RegistryFetchError('REGISTRY_INVALID_JSON', `${url} did not return JSON.`, {
+            cause,
+            suggestion: 'Check the registry URL.',
+          })
         }
       }
       if (!retryable(response.status) || attempt === attempts) throw statusError(url, response.status)

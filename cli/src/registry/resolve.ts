@@ -16,7 +16,8 @@ export function namespacedSource(namespace: string, registries: Config['registri
     })
   }
   const url = expandEnv(typeof configured === 'string' ? configured : configured.url)
-  const headers = typeof configured === 'string' ? {} : Object.fromEntries(Object.entries(configured.headers ?? {}).map(([k, v]) => [k, expandEnv(v)]))
+  const headers =
+    typeof configured === 'string' ? {} : Object.fromEntries(Object.entries(configured.headers ?? {}).map(([k, v]) => [k, expandEnv(v)]))
   // The label stays the namespace: the expanded URL may carry a secret and must not reach the lock.
   return urlSource(url, headers, namespace)
 }
@@ -57,13 +58,19 @@ export async function resolveItems(refs: string[], context: ResolveContext): Pro
     const open = stack.indexOf(key)
     if (open !== -1) {
       const names = [...stack.slice(open), key].map((k) => k.split('::').pop())
-      throw new CliError('DEPENDENCY_CYCLE', `The registry items form a cycle: ${names.join(' -> ')}.`, { suggestion: 'Report this to the registry owner.' })
+      throw new CliError('DEPENDENCY_CYCLE', `The registry items form a cycle: ${names.join(' -> ')}.`, {
+        suggestion: 'Report this to the registry owner.',
+      })
     }
     stack.push(key)
     if (done.size + stack.length > MAX_RESOLVED_ITEMS) {
-      throw new CliError('DEPENDENCY_LIMIT', `${refs.join(', ')} would need more than ${MAX_RESOLVED_ITEMS} registry items; stopped fetching at ${name}.`, {
-        suggestion: 'Nothing was written. The registry is malformed or malicious; report it to its owner.',
-      })
+      throw new CliError(
+        'DEPENDENCY_LIMIT',
+        `${refs.join(', ')} would need more than ${MAX_RESOLVED_ITEMS} registry items; stopped fetching at ${name}.`,
+        {
+          suggestion: 'Nothing was written. The registry is malformed or malicious; report it to its owner.',
+        },
+      )
     }
     const item = await source.getItem(name)
     for (const dependency of item.registryDependencies ?? []) await visit(dependency, source)

@@ -15,9 +15,7 @@ export const itemTypes = [
   'registry:item',
 ] as const
 
-export const itemNameSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'item names are lowercase letters, digits and dashes')
+export const itemNameSchema = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'item names are lowercase letters, digits and dashes')
 
 export const registryFileSchema = z
   .object({

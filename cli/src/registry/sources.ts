@@ -20,7 +20,9 @@ const notFound = (name: string, where: string) =>
 
 function checkName(name: string): void {
   if (!itemNameSchema.safeParse(name).success) {
-    throw new CliError('ITEM_NAME_INVALID', `"${name}" is not a valid item name.`, { suggestion: 'Item names are lowercase letters, digits and dashes.' })
+    throw new CliError('ITEM_NAME_INVALID', `"${name}" is not a valid item name.`, {
+      suggestion: 'Item names are lowercase letters, digits and dashes.',
+    })
   }
 }
 
@@ -33,15 +35,23 @@ const entry = (item: RegistryItem): IndexEntry => ({
 })
 
 /** The snapshot `walletkit build` writes next to the compiled CLI: `add` works offline from it. */
-export function snapshotSource(file = process.env.WALLETKIT_SNAPSHOT ?? fileURLToPath(new URL('../registry-snapshot.json', import.meta.url))): RegistrySource {
+export function snapshotSource(
+  file = process.env.WALLETKIT_SNAPSHOT ?? fileURLToPath(new URL('../registry-snapshot.json', import.meta.url)),
+): RegistrySource {
   let cached: Snapshot | undefined
   const load = (): Snapshot => {
     if (cached) return cached
     if (!existsSync(file)) {
-      throw new CliError('SNAPSHOT_MISSING', 'This walletkit build has no embedded registry.', { suggestion: 'Run `npm run build -w cli`, or pass --registry <url|folder>.' })
+      throw new CliError('SNAPSHOT_MISSING', 'This walletkit build has no embedded registry.', {
+        suggestion: 'Run `npm run build -w cli`, or pass --registry <url|folder>.',
+      })
     }
     const parsed = snapshotSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
-    if (!parsed.success) throw new CliError('SNAPSHOT_INVALID', 'The embedded registry is corrupt.', { lines: zodLines(parsed.error, 'snapshot'), suggestion: 'Rebuild the CLI.' })
+    if (!parsed.success)
+      throw new CliError('SNAPSHOT_INVALID', 'The embedded registry is corrupt.', {
+        lines: zodLines(parsed.error, 'snapshot'),
+        suggestion: 'Rebuild the CLI.',
+      })
     cached = parsed.data
     return cached
   }
@@ -78,7 +88,8 @@ export function folderSource(dir: string): RegistrySource {
     },
     async list() {
       const index = findIndex(root)
-      if (!index) throw new CliError('REGISTRY_INVALID', `No registry.json in ${root}.`, { suggestion: 'Point --registry at a registry folder.' })
+      if (!index)
+        throw new CliError('REGISTRY_INVALID', `No registry.json in ${root}.`, { suggestion: 'Point --registry at a registry folder.' })
       return readIndex(index).items.map(entry)
     },
   }
@@ -86,7 +97,8 @@ export function folderSource(dir: string): RegistrySource {
 
 /** `https://host/r/{name}.json`; without `{name}`, items are looked up as `<url>/{name}.json`. */
 export function urlSource(template: string, headers: Record<string, string> = {}, label = template): RegistrySource {
-  const urlFor = (name: string) => (template.includes('{name}') ? template.replaceAll('{name}', name) : `${template.replace(/\/$/, '')}/${name}.json`)
+  const urlFor = (name: string) =>
+    template.includes('{name}') ? template.replaceAll('{name}', name) : `${template.replace(/\/$/, '')}/${name}.json`
   return {
     label,
     async getItem(name) {
@@ -95,7 +107,11 @@ export function urlSource(template: string, headers: Record<string, string> = {}
     },
     async list() {
       const parsed = registrySchema.safeParse(await fetchJson(urlFor('registry'), { headers }))
-      if (!parsed.success) throw new CliError('REGISTRY_INVALID', `${urlFor('registry')} is not a registry index.`, { lines: zodLines(parsed.error, 'registry'), suggestion: 'Check the registry URL.' })
+      if (!parsed.success)
+        throw new CliError('REGISTRY_INVALID', `${urlFor('registry')} is not a registry index.`, {
+          lines: zodLines(parsed.error, 'registry'),
+          suggestion: 'Check the registry URL.',
+        })
       return parsed.data.items.map(entry)
     },
   }

@@ -6,7 +6,8 @@ export function applyEdits(text: string, edits: readonly TextEdit[]): string {
   let result = text
   let limit = text.length
   for (const edit of ordered) {
-    if (edit.start < 0 || edit.end < edit.start || edit.end > limit) throw new Error(`overlapping or out-of-range edit at ${edit.start}-${edit.end}`)
+    if (edit.start < 0 || edit.end < edit.start || edit.end > limit)
+      throw new Error(`overlapping or out-of-range edit at ${edit.start}-${edit.end}`)
     result = result.slice(0, edit.start) + edit.text + result.slice(edit.end)
     limit = edit.start
   }

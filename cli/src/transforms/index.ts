@@ -26,7 +26,10 @@ export async function transformFile(content: string, context: TransformContext):
   const { project, passes } = await loadEngine()
   const file = project.createSourceFile(`/virtual/${context.path.replace(/[^\w.-]/g, '_')}`, content, { overwrite: true })
   try {
-    return applyEdits(content, passes.flatMap((pass) => pass(file, context)))
+    return applyEdits(
+      content,
+      passes.flatMap((pass) => pass(file, context)),
+    )
   } finally {
     project.removeSourceFile(file)
   }

@@ -7,7 +7,10 @@ import { transformImports } from './transform-imports'
 
 const fixtures = join(__dirname, '../../test/fixtures/transforms')
 
-function run(name: string, aliases = { lib: '@/lib/walletkit', hooks: '@/hooks/walletkit', ui: '@/components/walletkit/ui', components: '@/components/walletkit' }): string {
+function run(
+  name: string,
+  aliases = { lib: '@/lib/walletkit', hooks: '@/hooks/walletkit', ui: '@/components/walletkit/ui', components: '@/components/walletkit' },
+): string {
   const source = readFileSync(join(fixtures, name), 'utf8')
   const file = new Project({ useInMemoryFileSystem: true }).createSourceFile(name, source)
   return applyEdits(source, transformImports(file, { config: { aliases, rsc: true }, path: name }))

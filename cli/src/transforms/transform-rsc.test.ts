@@ -6,7 +6,12 @@ import { applyEdits } from './apply-edits'
 import { transformRsc } from './transform-rsc'
 
 const fixtures = join(__dirname, '../../test/fixtures/transforms')
-const aliases = { lib: '@/lib/walletkit', hooks: '@/hooks/walletkit', ui: '@/components/walletkit/ui', components: '@/components/walletkit' }
+const aliases = {
+  lib: '@/lib/walletkit',
+  hooks: '@/hooks/walletkit',
+  ui: '@/components/walletkit/ui',
+  components: '@/components/walletkit',
+}
 
 function run(name: string, rsc: boolean): string {
   const source = readFileSync(join(fixtures, name), 'utf8')
@@ -31,7 +36,9 @@ describe('transformRsc', () => {
   test('behavior: a comment between the directive and the first import stays, at the top', () => {
     const source = "'use client'\n\n// Why lazy: the views load on demand.\nimport { lazy } from 'react'\n"
     const file = new Project({ useInMemoryFileSystem: true }).createSourceFile('commented.tsx', source)
-    expect(applyEdits(source, transformRsc(file, { config: { aliases, rsc: false }, path: 'commented.tsx' }))).toBe("// Why lazy: the views load on demand.\nimport { lazy } from 'react'\n")
+    expect(applyEdits(source, transformRsc(file, { config: { aliases, rsc: false }, path: 'commented.tsx' }))).toBe(
+      "// Why lazy: the views load on demand.\nimport { lazy } from 'react'\n",
+    )
   })
 
   test('behavior: a file without the directive is unchanged', () => {

@@ -9,13 +9,20 @@ export function wiredObject(file: SourceFile, variable: string, path: string, re
   const declaration = file.getVariableDeclaration(variable)
   let initializer = declaration?.getInitializer()
   // `{ ... } satisfies X` and `{ ... } as X` wrap the literal we edit.
-  while (initializer && (Node.isSatisfiesExpression(initializer) || Node.isAsExpression(initializer) || Node.isParenthesizedExpression(initializer))) {
+  while (
+    initializer &&
+    (Node.isSatisfiesExpression(initializer) || Node.isAsExpression(initializer) || Node.isParenthesizedExpression(initializer))
+  ) {
     initializer = initializer.getExpression()
   }
   if (!initializer || !Node.isObjectLiteralExpression(initializer)) {
-    throw new CliError('VIEWS_FILE_INVALID', `The installed ${variable === 'installedViews' ? 'views' : 'locales'} file has no \`${variable}\` object literal.`, {
-      suggestion: `Restore ${path} from the registry with \`walletkit add ${restore} --overwrite\`.`,
-    })
+    throw new CliError(
+      'VIEWS_FILE_INVALID',
+      `The installed ${variable === 'installedViews' ? 'views' : 'locales'} file has no \`${variable}\` object literal.`,
+      {
+        suggestion: `Restore ${path} from the registry with \`walletkit add ${restore} --overwrite\`.`,
+      },
+    )
   }
   return initializer
 }

@@ -1,6 +1,15 @@
 import type { Frame, Page } from 'playwright-core'
 import { launchChromium } from '../browser'
-import { defaultTimeout, defaultViewport, urlMatches, type EngineBrowser, type EngineContext, type EngineFrame, type EnginePage, type LaunchEngineOptions } from './types'
+import {
+  defaultTimeout,
+  defaultViewport,
+  urlMatches,
+  type EngineBrowser,
+  type EngineContext,
+  type EngineFrame,
+  type EnginePage,
+  type LaunchEngineOptions,
+} from './types'
 
 function context(target: Page | Frame): EngineContext {
   return {
@@ -54,7 +63,12 @@ function wrap(page: Page): EnginePage {
 /** Debian's Chromium through playwright-core (the same launcher as e2e/support/browser.ts). */
 export async function launchChromiumEngine(options: LaunchEngineOptions): Promise<EngineBrowser> {
   const viewport = options.viewport ?? defaultViewport
-  const browser = await launchChromium({ viewport, reducedMotion: options.reducedMotion, showScrollbars: options.classicScrollbars, thirdPartyStorage: options.thirdPartyStorage ?? false })
+  const browser = await launchChromium({
+    viewport,
+    reducedMotion: options.reducedMotion,
+    showScrollbars: options.classicScrollbars,
+    thirdPartyStorage: options.thirdPartyStorage ?? false,
+  })
   const first = browser.context.pages()
   return {
     engine: 'chromium',

@@ -2,7 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import puppeteer, { type Frame, type Page } from 'puppeteer-core'
-import { actionable, defaultTimeout, defaultViewport, urlMatches, type EngineBrowser, type EngineContext, type EngineFrame, type EnginePage, type LaunchEngineOptions } from './types'
+import {
+  actionable,
+  defaultTimeout,
+  defaultViewport,
+  urlMatches,
+  type EngineBrowser,
+  type EngineContext,
+  type EngineFrame,
+  type EnginePage,
+  type LaunchEngineOptions,
+} from './types'
 
 // Nothing leaves 127.0.0.1: no update, telemetry, remote-settings, captive-portal or
 // safe-browsing traffic (on top of the preferences puppeteer sets for automation).
@@ -80,7 +90,9 @@ export async function launchFirefoxEngine(options: LaunchEngineOptions): Promise
     mouseDown: () => page.mouse.down(),
     mouseUp: () => page.mouse.up(),
     async frame(url, o): Promise<EngineFrame> {
-      const frame = await page.waitForFrame((f) => f !== page.mainFrame() && urlMatches(f.url(), url), { timeout: o?.timeout ?? defaultTimeout })
+      const frame = await page.waitForFrame((f) => f !== page.mainFrame() && urlMatches(f.url(), url), {
+        timeout: o?.timeout ?? defaultTimeout,
+      })
       return context(frame)
     },
     screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
@@ -103,7 +115,9 @@ export async function launchFirefoxEngine(options: LaunchEngineOptions): Promise
       return wrap(page)
     },
     async window(url, o) {
-      const target = await browser.waitForTarget((t) => t.type() === 'page' && urlMatches(t.url(), url), { timeout: o?.timeout ?? defaultTimeout })
+      const target = await browser.waitForTarget((t) => t.type() === 'page' && urlMatches(t.url(), url), {
+        timeout: o?.timeout ?? defaultTimeout,
+      })
       const page = await target.page()
       if (!page) throw new Error(`the window at ${target.url()} has no page`)
       return wrap(page)

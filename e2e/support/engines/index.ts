@@ -31,7 +31,17 @@ import { launchFirefoxEngine } from './firefox'
 import type { EngineBrowser, EngineName, LaunchEngineOptions } from './types'
 import { launchWebkitEngine } from './webkit'
 
-export type { EngineBrowser, EngineContext, EngineFrame, EngineName, EnginePage, LaunchEngineOptions, MouseClickOptions, Viewport, WaitOptions } from './types'
+export type {
+  EngineBrowser,
+  EngineContext,
+  EngineFrame,
+  EngineName,
+  EnginePage,
+  LaunchEngineOptions,
+  MouseClickOptions,
+  Viewport,
+  WaitOptions,
+} from './types'
 
 export const engineNames: readonly EngineName[] = ['chromium', 'firefox', 'webkit']
 

@@ -100,7 +100,11 @@ export async function actionable(selector: string): Promise<boolean> {
   const el = document.querySelector(selector)
   if (!el || el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden' || el.matches(':disabled')) return false
   // A window that paints no frames still polls (every 50 ms).
-  const frame = () => new Promise((resolve) => { requestAnimationFrame(() => resolve(undefined)); setTimeout(resolve, 50) })
+  const frame = () =>
+    new Promise((resolve) => {
+      requestAnimationFrame(() => resolve(undefined))
+      setTimeout(resolve, 50)
+    })
   const easing = () => document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
   const before = JSON.stringify(el.getBoundingClientRect())
   await frame()

@@ -3,7 +3,18 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { actionable, defaultTimeout, defaultViewport, urlMatches, type EngineBrowser, type EngineContext, type EngineFrame, type EnginePage, type LaunchEngineOptions, type Viewport } from './types'
+import {
+  actionable,
+  defaultTimeout,
+  defaultViewport,
+  urlMatches,
+  type EngineBrowser,
+  type EngineContext,
+  type EngineFrame,
+  type EnginePage,
+  type LaunchEngineOptions,
+  type Viewport,
+} from './types'
 import { acquireDisplay, releaseDisplay, xvfbScreen } from './xvfb'
 
 // WebKitGTK through its WebDriver (webkit2gtk-driver's WebKitWebDriver, W3C WebDriver over HTTP on
@@ -143,7 +154,11 @@ function context(session: Session, window: string, frame: () => Promise<ElementR
       await session.run("(el) => el.scrollIntoView({ block: 'center', inline: 'center' })", ref)
       // The same input source as mouseMove/mouseClick (WebDriver's element click has its own, and
       // a later move to where ours last was would then be no move at all).
-      await session.pointer([{ type: 'pointerMove', origin: ref, x: 0, y: 0, duration: 0 }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }])
+      await session.pointer([
+        { type: 'pointerMove', origin: ref, x: 0, y: 0, duration: 0 },
+        { type: 'pointerDown', button: 0 },
+        { type: 'pointerUp', button: 0 },
+      ])
     },
     async type(selector, text) {
       const ref = await element(selector)
@@ -172,12 +187,20 @@ async function startDriver(_options: LaunchEngineOptions): Promise<{ base: strin
   let stderr = ''
   driver.stderr?.on('data', (d: Buffer) => (stderr += d.toString()))
   const base = `http://127.0.0.1:${port}`
-  const exited = new Promise<never>((_, reject) => driver.once('exit', (code) => reject(new Error(`WebKitWebDriver exited (${code}): ${stderr.slice(-500)}`))))
+  const exited = new Promise<never>((_, reject) =>
+    driver.once('exit', (code) => reject(new Error(`WebKitWebDriver exited (${code}): ${stderr.slice(-500)}`))),
+  )
   exited.catch(() => undefined)
   // The driver prints nothing when it listens: its /status answering is the event.
   const deadline = Date.now() + 20_000
   for (;;) {
-    const ready = await Promise.race([fetch(`${base}/status`).then((r) => r.ok, () => false), exited])
+    const ready = await Promise.race([
+      fetch(`${base}/status`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+      exited,
+    ])
     if (ready) return { base, driver, home }
     if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not answer on ${base}: ${stderr.slice(-500)}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -201,7 +224,11 @@ export async function launchWebkitEngine(options: LaunchEngineOptions): Promise<
     const created = await fetch(`${base}/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] } } } }),
+      body: JSON.stringify({
+        capabilities: {
+          alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] } },
+        },
+      }),
     })
     const value = ((await created.json()) as { value: { sessionId?: string; message?: string } }).value
     if (!value.sessionId) throw new Error(`WebKitWebDriver refused a session: ${value.message}`)
@@ -232,7 +259,10 @@ export async function launchWebkitEngine(options: LaunchEngineOptions): Promise<
    */
   const underXPointer = async () => {
     const { width, height } = await session.command<{ width: number; height: number }>('GET', '/window/rect')
-    await session.command('POST', '/window/rect', { x: Math.round((xvfbScreen.width - width) / 2), y: Math.round((xvfbScreen.height - height) / 2) })
+    await session.command('POST', '/window/rect', {
+      x: Math.round((xvfbScreen.width - width) / 2),
+      y: Math.round((xvfbScreen.height - height) / 2),
+    })
   }
 
   /** The page interface over the top-level window `handle`. */

@@ -11,9 +11,13 @@ let users = 0
 function startXvfb(): Promise<Display> {
   return new Promise((resolve, reject) => {
     // -displayfd: Xvfb picks a free display number itself and writes it to fd 3 once it listens.
-    const child = spawn(process.env.XVFB_PATH ?? '/usr/bin/Xvfb', ['-displayfd', '3', '-screen', '0', `${xvfbScreen.width}x${xvfbScreen.height}x24`, '-nolisten', 'tcp', '-nolisten', 'unix-abstract'], {
-      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-    })
+    const child = spawn(
+      process.env.XVFB_PATH ?? '/usr/bin/Xvfb',
+      ['-displayfd', '3', '-screen', '0', `${xvfbScreen.width}x${xvfbScreen.height}x24`, '-nolisten', 'tcp', '-nolisten', 'unix-abstract'],
+      {
+        stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+      },
+    )
     let stderr = ''
     child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()))
     let out = ''

@@ -10,7 +10,9 @@ import { ConnectView } from '@/registry/components/connect-view'
 export const coreViews: Record<string, ComponentType> = {
   Connect: ConnectView,
   AllWallets: lazy(() => import('@/registry/components/all-wallets-view').then((m) => ({ default: m.AllWalletsView }))),
-  ConnectingExternal: lazy(() => import('@/registry/components/connecting-external-view').then((m) => ({ default: m.ConnectingExternalView }))),
+  ConnectingExternal: lazy(() =>
+    import('@/registry/components/connecting-external-view').then((m) => ({ default: m.ConnectingExternalView })),
+  ),
   UnsupportedChain: lazy(() => import('@/registry/components/unsupported-chain-view').then((m) => ({ default: m.UnsupportedChainView }))),
   Networks: lazy(() => import('@/registry/components/networks-view').then((m) => ({ default: m.NetworksView }))),
   Account: lazy(() => import('@/registry/components/account-view').then((m) => ({ default: m.AccountView }))),

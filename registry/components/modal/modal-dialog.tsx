@@ -37,7 +37,8 @@ function ModalCard({ className, renderTitle, ...props }: ModalCardProps) {
         'relative w-[360px] max-w-[calc(100vw-16px)] overflow-hidden rounded-wk-xl border border-wk-border bg-wk-surface-1 pb-3 font-wk text-wk-fg shadow-2xl',
         // A phone's bottom sheet (DialogContent docks it): edge to edge, square at the bottom, and
         // clear of the home indicator. Embedded mode keeps the card.
-        !embedded && 'max-[430px]:w-full max-[430px]:max-w-none max-[430px]:rounded-b-none max-[430px]:border-x-0 max-[430px]:border-b-0 max-[430px]:pb-[calc(var(--spacing)*3+env(safe-area-inset-bottom))]',
+        !embedded &&
+          'max-[430px]:w-full max-[430px]:max-w-none max-[430px]:rounded-b-none max-[430px]:border-x-0 max-[430px]:border-b-0 max-[430px]:pb-[calc(var(--spacing)*3+env(safe-area-inset-bottom))]',
         shaking && 'animate-wk-shake',
         className,
       )}
@@ -108,7 +109,12 @@ function ModalDialog({ prerender = false }: { prerender?: boolean }) {
     () => (
       <div {...theme} lang={lang} dir={dir} ref={root} data-wk-motion={motion} data-slot="modal-root">
         <DialogOverlay />
-        <DialogContent onPointerDownOutside={keepOpenForSecureFrame} onFocusOutside={keepOpenForSecureFrame} onInteractOutside={keepOpenForSecureFrame} onCloseAutoFocus={returnFocus}>
+        <DialogContent
+          onPointerDownOutside={keepOpenForSecureFrame}
+          onFocusOutside={keepOpenForSecureFrame}
+          onInteractOutside={keepOpenForSecureFrame}
+          onCloseAutoFocus={returnFocus}
+        >
           <ViewDescription />
           <ModalCard renderTitle={renderDialogTitle} />
         </DialogContent>

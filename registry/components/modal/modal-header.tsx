@@ -22,7 +22,15 @@ function ModalHeader({ title, canGoBack, onBack, onClose, renderTitle, className
       <span data-slot="modal-header-start" className="flex size-9 items-center pointer-coarse:size-11">
         {canGoBack ? (
           <Button variant="ghost" size="icon" aria-label={strings.back} onClick={onBack}>
-            <svg data-slot="modal-header-back-icon" viewBox="0 0 16 16" className="rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              data-slot="modal-header-back-icon"
+              viewBox="0 0 16 16"
+              className="rtl:-scale-x-100"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path data-slot="modal-header-back-path" d="M10 3 5 8l5 5" />
             </svg>
           </Button>
@@ -41,7 +49,14 @@ function ModalHeader({ title, canGoBack, onBack, onClose, renderTitle, className
       <span data-slot="modal-header-end" className="flex size-9 items-center pointer-coarse:size-11">
         {onClose ? (
           <Button variant="ghost" size="icon" aria-label={strings.close} onClick={onClose}>
-            <svg data-slot="modal-header-close-icon" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              data-slot="modal-header-close-icon"
+              viewBox="0 0 16 16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path data-slot="modal-header-close-path" d="m4 4 8 8M12 4l-8 8" />
             </svg>
           </Button>

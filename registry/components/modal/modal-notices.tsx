@@ -30,7 +30,9 @@ function ModalNotices() {
           </Button>
         </div>
       ) : null}
-      {snackbar.open ? <Snackbar variant={snackbar.variant} message={snackbar.message} className="mx-auto max-w-[min(320px,calc(100%-24px))]" /> : null}
+      {snackbar.open ? (
+        <Snackbar variant={snackbar.variant} message={snackbar.message} className="mx-auto max-w-[min(320px,calc(100%-24px))]" />
+      ) : null}
     </>
   )
 }

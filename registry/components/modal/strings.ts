@@ -59,6 +59,6 @@ export function titleForView(view: string, walletName?: string | undefined, stri
 
 declare module '@/registry/lib/i18n/define-strings' {
   interface StringModules {
-    'modal': typeof modalStrings
+    modal: typeof modalStrings
   }
 }

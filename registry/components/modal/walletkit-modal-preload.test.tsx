@@ -94,7 +94,9 @@ describe('WalletKitModal preload policy', () => {
     await act(() => kit.connection.connect(createTestConnector()))
     const button = screen.getByRole('button', { name: /^Open account / })
     const account = await waitFor(() => {
-      const element = document.querySelector<HTMLElement>('[data-slot="modal-root"] [data-slot="modal-router"][data-view="Account"] [data-slot="account-view"]')
+      const element = document.querySelector<HTMLElement>(
+        '[data-slot="modal-root"] [data-slot="modal-router"][data-view="Account"] [data-slot="account-view"]',
+      )
       if (!element) throw new Error('Account not rendered ahead yet')
       return element
     })
@@ -146,7 +148,14 @@ describe('WalletKitModal preload policy', () => {
 
   test('behavior: host handlers on the connect button still run', () => {
     const seen: string[] = []
-    renderWithKit(<ConnectButton onPointerEnter={() => seen.push('pointer')} onFocus={() => seen.push('focus')} onTouchStart={() => seen.push('touch')} />, { preload: 'intent' })
+    renderWithKit(
+      <ConnectButton
+        onPointerEnter={() => seen.push('pointer')}
+        onFocus={() => seen.push('focus')}
+        onTouchStart={() => seen.push('touch')}
+      />,
+      { preload: 'intent' },
+    )
     const button = screen.getByRole('button', { name: 'Connect Wallet' })
     fireEvent.pointerOver(button)
     fireEvent.focus(button)

@@ -38,7 +38,9 @@ function useRenderedRevision(kit: object, hidden: boolean): number {
       clearTimeout(timer)
       timer = setTimeout(() => React.startTransition(() => setRevision((value) => value + 1)), RERENDER_DELAY_MS)
     }
-    const unsubscribes = Object.values(kit).filter(holdsStore).map((holder) => holder.store.subscribe(changed))
+    const unsubscribes = Object.values(kit)
+      .filter(holdsStore)
+      .map((holder) => holder.store.subscribe(changed))
     return () => {
       clearTimeout(timer)
       for (const unsubscribe of unsubscribes) unsubscribe()
@@ -89,7 +91,10 @@ function WalletKitModal() {
   const key = hidden ? revision : revealedWith.current
   const prerendered = stage === 'prerendered' && !embedded
   // Again after each new hidden render: the wallet rows may have arrived with it.
-  React.useEffect(() => (prerendered ? warmDialogLayout(() => document.querySelector<HTMLElement>('[data-slot="modal-root"]')) : undefined), [prerendered, revision])
+  React.useEffect(
+    () => (prerendered ? warmDialogLayout(() => document.querySelector<HTMLElement>('[data-slot="modal-root"]')) : undefined),
+    [prerendered, revision],
+  )
   if (!ModalDialog) return null
   const dialog = (
     <React.Suspense fallback={null}>

@@ -10,7 +10,10 @@ afterEach(() => {
 function idleWindow() {
   const queue: Array<() => void> = []
   return {
-    target: { setTimeout: window.setTimeout.bind(window), requestIdleCallback: ((run: () => void) => queue.push(run)) as unknown as Window['requestIdleCallback'] },
+    target: {
+      setTimeout: window.setTimeout.bind(window),
+      requestIdleCallback: ((run: () => void) => queue.push(run)) as unknown as Window['requestIdleCallback'],
+    },
     runIdle: () => queue.shift()?.(),
     pending: () => queue.length,
   }

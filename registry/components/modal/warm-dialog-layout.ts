@@ -14,10 +14,14 @@ type IdleWindow = Pick<Window, 'setTimeout'> & { requestIdleCallback?: Window['r
  * invisible, inert, hidden from assistive technology and removed in the same task.
  * Returns a function that cancels what is still pending.
  */
-export function warmDialogLayout(find: () => HTMLElement | null, target: IdleWindow | undefined = typeof window === 'undefined' ? undefined : window): () => void {
+export function warmDialogLayout(
+  find: () => HTMLElement | null,
+  target: IdleWindow | undefined = typeof window === 'undefined' ? undefined : window,
+): () => void {
   if (!target) return () => {}
   let cancelled = false
-  const later = (run: () => void) => (target.requestIdleCallback ? target.requestIdleCallback(run, { timeout: 2000 }) : target.setTimeout(run, 50))
+  const later = (run: () => void) =>
+    target.requestIdleCallback ? target.requestIdleCallback(run, { timeout: 2000 }) : target.setTimeout(run, 50)
   const attempt = (left: number): void => {
     if (cancelled) return
     const source = find()

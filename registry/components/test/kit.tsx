@@ -50,7 +50,12 @@ export function createTestConnector(overrides: Partial<Connector> & { type?: Con
 }
 
 // Nothing listens on port 9: lookups the provider starts on its own fail fast instead of leaving the machine.
-const closedServices = { blockchainApiUrl: 'http://127.0.0.1:9', catalogueUrl: 'http://127.0.0.1:9', relayUrl: 'ws://127.0.0.1:9', secureSiteOrigin: 'http://127.0.0.1:9' }
+const closedServices = {
+  blockchainApiUrl: 'http://127.0.0.1:9',
+  catalogueUrl: 'http://127.0.0.1:9',
+  relayUrl: 'ws://127.0.0.1:9',
+  secureSiteOrigin: 'http://127.0.0.1:9',
+}
 
 let captured: WalletKit | undefined
 function Probe() {
@@ -61,7 +66,14 @@ function Probe() {
 export function renderWithKit(ui: React.ReactNode, props: Partial<WalletKitProviderProps> = {}) {
   captured = undefined
   const result = render(
-    <WalletKitProvider projectId="test-project" networks={[localA, localB]} storage={createMemoryStorage()} balances={{ fetchBalances: async () => [] }} {...closedServices} {...props}>
+    <WalletKitProvider
+      projectId="test-project"
+      networks={[localA, localB]}
+      storage={createMemoryStorage()}
+      balances={{ fetchBalances: async () => [] }}
+      {...closedServices}
+      {...props}
+    >
       <Probe />
       {ui}
     </WalletKitProvider>,

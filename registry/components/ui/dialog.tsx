@@ -16,7 +16,10 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn('fixed inset-0 z-[var(--wk-z-index)] bg-black/50 data-[state=open]:animate-wk-fade-in motion-reduce:animate-none', className)}
+      className={cn(
+        'fixed inset-0 z-[var(--wk-z-index)] bg-black/50 data-[state=open]:animate-wk-fade-in motion-reduce:animate-none',
+        className,
+      )}
       {...props}
     />
   )
@@ -52,7 +55,9 @@ function DialogContent({ className, ...props }: React.ComponentProps<typeof Dial
 }
 
 function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('font-wk text-wk-lg font-semibold text-wk-fg', className)} {...props} />
+  return (
+    <DialogPrimitive.Title data-slot="dialog-title" className={cn('font-wk text-wk-lg font-semibold text-wk-fg', className)} {...props} />
+  )
 }
 
 function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {

@@ -7,7 +7,10 @@ const listItemVariants = cva(
   {
     variants: {
       variant: { default: 'bg-wk-surface-2 hover:bg-wk-surface-3', plain: 'bg-transparent hover:bg-wk-surface-2' },
-      size: { sm: 'min-h-10 rounded-wk-md px-2 py-1.5 text-wk-sm pointer-coarse:min-h-11', md: 'min-h-14 rounded-wk-lg px-2.5 py-2 text-wk-md' },
+      size: {
+        sm: 'min-h-10 rounded-wk-md px-2 py-1.5 text-wk-sm pointer-coarse:min-h-11',
+        md: 'min-h-14 rounded-wk-lg px-2.5 py-2 text-wk-md',
+      },
     },
     defaultVariants: { variant: 'default', size: 'md' },
   },

@@ -20,7 +20,10 @@ function ScrollRegion({ label, className, ...props }: ScrollRegionProps) {
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboard users can scroll it (axe: scrollable-region-focusable).
       tabIndex={0}
-      className={cn('flex max-h-[22rem] flex-col overflow-y-auto rounded-wk-md outline-none focus-visible:ring-2 focus-visible:ring-wk-accent', className)}
+      className={cn(
+        'flex max-h-[22rem] flex-col overflow-y-auto rounded-wk-md outline-none focus-visible:ring-2 focus-visible:ring-wk-accent',
+        className,
+      )}
       {...props}
     />
   )

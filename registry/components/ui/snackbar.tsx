@@ -11,7 +11,11 @@ const snackbarVariants = cva(
   'pointer-events-auto flex w-fit max-w-[320px] items-center gap-2 rounded-wk-xl border border-wk-border bg-wk-surface-1 px-3 py-2 font-wk text-wk-sm text-wk-fg shadow-lg animate-wk-fade-in motion-reduce:animate-none',
   {
     variants: {
-      variant: { loading: '', success: '[&_[data-slot=snackbar-icon]]:text-wk-success', error: '[&_[data-slot=snackbar-icon]]:text-wk-error' },
+      variant: {
+        loading: '',
+        success: '[&_[data-slot=snackbar-icon]]:text-wk-success',
+        error: '[&_[data-slot=snackbar-icon]]:text-wk-error',
+      },
     },
     defaultVariants: { variant: 'success' },
   },

@@ -2,12 +2,15 @@ import type * as React from 'react'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '@/registry/components/ui/utils'
 
-const spinnerVariants = cva('inline-block animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none', {
-  variants: {
-    size: { sm: 'size-4', md: 'size-6', lg: 'size-10' },
+const spinnerVariants = cva(
+  'inline-block animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none',
+  {
+    variants: {
+      size: { sm: 'size-4', md: 'size-6', lg: 'size-10' },
+    },
+    defaultVariants: { size: 'md' },
   },
-  defaultVariants: { size: 'md' },
-})
+)
 
 type SpinnerProps = React.ComponentProps<'span'> & VariantProps<typeof spinnerVariants> & { label?: string }
 

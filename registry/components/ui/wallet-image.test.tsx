@@ -52,10 +52,17 @@ test('behavior: Avatar keeps the address gradient when the profile image fails',
 })
 
 test('behavior: Avatar draws a gradient for non-hex addresses too (SS58, base58, bech32), stable per address', () => {
-  const gradient = (address: string) => (slot(render(<Avatar address={address} />).container, 'avatar') as HTMLElement).style.backgroundImage
-  for (const address of ['5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY', '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5', 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx']) {
+  const gradient = (address: string) =>
+    (slot(render(<Avatar address={address} />).container, 'avatar') as HTMLElement).style.backgroundImage
+  for (const address of [
+    '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
+    '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5',
+    'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+  ]) {
     expect(gradient(address), address).toMatch(/^linear-gradient\(135deg, hsl\(\d+ 70% 55%\)/)
   }
   expect(gradient('5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY')).toBe(gradient('5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'))
-  expect(gradient('5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY')).not.toBe(gradient('15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'))
+  expect(gradient('5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY')).not.toBe(
+    gradient('15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'),
+  )
 })

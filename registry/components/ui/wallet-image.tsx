@@ -47,7 +47,13 @@ type WalletImageProps = Omit<React.ComponentProps<'span'>, 'children'> &
 function WalletImage({ className, size, src, name, loading = 'lazy', initial = true, ...props }: WalletImageProps) {
   const { ref, show: showImage, fail } = useImageSource(src, loading === 'eager')
   return (
-    <span data-slot="wallet-image" data-size={size ?? 'md'} aria-hidden={initial ? undefined : true} className={cn(walletImageVariants({ size }), className)} {...props}>
+    <span
+      data-slot="wallet-image"
+      data-size={size ?? 'md'}
+      aria-hidden={initial ? undefined : true}
+      className={cn(walletImageVariants({ size }), className)}
+      {...props}
+    >
       {showImage ? (
         <img
           ref={ref}
@@ -108,7 +114,9 @@ function Avatar({ className, size, address, src, style, ...props }: AvatarProps)
       style={show ? style : { backgroundImage: gradientFor(address), ...style }}
       {...props}
     >
-      {show ? <img ref={ref} data-slot="avatar-img" src={src ?? undefined} alt="" onError={fail} className="size-full object-cover" /> : null}
+      {show ? (
+        <img ref={ref} data-slot="avatar-img" src={src ?? undefined} alt="" onError={fail} className="size-full object-cover" />
+      ) : null}
     </span>
   )
 }

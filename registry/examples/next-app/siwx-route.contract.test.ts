@@ -44,7 +44,12 @@ async function signedSession(options: SessionOptions = {}): Promise<SiwxSession>
   const client = createPublicClient({ transport: http(devnet.evmChains[0]!.rpcUrl) })
   const factory = devnet.smartAccountFactory!
   const address = options.smart
-    ? ((await client.readContract({ address: factory, abi: devSmartAccountFactoryAbi, functionName: 'getAddress', args: [devnet.evmAccounts[8]!.address] })) as Hex)
+    ? ((await client.readContract({
+        address: factory,
+        abi: devSmartAccountFactoryAbi,
+        functionName: 'getAddress',
+        args: [devnet.evmAccounts[8]!.address],
+      })) as Hex)
     : owner.address
   const signer = options.smart ? privateKeyToAccount(devnet.evmAccounts[8]!.privateKey) : owner
   const { data, text } = createSiwxMessage({
@@ -58,13 +63,25 @@ async function signedSession(options: SessionOptions = {}): Promise<SiwxSession>
   })
   const raw = await signer.signMessage({ message: text })
   const signature = options.smart
-    ? serializeErc6492Signature({ address: factory, data: encodeFunctionData({ abi: devSmartAccountFactoryAbi, functionName: 'deploy', args: [signer.address] }), signature: raw })
+    ? serializeErc6492Signature({
+        address: factory,
+        data: encodeFunctionData({ abi: devSmartAccountFactoryAbi, functionName: 'deploy', args: [signer.address] }),
+        signature: raw,
+      })
     : raw
   return { data, message: text, signature }
 }
 
 const post = async (browser: Browser, body: unknown) =>
-  browser.take(await POST(new Request(`${origin}/api/siwx`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: browser.header() }, body: JSON.stringify(body) })))
+  browser.take(
+    await POST(
+      new Request(`${origin}/api/siwx`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: browser.header() },
+        body: JSON.stringify(body),
+      }),
+    ),
+  )
 const get = (cookie?: string) => GET(new Request(`${origin}/api/siwx`, cookie ? { headers: { cookie } } : {}))
 const sessionCookie = (response: Response) => response.headers.getSetCookie().find((line) => line.startsWith('walletkit_siwx='))
 
@@ -73,7 +90,9 @@ async function expectRefused(response: Response, reason: string): Promise<void> 
   expect(response.status).toBe(401)
   expect(await response.json()).toEqual({ error: 'Invalid sign-in session', code: 'SIWX_SESSION_INVALID', reason })
   expect(sessionCookie(response)).toBeUndefined()
-  expect(response.headers.getSetCookie().find((line) => line.startsWith('walletkit_siwx_nonce='))).toMatch(/^walletkit_siwx_nonce=; Path=\/api\/siwx;.*Max-Age=0/i)
+  expect(response.headers.getSetCookie().find((line) => line.startsWith('walletkit_siwx_nonce='))).toMatch(
+    /^walletkit_siwx_nonce=; Path=\/api\/siwx;.*Max-Age=0/i,
+  )
 }
 
 // The handlers are called in this process with web Requests and a cookie jar standing in for the
@@ -84,7 +103,9 @@ describe('next-app example: /api/siwx route handlers, called in-process with web
     const browser = createCookieJar()
     const nonce = await nonceFor(browser)
     expect(nonce).toMatch(/^[A-Za-z0-9]{24}$/)
-    expect(browser.cookies.get('walletkit_siwx_nonce')).toMatchObject({ value: expect.stringMatching(new RegExp(`^${nonce}\\.\\d+\\.[A-Za-z0-9_-]{43}$`)) as unknown })
+    expect(browser.cookies.get('walletkit_siwx_nonce')).toMatchObject({
+      value: expect.stringMatching(new RegExp(`^${nonce}\\.\\d+\\.[A-Za-z0-9_-]{43}$`)) as unknown,
+    })
     expect(browser.cookies.get('walletkit_siwx_nonce')?.attributes).toMatch(/Path=\/api\/siwx; .*Max-Age=300; .*HttpOnly; SameSite=strict/i)
 
     const session = await signedSession({ nonce })
@@ -129,7 +150,10 @@ describe('next-app example: /api/siwx route handlers, called in-process with web
     const browser = createCookieJar()
     await nonceFor(browser)
     await expectRefused(await post(browser, await signedSession()), 'the nonce was not issued to this browser')
-    await expectRefused(await post(createCookieJar(), await signedSession()), 'no sign-in nonce was issued to this browser (ask for one first)')
+    await expectRefused(
+      await post(createCookieJar(), await signedSession()),
+      'no sign-in nonce was issued to this browser (ask for one first)',
+    )
 
     const victim = createCookieJar()
     const attacker = createCookieJar()
@@ -148,11 +172,20 @@ describe('next-app example: /api/siwx route handlers, called in-process with web
     await expectRefused(await post(expiredNonce, await signedSession({ nonce: stale, now: old })), 'the nonce has expired')
 
     const browser = createCookieJar()
-    await expectRefused(await post(browser, await signedSession({ nonce: await nonceFor(browser), now: Date.now() - 3_600_000 })), 'the message was issued before its nonce')
-    await expectRefused(await post(browser, await signedSession({ nonce: await nonceFor(browser), expiresInMs: -1_000 })), 'the session is expired or not yet valid')
+    await expectRefused(
+      await post(browser, await signedSession({ nonce: await nonceFor(browser), now: Date.now() - 3_600_000 })),
+      'the message was issued before its nonce',
+    )
+    await expectRefused(
+      await post(browser, await signedSession({ nonce: await nonceFor(browser), expiresInMs: -1_000 })),
+      'the session is expired or not yet valid',
+    )
 
     const forged = createCookieJar()
-    forged.cookies.set('walletkit_siwx_nonce', { value: await sealValue(`${stale}.${Date.now()}`, 'not-the-server-secret-0123456789abcdef'), attributes: '' })
+    forged.cookies.set('walletkit_siwx_nonce', {
+      value: await sealValue(`${stale}.${Date.now()}`, 'not-the-server-secret-0123456789abcdef'),
+      attributes: '',
+    })
     await expectRefused(await post(forged, await signedSession({ nonce: stale })), 'the nonce cookie was not issued by this server')
   })
 
@@ -163,10 +196,17 @@ describe('next-app example: /api/siwx route handlers, called in-process with web
     await expectRefused(await post(browser, { ...session, signature: flipped }), 'the signature is not the account’s')
     const edited = await signedSession({ nonce: await nonceFor(browser) })
     await expectRefused(
-      await post(browser, { ...edited, message: edited.message.replace('Chain ID: ', 'Chain ID: 1'), data: { ...edited.data, chainId: `${chainId()}1` } }),
+      await post(browser, {
+        ...edited,
+        message: edited.message.replace('Chain ID: ', 'Chain ID: 1'),
+        data: { ...edited.data, chainId: `${chainId()}1` },
+      }),
       'the fields do not match the signed text',
     )
-    await expectRefused(await post(browser, await signedSession({ domain: 'evil.example.test', nonce: await nonceFor(browser) })), 'the message is for evil.example.test, not app.example.test:3000')
+    await expectRefused(
+      await post(browser, await signedSession({ domain: 'evil.example.test', nonce: await nonceFor(browser) })),
+      'the message is for evil.example.test, not app.example.test:3000',
+    )
     expect((await post(browser, { message: 'hi' })).status).toBe(400)
   })
 
@@ -174,11 +214,20 @@ describe('next-app example: /api/siwx route handlers, called in-process with web
     // The attacker fetched a nonce here, had the victim sign it on evil.example.test, and posts it
     // from a script that sets Host itself (a proxy forwarding any Host lets that reach the app).
     const relay = (browser: Browser, body: unknown, host: string) =>
-      POST(new Request(`${origin}/api/siwx`, { method: 'POST', headers: { 'content-type': 'application/json', host, cookie: browser.header() }, body: JSON.stringify(body) })).then((r) => browser.take(r))
+      POST(
+        new Request(`${origin}/api/siwx`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', host, cookie: browser.header() },
+          body: JSON.stringify(body),
+        }),
+      ).then((r) => browser.take(r))
     try {
       const attacker = createCookieJar()
       const phished = await signedSession({ domain: 'evil.example.test', nonce: await nonceFor(attacker) })
-      await expectRefused(await relay(attacker, phished, 'evil.example.test'), 'the message is for evil.example.test, not app.example.test:3000')
+      await expectRefused(
+        await relay(attacker, phished, 'evil.example.test'),
+        'the message is for evil.example.test, not app.example.test:3000',
+      )
       // The configured name wins over whatever Host says, for honest messages too.
       const honest = createCookieJar()
       expect((await relay(honest, await signedSession({ nonce: await nonceFor(honest) }), 'internal-bind:8080')).status).toBe(200)
@@ -189,7 +238,13 @@ describe('next-app example: /api/siwx route handlers, called in-process with web
 
   test('behavior: without SIWX_DOMAIN the server trusts only a loopback Host (development); a relayed Host naming another site gets 500 SIWX_DOMAIN_MISSING and spends nothing', async () => {
     const relay = (browser: Browser, body: unknown, host: string) =>
-      POST(new Request(`${origin}/api/siwx`, { method: 'POST', headers: { 'content-type': 'application/json', host, cookie: browser.header() }, body: JSON.stringify(body) })).then((r) => browser.take(r))
+      POST(
+        new Request(`${origin}/api/siwx`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', host, cookie: browser.header() },
+          body: JSON.stringify(body),
+        }),
+      ).then((r) => browser.take(r))
     delete process.env.SIWX_DOMAIN
     try {
       const attacker = createCookieJar()
@@ -218,7 +273,14 @@ describe('next-app example: /api/siwx route handlers, called in-process with web
         controller.close()
       },
     })
-    const streamed = await POST(new Request(`${origin}/api/siwx`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: browser.header() }, body: stream, duplex: 'half' } as RequestInit))
+    const streamed = await POST(
+      new Request(`${origin}/api/siwx`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: browser.header() },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+    )
     expect(streamed.status).toBe(413)
     expect(sessionCookie(streamed)).toBeUndefined()
     // The nonce was not spent by either: the honest session still signs in.
@@ -235,14 +297,22 @@ describe('next-app example: /api/siwx route handlers, called in-process with web
     const accepted = await signedSession({ nonce: await nonceFor(browser) })
     await post(browser, accepted)
     const cookie = browser.cookies.get('walletkit_siwx')!.value
-    const forged = Buffer.from(JSON.stringify({ ...accepted, data: { ...accepted.data, accountAddress: devnet.evmAccounts[1]!.address } })).toString('base64url')
+    const forged = Buffer.from(
+      JSON.stringify({ ...accepted, data: { ...accepted.data, accountAddress: devnet.evmAccounts[1]!.address } }),
+    ).toString('base64url')
     expect((await get(`walletkit_siwx=${forged}.${cookie.split('.').pop()!}`)).status).toBe(401)
   })
 
   // Issue 32: the server in production without SIWX_DOMAIN, behind a TLS proxy, and keeping sessions.
   test('behavior: a production server with no SIWX_DOMAIN refuses even a loopback Host (any caller can send one) and spends nothing', async () => {
     const relay = (browser: Browser, body: unknown, host: string) =>
-      POST(new Request(`${origin}/api/siwx`, { method: 'POST', headers: { 'content-type': 'application/json', host, cookie: browser.header() }, body: JSON.stringify(body) })).then((r) => browser.take(r))
+      POST(
+        new Request(`${origin}/api/siwx`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', host, cookie: browser.header() },
+          body: JSON.stringify(body),
+        }),
+      ).then((r) => browser.take(r))
     const env = process.env as Record<string, string | undefined>
     const nodeEnv = env.NODE_ENV
     delete process.env.SIWX_DOMAIN
@@ -267,7 +337,15 @@ describe('next-app example: /api/siwx route handlers, called in-process with web
     const nonceResponse = browser.take(await getNonce(new Request(`${inside}/api/siwx/nonce`, { headers: proxied })))
     expect(nonceResponse.headers.getSetCookie().find((line) => line.startsWith('walletkit_siwx_nonce='))).toMatch(/;\s*Secure/i)
     const nonce = ((await nonceResponse.json()) as { nonce: string }).nonce
-    const response = browser.take(await POST(new Request(`${inside}/api/siwx`, { method: 'POST', headers: { ...proxied, 'content-type': 'application/json', cookie: browser.header() }, body: JSON.stringify(await signedSession({ nonce })) })))
+    const response = browser.take(
+      await POST(
+        new Request(`${inside}/api/siwx`, {
+          method: 'POST',
+          headers: { ...proxied, 'content-type': 'application/json', cookie: browser.header() },
+          body: JSON.stringify(await signedSession({ nonce })),
+        }),
+      ),
+    )
     expect(response.status).toBe(200)
     expect(sessionCookie(response)).toMatch(/;\s*Secure/i)
   })

@@ -58,7 +58,10 @@ const answers: Array<{ url: URL; json: unknown }> = []
 /** Our client's fetch, keeping a copy of each raw answer. */
 const teeFetch: typeof fetch = async (input, init) => {
   const response = await fetch(input, init)
-  const json = (await response.clone().json().catch(() => undefined)) as unknown
+  const json = (await response
+    .clone()
+    .json()
+    .catch(() => undefined)) as unknown
   answers.push({ url: new URL(response.url), json })
   return response
 }
@@ -81,7 +84,12 @@ function answerTo(fixture: WireFixture): unknown {
 function expectSameShape(name: string, fixture: WireFixture, actual: unknown = answerTo(fixture)) {
   const allowed = knownExtras[name] ?? []
   // Soft: one run lists every endpoint that drifted, not only the first.
-  expect.soft(shapeDrift(actual, fixture).filter((line) => !allowed.includes(line)), `${name}: ${fixture.source}`).toEqual([])
+  expect
+    .soft(
+      shapeDrift(actual, fixture).filter((line) => !allowed.includes(line)),
+      `${name}: ${fixture.source}`,
+    )
+    .toEqual([])
 }
 
 describe('devnet stand-ins have the shape of API.md fixtures', () => {
@@ -122,7 +130,12 @@ describe('devnet stand-ins have the shape of API.md fixtures', () => {
     const signer = privateKeyToAccount(namer!.privateKey)
     const name = 'shapetest.reown.id'
     const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
-    const registration = { coinType: (0x80000000 | 31337) >>> 0, address: signer.address, message, signature: await signer.signMessage({ message }) }
+    const registration = {
+      coinType: (0x80000000 | 31337) >>> 0,
+      address: signer.address,
+      message,
+      signature: await signer.signMessage({ message }),
+    }
     await registerName(client, registration)
     expectSameShape('registerName', f.registerName)
     await lookupName(client, { name })
@@ -137,14 +150,25 @@ describe('devnet stand-ins have the shape of API.md fixtures', () => {
     const options = await getOnrampOptions(client)
     expectSameShape('onrampOptions', f.onrampOptions)
     const purchase = options.purchaseCurrencies[0]!
-    await getOnrampQuote(client, { purchaseCurrency: purchase, paymentCurrency: options.paymentCurrencies[0]!, amount: '100', network: purchase.networks[0]?.name ?? 'local' })
+    await getOnrampQuote(client, {
+      purchaseCurrency: purchase,
+      paymentCurrency: options.paymentCurrencies[0]!,
+      amount: '100',
+      network: purchase.networks[0]?.name ?? 'local',
+    })
     expectSameShape('onrampQuote', f.onrampQuote)
-    await generateOnrampUrl(client, { destinationWallets: [{ address: buyer!.address, blockchains: ['local'], assets: [purchase.symbol] }], partnerUserId: buyer!.address })
+    await generateOnrampUrl(client, {
+      destinationWallets: [{ address: buyer!.address, blockchains: ['local'], assets: [purchase.symbol] }],
+      partnerUserId: buyer!.address,
+    })
     expectSameShape('onrampUrl', f.onrampUrl)
     // Two granted sessions (the stand-in wallets' route), one then revoked, so the list has depth.
     const caipAddress = `${chainId}:${buyer!.address}`
     const grant = async (project: Record<string, string>) => {
-      const response = await fetch(`${devnet.urls.services}/dev/smart-sessions/${caipAddress}`, { method: 'POST', body: JSON.stringify({ project, expiry: 1767225600, permissions: [{ type: 'native-token-recurring-allowance' }], policies: [] }) })
+      const response = await fetch(`${devnet.urls.services}/dev/smart-sessions/${caipAddress}`, {
+        method: 'POST',
+        body: JSON.stringify({ project, expiry: 1767225600, permissions: [{ type: 'native-token-recurring-allowance' }], policies: [] }),
+      })
       return ((await response.json()) as { pci: string }).pci
     }
     const pci = await grant({ id: 'p1', name: 'Swap Bot', url: 'https://swapbot.example', iconUrl: 'https://swapbot.example/icon.png' })
@@ -162,13 +186,29 @@ describe('devnet stand-ins have the shape of API.md fixtures', () => {
     const solana = devnet.solanaAccounts[0]!.publicKey
     const bitcoin = bitcoinDevPaymentAddress()
     // One Bitcoin transfer, so the ledger's history has an entry (BIP-173's testnet example as recipient).
-    const transfer = await fetch(`${devnet.urls.services}/dev/bip122/transfer`, { method: 'POST', body: JSON.stringify({ chain: 'bitcoin:testnet', from: bitcoin, to: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', amount: '150000', fee: '282' }) })
+    const transfer = await fetch(`${devnet.urls.services}/dev/bip122/transfer`, {
+      method: 'POST',
+      body: JSON.stringify({
+        chain: 'bitcoin:testnet',
+        from: bitcoin,
+        to: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+        amount: '150000',
+        fee: '282',
+      }),
+    })
     expect(transfer.status).toBe(200)
-    for (const [address, network] of [[solana, devnet.solanaNetworkId], [bitcoin, bitcoinTestChains['bitcoin:testnet']], [polkadotDevAccount.address, polkadotLocalNetworkId]] as const) {
+    for (const [address, network] of [
+      [solana, devnet.solanaNetworkId],
+      [bitcoin, bitcoinTestChains['bitcoin:testnet']],
+      [polkadotDevAccount.address, polkadotLocalNetworkId],
+    ] as const) {
       expect(await getBalances(client, { address, chainId: network }), network).not.toEqual([])
       expectSameShape('balance', f.balance)
     }
-    for (const [address, network] of [[solana, devnet.solanaNetworkId], [bitcoin, bitcoinTestChains['bitcoin:testnet']]] as const) {
+    for (const [address, network] of [
+      [solana, devnet.solanaNetworkId],
+      [bitcoin, bitcoinTestChains['bitcoin:testnet']],
+    ] as const) {
       await fetchTransactions(client, { account: address, chainId: network })
       expectSameShape('history', f.history)
     }
@@ -192,17 +232,25 @@ describe('devnet stand-ins have the shape of API.md fixtures', () => {
 
   test('behavior: the analytics sink records every API.md body form as sent (text/plain, no headers)', async () => {
     const f = analyticsFixtures
-    const post = (path: string, body: unknown) => fetch(`${devnet.urls.services}${path}?projectId=shape-analytics&sv=react-wagmi-1.8.19`, { method: 'POST', body: JSON.stringify(body) })
+    const post = (path: string, body: unknown) =>
+      fetch(`${devnet.urls.services}${path}?projectId=shape-analytics&sv=react-wagmi-1.8.19`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      })
     for (const form of ['full', 'minimal'] as const) {
       for (const path of ['/e', '/batch'] as const) {
         await fetch(`${devnet.urls.services}/dev/analytics/reset`, { method: 'POST' })
         const sent = path === '/e' ? [f.event[form], f.telemetryError[form]] : f.batch[form]
         for (const body of path === '/e' ? sent : [sent]) expect((await post(path, body)).status).toBe(200)
-        const { events } = (await (await fetch(`${devnet.urls.services}/dev/analytics`)).json()) as { events: Array<Record<string, unknown>> }
+        const { events } = (await (await fetch(`${devnet.urls.services}/dev/analytics`)).json()) as {
+          events: Array<Record<string, unknown>>
+        }
         // The sink keeps each event whole, beside what it adds (query values, endpoint, time).
         const kept = events.map(({ projectId: _p, st: _st, sv: _sv, via: _via, receivedAt: _at, ...event }) => event)
         expect(kept, `${path} ${form}`).toEqual(sent)
-        expect(events.every((e) => e.via === path && e.projectId === 'shape-analytics' && e.st === null && e.sv === 'react-wagmi-1.8.19')).toBe(true)
+        expect(
+          events.every((e) => e.via === path && e.projectId === 'shape-analytics' && e.st === null && e.sv === 'react-wagmi-1.8.19'),
+        ).toBe(true)
       }
     }
   })

@@ -11,7 +11,11 @@ const mainnet = {
   p2pkh: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
   p2sh: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
 }
-const testnet = { p2wpkh: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', p2wsh: 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7', p2pkh: 'mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn' }
+const testnet = {
+  p2wpkh: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+  p2wsh: 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7',
+  p2pkh: 'mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn',
+}
 const regtest = p2wpkh(secp256k1.getPublicKey(new Uint8Array(32).fill(0x11), true), { ...TEST_NETWORK, bech32: 'bcrt' }).address ?? ''
 
 describe('isBitcoinAddress', () => {

@@ -18,10 +18,18 @@ const reply = z.object({ txid: z.string().regex(/^[0-9a-fA-F]{64}$/) })
  * @example
  * const txid = await transferWithBitcoinWallet({ request, network: bitcoinTestnet, to: 'tb1q…', amount: '0.1' })
  */
-export async function transferWithBitcoinWallet(parameters: { request: (args: RequestArguments) => Promise<unknown>; network: Network; to: string | undefined; amount: string | undefined }): Promise<string> {
+export async function transferWithBitcoinWallet(parameters: {
+  request: (args: RequestArguments) => Promise<unknown>
+  network: Network
+  to: string | undefined
+  amount: string | undefined
+}): Promise<string> {
   const { request, network, to, amount } = parameters
   const sats = btcToSats(amount)
-  if (!isBitcoinAddress(to, network) || sats === undefined) throw new InvalidSendInputError({ details: `Bitcoin send needs an address of ${network.caipNetworkId} and an amount of at most 8 decimals` })
+  if (!isBitcoinAddress(to, network) || sats === undefined)
+    throw new InvalidSendInputError({
+      details: `Bitcoin send needs an address of ${network.caipNetworkId} and an amount of at most 8 decimals`,
+    })
   const parsed = reply.safeParse(await request({ method: 'bip122_sendTransfer', params: { recipient: to, amount: sats.toString() } }))
   if (!parsed.success) throw new InvalidWalletResponseError('bip122_sendTransfer', { details: parsed.error.message })
   return parsed.data.txid.toLowerCase()

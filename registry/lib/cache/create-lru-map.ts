@@ -19,7 +19,8 @@ export type LruMap<key, value> = {
  * const clients = createLruMap<string, EvmClient>(8192)
  */
 export function createLruMap<key, value>(maxEntries: number = LRU_MAX_ENTRIES): LruMap<key, value> {
-  if (!Number.isSafeInteger(maxEntries) || maxEntries < 1) throw new RangeError(`LRU bound must be a positive integer, got ${String(maxEntries)}`)
+  if (!Number.isSafeInteger(maxEntries) || maxEntries < 1)
+    throw new RangeError(`LRU bound must be a positive integer, got ${String(maxEntries)}`)
   const entries = new Map<key, value>()
   return {
     get(key) {

@@ -13,6 +13,5 @@ export type AssertCaipAddressErrorType = InvalidCaipAddressError
  */
 export function assertCaipAddress(value: unknown): asserts value is CaipAddress {
   const parts = typeof value === 'string' ? value.split(':') : []
-  if (parts.length !== 3 || parts.some((part) => part.length === 0))
-    throw new InvalidCaipAddressError({ details: String(value) })
+  if (parts.length !== 3 || parts.some((part) => part.length === 0)) throw new InvalidCaipAddressError({ details: String(value) })
 }

@@ -9,7 +9,10 @@ describe('formatCaipAddress', () => {
   })
 
   test('behavior: round-trips through parseCaipAddress', () => {
-    const value = formatCaipAddress({ caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', address: '11111111111111111111111111111111' })
+    const value = formatCaipAddress({
+      caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      address: '11111111111111111111111111111111',
+    })
     expect(formatCaipAddress(parseCaipAddress(value))).toBe(value)
   })
 

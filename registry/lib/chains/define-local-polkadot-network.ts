@@ -22,7 +22,11 @@ export type DefineLocalPolkadotNetworkParameters = {
  * @example
  * const localPolkadot = defineLocalPolkadotNetwork({ rpcUrl: devnet.urls.blockchainApi })
  */
-export function defineLocalPolkadotNetwork({ rpcUrl, name = 'Polkadot Local', genesisHash }: DefineLocalPolkadotNetworkParameters): Network {
+export function defineLocalPolkadotNetwork({
+  rpcUrl,
+  name = 'Polkadot Local',
+  genesisHash,
+}: DefineLocalPolkadotNetworkParameters): Network {
   const reference = genesisHash ? genesisHash.replace(/^0x/i, '').slice(0, 32).toLowerCase() : localPolkadotReference
   return {
     id: reference,

@@ -12,7 +12,11 @@ test('default: SPEC chain 999 is Zora Goerli Testnet', () => {
 test('behavior: importing one network does not bundle the others', async () => {
   const registry = fileURLToPath(new URL('../..', import.meta.url))
   const result = await build({
-    stdin: { contents: "import { mainnet } from '@/registry/lib/chains/evm-networks'; console.log(mainnet)", resolveDir: registry, loader: 'ts' },
+    stdin: {
+      contents: "import { mainnet } from '@/registry/lib/chains/evm-networks'; console.log(mainnet)",
+      resolveDir: registry,
+      loader: 'ts',
+    },
     bundle: true,
     minify: true,
     format: 'esm',

@@ -24,7 +24,12 @@ test('parameters: imageId and rpcUrls', () => {
 })
 
 test('behavior: chains without an explorer or testnet flag still map', () => {
-  const chain = defineChain({ id: 5, name: 'X', nativeCurrency: { name: 'X', symbol: 'X', decimals: 18 }, rpcUrls: { default: { http: ['http://x'] } } })
+  const chain = defineChain({
+    id: 5,
+    name: 'X',
+    nativeCurrency: { name: 'X', symbol: 'X', decimals: 18 },
+    rpcUrls: { default: { http: ['http://x'] } },
+  })
   const network = fromViemChain(chain)
   expect(network.blockExplorers).toBeUndefined()
   expect(network.testnet).toBe(false)

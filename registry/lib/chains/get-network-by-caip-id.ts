@@ -10,10 +10,7 @@ import type { Network } from '@/registry/lib/chains/types'
  * @example
  * getNetworkByCaipId('eip155:10', config.networks)?.name // 'OP Mainnet'
  */
-export function getNetworkByCaipId(
-  caipNetworkId: CaipNetworkId | string | undefined,
-  networks: readonly Network[],
-): Network | undefined {
+export function getNetworkByCaipId(caipNetworkId: CaipNetworkId | string | undefined, networks: readonly Network[]): Network | undefined {
   if (!caipNetworkId) return undefined
   return networks.find((network) => network.caipNetworkId === caipNetworkId)
 }

@@ -22,7 +22,8 @@ export function watchBitcoinWallets(parameters: {
   const byWallet = new Map<Wallet, Connector>()
   const publish = (): void => {
     const current = api.get().filter(isBitcoinWallet)
-    for (const wallet of current) if (!byWallet.has(wallet)) byWallet.set(wallet, createBitcoinStandardConnector(wallet, { defaultChainId: parameters.defaultChainId }))
+    for (const wallet of current)
+      if (!byWallet.has(wallet)) byWallet.set(wallet, createBitcoinStandardConnector(wallet, { defaultChainId: parameters.defaultChainId }))
     for (const wallet of [...byWallet.keys()]) if (!current.includes(wallet)) byWallet.delete(wallet)
     parameters.onChange([...byWallet.values()])
   }

@@ -16,7 +16,13 @@ const sendFeature = z.object({ signAndSendTransaction: fn }).loose()
 export const signPsbtParams = z.object({
   psbt: z.union([z.string().min(1), z.instanceof(Uint8Array)]),
   signInputs: z
-    .array(z.object({ address: z.string().min(1), index: z.number().int().nonnegative(), sighashTypes: z.array(z.number().int().nonnegative()).max(1).optional() }))
+    .array(
+      z.object({
+        address: z.string().min(1),
+        index: z.number().int().nonnegative(),
+        sighashTypes: z.array(z.number().int().nonnegative()).max(1).optional(),
+      }),
+    )
     .min(1, 'name at least one input to sign'),
   broadcast: z.boolean().optional(),
 })
@@ -26,7 +32,10 @@ export type SignPsbtResult = { psbt: string; txid?: undefined } | { psbt?: undef
 
 // Liberal in what comes back: bytes or base64 for the PSBT, txId or txid for the broadcast id.
 const signOutput = z.object({ signedPsbt: z.union([z.instanceof(Uint8Array), z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/)]) })
-const sendOutput = z.union([z.object({ txId: z.string().regex(/^[0-9a-fA-F]{64}$/) }), z.object({ txid: z.string().regex(/^[0-9a-fA-F]{64}$/) })])
+const sendOutput = z.union([
+  z.object({ txId: z.string().regex(/^[0-9a-fA-F]{64}$/) }),
+  z.object({ txid: z.string().regex(/^[0-9a-fA-F]{64}$/) }),
+])
 
 /**
  * The PSBT bytes of base64 text or bytes; anything that is not a BIP-174 PSBT (bad base64, no
@@ -42,7 +51,8 @@ export function psbtBytes(psbt: string | Uint8Array): Uint8Array {
   } catch {
     throw new InvalidPsbtError({ details: 'the PSBT is not valid base64' })
   }
-  if (bytes.length <= PSBT_MAGIC.length || PSBT_MAGIC.some((byte, i) => bytes[i] !== byte)) throw new InvalidPsbtError({ details: 'the data does not start with the PSBT magic bytes' })
+  if (bytes.length <= PSBT_MAGIC.length || PSBT_MAGIC.some((byte, i) => bytes[i] !== byte))
+    throw new InvalidPsbtError({ details: 'the data does not start with the PSBT magic bytes' })
   return bytes
 }
 
@@ -59,10 +69,15 @@ export function psbtBytes(psbt: string | Uint8Array): Uint8Array {
 export async function signPsbtWithWallet(
   wallet: Wallet,
   params: unknown,
-  context: { chain: string | undefined; accounts: ReadonlyArray<{ address: string; publicKey: string }>; unsupported: (method: string) => unknown },
+  context: {
+    chain: string | undefined
+    accounts: ReadonlyArray<{ address: string; publicKey: string }>
+    unsupported: (method: string) => unknown
+  },
 ): Promise<SignPsbtResult> {
   const parsed = signPsbtParams.safeParse(params)
-  if (!parsed.success) throw new InvalidPsbtError({ details: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') })
+  if (!parsed.success)
+    throw new InvalidPsbtError({ details: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') })
   const { signInputs, broadcast } = parsed.data
   const psbt = psbtBytes(parsed.data.psbt)
   const featureId = broadcast ? 'bitcoin:signAndSendTransaction' : 'bitcoin:signTransaction'
@@ -74,14 +89,21 @@ export async function signPsbtWithWallet(
   for (const { address, index, sighashTypes } of signInputs) {
     const sigHash = sighashTypes?.[0]
     const key = `${address}|${sigHash ?? ''}`
-    const group = groups.get(key) ?? { account: accountOf(wallet, address, context), signingIndexes: [], ...(sigHash === undefined ? {} : { sigHash }) }
+    const group = groups.get(key) ?? {
+      account: accountOf(wallet, address, context),
+      signingIndexes: [],
+      ...(sigHash === undefined ? {} : { sigHash }),
+    }
     group.signingIndexes.push(index)
     groups.set(key, group)
   }
   const input = { psbt, inputsToSign: [...groups.values()], ...(context.chain ? { chain: context.chain } : {}) }
   let output: unknown
   try {
-    const data = feature.data as { signTransaction?: (input: unknown) => Promise<unknown>; signAndSendTransaction?: (input: unknown) => Promise<unknown> }
+    const data = feature.data as {
+      signTransaction?: (input: unknown) => Promise<unknown>
+      signAndSendTransaction?: (input: unknown) => Promise<unknown>
+    }
     const invoke = broadcast ? data.signAndSendTransaction : data.signTransaction
     output = await invoke?.(input)
   } catch (error) {
@@ -98,7 +120,11 @@ export async function signPsbtWithWallet(
 }
 
 // The wallet's own account object when it lists the address; otherwise one built from the connect reply.
-function accountOf(wallet: Wallet, address: string, context: { chain: string | undefined; accounts: ReadonlyArray<{ address: string; publicKey: string }> }): WalletAccount {
+function accountOf(
+  wallet: Wallet,
+  address: string,
+  context: { chain: string | undefined; accounts: ReadonlyArray<{ address: string; publicKey: string }> },
+): WalletAccount {
   const listed = wallet.accounts.find((a) => a.address === address)
   if (listed) return listed
   const known = context.accounts.find((a) => a.address === address)

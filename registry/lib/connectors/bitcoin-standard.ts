@@ -14,7 +14,11 @@ export type BitcoinAccount = { address: string; publicKey: string; purpose: Bitc
 const fn = z.custom<(...args: never[]) => Promise<unknown>>((value) => typeof value === 'function')
 // Base58 (legacy, P2SH) or bech32/bech32m (segwit, taproot) on any network, including regtest's bcrt.
 const bitcoinAddress = z.string().regex(/^([13mn2][1-9A-HJ-NP-Za-km-z]{25,39}|(bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87})$/)
-const accountSchema = z.object({ address: bitcoinAddress, publicKey: z.string().regex(/^[0-9a-fA-F]{64,130}$/), purpose: z.enum(['payment', 'ordinals']) })
+const accountSchema = z.object({
+  address: bitcoinAddress,
+  publicKey: z.string().regex(/^[0-9a-fA-F]{64,130}$/),
+  purpose: z.enum(['payment', 'ordinals']),
+})
 const connectOutputSchema = z.object({ accounts: z.array(accountSchema).min(1) })
 const signOutputSchema = z.object({ signature: z.string().min(1), address: bitcoinAddress })
 const transferOutputSchema = z.object({ txid: z.string().regex(/^[0-9a-f]{64}$/) })
@@ -103,9 +107,12 @@ export function createBitcoinStandardConnector(
     if (args.method === 'bip122_getAccountAddresses') {
       const intentions = addressesParams.parse(args.params)?.intentions
       const purposes = intentions?.map((intention) => (intention === 'ordinal' ? 'ordinals' : 'payment'))
-      return accounts.filter((a) => !purposes || purposes.includes(a.purpose)).map(({ address, publicKey, purpose }) => ({ address, publicKey, purpose }))
+      return accounts
+        .filter((a) => !purposes || purposes.includes(a.purpose))
+        .map(({ address, publicKey, purpose }) => ({ address, publicKey, purpose }))
     }
-    if (args.method === 'bip122_signPsbt') return signPsbtWithWallet(wallet, args.params, { chain: toBitcoinStandardChain(current()), accounts, unsupported })
+    if (args.method === 'bip122_signPsbt')
+      return signPsbtWithWallet(wallet, args.params, { chain: toBitcoinStandardChain(current()), accounts, unsupported })
     throw unsupported(args.method)
   }
 
@@ -137,7 +144,11 @@ export function createBitcoinStandardConnector(
       const connect = feature('connect', BITCOIN_CONNECT_FEATURE)
       if (!connect) throw unsupported(BITCOIN_CONNECT_FEATURE)
       const input = { purposes: ['payment', 'ordinals'], chain: toBitcoinStandardChain(current()) }
-      const output = await call(BITCOIN_CONNECT_FEATURE, () => (connect.connect as (input: unknown) => Promise<unknown>)(input), connectOutputSchema)
+      const output = await call(
+        BITCOIN_CONNECT_FEATURE,
+        () => (connect.connect as (input: unknown) => Promise<unknown>)(input),
+        connectOutputSchema,
+      )
       const result = connected(output.accounts)
       events.emit('connect', result)
       return result
@@ -150,7 +161,13 @@ export function createBitcoinStandardConnector(
     async getAccounts(): Promise<readonly string[]> {
       // A silent connect restores an authorised session without a prompt; anything else is no session.
       const connect = feature('connect', BITCOIN_CONNECT_FEATURE)
-      const output = connect ? connectOutputSchema.safeParse(await (connect.connect as (input: unknown) => Promise<unknown>)({ purposes: ['payment', 'ordinals'], silent: true }).catch(() => undefined)) : undefined
+      const output = connect
+        ? connectOutputSchema.safeParse(
+            await (connect.connect as (input: unknown) => Promise<unknown>)({ purposes: ['payment', 'ordinals'], silent: true }).catch(
+              () => undefined,
+            ),
+          )
+        : undefined
       if (!output?.success) return []
       return connected(output.data.accounts).accounts
     },
@@ -163,7 +180,11 @@ export function createBitcoinStandardConnector(
       const connect = feature('connect', BITCOIN_CONNECT_FEATURE)
       if (connect && previous) {
         const input = { purposes: ['payment', 'ordinals'], chain: toBitcoinStandardChain(named), silent: true }
-        const output = await call(BITCOIN_CONNECT_FEATURE, () => (connect.connect as (input: unknown) => Promise<unknown>)(input), connectOutputSchema)
+        const output = await call(
+          BITCOIN_CONNECT_FEATURE,
+          () => (connect.connect as (input: unknown) => Promise<unknown>)(input),
+          connectOutputSchema,
+        )
         const result = connected(output.accounts)
         if (result.address !== previous) events.emit('accountsChanged', result.accounts, result.details)
       }

@@ -4,7 +4,13 @@ import { getWalletDeepLink, getWalletLink, isSafeWalletLink } from './deep-links
 
 // Issue 32: catalogue links were opened without a scheme check; a catalogue (or a proxy in front
 // of it) could hand the page a javascript: link that runs with the page's origin on click.
-const wallet: CatalogueWallet = { id: 'w', name: 'W', mobile_link: 'https://w.app.link', desktop_link: 'wwallet://', webapp_link: 'https://app.w.example/' }
+const wallet: CatalogueWallet = {
+  id: 'w',
+  name: 'W',
+  mobile_link: 'https://w.app.link',
+  desktop_link: 'wwallet://',
+  webapp_link: 'https://app.w.example/',
+}
 const uri = 'wc:abc@2?relay-protocol=irn&symKey=1'
 
 describe('catalogue deep links', () => {

@@ -13,7 +13,9 @@ export const eip6963InfoSchema = z.object({
 })
 export type Eip6963Info = z.infer<typeof eip6963InfoSchema>
 
-const providerSchema = z.custom<Eip1193Provider>((value) => typeof value === 'object' && value !== null && typeof (value as { request?: unknown }).request === 'function')
+const providerSchema = z.custom<Eip1193Provider>(
+  (value) => typeof value === 'object' && value !== null && typeof (value as { request?: unknown }).request === 'function',
+)
 const announceDetailSchema = z.object({ info: eip6963InfoSchema, provider: providerSchema })
 
 /** The window surface discovery uses; a plain EventTarget works in tests. */
@@ -48,7 +50,10 @@ export function watchEvmWallets(parameters: WatchEvmWalletsParameters): () => vo
     if (!parsed.success) return logger.warn('ignored an invalid EIP-6963 announcement', parsed.error.issues)
     const { info, provider } = parsed.data
     if (announced.has(info.rdns)) return
-    announced.set(info.rdns, createInjectedConnector({ provider, id: info.rdns, name: info.name, type: 'ANNOUNCED', icon: info.icon, rdns: info.rdns }))
+    announced.set(
+      info.rdns,
+      createInjectedConnector({ provider, id: info.rdns, name: info.name, type: 'ANNOUNCED', icon: info.icon, rdns: info.rdns }),
+    )
     publish()
   }
 

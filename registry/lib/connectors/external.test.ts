@@ -17,7 +17,15 @@ const wallet: CatalogueWallet = {
 describe('external connector', () => {
   test('default: a catalogue wallet becomes an EXTERNAL connector', () => {
     const connector = createExternalConnector(wallet)
-    expect(connector).toMatchObject({ id: 'w1', name: 'Example', type: 'EXTERNAL', chain: 'eip155', explorerId: 'w1', imageUrl: 'http://127.0.0.1/img.png', info: { rdns: 'io.example' } })
+    expect(connector).toMatchObject({
+      id: 'w1',
+      name: 'Example',
+      type: 'EXTERNAL',
+      chain: 'eip155',
+      explorerId: 'w1',
+      imageUrl: 'http://127.0.0.1/img.png',
+      info: { rdns: 'io.example' },
+    })
   })
 
   test('behavior: connecting directly is refused; the session comes from a deep link', async () => {

@@ -29,7 +29,10 @@ export type DeepLinkTarget = 'mobile' | 'desktop' | 'webapp'
  * @example
  * const connector = createExternalConnector(wallet)
  */
-export function createExternalConnector(wallet: CatalogueWallet, chain: ChainNamespace = 'eip155'): Connector & { wallet: CatalogueWallet } {
+export function createExternalConnector(
+  wallet: CatalogueWallet,
+  chain: ChainNamespace = 'eip155',
+): Connector & { wallet: CatalogueWallet } {
   const events = createEmitter<ConnectorEvents>()
   const unsupported = (method: string) => () => Promise.reject(new ExternalConnectorError(method))
   return {

@@ -12,10 +12,18 @@ import { devnetEvmNetworks } from '@/registry/lib/test-utils/devnet-networks'
 let devnet: Devnet
 let networks: Network[]
 
-
 function connectorFor(chains: Devnet['evmChains']) {
   const provider = createDevnetWalletProvider({ chains })
-  return { provider, connector: createInjectedConnector({ provider, id: 'dev.walletkit.devnet', name: 'Devnet Wallet', type: 'ANNOUNCED', rdns: 'dev.walletkit.devnet' }) }
+  return {
+    provider,
+    connector: createInjectedConnector({
+      provider,
+      id: 'dev.walletkit.devnet',
+      name: 'Devnet Wallet',
+      type: 'ANNOUNCED',
+      rdns: 'dev.walletkit.devnet',
+    }),
+  }
 }
 
 beforeAll(async () => {

@@ -8,8 +8,17 @@ import type { Eip1193Provider, RequestArguments } from './types'
 
 type Handler = (params: RequestArguments['params']) => unknown
 const account = '0x1111111111111111111111111111111111111111'
-const network = (id: number): Network => ({ id, caipNetworkId: `eip155:${id}`, chainNamespace: 'eip155', name: `C${id}`, nativeCurrency: { name: 'E', symbol: 'E', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } })
-const fail = (code: number) => () => { throw Object.assign(new Error(String(code)), { code }) }
+const network = (id: number): Network => ({
+  id,
+  caipNetworkId: `eip155:${id}`,
+  chainNamespace: 'eip155',
+  name: `C${id}`,
+  nativeCurrency: { name: 'E', symbol: 'E', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+})
+const fail = (code: number) => () => {
+  throw Object.assign(new Error(String(code)), { code })
+}
 
 /** A scripted EIP-1193 wallet; the real one runs in injected.contract.test.ts. */
 function scripted(handlers: Record<string, Handler>) {
@@ -23,7 +32,11 @@ function scripted(handlers: Record<string, Handler>) {
       return handler(args.params)
     },
     on: (event, listener) => listeners.set(event, [...(listeners.get(event) ?? []), listener as (...args: unknown[]) => void]),
-    removeListener: (event, listener) => listeners.set(event, (listeners.get(event) ?? []).filter((l) => l !== listener)),
+    removeListener: (event, listener) =>
+      listeners.set(
+        event,
+        (listeners.get(event) ?? []).filter((l) => l !== listener),
+      ),
   }
   const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((l) => l(...args))
   const connector = createInjectedConnector({ provider, id: 'x', name: 'X', type: 'INJECTED' })
@@ -85,7 +98,15 @@ describe('injected connector', () => {
     })
     await connector.switchChain(network(10))
     const add = calls.find((c) => c.method === 'wallet_addEthereumChain')
-    expect(add?.params).toEqual([{ chainId: '0xa', chainName: 'C10', nativeCurrency: { name: 'E', symbol: 'E', decimals: 18 }, rpcUrls: ['http://127.0.0.1:1'], blockExplorerUrls: undefined }])
+    expect(add?.params).toEqual([
+      {
+        chainId: '0xa',
+        chainName: 'C10',
+        nativeCurrency: { name: 'E', symbol: 'E', decimals: 18 },
+        rpcUrls: ['http://127.0.0.1:1'],
+        blockExplorerUrls: undefined,
+      },
+    ])
     expect(chain).toBe('0xa')
   })
 

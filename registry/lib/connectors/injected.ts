@@ -81,13 +81,15 @@ export function createInjectedConnector(parameters: InjectedConnectorParameters)
     try {
       await provider.request({
         method: 'wallet_addEthereumChain',
-        params: [{
-          chainId,
-          chainName: network.name,
-          nativeCurrency: network.nativeCurrency,
-          rpcUrls: [...network.rpcUrls.default.http],
-          blockExplorerUrls: network.blockExplorers ? [network.blockExplorers.default.url] : undefined,
-        }],
+        params: [
+          {
+            chainId,
+            chainName: network.name,
+            nativeCurrency: network.nativeCurrency,
+            rpcUrls: [...network.rpcUrls.default.http],
+            blockExplorerUrls: network.blockExplorers ? [network.blockExplorers.default.url] : undefined,
+          },
+        ],
       })
       // EIP-3085 lets a wallet add without switching; finish the switch it was asked for.
       const current = await call({ method: 'eth_chainId' }, chainIdSchema)

@@ -4,8 +4,15 @@ import { polkadotDevAccount } from '../../../apps/devnet/src/services/polkadot-l
 import { watchPolkadotExtensions } from './polkadot-discovery'
 import type { Connector } from './types'
 
-const page = (injectedWeb3: Record<string, unknown>) => Object.assign(new EventTarget(), { injectedWeb3 }) as EventTarget & { injectedWeb3: Record<string, unknown> } & Pick<Window, 'addEventListener' | 'removeEventListener'>
-const entry = () => ({ enable: createPolkadotWallet({ uri: polkadotDevAccount.uri, accountName: 'Devnet Alice' }).enable, version: '0.1.0' })
+const page = (injectedWeb3: Record<string, unknown>) =>
+  Object.assign(new EventTarget(), { injectedWeb3 }) as EventTarget & { injectedWeb3: Record<string, unknown> } & Pick<
+      Window,
+      'addEventListener' | 'removeEventListener'
+    >
+const entry = () => ({
+  enable: createPolkadotWallet({ uri: polkadotDevAccount.uri, accountName: 'Devnet Alice' }).enable,
+  version: '0.1.0',
+})
 
 afterEach(() => {
   vi.useRealTimers()
@@ -14,7 +21,11 @@ afterEach(() => {
 describe('Polkadot extension discovery (window.injectedWeb3)', () => {
   test('default: every injected extension with connect or enable is a polkadot connector; other entries are ignored', () => {
     const seen: Array<readonly Connector[]> = []
-    const stop = watchPolkadotExtensions({ window: page({ 'polkadot-js': entry(), talisman: entry(), broken: { version: '1' }, junk: 42 }), appName: () => 'x', onChange: (list) => seen.push(list) })
+    const stop = watchPolkadotExtensions({
+      window: page({ 'polkadot-js': entry(), talisman: entry(), broken: { version: '1' }, junk: 42 }),
+      appName: () => 'x',
+      onChange: (list) => seen.push(list),
+    })
     expect(seen.at(-1)?.map((c) => [c.id, c.name, c.chain])).toEqual([
       ['injected-web3:polkadot-js', 'Polkadot{.js}', 'polkadot'],
       ['injected-web3:talisman', 'Talisman', 'polkadot'],

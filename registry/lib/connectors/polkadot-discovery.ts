@@ -28,7 +28,17 @@ export function watchPolkadotExtensions(parameters: {
   const scan = (): void => {
     const injected = page.injectedWeb3 ?? {}
     const sources = Object.keys(injected).filter((source) => injectedWindowProviderSchema.safeParse(injected[source]).success)
-    for (const source of sources) if (!bySource.has(source)) bySource.set(source, createPolkadotExtensionConnector({ source, appName: parameters.appName, defaultChainId: parameters.defaultChainId, window: page }))
+    for (const source of sources)
+      if (!bySource.has(source))
+        bySource.set(
+          source,
+          createPolkadotExtensionConnector({
+            source,
+            appName: parameters.appName,
+            defaultChainId: parameters.defaultChainId,
+            window: page,
+          }),
+        )
     for (const source of [...bySource.keys()]) if (!sources.includes(source)) bySource.delete(source)
     const key = [...bySource.keys()].join('\n')
     if (key === published) return

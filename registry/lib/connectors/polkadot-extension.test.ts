@@ -19,17 +19,28 @@ const platform = { isTelegram: () => false, os: () => 'other' as const, isMobile
 function setup(options: { chainId?: string } = {}) {
   const wallet = createPolkadotWallet({ uri: polkadotDevAccount.uri, accountName: 'Devnet Alice' })
   const page: PolkadotInjectedWindow = { injectedWeb3: { 'devnet-polkadot-wallet': { enable: wallet.enable, version: '0.1.0' } } }
-  const connector = createPolkadotExtensionConnector({ source: 'devnet-polkadot-wallet', appName: () => 'walletkit test', window: page, defaultChainId: () => options.chainId })
+  const connector = createPolkadotExtensionConnector({
+    source: 'devnet-polkadot-wallet',
+    appName: () => 'walletkit test',
+    window: page,
+    defaultChainId: () => options.chainId,
+  })
   return { wallet, page, connector }
 }
 
 const oddExtension = (injected: unknown): PolkadotInjectedWindow => ({ injectedWeb3: { odd: { enable: async () => injected } } })
-const oddConnector = (page: PolkadotInjectedWindow, chainId?: string) => createPolkadotExtensionConnector({ source: 'odd', appName: () => 'x', window: page, defaultChainId: () => chainId })
+const oddConnector = (page: PolkadotInjectedWindow, chainId?: string) =>
+  createPolkadotExtensionConnector({ source: 'odd', appName: () => 'x', window: page, defaultChainId: () => chainId })
 
 describe('injected Polkadot extension connector', () => {
   test('default: connects on Polkadot with the account in SS58 format 0; the extension is asked by this app name only', async () => {
     const { wallet, connector } = setup()
-    expect([connector.id, connector.name, connector.chain, connector.type]).toEqual(['injected-web3:devnet-polkadot-wallet', 'Devnet Polkadot Wallet', 'polkadot', 'ANNOUNCED'])
+    expect([connector.id, connector.name, connector.chain, connector.type]).toEqual([
+      'injected-web3:devnet-polkadot-wallet',
+      'Devnet Polkadot Wallet',
+      'polkadot',
+      'ANNOUNCED',
+    ])
     const result = await connector.connect()
     expect(result).toEqual({ address: aliceOnPolkadot, chainId: '91b171bb158e2d3848fa23a9f1c25182', accounts: [aliceOnPolkadot] })
     expect(wallet.controls.enabledBy).toEqual(['walletkit test'])
@@ -40,9 +51,13 @@ describe('injected Polkadot extension connector', () => {
     const kit = createWalletKit({ projectId: 'p', networks: [polkadot, kusama, westend], storage: createMemoryStorage(), platform })
     kit.connectors.register(connector)
     await kit.connection.connect(connector)
-    expect(kit.connection.store.getState().accounts.polkadot?.caipAddress).toBe(`polkadot:91b171bb158e2d3848fa23a9f1c25182:${aliceOnPolkadot}`)
+    expect(kit.connection.store.getState().accounts.polkadot?.caipAddress).toBe(
+      `polkadot:91b171bb158e2d3848fa23a9f1c25182:${aliceOnPolkadot}`,
+    )
     await kit.networks.switchNetwork(westend)
-    expect(kit.connection.store.getState().accounts.polkadot?.caipAddress).toBe(`polkadot:e143f23803ac50e8f6f8e62695d1ce9e:${polkadotDevAccount.address}`)
+    expect(kit.connection.store.getState().accounts.polkadot?.caipAddress).toBe(
+      `polkadot:e143f23803ac50e8f6f8e62695d1ce9e:${polkadotDevAccount.address}`,
+    )
     expect(await connector.getChainId()).toBe('e143f23803ac50e8f6f8e62695d1ce9e')
   })
 
@@ -53,7 +68,9 @@ describe('injected Polkadot extension connector', () => {
     await kit.connection.connect(connector)
     const signature = await signMessage(kit, 'Sign in to walletkit')
     expect(signature).toMatch(/^0x[0-9a-f]{128}$/)
-    expect(wallet.controls.signRequests).toEqual([{ address: aliceOnPolkadot, data: '0x5369676e20696e20746f2077616c6c65746b6974', type: 'bytes' }])
+    expect(wallet.controls.signRequests).toEqual([
+      { address: aliceOnPolkadot, data: '0x5369676e20696e20746f2077616c6c65746b6974', type: 'bytes' },
+    ])
     expect(await verifyPolkadotSignature({ address: aliceOnPolkadot, message: 'Sign in to walletkit', signature })).toBe(true)
     expect(await verifyPolkadotSignature({ address: aliceOnPolkadot, message: 'Sign in to walletkit!', signature })).toBe(false)
   })
@@ -81,7 +98,9 @@ describe('injected Polkadot extension connector', () => {
     ]
     const pinned = oddExtension({ accounts: { get: async () => accounts }, signer: {} })
     await expect(oddConnector(pinned).connect()).rejects.toThrow(PolkadotNoAccountsError)
-    expect((await oddConnector(pinned).connect({ chainId: String(kusama.id) })).accounts).toEqual(['HNZata7iMYWmk5RvZRTiAsSDhV8366zq2YGb3tLH5Upf74F'])
+    expect((await oddConnector(pinned).connect({ chainId: String(kusama.id) })).accounts).toEqual([
+      'HNZata7iMYWmk5RvZRTiAsSDhV8366zq2YGb3tLH5Upf74F',
+    ])
     await expect(oddConnector(oddExtension({ accounts: [] })).connect()).rejects.toThrow(InvalidWalletResponseError)
   })
 
@@ -94,7 +113,13 @@ describe('injected Polkadot extension connector', () => {
 
   test('behavior: accounts the extension reports later follow; none left is a disconnect', async () => {
     let push: ((accounts: unknown) => void) | undefined
-    const page = oddExtension({ accounts: { get: async () => [{ address: polkadotDevAccount.address }], subscribe: (cb: (accounts: unknown) => void) => ((push = cb), () => undefined) }, signer: {} })
+    const page = oddExtension({
+      accounts: {
+        get: async () => [{ address: polkadotDevAccount.address }],
+        subscribe: (cb: (accounts: unknown) => void) => ((push = cb), () => undefined),
+      },
+      signer: {},
+    })
     const connector = oddConnector(page, String(westend.id))
     const changes: Array<readonly string[]> = []
     let disconnected = 0

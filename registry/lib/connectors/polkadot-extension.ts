@@ -2,7 +2,14 @@ import { z } from 'zod'
 import { polkadot, polkadotSs58Prefixes, substrateSs58Prefix } from '@/registry/lib/chains/polkadot-networks'
 import type { Network } from '@/registry/lib/chains/types'
 import { createEmitter } from '@/registry/lib/connectors/emitter'
-import { injectedAccountsSchema, injectedSchema, injectedWindowProviderSchema, signerResultSchema, type Injected, type InjectedAccount } from '@/registry/lib/connectors/polkadot-injected-schemas'
+import {
+  injectedAccountsSchema,
+  injectedSchema,
+  injectedWindowProviderSchema,
+  signerResultSchema,
+  type Injected,
+  type InjectedAccount,
+} from '@/registry/lib/connectors/polkadot-injected-schemas'
 import { mapProviderError } from '@/registry/lib/connectors/provider-errors'
 import type { ConnectResult, Connector, ConnectorEvents, RequestArguments } from '@/registry/lib/connectors/types'
 import { InvalidWalletResponseError } from '@/registry/lib/errors/connector'
@@ -24,13 +31,26 @@ export type PolkadotExtensionConnectorParameters = {
 }
 
 // Display names of the extensions most users have; any other id is shown title-cased.
-const knownNames: Record<string, string> = { 'polkadot-js': 'Polkadot{.js}', talisman: 'Talisman', 'subwallet-js': 'SubWallet', 'fearless-wallet': 'Fearless Wallet', enkrypt: 'Enkrypt' }
-const displayName = (source: string): string => knownNames[source] ?? source.split(/[-_\s]+/).filter(Boolean).map((word) => word[0]?.toUpperCase() + word.slice(1)).join(' ')
+const knownNames: Record<string, string> = {
+  'polkadot-js': 'Polkadot{.js}',
+  talisman: 'Talisman',
+  'subwallet-js': 'SubWallet',
+  'fearless-wallet': 'Fearless Wallet',
+  enkrypt: 'Enkrypt',
+}
+const displayName = (source: string): string =>
+  knownNames[source] ??
+  source
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word[0]?.toUpperCase() + word.slice(1))
+    .join(' ')
 
 const signParams = z.object({ message: z.string(), address: z.string().min(1).optional() })
 const rawParams = z.object({ address: z.string().min(1).optional(), data: z.string(), type: z.enum(['bytes', 'payload']).optional() })
 const payloadParams = z.object({ address: z.string().min(1).optional(), payload: z.record(z.string(), z.unknown()) })
-const toHex = (text: string): string => `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('')}`
+const toHex = (text: string): string =>
+  `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 
 /** 4200: the extension lacks what a request needs (EIP-1193 "unsupported method"). */
 const unsupported = (method: string): unknown => mapProviderError({ code: 4200, message: `${method} is not supported by this extension` })
@@ -63,7 +83,8 @@ export function createPolkadotExtensionConnector(parameters: PolkadotExtensionCo
   let shared: readonly InjectedAccount[] = []
   let stopAccounts: (() => void) | undefined
 
-  const pageWindow = (): PolkadotInjectedWindow | undefined => parameters.window ?? (typeof window === 'undefined' ? undefined : (window as PolkadotInjectedWindow))
+  const pageWindow = (): PolkadotInjectedWindow | undefined =>
+    parameters.window ?? (typeof window === 'undefined' ? undefined : (window as PolkadotInjectedWindow))
 
   /** The shared accounts that fit `reference`, as SS58 addresses of that network. */
   function addressesOn(reference: string, accounts: readonly InjectedAccount[]): string[] {
@@ -134,7 +155,10 @@ export function createPolkadotExtensionConnector(parameters: PolkadotExtensionCo
     return signer
   }
 
-  async function sign(method: string, invoke: () => Promise<unknown>): Promise<{ id?: number | undefined; signature: string; signedTransaction?: string | undefined }> {
+  async function sign(
+    method: string,
+    invoke: () => Promise<unknown>,
+  ): Promise<{ id?: number | undefined; signature: string; signedTransaction?: string | undefined }> {
     let reply: unknown
     try {
       reply = await invoke()

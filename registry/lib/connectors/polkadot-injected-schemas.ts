@@ -29,11 +29,13 @@ export const injectedAccountSchema = z
 
 export type InjectedAccount = z.output<typeof injectedAccountSchema>
 
-export const injectedAccountsSchema = z.array(z.unknown()).transform((list) => list.flatMap((item) => {
-  // One malformed account must not hide the others.
-  const parsed = injectedAccountSchema.safeParse(item)
-  return parsed.success ? [parsed.data] : []
-}))
+export const injectedAccountsSchema = z.array(z.unknown()).transform((list) =>
+  list.flatMap((item) => {
+    // One malformed account must not hide the others.
+    const parsed = injectedAccountSchema.safeParse(item)
+    return parsed.success ? [parsed.data] : []
+  }),
+)
 
 /** What `enable(origin)` / `connect(origin)` resolves with (an `Injected` / `InjectedExtension`). */
 export const injectedSchema = z
@@ -62,5 +64,12 @@ export type Injected = z.output<typeof injectedSchema>
  * with a key-type byte) and, when the payload asked for it, the signed transaction.
  */
 export const signerResultSchema = z
-  .object({ id: z.number().optional(), signature: z.string().regex(/^0x(?:[0-9a-fA-F]{2}){64,66}$/), signedTransaction: z.string().regex(/^0x(?:[0-9a-fA-F]{2})+$/).optional() })
+  .object({
+    id: z.number().optional(),
+    signature: z.string().regex(/^0x(?:[0-9a-fA-F]{2}){64,66}$/),
+    signedTransaction: z
+      .string()
+      .regex(/^0x(?:[0-9a-fA-F]{2})+$/)
+      .optional(),
+  })
   .loose()

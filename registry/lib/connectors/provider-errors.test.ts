@@ -32,7 +32,12 @@ describe('mapProviderError', () => {
     const relayed = { code: -32000, message: 'Insufficient funds for fee' }
     const mapped = mapProviderError(relayed)
     expect(mapped).toBeInstanceOf(WalletRequestError)
-    expect(mapped).toMatchObject({ code: 'WALLET_REQUEST_FAILED', shortMessage: 'Insufficient funds for fee', rpcCode: -32000, cause: relayed })
+    expect(mapped).toMatchObject({
+      code: 'WALLET_REQUEST_FAILED',
+      shortMessage: 'Insufficient funds for fee',
+      rpcCode: -32000,
+      cause: relayed,
+    })
     expect(mapProviderError('nope')).toMatchObject({ code: 'WALLET_REQUEST_FAILED', shortMessage: 'nope', rpcCode: undefined })
     expect(mapProviderError({ code: 5 })).toMatchObject({ shortMessage: 'An error occurred', rpcCode: 5 })
     // Known codes still map to their alert when relayed as plain objects.

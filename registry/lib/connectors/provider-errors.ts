@@ -5,8 +5,12 @@ import { causeChain } from '@/registry/lib/errors/cause-chain'
 
 export { ProviderRpcError, type ProviderAlert } from '@/registry/lib/errors/provider-rpc'
 
-
-const toAlert = (entry: CatalogueAlert): ProviderAlert => ({ kind: entry.code, message: entry.title, description: entry.description, variant: entry.severity })
+const toAlert = (entry: CatalogueAlert): ProviderAlert => ({
+  kind: entry.code,
+  message: entry.title,
+  description: entry.description,
+  variant: entry.severity,
+})
 
 // EIP-1193 and JSON-RPC codes wallets use for the situations a user can act on (SPEC §8 mapped wallet-provider errors).
 const alertsByCode: Record<number, ProviderAlert> = {
@@ -16,7 +20,12 @@ const alertsByCode: Record<number, ProviderAlert> = {
   4900: toAlert(alerts.walletDisconnected),
   4901: toAlert(alerts.walletChainDisconnected),
   // The catalogue has no entry for a pending prompt; it is a wallet-provider error like the others.
-  [-32002]: { kind: 'ALERT_WALLET_REQUEST_PENDING', message: 'Request Already Pending', description: 'Your wallet already has a request open. Open the wallet to finish or cancel it.', variant: 'warning' },
+  [-32002]: {
+    kind: 'ALERT_WALLET_REQUEST_PENDING',
+    message: 'Request Already Pending',
+    description: 'Your wallet already has a request open. Open the wallet to finish or cancel it.',
+    variant: 'warning',
+  },
 }
 
 // Thrown values are inspected rather than zod-parsed: only a numeric code is read, and this
@@ -25,7 +34,8 @@ function readCode(value: unknown): number | undefined {
   if (typeof value !== 'object' || value === null) return undefined
   const { code, data } = value as { code?: unknown; data?: unknown }
   // Some mobile wallets wrap the real code one level down.
-  const nested = typeof data === 'object' && data !== null ? (data as { originalError?: { code?: unknown } }).originalError?.code : undefined
+  const nested =
+    typeof data === 'object' && data !== null ? (data as { originalError?: { code?: unknown } }).originalError?.code : undefined
   if (typeof nested === 'number') return nested
   return typeof code === 'number' ? code : undefined
 }
@@ -38,7 +48,6 @@ export function getProviderErrorCode(error: unknown): number | undefined {
   }
   return undefined
 }
-
 
 /**
  * Maps a wallet error to a typed ProviderRpcError with its alert. Other Errors come back as given

@@ -24,7 +24,8 @@ export function watchSolanaWallets(parameters: {
   const byWallet = new Map<Wallet, Connector>()
   const publish = (): void => {
     const current = api.get().filter(isSolanaWallet)
-    for (const wallet of current) if (!byWallet.has(wallet)) byWallet.set(wallet, createSolanaStandardConnector(wallet, { defaultChainId: parameters.defaultChainId }))
+    for (const wallet of current)
+      if (!byWallet.has(wallet)) byWallet.set(wallet, createSolanaStandardConnector(wallet, { defaultChainId: parameters.defaultChainId }))
     for (const wallet of [...byWallet.keys()]) if (!current.includes(wallet)) byWallet.delete(wallet)
     parameters.onChange([...byWallet.values()])
   }

@@ -12,7 +12,12 @@ import { ProviderRpcError } from './provider-errors'
 function testWallet(name: string, options: { signMessage?: boolean } = {}) {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519')
   const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x as string, 'base64url')
-  const account: WalletAccount = { address: new PublicKey(raw).toBase58(), publicKey: raw, chains: ['solana:devnet'], features: ['solana:signMessage'] }
+  const account: WalletAccount = {
+    address: new PublicKey(raw).toBase58(),
+    publicKey: raw,
+    chains: ['solana:devnet'],
+    features: ['solana:signMessage'],
+  }
   const listeners = new Set<(props: unknown) => void>()
   let accounts: WalletAccount[] = []
   const wallet: Wallet = {
@@ -26,10 +31,20 @@ function testWallet(name: string, options: { signMessage?: boolean } = {}) {
     features: {
       'standard:connect': { version: '1.0.0', connect: async () => ((accounts = [account]), { accounts }) },
       'standard:disconnect': { version: '1.0.0', disconnect: async () => void (accounts = []) },
-      'standard:events': { version: '1.0.0', on: (_event: string, listener: (props: unknown) => void) => (listeners.add(listener), () => listeners.delete(listener)) },
+      'standard:events': {
+        version: '1.0.0',
+        on: (_event: string, listener: (props: unknown) => void) => (listeners.add(listener), () => listeners.delete(listener)),
+      },
       ...(options.signMessage === false
         ? {}
-        : { 'solana:signMessage': { version: '1.0.0', signMessage: async (input: { message: Uint8Array }) => [{ signedMessage: input.message, signature: new Uint8Array(sign(null, input.message, privateKey)) }] } }),
+        : {
+            'solana:signMessage': {
+              version: '1.0.0',
+              signMessage: async (input: { message: Uint8Array }) => [
+                { signedMessage: input.message, signature: new Uint8Array(sign(null, input.message, privateKey)) },
+              ],
+            },
+          }),
     },
   }
   const change = (next: WalletAccount[]) => {
@@ -95,7 +110,14 @@ describe('solana wallet-standard', () => {
     const connector = createSolanaStandardConnector(wallet)
     const seen: unknown[] = []
     connector.events.on('chainChanged', (c) => seen.push(c))
-    await connector.switchChain({ id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1', caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', chainNamespace: 'solana', name: 'Devnet', nativeCurrency: { name: 'SOL', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: [] } } })
+    await connector.switchChain({
+      id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      chainNamespace: 'solana',
+      name: 'Devnet',
+      nativeCurrency: { name: 'SOL', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: [] } },
+    })
     expect(await connector.getChainId()).toBe('EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
     expect(seen).toEqual(['EtWTRABZaYq6iMfeYKouRu166VU2xqa1'])
   })
@@ -112,7 +134,9 @@ describe('solana wallet-standard', () => {
     expect(await connector.getChainId()).toBe(local)
     active = undefined
     expect(await connector.getChainId()).toBe('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
-    expect(await connector.connect({ chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })).toMatchObject({ chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })
+    expect(await connector.connect({ chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })).toMatchObject({
+      chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    })
     active = local
     expect(await connector.getChainId()).toBe('EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
   })

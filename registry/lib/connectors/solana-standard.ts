@@ -16,7 +16,9 @@ const signedOutputSchema = z.array(z.object({ signedTransaction: z.instanceof(Ui
 const features = {
   connect: z.object({ connect: fn }).loose(),
   disconnect: z.object({ disconnect: fn }).loose(),
-  events: z.object({ on: z.custom<(event: 'change', listener: (props: unknown) => void) => () => void>((v) => typeof v === 'function') }).loose(),
+  events: z
+    .object({ on: z.custom<(event: 'change', listener: (props: unknown) => void) => () => void>((v) => typeof v === 'function') })
+    .loose(),
   signMessage: z.object({ signMessage: fn }).loose(),
   signAndSend: z.object({ signAndSendTransaction: fn }).loose(),
   signTransaction: z.object({ signTransaction: fn }).loose(),
@@ -39,7 +41,10 @@ const unsupported = (method: string): unknown => mapProviderError({ code: 4200, 
  * @example
  * const connector = createSolanaStandardConnector(wallet, { defaultChainId: () => 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })
  */
-export function createSolanaStandardConnector(wallet: Wallet, options: { defaultChainId?: (() => string | undefined) | undefined } = {}): Connector {
+export function createSolanaStandardConnector(
+  wallet: Wallet,
+  options: { defaultChainId?: (() => string | undefined) | undefined } = {},
+): Connector {
   const events = createEmitter<ConnectorEvents>()
   let named: string | undefined
   const currentChain = (): string => named ?? options.defaultChainId?.() ?? solanaChainReferences['solana:mainnet']
@@ -56,7 +61,10 @@ export function createSolanaStandardConnector(wallet: Wallet, options: { default
       const parsed = z.object({ accounts: z.array(accountSchema).optional() }).safeParse(props)
       if (!parsed.success || !parsed.data.accounts) return
       account = wallet.accounts.find((a) => a.address === parsed.data.accounts?.[0]?.address)
-      events.emit('accountsChanged', parsed.data.accounts.map((a) => a.address))
+      events.emit(
+        'accountsChanged',
+        parsed.data.accounts.map((a) => a.address),
+      )
       if (!account) events.emit('disconnect')
     })
   }
@@ -69,17 +77,27 @@ export function createSolanaStandardConnector(wallet: Wallet, options: { default
         if (!sign) throw unsupported(args.method)
         const { message } = messageParams.parse(args.params)
         const bytes = typeof message === 'string' ? new TextEncoder().encode(message) : message
-        const [output] = signatureOutputSchema.parse(await (sign.signMessage as (input: unknown) => Promise<unknown>)({ account, message: bytes }))
+        const [output] = signatureOutputSchema.parse(
+          await (sign.signMessage as (input: unknown) => Promise<unknown>)({ account, message: bytes }),
+        )
         return { signature: output?.signature }
       }
       if (args.method === 'solana_signTransaction' || args.method === 'solana_signAllTransactions') {
         const sign = feature('signTransaction', 'solana:signTransaction')
         if (!sign) throw unsupported(args.method)
-        const transactions = args.method === 'solana_signTransaction' ? [transactionParams.parse(args.params).transaction] : transactionsParams.parse(args.params).transactions
+        const transactions =
+          args.method === 'solana_signTransaction'
+            ? [transactionParams.parse(args.params).transaction]
+            : transactionsParams.parse(args.params).transactions
         const chain = toStandardChain(currentChain())
         // One call with every input: the wallet shows the batch as one prompt.
-        const outputs = signedOutputSchema.parse(await (sign.signTransaction as (...inputs: unknown[]) => Promise<unknown>)(...transactions.map((transaction) => ({ account, transaction, chain }))))
-        if (outputs.length !== transactions.length) throw new InvalidWalletResponseError(args.method, { details: `${outputs.length} signed for ${transactions.length}` })
+        const outputs = signedOutputSchema.parse(
+          await (sign.signTransaction as (...inputs: unknown[]) => Promise<unknown>)(
+            ...transactions.map((transaction) => ({ account, transaction, chain })),
+          ),
+        )
+        if (outputs.length !== transactions.length)
+          throw new InvalidWalletResponseError(args.method, { details: `${outputs.length} signed for ${transactions.length}` })
         const signed = outputs.map((output) => output.signedTransaction)
         return args.method === 'solana_signTransaction' ? { transaction: signed[0] } : { transactions: signed }
       }
@@ -134,7 +152,11 @@ export function createSolanaStandardConnector(wallet: Wallet, options: { default
     async getAccounts(): Promise<readonly string[]> {
       // Silent connect restores an authorised session without a prompt.
       const connect = feature('connect', 'standard:connect')
-      const output = connect ? connectOutputSchema.safeParse(await (connect.connect as (input: unknown) => Promise<unknown>)({ silent: true }).catch(() => undefined)) : undefined
+      const output = connect
+        ? connectOutputSchema.safeParse(
+            await (connect.connect as (input: unknown) => Promise<unknown>)({ silent: true }).catch(() => undefined),
+          )
+        : undefined
       if (output?.success && output.data.accounts[0]) {
         account = wallet.accounts.find((a) => a.address === output.data.accounts[0]?.address)
         if (account) watch()

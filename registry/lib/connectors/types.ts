@@ -26,7 +26,14 @@ export type ConnectedAccountDetails = {
    * Each account with its type (plain `accounts` are eoa), and its public key (hex) and derivation
    * path where the wallet reports them (SPEC §3 account records).
    */
-  accountTypes?: ReadonlyArray<{ address: string; type: 'eoa' | 'smartAccount' | 'payment'; publicKey?: string | undefined; path?: string | undefined }> | undefined
+  accountTypes?:
+    | ReadonlyArray<{
+        address: string
+        type: 'eoa' | 'smartAccount' | 'payment'
+        publicKey?: string | undefined
+        path?: string | undefined
+      }>
+    | undefined
 }
 
 export type ConnectResult = {

@@ -10,21 +10,48 @@ describe('wallet assets', () => {
     const request = vi.fn(async ({ method }: { method: string }) =>
       method === 'wallet_getCapabilities'
         ? { '0x7a69': { assetDiscovery: { supported: true } } }
-        : { '0x7a69': [{ address: '0x2222222222222222222222222222222222222222', balance: '0x16e360', type: 'ERC20', metadata: { name: 'Dev', symbol: 'DEV', decimals: 6 } }] },
+        : {
+            '0x7a69': [
+              {
+                address: '0x2222222222222222222222222222222222222222',
+                balance: '0x16e360',
+                type: 'ERC20',
+                metadata: { name: 'Dev', symbol: 'DEV', decimals: 6 },
+              },
+            ],
+          },
     )
     const assets = await getWalletAssets(request, { address, chainId: 31337 })
     expect(request.mock.calls.map(([a]) => a)).toEqual([
       { method: 'wallet_getCapabilities', params: [address] },
       { method: 'wallet_getAssets', params: [{ account: address, chainFilter: ['0x7a69'] }] },
     ])
-    expect(assets).toEqual([{ name: 'Dev', symbol: 'DEV', chainId: 'eip155:31337', address: 'eip155:31337:0x2222222222222222222222222222222222222222', value: 0, price: 0, quantity: { decimals: '6', numeric: '1.5' }, iconUrl: '' }])
+    expect(assets).toEqual([
+      {
+        name: 'Dev',
+        symbol: 'DEV',
+        chainId: 'eip155:31337',
+        address: 'eip155:31337:0x2222222222222222222222222222222222222222',
+        value: 0,
+        price: 0,
+        quantity: { decimals: '6', numeric: '1.5' },
+        iconUrl: '',
+      },
+    ])
   })
 
   test('behavior: a token whose address has a colon is left out with a warning, not made a four-part id', async () => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
     const dev = { balance: '0x1', type: 'ERC20', metadata: { name: 'Dev', symbol: 'DEV', decimals: 6 } }
     const request = async ({ method }: { method: string }) =>
-      method === 'wallet_getCapabilities' ? { '0x1': { assetDiscovery: { supported: true } } } : { '0x1': [{ ...dev, address: '0x22:0x33' }, { ...dev, address: '0x2222222222222222222222222222222222222222' }] }
+      method === 'wallet_getCapabilities'
+        ? { '0x1': { assetDiscovery: { supported: true } } }
+        : {
+            '0x1': [
+              { ...dev, address: '0x22:0x33' },
+              { ...dev, address: '0x2222222222222222222222222222222222222222' },
+            ],
+          }
     const assets = await getWalletAssets(request, { address, chainId: 1 })
     expect(assets?.map((a) => a.address)).toEqual(['eip155:1:0x2222222222222222222222222222222222222222'])
     expect(warn).toHaveBeenCalledOnce()
@@ -33,7 +60,9 @@ describe('wallet assets', () => {
 
   test('behavior: a wallet without asset discovery gives undefined', async () => {
     expect(await getWalletAssets(async () => ({ '0x1': {} }), { address, chainId: 1 })).toBeUndefined()
-    expect(await getWalletAssets(async () => Promise.reject(Object.assign(new Error(), { code: -32601 })), { address, chainId: 1 })).toBeUndefined()
+    expect(
+      await getWalletAssets(async () => Promise.reject(Object.assign(new Error(), { code: -32601 })), { address, chainId: 1 }),
+    ).toBeUndefined()
   })
 
   test('behavior: malformed capabilities are Error parsing wallet capabilities', async () => {

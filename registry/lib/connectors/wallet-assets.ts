@@ -6,13 +6,24 @@ import { WalletCapabilitiesParseError } from '@/registry/lib/errors/account'
 import { logger } from '@/registry/lib/logger/logger'
 
 // EIP-5792 capabilities keyed by hex chain id; ERC-7811 adds assetDiscovery.
-const capabilitiesSchema = z.record(z.string(), z.object({ assetDiscovery: z.object({ supported: z.boolean() }).loose().optional() }).loose())
+const capabilitiesSchema = z.record(
+  z.string(),
+  z.object({ assetDiscovery: z.object({ supported: z.boolean() }).loose().optional() }).loose(),
+)
 const hexSchema = z.string().regex(/^0x[0-9a-fA-F]*$/)
 const assetSchema = z.object({
   address: z.string(),
   balance: hexSchema,
   type: z.enum(['ERC20', 'NATIVE']).or(z.string()),
-  metadata: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int().nonnegative(), price: z.number().optional(), iconUrl: z.string().optional() }).loose(),
+  metadata: z
+    .object({
+      name: z.string(),
+      symbol: z.string(),
+      decimals: z.number().int().nonnegative(),
+      price: z.number().optional(),
+      iconUrl: z.string().optional(),
+    })
+    .loose(),
 })
 const assetsSchema = z.record(z.string(), z.array(assetSchema))
 
@@ -55,7 +66,10 @@ export function supportsAssetDiscovery(capabilities: unknown, chainId: number): 
  * @example
  * const balances = (await getWalletAssets(connector.request, { address, chainId: 1 })) ?? (await api())
  */
-export async function getWalletAssets(request: Request, parameters: { address: string; chainId: number }): Promise<WalletAssetBalance[] | undefined> {
+export async function getWalletAssets(
+  request: Request,
+  parameters: { address: string; chainId: number },
+): Promise<WalletAssetBalance[] | undefined> {
   const hexChainId = `0x${parameters.chainId.toString(16)}`
   try {
     const capabilities = await request({ method: 'wallet_getCapabilities', params: [parameters.address] })
@@ -65,7 +79,9 @@ export async function getWalletAssets(request: Request, parameters: { address: s
     if (error instanceof WalletCapabilitiesParseError) logger.warn(error.shortMessage, error.cause)
     return undefined
   }
-  const reply = assetsSchema.parse(await request({ method: 'wallet_getAssets', params: [{ account: parameters.address, chainFilter: [hexChainId] }] }))
+  const reply = assetsSchema.parse(
+    await request({ method: 'wallet_getAssets', params: [{ account: parameters.address, chainFilter: [hexChainId] }] }),
+  )
   const caipNetworkId = formatCaipNetworkId({ chainNamespace: 'eip155', chainId: parameters.chainId })
   return (reply[hexChainId] ?? []).flatMap((asset) => {
     let tokenAddress: string | undefined

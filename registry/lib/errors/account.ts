@@ -23,4 +23,8 @@ export class TokenBalanceUnavailableError extends defineErrorClass(
 ) {}
 
 /** History fetch failed; the caller empties the list and clears the cursor. */
-export class FetchTransactionsError extends defineErrorClass('FetchTransactionsError', 'TRANSACTIONS_FETCH_FAILED', 'Failed to fetch transactions') {}
+export class FetchTransactionsError extends defineErrorClass(
+  'FetchTransactionsError',
+  'TRANSACTIONS_FETCH_FAILED',
+  'Failed to fetch transactions',
+) {}

@@ -28,7 +28,11 @@ export class HttpNetworkError extends BaseError {
   static readonly code = 'HTTP_NETWORK'
   override name = 'HttpNetworkError'
   constructor(parameters: { cause?: unknown; url?: string } = {}) {
-    super(HttpNetworkError.code, 'Network request failed', { cause: parameters.cause, details: parameters.url, meta: { url: parameters.url } })
+    super(HttpNetworkError.code, 'Network request failed', {
+      cause: parameters.cause,
+      details: parameters.url,
+      meta: { url: parameters.url },
+    })
   }
 }
 

@@ -31,11 +31,23 @@ export class FeeCapTooLowError extends defineErrorClass(
   'The fee cap (max fee per gas) is lower than the block base fee',
 ) {}
 
-export class NonceTooHighError extends defineErrorClass('NonceTooHighError', 'NONCE_TOO_HIGH', 'Nonce is higher than the next one expected') {}
+export class NonceTooHighError extends defineErrorClass(
+  'NonceTooHighError',
+  'NONCE_TOO_HIGH',
+  'Nonce is higher than the next one expected',
+) {}
 
-export class NonceTooLowError extends defineErrorClass('NonceTooLowError', 'NONCE_TOO_LOW', 'Nonce is lower than the current nonce of the account') {}
+export class NonceTooLowError extends defineErrorClass(
+  'NonceTooLowError',
+  'NONCE_TOO_LOW',
+  'Nonce is lower than the current nonce of the account',
+) {}
 
-export class NonceMaxValueError extends defineErrorClass('NonceMaxValueError', 'NONCE_MAX_VALUE', 'Nonce has reached its maximum allowed value') {}
+export class NonceMaxValueError extends defineErrorClass(
+  'NonceMaxValueError',
+  'NONCE_MAX_VALUE',
+  'Nonce has reached its maximum allowed value',
+) {}
 
 export class InsufficientFundsError extends defineErrorClass(
   'InsufficientFundsError',
@@ -67,7 +79,11 @@ export class TipAboveFeeCapError extends defineErrorClass(
   'The priority fee (tip) cannot be higher than the fee cap',
 ) {}
 
-export class TransactionNotFoundError extends defineErrorClass('TransactionNotFoundError', 'TRANSACTION_NOT_FOUND', 'Transaction not found') {}
+export class TransactionNotFoundError extends defineErrorClass(
+  'TransactionNotFoundError',
+  'TRANSACTION_NOT_FOUND',
+  'Transaction not found',
+) {}
 
 export class TransactionReceiptNotFoundError extends defineErrorClass(
   'TransactionReceiptNotFoundError',

@@ -14,7 +14,11 @@ export class InvalidWalletResponseError extends BaseError {
   static readonly code = 'WALLET_RESPONSE_INVALID'
   override name = 'InvalidWalletResponseError'
   constructor(method: string, parameters: BaseErrorParameters = {}) {
-    super(InvalidWalletResponseError.code, 'An error occurred', { ...parameters, details: `Unexpected reply to ${method}`, meta: { method } })
+    super(InvalidWalletResponseError.code, 'An error occurred', {
+      ...parameters,
+      details: `Unexpected reply to ${method}`,
+      meta: { method },
+    })
   }
 }
 
@@ -23,7 +27,9 @@ export class ExternalConnectorError extends BaseError {
   static readonly code = 'EXTERNAL_CONNECTOR_UNSUPPORTED'
   override name = 'ExternalConnectorError'
   constructor(method: string) {
-    super(ExternalConnectorError.code, 'provider is undefined', { details: `${method} needs a WalletConnect session; open the wallet with a deep link first` })
+    super(ExternalConnectorError.code, 'provider is undefined', {
+      details: `${method} needs a WalletConnect session; open the wallet with a deep link first`,
+    })
   }
 }
 

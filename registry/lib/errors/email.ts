@@ -26,4 +26,8 @@ export class EmailCodeInvalidError extends defineErrorClass('EmailCodeInvalidErr
  * blocked when the product's allowed-e-mail check fails"; the rule and its text are the host's,
  * this is the text users see when the host gives none). No code is sent.
  */
-export class EmailNotAllowedError extends defineErrorClass('EmailNotAllowedError', 'EMAIL_NOT_ALLOWED', 'This e-mail address cannot be used to sign in here') {}
+export class EmailNotAllowedError extends defineErrorClass(
+  'EmailNotAllowedError',
+  'EMAIL_NOT_ALLOWED',
+  'This e-mail address cannot be used to sign in here',
+) {}

@@ -7,10 +7,18 @@ import { defineErrorClass } from '@/registry/lib/errors/define-error-class'
 export class FrameLoadError extends defineErrorClass('FrameLoadError', 'FRAME_LOAD_FAILED', 'Unable to load email login dependency') {}
 
 /** An RPC request (or GET_FARCASTER_URI) cancelled by its caller (AbortSignal or rejectPending). */
-export class FrameRequestAbortedError extends defineErrorClass('FrameRequestAbortedError', 'FRAME_REQUEST_ABORTED', 'Request was aborted') {}
+export class FrameRequestAbortedError extends defineErrorClass(
+  'FrameRequestAbortedError',
+  'FRAME_REQUEST_ABORTED',
+  'Request was aborted',
+) {}
 
 /** SPEC §8: any other frame request cancelled by its caller ends like a timeout, 'Something went wrong'. */
-export class FrameRequestCancelledError extends defineErrorClass('FrameRequestCancelledError', 'FRAME_REQUEST_CANCELLED', 'Something went wrong') {}
+export class FrameRequestCancelledError extends defineErrorClass(
+  'FrameRequestCancelledError',
+  'FRAME_REQUEST_CANCELLED',
+  'Something went wrong',
+) {}
 
 /** The frame answered `<TYPE>_ERROR`; its message is kept, 'An error occurred' when it sent none. */
 export class FrameRequestError extends BaseError {
@@ -23,9 +31,17 @@ export class FrameRequestError extends BaseError {
 /** A message that does not match the protocol schema, in either direction. */
 export class FrameMessageInvalidError extends defineErrorClass('FrameMessageInvalidError', 'FRAME_MESSAGE_INVALID', 'An error occurred') {}
 
-export class FrameIframeNotSetError extends defineErrorClass('FrameIframeNotSetError', 'FRAME_IFRAME_NOT_SET', 'W3mFrame: iframe is not set') {}
+export class FrameIframeNotSetError extends defineErrorClass(
+  'FrameIframeNotSetError',
+  'FRAME_IFRAME_NOT_SET',
+  'W3mFrame: iframe is not set',
+) {}
 
-export class FrameParentNotSetError extends defineErrorClass('FrameParentNotSetError', 'FRAME_PARENT_NOT_SET', 'W3mFrame: parent is not set') {}
+export class FrameParentNotSetError extends defineErrorClass(
+  'FrameParentNotSetError',
+  'FRAME_PARENT_NOT_SET',
+  'W3mFrame: parent is not set',
+) {}
 
 /** SPEC §9 frame timeouts end here. */
 export class FrameTimeoutError extends defineErrorClass('FrameTimeoutError', 'FRAME_TIMEOUT', 'Something went wrong') {}

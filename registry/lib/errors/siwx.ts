@@ -25,10 +25,18 @@ export class SiwxConfigConflictError extends defineErrorClass(
 ) {}
 
 /** A text that is not a CAIP-122 / EIP-4361 sign-in message, or fields that cannot form one. */
-export class SiwxMessageInvalidError extends defineErrorClass('SiwxMessageInvalidError', 'SIWX_MESSAGE_INVALID', 'Invalid sign-in message') {}
+export class SiwxMessageInvalidError extends defineErrorClass(
+  'SiwxMessageInvalidError',
+  'SIWX_MESSAGE_INVALID',
+  'Invalid sign-in message',
+) {}
 
 /** A session whose signature, account, network or validity window does not hold. */
-export class SiwxSessionInvalidError extends defineErrorClass('SiwxSessionInvalidError', 'SIWX_SESSION_INVALID', 'Invalid sign-in session') {}
+export class SiwxSessionInvalidError extends defineErrorClass(
+  'SiwxSessionInvalidError',
+  'SIWX_SESSION_INVALID',
+  'Invalid sign-in session',
+) {}
 
 /** A server example without its HMAC key (SIWX_SECRET), so it cannot issue nonces or seal cookies. */
 export class SiwxSecretMissingError extends defineErrorClass(
@@ -45,7 +53,11 @@ export class SiwxDomainMissingError extends defineErrorClass(
 ) {}
 
 /** The app's sign-in server refused a session (its reason is in `details`, its status in `meta`). */
-export class SiwxServerRefusedError extends defineErrorClass('SiwxServerRefusedError', 'SIWX_SERVER_REFUSED', 'The server refused the sign-in') {}
+export class SiwxServerRefusedError extends defineErrorClass(
+  'SiwxServerRefusedError',
+  'SIWX_SERVER_REFUSED',
+  'The server refused the sign-in',
+) {}
 
 /** The app's sign-in server could not be reached or answered something that is not its contract. */
 export class SiwxServerResponseError extends defineErrorClass(

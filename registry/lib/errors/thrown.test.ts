@@ -17,7 +17,10 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-const sources = [...sourceFiles(join(repoRoot, 'registry')), ...sourceFiles(join(repoRoot, 'apps', 'frame', 'src'))].map((path) => ({ path, text: readFileSync(path, 'utf8') }))
+const sources = [...sourceFiles(join(repoRoot, 'registry')), ...sourceFiles(join(repoRoot, 'apps', 'frame', 'src'))].map((path) => ({
+  path,
+  text: readFileSync(path, 'utf8'),
+}))
 const errorSources = sources.filter((file) => file.path.startsWith(errorsDir))
 
 /** Names a class is constructed under: its own and any `Name as Alias` re-export or import. */
@@ -28,7 +31,10 @@ function namesOf(name: string): string[] {
 
 function constructedAt(name: string): string | undefined {
   const pattern = new RegExp(`new\\s+(?:\\w+\\.)?(?:${namesOf(name).join('|')})\\s*\\(`)
-  const file = sources.find((source) => !source.path.endsWith('.d.ts') && pattern.test(source.text.replace(new RegExp(`class\\s+${name}\\b[\\s\\S]*?\\n}`, 'g'), '')))
+  const file = sources.find(
+    (source) =>
+      !source.path.endsWith('.d.ts') && pattern.test(source.text.replace(new RegExp(`class\\s+${name}\\b[\\s\\S]*?\\n}`, 'g'), '')),
+  )
   return file && relative(repoRoot, file.path)
 }
 
@@ -58,6 +64,14 @@ test('behavior: every error class is thrown on a code path or marked @reserved w
 })
 
 test('behavior: the SPEC path errors of issue 19 are thrown, not reserved', () => {
-  for (const name of ['AccountNotFoundError', 'AdapterUndefinedError', 'ConnectorUndefinedError', 'ProviderUndefinedError', 'FrameParentNotSetError', 'GasPriceUnsupportedNetworkError', 'AdapterConnectedError'])
+  for (const name of [
+    'AccountNotFoundError',
+    'AdapterUndefinedError',
+    'ConnectorUndefinedError',
+    'ProviderUndefinedError',
+    'FrameParentNotSetError',
+    'GasPriceUnsupportedNetworkError',
+    'AdapterConnectedError',
+  ])
     expect(constructedAt(name), name).toBeDefined()
 })

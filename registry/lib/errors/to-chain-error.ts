@@ -35,17 +35,39 @@ const mappings: Mapping[] = [
   { viem: ViemNonceTooLowError, name: 'NonceTooLowError', create: (cause) => new chain.NonceTooLowError({ cause }) },
   { viem: ViemNonceMaxValueError, name: 'NonceMaxValueError', create: (cause) => new chain.NonceMaxValueError({ cause }) },
   { viem: ViemInsufficientFundsError, name: 'InsufficientFundsError', create: (cause) => new chain.InsufficientFundsError({ cause }) },
-  { viem: ViemIntrinsicGasTooHighError, name: 'IntrinsicGasTooHighError', create: (cause) => new chain.IntrinsicGasTooHighError({ cause }) },
+  {
+    viem: ViemIntrinsicGasTooHighError,
+    name: 'IntrinsicGasTooHighError',
+    create: (cause) => new chain.IntrinsicGasTooHighError({ cause }),
+  },
   { viem: ViemIntrinsicGasTooLowError, name: 'IntrinsicGasTooLowError', create: (cause) => new chain.IntrinsicGasTooLowError({ cause }) },
-  { viem: ViemTransactionTypeNotSupportedError, name: 'TransactionTypeNotSupportedError', create: (cause) => new chain.TransactionTypeNotSupportedError({ cause }) },
+  {
+    viem: ViemTransactionTypeNotSupportedError,
+    name: 'TransactionTypeNotSupportedError',
+    create: (cause) => new chain.TransactionTypeNotSupportedError({ cause }),
+  },
   { viem: ViemTipAboveFeeCapError, name: 'TipAboveFeeCapError', create: (cause) => new chain.TipAboveFeeCapError({ cause }) },
-  { viem: ViemTransactionNotFoundError, name: 'TransactionNotFoundError', create: (cause) => new chain.TransactionNotFoundError({ cause }) },
-  { viem: ViemTransactionReceiptNotFoundError, name: 'TransactionReceiptNotFoundError', create: (cause) => new chain.TransactionReceiptNotFoundError({ cause }) },
-  { viem: ViemWaitForTransactionReceiptTimeoutError, name: 'WaitForTransactionReceiptTimeoutError', create: (cause) => new chain.TransactionConfirmationTimeoutError({ cause }) },
+  {
+    viem: ViemTransactionNotFoundError,
+    name: 'TransactionNotFoundError',
+    create: (cause) => new chain.TransactionNotFoundError({ cause }),
+  },
+  {
+    viem: ViemTransactionReceiptNotFoundError,
+    name: 'TransactionReceiptNotFoundError',
+    create: (cause) => new chain.TransactionReceiptNotFoundError({ cause }),
+  },
+  {
+    viem: ViemWaitForTransactionReceiptTimeoutError,
+    name: 'WaitForTransactionReceiptTimeoutError',
+    create: (cause) => new chain.TransactionConfirmationTimeoutError({ cause }),
+  },
   { viem: ViemUnknownNodeError, name: 'UnknownNodeError', create: (cause) => new chain.UnknownNodeError({ cause }) },
 ]
 
-const chainCodes = new Set<unknown>(Object.values(chain).map((value) => (typeof value === 'function' && 'code' in value ? value.code : undefined)))
+const chainCodes = new Set<unknown>(
+  Object.values(chain).map((value) => (typeof value === 'function' && 'code' in value ? value.code : undefined)),
+)
 
 /**
  * Maps whatever a send, call or receipt wait threw onto the kit's chain error family. Walks the

@@ -11,7 +11,11 @@ export const DEFAULT_ERROR_MESSAGE = 'An error occurred'
  * @example
  * setError(toUserMessage(cause, strings.failed))
  */
-export function toUserMessage(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE, translations?: Readonly<Record<string, string>>): string {
+export function toUserMessage(
+  error: unknown,
+  fallback: string = DEFAULT_ERROR_MESSAGE,
+  translations?: Readonly<Record<string, string>>,
+): string {
   const shown = userFacingError(error)
   if (!shown) return fallback
   // The English SPEC text stays the thrown message; only what is shown follows the locale.
@@ -22,7 +26,9 @@ export function toUserMessage(error: unknown, fallback: string = DEFAULT_ERROR_M
 export function userFacingError(error: unknown): BaseError | undefined {
   if (error instanceof BaseError) return error
   if (error instanceof Error && error.cause !== undefined) {
-    const inner = new BaseError('UNKNOWN', DEFAULT_ERROR_MESSAGE, { cause: error }).walk((e) => e instanceof BaseError && e.code !== 'UNKNOWN')
+    const inner = new BaseError('UNKNOWN', DEFAULT_ERROR_MESSAGE, { cause: error }).walk(
+      (e) => e instanceof BaseError && e.code !== 'UNKNOWN',
+    )
     if (inner instanceof BaseError) return inner
   }
   return undefined

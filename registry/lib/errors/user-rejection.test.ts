@@ -19,7 +19,15 @@ describe('isUserRejection', () => {
 
   test('behavior: walletkit refusals: rpcCode, USER_REJECTED, the mapped provider error', () => {
     expect(isUserRejection(new RequestRejectedError())).toBe(true)
-    expect(isUserRejection(new ProviderRpcError(4001, { kind: alerts.userRejectedRequest.code, message: alerts.userRejectedRequest.title, description: '', variant: 'warning' }, undefined))).toBe(true)
+    expect(
+      isUserRejection(
+        new ProviderRpcError(
+          4001,
+          { kind: alerts.userRejectedRequest.code, message: alerts.userRejectedRequest.title, description: '', variant: 'warning' },
+          undefined,
+        ),
+      ),
+    ).toBe(true)
     expect(isUserRejection({ code: -32603, data: { originalError: { code: 4001 } } })).toBe(true)
   })
 

@@ -56,10 +56,21 @@ export function createEvmClient({ network, rpcUrls, blockchainApi, rank, polling
   const urls = rpcUrls?.length
     ? rpcUrls
     : blockchainApi
-      ? [getNodeRpcUrl({ blockchainApiUrl: blockchainApi.baseUrl, caipNetworkId: network.caipNetworkId, projectId: blockchainApi.projectId })]
+      ? [
+          getNodeRpcUrl({
+            blockchainApiUrl: blockchainApi.baseUrl,
+            caipNetworkId: network.caipNetworkId,
+            projectId: blockchainApi.projectId,
+          }),
+        ]
       : network.rpcUrls.default.http
   const chain = toViemChain(network)
   // Reads made in the same tick go out as one multicall where the chain names a multicall3
   // contract; elsewhere viem sends them one by one.
-  return createClient({ chain, transport: createNodeTransport({ urls, rank }), pollingInterval, batch: { multicall: { batchSize: MULTICALL_BATCH_SIZE_BYTES } } })
+  return createClient({
+    chain,
+    transport: createNodeTransport({ urls, rank }),
+    pollingInterval,
+    batch: { multicall: { batchSize: MULTICALL_BATCH_SIZE_BYTES } },
+  })
 }

@@ -90,7 +90,8 @@ describe('createNodeTransport', () => {
         if (calls[0]?.method !== 'net_listening') return { json: calls.map((c) => ({ jsonrpc: '2.0', id: c.id, result: '0x10' })) }
         const { delayMs, ok } = probe(probes++)
         await new Promise((resolve) => setTimeout(resolve, delayMs))
-        const reply = (c: { id: number }) => (ok ? { jsonrpc: '2.0', id: c.id, result: true } : { jsonrpc: '2.0', id: c.id, error: { code: -32000, message: 'down' } })
+        const reply = (c: { id: number }) =>
+          ok ? { jsonrpc: '2.0', id: c.id, result: true } : { jsonrpc: '2.0', id: c.id, error: { code: -32000, message: 'down' } }
         return { json: Array.isArray(call) ? calls.map(reply) : reply(calls[0]!) }
       })
       return server
@@ -110,7 +111,9 @@ describe('createNodeTransport', () => {
         await new Promise((resolve) => setImmediate(resolve))
       }
       await block
-      return servers.findIndex((server, i) => server.requests.length > before[i]! && server.requests.at(-1)!.body.includes('eth_blockNumber'))
+      return servers.findIndex(
+        (server, i) => server.requests.length > before[i]! && server.requests.at(-1)!.body.includes('eth_blockNumber'),
+      )
     }
 
     test('behavior: stability outweighs latency 0.7 to 0.3: an always-answering slow node beats a fast one that fails every other probe', async () => {
@@ -132,4 +135,3 @@ describe('createNodeTransport', () => {
     })
   })
 })
-

@@ -3,7 +3,12 @@ import { estimateGas } from 'viem/actions'
 import { buildTransferRequest } from '@/registry/lib/evm/build-transfer-request'
 import { nativeTransferGas, tokenTransferGas } from '@/registry/lib/evm/transfer-gas'
 
-export type EstimateTransferGasParameters = { from: Address; to?: Address | undefined; amount?: bigint | undefined; token?: Address | undefined }
+export type EstimateTransferGasParameters = {
+  from: Address
+  to?: Address | undefined
+  amount?: bigint | undefined
+  token?: Address | undefined
+}
 
 /**
  * Gas units a transfer will use, asked of the node (eth_estimateGas). Before a receiver and

@@ -20,7 +20,11 @@ const network = () => defineLocalEvmNetwork({ id: 31337, name: 'Local', rpcUrl: 
 const proxyUrl = () => getNodeRpcUrl({ blockchainApiUrl: devnet.urls.services, caipNetworkId: 'eip155:31337', projectId: 'contract-test' })
 const account = (index: number) => devnet.evmAccounts[index]!.address
 const rpc = (url: string, method: string, params: unknown[] = []) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
 
 /** A plain HTTP forwarder in front of a node URL, so the test can take one transport down and count what went through it. */
 async function startForwarder(target: string): Promise<{ url: string; methods: string[]; close(): Promise<void> }> {
@@ -123,7 +127,11 @@ describe('waitForTransaction against anvil', () => {
       const nonce = await getTransactionCount(client, { address: from })
       const base = { from, to, value: 1n, nonce, gas: 21_000n }
       const original: Hash = await sendTransaction(client, { ...base, maxFeePerGas: 2_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n })
-      const waiting = waitForTransaction(client, { hash: original, pollingInterval: 50, replacement: { from, nonce, to, value: 1n, input: '0x' } })
+      const waiting = waitForTransaction(client, {
+        hash: original,
+        pollingInterval: 50,
+        replacement: { from, nonce, to, value: 1n, input: '0x' },
+      })
       await sendTransaction(client, { ...base, maxFeePerGas: 20_000_000_000n, maxPriorityFeePerGas: 10_000_000_000n })
       await rpc(url, 'evm_mine')
       const outcome = await waiting
@@ -140,9 +148,29 @@ describe('waitForTransaction against anvil', () => {
     await rpc(url, 'evm_setAutomine', [false])
     try {
       const nonce = await getTransactionCount(client, { address: from })
-      const original = await sendTransaction(client, { from, to: account(8), value: 5n, nonce, gas: 21_000n, maxFeePerGas: 2_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n })
-      const waiting = waitForTransaction(client, { hash: original, pollingInterval: 50, replacement: { from, nonce, to: account(8), value: 5n, input: '0x' } })
-      await sendTransaction(client, { from, to: from, value: 0n, nonce, gas: 21_000n, maxFeePerGas: 20_000_000_000n, maxPriorityFeePerGas: 10_000_000_000n })
+      const original = await sendTransaction(client, {
+        from,
+        to: account(8),
+        value: 5n,
+        nonce,
+        gas: 21_000n,
+        maxFeePerGas: 2_000_000_000n,
+        maxPriorityFeePerGas: 1_000_000_000n,
+      })
+      const waiting = waitForTransaction(client, {
+        hash: original,
+        pollingInterval: 50,
+        replacement: { from, nonce, to: account(8), value: 5n, input: '0x' },
+      })
+      await sendTransaction(client, {
+        from,
+        to: from,
+        value: 0n,
+        nonce,
+        gas: 21_000n,
+        maxFeePerGas: 20_000_000_000n,
+        maxPriorityFeePerGas: 10_000_000_000n,
+      })
       await rpc(url, 'evm_mine')
       await expect(waiting).resolves.toMatchObject({ status: 'replaced', reason: 'cancelled', result: 'success' })
     } finally {

@@ -23,7 +23,8 @@ describe('EVM constants', () => {
 
   test('behavior: estimated fees are the base fee times 1.2 plus the tip', async () => {
     server = await startRpcServer((call) => {
-      if (call.method === 'eth_getBlockByNumber') return { result: { number: '0x1', hash, baseFeePerGas: '0x3e8', timestamp: '0x1', transactions: [] } }
+      if (call.method === 'eth_getBlockByNumber')
+        return { result: { number: '0x1', hash, baseFeePerGas: '0x3e8', timestamp: '0x1', transactions: [] } }
       if (call.method === 'eth_maxPriorityFeePerGas') return { result: '0x7' }
       return { error: { code: -32601, message: `no ${call.method}` } }
     })
@@ -33,7 +34,9 @@ describe('EVM constants', () => {
   })
 
   test('behavior: the send-transaction support cache keeps 128 clients', async () => {
-    server = await startRpcServer((call) => (call.method === 'eth_sendTransaction' && call.id !== 'eth-ok' ? { error: { code: -32601, message: 'no' } } : { result: hash }))
+    server = await startRpcServer((call) =>
+      call.method === 'eth_sendTransaction' && call.id !== 'eth-ok' ? { error: { code: -32601, message: 'no' } } : { result: hash },
+    )
     const walletOnly = createClient({ transport: http(server.url) })
     await sendTransaction(walletOnly, { from, to })
     const learnt = server.calls.length

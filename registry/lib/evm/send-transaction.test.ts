@@ -18,7 +18,12 @@ describe('sendTransaction', () => {
     expect(server.calls[0]).toMatchObject({ method: 'eth_sendTransaction', params: [{ from, to, value: '0xa', gas: '0x5208' }] })
   })
 
-  for (const [name, code] of [['invalid-input', -32000], ['invalid-params', -32602], ['method-not-found', -32601], ['method-not-supported', -32004]] as const) {
+  for (const [name, code] of [
+    ['invalid-input', -32000],
+    ['invalid-params', -32602],
+    ['method-not-found', -32601],
+    ['method-not-supported', -32004],
+  ] as const) {
     test(`behavior: falls back to wallet_sendTransaction on ${name} and remembers it per client`, async () => {
       server = await startRpcServer((call) =>
         call.method === 'eth_sendTransaction' ? { error: { code, message: 'no' } } : { result: hash },
@@ -35,7 +40,9 @@ describe('sendTransaction', () => {
 
   test('behavior: no fallback for other errors; a missing wallet method keeps eth and rethrows the first error', async () => {
     server = await startRpcServer((call) =>
-      call.method === 'eth_sendTransaction' ? { error: { code: -32602, message: 'bad params' } } : { error: { code: -32601, message: 'nope' } },
+      call.method === 'eth_sendTransaction'
+        ? { error: { code: -32602, message: 'bad params' } }
+        : { error: { code: -32601, message: 'nope' } },
     )
     const client = createClient({ transport: http(server.url) })
     const error = await sendTransaction(client, { from, to }).catch((e: unknown) => e)

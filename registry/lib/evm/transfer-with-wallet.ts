@@ -3,7 +3,10 @@ import { buildTransferRequest } from '@/registry/lib/evm/build-transfer-request'
 import { sendTransaction } from '@/registry/lib/evm/send-transaction'
 import { waitForTransaction, type WaitForTransactionOutcome } from '@/registry/lib/evm/wait-for-transaction'
 
-export type EvmWalletRequest = (args: { method: string; params?: readonly unknown[] | Record<string, unknown> | undefined }) => Promise<unknown>
+export type EvmWalletRequest = (args: {
+  method: string
+  params?: readonly unknown[] | Record<string, unknown> | undefined
+}) => Promise<unknown>
 
 export type TransferWithWalletParameters = {
   /** The connected wallet's EIP-1193 `request` (injected, WalletConnect or the embedded wallet). */
@@ -26,7 +29,9 @@ export type TransferWithWalletParameters = {
  * @example
  * const { hash, outcome } = await transferWithWallet({ request, nodeClient, from, to, amount: 1n, timeout: 25_000 })
  */
-export async function transferWithWallet(parameters: TransferWithWalletParameters): Promise<{ hash: Hash; outcome: WaitForTransactionOutcome }> {
+export async function transferWithWallet(
+  parameters: TransferWithWalletParameters,
+): Promise<{ hash: Hash; outcome: WaitForTransactionOutcome }> {
   const { request, nodeClient, from, to, amount, token, timeout } = parameters
   // retryCount 0: a declined or failed prompt must not pop up again.
   const wallet = createClient({ transport: custom({ request: request as Parameters<typeof custom>[0]['request'] }, { retryCount: 0 }) })

@@ -57,8 +57,29 @@ describe('waitForTransaction on the kit client', () => {
 
   test('default: a receipt in the head block is confirmed (1 confirmation), without waiting for another block', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] })
-    const receipt = { transactionHash: hash, blockNumber: '0x5', blockHash: `0x${'ee'.repeat(32)}`, status: '0x1', logs: [], transactionIndex: '0x0', from: `0x${'aa'.repeat(20)}`, to: `0x${'bb'.repeat(20)}`, gasUsed: '0x5208', cumulativeGasUsed: '0x5208', effectiveGasPrice: '0x1', type: '0x2', logsBloom: `0x${'00'.repeat(256)}`, contractAddress: null }
-    server = await startRpcServer((call) => (call.method === 'eth_blockNumber' ? { result: '0x5' } : call.method === 'eth_getTransactionReceipt' ? { result: receipt } : { result: null }))
+    const receipt = {
+      transactionHash: hash,
+      blockNumber: '0x5',
+      blockHash: `0x${'ee'.repeat(32)}`,
+      status: '0x1',
+      logs: [],
+      transactionIndex: '0x0',
+      from: `0x${'aa'.repeat(20)}`,
+      to: `0x${'bb'.repeat(20)}`,
+      gasUsed: '0x5208',
+      cumulativeGasUsed: '0x5208',
+      effectiveGasPrice: '0x1',
+      type: '0x2',
+      logsBloom: `0x${'00'.repeat(256)}`,
+      contractAddress: null,
+    }
+    server = await startRpcServer((call) =>
+      call.method === 'eth_blockNumber'
+        ? { result: '0x5' }
+        : call.method === 'eth_getTransactionReceipt'
+          ? { result: receipt }
+          : { result: null },
+    )
     const client = createEvmClient({ network: defineLocalEvmNetwork({ id: 31337, name: 'Local', rpcUrl: server.url }) })
     let result: unknown
     void waitForTransaction(client, { hash }).then((value) => (result = value))

@@ -27,15 +27,31 @@ export type LocaleFormat = {
 
 function createLocaleFormat(locale: string): LocaleFormat {
   const amountFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: amountDecimals, roundingMode: 'trunc' })
-  const totalFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: totalDecimals, maximumFractionDigits: totalDecimals, roundingMode: 'halfExpand' })
-  const usdFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: totalDecimals, maximumFractionDigits: totalDecimals, roundingMode: 'halfExpand' })
-  const feeFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 })
+  const totalFormat = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: totalDecimals,
+    maximumFractionDigits: totalDecimals,
+    roundingMode: 'halfExpand',
+  })
+  const usdFormat = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: totalDecimals,
+    maximumFractionDigits: totalDecimals,
+    roundingMode: 'halfExpand',
+  })
+  const feeFormat = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  })
   const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })
   const monthFormat = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' })
   const dayTimeFormat = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })
   return {
     locale,
-    amount: (value, decimals = 0) => amountFormat.format((typeof value === 'bigint' ? formatUnits(value, decimals) : value) as Intl.StringNumericLiteral),
+    amount: (value, decimals = 0) =>
+      amountFormat.format((typeof value === 'bigint' ? formatUnits(value, decimals) : value) as Intl.StringNumericLiteral),
     total: (value) => totalFormat.format(typeof value === 'string' ? (value as Intl.StringNumericLiteral) : value),
     usd: (value) => usdFormat.format(value ?? 0),
     fee: (value) => feeFormat.format(value),

@@ -28,7 +28,11 @@ export function canonicalLocale(tag: string): string {
  * @example
  * <WalletKitProvider locale={browserLocale(['en', 'de', 'fr'])} … />
  */
-export function browserLocale(supported?: readonly string[], fallback = DEFAULT_LOCALE, languages: readonly string[] | undefined = typeof navigator === 'undefined' ? undefined : navigator.languages): string {
+export function browserLocale(
+  supported?: readonly string[],
+  fallback = DEFAULT_LOCALE,
+  languages: readonly string[] | undefined = typeof navigator === 'undefined' ? undefined : navigator.languages,
+): string {
   for (const wanted of languages ?? []) {
     let tag: string
     try {

@@ -20,7 +20,9 @@ function setup() {
     let frameWindow = windows.get(iframe)
     if (!frameWindow) {
       const mine: Posted[] = []
-      frameWindow = { postMessage: (message, targetOrigin) => void (posted.push({ message, targetOrigin }), mine.push({ message, targetOrigin })) }
+      frameWindow = {
+        postMessage: (message, targetOrigin) => void (posted.push({ message, targetOrigin }), mine.push({ message, targetOrigin })),
+      }
       postedTo.set(frameWindow, mine)
       windows.set(iframe, frameWindow)
       Object.defineProperty(iframe, 'contentWindow', { value: frameWindow, configurable: true })
@@ -31,7 +33,9 @@ function setup() {
   /** The window of the iframe the client holds now (a reload puts a new iframe in place). */
   const current = () => windowOf(client.iframe)
   const send = (data: unknown, init: { origin?: string; source?: unknown } = {}) =>
-    window.dispatchEvent(new MessageEvent('message', { data, origin: init.origin ?? ORIGIN, source: (init.source ?? current()) as MessageEventSource }))
+    window.dispatchEvent(
+      new MessageEvent('message', { data, origin: init.origin ?? ORIGIN, source: (init.source ?? current()) as MessageEventSource }),
+    )
   const ready = async () => {
     send({ type: '@w3m-frame/READY', payload: { version: '4' } })
     await client.ready
@@ -61,7 +65,13 @@ describe('createFrameClient', () => {
     expect([iframe.style.display, iframe.style.position, iframe.style.zIndex]).toEqual(['none', 'fixed', '999999'])
     const src = new URL(iframe.src)
     expect(src.origin + src.pathname).toBe(`${ORIGIN}/sdk`)
-    expect(Object.fromEntries(src.searchParams)).toEqual({ projectId: 'p1', chainId: 'eip155:31337', version: '4', enableLogger: 'false', rpcUrl: 'http://127.0.0.1:1' })
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      projectId: 'p1',
+      chainId: 'eip155:31337',
+      version: '4',
+      enableLogger: 'false',
+      rpcUrl: 'http://127.0.0.1:1',
+    })
   })
 
   test('behavior: nothing is posted before READY, then with a uuid id and the pinned target origin', async () => {
@@ -153,7 +163,10 @@ describe('createFrameClient', () => {
     await ready()
     client.iframe.remove()
     Object.defineProperty(client.iframe, 'contentWindow', { value: null, configurable: true })
-    await expect(client.request('GET_CHAIN_ID', undefined)).rejects.toMatchObject({ code: 'FRAME_IFRAME_NOT_SET', shortMessage: 'W3mFrame: iframe is not set' })
+    await expect(client.request('GET_CHAIN_ID', undefined)).rejects.toMatchObject({
+      code: 'FRAME_IFRAME_NOT_SET',
+      shortMessage: 'W3mFrame: iframe is not set',
+    })
     expect(client.pendingCount).toBe(0)
   })
 
@@ -224,7 +237,9 @@ describe('createFrameClient', () => {
       loads.add(client.iframe)
     }
     expect(loads.size - 1).toBe(3)
-    expect(warn.mock.calls.map(([text]) => String(text).replace(/from \S+;/, 'from <src>;'))).toEqual([1, 2, 3].map((n) => `secure frame: no READY from <src>; loading it again (${n} of 3)`))
+    expect(warn.mock.calls.map(([text]) => String(text).replace(/from \S+;/, 'from <src>;'))).toEqual(
+      [1, 2, 3].map((n) => `secure frame: no READY from <src>; loading it again (${n} of 3)`),
+    )
     warn.mockRestore()
     // READY before the 3 s: no reload.
     const other = setup()

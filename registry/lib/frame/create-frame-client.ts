@@ -101,7 +101,8 @@ export function createFrameClient(options: FrameClientOptions) {
     const expected = `@w3m-frame/${request.name}`
     if (message.type === `${expected}_SUCCESS`) {
       const payload = message.payload as { chainId?: string | number } | undefined
-      if (payload && typeof payload === 'object' && payload.chainId !== undefined && request.name !== 'RPC_REQUEST') chainId = payload.chainId
+      if (payload && typeof payload === 'object' && payload.chainId !== undefined && request.name !== 'RPC_REQUEST')
+        chainId = payload.chainId
       pending.resolve(message.id, message.payload)
     } else if (message.type === `${expected}_ERROR`) {
       pending.reject(message.id, new FrameRequestError((message.payload as { message: string }).message))
@@ -135,7 +136,11 @@ export function createFrameClient(options: FrameClientOptions) {
     if (options.dappData) request('SYNC_DAPP_DATA', options.dappData).catch((error) => logger.warn('SYNC_DAPP_DATA failed', error))
   })
 
-  async function request<N extends AppRequestName>(name: N, payload: AppPayload<N>, requestOptions: FrameRequestOptions = {}): Promise<FrameSuccessPayload<N>> {
+  async function request<N extends AppRequestName>(
+    name: N,
+    payload: AppPayload<N>,
+    requestOptions: FrameRequestOptions = {},
+  ): Promise<FrameSuccessPayload<N>> {
     // SPEC §7: the chain id never travels; it is answered from the cache.
     if (name === 'RPC_REQUEST' && (payload as { method?: string }).method === 'eth_chainId') {
       return `0x${(toEvmChainNumber(chainId) ?? 1).toString(16)}` as FrameSuccessPayload<N>
@@ -149,7 +154,10 @@ export function createFrameClient(options: FrameClientOptions) {
     if (!readiness.iframe.contentWindow) throw new FrameIframeNotSetError()
     return new Promise<FrameSuccessPayload<N>>((resolve, reject) => {
       const timeout = getFrameRequestTimeout(name)
-      const timer = timeout === undefined ? undefined : setTimeout(() => pending.reject(id, new FrameTimeoutError({ details: `${name} timed out` })), timeout)
+      const timer =
+        timeout === undefined
+          ? undefined
+          : setTimeout(() => pending.reject(id, new FrameTimeoutError({ details: `${name} timed out` })), timeout)
       const onAbort = () => pending.reject(id, abortError(name))
       signal?.addEventListener('abort', onAbort, { once: true })
       const entry: PendingRequest = { name, payload, resolve: resolve as (value: unknown) => void, reject }
@@ -189,7 +197,10 @@ export function createFrameClient(options: FrameClientOptions) {
     setChainId: (next: string | number): void => void (chainId = next),
     /** Aborts open requests; `keep` spares the ones it returns true for (safe RPC methods). */
     abortPending(keep: (request: PendingRequest) => boolean = () => false): void {
-      pending.rejectWhere((request) => abortError(request.name), (request) => !keep(request))
+      pending.rejectWhere(
+        (request) => abortError(request.name),
+        (request) => !keep(request),
+      )
     },
     onSessionUpdate(listener: (token: string) => void): () => void {
       sessionListeners.add(listener)

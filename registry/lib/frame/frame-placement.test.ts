@@ -17,7 +17,13 @@ describe('createFramePlacement', () => {
     expect(placement.revealed).toBe(false)
     placement.reveal({ top: 10, left: 20, width: 360, height: 400 })
     expect(placement.revealed).toBe(true)
-    expect([iframe.style.display, iframe.style.top, iframe.style.left, iframe.style.width, iframe.style.height]).toEqual(['block', '10px', '20px', '360px', '400px'])
+    expect([iframe.style.display, iframe.style.top, iframe.style.left, iframe.style.width, iframe.style.height]).toEqual([
+      'block',
+      '10px',
+      '20px',
+      '360px',
+      '400px',
+    ])
     // Clickable even under a modal that sets pointer-events: none on <body>.
     expect(iframe.style.pointerEvents).toBe('auto')
     placement.hide()
@@ -93,7 +99,7 @@ describe('frameSlotHeight', () => {
 })
 
 describe('watchFrameHeight', () => {
-  test('behavior: only FRAME_HEIGHT from the iframe\'s window on its origin counts', () => {
+  test("behavior: only FRAME_HEIGHT from the iframe's window on its origin counts", () => {
     // A stand-in for the iframe's window (happy-dom loads no iframe page).
     const frameWindow = {}
     const iframe = { contentWindow: frameWindow, ownerDocument: document } as unknown as HTMLIFrameElement

@@ -70,7 +70,14 @@ export function createFramePlacement(iframe: HTMLIFrameElement) {
     }
     // pointer-events: a modal dialog commonly sets `pointer-events: none` on <body> while open,
     // which the iframe (a child of <body>) would inherit; the user must be able to click it.
-    Object.assign(iframe.style, { display: 'block', border: '0', margin: '0', padding: '0', background: 'transparent', pointerEvents: 'auto' })
+    Object.assign(iframe.style, {
+      display: 'block',
+      border: '0',
+      margin: '0',
+      padding: '0',
+      background: 'transparent',
+      pointerEvents: 'auto',
+    })
   }
 
   return {

@@ -8,7 +8,15 @@
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging (each strings module adds itself)
 export interface StringModules {}
 
-type Entry<T> = T extends (...args: infer A) => string ? (...args: A) => string : T extends string ? string : T extends readonly unknown[] ? { readonly [I in keyof T]: Entry<T[I]> } : T extends object ? Translation<T> : T
+type Entry<T> = T extends (...args: infer A) => string
+  ? (...args: A) => string
+  : T extends string
+    ? string
+    : T extends readonly unknown[]
+      ? { readonly [I in keyof T]: Entry<T[I]> }
+      : T extends object
+        ? Translation<T>
+        : T
 
 /** One strings module in another language: the same keys, each a string or a function of the same arguments. */
 export type Translation<T> = { readonly [K in keyof T]: Entry<T[K]> }

@@ -25,7 +25,8 @@ export function decodeSs58Address(address: string): DecodedSs58Address {
   if (keyLength !== 32 && keyLength !== 33) throw new InvalidPolkadotAddressError({ details: address })
   const payload = bytes.slice(0, prefixLength + keyLength)
   const checksum = ss58Checksum(payload)
-  if (checksum[0] !== bytes[prefixLength + keyLength] || checksum[1] !== bytes[prefixLength + keyLength + 1]) throw new InvalidPolkadotAddressError({ details: address })
+  if (checksum[0] !== bytes[prefixLength + keyLength] || checksum[1] !== bytes[prefixLength + keyLength + 1])
+    throw new InvalidPolkadotAddressError({ details: address })
   const second = bytes[1] ?? 0
   const prefix = prefixLength === 1 ? first : ((first & 0b0011_1111) << 2) | (second >> 6) | ((second & 0b0011_1111) << 8)
   return { publicKey: payload.slice(prefixLength), prefix }

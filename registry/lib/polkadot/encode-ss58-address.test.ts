@@ -12,7 +12,8 @@ const alicePolkadot = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'
 describe('SS58 addresses', () => {
   test('default: the same addresses as @polkadot/util-crypto for prefixes 0, 2, 42 and two-byte ones', () => {
     const key = decodeAddress(alice)
-    for (const prefix of [0, 2, 42, 63, 64, 1284, 16383]) expect(encodeSs58Address(key, prefix), `prefix ${prefix}`).toBe(encodeAddress(key, prefix))
+    for (const prefix of [0, 2, 42, 63, 64, 1284, 16383])
+      expect(encodeSs58Address(key, prefix), `prefix ${prefix}`).toBe(encodeAddress(key, prefix))
     expect(toSs58Address(alice, 0)).toBe(alicePolkadot)
   })
 

@@ -11,7 +11,8 @@ import { ss58Checksum } from '@/registry/lib/polkadot/ss58-checksum'
  * encodeSs58Address(publicKey, 0) // '1…' on Polkadot
  */
 export function encodeSs58Address(publicKey: Uint8Array, prefix: number): string {
-  if (publicKey.length !== 32 && publicKey.length !== 33) throw new InvalidPolkadotAddressError({ details: `public key of ${publicKey.length} bytes` })
+  if (publicKey.length !== 32 && publicKey.length !== 33)
+    throw new InvalidPolkadotAddressError({ details: `public key of ${publicKey.length} bytes` })
   if (!Number.isInteger(prefix) || prefix < 0 || prefix > 16383) throw new InvalidPolkadotAddressError({ details: `SS58 prefix ${prefix}` })
   // Prefixes below 64 take one byte; larger ones two, in the format's 14-bit layout.
   const prefixBytes = prefix < 64 ? [prefix] : [((prefix & 0b1111_1100) >> 2) | 0b0100_0000, (prefix >> 8) | ((prefix & 0b0000_0011) << 6)]

@@ -29,7 +29,8 @@ export async function verifyPolkadotSignature({ address, message, signature }: V
     return candidates.some((candidate) => signatureVerify(candidate, signature, address).isValid)
   } catch (error) {
     // signatureVerify throws for an undecodable address; a malformed signature is just invalid.
-    if (error instanceof Error && /address|decode|checksum/i.test(error.message)) throw new InvalidPolkadotAddressError({ details: address, cause: error })
+    if (error instanceof Error && /address|decode|checksum/i.test(error.message))
+      throw new InvalidPolkadotAddressError({ details: address, cause: error })
     return false
   }
 }

@@ -44,7 +44,11 @@ export function createApiSiwx(options: ApiSiwxOptions): SiwxConfig {
   const known = new Map<string, SiwxSession[]>()
 
   async function list(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]> {
-    const { sessions } = await api.http.get({ path: `/v1/sessions/${pathSegment(caipAddress(chainId, address))}`, params: api.std(), schema: listSchema })
+    const { sessions } = await api.http.get({
+      path: `/v1/sessions/${pathSegment(caipAddress(chainId, address))}`,
+      params: api.std(),
+      schema: listSchema,
+    })
     const active = toSiwxSessions(sessions).filter((s) => isSiwxSessionActive(s.data, now()))
     known.set(caipAddress(chainId, address), active)
     return active

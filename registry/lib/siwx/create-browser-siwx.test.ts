@@ -11,7 +11,11 @@ const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 function setup(now = () => 1_000_000) {
   const data = new Map<string, string>()
-  const storage = createSafeStorage(() => ({ getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) }))
+  const storage = createSafeStorage(() => ({
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  }))
   return { data, siwx: createBrowserSiwx({ networks: [], storage, domain: 'app.test', uri: 'https://app.test', statement: 'Hi', now }) }
 }
 
@@ -19,7 +23,13 @@ describe('createBrowserSiwx', () => {
   test('default: messages for the page with a 7-day expiry; not required', async () => {
     const { siwx } = setup()
     const { data } = await siwx.createMessage({ accountAddress: address.toLowerCase(), chainId: 'eip155:1' })
-    expect(data).toMatchObject({ domain: 'app.test', uri: 'https://app.test', statement: 'Hi', accountAddress: address, issuedAt: new Date(1_000_000).toISOString() })
+    expect(data).toMatchObject({
+      domain: 'app.test',
+      uri: 'https://app.test',
+      statement: 'Hi',
+      accountAddress: address,
+      issuedAt: new Date(1_000_000).toISOString(),
+    })
     expect(data.expirationTime).toBe(new Date(1_000_000 + 7 * 24 * 3600 * 1000).toISOString())
     expect(siwx.getRequired?.()).toBe(false)
   })
@@ -31,7 +41,14 @@ describe('createBrowserSiwx', () => {
     data.set(storageKeys.siwxSessions, JSON.stringify([{ nope: true }]))
     expect(await siwx.getSessions('eip155:1', address)).toEqual([])
     expect(error).toHaveBeenCalled()
-    const message = createSiwxMessage({ accountAddress: address, chainId: 'eip155:1', domain: 'app.test', uri: 'https://app.test', expiresInMs: 1000, now })
+    const message = createSiwxMessage({
+      accountAddress: address,
+      chainId: 'eip155:1',
+      domain: 'app.test',
+      uri: 'https://app.test',
+      expiresInMs: 1000,
+      now,
+    })
     await siwx.setSessions([{ data: message.data, message: message.text, signature: '0x01' }])
     expect(await siwx.getSessions('eip155:1', address.toLowerCase())).toHaveLength(1)
     now += 1000
@@ -42,7 +59,9 @@ describe('createBrowserSiwx', () => {
   test('behavior: a session for a network the kit has no node for is refused before it is kept', async () => {
     const { data, siwx } = setup(() => Date.now())
     const message = createSiwxMessage({ accountAddress: address, chainId: 'eip155:1', domain: 'app.test', uri: 'https://app.test' })
-    await expect(siwx.addSession({ data: message.data, message: message.text, signature: `0x${'11'.repeat(65)}` })).rejects.toThrow('Invalid sign-in session')
+    await expect(siwx.addSession({ data: message.data, message: message.text, signature: `0x${'11'.repeat(65)}` })).rejects.toThrow(
+      'Invalid sign-in session',
+    )
     expect(data.has(storageKeys.siwxSessions)).toBe(false)
   })
 })

@@ -50,7 +50,8 @@ export function createBrowserSiwx(options: BrowserSiwxOptions): SiwxConfig {
     if (!parsed.success) logger.error('ignoring stored sign-in sessions of unexpected shape')
     return parsed.success ? toSiwxSessions(parsed.data) : []
   }
-  const write = (sessions: readonly SiwxSession[]): void => storage.setJson(storageKeys.siwxSessions, sessions.length ? sessions : undefined)
+  const write = (sessions: readonly SiwxSession[]): void =>
+    storage.setJson(storageKeys.siwxSessions, sessions.length ? sessions : undefined)
 
   return {
     async createMessage({ accountAddress, chainId }) {

@@ -28,7 +28,9 @@ async function serve(incoming: IncomingMessage, outgoing: ServerResponse): Promi
   const url = new URL(incoming.url ?? '/', origin)
   const handler = routes[url.pathname]?.[incoming.method ?? 'GET']
   if (!handler) return void outgoing.writeHead(404).end()
-  const headers = new Headers(Object.entries(incoming.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : [])))
+  const headers = new Headers(
+    Object.entries(incoming.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : [])),
+  )
   const body = chunks.length ? Buffer.concat(chunks) : undefined
   const response = await handler(new Request(url, { method: incoming.method, headers, ...(body ? { body } : {}) }))
   outgoing.statusCode = response.status
@@ -108,7 +110,9 @@ describe('createServerSiwx against the next-app /api/siwx route', () => {
     const foreign = browser()
     await foreign.siwx.createMessage({ accountAddress: signer().address, chainId: chainId() })
     const stolen = await foreign.siwx.addSession(await signIn(siwx)).catch((e: unknown) => e)
-    expect((stolen as SiwxServerRefusedError).details).toBe(`POST ${origin}/api/siwx answered 401: the nonce was not issued to this browser`)
+    expect((stolen as SiwxServerRefusedError).details).toBe(
+      `POST ${origin}/api/siwx answered 401: the nonce was not issued to this browser`,
+    )
     expect(jar.cookies.has('walletkit_siwx')).toBe(false)
     expect(foreign.jar.cookies.has('walletkit_siwx')).toBe(false)
   })
@@ -118,13 +122,17 @@ describe('createServerSiwx against the next-app /api/siwx route', () => {
     await new Promise<void>((resolve) => junk.listen(0, '127.0.0.1', resolve))
     const junkOrigin = `http://127.0.0.1:${(junk.address() as AddressInfo).port}`
     try {
-      const offContract = await createServerSiwx({ endpoint: `${junkOrigin}/api/siwx` }).createMessage({ accountAddress: signer().address, chainId: chainId() }).catch((e: unknown) => e)
+      const offContract = await createServerSiwx({ endpoint: `${junkOrigin}/api/siwx` })
+        .createMessage({ accountAddress: signer().address, chainId: chainId() })
+        .catch((e: unknown) => e)
       expect(offContract).toBeInstanceOf(SiwxServerResponseError)
       expect((offContract as SiwxServerResponseError).details).toBe(`GET ${junkOrigin}/api/siwx/nonce answered 200 with an unexpected body`)
     } finally {
       await new Promise((resolve) => junk.close(resolve))
     }
-    const unreachable = await createServerSiwx({ endpoint: `${junkOrigin}/api/siwx` }).getSessions(chainId(), signer().address).catch((e: unknown) => e)
+    const unreachable = await createServerSiwx({ endpoint: `${junkOrigin}/api/siwx` })
+      .getSessions(chainId(), signer().address)
+      .catch((e: unknown) => e)
     expect(unreachable).toBeInstanceOf(SiwxServerResponseError)
     expect((unreachable as SiwxServerResponseError).shortMessage).toBe('The sign-in server did not answer as expected')
   })
@@ -132,8 +140,17 @@ describe('createServerSiwx against the next-app /api/siwx route', () => {
   test('parameters: required, endpoint (a trailing slash is dropped), statement, expiresInMs', async () => {
     expect(createServerSiwx().getRequired?.()).toBe(false)
     expect(createServerSiwx({ required: true }).getRequired?.()).toBe(true)
-    const { siwx } = browser({ endpoint: `${origin}/api/siwx/`, statement: 'Sign in to the test app', expiresInMs: 60_000, now: () => Date.parse('2030-01-01T00:00:00.000Z') })
+    const { siwx } = browser({
+      endpoint: `${origin}/api/siwx/`,
+      statement: 'Sign in to the test app',
+      expiresInMs: 60_000,
+      now: () => Date.parse('2030-01-01T00:00:00.000Z'),
+    })
     const message = await siwx.createMessage({ accountAddress: signer().address, chainId: chainId() })
-    expect(message.data).toMatchObject({ statement: 'Sign in to the test app', issuedAt: '2030-01-01T00:00:00.000Z', expirationTime: '2030-01-01T00:01:00.000Z' })
+    expect(message.data).toMatchObject({
+      statement: 'Sign in to the test app',
+      issuedAt: '2030-01-01T00:00:00.000Z',
+      expirationTime: '2030-01-01T00:01:00.000Z',
+    })
   })
 })

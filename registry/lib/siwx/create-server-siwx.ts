@@ -61,10 +61,16 @@ export function createServerSiwx(options: ServerSiwxOptions = {}): SiwxConfig {
       const said = reply.success ? (reply.data.reason ?? reply.data.error) : undefined
       const meta = { status: response.status, ...(reply.success && reply.data.code ? { code: reply.data.code } : {}) }
       const details = `${method} ${url} answered ${response.status}${said ? `: ${said}` : ''}`
-      throw response.status >= 400 && response.status < 500 ? new SiwxServerRefusedError({ details, meta }) : new SiwxServerResponseError({ details, meta })
+      throw response.status >= 400 && response.status < 500
+        ? new SiwxServerRefusedError({ details, meta })
+        : new SiwxServerResponseError({ details, meta })
     }
     const parsed = schema.safeParse(json)
-    if (!parsed.success) throw new SiwxServerResponseError({ details: `${method} ${url} answered ${response.status} with an unexpected body`, cause: parsed.error })
+    if (!parsed.success)
+      throw new SiwxServerResponseError({
+        details: `${method} ${url} answered ${response.status} with an unexpected body`,
+        cause: parsed.error,
+      })
     return parsed.data
   }
 

@@ -40,7 +40,10 @@ export function createSiwxMessage(parameters: CreateSiwxMessageParameters): Siwx
   const data: SiwxMessageData = {
     domain: parameters.domain,
     // EIP-4361: the address in its EIP-55 checksum form (wallets often report it lower-case).
-    accountAddress: parseCaipNetworkId(parameters.chainId).chainNamespace === 'eip155' ? getAddress(parameters.accountAddress) : parameters.accountAddress,
+    accountAddress:
+      parseCaipNetworkId(parameters.chainId).chainNamespace === 'eip155'
+        ? getAddress(parameters.accountAddress)
+        : parameters.accountAddress,
     uri: parameters.uri,
     version: '1',
     chainId: parameters.chainId,

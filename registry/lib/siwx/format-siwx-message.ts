@@ -24,7 +24,14 @@ export function formatSiwxMessage(data: SiwxMessageData): string {
   if (data.statement?.includes('\n')) throw new SiwxMessageInvalidError({ details: 'the statement must be one line' })
   const lines = [`${data.domain} wants you to sign in with your ${label} account:`, data.accountAddress, '']
   if (data.statement) lines.push(data.statement)
-  lines.push('', `URI: ${data.uri}`, `Version: ${data.version}`, `Chain ID: ${reference}`, `Nonce: ${data.nonce}`, `Issued At: ${data.issuedAt}`)
+  lines.push(
+    '',
+    `URI: ${data.uri}`,
+    `Version: ${data.version}`,
+    `Chain ID: ${reference}`,
+    `Nonce: ${data.nonce}`,
+    `Issued At: ${data.issuedAt}`,
+  )
   if (data.expirationTime) lines.push(`Expiration Time: ${data.expirationTime}`)
   if (data.notBefore) lines.push(`Not Before: ${data.notBefore}`)
   if (data.requestId) lines.push(`Request ID: ${data.requestId}`)

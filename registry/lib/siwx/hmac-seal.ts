@@ -1,6 +1,10 @@
 const encoder = new TextEncoder()
 
-const toBase64Url = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const toBase64Url = (bytes: Uint8Array): string =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 
 // Return type inferred: Uint8Array<ArrayBuffer> where TypeScript has typed arrays generic (5.7+),
 // which Web Crypto's BufferSource needs there; older hosts' TypeScript has no such generic.

@@ -35,7 +35,8 @@ export function parseSiwxMessage(text: string): SiwxMessageData {
   }
 
   const [, headDomain, headLabel] = header.exec(next()) ?? invalid('expected "<domain> wants you to sign in with your <chain> account:"')
-  const namespace = Object.entries(siwxNamespaceLabels).find(([, label]) => label === headLabel)?.[0] ?? invalid(`unknown chain "${headLabel ?? ""}"`)
+  const namespace =
+    Object.entries(siwxNamespaceLabels).find(([, label]) => label === headLabel)?.[0] ?? invalid(`unknown chain "${headLabel ?? ''}"`)
   const accountAddress = next()
   if (!/^\S+$/.test(accountAddress)) invalid('expected the account address')
   if (next() !== '') invalid('expected an empty line after the address')
@@ -45,7 +46,15 @@ export function parseSiwxMessage(text: string): SiwxMessageData {
     if (next() !== '') invalid('expected an empty line after the statement')
   } else index++
 
-  const data: SiwxMessageData = { domain: headDomain ?? '', accountAddress, uri: field('URI'), version: field('Version'), chainId: 'eip155:0', nonce: '', issuedAt: '' }
+  const data: SiwxMessageData = {
+    domain: headDomain ?? '',
+    accountAddress,
+    uri: field('URI'),
+    version: field('Version'),
+    chainId: 'eip155:0',
+    nonce: '',
+    issuedAt: '',
+  }
   if (statement !== undefined) data.statement = statement
   const reference = field('Chain ID')
   try {

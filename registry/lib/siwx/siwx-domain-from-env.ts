@@ -19,7 +19,12 @@ export const isLoopbackHost = (host: string): boolean => loopbackHost.test(host)
 export function siwxDomainFromEnv(env: Readonly<Record<string, string | undefined>>, hostHeader: string | null): string {
   const configured = env.SIWX_DOMAIN?.trim()
   if (configured) return configured
-  if (env.NODE_ENV === 'production') throw new SiwxDomainMissingError({ details: 'SIWX_DOMAIN is unset in production, where no Host header can be trusted' })
+  if (env.NODE_ENV === 'production')
+    throw new SiwxDomainMissingError({ details: 'SIWX_DOMAIN is unset in production, where no Host header can be trusted' })
   if (hostHeader && isLoopbackHost(hostHeader)) return hostHeader
-  throw new SiwxDomainMissingError({ details: hostHeader ? `SIWX_DOMAIN is unset and the request names ${hostHeader.slice(0, 100)}, which is not this machine` : 'SIWX_DOMAIN is unset and the request has no Host header' })
+  throw new SiwxDomainMissingError({
+    details: hostHeader
+      ? `SIWX_DOMAIN is unset and the request names ${hostHeader.slice(0, 100)}, which is not this machine`
+      : 'SIWX_DOMAIN is unset and the request has no Host header',
+  })
 }

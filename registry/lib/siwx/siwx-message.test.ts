@@ -78,12 +78,24 @@ describe('formatSiwxMessage', () => {
       resources: [...(fullData.resources ?? [])],
     })
     expect(formatSiwxMessage({ ...fullData, notBefore: '2026-01-02T03:00:00.000Z' })).toBe(viemText)
-    expect(parseSiweMessage(formatSiwxMessage(fullData))).toMatchObject({ address: fullData.accountAddress, chainId: 10, nonce: fullData.nonce, requestId: 'req-42' })
+    expect(parseSiweMessage(formatSiwxMessage(fullData))).toMatchObject({
+      address: fullData.accountAddress,
+      chainId: 10,
+      nonce: fullData.nonce,
+      requestId: 'req-42',
+    })
   })
 
   test('parameters: chainId solana gives the CAIP-122 text with the Solana account', () => {
-    const text = formatSiwxMessage({ ...minimal, accountAddress: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin', chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })
-    expect(text.split('\n').slice(0, 2)).toEqual(['localhost:5173 wants you to sign in with your Solana account:', '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'])
+    const text = formatSiwxMessage({
+      ...minimal,
+      accountAddress: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+      chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    })
+    expect(text.split('\n').slice(0, 2)).toEqual([
+      'localhost:5173 wants you to sign in with your Solana account:',
+      '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+    ])
     expect(text).toContain('\nChain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp\n')
   })
 
@@ -110,8 +122,18 @@ describe('parseSiwxMessage', () => {
       formatSiwxMessage(minimal),
       formatSiwxMessage({ ...minimal, statement: 'Hi', resources: ['https://a.example'] }),
       formatSiwxMessage({ ...minimal, requestId: 'r1' }),
-      formatSiwxMessage({ ...minimal, accountAddress: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin', chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' }),
-      createSiwxMessage({ accountAddress: minimal.accountAddress, chainId: 'eip155:1', domain: 'd.example', uri: 'https://d.example', expiresInMs: 60_000 }).text,
+      formatSiwxMessage({
+        ...minimal,
+        accountAddress: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+        chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      }),
+      createSiwxMessage({
+        accountAddress: minimal.accountAddress,
+        chainId: 'eip155:1',
+        domain: 'd.example',
+        uri: 'https://d.example',
+        expiresInMs: 60_000,
+      }).text,
     ]
     for (const text of samples) {
       const data = parseSiwxMessage(text)
@@ -144,7 +166,14 @@ test('behavior: parseSiwxMessage refuses a Chain ID line that is no CAIP-2 refer
 
 describe('createSiwxMessage', () => {
   test('default: version 1, a 16-character alphanumeric nonce, issued now, expiring later', () => {
-    const { data, text } = createSiwxMessage({ accountAddress: minimal.accountAddress, chainId: 'eip155:1', domain: 'd.example', uri: 'https://d.example', expiresInMs: 1000, now: 0 })
+    const { data, text } = createSiwxMessage({
+      accountAddress: minimal.accountAddress,
+      chainId: 'eip155:1',
+      domain: 'd.example',
+      uri: 'https://d.example',
+      expiresInMs: 1000,
+      now: 0,
+    })
     expect(data).toMatchObject({ version: '1', issuedAt: '1970-01-01T00:00:00.000Z', expirationTime: '1970-01-01T00:00:01.000Z' })
     expect(data.nonce).toMatch(/^[A-Za-z0-9]{16}$/)
     expect(text).toBe(formatSiwxMessage(data))

@@ -7,7 +7,10 @@ const t0 = Date.parse('2026-01-01T00:00:00.000Z')
 const at = (ms: number) => new Date(t0 + ms).toISOString()
 
 async function refusal(promise: Promise<unknown>): Promise<string | undefined> {
-  const error = await promise.then(() => undefined, (e: unknown) => e)
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
   expect(error).toBeInstanceOf(SiwxSessionInvalidError)
   return (error as SiwxSessionInvalidError).details
 }
@@ -20,7 +23,9 @@ describe('issueSiwxNonce / checkSiwxNonce', () => {
     expect(nonce).toMatch(/^[A-Za-z0-9]{24}$/)
     expect(cookie.startsWith(`${nonce}.${t0}.`)).toBe(true)
     expect(expiresAt).toBe(t0 + 300_000)
-    expect(await checkSiwxNonce({ cookie, data: { nonce, issuedAt: at(1_000) }, secret, now: t0 + 2_000 })).toEqual({ expiresAt: t0 + 300_000 })
+    expect(await checkSiwxNonce({ cookie, data: { nonce, issuedAt: at(1_000) }, secret, now: t0 + 2_000 })).toEqual({
+      expiresAt: t0 + 300_000,
+    })
     const other = await issueSiwxNonce({ secret, now: t0 })
     expect(other.nonce).not.toBe(nonce)
   })
@@ -34,7 +39,9 @@ describe('issueSiwxNonce / checkSiwxNonce', () => {
     expect(await refusal(check(mine.cookie, { ...data, nonce: 'ChosenByThePage1' }))).toBe('the nonce was not issued to this browser')
     expect(await refusal(check(theirs.cookie))).toBe('the nonce was not issued to this browser')
     expect(await refusal(check(`${mine.nonce}.${t0}.${'A'.repeat(43)}`))).toBe('the nonce cookie was not issued by this server')
-    expect(await refusal(checkSiwxNonce({ cookie: mine.cookie, data, secret: 'x'.repeat(40), now: t0 }))).toBe('the nonce cookie was not issued by this server')
+    expect(await refusal(checkSiwxNonce({ cookie: mine.cookie, data, secret: 'x'.repeat(40), now: t0 }))).toBe(
+      'the nonce cookie was not issued by this server',
+    )
     expect(await refusal(check(mine.cookie, data, t0 + 300_000))).toBe('the nonce has expired')
     expect(await refusal(check(mine.cookie, { ...data, issuedAt: at(-3_600_000) }))).toBe('the message was issued before its nonce')
     expect(await refusal(check(mine.cookie, { ...data, issuedAt: 'yesterday' }))).toBe('the message was issued before its nonce')

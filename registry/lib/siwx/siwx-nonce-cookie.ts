@@ -22,10 +22,17 @@ const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
  * const { nonce, cookie } = await issueSiwxNonce({ secret })
  * response.cookies.set(siwxNonceCookieName, cookie, { httpOnly: true, sameSite: 'strict' })
  */
-export async function issueSiwxNonce({ secret, now = Date.now() }: { secret: string; now?: number | undefined }): Promise<{ nonce: string; cookie: string; expiresAt: number }> {
+export async function issueSiwxNonce({
+  secret,
+  now = Date.now(),
+}: {
+  secret: string
+  now?: number | undefined
+}): Promise<{ nonce: string; cookie: string; expiresAt: number }> {
   // 24 of 62 characters (~143 bits) from the platform's CSPRNG; 248 = 4 × 62 keeps the draw uniform.
   let nonce = ''
-  while (nonce.length < 24) for (const byte of crypto.getRandomValues(new Uint8Array(32))) if (byte < 248 && nonce.length < 24) nonce += alphabet[byte % 62]
+  while (nonce.length < 24)
+    for (const byte of crypto.getRandomValues(new Uint8Array(32))) if (byte < 248 && nonce.length < 24) nonce += alphabet[byte % 62]
   return { nonce, cookie: await sealValue(`${nonce}.${now}`, secret), expiresAt: now + siwxNonceLifetimeMs }
 }
 

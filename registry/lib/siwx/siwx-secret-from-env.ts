@@ -16,7 +16,9 @@ export function siwxSecretFromEnv(env: Readonly<Record<string, string | undefine
   const secret = env.SIWX_SECRET
   if (secret !== undefined && secret.length >= 32) return secret
   if (secret !== undefined || env.NODE_ENV === 'production') {
-    throw new SiwxSecretMissingError({ details: secret === undefined ? 'SIWX_SECRET is unset' : `SIWX_SECRET has ${secret.length} characters` })
+    throw new SiwxSecretMissingError({
+      details: secret === undefined ? 'SIWX_SECRET is unset' : `SIWX_SECRET has ${secret.length} characters`,
+    })
   }
   developmentSecret ??= Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('')
   return developmentSecret

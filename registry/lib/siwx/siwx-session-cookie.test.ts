@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { createSiwxMessage } from './create-siwx-message'
-import { openSiwxSessionCookie, sealSiwxSessionCookie, siwxCookieSecure, siwxSessionCookieExpires, siwxSessionMaxAgeMs } from './siwx-session-cookie'
+import {
+  openSiwxSessionCookie,
+  sealSiwxSessionCookie,
+  siwxCookieSecure,
+  siwxSessionCookieExpires,
+  siwxSessionMaxAgeMs,
+} from './siwx-session-cookie'
 import { DEFAULT_SIWX_SESSION_LIFETIME_MS } from './siwx-session-defaults'
 import type { SiwxSession } from './types'
 
@@ -8,7 +14,15 @@ const secret = 'unit-secret-of-the-session-cookie-0123456789'
 const address = '0x000000000000000000000000000000000000dEaD'
 
 function session(options: { expiresInMs?: number; now: number }): SiwxSession {
-  const { data, text } = createSiwxMessage({ accountAddress: address, chainId: 'eip155:1', domain: 'app.example.com', uri: 'https://app.example.com', nonce: 'abcdefgh12345678', now: options.now, ...(options.expiresInMs ? { expiresInMs: options.expiresInMs } : {}) })
+  const { data, text } = createSiwxMessage({
+    accountAddress: address,
+    chainId: 'eip155:1',
+    domain: 'app.example.com',
+    uri: 'https://app.example.com',
+    nonce: 'abcdefgh12345678',
+    now: options.now,
+    ...(options.expiresInMs ? { expiresInMs: options.expiresInMs } : {}),
+  })
   return { data, message: text, signature: '0x00' }
 }
 
@@ -52,10 +66,12 @@ describe('session cookie lifetime', () => {
     expect(siwxSessionCookieExpires(session({ now, expiresInMs: 365 * 86_400_000 }))).toEqual(new Date(now + siwxSessionMaxAgeMs))
   })
 
-  test('default: the cap is the kit\'s sign-in lifetime, 7 days, so a session the kit creates by default ends with its message', () => {
+  test("default: the cap is the kit's sign-in lifetime, 7 days, so a session the kit creates by default ends with its message", () => {
     const now = Date.parse('2026-01-01T00:00:00Z')
     expect(siwxSessionMaxAgeMs).toBe(7 * 86_400_000)
     expect(siwxSessionMaxAgeMs).toBe(DEFAULT_SIWX_SESSION_LIFETIME_MS)
-    expect(siwxSessionCookieExpires(session({ now, expiresInMs: DEFAULT_SIWX_SESSION_LIFETIME_MS }))).toEqual(new Date(now + 7 * 86_400_000))
+    expect(siwxSessionCookieExpires(session({ now, expiresInMs: DEFAULT_SIWX_SESSION_LIFETIME_MS }))).toEqual(
+      new Date(now + 7 * 86_400_000),
+    )
   })
 })

@@ -7,7 +7,11 @@ import type { SiwxSession } from '@/registry/lib/siwx/types'
 /** The cookie a server sets once it has verified a session (httpOnly: page scripts never read it). */
 export const siwxSessionCookieName = 'walletkit_siwx'
 
-const toBase64Url = (text: string): string => btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const toBase64Url = (text: string): string =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 const fromBase64Url = (value: string): string =>
   new TextDecoder().decode(Uint8Array.from(atob(value.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)))
 
@@ -62,7 +66,11 @@ export async function sealSiwxSessionCookie(session: SiwxSession, secret: string
  * @example
  * const claimed = await openSiwxSessionCookie(request.cookies.get(siwxSessionCookieName)?.value, secret)
  */
-export async function openSiwxSessionCookie(value: string | undefined, secret: string, { now = Date.now() }: { now?: number | undefined } = {}): Promise<SiwxSession | undefined> {
+export async function openSiwxSessionCookie(
+  value: string | undefined,
+  secret: string,
+  { now = Date.now() }: { now?: number | undefined } = {},
+): Promise<SiwxSession | undefined> {
   const opened = await openSealedValue(value, secret)
   if (!opened) return undefined
   try {

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import type { SiwxSession } from './types'
 import { isSessionOf } from './siwx-session-defaults'
 
-const session = (chainId: `${string}:${string}`, accountAddress: string) => ({ data: { chainId, accountAddress }, message: '', signature: '0x' }) as unknown as SiwxSession
+const session = (chainId: `${string}:${string}`, accountAddress: string) =>
+  ({ data: { chainId, accountAddress }, message: '', signature: '0x' }) as unknown as SiwxSession
 
 describe('SIWX session defaults', () => {
   test('behavior: a session belongs to one account on one network, addresses compared without case', () => {

@@ -32,34 +32,63 @@ const factory = () => devnet.smartAccountFactory!
 
 function memoryStorage() {
   const data = new Map<string, string>()
-  return createSafeStorage(() => ({ getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) }))
+  return createSafeStorage(() => ({
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  }))
 }
 
 async function smartAccountOf(index: number): Promise<Hex> {
-  return client().readContract({ address: factory(), abi: devSmartAccountFactoryAbi, functionName: 'getAddress', args: [owner(index).address] }) as Promise<Hex>
+  return client().readContract({
+    address: factory(),
+    abi: devSmartAccountFactoryAbi,
+    functionName: 'getAddress',
+    args: [owner(index).address],
+  }) as Promise<Hex>
 }
 
 /** The owner signs; before deployment the signature is ERC-6492-wrapped with the factory call, as the frame does. */
 async function signAs(index: number, kind: 'eoa' | 'deployed' | 'undeployed', now = Date.now()): Promise<SiwxSession> {
   const signer = owner(index)
   const address = kind === 'eoa' ? signer.address : await smartAccountOf(index)
-  const { data, text } = createSiwxMessage({ accountAddress: address, chainId: chainId(), domain: 'app.test', uri: 'http://app.test', expiresInMs: 60_000, now })
+  const { data, text } = createSiwxMessage({
+    accountAddress: address,
+    chainId: chainId(),
+    domain: 'app.test',
+    uri: 'http://app.test',
+    expiresInMs: 60_000,
+    now,
+  })
   const raw = await signer.signMessage({ message: text })
   const signature =
     kind === 'undeployed'
-      ? serializeErc6492Signature({ address: factory(), data: encodeFunctionData({ abi: devSmartAccountFactoryAbi, functionName: 'deploy', args: [signer.address] }), signature: raw })
+      ? serializeErc6492Signature({
+          address: factory(),
+          data: encodeFunctionData({ abi: devSmartAccountFactoryAbi, functionName: 'deploy', args: [signer.address] }),
+          signature: raw,
+        })
       : raw
   return { data, message: text, signature }
 }
 
 async function deploySmartAccount(index: number): Promise<void> {
   const wallet = createWalletClient({ account: owner(index), transport: http(chain().rpcUrl) })
-  const hash = await wallet.writeContract({ address: factory(), abi: devSmartAccountFactoryAbi, functionName: 'deploy', args: [owner(index).address], chain: null })
+  const hash = await wallet.writeContract({
+    address: factory(),
+    abi: devSmartAccountFactoryAbi,
+    functionName: 'deploy',
+    args: [owner(index).address],
+    chain: null,
+  })
   await client().waitForTransactionReceipt({ hash, pollingInterval: 50 })
 }
 
 const getEvmClient = () => client()
-const tamper = (session: SiwxSession): SiwxSession => ({ ...session, signature: `${session.signature.slice(0, -4)}${session.signature.endsWith('00') ? '11' : '00'}${session.signature.slice(-2)}` })
+const tamper = (session: SiwxSession): SiwxSession => ({
+  ...session,
+  signature: `${session.signature.slice(0, -4)}${session.signature.endsWith('00') ? '11' : '00'}${session.signature.slice(-2)}`,
+})
 
 describe('verifySiwxSession on anvil', () => {
   test('default: an EOA session verifies (EIP-191); a tampered signature or text is refused', async () => {
@@ -95,7 +124,12 @@ describe('verifySiwxSession on anvil', () => {
   test('behavior: a Solana session verifies with ed25519; another key or text is refused', async () => {
     const secret = ed25519.utils.randomPrivateKey()
     const address = base58.encode(ed25519.getPublicKey(secret))
-    const { data, text } = createSiwxMessage({ accountAddress: address, chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', domain: 'app.test', uri: 'http://app.test' })
+    const { data, text } = createSiwxMessage({
+      accountAddress: address,
+      chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      domain: 'app.test',
+      uri: 'http://app.test',
+    })
     const signature = base58.encode(ed25519.sign(new TextEncoder().encode(text), secret))
     await expect(verifySiwxSession({ data, message: text, signature })).resolves.toBeUndefined()
     const other = base58.encode(ed25519.sign(new TextEncoder().encode(text), ed25519.utils.randomPrivateKey()))
@@ -112,7 +146,15 @@ describe('createBrowserSiwx', () => {
   test('default: keeps verified sessions per account and network, drops them at their expiration time', async () => {
     let now = Date.now()
     const network = defineLocalEvmNetwork({ id: chain().chainId, name: chain().name, rpcUrl: chain().rpcUrl })
-    const siwx = createBrowserSiwx({ networks: [network], storage: memoryStorage(), domain: 'app.test', uri: 'http://app.test', expiresInMs: 60_000, required: true, now: () => now })
+    const siwx = createBrowserSiwx({
+      networks: [network],
+      storage: memoryStorage(),
+      domain: 'app.test',
+      uri: 'http://app.test',
+      expiresInMs: 60_000,
+      required: true,
+      now: () => now,
+    })
     expect(siwx.getRequired?.()).toBe(true)
     const signer = owner(5)
     const message = await siwx.createMessage({ accountAddress: signer.address, chainId: chainId() })
@@ -164,7 +206,13 @@ describe('createApiSiwx against devnet', () => {
     const secret = ed25519.utils.randomPrivateKey()
     const address = base58.encode(ed25519.getPublicKey(secret))
     const chainId = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' as const
-    const { data, text } = createSiwxMessage({ accountAddress: address, chainId, domain: 'app.test', uri: 'http://app.test', expiresInMs: 60_000 })
+    const { data, text } = createSiwxMessage({
+      accountAddress: address,
+      chainId,
+      domain: 'app.test',
+      uri: 'http://app.test',
+      expiresInMs: 60_000,
+    })
     const session = { data, message: text, signature: base58.encode(ed25519.sign(new TextEncoder().encode(text), secret)) }
     const forged = { ...session, signature: base58.encode(ed25519.sign(new TextEncoder().encode(text), ed25519.utils.randomPrivateKey())) }
     await expect(siwx.addSession(forged)).rejects.toMatchObject({ status: 401 })
@@ -178,10 +226,17 @@ describe('createApiSiwx against devnet', () => {
     const refused = await siwx.addSession(tamper(session)).catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(HttpStatusError)
     expect((refused as HttpStatusError).status).toBe(401)
-    expect(JSON.parse((refused as HttpStatusError).body ?? '')).toEqual({ status: 'FAILED', message: 'Invalid signature', reasons: [{ name: 'signature', description: 'Invalid signature' }] })
+    expect(JSON.parse((refused as HttpStatusError).body ?? '')).toEqual({
+      status: 'FAILED',
+      message: 'Invalid signature',
+      reasons: [{ name: 'signature', description: 'Invalid signature' }],
+    })
     await siwx.addSession(session)
     const id = `${chainId()}:${session.data.accountAddress}`
-    const revoke = await fetch(`${devnet.urls.services}/v1/sessions/${id}/revoke?projectId=p`, { method: 'POST', body: JSON.stringify({ pci: session.data.nonce, signature: '0x00' }) })
+    const revoke = await fetch(`${devnet.urls.services}/v1/sessions/${id}/revoke?projectId=p`, {
+      method: 'POST',
+      body: JSON.stringify({ pci: session.data.nonce, signature: '0x00' }),
+    })
     expect(revoke.status).toBe(401)
     expect(await siwx.getSessions(chainId(), session.data.accountAddress)).toHaveLength(1)
   })
@@ -203,7 +258,11 @@ describe('createBrowserSiwx inside a kit', () => {
 
   test("parameters: blockchainApi given to createBrowserSiwx wins over the kit's", async () => {
     const network = defineLocalEvmNetwork({ id: chain().chainId, name: chain().name, rpcUrl: 'http://127.0.0.1:9' })
-    const siwx = createBrowserSiwx({ networks: [network], storage: memoryStorage(), blockchainApi: { baseUrl: devnet.urls.services, projectId: 'mine' } })
+    const siwx = createBrowserSiwx({
+      networks: [network],
+      storage: memoryStorage(),
+      blockchainApi: { baseUrl: devnet.urls.services, projectId: 'mine' },
+    })
     createWalletKit({ projectId: 'p', networks: [network], blockchainApiUrl: 'http://127.0.0.1:9', siwx, storage: createMemoryStorage() })
     const session = await signAs(4, 'undeployed')
     await siwx.addSession(session)

@@ -47,18 +47,24 @@ export async function verifySiwxSession(session: SiwxSession, parameters: Verify
   if (text !== session.message) invalid('the fields do not match the signed text')
   if (data.version !== '1') invalid(`unsupported version ${data.version}`)
   if (!/^[A-Za-z0-9]{8,}$/.test(data.nonce)) invalid('the nonce must be 8 or more letters and digits')
-  for (const time of [data.issuedAt, data.expirationTime, data.notBefore]) if (time !== undefined && !iso8601.test(time)) invalid(`"${time}" is not an RFC 3339 time`)
+  for (const time of [data.issuedAt, data.expirationTime, data.notBefore])
+    if (time !== undefined && !iso8601.test(time)) invalid(`"${time}" is not an RFC 3339 time`)
   if (!isSiwxSessionActive(data, parameters.now)) invalid('the session is expired or not yet valid')
-  if (parameters.domain !== undefined && data.domain !== parameters.domain) invalid(`the message is for ${data.domain}, not ${parameters.domain}`)
+  if (parameters.domain !== undefined && data.domain !== parameters.domain)
+    invalid(`the message is for ${data.domain}, not ${parameters.domain}`)
 
   // parseSiwxMessage only gives CAIP-2 ids.
   if (parseCaipNetworkId(data.chainId).chainNamespace === 'solana') {
-    if (!verifySolanaSignature({ address: data.accountAddress, message: session.message, signature: session.signature })) invalid('the signature is not the account’s')
+    if (!verifySolanaSignature({ address: data.accountAddress, message: session.message, signature: session.signature }))
+      invalid('the signature is not the account’s')
     return
   }
   const client = parameters.getEvmClient?.(data.chainId) ?? invalid(`no client for ${data.chainId}`)
-  const valid = await verifyEvmSignature({ client, address: data.accountAddress, message: session.message, signature: session.signature }).catch((cause: unknown) =>
-    invalid('the signature could not be checked', cause),
-  )
+  const valid = await verifyEvmSignature({
+    client,
+    address: data.accountAddress,
+    message: session.message,
+    signature: session.signature,
+  }).catch((cause: unknown) => invalid('the signature could not be checked', cause))
   if (!valid) invalid('the signature is not the account’s')
 }

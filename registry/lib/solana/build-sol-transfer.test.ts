@@ -30,7 +30,14 @@ describe('buildSolTransfer', () => {
 
   test('behavior: missing amount or receiver gives the SPEC text', async () => {
     const connection = new Connection(server.url)
-    for (const input of [{ to: undefined, amount: '1' }, { to, amount: undefined }, { to, amount: '' }, { to, amount: '0' }, { to, amount: 'x' }, { to: 'not-base58!', amount: '1' }]) {
+    for (const input of [
+      { to: undefined, amount: '1' },
+      { to, amount: undefined },
+      { to, amount: '' },
+      { to, amount: '0' },
+      { to, amount: 'x' },
+      { to: 'not-base58!', amount: '1' },
+    ]) {
       const error = await buildSolTransfer(connection, { from, ...input }).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(InvalidSendInputError)
       expect((error as InvalidSendInputError).shortMessage).toBe('Please enter a valid amount and receiver address')

@@ -17,8 +17,16 @@ beforeAll(async () => {
   server = await startLocalServer((request) => {
     const { id, method } = JSON.parse(request.body) as { id: string; method: string }
     const context = { slot: 1 }
-    if (method === 'getLatestBlockhash') return { json: { jsonrpc: '2.0', id, result: { context, value: { blockhash, lastValidBlockHeight: 150 } } } }
-    const account = { data: [Buffer.alloc(165).toString('base64'), 'base64'], executable: false, lamports: 2039280, owner: tokenProgramId.toBase58(), rentEpoch: 0, space: 165 }
+    if (method === 'getLatestBlockhash')
+      return { json: { jsonrpc: '2.0', id, result: { context, value: { blockhash, lastValidBlockHeight: 150 } } } }
+    const account = {
+      data: [Buffer.alloc(165).toString('base64'), 'base64'],
+      executable: false,
+      lamports: 2039280,
+      owner: tokenProgramId.toBase58(),
+      rentEpoch: 0,
+      space: 165,
+    }
     return { json: { jsonrpc: '2.0', id, result: { context, value: receiverHasAccount ? account : null } } }
   })
 })
@@ -42,7 +50,12 @@ describe('buildSplTransfer', () => {
       getAssociatedTokenAddress(to, mint).toBase58(),
       from.toBase58(),
     ])
-    expect(transfer?.keys.map((k) => [k.isSigner, k.isWritable])).toEqual([[false, true], [false, false], [false, true], [true, false]])
+    expect(transfer?.keys.map((k) => [k.isSigner, k.isWritable])).toEqual([
+      [false, true],
+      [false, false],
+      [false, true],
+      [true, false],
+    ])
     // Tag 12, u64 little-endian amount, decimals.
     expect([...(transfer?.data ?? [])]).toEqual([12, 0xa0, 0x25, 0x26, 0, 0, 0, 0, 0, 6])
   })
@@ -65,7 +78,15 @@ describe('buildSplTransfer', () => {
   })
 
   test('behavior: missing or unusable amount or receiver gives the SPEC text', async () => {
-    for (const [amount, receiver] of [['1', undefined], [undefined, to.toBase58()], ['', to.toBase58()], ['0', to.toBase58()], ['1.2.3', to.toBase58()], ['1', 'not-base58!'], ['18446744073709.551616', to.toBase58()]] as const) {
+    for (const [amount, receiver] of [
+      ['1', undefined],
+      [undefined, to.toBase58()],
+      ['', to.toBase58()],
+      ['0', to.toBase58()],
+      ['1.2.3', to.toBase58()],
+      ['1', 'not-base58!'],
+      ['18446744073709.551616', to.toBase58()],
+    ] as const) {
       const error = await build(amount, receiver).catch((e: unknown) => e)
       expect(error, `${amount} ${receiver}`).toBeInstanceOf(InvalidSendInputError)
       expect((error as InvalidSendInputError).shortMessage).toBe('Please enter a valid amount and receiver address')

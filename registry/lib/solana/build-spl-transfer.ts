@@ -43,7 +43,10 @@ export async function buildSplTransfer(connection: Connection, parameters: Build
   const { units, owner, receiver, mint } = readInput(parameters)
   const source = getAssociatedTokenAddress(owner, mint)
   const destination = getAssociatedTokenAddress(receiver, mint)
-  const [{ blockhash, lastValidBlockHeight }, existing] = await Promise.all([connection.getLatestBlockhash(), connection.getAccountInfo(destination)])
+  const [{ blockhash, lastValidBlockHeight }, existing] = await Promise.all([
+    connection.getLatestBlockhash(),
+    connection.getAccountInfo(destination),
+  ])
   const transaction = new Transaction({ feePayer: owner, blockhash, lastValidBlockHeight })
   if (!existing) transaction.add(createAccountInstruction(owner, destination, receiver, mint))
   return transaction.add(transferCheckedInstruction(source, mint, destination, owner, units, parameters.decimals))
@@ -64,7 +67,14 @@ function createAccountInstruction(owner: PublicKey, destination: PublicKey, rece
   })
 }
 
-function transferCheckedInstruction(source: PublicKey, mint: PublicKey, destination: PublicKey, owner: PublicKey, units: bigint, decimals: number): TransactionInstruction {
+function transferCheckedInstruction(
+  source: PublicKey,
+  mint: PublicKey,
+  destination: PublicKey,
+  owner: PublicKey,
+  units: bigint,
+  decimals: number,
+): TransactionInstruction {
   const data = Buffer.alloc(10)
   data.writeUInt8(transferCheckedTag, 0)
   data.writeBigUInt64LE(units, 1)

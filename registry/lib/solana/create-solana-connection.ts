@@ -16,7 +16,12 @@ export type CreateSolanaConnectionParameters = {
  * @example
  * const connection = createSolanaConnection({ network: solanaDevnet })
  */
-export function createSolanaConnection({ network, rpcUrl, blockchainApi, commitment = 'confirmed' }: CreateSolanaConnectionParameters): Connection {
+export function createSolanaConnection({
+  network,
+  rpcUrl,
+  blockchainApi,
+  commitment = 'confirmed',
+}: CreateSolanaConnectionParameters): Connection {
   return new Connection(rpcUrl ?? (blockchainApi ? proxyUrl(network, blockchainApi) : defaultRpc(network)), { commitment })
 }
 

@@ -5,10 +5,15 @@ import { SolanaSendTransactionError } from '@/registry/lib/errors/send'
 import { isUserRejection } from '@/registry/lib/errors/user-rejection'
 
 /** The connector's request function (wallet-standard connector or the embedded wallet). */
-export type SolanaWalletRequest = (args: { method: string; params?: Record<string, unknown> | readonly unknown[] | undefined }) => Promise<unknown>
+export type SolanaWalletRequest = (args: {
+  method: string
+  params?: Record<string, unknown> | readonly unknown[] | undefined
+}) => Promise<unknown>
 
 /** A wallet's solana_signAndSendTransaction reply: the signature as bytes or as base58 text. */
-export const signAndSendReplySchema = z.object({ signature: z.union([z.instanceof(Uint8Array), z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/))]) })
+export const signAndSendReplySchema = z.object({
+  signature: z.union([z.instanceof(Uint8Array), z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/))]),
+})
 
 /** The base58 signature (the transaction id) of a reply the schema accepted. */
 export function replySignature({ signature }: z.infer<typeof signAndSendReplySchema>): string {
@@ -46,7 +51,12 @@ export const CONFIRM_POLL_MS = 400
 // serves no websocket API (supported-chains lists none), and polling works with any RPC.
 async function pollConfirmation(connection: Connection, signature: string, lastValidBlockHeight: number): Promise<void> {
   for (;;) {
-    const [{ value: [status] }, height] = await Promise.all([connection.getSignatureStatuses([signature]), connection.getBlockHeight('confirmed')])
+    const [
+      {
+        value: [status],
+      },
+      height,
+    ] = await Promise.all([connection.getSignatureStatuses([signature]), connection.getBlockHeight('confirmed')])
     if (status?.err) throw new Error(`transaction failed: ${JSON.stringify(status.err)}`)
     if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') return
     if (height > lastValidBlockHeight) throw new Error('blockhash expired before the transaction was confirmed')

@@ -36,14 +36,21 @@ describe('Solana on the local SVM through a real Connection', () => {
   test('behavior: balance read through the blockchain API node proxy', async () => {
     const { publicKey } = devnet.solanaAccounts[1]!
     const direct = createSolanaConnection({ network: network(), rpcUrl: devnet.urls.solanaRpc })
-    const proxied = createSolanaConnection({ network: network(), blockchainApi: { baseUrl: devnet.urls.services, projectId: 'contract-test' } })
+    const proxied = createSolanaConnection({
+      network: network(),
+      blockchainApi: { baseUrl: devnet.urls.services, projectId: 'contract-test' },
+    })
     await expect(getSolBalance(proxied, { address: publicKey })).resolves.toBe(await getSolBalance(direct, { address: publicKey }))
   })
 
   test('behavior: a transfer the chain refuses is the SPEC Solana send error', async () => {
     const poor = Keypair.generate()
     const connection = createSolanaConnection({ network: network(), rpcUrl: devnet.urls.solanaRpc })
-    const transaction = await buildSolTransfer(connection, { from: poor.publicKey.toBase58(), to: Keypair.generate().publicKey.toBase58(), amount: '1' })
+    const transaction = await buildSolTransfer(connection, {
+      from: poor.publicKey.toBase58(),
+      to: Keypair.generate().publicKey.toBase58(),
+      amount: '1',
+    })
     transaction.sign(poor)
     const error = await sendAndConfirm(connection, transaction).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SolanaSendTransactionError)

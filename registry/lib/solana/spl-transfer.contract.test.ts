@@ -18,7 +18,8 @@ beforeAll(async () => {
 })
 afterAll(() => devnet?.stop())
 
-const connection = () => createSolanaConnection({ network: defineLocalSolanaNetwork({ rpcUrl: devnet.urls.solanaRpc }), rpcUrl: devnet.urls.solanaRpc })
+const connection = () =>
+  createSolanaConnection({ network: defineLocalSolanaNetwork({ rpcUrl: devnet.urls.solanaRpc }), rpcUrl: devnet.urls.solanaRpc })
 const mint = () => {
   if (!devnet.splToken) throw new Error('devnet mints DUSD when the Solana VM runs')
   return devnet.splToken.mint
@@ -49,7 +50,11 @@ describe('SPL token on the local SVM', () => {
     const api = createBlockchainApiClient({ baseUrl: devnet.urls.services, projectId: 'spl-test' })
     const balances = await getBalances(api, { address: owner, chainId: devnet.solanaNetworkId })
     const dusd = balances.find((b) => b.symbol === 'DUSD')
-    expect(dusd).toMatchObject({ address: `${devnet.solanaNetworkId}:${mint()}`, quantity: { decimals: '6', numeric: '1000000' }, chainId: devnet.solanaNetworkId })
+    expect(dusd).toMatchObject({
+      address: `${devnet.solanaNetworkId}:${mint()}`,
+      quantity: { decimals: '6', numeric: '1000000' },
+      chainId: devnet.solanaNetworkId,
+    })
     expect(balances.find((b) => b.symbol === 'SOL')).toBeDefined()
   })
 
@@ -61,7 +66,13 @@ describe('SPL token on the local SVM', () => {
     const sender = devKeypair(1)
     const receiver = devnet.solanaAccounts[4]!.publicKey
     const [senderBefore, receiverBefore] = [await tokenAmount(sender.publicKey.toBase58()), await tokenAmount(receiver)]
-    const transaction = await buildSplTransfer(connection(), { from: sender.publicKey.toBase58(), to: receiver, mint: mint(), decimals: 6, amount: '2.5' })
+    const transaction = await buildSplTransfer(connection(), {
+      from: sender.publicKey.toBase58(),
+      to: receiver,
+      mint: mint(),
+      decimals: 6,
+      amount: '2.5',
+    })
     expect(transaction.instructions).toHaveLength(1)
     transaction.sign(sender)
     await sendAndConfirm(connection(), transaction)
@@ -79,7 +90,14 @@ describe('SPL token on the local SVM', () => {
     expect(solSignature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
     expect(await connection().getBalance(new PublicKey(newcomer))).toBe(500_000_000)
     const before = await tokenAmount(holder)
-    await transferWithSolanaWallet({ connection: connection(), request, from, to: holder, amount: '7', token: { mint: mint(), decimals: 6 } })
+    await transferWithSolanaWallet({
+      connection: connection(),
+      request,
+      from,
+      to: holder,
+      amount: '7',
+      token: { mint: mint(), decimals: 6 },
+    })
     expect(await tokenAmount(holder)).toBe(before + 7_000_000n)
   })
 
@@ -91,21 +109,44 @@ describe('SPL token on the local SVM', () => {
       asked++
       return keypairWallet(sender)(args)
     }
-    for (const input of [{ to: undefined, amount: '1' }, { to: Keypair.generate().publicKey.toBase58(), amount: '' }, { to: 'not-an-address', amount: '1' }]) {
-      const error = await transferWithSolanaWallet({ connection: connection(), request, from, ...input, token: { mint: mint(), decimals: 6 } }).catch((e: unknown) => e)
+    for (const input of [
+      { to: undefined, amount: '1' },
+      { to: Keypair.generate().publicKey.toBase58(), amount: '' },
+      { to: 'not-an-address', amount: '1' },
+    ]) {
+      const error = await transferWithSolanaWallet({
+        connection: connection(),
+        request,
+        from,
+        ...input,
+        token: { mint: mint(), decimals: 6 },
+      }).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(InvalidSendInputError)
       expect((error as InvalidSendInputError).shortMessage).toBe('Please enter a valid amount and receiver address')
     }
     expect(asked).toBe(0)
     // More DUSD than the account holds: the token program refuses it.
-    const error = await transferWithSolanaWallet({ connection: connection(), request, from, to: devnet.solanaAccounts[0]!.publicKey, amount: '2000000', token: { mint: mint(), decimals: 6 } }).catch((e: unknown) => e)
+    const error = await transferWithSolanaWallet({
+      connection: connection(),
+      request,
+      from,
+      to: devnet.solanaAccounts[0]!.publicKey,
+      amount: '2000000',
+      token: { mint: mint(), decimals: 6 },
+    }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SolanaSendTransactionError)
     expect((error as SolanaSendTransactionError).shortMessage).toBe('Failed to send transaction. Please try again.')
   })
 
   test('behavior: a declined wallet prompt is rethrown as the wallet said, not as a send failure', async () => {
     const declined = Object.assign(new Error('User rejected the request.'), { code: 4001 })
-    const transaction: Transaction = await buildSplTransfer(connection(), { from: devKeypair(4).publicKey.toBase58(), to: Keypair.generate().publicKey.toBase58(), mint: mint(), decimals: 6, amount: '1' })
+    const transaction: Transaction = await buildSplTransfer(connection(), {
+      from: devKeypair(4).publicKey.toBase58(),
+      to: Keypair.generate().publicKey.toBase58(),
+      mint: mint(),
+      decimals: 6,
+      amount: '1',
+    })
     await expect(sendWithWallet(connection(), () => Promise.reject(declined), transaction)).rejects.toBe(declined)
   })
 })

@@ -21,7 +21,14 @@ export type SolanaTransferParameters = {
  * @example
  * const signature = await transferWithSolanaWallet({ connection, request, from, to, amount: '0.1' })
  */
-export async function transferWithSolanaWallet({ connection, request, from, to, amount, token }: SolanaTransferParameters): Promise<string> {
+export async function transferWithSolanaWallet({
+  connection,
+  request,
+  from,
+  to,
+  amount,
+  token,
+}: SolanaTransferParameters): Promise<string> {
   const transaction = token
     ? await buildSplTransfer(connection, { from, to, amount, mint: token.mint, decimals: token.decimals })
     : await buildSolTransfer(connection, { from, to, amount })

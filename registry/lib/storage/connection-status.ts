@@ -6,8 +6,7 @@ import { storageKeys } from '@/registry/lib/storage/storage-keys'
 export const storedConnectionStatuses = ['connected', 'disconnected'] as const
 export type StoredConnectionStatus = (typeof storedConnectionStatuses)[number]
 
-const parseStatus = (value: unknown): StoredConnectionStatus | undefined =>
-  storedConnectionStatuses.find((status) => status === value)
+const parseStatus = (value: unknown): StoredConnectionStatus | undefined => storedConnectionStatuses.find((status) => status === value)
 
 export function getConnectionStatus(storage: SafeStorage = safeStorage): StoredConnectionStatus | undefined {
   return readStored(storage, storageKeys.connectionStatus, parseStatus)

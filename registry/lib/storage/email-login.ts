@@ -25,7 +25,9 @@ export function setConnectedEmail(email: string | undefined, storage: SafeStorag
 
 /** Milliseconds since the epoch, or undefined when no code request is on record. */
 export function getLastEmailLoginTime(storage: SafeStorage = safeStorage): number | undefined {
-  return readStored(storage, storageKeys.lastEmailLoginTime, (v) => (Number.isSafeInteger(v) && (v as number) >= 0 ? (v as number) : undefined))
+  return readStored(storage, storageKeys.lastEmailLoginTime, (v) =>
+    Number.isSafeInteger(v) && (v as number) >= 0 ? (v as number) : undefined,
+  )
 }
 
 /** Pass undefined to clear it (SPEC §4: a successful login clears the last login time). */

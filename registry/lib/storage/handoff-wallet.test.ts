@@ -4,7 +4,13 @@ import { createMemoryStorage } from './memory-storage'
 import { storageKeys } from './storage-keys'
 import { getHandoffWallet, setHandoffWallet } from './handoff-wallet'
 
-const aurora = { id: 'aurora', name: 'Aurora Wallet', mobileLink: 'aurorawallet://', appStore: 'https://apps.apple.com/app/aurorawallet', playStore: undefined }
+const aurora = {
+  id: 'aurora',
+  name: 'Aurora Wallet',
+  mobileLink: 'aurorawallet://',
+  appStore: 'https://apps.apple.com/app/aurorawallet',
+  playStore: undefined,
+}
 
 describe('handoff wallet storage', () => {
   test('default: round trip, and undefined removes it', () => {

@@ -3,7 +3,13 @@ import { safeStorage, type SafeStorage } from '@/registry/lib/storage/safe-stora
 import { storageKeys } from '@/registry/lib/storage/storage-keys'
 
 /** The wallet app a phone handed a WalletConnect session to: the catalogue's links for it. */
-export type StoredHandoffWallet = { id: string; name: string; mobileLink: string; appStore?: string | undefined; playStore?: string | undefined }
+export type StoredHandoffWallet = {
+  id: string
+  name: string
+  mobileLink: string
+  appStore?: string | undefined
+  playStore?: string | undefined
+}
 
 const httpsLink = (value: unknown): string | undefined => (typeof value === 'string' && /^https:\/\//i.test(value) ? value : undefined)
 

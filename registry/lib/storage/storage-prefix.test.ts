@@ -24,7 +24,10 @@ function strayWrites(source: string): string[] {
     const key = match[2]?.trim() ?? ''
     if (!/^storageKeys\.\w+$/.test(key)) stray.push(`${match[1]}(${key}`)
   }
-  for (const match of code.matchAll(/\b(localStorage|sessionStorage)\s*\.\s*(setItem|removeItem|clear)\b|\bdocument\.cookie\s*=|\b(localStorage|sessionStorage)\s*\[/g)) stray.push(match[0])
+  for (const match of code.matchAll(
+    /\b(localStorage|sessionStorage)\s*\.\s*(setItem|removeItem|clear)\b|\bdocument\.cookie\s*=|\b(localStorage|sessionStorage)\s*\[/g,
+  ))
+    stray.push(match[0])
   return stray
 }
 

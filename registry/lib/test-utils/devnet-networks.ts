@@ -12,5 +12,10 @@ export function devnetEvmNetworks(chains: readonly DevnetEvmChain[]): Network[] 
 
 /** One devnet anvil chain as a viem chain, for the test's own clients (tests only). */
 export function devnetViemChain(chain: DevnetEvmChain): Chain {
-  return defineChain({ id: chain.chainId, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } })
+  return defineChain({
+    id: chain.chainId,
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  })
 }

@@ -21,7 +21,10 @@ export type WalletConnectPeer = {
  * `smartSessions` it grants permissions (recorded with the devnet's services). The devnet
  * is stopped again if the wallet does not start.
  */
-export async function startWalletConnectPeer(projectId: string, options: { polkadot?: boolean; smartSessions?: boolean } = {}): Promise<WalletConnectPeer> {
+export async function startWalletConnectPeer(
+  projectId: string,
+  options: { polkadot?: boolean; smartSessions?: boolean } = {},
+): Promise<WalletConnectPeer> {
   const devnet = await startDevnet({ evm: 0, relay: 0, services: 0, only: ['evm', 'relay', 'services'] })
   try {
     const wallet = await startWcWallet({
@@ -46,7 +49,9 @@ export async function startWalletConnectPeer(projectId: string, options: { polka
  */
 export async function pairWithPeer<T>(connector: WalletConnectConnector, wallet: WcWallet, connect: () => Promise<T>): Promise<T> {
   // Listening before connecting: display_uri is emitted once, early in connect.
-  const uri = new Promise<string>((resolve) => connector.events.on('message', ({ type, data }) => type === 'display_uri' && resolve(String(data))))
+  const uri = new Promise<string>((resolve) =>
+    connector.events.on('message', ({ type, data }) => type === 'display_uri' && resolve(String(data))),
+  )
   const connected = connect()
   await wallet.pair(await uri)
   return connected

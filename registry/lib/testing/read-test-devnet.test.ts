@@ -2,7 +2,11 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { readTestDevnet } from './read-test-devnet'
 
 const target = globalThis as unknown as { window?: { __walletkitDevnet?: unknown } }
-const config = { services: 'http://127.0.0.1:40001', chains: [{ chainId: 31337, name: 'Devnet 31337', rpcUrl: 'http://127.0.0.1:40002' }], deployed: { counter: '0x5FbDB2315678afecb367f032d93F642f64180aa3' } }
+const config = {
+  services: 'http://127.0.0.1:40001',
+  chains: [{ chainId: 31337, name: 'Devnet 31337', rpcUrl: 'http://127.0.0.1:40002' }],
+  deployed: { counter: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
+}
 
 describe('readTestDevnet', () => {
   const had = 'window' in globalThis

@@ -1,4 +1,16 @@
-import { connect, createConfig, disconnect, signMessage, getAccount, getChainId, reconnect, switchChain, watchAccount, type GetAccountReturnType, type Config } from '@wagmi/core'
+import {
+  connect,
+  createConfig,
+  disconnect,
+  signMessage,
+  getAccount,
+  getChainId,
+  reconnect,
+  switchChain,
+  watchAccount,
+  type GetAccountReturnType,
+  type Config,
+} from '@wagmi/core'
 import { http, SwitchChainError, UserRejectedRequestError, type Chain } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { createWalletKit } from '../state/start/create-wallet-kit'
@@ -8,14 +20,26 @@ import type { Connector } from '../connectors/types'
 import { bindWalletKit, walletKit } from './walletkit-connector'
 
 const platform = { isTelegram: () => false, os: () => 'other' as const, isMobile: () => false }
-const chain = (id: number): Chain => ({ id, name: `Chain ${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [`http://127.0.0.1:1/${id}`] } } })
+const chain = (id: number): Chain => ({
+  id,
+  name: `Chain ${id}`,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [`http://127.0.0.1:1/${id}`] } },
+})
 const ALICE = '0x1111111111111111111111111111111111111111'
 const BOB = '0x2222222222222222222222222222222222222222'
 
-function setup(options: { storage?: KeyValueStorage; bind?: boolean; request?: Connector['request']; switchChain?: Connector['switchChain'] } = {}) {
+function setup(
+  options: { storage?: KeyValueStorage; bind?: boolean; request?: Connector['request']; switchChain?: Connector['switchChain'] } = {},
+) {
   const storage = options.storage ?? createMemoryStorage()
   const kit = createWalletKit({ projectId: 'p', networks: [evmNetwork(1), evmNetwork(10)], storage, platform })
-  const wallet = fakeConnector({ accounts: [ALICE], chainId: 1, request: options.request, ...(options.switchChain ? { switchChain: options.switchChain } : {}) })
+  const wallet = fakeConnector({
+    accounts: [ALICE],
+    chainId: 1,
+    request: options.request,
+    ...(options.switchChain ? { switchChain: options.switchChain } : {}),
+  })
   kit.connectors.register(wallet)
   const config = createConfig({
     chains: [chain(1), chain(10)],
@@ -74,7 +98,7 @@ describe('walletKit wagmi connector', () => {
     expect(kit.modal.store.getState().open).toBe(false)
   })
 
-  test('behavior: connecting from walletkit\'s own modal connects wagmi; disconnecting there disconnects wagmi', async () => {
+  test("behavior: connecting from walletkit's own modal connects wagmi; disconnecting there disconnects wagmi", async () => {
     const { kit, wallet, config } = setup()
     await kit.connection.connect(wallet)
     await expect(until(config, (a) => a.status === 'connected')).resolves.toMatchObject({ address: ALICE, chainId: 1 })
@@ -82,7 +106,7 @@ describe('walletKit wagmi connector', () => {
     await expect(until(config, (a) => a.status === 'disconnected')).resolves.toMatchObject({ address: undefined })
   })
 
-  test('behavior: wagmi disconnect disconnects the kit\'s EVM wallet', async () => {
+  test("behavior: wagmi disconnect disconnects the kit's EVM wallet", async () => {
     const { kit, wallet, config, connector } = setup()
     await kit.connection.connect(wallet)
     await until(config, (a) => a.status === 'connected')
@@ -105,7 +129,7 @@ describe('walletKit wagmi connector', () => {
     await until(config, (a) => a.status === 'disconnected')
   })
 
-  test('behavior: switchChain from wagmi switches the kit\'s wallet and network; an unknown chain is a SwitchChainError', async () => {
+  test("behavior: switchChain from wagmi switches the kit's wallet and network; an unknown chain is a SwitchChainError", async () => {
     const { kit, wallet, config, connector } = setup()
     await kit.connection.connect(wallet)
     await until(config, (a) => a.status === 'connected')
@@ -142,7 +166,13 @@ describe('walletKit wagmi connector', () => {
     await first.kit.connection.connect(first.wallet)
     const storage = first.storage
     const kit = createWalletKit({ projectId: 'p', networks: [evmNetwork(1)], storage, platform })
-    const config = createConfig({ chains: [chain(1)], connectors: [walletKit({ storage })], transports: { 1: http() }, storage: null, multiInjectedProviderDiscovery: false })
+    const config = createConfig({
+      chains: [chain(1)],
+      connectors: [walletKit({ storage })],
+      transports: { 1: http() },
+      storage: null,
+      multiInjectedProviderDiscovery: false,
+    })
     const reconnecting = reconnect(config)
     bindWalletKit(config, kit)
     // The wallet is gone: the kit gives the session up after its wait.
@@ -153,13 +183,20 @@ describe('walletKit wagmi connector', () => {
 
   test('behavior: server rendering: made and asked without a window or a kit, it finds nothing to restore', async () => {
     expect(typeof window).toBe('undefined')
-    const config = createConfig({ chains: [chain(1)], connectors: [walletKit()], transports: { 1: http() }, storage: null, multiInjectedProviderDiscovery: false, ssr: true })
+    const config = createConfig({
+      chains: [chain(1)],
+      connectors: [walletKit()],
+      transports: { 1: http() },
+      storage: null,
+      multiInjectedProviderDiscovery: false,
+      ssr: true,
+    })
     await expect(config.connectors[0]!.isAuthorized()).resolves.toBe(false)
     await expect(config.connectors[0]!.getAccounts()).resolves.toEqual([])
     await expect(config.connectors[0]!.getChainId()).resolves.toBe(1)
   })
 
-  test('behavior: wagmi actions reach the wallet the kit connected, through the kit\'s EIP-1193 provider', async () => {
+  test("behavior: wagmi actions reach the wallet the kit connected, through the kit's EIP-1193 provider", async () => {
     const seen: string[] = []
     const { kit, wallet, config } = setup({
       request: async ({ method }) => {
@@ -177,11 +214,12 @@ describe('walletKit wagmi connector', () => {
   })
 
   test('behavior: the wallet declining a switch is UserRejectedRequestError in wagmi, and wagmi stays on its chain', async () => {
-    const { kit, wallet, config } = setup({ switchChain: async () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })) })
+    const { kit, wallet, config } = setup({
+      switchChain: async () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
+    })
     await kit.connection.connect(wallet)
     await until(config, (a) => a.status === 'connected')
     await expect(switchChain(config, { chainId: 10 })).rejects.toThrow(UserRejectedRequestError)
     expect(getAccount(config).chainId).toBe(1)
   })
 })
-

@@ -24,7 +24,8 @@ function evmSession(kit: WalletKit): EvmSession | undefined {
   return { accounts: [account.address, ...others].map((address) => getAddress(address)), chainId }
 }
 
-const sameAccounts = (a: readonly Address[], b: readonly Address[]): boolean => a.length === b.length && a.every((address, i) => address === b[i])
+const sameAccounts = (a: readonly Address[], b: readonly Address[]): boolean =>
+  a.length === b.length && a.every((address, i) => address === b[i])
 
 /** Resolves with the first value `read` gives after any change of the kit's connection or modal, or now. */
 function whenKitSays<T>(kit: WalletKit, read: () => T | undefined): Promise<T> {
@@ -147,7 +148,14 @@ export function walletKit(parameters: WalletKitConnectorParameters = {}) {
         }
       },
 
-      async connect<withCapabilities extends boolean = false>({ chainId, isReconnecting }: { chainId?: number | undefined; isReconnecting?: boolean | undefined; withCapabilities?: withCapabilities | boolean | undefined } = {}) {
+      async connect<withCapabilities extends boolean = false>({
+        chainId,
+        isReconnecting,
+      }: {
+        chainId?: number | undefined
+        isReconnecting?: boolean | undefined
+        withCapabilities?: withCapabilities | boolean | undefined
+      } = {}) {
         const bound = await whenBound()
         let session = evmSession(bound)
         if (!session && isReconnecting) session = (await restored(bound)) ?? undefined
@@ -158,7 +166,8 @@ export function walletKit(parameters: WalletKitConnectorParameters = {}) {
             const connected = evmSession(bound)
             if (connected) return connected
             const status = bound.connection.store.getState().accounts.eip155?.status
-            if (!bound.modal.store.getState().open && status !== 'connecting') throw new UserRejectedRequestError(new Error('The walletkit modal was closed'))
+            if (!bound.modal.store.getState().open && status !== 'connecting')
+              throw new UserRejectedRequestError(new Error('The walletkit modal was closed'))
             return undefined
           })
         }
@@ -167,7 +176,9 @@ export function walletKit(parameters: WalletKitConnectorParameters = {}) {
           session = { ...session, chainId }
         }
         return { accounts: session.accounts, chainId: session.chainId } as never as {
-          accounts: withCapabilities extends true ? readonly { address: Address; capabilities: Record<string, unknown> }[] : readonly Address[]
+          accounts: withCapabilities extends true
+            ? readonly { address: Address; capabilities: Record<string, unknown> }[]
+            : readonly Address[]
           chainId: number
         }
       },
@@ -229,6 +240,8 @@ type BindableConnector = Config['connectors'][number] & { bindKit?: (kit: Wallet
  * const unbind = bindWalletKit(config, kit)
  */
 export function bindWalletKit(config: Config, kit: WalletKit): () => void {
-  const unbinds = (config.connectors as readonly BindableConnector[]).filter((c) => c.type === WALLETKIT_CONNECTOR_TYPE && c.bindKit).map((c) => c.bindKit!(kit))
+  const unbinds = (config.connectors as readonly BindableConnector[])
+    .filter((c) => c.type === WALLETKIT_CONNECTOR_TYPE && c.bindKit)
+    .map((c) => c.bindKit!(kit))
   return () => unbinds.forEach((unbind) => unbind())
 }

@@ -5,7 +5,19 @@ import { svgImage } from './svg-image'
 
 export const defaultCatalogueSize = 600
 
-const featureIds = ['multi_wallet', 'activity', 'onramp', 'swap', 'social_login', 'reown_branding', 'email_capture', 'fund_from_exchange', 'payments', 'reown_authentication', 'headless']
+const featureIds = [
+  'multi_wallet',
+  'activity',
+  'onramp',
+  'swap',
+  'social_login',
+  'reown_branding',
+  'email_capture',
+  'fund_from_exchange',
+  'payments',
+  'reown_authentication',
+  'headless',
+]
 const enabledFeatures = new Set(['multi_wallet', 'activity', 'onramp', 'swap', 'social_login', 'reown_branding'])
 const socialProviders = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
 
@@ -14,7 +26,10 @@ function svg(seed: string, label: string): Reply {
 }
 
 /** The wallet catalogue and project-config API (API.md §3) over generated wallets. */
-export function catalogueRoutes(options: { size: number; localNetworks: { evm: ReadonlyArray<string>; solana: ReadonlyArray<string> } }): Route[] {
+export function catalogueRoutes(options: {
+  size: number
+  localNetworks: { evm: ReadonlyArray<string>; solana: ReadonlyArray<string> }
+}): Route[] {
   const wallets = generateWallets(options.size, {
     evm: ['eip155:1', 'eip155:10', 'eip155:137', 'eip155:8453', 'eip155:42161', ...options.localNetworks.evm],
     solana: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', ...options.localNetworks.solana],
@@ -39,10 +54,18 @@ export function catalogueRoutes(options: { size: number; localNetworks: { evm: R
       path: '/appkit/v1/config',
       handle: () =>
         json({
-          features: featureIds.map((id) => ({ id, isEnabled: enabledFeatures.has(id), config: id === 'social_login' ? socialProviders : null })),
+          features: featureIds.map((id) => ({
+            id,
+            isEnabled: enabledFeatures.has(id),
+            config: id === 'social_login' ? socialProviders : null,
+          })),
         }),
     },
-    { method: 'GET', path: '/appkit/v1/project-limits', handle: () => json({ planLimits: { tier: 'starter', isAboveRpcLimit: false, isAboveMauLimit: false } }) },
+    {
+      method: 'GET',
+      path: '/appkit/v1/project-limits',
+      handle: () => json({ planLimits: { tier: 'starter', isAboveRpcLimit: false, isAboveMauLimit: false } }),
+    },
     { method: 'GET', path: '/projects/v1/origins', handle: () => json({ allowedOrigins: ['http://127.0.0.1', 'http://localhost'] }) },
   ]
 }

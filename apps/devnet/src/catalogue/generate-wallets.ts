@@ -20,8 +20,60 @@ export type CatalogueWallet = {
   supports_wc: boolean
 }
 
-const prefixes = ['Aurora', 'Beacon', 'Cobalt', 'Delta', 'Ember', 'Falcon', 'Granite', 'Harbor', 'Indigo', 'Juniper', 'Kestrel', 'Lumen', 'Meridian', 'Nimbus', 'Onyx', 'Pioneer', 'Quartz', 'Raven', 'Summit', 'Tidal', 'Umber', 'Vertex', 'Willow', 'Xenon', 'Yonder', 'Zephyr']
-const suffixes = ['Wallet', 'Vault', 'Pay', 'Keys', 'Safe', 'Pocket', 'Purse', 'Ledger', 'Link', 'Pass', 'Hub', 'Chest', 'Sign', 'Port', 'Box', 'Mint', 'Coin', 'Dock', 'Nest', 'Key', 'Gate', 'Fold', 'Trust', 'Loop']
+const prefixes = [
+  'Aurora',
+  'Beacon',
+  'Cobalt',
+  'Delta',
+  'Ember',
+  'Falcon',
+  'Granite',
+  'Harbor',
+  'Indigo',
+  'Juniper',
+  'Kestrel',
+  'Lumen',
+  'Meridian',
+  'Nimbus',
+  'Onyx',
+  'Pioneer',
+  'Quartz',
+  'Raven',
+  'Summit',
+  'Tidal',
+  'Umber',
+  'Vertex',
+  'Willow',
+  'Xenon',
+  'Yonder',
+  'Zephyr',
+]
+const suffixes = [
+  'Wallet',
+  'Vault',
+  'Pay',
+  'Keys',
+  'Safe',
+  'Pocket',
+  'Purse',
+  'Ledger',
+  'Link',
+  'Pass',
+  'Hub',
+  'Chest',
+  'Sign',
+  'Port',
+  'Box',
+  'Mint',
+  'Coin',
+  'Dock',
+  'Nest',
+  'Key',
+  'Gate',
+  'Fold',
+  'Trust',
+  'Loop',
+]
 
 function hex(seed: string): string {
   return createHash('sha256').update(seed).digest('hex')

@@ -15,7 +15,10 @@ export type WalletQuery = {
 
 function list(value: string | null): string[] | undefined {
   if (value === null || value.trim() === '') return undefined
-  return value.split(',').map((v) => v.trim()).filter((v) => v.length > 0)
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v.length > 0)
 }
 
 function positiveInt(value: string | null, name: string, fallback: number): number {
@@ -49,7 +52,7 @@ export function queryWallets(wallets: ReadonlyArray<CatalogueWallet>, q: WalletQ
   const matches = wallets.filter(
     (w) =>
       (!q.include || q.include.includes(w.id)) &&
-      (!q.exclude?.includes(w.id)) &&
+      !q.exclude?.includes(w.id) &&
       (!search || w.name.toLowerCase().includes(search)) &&
       (!q.chains || w.chains.some((c) => q.chains?.includes(c))) &&
       (q.badge_type !== 'certified' || w.badge_type === 'certified') &&

@@ -23,7 +23,11 @@ describe('startAnvil', () => {
   test('behavior: port 0 gets a free port, and stop() ends the process', async () => {
     const anvil = await startAnvil({ port: 0, chainId: 31339 })
     const ask = () =>
-      fetch(anvil.rpcUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }) })
+      fetch(anvil.rpcUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      })
     expect(anvil.port).toBeGreaterThan(0)
     expect(await (await ask()).json()).toMatchObject({ result: '0x7a6b' })
     await anvil.stop()

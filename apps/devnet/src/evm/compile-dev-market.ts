@@ -10,7 +10,10 @@ export const devMarketSourcePath = fileURLToPath(new URL('./DevMarket.sol', impo
 const solcOutput = z.object({
   errors: z.array(z.object({ severity: z.string(), formattedMessage: z.string() })).optional(),
   contracts: z
-    .record(z.string(), z.record(z.string(), z.object({ abi: z.array(z.unknown()), evm: z.object({ bytecode: z.object({ object: z.string() }) }) })))
+    .record(
+      z.string(),
+      z.record(z.string(), z.object({ abi: z.array(z.unknown()), evm: z.object({ bytecode: z.object({ object: z.string() }) }) })),
+    )
     .optional(),
 })
 

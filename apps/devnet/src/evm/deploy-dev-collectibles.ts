@@ -42,10 +42,17 @@ export async function deployDevCollectibles(rpcUrl: string, accounts: ReadonlyAr
       chain: null,
     })
     const receipt = await client.waitForTransactionReceipt({ hash })
-    if (!receipt.contractAddress || receipt.status !== 'success') throw new Error(`DevCollectibles (${plan.slug}) deployment failed on ${rpcUrl}`)
+    if (!receipt.contractAddress || receipt.status !== 'success')
+      throw new Error(`DevCollectibles (${plan.slug}) deployment failed on ${rpcUrl}`)
     const address = getAddress(receipt.contractAddress)
     const recipients = plan.recipients.flatMap((i) => (accounts[i] ? [accounts[i].address] : []))
-    const mint = await wallet.writeContract({ address, abi: devCollectiblesAbi, functionName: 'mintBatch', args: [recipients, plan.perRecipient], chain: null })
+    const mint = await wallet.writeContract({
+      address,
+      abi: devCollectiblesAbi,
+      functionName: 'mintBatch',
+      args: [recipients, plan.perRecipient],
+      chain: null,
+    })
     const minted = await client.waitForTransactionReceipt({ hash: mint })
     if (minted.status !== 'success') throw new Error(`DevCollectibles (${plan.slug}) mint failed on ${rpcUrl}`)
     collections.push({ address, name: plan.name, symbol: plan.symbol, slug: plan.slug, spam: plan.spam })

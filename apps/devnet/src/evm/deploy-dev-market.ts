@@ -74,20 +74,51 @@ export async function deployDevMarket(rpcUrl: string, dusd: DevToken): Promise<D
   const transport = http(rpcUrl)
   const client = createPublicClient({ transport, pollingInterval: 50 })
   const chainId = await client.getChainId()
-  const chain = { id: chainId, name: 'devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }
+  const chain = {
+    id: chainId,
+    name: 'devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  }
   const wallet = createWalletClient({ account: privateKeyToAccount(maker.privateKey), transport, chain })
   await client.request({ method: 'anvil_setBalance' as 'eth_chainId', params: [maker.address, numberToHex(makerEth)] as never })
-  const supply = await client.readContract({ address: dusd.address, abi: devTokenAbi, functionName: 'totalSupply' }) as bigint
-  await client.request({ method: 'anvil_setStorageAt' as 'eth_chainId', params: [dusd.address, balanceSlot(maker.address), numberToHex(makerDusd, { size: 32 })] as never })
-  await client.request({ method: 'anvil_setStorageAt' as 'eth_chainId', params: [dusd.address, totalSupplySlot, numberToHex(supply + makerDusd, { size: 32 })] as never })
+  const supply = (await client.readContract({ address: dusd.address, abi: devTokenAbi, functionName: 'totalSupply' })) as bigint
+  await client.request({
+    method: 'anvil_setStorageAt' as 'eth_chainId',
+    params: [dusd.address, balanceSlot(maker.address), numberToHex(makerDusd, { size: 32 })] as never,
+  })
+  await client.request({
+    method: 'anvil_setStorageAt' as 'eth_chainId',
+    params: [dusd.address, totalSupplySlot, numberToHex(supply + makerDusd, { size: 32 })] as never,
+  })
 
   // Fixed nonces and gas: each transaction is sent before the previous one is mined.
   const gas = 3_000_000n
   const hashes = [
-    await wallet.deployContract({ abi: devTokenAbi, bytecode: tokenArtifact.bytecode as Hex, args: [secondTokenInfo.name, secondTokenInfo.symbol, secondTokenInfo.decimals, [maker.address], makerDeur], nonce: 0, gas }),
+    await wallet.deployContract({
+      abi: devTokenAbi,
+      bytecode: tokenArtifact.bytecode as Hex,
+      args: [secondTokenInfo.name, secondTokenInfo.symbol, secondTokenInfo.decimals, [maker.address], makerDeur],
+      nonce: 0,
+      gas,
+    }),
     await wallet.deployContract({ abi: devMarketAbi, bytecode: marketArtifact.bytecode as Hex, nonce: 1, gas }),
-    await wallet.writeContract({ address: dusd.address, abi: devTokenAbi, functionName: 'approve', args: [expected.market, maxUint256], nonce: 2, gas }),
-    await wallet.writeContract({ address: expected.secondToken.address, abi: devTokenAbi, functionName: 'approve', args: [expected.market, maxUint256], nonce: 3, gas }),
+    await wallet.writeContract({
+      address: dusd.address,
+      abi: devTokenAbi,
+      functionName: 'approve',
+      args: [expected.market, maxUint256],
+      nonce: 2,
+      gas,
+    }),
+    await wallet.writeContract({
+      address: expected.secondToken.address,
+      abi: devTokenAbi,
+      functionName: 'approve',
+      args: [expected.market, maxUint256],
+      nonce: 3,
+      gas,
+    }),
     await wallet.writeContract({
       address: expected.market,
       abi: devMarketAbi,
@@ -108,7 +139,13 @@ export async function deployDevMarket(rpcUrl: string, dusd: DevToken): Promise<D
   ]
   const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash })))
   if (receipts.some((r) => r.status !== 'success')) throw new Error(`DevMarket seeding failed on ${rpcUrl}`)
-  const dealt = await client.readContract({ address: dusd.address, abi: devTokenAbi, functionName: 'balanceOf', args: [maker.address] }) as bigint
-  if (dealt !== makerDusd - seededPools.ethDusd.dusd - seededPools.dusdDeur.dusd) throw new Error('DevToken storage layout changed: the market maker got no DUSD')
+  const dealt = (await client.readContract({
+    address: dusd.address,
+    abi: devTokenAbi,
+    functionName: 'balanceOf',
+    args: [maker.address],
+  })) as bigint
+  if (dealt !== makerDusd - seededPools.ethDusd.dusd - seededPools.dusdDeur.dusd)
+    throw new Error('DevToken storage layout changed: the market maker got no DUSD')
   return expected
 }

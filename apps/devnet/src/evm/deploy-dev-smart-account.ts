@@ -23,7 +23,11 @@ export async function deploySmartAccountFactory(rpcUrl: string, accounts: Readon
   const transport = http(rpcUrl)
   const wallet = createWalletClient({ account: privateKeyToAccount(deployer.privateKey), transport })
   const client = createPublicClient({ transport, pollingInterval: 50 })
-  const hash = await wallet.deployContract({ abi: devSmartAccountFactoryAbi, bytecode: artifact.factory.bytecode as `0x${string}`, chain: null })
+  const hash = await wallet.deployContract({
+    abi: devSmartAccountFactoryAbi,
+    bytecode: artifact.factory.bytecode as `0x${string}`,
+    chain: null,
+  })
   const receipt = await client.waitForTransactionReceipt({ hash })
   if (!receipt.contractAddress || receipt.status !== 'success') throw new Error(`DevSmartAccountFactory deployment failed on ${rpcUrl}`)
   return getAddress(receipt.contractAddress)

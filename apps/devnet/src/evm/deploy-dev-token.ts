@@ -27,7 +27,12 @@ export async function deployDevToken(rpcUrl: string, accounts: ReadonlyArray<Dev
     abi: devTokenAbi,
     bytecode: artifact.bytecode as `0x${string}`,
     args: [devTokenInfo.name, devTokenInfo.symbol, devTokenInfo.decimals, accounts.map((a) => a.address), devTokenGrant],
-    chain: { id: chainId, name: 'devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } },
+    chain: {
+      id: chainId,
+      name: 'devnet',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrl] } },
+    },
   })
   const receipt = await client.waitForTransactionReceipt({ hash })
   if (!receipt.contractAddress || receipt.status !== 'success') throw new Error(`DevToken deployment failed on ${rpcUrl}`)

@@ -6,7 +6,14 @@ import { deploySmartAccountFactory, expectedSmartAccountFactoryAddress } from '.
 import { deployDevMarket } from './deploy-dev-market'
 import { deployDevCollectibles, type DevCollection } from './deploy-dev-collectibles'
 
-export type EvmNodes = { anvils: Anvil[]; chains: Array<{ chainId: number; rpcUrl: string; name: string }>; erc20: DevToken; smartAccountFactory: `0x${string}`; collectibles: DevCollection[]; stop(): Promise<void> }
+export type EvmNodes = {
+  anvils: Anvil[]
+  chains: Array<{ chainId: number; rpcUrl: string; name: string }>
+  erc20: DevToken
+  smartAccountFactory: `0x${string}`
+  collectibles: DevCollection[]
+  stop(): Promise<void>
+}
 
 export const evmChainNames: Readonly<Record<number, string>> = { 31337: 'Devnet 31337', 31338: 'Devnet 31338' }
 
@@ -19,7 +26,10 @@ export function expectedDevTokenAddress(accounts: ReadonlyArray<DevAccount>): `0
 
 /** Starts anvil 31337 on `port` and anvil 31338 on `port + 1` (both free ports when 0), then deploys DevToken and the smart-account factory on each. */
 export async function startEvm(port: number, accounts: ReadonlyArray<DevAccount>): Promise<EvmNodes> {
-  const results = await Promise.allSettled([startAnvil({ port, chainId: 31337 }), startAnvil({ port: port === 0 ? 0 : port + 1, chainId: 31338 })])
+  const results = await Promise.allSettled([
+    startAnvil({ port, chainId: 31337 }),
+    startAnvil({ port: port === 0 ? 0 : port + 1, chainId: 31338 }),
+  ])
   const anvils = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
   const stop = async () => {
     await Promise.all(anvils.map((a) => a.stop()))

@@ -5,7 +5,12 @@ import type { TokenInfos } from './token-info'
 
 type RawTx = { hash: `0x${string}`; from: string; to: string | null; value: string; nonce: string; transactionIndex: string }
 type RawBlock = { number: string; hash: string; timestamp: string; transactions: RawTx[] }
-type RawReceipt = { transactionHash: string; status: string; contractAddress: string | null; logs: Array<{ address: string; topics: string[]; data: string }> }
+type RawReceipt = {
+  transactionHash: string
+  status: string
+  contractAddress: string | null
+  logs: Array<{ address: string; topics: string[]; data: string }>
+}
 
 export type EvmIndexer = {
   /** Reads the blocks mined since the last call (all of them the first time); calls run one after another. */

@@ -110,7 +110,10 @@ export function createHistoryIndex(chains: LocalChains): HistoryIndex {
         const solana = chains.solana && (!chainId || chainId === chains.solana.caipNetworkId) ? chains.solana : null
         // The VM's list is already in memory; its order (oldest first) is the position.
         const list = solana ? solanaHistory(ctx, solana, address).reverse() : []
-        keyed = list.map((entry, i) => ({ key: { time: Date.parse(entry.metadata.minedAt) / 1000, chain: indexes.length, block: BigInt(entry.metadata.nonce), index: i }, entry }))
+        keyed = list.map((entry, i) => ({
+          key: { time: Date.parse(entry.metadata.minedAt) / 1000, chain: indexes.length, block: BigInt(entry.metadata.nonce), index: i },
+          entry,
+        }))
       }
       return keyed.sort((a, b) => compareKeys(b.key, a.key))
     },

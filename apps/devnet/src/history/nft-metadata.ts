@@ -14,7 +14,9 @@ export function nftImageUrl(origin: string, slug: string, tokenId: string): stri
 export function nftMetadata(collection: Collection, tokenId: string, origin: string) {
   return {
     name: `${collection.name} #${tokenId}`,
-    description: collection.spam ? 'Claim your reward now at a site you have never heard of.' : `Token ${tokenId} of ${collection.name}, minted by devnet.`,
+    description: collection.spam
+      ? 'Claim your reward now at a site you have never heard of.'
+      : `Token ${tokenId} of ${collection.name}, minted by devnet.`,
     image: nftImageUrl(origin, collection.slug, tokenId),
     attributes: [{ trait_type: 'Collection', value: collection.name }],
   }
@@ -26,7 +28,10 @@ export function nftImage(collection: Collection, tokenId: string): string {
   const byte = (i: number) => d[i] ?? 0
   const hue = (byte(0) * 360) / 256
   const circles = [0, 1, 2]
-    .map((i) => `<circle cx="${40 + (byte(2 + i) % 176)}" cy="${40 + (byte(5 + i) % 176)}" r="${24 + (byte(8 + i) % 48)}" fill="hsl(${((hue + 60 * (i + 1)) % 360).toFixed(0)} 80% 65%)" fill-opacity="0.7"/>`)
+    .map(
+      (i) =>
+        `<circle cx="${40 + (byte(2 + i) % 176)}" cy="${40 + (byte(5 + i) % 176)}" r="${24 + (byte(8 + i) % 48)}" fill="hsl(${((hue + 60 * (i + 1)) % 360).toFixed(0)} 80% 65%)" fill-opacity="0.7"/>`,
+    )
     .join('')
   const label = collection.spam ? 'CLAIM $$$' : `#${tokenId}`
   return [

@@ -16,7 +16,8 @@ async function pendingMoves(tx: PoolTx, tokens: TokenInfos): Promise<IndexedMove
   const contract = tx.to?.toLowerCase()
   const selector = tx.input.slice(0, 10)
   if (!contract || tx.input.length < 10 + 64 * 2) return []
-  if (selector === '0xa9059cbb') return [{ kind: 'erc20', contract, from: tx.from.toLowerCase(), to: wordAddress(tx.input, 0), value: BigInt(`0x${word(tx.input, 1)}`) }]
+  if (selector === '0xa9059cbb')
+    return [{ kind: 'erc20', contract, from: tx.from.toLowerCase(), to: wordAddress(tx.input, 0), value: BigInt(`0x${word(tx.input, 1)}`) }]
   if (!['0x23b872dd', '0x42842e0e', '0xb88d4fde'].includes(selector) || tx.input.length < 10 + 64 * 3) return []
   const info = await tokens.resolve(contract).catch(() => undefined)
   const [from, to, amount] = [wordAddress(tx.input, 0), wordAddress(tx.input, 1), BigInt(`0x${word(tx.input, 2)}`)]
@@ -29,7 +30,12 @@ async function pendingMoves(tx: PoolTx, tokens: TokenInfos): Promise<IndexedMove
  * The node's mempool (txpool_content) as pending history entries touching `address`. `firstSeen`
  * keeps the time each hash was first reported, so a pending entry keeps its date across polls.
  */
-export async function pendingTransactions(chain: LocalEvmChain, tokens: TokenInfos, address: string, firstSeen: Map<string, number>): Promise<IndexedTransaction[]> {
+export async function pendingTransactions(
+  chain: LocalEvmChain,
+  tokens: TokenInfos,
+  address: string,
+  firstSeen: Map<string, number>,
+): Promise<IndexedTransaction[]> {
   const me = address.toLowerCase()
   const pool = (await chain.client.request({ method: 'txpool_content', params: [] } as never)) as PoolContent
   const txs = Object.values(pool.pending ?? {}).flatMap((byNonce) => Object.values(byNonce))

@@ -18,6 +18,12 @@ describe('readMoves', () => {
   })
   test('behavior: other events and malformed Transfer logs are skipped', () => {
     const approval = '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925'
-    expect(readMoves([{ address: '0x1', topics: [approval, word(from), word(to)], data: word('1') }, { address: '0x1', topics: [transferTopic, word(from)], data: word('1') }, { address: '0x1', topics: [transferTopic, word(from), word(to)], data: '0x' }])).toEqual([])
+    expect(
+      readMoves([
+        { address: '0x1', topics: [approval, word(from), word(to)], data: word('1') },
+        { address: '0x1', topics: [transferTopic, word(from)], data: word('1') },
+        { address: '0x1', topics: [transferTopic, word(from), word(to)], data: '0x' },
+      ]),
+    ).toEqual([])
   })
 })

@@ -3,10 +3,23 @@ import type { DevCollection } from '../evm/deploy-dev-collectibles'
 import type { DevToken } from '../evm/deploy-dev-token'
 
 /** What history needs to describe a token contract. `slug` marks devnet's own collections (metadata served locally). */
-export type TokenInfo = { kind: 'erc20' | 'erc721'; name: string; symbol: string; decimals: number; spam: boolean; slug?: string | undefined }
+export type TokenInfo = {
+  kind: 'erc20' | 'erc721'
+  name: string
+  symbol: string
+  decimals: number
+  spam: boolean
+  slug?: string | undefined
+}
 
 const erc165Abi = [
-  { type: 'function', name: 'supportsInterface', stateMutability: 'view', inputs: [{ name: 'id', type: 'bytes4' }], outputs: [{ type: 'bool' }] },
+  {
+    type: 'function',
+    name: 'supportsInterface',
+    stateMutability: 'view',
+    inputs: [{ name: 'id', type: 'bytes4' }],
+    outputs: [{ type: 'bool' }],
+  },
 ] as const
 const erc721InterfaceId = '0x80ac58cd'
 
@@ -25,12 +38,22 @@ export type TokenInfos = {
 export function createTokenInfos(client: PublicClient, known: { erc20: DevToken; collectibles: ReadonlyArray<DevCollection> }): TokenInfos {
   const cache = new Map<string, Promise<TokenInfo>>()
   const settled = new Map<string, TokenInfo>()
-  settled.set(known.erc20.address.toLowerCase(), { kind: 'erc20', name: known.erc20.name, symbol: known.erc20.symbol, decimals: known.erc20.decimals, spam: false })
-  for (const c of known.collectibles) settled.set(c.address.toLowerCase(), { kind: 'erc721', name: c.name, symbol: c.symbol, decimals: 0, spam: c.spam, slug: c.slug })
+  settled.set(known.erc20.address.toLowerCase(), {
+    kind: 'erc20',
+    name: known.erc20.name,
+    symbol: known.erc20.symbol,
+    decimals: known.erc20.decimals,
+    spam: false,
+  })
+  for (const c of known.collectibles)
+    settled.set(c.address.toLowerCase(), { kind: 'erc721', name: c.name, symbol: c.symbol, decimals: 0, spam: c.spam, slug: c.slug })
 
   async function read(contract: `0x${string}`): Promise<TokenInfo> {
     const call = <T>(run: () => Promise<T>, fallback: T) => run().catch(() => fallback)
-    const isNft = await call(() => client.readContract({ address: contract, abi: erc165Abi, functionName: 'supportsInterface', args: [erc721InterfaceId] }), false)
+    const isNft = await call(
+      () => client.readContract({ address: contract, abi: erc165Abi, functionName: 'supportsInterface', args: [erc721InterfaceId] }),
+      false,
+    )
     const [name, symbol, decimals] = await Promise.all([
       call(() => client.readContract({ address: contract, abi: erc20Abi, functionName: 'name' }), 'Unknown token'),
       call(() => client.readContract({ address: contract, abi: erc20Abi, functionName: 'symbol' }), '?'),

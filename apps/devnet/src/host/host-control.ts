@@ -11,7 +11,7 @@ const controlSchema = z.union([
   z.object({ walletconnect: z.object({ disconnect: z.literal(true) }) }),
 ])
 
-type WcWallet = Awaited<ReturnType<(typeof import('../../../wc-wallet/src/start-wc-wallet'))['startWcWallet']>>
+type WcWallet = Awaited<ReturnType<typeof import('../../../wc-wallet/src/start-wc-wallet')['startWcWallet']>>
 
 export type HostControl = {
   /** Answers one control message: `{ ok: ... }` or `{ error }`. */

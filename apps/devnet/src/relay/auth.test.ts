@@ -39,10 +39,13 @@ describe('verifyRelayAuth', () => {
   })
 
   // Issue 32: aud and iat were read but never checked.
-  test.each(['wss://relay.walletconnect.org', 'ws://127.0.0.1:2', 'ws://evil.example:1', 'https://127.0.0.1:1', 'not a url'])('behavior: rejects a token for another relay (%s)', async (aud) => {
-    const other = await token(now, aud)
-    expect(() => verifyRelayAuth(other, relay, now)).toThrow('auth token is for another relay')
-  })
+  test.each(['wss://relay.walletconnect.org', 'ws://127.0.0.1:2', 'ws://evil.example:1', 'https://127.0.0.1:1', 'not a url'])(
+    'behavior: rejects a token for another relay (%s)',
+    async (aud) => {
+      const other = await token(now, aud)
+      expect(() => verifyRelayAuth(other, relay, now)).toThrow('auth token is for another relay')
+    },
+  )
 
   test('parameters: the audience may name the relay by localhost or with a trailing slash', async () => {
     expect(verifyRelayAuth(await token(now, 'ws://localhost:1/'), { host: 'localhost:1' }, now).clientId).toMatch(/^did:key:/)

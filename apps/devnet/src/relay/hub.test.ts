@@ -5,7 +5,12 @@ import type { Peer } from './peer'
 
 function peer(clientId: string) {
   const sent: Array<Record<string, unknown>> = []
-  const value: Peer = { clientId, subscriptions: new Map(), inflight: new Map(), send: (frame) => sent.push(frame as Record<string, unknown>) }
+  const value: Peer = {
+    clientId,
+    subscriptions: new Map(),
+    inflight: new Map(),
+    send: (frame) => sent.push(frame as Record<string, unknown>),
+  }
   return { peer: value, sent }
 }
 
@@ -20,10 +25,16 @@ describe('createRelayHub', () => {
     const b = peer('did:key:b')
     hub.handle(a.peer, call('irn_subscribe', { topic: 't' }))
     hub.handle(b.peer, call('irn_subscribe', { topic: 't' }))
-    expect(hub.handle(a.peer, call('irn_publish', { topic: 't', message: 'm1', ttl: 300, tag: 1 }, 2))).toEqual({ id: 2, jsonrpc: '2.0', result: true })
+    expect(hub.handle(a.peer, call('irn_publish', { topic: 't', message: 'm1', ttl: 300, tag: 1 }, 2))).toEqual({
+      id: 2,
+      jsonrpc: '2.0',
+      result: true,
+    })
     await flush()
     expect(deliveries(a.sent)).toEqual([])
-    expect(deliveries(b.sent)).toMatchObject([{ params: { id: b.peer.subscriptions.get('t'), data: { topic: 't', message: 'm1', tag: 1 } } }])
+    expect(deliveries(b.sent)).toMatchObject([
+      { params: { id: b.peer.subscriptions.get('t'), data: { topic: 't', message: 'm1', tag: 1 } } },
+    ])
   })
 
   test('behavior: a late subscriber gets stored messages; an unacked one is delivered again after reconnect, an acked one is not', async () => {
@@ -58,7 +69,16 @@ describe('createRelayHub', () => {
     hub.handle(wallet.peer, call('irn_subscribe', { topic: 'p' }))
     await flush()
     expect(deliveries(wallet.sent)).toMatchObject([{ params: { data: { topic: 'p', message: 'proposal', tag: 1100 } } }])
-    hub.handle(wallet.peer, call('wc_approveSession', { pairingTopic: 'p', sessionTopic: 's', sessionProposalResponse: 'response', sessionSettlementRequest: 'settle', ttl: 300 }))
+    hub.handle(
+      wallet.peer,
+      call('wc_approveSession', {
+        pairingTopic: 'p',
+        sessionTopic: 's',
+        sessionProposalResponse: 'response',
+        sessionSettlementRequest: 'settle',
+        ttl: 300,
+      }),
+    )
     await flush()
     expect(deliveries(dapp.sent)).toMatchObject([{ params: { data: { topic: 'p', message: 'response', tag: 1101 } } }])
     // The dapp subscribes to the session topic only after reading the response; the settle waits for it.

@@ -52,13 +52,15 @@ describe('createMailbox', () => {
   test('behavior: the oldest topics give way once too many are held, or too many characters', () => {
     let time = 1_000
     const mailbox = createMailbox(() => time++)
-    const put = (topic: string, message: string) => mailbox.put({ topic, message, ttlSeconds: 86_400, tag: 1, attestation: undefined, publisher: 'dapp' })
+    const put = (topic: string, message: string) =>
+      mailbox.put({ topic, message, ttlSeconds: 86_400, tag: 1, attestation: undefined, publisher: 'dapp' })
     for (let i = 0; i < MAILBOX_LIMITS.topics + 10; i++) put(`topic-${i}`, `m${i}`)
     expect(mailbox.topicCount()).toBe(MAILBOX_LIMITS.topics)
     expect(mailbox.pendingFor('topic-0', 'wallet')).toEqual([])
     expect(mailbox.pendingFor(`topic-${MAILBOX_LIMITS.topics + 9}`, 'wallet').length).toBe(1)
     const big = 'x'.repeat(MAILBOX_LIMITS.messageChars)
-    for (let i = 0; i < Math.ceil(MAILBOX_LIMITS.storedChars / MAILBOX_LIMITS.messageChars) + 5; i++) put(`big-${i}`, `${i}${big.slice(String(i).length)}`)
+    for (let i = 0; i < Math.ceil(MAILBOX_LIMITS.storedChars / MAILBOX_LIMITS.messageChars) + 5; i++)
+      put(`big-${i}`, `${i}${big.slice(String(i).length)}`)
     expect(mailbox.storedChars()).toBeLessThanOrEqual(MAILBOX_LIMITS.storedChars)
   })
 

@@ -14,7 +14,9 @@ export type Peer = {
 // Clients compute the same id (sha256 of topic + client id) and ignore a different one only in logs;
 // matching it keeps their subscription bookkeeping consistent with ours.
 export function subscriptionId(topic: string, clientId: string): string {
-  return createHash('sha256').update(topic + clientId, 'utf8').digest('hex')
+  return createHash('sha256')
+    .update(topic + clientId, 'utf8')
+    .digest('hex')
 }
 
 let nextDeliveryId = 1

@@ -32,7 +32,20 @@ const routes: Array<['GET' | 'POST', string]> = [
   ['POST', '/batch'],
 ]
 
-const queryKeys = ['projectId', 'chainId', 'cursor', 'page', 'entries', 'search', 'from', 'to', 'amount', 'tokenAddress', 'userAddress', 'include']
+const queryKeys = [
+  'projectId',
+  'chainId',
+  'cursor',
+  'page',
+  'entries',
+  'search',
+  'from',
+  'to',
+  'amount',
+  'tokenAddress',
+  'userAddress',
+  'include',
+]
 
 describe('bad input', () => {
   test('behavior: garbage paths, queries and bodies get a JSON answer below 500', async () => {

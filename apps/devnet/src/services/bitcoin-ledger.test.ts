@@ -21,8 +21,18 @@ const get = async (path: string) => {
   const response = await fetch(`${services.url}${path}`)
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
-const btc = async (address: string, chainId: string) => ((await get(`/v1/account/${address}/balance?projectId=p&chainId=${chainId}`)).body as { balances: Array<{ quantity: { numeric: string } }> }).balances[0]?.quantity.numeric
-const transfer = (body: Record<string, string>) => fetch(`${services.url}/dev/bip122/transfer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+const btc = async (address: string, chainId: string) =>
+  (
+    (await get(`/v1/account/${address}/balance?projectId=p&chainId=${chainId}`)).body as {
+      balances: Array<{ quantity: { numeric: string } }>
+    }
+  ).balances[0]?.quantity.numeric
+const transfer = (body: Record<string, string>) =>
+  fetch(`${services.url}/dev/bip122/transfer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 
 describe('Bitcoin ledger stand-in', () => {
   test('behavior: supported chains list Bitcoin mainnet; a mainnet address has a 0 BTC balance and an empty history (an answer, not an error)', async () => {
@@ -30,14 +40,30 @@ describe('Bitcoin ledger stand-in', () => {
     expect(chains.http).toContain(bitcoinMainnetChain)
     const balance = await get(`/v1/account/${MAINNET_ADDRESS}/balance?projectId=p&chainId=${bitcoinMainnetChain}&currency=usd`)
     expect(balance.status).toBe(200)
-    expect(balance.body).toMatchObject({ balances: [{ symbol: 'BTC', name: 'Bitcoin', chainId: bitcoinMainnetChain, quantity: { decimals: '8', numeric: '0' }, value: 0, price: 60000 }] })
+    expect(balance.body).toMatchObject({
+      balances: [
+        { symbol: 'BTC', name: 'Bitcoin', chainId: bitcoinMainnetChain, quantity: { decimals: '8', numeric: '0' }, value: 0, price: 60000 },
+      ],
+    })
     const history = await get(`/v1/account/${MAINNET_ADDRESS}/history?projectId=p&chainId=${bitcoinMainnetChain}`)
     expect(history).toEqual({ status: 200, body: { data: [], next: null } })
   })
 
   test('behavior: BTC has a fixed USD price (API.md balance shape: price, and value = quantity × price), so the funded dev account is worth $60,000', async () => {
     const balance = await get(`/v1/account/${bitcoinDevPaymentAddress()}/balance?projectId=p&chainId=${REGTEST}&currency=usd`)
-    expect(balance.body).toEqual({ balances: [{ name: 'Bitcoin', symbol: 'BTC', chainId: REGTEST, price: 60000, value: 60000, quantity: { decimals: '8', numeric: '1' }, iconUrl: expect.stringMatching(/\/public\/getTokenImage\/BTC$/) }] })
+    expect(balance.body).toEqual({
+      balances: [
+        {
+          name: 'Bitcoin',
+          symbol: 'BTC',
+          chainId: REGTEST,
+          price: 60000,
+          value: 60000,
+          quantity: { decimals: '8', numeric: '1' },
+          iconUrl: expect.stringMatching(/\/public\/getTokenImage\/BTC$/),
+        },
+      ],
+    })
   })
 
   test('behavior: a transfer takes the amount and the named fee from the sender and gives the amount to the recipient; one that cannot pay its fee moves nothing', async () => {

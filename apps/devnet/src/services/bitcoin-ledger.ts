@@ -69,7 +69,8 @@ export function createBitcoinLedger() {
     return record
   }
 
-  const historyOf = (caipNetworkId: string, address: string): BitcoinTransfer[] => transfers.filter((t) => t.caipNetworkId === caipNetworkId && (t.from === address || t.to === address)).reverse()
+  const historyOf = (caipNetworkId: string, address: string): BitcoinTransfer[] =>
+    transfers.filter((t) => t.caipNetworkId === caipNetworkId && (t.from === address || t.to === address)).reverse()
 
   const devAddress = bitcoinDevPaymentAddress()
   for (const caipNetworkId of Object.values(bitcoinTestChains)) fund(caipNetworkId, devAddress, BITCOIN_DEV_FUNDING_SATS)

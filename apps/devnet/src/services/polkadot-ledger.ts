@@ -28,7 +28,8 @@ export const polkadotDevAccount = {
 } as const
 
 /** Every ledger chain starts the dev account with 25 tokens, in the chain's smallest unit (planck). */
-export const polkadotDevFunding = (caipNetworkId: PolkadotLedgerChainId): bigint => 25n * 10n ** BigInt(polkadotLedgerChains[caipNetworkId].decimals)
+export const polkadotDevFunding = (caipNetworkId: PolkadotLedgerChainId): bigint =>
+  25n * 10n ** BigInt(polkadotLedgerChains[caipNetworkId].decimals)
 
 const toHex = (bytes: Uint8Array): string => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 
@@ -42,7 +43,8 @@ export function createPolkadotLedger() {
 
   /** The account's public key as hex; throws for a value that is not an SS58 or hex address. */
   const accountKey = (address: string): string => toHex(decodeAddress(address))
-  const isLedgerChain = (caipNetworkId: string): caipNetworkId is PolkadotLedgerChainId => Object.hasOwn(polkadotLedgerChains, caipNetworkId)
+  const isLedgerChain = (caipNetworkId: string): caipNetworkId is PolkadotLedgerChainId =>
+    Object.hasOwn(polkadotLedgerChains, caipNetworkId)
   const key = (caipNetworkId: string, address: string): string => `${caipNetworkId}|${accountKey(address)}`
 
   function balanceOf(caipNetworkId: string, address: string): bigint {
@@ -53,7 +55,8 @@ export function createPolkadotLedger() {
     balances.set(key(caipNetworkId, address), balanceOf(caipNetworkId, address) + amount)
   }
 
-  for (const caipNetworkId of Object.keys(polkadotLedgerChains) as PolkadotLedgerChainId[]) fund(caipNetworkId, polkadotDevAccount.address, polkadotDevFunding(caipNetworkId))
+  for (const caipNetworkId of Object.keys(polkadotLedgerChains) as PolkadotLedgerChainId[])
+    fund(caipNetworkId, polkadotDevAccount.address, polkadotDevFunding(caipNetworkId))
 
   return { balanceOf, fund, isLedgerChain, accountKey }
 }

@@ -38,7 +38,11 @@ export function readBody(req: IncomingMessage): Promise<string> {
       if (size <= maxBodyBytes) chunks.push(c)
       else chunks.length = 0
     })
-    req.on('end', () => (size > maxBodyBytes ? reject(new HttpError(413, `Request body over ${maxBodyBytes} bytes`)) : resolve(Buffer.concat(chunks).toString('utf8'))))
+    req.on('end', () =>
+      size > maxBodyBytes
+        ? reject(new HttpError(413, `Request body over ${maxBodyBytes} bytes`))
+        : resolve(Buffer.concat(chunks).toString('utf8')),
+    )
     req.on('error', reject)
   })
 }

@@ -22,12 +22,16 @@ afterAll(async () => {
 /** A raw POST, optionally streamed in chunks without a content-length. */
 function rawPost(path: string, body: Buffer, chunked: boolean): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${services.url}${path}`, { method: 'POST', headers: { 'content-type': 'text/plain', ...(chunked ? {} : { 'content-length': body.length }) } }, (res) => {
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (c: string) => (text += c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
-    })
+    const req = request(
+      `${services.url}${path}`,
+      { method: 'POST', headers: { 'content-type': 'text/plain', ...(chunked ? {} : { 'content-length': body.length }) } },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (c: string) => (text += c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+      },
+    )
     req.on('error', reject)
     for (let i = 0; i < body.length; i += 256 * 1024) req.write(body.subarray(i, i + 256 * 1024))
     req.end()
@@ -49,12 +53,17 @@ describe('hostile callers of the local services', () => {
   })
 
   test('behavior: a page of another site can neither read the mailbox nor switch a fault on; pages on this machine and scripts can', async () => {
-    const mailboxFrom = (origin?: string) => fetch(`${services.url}/dev/mailbox?to=dev@walletkit.dev`, { headers: origin ? { origin } : {} })
+    const mailboxFrom = (origin?: string) =>
+      fetch(`${services.url}/dev/mailbox?to=dev@walletkit.dev`, { headers: origin ? { origin } : {} })
     const foreign = await mailboxFrom('https://evil.example')
     expect(foreign.status).toBe(403)
     expect(await foreign.text()).not.toContain('123456')
     // A text/plain POST needs no preflight, so the browser sends it whatever CORS says.
-    const fault = await fetch(`${services.url}/dev/faults`, { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'text/plain' }, body: JSON.stringify({ path: '/getWallets', mode: 'status-500' }) })
+    const fault = await fetch(`${services.url}/dev/faults`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      body: JSON.stringify({ path: '/getWallets', mode: 'status-500' }),
+    })
     expect(fault.status).toBe(403)
     expect(await (await fetch(`${services.url}/dev/faults`)).json()).toEqual({ faults: {} })
     expect((await fetch(`${services.url}/getWallets?projectId=p&page=1&entries=1`)).status).toBe(200)
@@ -68,6 +77,8 @@ describe('hostile callers of the local services', () => {
       expect(((await reply.json()) as { messages: Array<{ code?: string }> }).messages.at(-1)?.code).toBe('123456')
     }
     // The public API routes stay open to any page, as the hosted API is.
-    expect((await fetch(`${services.url}/getWallets?projectId=p&page=1&entries=1`, { headers: { origin: 'https://evil.example' } })).status).toBe(200)
+    expect(
+      (await fetch(`${services.url}/getWallets?projectId=p&page=1&entries=1`, { headers: { origin: 'https://evil.example' } })).status,
+    ).toBe(200)
   })
 })

@@ -25,7 +25,11 @@ describe('services server', () => {
   test('behavior: answers CORS preflights reflecting the Origin', async () => {
     const response = await fetch(url('/v1/convert/gas-price?projectId=p&chainId=eip155:31337'), {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5999', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'http://localhost:5999',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     })
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5999')
@@ -53,7 +57,12 @@ describe('services server', () => {
     const { status, body } = await getJson('/v1/onramp/quote?projectId=p', {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-      body: JSON.stringify({ purchaseCurrency: { id: 'DUSD', symbol: 'DUSD' }, paymentCurrency: { id: 'USD' }, amount: '100', network: 'devnet-31337' }),
+      body: JSON.stringify({
+        purchaseCurrency: { id: 'DUSD', symbol: 'DUSD' },
+        paymentCurrency: { id: 'USD' },
+        amount: '100',
+        network: 'devnet-31337',
+      }),
     })
     expect(status).toBe(200)
     expect(body).toMatchObject({ paymentTotal: { amount: '100.00', currency: 'USD' }, networkFee: { amount: '0.50', currency: 'USD' } })
@@ -66,21 +75,42 @@ describe('services server', () => {
   })
 
   test('behavior: an unknown chainId in the node proxy is a JSON-RPC error per batch entry', async () => {
-    const { body } = await getJson('/v1?chainId=eip155:1&projectId=p', { method: 'POST', body: JSON.stringify([{ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }, { jsonrpc: '2.0', id: 2, method: 'eth_chainId' }]) })
+    const { body } = await getJson('/v1?chainId=eip155:1&projectId=p', {
+      method: 'POST',
+      body: JSON.stringify([
+        { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
+        { jsonrpc: '2.0', id: 2, method: 'eth_chainId' },
+      ]),
+    })
     expect(body).toEqual([1, 2].map((id) => ({ jsonrpc: '2.0', id, error: { code: -32602, message: 'Unsupported chainId: eip155:1' } })))
   })
 })
 
 describe('analytics sink', () => {
-  const event = (name: string) => ({ eventId: crypto.randomUUID(), url: 'http://127.0.0.1/', domain: '127.0.0.1', timestamp: Date.now(), props: { type: 'track', event: name } })
+  const event = (name: string) => ({
+    eventId: crypto.randomUUID(),
+    url: 'http://127.0.0.1/',
+    domain: '127.0.0.1',
+    timestamp: Date.now(),
+    props: { type: 'track', event: name },
+  })
 
   test('behavior: records single and batched events with their query', async () => {
     await fetch(url('/dev/analytics/reset'), { method: 'POST' })
-    expect((await fetch(url('/e?projectId=p1&st=appkit&sv=react-wagmi-1.0.0'), { method: 'POST', body: JSON.stringify(event('MODAL_OPEN')) })).status).toBe(200)
-    expect((await fetch(url('/batch?projectId=p1&sv=x'), { method: 'POST', body: JSON.stringify([event('A'), event('B')]) })).status).toBe(200)
+    expect(
+      (await fetch(url('/e?projectId=p1&st=appkit&sv=react-wagmi-1.0.0'), { method: 'POST', body: JSON.stringify(event('MODAL_OPEN')) }))
+        .status,
+    ).toBe(200)
+    expect((await fetch(url('/batch?projectId=p1&sv=x'), { method: 'POST', body: JSON.stringify([event('A'), event('B')]) })).status).toBe(
+      200,
+    )
     const { body } = await getJson('/dev/analytics')
     const events = body.events as Array<{ props: { event: string }; projectId: string; st: string | null; via: string }>
-    expect(events.map((e) => [e.props.event, e.via])).toEqual([['MODAL_OPEN', '/e'], ['A', '/batch'], ['B', '/batch']])
+    expect(events.map((e) => [e.props.event, e.via])).toEqual([
+      ['MODAL_OPEN', '/e'],
+      ['A', '/batch'],
+      ['B', '/batch'],
+    ])
     expect(events[0]).toMatchObject({ projectId: 'p1', st: 'appkit' })
   })
 
@@ -116,7 +146,10 @@ describe('dev routes', () => {
   test('behavior: stats count requests per path, not preflights, and reset', async () => {
     await fetch(url('/dev/stats/reset'), { method: 'POST' })
     await fetch(url('/getAnalyticsConfig'))
-    await fetch(url('/getAnalyticsConfig'), { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:1', 'Access-Control-Request-Method': 'GET' } })
+    await fetch(url('/getAnalyticsConfig'), {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:1', 'Access-Control-Request-Method': 'GET' },
+    })
     await fetch(url('/getAnalyticsConfig'))
     expect((await getJson('/dev/stats')).body).toEqual({ total: 2, paths: { '/getAnalyticsConfig': 2 } })
   })

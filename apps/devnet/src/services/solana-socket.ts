@@ -7,7 +7,9 @@ import type { LocalChains } from './local-chains'
  * Websocket upgrades on the node RPC path (`/v1?chainId=<local solana id>`), so a Connection on
  * the proxy URL can confirm when given `wsEndpoint` with the same path and query.
  */
-export function solanaSocketUpgrade(chains: LocalChains): { upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void; close(): void } | undefined {
+export function solanaSocketUpgrade(
+  chains: LocalChains,
+): { upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void; close(): void } | undefined {
   const solana = chains.solana
   if (!solana) return undefined
   const sockets = new WebSocketServer({ noServer: true })

@@ -62,7 +62,10 @@ export async function startServices(options: ServicesOptions): Promise<HttpServi
     nodeRpcRoute(options.chains),
     ...catalogueRoutes({
       size: options.catalogueSize ?? defaultCatalogueSize,
-      localNetworks: { evm: options.chains.evm.map((c) => c.caipNetworkId), solana: options.chains.solana ? [options.chains.solana.caipNetworkId] : [] },
+      localNetworks: {
+        evm: options.chains.evm.map((c) => c.caipNetworkId),
+        solana: options.chains.solana ? [options.chains.solana.caipNetworkId] : [],
+      },
     }),
     ...analytics.routes(),
     ...verifyRoutes(),

@@ -41,7 +41,14 @@ function accountInfo(svm: LocalSvm, key: PublicKey, encoding: string | undefined
   const account = svm.svm.getAccount(key)
   if (!account) return null
   const data = encoding === 'base58' ? [encodeBase58(account.data), 'base58'] : [Buffer.from(account.data).toString('base64'), 'base64']
-  return { data, executable: account.executable, lamports: account.lamports, owner: account.owner.toBase58(), rentEpoch: 0, space: account.data.length }
+  return {
+    data,
+    executable: account.executable,
+    lamports: account.lamports,
+    owner: account.owner.toBase58(),
+    rentEpoch: 0,
+    space: account.data.length,
+  }
 }
 
 function decodeTransaction(encoded: string, encoding: string | undefined): VersionedTransaction {
@@ -56,7 +63,13 @@ function decodeTransaction(encoded: string, encoding: string | undefined): Versi
 function signatureStatus(svm: LocalSvm, signature: string): unknown {
   const status = svm.status(signature)
   if (!status) return null
-  return { slot: status.slot, confirmations: null, err: status.err, status: status.err ? { Err: status.err } : { Ok: null }, confirmationStatus: 'finalized' }
+  return {
+    slot: status.slot,
+    confirmations: null,
+    err: status.err,
+    status: status.err ? { Err: status.err } : { Ok: null },
+    confirmationStatus: 'finalized',
+  }
 }
 
 /** The JSON-RPC subset @solana/web3.js 1.x Connection uses for balances, sending and confirming. */
@@ -66,7 +79,14 @@ export const rpcMethods: Readonly<Record<string, RpcMethod>> = {
   getGenesisHash: () => localGenesisHash,
   getSlot: (_p, svm) => svm.slot,
   getBlockHeight: (_p, svm) => svm.slot,
-  getEpochInfo: (_p, svm) => ({ absoluteSlot: svm.slot, blockHeight: svm.slot, epoch: 0, slotIndex: svm.slot, slotsInEpoch: 432000, transactionCount: null }),
+  getEpochInfo: (_p, svm) => ({
+    absoluteSlot: svm.slot,
+    blockHeight: svm.slot,
+    epoch: 0,
+    slotIndex: svm.slot,
+    slotsInEpoch: 432000,
+    transactionCount: null,
+  }),
   getBalance: (p, svm) => {
     const [key] = args(z.tuple([pubkey]).rest(z.unknown()), p)
     return withContext(svm, Number(svm.svm.getBalance(key) ?? 0n))
@@ -77,7 +97,10 @@ export const rpcMethods: Readonly<Record<string, RpcMethod>> = {
   },
   getMultipleAccounts: (p, svm) => {
     const [keys, cfg] = args(z.tuple([z.array(pubkey), config]).rest(z.unknown()), p)
-    return withContext(svm, keys.map((k) => accountInfo(svm, k, cfg?.encoding)))
+    return withContext(
+      svm,
+      keys.map((k) => accountInfo(svm, k, cfg?.encoding)),
+    )
   },
   getTokenAccountsByOwner: (p, svm) => {
     args(z.tuple([pubkey]).rest(z.unknown()), p)
@@ -85,7 +108,8 @@ export const rpcMethods: Readonly<Record<string, RpcMethod>> = {
     return withContext(svm, [])
   },
   getLatestBlockhash: (_p, svm) => withContext(svm, svm.latestBlockhash()),
-  getRecentBlockhash: (_p, svm) => withContext(svm, { blockhash: svm.latestBlockhash().blockhash, feeCalculator: { lamportsPerSignature } }),
+  getRecentBlockhash: (_p, svm) =>
+    withContext(svm, { blockhash: svm.latestBlockhash().blockhash, feeCalculator: { lamportsPerSignature } }),
   isBlockhashValid: (_p, svm) => withContext(svm, true),
   getMinimumBalanceForRentExemption: (p, svm) => {
     const [size] = args(z.tuple([z.number().int().nonnegative()]).rest(z.unknown()), p)
@@ -102,7 +126,10 @@ export const rpcMethods: Readonly<Record<string, RpcMethod>> = {
   },
   getSignatureStatuses: (p, svm) => {
     const [signatures] = args(z.tuple([z.array(z.string())]).rest(z.unknown()), p)
-    return withContext(svm, signatures.map((s) => signatureStatus(svm, s)))
+    return withContext(
+      svm,
+      signatures.map((s) => signatureStatus(svm, s)),
+    )
   },
   requestAirdrop: (p, svm) => {
     const [key, lamports] = args(z.tuple([pubkey, z.number().int().positive()]).rest(z.unknown()), p)
@@ -112,7 +139,13 @@ export const rpcMethods: Readonly<Record<string, RpcMethod>> = {
     const [encoded, cfg] = args(z.tuple([z.string(), config]).rest(z.unknown()), p)
     const result = svm.send(decodeTransaction(encoded, cfg?.encoding), { recordFailure: cfg?.skipPreflight === true })
     if (result.err && cfg?.skipPreflight !== true) {
-      throw new RpcError(-32002, `Transaction simulation failed: ${result.err}`, { err: result.err, logs: result.logs, accounts: null, unitsConsumed: result.unitsConsumed, returnData: null })
+      throw new RpcError(-32002, `Transaction simulation failed: ${result.err}`, {
+        err: result.err,
+        logs: result.logs,
+        accounts: null,
+        unitsConsumed: result.unitsConsumed,
+        returnData: null,
+      })
     }
     return result.signature
   },
@@ -121,6 +154,12 @@ export const rpcMethods: Readonly<Record<string, RpcMethod>> = {
     const simulated = svm.svm.simulateTransaction(decodeTransaction(encoded, cfg?.encoding))
     const meta = simulated.meta()
     const err = 'err' in simulated ? simulated.toString() : null
-    return withContext(svm, { err, logs: meta.logs(), accounts: null, unitsConsumed: Number(meta.computeUnitsConsumed()), returnData: null })
+    return withContext(svm, {
+      err,
+      logs: meta.logs(),
+      accounts: null,
+      unitsConsumed: Number(meta.computeUnitsConsumed()),
+      returnData: null,
+    })
   },
 }

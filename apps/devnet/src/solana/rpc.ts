@@ -2,7 +2,12 @@ import { z } from 'zod'
 import type { LocalSvm } from './local-svm'
 import { RpcError, rpcMethods } from './rpc-methods'
 
-const request = z.object({ jsonrpc: z.literal('2.0').optional(), id: z.union([z.string(), z.number(), z.null()]).optional(), method: z.string(), params: z.unknown() })
+const request = z.object({
+  jsonrpc: z.literal('2.0').optional(),
+  id: z.union([z.string(), z.number(), z.null()]).optional(),
+  method: z.string(),
+  params: z.unknown(),
+})
 
 type Response = { jsonrpc: '2.0'; id: string | number | null; result?: unknown; error?: { code: number; message: string; data?: unknown } }
 
@@ -15,7 +20,8 @@ function answerOne(raw: unknown, svm: LocalSvm): Response {
   try {
     return { jsonrpc: '2.0', id, result: handler(params, svm) }
   } catch (error) {
-    if (error instanceof RpcError) return { jsonrpc: '2.0', id, error: { code: error.code, message: error.message, ...(error.data ? { data: error.data } : {}) } }
+    if (error instanceof RpcError)
+      return { jsonrpc: '2.0', id, error: { code: error.code, message: error.message, ...(error.data ? { data: error.data } : {}) } }
     return { jsonrpc: '2.0', id, error: { code: -32603, message: error instanceof Error ? error.message : String(error) } }
   }
 }

@@ -23,7 +23,9 @@ describe('solana facade', () => {
     const [from, to] = node.keypairs
     const fresh = Keypair.generate().publicKey
     for (const recipient of [to!.publicKey, fresh]) {
-      const tx = new Transaction().add(SystemProgram.transfer({ fromPubkey: from!.publicKey, toPubkey: recipient, lamports: LAMPORTS_PER_SOL / 2 }))
+      const tx = new Transaction().add(
+        SystemProgram.transfer({ fromPubkey: from!.publicKey, toPubkey: recipient, lamports: LAMPORTS_PER_SOL / 2 }),
+      )
       const signature = await sendAndConfirmTransaction(connection, tx, [from!])
       const status = await connection.getSignatureStatus(signature)
       expect(status.value?.err).toBeNull()
@@ -36,7 +38,11 @@ describe('solana facade', () => {
     const [, , from] = node.keypairs
     const to = new PublicKey(node.keypairs[3]!.publicKey)
     const send = () =>
-      sendAndConfirmTransaction(connection, new Transaction().add(SystemProgram.transfer({ fromPubkey: from!.publicKey, toPubkey: to, lamports: 1000 })), [from!])
+      sendAndConfirmTransaction(
+        connection,
+        new Transaction().add(SystemProgram.transfer({ fromPubkey: from!.publicKey, toPubkey: to, lamports: 1000 })),
+        [from!],
+      )
     const first = await send()
     expect(await send()).not.toBe(first)
   })
@@ -59,7 +65,10 @@ describe('solana facade', () => {
     )
     tx.sign(from!)
     const { encodeBase58 } = await import('./base58')
-    const response = await fetch(node.url, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: [encodeBase58(tx.serialize())] }) })
+    const response = await fetch(node.url, {
+      method: 'POST',
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: [encodeBase58(tx.serialize())] }),
+    })
     const body = (await response.json()) as { result: string }
     expect(body.result).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
     expect(await connection.getBalance(to)).toBe(LAMPORTS_PER_SOL)
@@ -94,8 +103,13 @@ describe('solana facade', () => {
 
   test('behavior: a transfer above the balance is rejected with simulation logs', async () => {
     const poor = Keypair.generate()
-    await connection.confirmTransaction({ signature: await connection.requestAirdrop(poor.publicKey, LAMPORTS_PER_SOL), ...(await connection.getLatestBlockhash()) })
-    const tx = new Transaction().add(SystemProgram.transfer({ fromPubkey: poor.publicKey, toPubkey: node.keypairs[0]!.publicKey, lamports: 5 * LAMPORTS_PER_SOL }))
+    await connection.confirmTransaction({
+      signature: await connection.requestAirdrop(poor.publicKey, LAMPORTS_PER_SOL),
+      ...(await connection.getLatestBlockhash()),
+    })
+    const tx = new Transaction().add(
+      SystemProgram.transfer({ fromPubkey: poor.publicKey, toPubkey: node.keypairs[0]!.publicKey, lamports: 5 * LAMPORTS_PER_SOL }),
+    )
     await expect(sendAndConfirmTransaction(connection, tx, [poor])).rejects.toThrow(/Transaction simulation failed/)
   })
 })

@@ -59,7 +59,12 @@ export function setupSplToken(svm: LiteSVM, holders: ReadonlyArray<Keypair>): Sp
   if (!authority) throw new Error('setupSplToken needs at least one holder')
   const rent = (size: number) => svm.minimumBalanceForRentExemption(BigInt(size))
   const supply = splTokenGrant * BigInt(holders.length)
-  svm.setAccount(mint.publicKey, { lamports: Number(rent(mintSize)), data: mintData(authority.publicKey, supply, splTokenInfo.decimals), owner: tokenProgramId, executable: false })
+  svm.setAccount(mint.publicKey, {
+    lamports: Number(rent(mintSize)),
+    data: mintData(authority.publicKey, supply, splTokenInfo.decimals),
+    owner: tokenProgramId,
+    executable: false,
+  })
   for (const holder of holders) {
     const account = associatedTokenAddress(holder.publicKey, mint.publicKey)
     svm.setAccount(account, {

@@ -41,7 +41,8 @@ export async function startSolana(options: { port: number; fundedSol?: number })
   const splToken = setupSplToken(svm.svm, keypairs)
   const sockets = new WebSocketServer({ noServer: true })
   sockets.on('connection', (socket) => serveSubscriptions(socket, svm))
-  const upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req))
+  const upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) =>
+    sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req))
 
   const rpc = createServer((req, res) => {
     const cors = corsHeaders(req)
@@ -49,16 +50,21 @@ export async function startSolana(options: { port: number; fundedSol?: number })
       res.writeHead(req.method === 'OPTIONS' ? 204 : 405, cors).end()
       return
     }
-    readBody(req).then((raw) => {
-      let body: unknown
-      try {
-        body = JSON.parse(raw)
-      } catch {
-        res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }))
-        return
-      }
-      res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(answerSolanaRpc(body, svm)))
-    }, () => res.destroy())
+    readBody(req).then(
+      (raw) => {
+        let body: unknown
+        try {
+          body = JSON.parse(raw)
+        } catch {
+          res
+            .writeHead(200, { ...cors, 'Content-Type': 'application/json' })
+            .end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }))
+          return
+        }
+        res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(answerSolanaRpc(body, svm)))
+      },
+      () => res.destroy(),
+    )
   })
   rpc.on('upgrade', upgrade)
   const wsOnly = createServer((_req, res) => res.writeHead(426).end())
@@ -67,7 +73,10 @@ export async function startSolana(options: { port: number; fundedSol?: number })
   let port = await listen(rpc, options.port)
   // With a free port, look for one whose neighbour is free too, so plain `new Connection(url)` confirms.
   for (let attempt = 0; ; attempt++) {
-    const ok = await listen(wsOnly, port + 1).then(() => true, () => false)
+    const ok = await listen(wsOnly, port + 1).then(
+      () => true,
+      () => false,
+    )
     if (ok || options.port !== 0 || attempt >= 20) break
     await close(rpc)
     port = await listen(rpc, 0)

@@ -15,7 +15,11 @@ export function serveSubscriptions(socket: WebSocket, svm: LocalSvm): void {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload))
   }
   const notifySignature = (subscription: number, status: SignatureStatus) =>
-    send({ jsonrpc: '2.0', method: 'signatureNotification', params: { subscription, result: { context: { slot: status.slot }, value: { err: status.err } } } })
+    send({
+      jsonrpc: '2.0',
+      method: 'signatureNotification',
+      params: { subscription, result: { context: { slot: status.slot }, value: { err: status.err } } },
+    })
 
   const stopListening = svm.onCommit((signature, status) => {
     const subscription = pendingSignatures.get(signature)

@@ -12,8 +12,8 @@ export default function HomePage() {
         <div className="flex flex-col gap-5">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Wallet connection you own as source.</h1>
           <p className="max-w-xl text-lg text-fd-muted-foreground">
-            walletkit copies a connect modal, its hooks and the chain clients into your React app. Restyle it, translate it, rewrite it: it is your code, and the CLI still merges later
-            versions into it.
+            walletkit copies a connect modal, its hooks and the chain clients into your React app. Restyle it, translate it, rewrite it: it
+            is your code, and the CLI still merges later versions into it.
           </p>
           <pre className="w-fit rounded-lg border bg-fd-card px-4 py-3 font-mono text-sm">
             <code>npx walletkit init{'\n'}npx walletkit add connect-modal</code>
@@ -34,9 +34,21 @@ export default function HomePage() {
       </section>
       <section className="grid gap-6 sm:grid-cols-3">
         {[
-          ['Copy-in, not a dependency', `${items.length} registry items (${views} views and blocks) land in your repo under your aliases, with a lock file so diff and update keep your edits.`, '/docs/updating/'],
-          ['Every way to connect', 'Browser and EIP-6963 wallets, WalletConnect with QR and deep links, and an embedded wallet (e-mail, social, Farcaster) on its own secure origin.', '/docs/embedded-wallet/'],
-          ['Local stand-ins for everything', 'npm run devnet starts anvil, a Solana VM, the blockchain API, the catalogue, the secure site and a WalletConnect relay on 127.0.0.1.', '/docs/local-services/'],
+          [
+            'Copy-in, not a dependency',
+            `${items.length} registry items (${views} views and blocks) land in your repo under your aliases, with a lock file so diff and update keep your edits.`,
+            '/docs/updating/',
+          ],
+          [
+            'Every way to connect',
+            'Browser and EIP-6963 wallets, WalletConnect with QR and deep links, and an embedded wallet (e-mail, social, Farcaster) on its own secure origin.',
+            '/docs/embedded-wallet/',
+          ],
+          [
+            'Local stand-ins for everything',
+            'npm run devnet starts anvil, a Solana VM, the blockchain API, the catalogue, the secure site and a WalletConnect relay on 127.0.0.1.',
+            '/docs/local-services/',
+          ],
         ].map(([title, text, href]) => (
           <Link key={href} href={href!} className="flex flex-col gap-2 rounded-xl border bg-fd-card p-5 no-underline">
             <h2 className="font-semibold">{title}</h2>

@@ -1,7 +1,12 @@
 import type { Network } from '@/registry/lib/chains/types'
 
 /** Where the local services are: `window.__walletkitHost` (the demo's and the tests' shape) or `npm run devnet`'s default ports. */
-export type DevnetConfig = { services: string; frame?: string | undefined; relay?: string | undefined; chains: Array<{ chainId: number; name: string; rpcUrl: string }> }
+export type DevnetConfig = {
+  services: string
+  frame?: string | undefined
+  relay?: string | undefined
+  chains: Array<{ chainId: number; name: string; rpcUrl: string }>
+}
 
 export const defaultDevnet: DevnetConfig = {
   services: 'http://127.0.0.1:8787',

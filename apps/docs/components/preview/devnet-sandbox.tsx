@@ -51,7 +51,8 @@ export function DevnetSandbox({ themeMode, route }: { themeMode: ThemeMode; rout
     return (
       <div data-docs="devnet-status" className="max-w-md text-wk-sm">
         <p>
-          The local services do not answer at <code>{config.services}</code>. Start them in the repo with <code>npm run devnet</code>, then switch to Local devnet again.
+          The local services do not answer at <code>{config.services}</code>. Start them in the repo with <code>npm run devnet</code>, then
+          switch to Local devnet again.
         </p>
       </div>
     )
@@ -107,21 +108,34 @@ function SendPanel({ config }: { config: DevnetConfig }) {
   const { isConnected, address } = useAccount()
   const account = useStore(kit.connection.store, (s) => s.account)
   const [send, setSend] = React.useState<Send>({ status: 'idle' })
-  if (!isConnected || !address) return <p className="max-w-[220px] text-wk-sm text-wk-fg-muted">Connect the Devnet Wallet, then send 0.01 ETH on the devnet.</p>
+  if (!isConnected || !address)
+    return <p className="max-w-[220px] text-wk-sm text-wk-fg-muted">Connect the Devnet Wallet, then send 0.01 ETH on the devnet.</p>
 
   async function sendEth() {
     const connector = account?.connectorId ? kit.connectors.getConnector(account.connectorId, 'eip155') : undefined
     if (!connector?.request) return setSend({ status: 'failed', error: 'The connected wallet cannot send.' })
     setSend({ status: 'sending' })
     try {
-      const hash = (await connector.request({ method: 'eth_sendTransaction', params: [{ from: address, to: RECIPIENT, value: '0x2386f26fc10000' }] })) as string
+      const hash = (await connector.request({
+        method: 'eth_sendTransaction',
+        params: [{ from: address, to: RECIPIENT, value: '0x2386f26fc10000' }],
+      })) as string
       setSend({ status: 'sent', hash })
       const chainId = Number(account?.caipAddress?.split(':')[1])
       const rpcUrl = config.chains.find((chain) => chain.chainId === chainId)?.rpcUrl ?? config.chains[0]?.rpcUrl
       for (let attempt = 0; attempt < 50 && rpcUrl; attempt++) {
-        const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [hash] }) })
+        const response = await fetch(rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [hash] }),
+        })
         const { result } = (await response.json()) as { result?: { status: string } | null }
-        if (result) return setSend({ status: result.status === '0x1' ? 'confirmed' : 'failed', hash, error: result.status === '0x1' ? undefined : 'Reverted' })
+        if (result)
+          return setSend({
+            status: result.status === '0x1' ? 'confirmed' : 'failed',
+            hash,
+            error: result.status === '0x1' ? undefined : 'Reverted',
+          })
         await new Promise((resolve) => setTimeout(resolve, 200))
       }
     } catch (error) {
@@ -131,10 +145,19 @@ function SendPanel({ config }: { config: DevnetConfig }) {
 
   return (
     <div data-docs="devnet-send" data-status={send.status} className="flex max-w-[260px] flex-col gap-2 text-wk-sm">
-      <button type="button" onClick={() => void sendEth()} disabled={send.status === 'sending'} className="rounded-wk-md bg-wk-accent px-3 py-2 font-medium text-wk-accent-fg disabled:opacity-60">
+      <button
+        type="button"
+        onClick={() => void sendEth()}
+        disabled={send.status === 'sending'}
+        className="rounded-wk-md bg-wk-accent px-3 py-2 font-medium text-wk-accent-fg disabled:opacity-60"
+      >
         Send 0.01 ETH to {RECIPIENT.slice(0, 6)}…{RECIPIENT.slice(-4)}
       </button>
-      {send.hash ? <code className="break-all text-wk-xs" data-docs="devnet-tx">{send.hash}</code> : null}
+      {send.hash ? (
+        <code className="break-all text-wk-xs" data-docs="devnet-tx">
+          {send.hash}
+        </code>
+      ) : null}
       {send.status === 'confirmed' ? <p>Confirmed on the devnet.</p> : null}
       {send.status === 'failed' ? <p role="alert">{send.error}</p> : null}
     </div>

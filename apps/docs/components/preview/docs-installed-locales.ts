@@ -34,7 +34,9 @@ function endonym(tag: string): string {
 }
 
 /** The previews' Language menu: English (built in) first, then every installed pack. */
-export const docsLanguages: ReadonlyArray<{ tag: string; name: string }> = [DEFAULT_LOCALE, ...Object.keys(docsInstalledLocales)].map((tag) => ({ tag, name: endonym(tag) }))
+export const docsLanguages: ReadonlyArray<{ tag: string; name: string }> = [DEFAULT_LOCALE, ...Object.keys(docsInstalledLocales)].map(
+  (tag) => ({ tag, name: endonym(tag) }),
+)
 
 // The docs site is the host here: it wires its packs into the registry's (empty) installed-locales
 // as the CLI would write them, so every preview's Language menu has every language.

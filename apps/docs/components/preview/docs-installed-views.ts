@@ -6,18 +6,30 @@ import { lazy, type ComponentType } from 'react'
  * devnet previews use it; a unit test keeps it equal to the registry's `meta.view` entries.
  */
 export const docsInstalledViews: Record<string, ComponentType> = {
-  ConnectingWalletConnect: lazy(() => import('@/registry/components/connecting-walletconnect-view').then((m) => ({ default: m.ConnectingWalletConnectView }))),
-  ConnectingWalletConnectBasic: lazy(() => import('@/registry/components/connecting-walletconnect-basic-view').then((m) => ({ default: m.ConnectingWalletConnectBasicView }))),
+  ConnectingWalletConnect: lazy(() =>
+    import('@/registry/components/connecting-walletconnect-view').then((m) => ({ default: m.ConnectingWalletConnectView })),
+  ),
+  ConnectingWalletConnectBasic: lazy(() =>
+    import('@/registry/components/connecting-walletconnect-basic-view').then((m) => ({ default: m.ConnectingWalletConnectBasicView })),
+  ),
   EmbeddedAccount: lazy(() => import('@/registry/components/embedded-account').then((m) => ({ default: m.EmbeddedAccount }))),
   UpdateEmail: lazy(() => import('@/registry/components/update-email-view').then((m) => ({ default: m.UpdateEmailView }))),
   EmailLogin: lazy(() => import('@/registry/components/email-login').then((m) => ({ default: m.EmailLogin }))),
   SocialLogin: lazy(() => import('@/registry/components/social-login').then((m) => ({ default: m.SocialLogin }))),
-  ConnectingFarcaster: lazy(() => import('@/registry/components/connecting-farcaster-view').then((m) => ({ default: m.ConnectingFarcasterView }))),
-  ApproveTransaction: lazy(() => import('@/registry/components/approve-transaction-view').then((m) => ({ default: m.ApproveTransactionView }))),
+  ConnectingFarcaster: lazy(() =>
+    import('@/registry/components/connecting-farcaster-view').then((m) => ({ default: m.ConnectingFarcasterView })),
+  ),
+  ApproveTransaction: lazy(() =>
+    import('@/registry/components/approve-transaction-view').then((m) => ({ default: m.ApproveTransactionView })),
+  ),
   ConnectingSiwe: lazy(() => import('@/registry/components/connecting-siwe-view').then((m) => ({ default: m.ConnectingSiweView }))),
   SIWXSignMessage: lazy(() => import('@/registry/components/siwx-sign-message-view').then((m) => ({ default: m.SiwxSignMessageView }))),
-  RegisterAccountNameSuccess: lazy(() => import('@/registry/components/register-account-name-success-view').then((m) => ({ default: m.RegisterAccountNameSuccessView }))),
-  RegisterAccountName: lazy(() => import('@/registry/components/register-account-name-view').then((m) => ({ default: m.RegisterAccountNameView }))),
+  RegisterAccountNameSuccess: lazy(() =>
+    import('@/registry/components/register-account-name-success-view').then((m) => ({ default: m.RegisterAccountNameSuccessView })),
+  ),
+  RegisterAccountName: lazy(() =>
+    import('@/registry/components/register-account-name-view').then((m) => ({ default: m.RegisterAccountNameView })),
+  ),
   GetWallet: lazy(() => import('@/registry/components/get-wallet-view').then((m) => ({ default: m.GetWalletView }))),
   History: lazy(() => import('@/registry/components/activity-view').then((m) => ({ default: m.ActivityView }))),
   AccountNfts: lazy(() => import('@/registry/components/nfts-view').then((m) => ({ default: m.NftsView }))),

@@ -25,13 +25,15 @@ const EMAIL = 'ada@example.com'
 // A seed step runs once per kit, even when React runs the seeding effect twice (Strict Mode in
 // `npm run docs`): a second CONNECT_EMAIL would meet the resend throttle.
 const runs = new WeakMap<WalletKit, Map<string, Promise<void>>>()
-const once = (key: string, step: (kit: WalletKit) => Promise<void>) => (kit: WalletKit): Promise<void> => {
-  const done = runs.get(kit) ?? new Map<string, Promise<void>>()
-  runs.set(kit, done)
-  const run = done.get(key) ?? step(kit)
-  done.set(key, run)
-  return run
-}
+const once =
+  (key: string, step: (kit: WalletKit) => Promise<void>) =>
+  (kit: WalletKit): Promise<void> => {
+    const done = runs.get(kit) ?? new Map<string, Promise<void>>()
+    runs.set(kit, done)
+    const run = done.get(key) ?? step(kit)
+    done.set(key, run)
+    return run
+  }
 
 /** The embedded wallet on the scripted frame, with its keys in memory. */
 export function withFrame(kit: WalletKit): void {

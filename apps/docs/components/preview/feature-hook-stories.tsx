@@ -48,7 +48,8 @@ const signingWallet = () => {
 }
 
 const siwx: SiwxConfig = {
-  createMessage: async ({ accountAddress, chainId }) => createSiwxMessage({ accountAddress, chainId, domain: 'docs.walletkit.dev', uri: 'https://docs.walletkit.dev' }),
+  createMessage: async ({ accountAddress, chainId }) =>
+    createSiwxMessage({ accountAddress, chainId, domain: 'docs.walletkit.dev', uri: 'https://docs.walletkit.dev' }),
   addSession: async () => {},
   getSessions: async () => [],
   revokeSession: async () => {},
@@ -67,38 +68,75 @@ function Beside({ name, value, view, children }: { name: string; value: unknown;
 
 function SendHook() {
   const send = useSend()
-  return <Beside name="useSend" value={send} view="Send"><SendPanel send={send} /></Beside>
+  return (
+    <Beside name="useSend" value={send} view="Send">
+      <SendPanel send={send} />
+    </Beside>
+  )
 }
 function ReceiveHook() {
   const receive = useReceive()
-  return <Beside name="useReceive" value={receive} view="Receive"><ReceivePanel receive={receive} /></Beside>
+  return (
+    <Beside name="useReceive" value={receive} view="Receive">
+      <ReceivePanel receive={receive} />
+    </Beside>
+  )
 }
 function SwapHook() {
   const swap = useSwap()
-  return <Beside name="useSwap" value={swap} view="Swap"><SwapPanel swap={swap} /></Beside>
+  return (
+    <Beside name="useSwap" value={swap} view="Swap">
+      <SwapPanel swap={swap} />
+    </Beside>
+  )
 }
 function OnrampHook() {
   const onramp = useOnramp()
-  return <Beside name="useOnramp" value={onramp} view="OnRamp"><OnrampPanel onramp={onramp} onBack={noop} /></Beside>
+  return (
+    <Beside name="useOnramp" value={onramp} view="OnRamp">
+      <OnrampPanel onramp={onramp} onBack={noop} />
+    </Beside>
+  )
 }
 function ActivityHook() {
   const activity = useActivity()
   return (
     <Beside name="useActivity" value={activity} view="Account">
-      <ActivityList className="px-3" groups={activity.groups} status={activity.status} error={activity.error} hasMore={activity.next !== null} loadingMore={activity.loadingMore} onLoadMore={() => void activity.loadMore()} onRetry={() => void activity.retry()} />
+      <ActivityList
+        className="px-3"
+        groups={activity.groups}
+        status={activity.status}
+        error={activity.error}
+        hasMore={activity.next !== null}
+        loadingMore={activity.loadingMore}
+        onLoadMore={() => void activity.loadMore()}
+        onRetry={() => void activity.retry()}
+      />
     </Beside>
   )
 }
 function NftsHook() {
   const nfts = useNfts()
-  return <Beside name="useNfts" value={nfts} view="Account"><NftGrid className="px-3" holdings={nfts.holdings} status={nfts.status} error={nfts.error} onRetry={() => void nfts.retry()} /></Beside>
+  return (
+    <Beside name="useNfts" value={nfts} view="Account">
+      <NftGrid className="px-3" holdings={nfts.holdings} status={nfts.status} error={nfts.error} onRetry={() => void nfts.retry()} />
+    </Beside>
+  )
 }
 function RegisterNameHook() {
   // The view calls the hook too: both read the kit's one register-name flow.
-  return <Beside name="useRegisterName" value={useRegisterName()} view="RegisterAccountName"><RegisterAccountNameView /></Beside>
+  return (
+    <Beside name="useRegisterName" value={useRegisterName()} view="RegisterAccountName">
+      <RegisterAccountNameView />
+    </Beside>
+  )
 }
 function SiwxHook() {
-  return <Beside name="useSiwx" value={useSiwx()} view="SIWXSignMessage"><SiwxSignMessageView /></Beside>
+  return (
+    <Beside name="useSiwx" value={useSiwx()} view="SIWXSignMessage">
+      <SiwxSignMessageView />
+    </Beside>
+  )
 }
 function ClipboardHook() {
   const clipboard = useClipboard()
@@ -106,7 +144,9 @@ function ClipboardHook() {
     <Beside name="useClipboard" value={clipboard}>
       <div className="flex flex-col gap-2 px-3">
         <code className="break-all text-wk-sm">{ADDRESS}</code>
-        <Button data-slot="docs-hook-action" variant="neutral" onClick={() => void clipboard.copy(ADDRESS)}>{clipboard.copied ? 'Copied' : 'Copy the address'}</Button>
+        <Button data-slot="docs-hook-action" variant="neutral" onClick={() => void clipboard.copy(ADDRESS)}>
+          {clipboard.copied ? 'Copied' : 'Copy the address'}
+        </Button>
       </div>
     </Beside>
   )
@@ -116,8 +156,16 @@ function SignMessageHook() {
   return (
     <Beside name="useSignMessage" value={signing}>
       <div className="flex flex-col gap-2 px-3">
-        <p className="text-wk-sm text-wk-fg-muted">The fixture wallet answers a fixed signature; on Local devnet the Devnet Wallet signs for real.</p>
-        <Button data-slot="docs-hook-action" onClick={() => void signing.signMessage('Hello from the walletkit docs')} disabled={signing.status === 'signing'}>Sign “Hello from the walletkit docs”</Button>
+        <p className="text-wk-sm text-wk-fg-muted">
+          The fixture wallet answers a fixed signature; on Local devnet the Devnet Wallet signs for real.
+        </p>
+        <Button
+          data-slot="docs-hook-action"
+          onClick={() => void signing.signMessage('Hello from the walletkit docs')}
+          disabled={signing.status === 'signing'}
+        >
+          Sign “Hello from the walletkit docs”
+        </Button>
       </div>
     </Beside>
   )
@@ -127,8 +175,17 @@ function SignPsbtHook() {
   return (
     <Beside name="useSignPsbt" value={signing}>
       <div className="flex flex-col gap-2 px-3">
-        <p className="text-wk-sm text-wk-fg-muted">These fixtures configure no Bitcoin network or wallet, so the hook answers with its first refusal (in error). With a bip122 network and a wallet that has bitcoin:signTransaction, result holds the signed PSBT.</p>
-        <Button data-slot="docs-hook-action" onClick={() => void signing.signPsbt({ psbt: 'cHNidP8BAAoCAAAAAAAAAAAAAA==', signInputs: [{ index: 0 }] })} disabled={signing.status === 'signing'}>Sign a PSBT</Button>
+        <p className="text-wk-sm text-wk-fg-muted">
+          These fixtures configure no Bitcoin network or wallet, so the hook answers with its first refusal (in error). With a bip122
+          network and a wallet that has bitcoin:signTransaction, result holds the signed PSBT.
+        </p>
+        <Button
+          data-slot="docs-hook-action"
+          onClick={() => void signing.signPsbt({ psbt: 'cHNidP8BAAoCAAAAAAAAAAAAAA==', signInputs: [{ index: 0 }] })}
+          disabled={signing.status === 'signing'}
+        >
+          Sign a PSBT
+        </Button>
       </div>
     </Beside>
   )
@@ -153,7 +210,11 @@ function CatalogueImagesHook() {
   )
 }
 
-type HookStory = { Hook: React.ComponentType; seed?: (kit: WalletKit) => Promise<void>; config?: React.ComponentProps<typeof KitStory>['config'] }
+type HookStory = {
+  Hook: React.ComponentType
+  seed?: (kit: WalletKit) => Promise<void>
+  config?: React.ComponentProps<typeof KitStory>['config']
+}
 
 const hooks: Record<string, HookStory> = {
   'use-send': { Hook: SendHook, seed: connected },
@@ -163,7 +224,11 @@ const hooks: Record<string, HookStory> = {
   'use-activity': { Hook: ActivityHook, seed: connected },
   'use-nfts': { Hook: NftsHook, seed: connected },
   'use-register-name': { Hook: RegisterNameHook, seed: connected },
-  'use-siwx': { Hook: SiwxHook, seed: connected, config: { siwx, metadata: { name: 'Docs demo', description: 'walletkit docs', url: 'https://docs.walletkit.dev', icons: [] } } },
+  'use-siwx': {
+    Hook: SiwxHook,
+    seed: connected,
+    config: { siwx, metadata: { name: 'Docs demo', description: 'walletkit docs', url: 'https://docs.walletkit.dev', icons: [] } },
+  },
   'use-clipboard': { Hook: ClipboardHook },
   'use-sign-message': { Hook: SignMessageHook, seed: (kit) => connected(kit, signingWallet()) },
   'use-catalogue-images': { Hook: CatalogueImagesHook },

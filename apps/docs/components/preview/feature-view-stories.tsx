@@ -21,15 +21,37 @@ import type { StoryModule } from './render-story'
  * Connected, with the balances loaded: in a host the Account view has loaded them before the user
  * opens a feature view from it (Swap shows the balance of the token paid from them).
  */
-export const connectedWithBalances = seeds(connected, (kit: WalletKit) => kit.balances.load({ address: ADDRESS, caipNetworkId: 'eip155:1' }))
+export const connectedWithBalances = seeds(connected, (kit: WalletKit) =>
+  kit.balances.load({ address: ADDRESS, caipNetworkId: 'eip155:1' }),
+)
 
 type FeatureView = { route: string; View: React.ComponentType; label: string; stories: () => Promise<StoryModule> }
 
 const features: Record<string, FeatureView> = {
-  'send-view': { route: 'Send', View: SendView, label: 'Live: connected account with balances', stories: () => import('../../stories/views/send.stories') },
-  'receive-view': { route: 'Receive', View: ReceiveView, label: 'Live: connected account', stories: () => import('../../stories/views/receive.stories') },
-  'swap-view': { route: 'Swap', View: SwapView, label: 'Live: token list and balance', stories: () => import('../../stories/views/swap.stories') },
-  'onramp-view': { route: 'OnRamp', View: OnrampView, label: 'Live: options and providers', stories: () => import('../../stories/views/onramp.stories') },
+  'send-view': {
+    route: 'Send',
+    View: SendView,
+    label: 'Live: connected account with balances',
+    stories: () => import('../../stories/views/send.stories'),
+  },
+  'receive-view': {
+    route: 'Receive',
+    View: ReceiveView,
+    label: 'Live: connected account',
+    stories: () => import('../../stories/views/receive.stories'),
+  },
+  'swap-view': {
+    route: 'Swap',
+    View: SwapView,
+    label: 'Live: token list and balance',
+    stories: () => import('../../stories/views/swap.stories'),
+  },
+  'onramp-view': {
+    route: 'OnRamp',
+    View: OnrampView,
+    label: 'Live: options and providers',
+    stories: () => import('../../stories/views/onramp.stories'),
+  },
 }
 
 /** One feature view's stories: the live view first (`Default`), then the story file's states. */

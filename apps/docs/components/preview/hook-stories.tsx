@@ -69,5 +69,14 @@ export function hookStories(item: string): StoryModule {
   const hook = hooks[item]
   if (!hook) throw new Error(`No hook preview for ${item}`)
   const { Values, seed } = hook
-  return { default: { title: `Hooks/${item}` }, Default: { render: () => <Sandbox seed={seed}><Values /></Sandbox> } }
+  return {
+    default: { title: `Hooks/${item}` },
+    Default: {
+      render: () => (
+        <Sandbox seed={seed}>
+          <Values />
+        </Sandbox>
+      ),
+    },
+  }
 }

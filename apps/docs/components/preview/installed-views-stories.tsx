@@ -32,7 +32,10 @@ export function installedViewsStories(): StoryModule {
   return {
     default: { title: 'Modal/InstalledViews' },
     Default: { name: 'Account with every view installed', render: () => <Modal seed={seeds(withWallets, connected, on('Account'))} /> },
-    Send: { name: 'Send, pushed by Account', render: () => <Modal seed={seeds(withWallets, connected, on('Account'), (kit) => kit.router.push('Send'))} /> },
+    Send: {
+      name: 'Send, pushed by Account',
+      render: () => <Modal seed={seeds(withWallets, connected, on('Account'), (kit) => kit.router.push('Send'))} />,
+    },
     Connect: { name: 'Connect with e-mail and social login installed', render: () => <Modal seed={seeds(withWallets, withFrame)} /> },
   }
 }

@@ -41,12 +41,22 @@ export function ItemPreview({ name }: { name: PreviewName }) {
   const stories = module ? storiesOf(module, only) : []
   const story = stories[selected]
   return (
-    <div data-docs-preview={name} data-preview-slot={slot} data-preview-source={source} className="not-prose my-4 overflow-hidden rounded-xl border bg-fd-card">
+    <div
+      data-docs-preview={name}
+      data-preview-slot={slot}
+      data-preview-source={source}
+      className="not-prose my-4 overflow-hidden rounded-xl border bg-fd-card"
+    >
       <div className="flex flex-wrap items-center gap-3 border-b px-3 py-2 text-sm">
         {stories.length > 1 && source === 'fixtures' ? (
           <label className="flex items-center gap-2">
             <span className="text-fd-muted-foreground">State</span>
-            <select value={selected} onChange={(event) => setSelected(Number(event.target.value))} className="rounded-md border bg-fd-background px-2 py-1" data-docs="preview-state">
+            <select
+              value={selected}
+              onChange={(event) => setSelected(Number(event.target.value))}
+              className="rounded-md border bg-fd-background px-2 py-1"
+              data-docs="preview-state"
+            >
               {stories.map(([key, story], index) => (
                 <option key={key} value={index}>
                   {story.name ?? storyLabel(key)}
@@ -57,7 +67,12 @@ export function ItemPreview({ name }: { name: PreviewName }) {
         ) : null}
         <label className="flex items-center gap-2">
           <span className="text-fd-muted-foreground">Language</span>
-          <select value={locale ?? docsLanguages[0]?.tag} onChange={(event) => setLocale(event.target.value)} className="rounded-md border bg-fd-background px-2 py-1" data-docs="preview-locale">
+          <select
+            value={locale ?? docsLanguages[0]?.tag}
+            onChange={(event) => setLocale(event.target.value)}
+            className="rounded-md border bg-fd-background px-2 py-1"
+            data-docs="preview-locale"
+          >
             {docsLanguages.map(({ tag, name }) => (
               <option key={tag} value={tag} lang={tag}>
                 {name}
@@ -68,8 +83,18 @@ export function ItemPreview({ name }: { name: PreviewName }) {
         <fieldset className="ml-auto flex items-center gap-1" data-docs="preview-source">
           <legend className="sr-only">Data source of the preview</legend>
           {(['fixtures', 'devnet'] as const).map((value) => (
-            <label key={value} className={`cursor-pointer rounded-md px-2 py-1 ${source === value ? 'bg-fd-primary text-fd-primary-foreground' : 'text-fd-muted-foreground'}`}>
-              <input type="radio" name={`${id}-source`} value={value} checked={source === value} onChange={() => setSource(value)} className="sr-only" />
+            <label
+              key={value}
+              className={`cursor-pointer rounded-md px-2 py-1 ${source === value ? 'bg-fd-primary text-fd-primary-foreground' : 'text-fd-muted-foreground'}`}
+            >
+              <input
+                type="radio"
+                name={`${id}-source`}
+                value={value}
+                checked={source === value}
+                onChange={() => setSource(value)}
+                className="sr-only"
+              />
               {value === 'fixtures' ? 'Fixtures' : 'Local devnet'}
             </label>
           ))}
@@ -77,23 +102,29 @@ export function ItemPreview({ name }: { name: PreviewName }) {
       </div>
       <ThemeModeContext value={mode}>
         <StoryLocaleContext value={locale}>
-        <div data-slot="docs-page" data-wk-theme={mode} className="flex min-h-[200px] items-start justify-center bg-wk-surface-1 p-6 font-wk text-wk-fg">
-          <PreviewBoundary key={`${source}-${selected}`}>
-            {failed ? (
-              <p role="alert" data-docs="preview-error">The preview failed to load: {failed}</p>
-            ) : source === 'devnet' ? (
-              <React.Suspense fallback={<p>Loading…</p>}>
-                <DevnetSandbox themeMode={mode} route={route} />
-              </React.Suspense>
-            ) : module && story ? (
-              <div data-docs="preview-mount" data-story={story[0]} data-state-index={selected} className="contents">
-                {renderStory(module.default, story[1])}
-              </div>
-            ) : (
-              <p>Loading…</p>
-            )}
-          </PreviewBoundary>
-        </div>
+          <div
+            data-slot="docs-page"
+            data-wk-theme={mode}
+            className="flex min-h-[200px] items-start justify-center bg-wk-surface-1 p-6 font-wk text-wk-fg"
+          >
+            <PreviewBoundary key={`${source}-${selected}`}>
+              {failed ? (
+                <p role="alert" data-docs="preview-error">
+                  The preview failed to load: {failed}
+                </p>
+              ) : source === 'devnet' ? (
+                <React.Suspense fallback={<p>Loading…</p>}>
+                  <DevnetSandbox themeMode={mode} route={route} />
+                </React.Suspense>
+              ) : module && story ? (
+                <div data-docs="preview-mount" data-story={story[0]} data-state-index={selected} className="contents">
+                  {renderStory(module.default, story[1])}
+                </div>
+              ) : (
+                <p>Loading…</p>
+              )}
+            </PreviewBoundary>
+          </div>
         </StoryLocaleContext>
       </ThemeModeContext>
     </div>

@@ -5,16 +5,25 @@
  */
 
 const lib = 'This item renders nothing by itself: it is framework-free code (no React) that the hooks and views build on.'
-const flow = 'A framework-free store with its actions, no UI of its own: the preview of the view that uses it (Used by) runs it against the fixtures.'
-const appHook = 'A hook for your own code over the connected wallet (viem, ethers, @solana/web3.js, Bitcoin PSBTs, @polkadot/api): it renders nothing. The guide "Use the connected wallet" shows it in use.'
-const server = 'Server code: a Next.js route handler and page that run on your server, not in the browser, so there is nothing to render here. The SIWX guide walks through it.'
+const flow =
+  'A framework-free store with its actions, no UI of its own: the preview of the view that uses it (Used by) runs it against the fixtures.'
+const appHook =
+  'A hook for your own code over the connected wallet (viem, ethers, @solana/web3.js, Bitcoin PSBTs, @polkadot/api): it renders nothing. The guide "Use the connected wallet" shows it in use.'
+const server =
+  'Server code: a Next.js route handler and page that run on your server, not in the browser, so there is nothing to render here. The SIWX guide walks through it.'
 
-const wagmiBridge = 'The wagmi connector and the component that keeps wagmi and walletkit in step: they render nothing. The wagmi guide shows them in an app.'
+const wagmiBridge =
+  'The wagmi connector and the component that keeps wagmi and walletkit in step: they render nothing. The wagmi guide shows them in an app.'
 const noPreviewYet = 'Its live preview is not written yet; the Connect view links to it when it is installed, and the unit tests render it.'
 
 // A locale pack is text only; every preview's Language menu shows a view in each pack's language.
-const localePack = "Translations only, no UI of its own: pick this language in the Language menu of any view's preview to see that view in it."
-const localePacks = Object.fromEntries(['ar', 'de', 'es', 'fr', 'he', 'hi', 'id', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'ru', 'th', 'tr', 'uk', 'vi', 'zh-CN', 'zh-TW'].map((tag) => [`locale-${tag.toLowerCase()}`, localePack]))
+const localePack =
+  "Translations only, no UI of its own: pick this language in the Language menu of any view's preview to see that view in it."
+const localePacks = Object.fromEntries(
+  ['ar', 'de', 'es', 'fr', 'he', 'hi', 'id', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'ru', 'th', 'tr', 'uk', 'vi', 'zh-CN', 'zh-TW'].map(
+    (tag) => [`locale-${tag.toLowerCase()}`, localePack],
+  ),
+)
 
 export const noPreview: Readonly<Record<string, string>> = {
   wagmi: wagmiBridge,
@@ -58,10 +67,13 @@ export const noPreview: Readonly<Record<string, string>> = {
   locale: lib,
   i18n: lib,
   ...localePacks,
-  'use-strings': "The hook every view reads its strings through, in the active locale; it renders nothing itself. Every view's preview has a Language menu that switches it.",
+  'use-strings':
+    "The hook every view reads its strings through, in the active locale; it renders nothing itself. Every view's preview has a Language menu that switches it.",
   'use-seconds-until': 'The countdown hook behind Try again in 30s and the e-mail code resend wait; it renders nothing itself.',
-  'use-locale': "The active locale as a hook; it renders nothing itself. useFormat and useStrings read it; every view's preview has a Language menu that switches it.",
-  'use-format': 'The formatters the views use for numbers and dates in the active locale; it renders nothing itself. Every view preview formats through it.',
+  'use-locale':
+    "The active locale as a hook; it renders nothing itself. useFormat and useStrings read it; every view's preview has a Language menu that switches it.",
+  'use-format':
+    'The formatters the views use for numbers and dates in the active locale; it renders nothing itself. Every view preview formats through it.',
   'use-solana-signer': appHook,
   'bitcoin-provider': lib,
   'use-bitcoin-provider': appHook,
@@ -69,14 +81,17 @@ export const noPreview: Readonly<Record<string, string>> = {
   'use-polkadot-signer': appHook,
   'register-name-flow': flow,
   permissions: lib,
-  'use-permissions': 'A hook for your own code over the connected account (grant, list and revoke permissions and smart sessions): it renders nothing. The permissions guide shows it in use.',
+  'use-permissions':
+    'A hook for your own code over the connected account (grant, list and revoke permissions and smart sessions): it renders nothing. The permissions guide shows it in use.',
   'history-flows': flow,
   'swap-flow': flow,
   'onramp-flow': flow,
   'send-flow': flow,
   'siwx-next-server': server,
-  testing: 'Test code for your own Playwright or Vitest tests (a devnet launcher, the injected test wallet, the dev mailbox) and a reader the app uses only under test: nothing to render. The testing guide shows a test that connects and writes to a contract.',
-  'testing-playwright': 'Playwright Test fixtures for your own tests: nothing to render. The testing guide shows a spec that connects and writes to a contract with them.',
+  testing:
+    'Test code for your own Playwright or Vitest tests (a devnet launcher, the injected test wallet, the dev mailbox) and a reader the app uses only under test: nothing to render. The testing guide shows a test that connects and writes to a contract.',
+  'testing-playwright':
+    'Playwright Test fixtures for your own tests: nothing to render. The testing guide shows a spec that connects and writes to a contract with them.',
   'testing-walletconnect': 'A WalletConnect test wallet for your own tests: nothing to render. The testing guide pairs it from the modal.',
 }
 

@@ -15,10 +15,24 @@ export type PreviewSource = {
   route?: string
 }
 
-const feature = (item: PreviewName, slot: string, route: string): PreviewSource => ({ load: () => import('./feature-view-stories').then((m) => m.featureViewStories(item)), slot, route })
-const embedded = (item: PreviewName, slot: string): PreviewSource => ({ load: () => import('./embedded-stories').then((m) => m.embeddedStories(item)), slot })
-const featureHook = (item: PreviewName, slot: string, route?: string): PreviewSource => ({ load: () => import('./feature-hook-stories').then((m) => m.featureHookStories(item)), slot, route })
-const hook = (item: PreviewName): PreviewSource => ({ load: () => import('./hook-stories').then((m) => m.hookStories(item)), slot: 'docs-hook-values' })
+const feature = (item: PreviewName, slot: string, route: string): PreviewSource => ({
+  load: () => import('./feature-view-stories').then((m) => m.featureViewStories(item)),
+  slot,
+  route,
+})
+const embedded = (item: PreviewName, slot: string): PreviewSource => ({
+  load: () => import('./embedded-stories').then((m) => m.embeddedStories(item)),
+  slot,
+})
+const featureHook = (item: PreviewName, slot: string, route?: string): PreviewSource => ({
+  load: () => import('./feature-hook-stories').then((m) => m.featureHookStories(item)),
+  slot,
+  route,
+})
+const hook = (item: PreviewName): PreviewSource => ({
+  load: () => import('./hook-stories').then((m) => m.hookStories(item)),
+  slot: 'docs-hook-values',
+})
 
 export const previewLoaders: Record<PreviewName, PreviewSource> = {
   button: { load: () => import('../../stories/ui/button.stories'), slot: 'button' },
@@ -58,12 +72,27 @@ export const previewLoaders: Record<PreviewName, PreviewSource> = {
   'connect-button': { load: () => import('../../stories/views/connect-button.stories'), slot: 'connect-button' },
   modal: { load: () => import('../../stories/views/modal.stories'), slot: 'modal-card' },
   'connect-modal': { load: () => import('../../stories/views/modal.stories'), slot: 'modal-card' },
-  'connecting-walletconnect-view': { load: () => import('../../stories/views/connecting-walletconnect.stories'), slot: 'connecting-walletconnect-view', stories: ['CatalogueWallet', 'Disabled'] },
-  'connecting-walletconnect-basic-view': { load: () => import('../../stories/views/connecting-walletconnect.stories'), slot: 'connecting-walletconnect-basic-view', stories: ['Basic'] },
+  'connecting-walletconnect-view': {
+    load: () => import('../../stories/views/connecting-walletconnect.stories'),
+    slot: 'connecting-walletconnect-view',
+    stories: ['CatalogueWallet', 'Disabled'],
+  },
+  'connecting-walletconnect-basic-view': {
+    load: () => import('../../stories/views/connecting-walletconnect.stories'),
+    slot: 'connecting-walletconnect-basic-view',
+    stories: ['Basic'],
+  },
   'email-login': { load: () => import('../../stories/views/email-login.stories'), slot: 'email-login-form' },
   'social-login': { load: () => import('../../stories/views/social-login.stories'), slot: 'social-login' },
-  'connecting-farcaster-view': { load: () => import('../../stories/views/connecting-farcaster.stories'), slot: 'connecting-farcaster-view' },
-  'approve-transaction-view': { load: () => import('../../stories/views/approve-transaction.stories'), slot: 'approve-transaction-view', stories: ['SignMessage', 'SendTransaction', 'Empty'] },
+  'connecting-farcaster-view': {
+    load: () => import('../../stories/views/connecting-farcaster.stories'),
+    slot: 'connecting-farcaster-view',
+  },
+  'approve-transaction-view': {
+    load: () => import('../../stories/views/approve-transaction.stories'),
+    slot: 'approve-transaction-view',
+    stories: ['SignMessage', 'SendTransaction', 'Empty'],
+  },
   'account-type-switch': { load: () => import('../../stories/views/account-type-switch.stories'), slot: 'account-type-switch' },
   'activity-view': { load: () => import('../../stories/views/activity.stories'), slot: 'activity-view' },
   'nfts-view': { load: () => import('../../stories/views/nfts.stories'), slot: 'nfts-view' },
@@ -75,15 +104,27 @@ export const previewLoaders: Record<PreviewName, PreviewSource> = {
   'embedded-account': embedded('embedded-account', 'embedded-account-user'),
   'update-email-view': embedded('update-email-view', 'email-login-change-form'),
   'email-code-form': embedded('email-code-form', 'email-login-code'),
-  'siwx-view': { load: () => import('../../stories/views/siwx.stories'), slot: 'siwx-sign-message-sign', stories: ['Optional', 'Required', 'Declined', 'SmartAccountFailed', 'Checking'] },
-  'connecting-siwe-view': { load: () => import('../../stories/views/siwx.stories'), slot: 'connecting-siwe-view', stories: ['WaitingForSignature'] },
+  'siwx-view': {
+    load: () => import('../../stories/views/siwx.stories'),
+    slot: 'siwx-sign-message-sign',
+    stories: ['Optional', 'Required', 'Declined', 'SmartAccountFailed', 'Checking'],
+  },
+  'connecting-siwe-view': {
+    load: () => import('../../stories/views/siwx.stories'),
+    slot: 'connecting-siwe-view',
+    stories: ['WaitingForSignature'],
+  },
   'register-name-view': {
     load: () => import('../../stories/views/register-account-name.stories'),
     slot: 'register-account-name-input',
     route: 'RegisterAccountName',
     stories: ['Empty', 'Invalid', 'Checking', 'Available', 'Taken', 'LookupFailed', 'RegistrationFailed'],
   },
-  'register-name-success-view': { load: () => import('../../stories/views/register-account-name.stories'), slot: 'register-account-name-success-view', stories: ['Registered', 'Registering'] },
+  'register-name-success-view': {
+    load: () => import('../../stories/views/register-account-name.stories'),
+    slot: 'register-account-name-success-view',
+    stories: ['Registered', 'Registering'],
+  },
   'use-send': featureHook('use-send', 'send-view-submit', 'Send'),
   'use-receive': featureHook('use-receive', 'receive-view-qr', 'Receive'),
   'use-swap': featureHook('use-swap', 'swap-view-pay', 'Swap'),

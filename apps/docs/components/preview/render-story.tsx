@@ -11,7 +11,9 @@ export type StoryModule = { default: object } & Record<string, unknown>
  * exports alphabetically, so `Default` is moved first: it is the state a page should open on.
  */
 export function storiesOf(module: StoryModule, only?: readonly string[]): Array<[string, StoryObject]> {
-  const entries = Object.entries(module).filter((entry): entry is [string, StoryObject] => entry[0] !== 'default' && typeof entry[1] === 'object' && entry[1] !== null)
+  const entries = Object.entries(module).filter(
+    (entry): entry is [string, StoryObject] => entry[0] !== 'default' && typeof entry[1] === 'object' && entry[1] !== null,
+  )
   if (only) return only.flatMap((name) => entries.filter(([key]) => key === name))
   return [...entries.filter(([key]) => key === 'Default'), ...entries.filter(([key]) => key !== 'Default')]
 }

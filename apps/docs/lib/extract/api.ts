@@ -25,8 +25,18 @@ function literalMembers(members: ts.NodeArray<ts.TypeElement>, source: ts.Source
   const out: ApiMember[] = []
   for (const member of members) {
     if (!(ts.isPropertySignature(member) || ts.isMethodSignature(member)) || !member.name) continue
-    const type = ts.isPropertySignature(member) ? (member.type?.getText(source) ?? 'unknown') : member.getText(source).replace(/^[^(]*/, '').replace(/;$/, '')
-    out.push({ name: member.name.getText(source), type: type.replace(/\s+/g, ' '), optional: Boolean(member.questionToken), doc: jsDoc(member) })
+    const type = ts.isPropertySignature(member)
+      ? (member.type?.getText(source) ?? 'unknown')
+      : member
+          .getText(source)
+          .replace(/^[^(]*/, '')
+          .replace(/;$/, '')
+    out.push({
+      name: member.name.getText(source),
+      type: type.replace(/\s+/g, ' '),
+      optional: Boolean(member.questionToken),
+      doc: jsDoc(member),
+    })
   }
   return out
 }
@@ -34,14 +44,20 @@ function literalMembers(members: ts.NodeArray<ts.TypeElement>, source: ts.Source
 function exportedNames(source: ts.SourceFile): Set<string> {
   const names = new Set<string>()
   for (const statement of source.statements) {
-    if (ts.isExportDeclaration(statement) && !statement.moduleSpecifier && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+    if (
+      ts.isExportDeclaration(statement) &&
+      !statement.moduleSpecifier &&
+      statement.exportClause &&
+      ts.isNamedExports(statement.exportClause)
+    ) {
       for (const element of statement.exportClause.elements) names.add((element.propertyName ?? element.name).text)
     }
   }
   return names
 }
 
-const hasExport = (node: ts.Node) => ts.canHaveModifiers(node) && Boolean(ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
+const hasExport = (node: ts.Node) =>
+  ts.canHaveModifiers(node) && Boolean(ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
 
 function functionSignature(name: string, fn: ts.SignatureDeclarationBase, source: ts.SourceFile): string {
   const params = fn.parameters.map((p) => p.getText(source)).join(', ')
@@ -64,8 +80,18 @@ export function extractApi(file: string, text: string): ApiEntry[] {
   for (const statement of source.statements) {
     if (ts.isFunctionDeclaration(statement) && statement.name && isPublic(statement, statement.name.text)) {
       const name = statement.name.text
-      entries.push({ kind: /^[A-Z]/.test(name) ? 'component' : 'function', name, signature: functionSignature(name, statement, source), doc: jsDoc(statement), members: [], file })
-    } else if ((ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) && (isPublic(statement, statement.name.text) || optionLike.test(statement.name.text))) {
+      entries.push({
+        kind: /^[A-Z]/.test(name) ? 'component' : 'function',
+        name,
+        signature: functionSignature(name, statement, source),
+        doc: jsDoc(statement),
+        members: [],
+        file,
+      })
+    } else if (
+      (ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) &&
+      (isPublic(statement, statement.name.text) || optionLike.test(statement.name.text))
+    ) {
       const name = statement.name.text
       const members = ts.isInterfaceDeclaration(statement) ? literalMembers(statement.members, source) : membersOf(statement.type, source)
       const signature = ts.isTypeAliasDeclaration(statement) ? `type ${name} = ${statement.type.getText(source)}` : `interface ${name}`
@@ -78,10 +104,24 @@ export function extractApi(file: string, text: string): ApiEntry[] {
         const name = declaration.name.text
         const init = declaration.initializer
         if (init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init))) {
-          entries.push({ kind: /^[A-Z]/.test(name) ? 'component' : 'function', name, signature: functionSignature(name, init, source), doc: jsDoc(statement), members: [], file })
+          entries.push({
+            kind: /^[A-Z]/.test(name) ? 'component' : 'function',
+            name,
+            signature: functionSignature(name, init, source),
+            doc: jsDoc(statement),
+            members: [],
+            file,
+          })
         } else {
           const type = declaration.type?.getText(source)
-          entries.push({ kind: 'const', name, signature: `const ${name}${type ? `: ${type}` : ''}`, doc: jsDoc(statement), members: [], file })
+          entries.push({
+            kind: 'const',
+            name,
+            signature: `const ${name}${type ? `: ${type}` : ''}`,
+            doc: jsDoc(statement),
+            members: [],
+            file,
+          })
         }
       }
     }

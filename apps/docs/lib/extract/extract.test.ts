@@ -12,7 +12,11 @@ const read = (path: string) => readFileSync(join(root, path), 'utf8')
 
 describe('extractSlots', () => {
   test('default: every data-slot of the connect button, in order, once', () => {
-    expect(extractSlots([read('registry/components/connect-button.tsx')])).toEqual(['connect-button', 'connect-button-label', 'connect-button-group'])
+    expect(extractSlots([read('registry/components/connect-button.tsx')])).toEqual([
+      'connect-button',
+      'connect-button-label',
+      'connect-button-group',
+    ])
   })
 
   test('parameters: sources: slots of several files are merged without repeats', () => {
@@ -53,13 +57,19 @@ describe('extractApi', () => {
     ])
     expect(api[0]?.members.map((member) => member.name)).toEqual(['label', 'showBalance', 'showNetwork'])
     expect(api[0]?.members[0]).toEqual({ name: 'label', type: 'string | undefined', optional: true, doc: '' })
-    expect(api[0]?.members[1]).toMatchObject({ type: 'boolean | undefined', optional: true, doc: expect.stringContaining('native balance') })
+    expect(api[0]?.members[1]).toMatchObject({
+      type: 'boolean | undefined',
+      optional: true,
+      doc: expect.stringContaining('native balance'),
+    })
     expect(api[1]?.doc).toContain('Connect Wallet')
   })
 
   test('behavior: exported functions keep their JSDoc and signature; private helpers are left out', () => {
     const api = extractApi('x.ts', '/** Adds. */\nexport function add(a: number, b: number): number { return a + b }\nfunction hidden() {}')
-    expect(api).toEqual([{ kind: 'function', name: 'add', signature: 'add(a: number, b: number): number', doc: 'Adds.', members: [], file: 'x.ts' }])
+    expect(api).toEqual([
+      { kind: 'function', name: 'add', signature: 'add(a: number, b: number): number', doc: 'Adds.', members: [], file: 'x.ts' },
+    ])
   })
 })
 

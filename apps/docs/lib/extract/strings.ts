@@ -4,9 +4,16 @@ import type { StringEntry } from '../registry-data-types'
 function unwrap(node: ts.Expression): ts.Expression {
   let current = node
   for (;;) {
-    if (ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isParenthesizedExpression(current)) current = current.expression
+    if (ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isParenthesizedExpression(current))
+      current = current.expression
     // defineStrings('send-view', { ... }): the strings are its last argument (issue 27).
-    else if (ts.isCallExpression(current) && ts.isIdentifier(current.expression) && current.expression.text === 'defineStrings' && current.arguments.length > 0) current = current.arguments[current.arguments.length - 1] as ts.Expression
+    else if (
+      ts.isCallExpression(current) &&
+      ts.isIdentifier(current.expression) &&
+      current.expression.text === 'defineStrings' &&
+      current.arguments.length > 0
+    )
+      current = current.arguments[current.arguments.length - 1] as ts.Expression
     else return current
   }
 }

@@ -22,12 +22,15 @@ const docs: Record<string, string> = {
   '--wk-border-radius-master': 'Every corner is a multiple of it (sm 1.5×, md 2.5×, lg 3.5×, xl 5×).',
   '--wk-z-index': 'Stacking order of the modal overlay.',
   '--wk-accent': 'Primary buttons, links, the active network.',
-  '--wk-accent-fg': 'Text on the accent colour: black or white, whichever contrasts more with the accent (at least 4.5:1). Set it to choose your own.',
-  '--wk-accent-text': 'The accent as text on the surfaces (links): the accent in dark mode, darkened towards the text colour in light mode so it stays readable (5.5:1 for the default accent on white).',
+  '--wk-accent-fg':
+    'Text on the accent colour: black or white, whichever contrasts more with the accent (at least 4.5:1). Set it to choose your own.',
+  '--wk-accent-text':
+    'The accent as text on the surfaces (links): the accent in dark mode, darkened towards the text colour in light mode so it stays readable (5.5:1 for the default accent on white).',
   '--wk-color-mix': 'Colour mixed into every surface (the accent unless set).',
   '--wk-color-mix-strength': 'How much of the mix colour goes into the surfaces, 0% to 100%.',
   '--wk-error': 'Error text and icons.',
-  '--wk-error-strong': 'Error text on the deeper tint of a hovered danger button: the error colour mixed 30% toward the text colour, derived, so it keeps 4.5:1 there.',
+  '--wk-error-strong':
+    'Error text on the deeper tint of a hovered danger button: the error colour mixed 30% toward the text colour, derived, so it keeps 4.5:1 there.',
   '--wk-success': 'Success icons.',
   '--wk-duration-header': 'Fade of the header title between views.',
   '--wk-duration-height': 'Height easing of the card between views.',

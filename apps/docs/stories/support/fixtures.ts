@@ -15,9 +15,7 @@ export const PROFILE_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 /** A square SVG logo as a data URL, so no image is fetched. */
 export function logo(label: string, color: string, shape: 'square' | 'circle' = 'square'): string {
   const body =
-    shape === 'circle'
-      ? `<circle cx="32" cy="32" r="32" fill="${color}"/>`
-      : `<rect width="64" height="64" rx="14" fill="${color}"/>`
+    shape === 'circle' ? `<circle cx="32" cy="32" r="32" fill="${color}"/>` : `<rect width="64" height="64" rx="14" fill="${color}"/>`
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${body}<text x="32" y="41" font-family="sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle">${label}</text></svg>`
   return `data:image/svg+xml,${encodeURIComponent(svg)}`
 }
@@ -54,7 +52,16 @@ type FixtureConnectorOptions = {
 }
 
 /** An in-memory EIP-1193 wallet in the Connector shape. */
-export function fixtureConnector({ id, name, color, type = 'ANNOUNCED', rdns, connect = 'resolve', chainId: initialChain = 1, address = ADDRESS }: FixtureConnectorOptions): Connector {
+export function fixtureConnector({
+  id,
+  name,
+  color,
+  type = 'ANNOUNCED',
+  rdns,
+  connect = 'resolve',
+  chainId: initialChain = 1,
+  address = ADDRESS,
+}: FixtureConnectorOptions): Connector {
   const events = createEmitter<ConnectorEvents>()
   let chainId: number = initialChain
   return {
@@ -100,7 +107,11 @@ const wallet = (id: string, name: string, color: string, links: Partial<Catalogu
 })
 
 export const featuredWallets: readonly CatalogueWallet[] = [
-  wallet('pocket', 'Pocket Wallet', '#e6007a', { mobile_link: 'https://pocket.example/app', desktop_link: 'pocket://', webapp_link: 'https://web.pocket.example' }),
+  wallet('pocket', 'Pocket Wallet', '#e6007a', {
+    mobile_link: 'https://pocket.example/app',
+    desktop_link: 'pocket://',
+    webapp_link: 'https://web.pocket.example',
+  }),
   wallet('harbor', 'Harbor', '#0f766e'),
 ]
 

@@ -61,7 +61,13 @@ export function KitStory({ seed, config, embeddedWallet, view, card = true, chil
       locale={locale ?? config?.locale}
       theme={{ ...config?.theme, themeMode }}
     >
-      <Seeded seed={seed}>{embeddedWallet ? <EmbeddedWalletProvider parameters={{ frame, networks, storage: authStorage }}>{content}</EmbeddedWalletProvider> : content}</Seeded>
+      <Seeded seed={seed}>
+        {embeddedWallet ? (
+          <EmbeddedWalletProvider parameters={{ frame, networks, storage: authStorage }}>{content}</EmbeddedWalletProvider>
+        ) : (
+          content
+        )}
+      </Seeded>
     </WalletKitProvider>
   )
 }
@@ -89,7 +95,11 @@ export function ViewCard({ view, children }: { view?: string | undefined; childr
   return (
     <div {...theme} lang={locale} dir={localeDirection(locale)} data-slot="docs-view" className="inline-block">
       <div className="relative w-[360px] max-w-full overflow-hidden rounded-wk-xl border border-wk-border bg-wk-surface-1 pb-3 font-wk text-wk-fg shadow-2xl">
-        {view ? <ModalHeader title={titleForView(view, undefined, strings)} canGoBack={false} onBack={() => {}} /> : <div className="h-3" />}
+        {view ? (
+          <ModalHeader title={titleForView(view, undefined, strings)} canGoBack={false} onBack={() => {}} />
+        ) : (
+          <div className="h-3" />
+        )}
         {children}
         <ModalNotices />
       </div>

@@ -6,7 +6,8 @@ import { KitStory } from '../support/kit-story'
 import { connected } from '../support/seeds'
 
 // The provider looks the account's name up itself; PROFILE_ADDRESS's identity fixture has one.
-const withProfile = (kit: WalletKit) => connected(kit, fixtureConnector({ id: 'dev.walletkit.devnet', name: 'Devnet Wallet', color: '#3396ff', address: PROFILE_ADDRESS }))
+const withProfile = (kit: WalletKit) =>
+  connected(kit, fixtureConnector({ id: 'dev.walletkit.devnet', name: 'Devnet Wallet', color: '#3396ff', address: PROFILE_ADDRESS }))
 const never = new Promise<never>(() => {})
 
 const meta = {
@@ -38,7 +39,11 @@ export const WithProfile: Story = {
 /** Balances still loading. */
 export const LoadingBalances: Story = {
   render: () => (
-    <KitStory view="Account" seed={connected} config={{ balances: { fetchBalances: () => never, fetchWalletAssets: async () => undefined } }}>
+    <KitStory
+      view="Account"
+      seed={connected}
+      config={{ balances: { fetchBalances: () => never, fetchWalletAssets: async () => undefined } }}
+    >
       <AccountView />
     </KitStory>
   ),
@@ -47,7 +52,11 @@ export const LoadingBalances: Story = {
 /** The balance service failed: the Tokens tab and the snackbar say 'Token Balance Unavailable'; Try again counts down the 30 s block. */
 export const BalancesUnavailable: Story = {
   render: () => (
-    <KitStory view="Account" seed={connected} config={{ balances: { fetchBalances: async () => Promise.reject(new Error('offline')), fetchWalletAssets: async () => undefined } }}>
+    <KitStory
+      view="Account"
+      seed={connected}
+      config={{ balances: { fetchBalances: async () => Promise.reject(new Error('offline')), fetchWalletAssets: async () => undefined } }}
+    >
       <AccountView />
     </KitStory>
   ),

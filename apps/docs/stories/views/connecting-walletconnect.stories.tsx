@@ -10,7 +10,10 @@ import { showing } from '../support/seeds'
 // and no wallet ever answers, so the QR stays up.
 const pocket = featuredWallets[0]!
 const forPocket = (kit: WalletKit) =>
-  showing(kit, 'ConnectingWalletConnect', { wallet: { id: pocket.id, name: pocket.name, imageUrl: pocket.image_url ?? undefined }, catalogueWallet: pocket })
+  showing(kit, 'ConnectingWalletConnect', {
+    wallet: { id: pocket.id, name: pocket.name, imageUrl: pocket.image_url ?? undefined },
+    catalogueWallet: pocket,
+  })
 const basic = (kit: WalletKit) => showing(kit, 'ConnectingWalletConnectBasic')
 
 const meta = {

@@ -4,7 +4,8 @@ import { fixtureConnector } from '../support/fixtures'
 import { KitStory } from '../support/kit-story'
 import { connected } from '../support/seeds'
 
-const onBase = (kit: Parameters<typeof connected>[0]) => connected(kit, fixtureConnector({ id: 'dev.walletkit.devnet', name: 'Devnet Wallet', color: '#3396ff', chainId: 8453 }))
+const onBase = (kit: Parameters<typeof connected>[0]) =>
+  connected(kit, fixtureConnector({ id: 'dev.walletkit.devnet', name: 'Devnet Wallet', color: '#3396ff', chainId: 8453 }))
 
 const meta = {
   title: 'Views/Networks',

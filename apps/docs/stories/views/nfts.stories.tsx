@@ -19,7 +19,10 @@ const holding = (id: string, hue: number | undefined, collection = 'Dev Collecti
 const meta = {
   title: 'Views/NFTs',
   component: NftGrid,
-  args: { holdings: [holding('1', 40), holding('2', 200), holding('7', 300, 'Local Punks'), holding('8', undefined, 'No Image Club')], status: 'ready' },
+  args: {
+    holdings: [holding('1', 40), holding('2', 200), holding('7', 300, 'Local Punks'), holding('8', undefined, 'No Image Club')],
+    status: 'ready',
+  },
   render: (args) => (
     <KitStory view="Account">
       <div className="px-3">

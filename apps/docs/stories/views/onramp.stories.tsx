@@ -9,7 +9,12 @@ import { KitStory } from '../support/kit-story'
 const networks = [{ name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '' }]
 const purchaseCurrencies = [
   { id: 'ETH', name: 'Ether', symbol: 'ETH', networks },
-  { id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: networks.map((n) => ({ ...n, contract_address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' })) },
+  {
+    id: 'USDC',
+    name: 'USD Coin',
+    symbol: 'USDC',
+    networks: networks.map((n) => ({ ...n, contract_address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' })),
+  },
 ]
 const [usd] = defaultOnrampOptions.paymentCurrencies
 const noop = () => {}
@@ -24,9 +29,28 @@ const quote: OnrampQuote = {
 }
 
 const base: OnrampPanelState = {
-  status: 'ready', usingDefaults: false, paymentCurrencies: defaultOnrampOptions.paymentCurrencies, purchaseCurrencies, paymentCurrency: usd, purchaseCurrency: purchaseCurrencies[0],
-  paymentMethod: 'card', amount: '', amountLimits: undefined, amountValid: false, quoteStatus: 'idle', quote: undefined, quoteIsEstimate: false, purchase: 'idle', purchased: undefined, error: undefined,
-  providers: onrampProviders, setAmount: noop, selectPaymentCurrency: noop, selectPurchaseCurrency: noop, selectPaymentMethod: noop, buy: noop,
+  status: 'ready',
+  usingDefaults: false,
+  paymentCurrencies: defaultOnrampOptions.paymentCurrencies,
+  purchaseCurrencies,
+  paymentCurrency: usd,
+  purchaseCurrency: purchaseCurrencies[0],
+  paymentMethod: 'card',
+  amount: '',
+  amountLimits: undefined,
+  amountValid: false,
+  quoteStatus: 'idle',
+  quote: undefined,
+  quoteIsEstimate: false,
+  purchase: 'idle',
+  purchased: undefined,
+  error: undefined,
+  providers: onrampProviders,
+  setAmount: noop,
+  selectPaymentCurrency: noop,
+  selectPurchaseCurrency: noop,
+  selectPaymentMethod: noop,
+  buy: noop,
 }
 const quoted: OnrampPanelState = { ...base, amount: '100', amountValid: true, quoteStatus: 'ready', quote }
 
@@ -55,7 +79,14 @@ export const Quoting: Story = { args: { onramp: { ...base, amount: '100', amount
 export const Quoted: Story = { args: { onramp: quoted } }
 /** The quote service failed: SPEC §8's mocked 1:1 quote, shown as an estimate. */
 export const Estimate: Story = {
-  args: { onramp: { ...quoted, usingDefaults: true, quoteIsEstimate: true, quote: { ...quote, purchaseAmount: money('100', 'ETH'), coinbaseFee: money('0'), networkFee: money('0'), quoteId: 'mocked-quote-id' } } },
+  args: {
+    onramp: {
+      ...quoted,
+      usingDefaults: true,
+      quoteIsEstimate: true,
+      quote: { ...quote, purchaseAmount: money('100', 'ETH'), coinbaseFee: money('0'), networkFee: money('0'), quoteId: 'mocked-quote-id' },
+    },
+  },
 }
 /** The checkout URL could not be generated. */
 export const UrlFailed: Story = { args: { onramp: { ...quoted, error: new OnrampUrlError() } } }

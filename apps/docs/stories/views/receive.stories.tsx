@@ -3,7 +3,14 @@ import { ReceivePanel, type ReceivePanelState } from '@/registry/components/rece
 import { ADDRESS, networks } from '../support/fixtures'
 import { KitStory } from '../support/kit-story'
 
-const base: ReceivePanelState = { address: ADDRESS, namespace: 'eip155', networks, copied: false, copyFailed: false, copy: async () => true }
+const base: ReceivePanelState = {
+  address: ADDRESS,
+  namespace: 'eip155',
+  networks,
+  copied: false,
+  copyFailed: false,
+  copy: async () => true,
+}
 
 const meta = {
   title: 'Views/Receive',

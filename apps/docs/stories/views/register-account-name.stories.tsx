@@ -44,7 +44,15 @@ export const Taken: Story = { render: () => <NameStory patch={{ name: 'alice', a
 export const LookupFailed: Story = { render: () => <NameStory patch={{ name: 'alice', availability: 'error' }} /> }
 /** Registration failed: back here with the service's reason. */
 export const RegistrationFailed: Story = {
-  render: () => <NameStory patch={{ name: 'alice', availability: 'available', error: new NameRegisterError({ name: 'alice.reown.id', reasons: [{ name: 'name', description: 'Name is already registered' }] }) }} />,
+  render: () => (
+    <NameStory
+      patch={{
+        name: 'alice',
+        availability: 'available',
+        error: new NameRegisterError({ name: 'alice.reown.id', reasons: [{ name: 'name', description: 'Name is already registered' }] }),
+      }}
+    />
+  ),
 }
 
 /** RegisterAccountNameSuccess while the wallet signs and the service registers. */
@@ -58,7 +66,10 @@ export const Registering: Story = {
 /** RegisterAccountNameSuccess once the name is registered. */
 export const Registered: Story = {
   render: () => (
-    <KitStory view="RegisterAccountNameSuccess" seed={seeds(connected, state({ name: 'alice', status: 'success', registeredName: 'alice.reown.id' }))}>
+    <KitStory
+      view="RegisterAccountNameSuccess"
+      seed={seeds(connected, state({ name: 'alice', status: 'success', registeredName: 'alice.reown.id' }))}
+    >
       <RegisterAccountNameSuccessView />
     </KitStory>
   ),

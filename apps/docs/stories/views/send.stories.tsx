@@ -59,17 +59,23 @@ export const Loading: Story = { args: { send: { ...base, tokenBalances: [], toke
 /** Nothing to send on this network. */
 export const Empty: Story = { args: { send: { ...base, tokenBalances: [], token: undefined } } }
 /** The balance service failed ('Token Balance Unavailable'); retry. */
-export const BalancesUnavailable: Story = { args: { send: { ...base, tokenBalances: [], token: undefined, balancesError: 'Token Balance Unavailable' } } }
+export const BalancesUnavailable: Story = {
+  args: { send: { ...base, tokenBalances: [], token: undefined, balancesError: 'Token Balance Unavailable' } },
+}
 /** Ready, nothing typed yet: ETH chosen, fee and network balance in USD. */
 export const Ready: Story = {}
 /** Amount and receiver address filled in. */
 export const Filled: Story = { args: { send: filled } }
 /** A name typed as receiver, being looked up. */
-export const ResolvingName: Story = { args: { send: { ...filled, receiverInput: 'alice.reown.id', receiverAddress: undefined, resolvingReceiver: true } } }
+export const ResolvingName: Story = {
+  args: { send: { ...filled, receiverInput: 'alice.reown.id', receiverAddress: undefined, resolvingReceiver: true } },
+}
 /** A name resolved to its address, with the profile's name and avatar. */
 export const ResolvedName: Story = { args: { send: { ...filled, receiverInput: 'alice.reown.id', receiverProfileName: 'alice.reown.id' } } }
 /** A name the profile service does not know. */
-export const UnknownName: Story = { args: { send: { ...filled, receiverInput: 'nobody.reown.id', receiverAddress: undefined, receiverError: 'Name not found' } } }
+export const UnknownName: Story = {
+  args: { send: { ...filled, receiverInput: 'nobody.reown.id', receiverAddress: undefined, receiverError: 'Name not found' } },
+}
 /** An ERC-20 with more typed than the balance. */
 export const InsufficientFunds: Story = { args: { send: { ...filled, token: usdc, sendTokenAmount: '5000', exceedsBalance: true } } }
 /** No native coin left for gas (SPEC §5): the warning, and no submit. */
@@ -77,7 +83,15 @@ export const InsufficientGas: Story = { args: { send: { ...filled, token: usdc, 
 /** Submitted: waiting for the wallet and the receipt. */
 export const Sending: Story = { args: { send: { ...filled, loading: true } } }
 
-const btc = { name: 'Bitcoin', symbol: 'BTC', chainId: 'bip122:000000000933ea01ad0ee984209779ba', price: 0, value: 0, quantity: { decimals: '8', numeric: '0.9' }, iconUrl: '' }
+const btc = {
+  name: 'Bitcoin',
+  symbol: 'BTC',
+  chainId: 'bip122:000000000933ea01ad0ee984209779ba',
+  price: 0,
+  value: 0,
+  quantity: { decimals: '8', numeric: '0.9' },
+  iconUrl: '',
+}
 const txid = '4a5e1e4baab89f3a32518a88c31bc87f618f76673e2cc77ab2127b7afdeda33b'
 /** Bitcoin (bip122) on testnet: BTC with 8 decimals, the fee set by the wallet, and the txid of the last transfer. */
 export const BitcoinSent: Story = {

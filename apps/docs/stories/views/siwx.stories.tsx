@@ -11,7 +11,8 @@ import { connected, seeds } from '../support/seeds'
 
 /** A host `siwx` with no sessions yet: connecting opens the sign-in view. */
 const storySiwx = (required: boolean): SiwxConfig => ({
-  createMessage: async ({ accountAddress, chainId }) => createSiwxMessage({ accountAddress, chainId, domain: 'docs.walletkit.dev', uri: 'https://docs.walletkit.dev' }),
+  createMessage: async ({ accountAddress, chainId }) =>
+    createSiwxMessage({ accountAddress, chainId, domain: 'docs.walletkit.dev', uri: 'https://docs.walletkit.dev' }),
   addSession: async () => {},
   getSessions: async () => [],
   revokeSession: async () => {},

@@ -1,4 +1,18 @@
-import { createPublicClient, createWalletClient, decodeFunctionResult, defineChain, encodeFunctionData, http, isHex, keccak256, parseAbi, serializeErc6492Signature, toHex, type Hex, type LocalAccount } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  decodeFunctionResult,
+  defineChain,
+  encodeFunctionData,
+  http,
+  isHex,
+  keccak256,
+  parseAbi,
+  serializeErc6492Signature,
+  toHex,
+  type Hex,
+  type LocalAccount,
+} from 'viem'
 import { z } from 'zod'
 import { RpcCallNotAllowedError } from '@/registry/lib/errors/rpc'
 import { toEvmChainNumber } from '@/registry/lib/frame/chain-id'
@@ -28,18 +42,42 @@ const txSchema = z.object({
   chainId: z.union([hex, z.number()]).optional(),
 })
 // One or more batches (API.md §5); their chainId was checked before the user was asked.
-const sendCallsParams = z.array(z.looseObject({ calls: z.array(z.object({ to: address, data: hex.optional(), value: z.string().optional() })) })).min(1)
+const sendCallsParams = z
+  .array(z.looseObject({ calls: z.array(z.object({ to: address, data: hex.optional(), value: z.string().optional() })) }))
+  .min(1)
 
 // Read-only node methods the frame forwards to the chain's RPC (SPEC §6 safe list).
 const readMethods = new Set([
-  'eth_blockNumber', 'eth_call', 'eth_estimateGas', 'eth_gasPrice', 'eth_getBalance', 'eth_getBlockByHash', 'eth_getBlockByNumber',
-  'eth_getCode', 'eth_getLogs', 'eth_getStorageAt', 'eth_getTransactionByHash', 'eth_getTransactionCount', 'eth_getTransactionReceipt',
-  'eth_feeHistory', 'eth_maxPriorityFeePerGas', 'eth_sendRawTransaction', 'net_version', 'net_listening', 'web3_clientVersion',
+  'eth_blockNumber',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getCode',
+  'eth_getLogs',
+  'eth_getStorageAt',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_feeHistory',
+  'eth_maxPriorityFeePerGas',
+  'eth_sendRawTransaction',
+  'net_version',
+  'net_listening',
+  'web3_clientVersion',
 ])
 
 export async function rpcCall(rpcUrl: string, method: string, params: unknown): Promise<unknown> {
-  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
-  const body = z.object({ result: z.unknown().optional(), error: z.object({ message: z.string() }).optional() }).parse(await response.json())
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = z
+    .object({ result: z.unknown().optional(), error: z.object({ message: z.string() }).optional() })
+    .parse(await response.json())
   if (body.error) throw new Error(body.error.message)
   return body.result
 }
@@ -50,7 +88,10 @@ export function counterfactualSmartAccount(owner: Hex): Hex {
 }
 
 // Only the functions the frame calls on devnet's DevSmartAccountFactory and DevSmartAccount.
-const factoryAbi = parseAbi(['function getAddress(address owner) view returns (address)', 'function deploy(address owner) returns (address)'])
+const factoryAbi = parseAbi([
+  'function getAddress(address owner) view returns (address)',
+  'function deploy(address owner) returns (address)',
+])
 const accountAbi = parseAbi(['function execute(address to, uint256 value, bytes data) returns (bytes)'])
 
 /** A smart account the owner key acts through; `factory` deploys it on first use. */
@@ -100,14 +141,25 @@ export function validateEvmRequest(method: string, params: unknown, shown: Hex):
  * Answers one EVM request. With `smart`, the app sees the smart account: the owner key signs for it
  * (ERC-1271 accepts the owner's signature once deployed) and sends its calls through `execute`.
  */
-export async function handleEvmRpc(account: LocalAccount, chain: Chain, method: string, params: unknown, smart?: SmartAccount): Promise<unknown> {
+export async function handleEvmRpc(
+  account: LocalAccount,
+  chain: Chain,
+  method: string,
+  params: unknown,
+  smart?: SmartAccount,
+): Promise<unknown> {
   const shown = smart?.address ?? account.address
   const checkFrom = (from: string | undefined) => {
     if (from && from.toLowerCase() !== shown.toLowerCase()) throw new Error('Address does not match the signed-in account')
   }
   const client = createWalletClient({
     account,
-    chain: defineChain({ id: chain.chainId, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } }),
+    chain: defineChain({
+      id: chain.chainId,
+      name: chain.name,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    }),
     transport: http(chain.rpcUrl),
   })
   const sendFromOwner = (tx: z.infer<typeof txSchema>) =>
@@ -127,13 +179,22 @@ export async function handleEvmRpc(account: LocalAccount, chain: Chain, method: 
     if (!tx.to) throw new Error('A smart account cannot deploy contracts directly')
     if (!(await isDeployed(smart.address))) {
       // Deploy on first use, and wait: the execute call below would otherwise hit an empty address.
-      const deploy = await sendFromOwner({ to: smart.factory, data: encodeFunctionData({ abi: factoryAbi, functionName: 'deploy', args: [account.address] }) })
-      const receipt = await createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 100 }).waitForTransactionReceipt({ hash: deploy })
+      const deploy = await sendFromOwner({
+        to: smart.factory,
+        data: encodeFunctionData({ abi: factoryAbi, functionName: 'deploy', args: [account.address] }),
+      })
+      const receipt = await createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 100 }).waitForTransactionReceipt({
+        hash: deploy,
+      })
       if (receipt.status !== 'success') throw new Error('Smart account deployment failed')
     }
     // The owner pays gas; the value and the call come from the smart account. A caller's gas/nonce
     // were meant for the smart account's call, so they are not reused for the owner's transaction.
-    const data = encodeFunctionData({ abi: accountAbi, functionName: 'execute', args: [tx.to as Hex, tx.value ? BigInt(tx.value) : 0n, (tx.data ?? '0x') as Hex] })
+    const data = encodeFunctionData({
+      abi: accountAbi,
+      functionName: 'execute',
+      args: [tx.to as Hex, tx.value ? BigInt(tx.value) : 0n, (tx.data ?? '0x') as Hex],
+    })
     return sendFromOwner({ to: smart.address, data })
   }
 
@@ -157,8 +218,11 @@ export async function handleEvmRpc(account: LocalAccount, chain: Chain, method: 
       const typed = typedDataSchema.parse(typeof raw === 'string' ? JSON.parse(raw) : raw)
       const { EIP712Domain: _domain, ...types } = typed.types
       // A hex or decimal string chainId (already checked to be this chain) signs as the number.
-      const domain = typed.domain?.chainId === undefined ? typed.domain : { ...typed.domain, chainId: toEvmChainNumber(String(typed.domain.chainId)) }
-      return account.signTypedData({ domain, types, primaryType: typed.primaryType, message: typed.message } as Parameters<LocalAccount['signTypedData']>[0])
+      const domain =
+        typed.domain?.chainId === undefined ? typed.domain : { ...typed.domain, chainId: toEvmChainNumber(String(typed.domain.chainId)) }
+      return account.signTypedData({ domain, types, primaryType: typed.primaryType, message: typed.message } as Parameters<
+        LocalAccount['signTypedData']
+      >[0])
     }
     case 'eth_sendTransaction': {
       const [tx] = z.tuple([txSchema]).parse(params)
@@ -175,7 +239,14 @@ export async function handleEvmRpc(account: LocalAccount, chain: Chain, method: 
       const [id] = z.tuple([z.string()]).parse(params)
       const receipts = await Promise.all(id.split(',').map((hash) => rpcCall(chain.rpcUrl, 'eth_getTransactionReceipt', [hash])))
       const done = receipts.every((receipt) => receipt !== null)
-      return { version: '2.0.0', id, chainId: toHex(chain.chainId), status: done ? 200 : 100, atomic: false, receipts: receipts.filter(Boolean) }
+      return {
+        version: '2.0.0',
+        id,
+        chainId: toHex(chain.chainId),
+        status: done ? 200 : 100,
+        atomic: false,
+        receipts: receipts.filter(Boolean),
+      }
     }
     case 'wallet_getCapabilities':
       return {}

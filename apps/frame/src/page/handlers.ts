@@ -16,7 +16,15 @@ import {
 } from '../shared/api-schemas'
 import type { PageConfig } from '../shared/page-config'
 import { callBackend } from './backend'
-import { counterfactualSmartAccount, handleEvmRpc, hasFactory, rpcCall, smartAccountAddress, validateEvmRequest, type SmartAccount } from './evm-wallet'
+import {
+  counterfactualSmartAccount,
+  handleEvmRpc,
+  hasFactory,
+  rpcCall,
+  smartAccountAddress,
+  validateEvmRequest,
+  type SmartAccount,
+} from './evm-wallet'
 import { checkSolanaRequest, handleSolanaRpc, solanaAddress } from './solana-wallet'
 import { ChainNotSupportedError, NetworkNotFoundError } from '@/registry/lib/errors/network'
 import { RpcCallNotAllowedError } from '@/registry/lib/errors/rpc'
@@ -32,7 +40,11 @@ type Handlers = { [N in AppRequestName]?: (payload: AppPayload<N>) => Promise<un
 
 /** A PKCE S256 pair: 32 random bytes as the verifier (kept), its SHA-256 as the challenge (sent). */
 async function pkcePair(): Promise<{ verifier: string; challenge: string }> {
-  const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  const base64url = (bytes: Uint8Array) =>
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '')
   const verifier = base64url(crypto.getRandomValues(new Uint8Array(32)))
   // Not crypto.subtle: it is missing where the frame is not a secure context (its host on plain http).
   const digest = sha256(new TextEncoder().encode(verifier), 'bytes')
@@ -46,7 +58,13 @@ const notOffered = new Set(['wallet_grantPermissions', 'wallet_revokePermissions
  * The frame's answers to each app request; the returned value is the `_SUCCESS` payload. Unsafe
  * RPC requests (SPEC §6) wait for the user's decision on the frame's own confirmation screen.
  */
-export function createHandlers(config: PageConfig, parentOrigin: string, initialChain: string | number, storage: FrameStorage, confirmations: Confirmations) {
+export function createHandlers(
+  config: PageConfig,
+  parentOrigin: string,
+  initialChain: string | number,
+  storage: FrameStorage,
+  confirmations: Confirmations,
+) {
   const { deviceId, privateKeyFor, readPreference, solanaSeedFor, writePreference } = storage
   let session: Session | null = storage.loadSession()
   let chainId = toEvmChainNumber(initialChain) ?? config.evmChains[0]?.chainId ?? 1
@@ -70,7 +88,7 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
     return session
   }
   // After an approved request the confirmation screen moves on (next request or idle).
-  const settleAfter = async <T,>(unsafe: boolean, run: () => Promise<T>): Promise<T> => {
+  const settleAfter = async <T>(unsafe: boolean, run: () => Promise<T>): Promise<T> => {
     try {
       return await run()
     } finally {
@@ -123,7 +141,8 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
       }
       solanaChain = null
       const number = toEvmChainNumber(next)
-      if (number === undefined || !config.evmChains.some((c) => c.chainId === number)) throw new FrameRefusal(NetworkNotFoundError.shortMessage, `chain ${String(next)} is not served here`)
+      if (number === undefined || !config.evmChains.some((c) => c.chainId === number))
+        throw new FrameRefusal(NetworkNotFoundError.shortMessage, `chain ${String(next)} is not served here`)
       chainId = number
       return { chainId: `eip155:${number}` }
     },
@@ -210,16 +229,19 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
     RPC_REQUEST: async (payload) => {
       const { method, params } = payload
       const unsafe = isUnsafeMethod(method)
-      if (notOffered.has(method)) throw new FrameRefusal(RpcCallNotAllowedError.shortMessage, `${method} is not offered by this secure site`)
+      if (notOffered.has(method))
+        throw new FrameRefusal(RpcCallNotAllowedError.shortMessage, `${method} is not offered by this secure site`)
       if (payload.chainNamespace === 'solana') {
         const seed = solanaSeedFor(requireSession().userId)
         checkSolanaRequest(seed, method, params)
         // The network the app asks on (it may be looking at an EVM chain meanwhile), else the one last switched to.
         const asked = typeof payload.chainId === 'string' && payload.chainId.startsWith('solana:') ? payload.chainId : solanaChain
-        if (unsafe) await confirmations.ask(describeRequest({ method, params, chain: asked ?? 'Solana', requestedBy: parentOrigin, symbol: 'SOL' }))
+        if (unsafe)
+          await confirmations.ask(describeRequest({ method, params, chain: asked ?? 'Solana', requestedBy: parentOrigin, symbol: 'SOL' }))
         return settleAfter(unsafe, () => handleSolanaRpc(seed, config.solanaRpcUrl, method, params))
       }
-      if (payload.chainNamespace && payload.chainNamespace !== 'eip155') throw new FrameRefusal(ChainNotSupportedError.shortMessage, `${payload.chainNamespace} is not served here`)
+      if (payload.chainNamespace && payload.chainNamespace !== 'eip155')
+        throw new FrameRefusal(ChainNotSupportedError.shortMessage, `${payload.chainNamespace} is not served here`)
       const current = chain()
       const signer = account()
       // Chain, key and account are fixed before the user is asked: an app that switches the
@@ -231,11 +253,20 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
         const asked = payload.chainId === undefined ? undefined : toEvmChainNumber(payload.chainId)
         checkRequestChain(method, params, current.chainId, asked)
         validateEvmRequest(method, params, smart?.address ?? signer.address)
-        await confirmations.ask(describeRequest({ method, params, chain: current.name.includes(String(current.chainId)) ? current.name : `${current.name} (${current.chainId})`, requestedBy: parentOrigin, symbol: 'ETH' }))
+        await confirmations.ask(
+          describeRequest({
+            method,
+            params,
+            chain: current.name.includes(String(current.chainId)) ? current.name : `${current.name} (${current.chainId})`,
+            requestedBy: parentOrigin,
+            symbol: 'ETH',
+          }),
+        )
       }
       return settleAfter(unsafe, async () => handleEvmRpc(signer, current, method, params, smart ?? undefined))
     },
-    UPDATE_EMAIL: async ({ email }) => callBackend('/api/email/update', { token: requireSession().token, newEmail: email }, updateEmailReply),
+    UPDATE_EMAIL: async ({ email }) =>
+      callBackend('/api/email/update', { token: requireSession().token, newEmail: email }, updateEmailReply),
     UPDATE_EMAIL_PRIMARY_OTP: async ({ otp }) => {
       await callBackend('/api/email/update/primary', { token: requireSession().token, otp }, updateEmailReply)
       return {}
@@ -252,7 +283,9 @@ export function createHandlers(config: PageConfig, parentOrigin: string, initial
     },
     SYNC_DAPP_DATA: async () => ({}),
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => {
-      const enabled = await Promise.all(config.evmChains.map(async (c) => (factory && (await hasFactory(c.rpcUrl, factory)) ? [c.chainId] : [])))
+      const enabled = await Promise.all(
+        config.evmChains.map(async (c) => (factory && (await hasFactory(c.rpcUrl, factory)) ? [c.chainId] : [])),
+      )
       return { smartAccountEnabledNetworks: enabled.flat() }
     },
     INIT_SMART_ACCOUNT: async () => {

@@ -52,7 +52,13 @@ function start(): void {
     closeWindow: confirmWindow.close,
     onNeededHeight: (height) => post({ type: '@w3m-frame/FRAME_HEIGHT', payload: { height } }),
   })
-  const { handlers } = createHandlers(config, parentOrigin, query.get('chainId') ?? config.evmChains[0]?.chainId ?? 1, storage, confirmations)
+  const { handlers } = createHandlers(
+    config,
+    parentOrigin,
+    query.get('chainId') ?? config.evmChains[0]?.chainId ?? 1,
+    storage,
+    confirmations,
+  )
 
   window.addEventListener('message', (event: MessageEvent) => {
     if (event.source !== window.parent || event.origin !== parentOrigin) return

@@ -42,26 +42,41 @@ describe('signWireTransaction', () => {
   })
 
   test('behavior: a transaction that does not need this account is refused', () => {
-    const tx = new Transaction({ feePayer: other, recentBlockhash: blockhash }).add(SystemProgram.transfer({ fromPubkey: other, toPubkey: owner, lamports: 1 }))
+    const tx = new Transaction({ feePayer: other, recentBlockhash: blockhash }).add(
+      SystemProgram.transfer({ fromPubkey: other, toPubkey: owner, lamports: 1 }),
+    )
     expect(() => signWireTransaction(tx.serialize({ requireAllSignatures: false }), seed)).toThrow('does not ask for this account')
   })
 })
 
 describe('checkSolanaRequest: a message to sign that is a transaction in disguise is refused', () => {
   const legacy = new Transaction({ feePayer: owner, recentBlockhash: blockhash }).add(transfer)
-  const v0 = new VersionedTransaction(new TransactionMessage({ payerKey: other, recentBlockhash: blockhash, instructions: [transfer] }).compileToV0Message())
+  const v0 = new VersionedTransaction(
+    new TransactionMessage({ payerKey: other, recentBlockhash: blockhash, instructions: [transfer] }).compileToV0Message(),
+  )
   const ask = (bytes: Uint8Array) => () => checkSolanaRequest(seed, 'solana_signMessage', { message: base58.encode(bytes) })
 
   test('behavior: a legacy message, a v0 message (this account second) and a whole wire transaction are refused', () => {
-    for (const bytes of [legacy.serializeMessage(), v0.message.serialize(), legacy.serialize({ requireAllSignatures: false }), v0.serialize()]) {
+    for (const bytes of [
+      legacy.serializeMessage(),
+      v0.message.serialize(),
+      legacy.serialize({ requireAllSignatures: false }),
+      v0.serialize(),
+    ]) {
       expect(ask(new Uint8Array(bytes))).toThrow(FrameRefusal)
     }
     expect(isDisguisedTransaction(new Uint8Array(legacy.serializeMessage()), seed)).toBe(true)
   })
 
   test('behavior: text, arbitrary bytes and a transaction this account does not sign are signed as messages', () => {
-    const foreign = new Transaction({ feePayer: other, recentBlockhash: blockhash }).add(SystemProgram.transfer({ fromPubkey: other, toPubkey: owner, lamports: 1 }))
-    for (const bytes of [new TextEncoder().encode('Sign in to example.com'), new Uint8Array([1, 0, 1, 2]), new Uint8Array(foreign.serializeMessage())]) {
+    const foreign = new Transaction({ feePayer: other, recentBlockhash: blockhash }).add(
+      SystemProgram.transfer({ fromPubkey: other, toPubkey: owner, lamports: 1 }),
+    )
+    for (const bytes of [
+      new TextEncoder().encode('Sign in to example.com'),
+      new Uint8Array([1, 0, 1, 2]),
+      new Uint8Array(foreign.serializeMessage()),
+    ]) {
       expect(ask(bytes)).not.toThrow()
     }
     fc.assert(
@@ -73,8 +88,12 @@ describe('checkSolanaRequest: a message to sign that is a transaction in disguis
   })
 
   test('behavior: handleSolanaRpc refuses it too (defence in depth), before any signature is made', async () => {
-    await expect(handleSolanaRpc(seed, '', 'solana_signMessage', { message: base58.encode(new Uint8Array(legacy.serializeMessage())) })).rejects.toBeInstanceOf(FrameRefusal)
-    const { signature } = (await handleSolanaRpc(seed, '', 'solana_signMessage', { message: base58.encode(new TextEncoder().encode('hi')) })) as { signature: string }
+    await expect(
+      handleSolanaRpc(seed, '', 'solana_signMessage', { message: base58.encode(new Uint8Array(legacy.serializeMessage())) }),
+    ).rejects.toBeInstanceOf(FrameRefusal)
+    const { signature } = (await handleSolanaRpc(seed, '', 'solana_signMessage', {
+      message: base58.encode(new TextEncoder().encode('hi')),
+    })) as { signature: string }
     expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode('hi'), owner.toBytes())).toBe(true)
   })
 })

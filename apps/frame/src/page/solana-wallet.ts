@@ -9,7 +9,10 @@ import { FrameRefusal } from './public-errors'
 // transactions (base58, as the public client sends them) and sending through the SVM's RPC.
 
 const signMessageParams = z.object({ message: z.string(), pubkey: z.string().optional() })
-const transactionParams = z.object({ transaction: z.string(), options: z.looseObject({ preflightCommitment: z.string().optional() }).optional() })
+const transactionParams = z.object({
+  transaction: z.string(),
+  options: z.looseObject({ preflightCommitment: z.string().optional() }).optional(),
+})
 const allTransactionsParams = z.object({ transactions: z.array(z.string()) })
 
 export function solanaAddress(seed: Uint8Array): string {
@@ -98,7 +101,8 @@ export function checkSolanaRequest(seed: Uint8Array, method: string, params: unk
   } catch {
     throw new FrameRefusal(RpcCallNotAllowedError.shortMessage, 'solana_signMessage: the message is not base58')
   }
-  if (isDisguisedTransaction(bytes, seed)) throw new FrameRefusal(RpcCallNotAllowedError.shortMessage, 'solana_signMessage refused: the bytes are a transaction for this account')
+  if (isDisguisedTransaction(bytes, seed))
+    throw new FrameRefusal(RpcCallNotAllowedError.shortMessage, 'solana_signMessage refused: the bytes are a transaction for this account')
 }
 
 export async function handleSolanaRpc(seed: Uint8Array, rpcUrl: string, method: string, params: unknown): Promise<unknown> {
@@ -112,12 +116,19 @@ export async function handleSolanaRpc(seed: Uint8Array, rpcUrl: string, method: 
     case 'solana_signTransaction':
       return { transaction: base58.encode(signWireTransaction(base58.decode(transactionParams.parse(params).transaction), seed)) }
     case 'solana_signAllTransactions':
-      return { transactions: allTransactionsParams.parse(params).transactions.map((t) => base58.encode(signWireTransaction(base58.decode(t), seed))) }
+      return {
+        transactions: allTransactionsParams
+          .parse(params)
+          .transactions.map((t) => base58.encode(signWireTransaction(base58.decode(t), seed))),
+      }
     case 'solana_signAndSendTransaction': {
       const { transaction, options } = transactionParams.parse(params)
       if (!rpcUrl) throw new Error('No Solana node is configured on this secure site')
       const signed = signWireTransaction(base58.decode(transaction), seed)
-      const signature = await rpcCall(rpcUrl, 'sendTransaction', [toBase64(signed), { encoding: 'base64', preflightCommitment: options?.preflightCommitment }])
+      const signature = await rpcCall(rpcUrl, 'sendTransaction', [
+        toBase64(signed),
+        { encoding: 'base64', preflightCommitment: options?.preflightCommitment },
+      ])
       return { signature: z.string().parse(signature) }
     }
     default:

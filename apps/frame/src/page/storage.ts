@@ -76,7 +76,8 @@ export function openFrameStorage(projectId: string, parentOrigin: string) {
     /** The user's Solana ed25519 seed (32 bytes), generated here on first use. */
     solanaSeedFor(userId: string): Uint8Array {
       const existing = read(`solana:${userId}`)
-      if (existing && /^[0-9a-f]{64}$/.test(existing)) return Uint8Array.from(existing.match(/../g) ?? [], (byte) => Number.parseInt(byte, 16))
+      if (existing && /^[0-9a-f]{64}$/.test(existing))
+        return Uint8Array.from(existing.match(/../g) ?? [], (byte) => Number.parseInt(byte, 16))
       const seed = crypto.getRandomValues(new Uint8Array(32))
       write(`solana:${userId}`, Array.from(seed, (byte) => byte.toString(16).padStart(2, '0')).join(''))
       return seed

@@ -48,7 +48,9 @@ export type FrameServer = {
  * device check, social and Farcaster stand-ins, sessions).
  */
 export async function createFrameServer(options: FrameServerOptions): Promise<FrameServer> {
-  const allowed: Record<string, string[]> = Object.fromEntries(Object.entries(options.allowedOrigins ?? { '*': localAllowedOrigins }).map(([project, origins]) => [project, [...origins]]))
+  const allowed: Record<string, string[]> = Object.fromEntries(
+    Object.entries(options.allowedOrigins ?? { '*': localAllowedOrigins }).map(([project, origins]) => [project, [...origins]]),
+  )
   const originsFor = (projectId: string): readonly string[] => allowed[projectId] ?? allowed['*'] ?? []
   const isAnyAllowed = (origin: string) => Object.values(allowed).some((patterns) => isOriginAllowed(origin, patterns))
   const store = createAuthStore()

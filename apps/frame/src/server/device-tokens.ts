@@ -16,7 +16,12 @@ export function createDeviceTokens(secret: Buffer = randomBytes(32), now: () => 
   return {
     /** A token approving `deviceId` for `email`. */
     issue(email: string, deviceId: string): string {
-      const claims: DeviceClaims = { email: email.toLowerCase(), deviceId, exp: now() + lifetimeMs, nonce: randomBytes(16).toString('base64url') }
+      const claims: DeviceClaims = {
+        email: email.toLowerCase(),
+        deviceId,
+        exp: now() + lifetimeMs,
+        nonce: randomBytes(16).toString('base64url'),
+      }
       const body = Buffer.from(JSON.stringify(claims)).toString('base64url')
       return `${body}.${sign(body).toString('base64url')}`
     },

@@ -12,7 +12,11 @@ afterAll(() => server?.stop())
 
 type Reply = { status: number; body: Record<string, unknown> }
 async function post(path: string, body: unknown): Promise<Reply> {
-  const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { origin: server.url, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { origin: server.url, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 const mailsTo = (to: string) => mail.filter((m) => m.to === to)
@@ -29,11 +33,18 @@ describe('e-mail change attacks', () => {
   test('behavior: the code mailed to one new address cannot confirm another (the swap), and a new request voids pending codes', async () => {
     const { token } = await login('owner@swap.dev', 'device-swap-0001')
     await post('/api/email/update', { token, newEmail: 'mine@swap.dev' })
-    expect((await post('/api/email/update/primary', { token, otp: lastCode('owner@swap.dev') })).body).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    expect((await post('/api/email/update/primary', { token, otp: lastCode('owner@swap.dev') })).body).toEqual({
+      action: 'VERIFY_SECONDARY_OTP',
+    })
     const mailedToMine = lastCode('mine@swap.dev')
     // The pending address is swapped for one nobody confirmed; the code mailed to mine@ must not take it.
-    expect((await post('/api/email/update', { token, newEmail: 'never-confirmed@swap.dev' })).body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
-    expect(await post('/api/email/update/secondary', { token, otp: mailedToMine })).toMatchObject({ status: 400, body: { message: 'Invalid code' } })
+    expect((await post('/api/email/update', { token, newEmail: 'never-confirmed@swap.dev' })).body).toEqual({
+      action: 'VERIFY_PRIMARY_OTP',
+    })
+    expect(await post('/api/email/update/secondary', { token, otp: mailedToMine })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid code' },
+    })
     expect((await post('/api/session', { token })).body).toMatchObject({ email: 'owner@swap.dev' })
     expect(mailsTo('never-confirmed@swap.dev')).toEqual([])
     // The first request's primary code is void too: only the latest request's codes count.
@@ -50,7 +61,10 @@ describe('e-mail change attacks', () => {
     const secondary = lastCode('contested@race.dev')
     // Someone signs up with the address before the mover enters the second code.
     const other = await login('contested@race.dev', 'device-race-0002')
-    expect(await post('/api/email/update/secondary', { token, otp: secondary })).toMatchObject({ status: 409, body: { message: 'E-mail already in use' } })
+    expect(await post('/api/email/update/secondary', { token, otp: secondary })).toMatchObject({
+      status: 409,
+      body: { message: 'E-mail already in use' },
+    })
     expect((await post('/api/session', { token })).body).toMatchObject({ email: 'mover@race.dev' })
     expect((await post('/api/session', { token: other.token })).body).toMatchObject({ email: 'contested@race.dev', userId: other.userId })
   })
@@ -60,7 +74,10 @@ describe('e-mail change attacks', () => {
     await post('/api/email/update', { token, newEmail: 'taken-early@race.dev' })
     await login('taken-early@race.dev', 'device-race-0004')
     const before = mailsTo('taken-early@race.dev').length
-    expect(await post('/api/email/update/primary', { token, otp: lastCode('early@race.dev') })).toMatchObject({ status: 409, body: { message: 'E-mail already in use' } })
+    expect(await post('/api/email/update/primary', { token, otp: lastCode('early@race.dev') })).toMatchObject({
+      status: 409,
+      body: { message: 'E-mail already in use' },
+    })
     expect(mailsTo('taken-early@race.dev').length).toBe(before)
   })
 

@@ -93,7 +93,11 @@ export function emailRoutes({ store, sendMail, origin, longPollMs, limiter, mail
     'GET /device/approve': ({ url }) => {
       const token = url.searchParams.get('token') ?? ''
       const claims = deviceTokens.read(token)
-      if (!claims) return { status: 400, html: '<!doctype html><title>Link expired</title><p>This approval link is invalid, expired or already used.</p>' }
+      if (!claims)
+        return {
+          status: 400,
+          html: '<!doctype html><title>Link expired</title><p>This approval link is invalid, expired or already used.</p>',
+        }
       return {
         html: `<!doctype html><meta charset="utf-8"><title>Approve this device</title>
 <p>Allow a new device to sign in as ${escapeHtml(claims.email)}?</p><button id="approve" type="button">Approve device</button><p id="result" role="status"></p>
@@ -130,7 +134,13 @@ document.getElementById('approve').addEventListener('click', async (event) => {
       store.dropCodes(`secondary|${user.id}|`)
       pendingChange.set(user.id, next)
       // The owner reads which address the account would move to before giving the code away.
-      mailCode(ip, user.email, changeCodeKey('primary', user.id, next), 'confirm the e-mail change', ` The account's new e-mail would be ${next}; if you did not ask for this, ignore this mail.`)
+      mailCode(
+        ip,
+        user.email,
+        changeCodeKey('primary', user.id, next),
+        'confirm the e-mail change',
+        ` The account's new e-mail would be ${next}; if you did not ask for this, ignore this mail.`,
+      )
       return { json: { action: 'VERIFY_PRIMARY_OTP' } }
     },
     'POST /api/email/update/primary': ({ body, ip }) => {

@@ -61,7 +61,10 @@ describe('frame backend attacks', () => {
     const email = 'bound@devices.dev'
     await post('/api/email/connect', { email, deviceId: 'device-issued-01' })
     const code = lastCode(email)
-    expect(await post('/api/email/verify', { email, deviceId: 'device-other-002', otp: code })).toMatchObject({ status: 400, body: { message: 'Invalid code' } })
+    expect(await post('/api/email/verify', { email, deviceId: 'device-other-002', otp: code })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid code' },
+    })
     expect((await post('/api/email/verify', { email, deviceId: 'device-issued-01', otp: code })).status).toBe(200)
   })
 
@@ -81,13 +84,21 @@ describe('frame backend attacks', () => {
   })
 
   test('behavior: failed guesses are limited per address across e-mails', async () => {
-    const limited = await createFrameServer({ port: 0, evmChains: [], solanaRpcUrl: '', sendMail: (m) => void mail.push(m), attemptLimits: { perKey: 5, perIp: 8, windowMs: 60_000 } })
+    const limited = await createFrameServer({
+      port: 0,
+      evmChains: [],
+      solanaRpcUrl: '',
+      sendMail: (m) => void mail.push(m),
+      attemptLimits: { perKey: 5, perIp: 8, windowMs: 60_000 },
+    })
     try {
       const statuses: number[] = []
       for (let i = 0; i < 9; i++) {
         const email = `spray-${i % 3}@limits.dev`
         await post('/api/email/connect', { email, deviceId: 'device-spray-001' }, {}, limited.url)
-        statuses.push((await post('/api/email/verify', { email, deviceId: 'device-spray-001', otp: wrong(lastCode(email)) }, {}, limited.url)).status)
+        statuses.push(
+          (await post('/api/email/verify', { email, deviceId: 'device-spray-001', otp: wrong(lastCode(email)) }, {}, limited.url)).status,
+        )
       }
       expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 400, 400, 429])
     } finally {
@@ -109,10 +120,19 @@ describe('frame backend attacks', () => {
   })
 
   test('parameters: mailLimits (per client address across recipients)', async () => {
-    const limited = await createFrameServer({ port: 0, evmChains: [], solanaRpcUrl: '', sendMail: (m) => void mail.push(m), mailLimits: { perKey: 10, perIp: 3, windowMs: 60_000 } })
+    const limited = await createFrameServer({
+      port: 0,
+      evmChains: [],
+      solanaRpcUrl: '',
+      sendMail: (m) => void mail.push(m),
+      mailLimits: { perKey: 10, perIp: 3, windowMs: 60_000 },
+    })
     try {
       const statuses: number[] = []
-      for (let i = 0; i < 4; i++) statuses.push((await post('/api/email/connect', { email: `spread-${i}@mailbox.dev`, deviceId: 'device-spread-01' }, {}, limited.url)).status)
+      for (let i = 0; i < 4; i++)
+        statuses.push(
+          (await post('/api/email/connect', { email: `spread-${i}@mailbox.dev`, deviceId: 'device-spread-01' }, {}, limited.url)).status,
+        )
       expect(statuses).toEqual([200, 200, 200, 429])
       expect(mailsTo('spread-3@mailbox.dev')).toEqual([])
     } finally {
@@ -123,11 +143,17 @@ describe('frame backend attacks', () => {
   test('behavior: a text/plain body or a foreign or missing Origin is refused before anything happens', async () => {
     const email = 'csrf@origin.dev'
     const before = mailsTo(email).length
-    const plain = await post('/api/email/connect', JSON.stringify({ email, deviceId: 'device-csrf-0001' }), { 'content-type': 'text/plain;charset=UTF-8' })
+    const plain = await post('/api/email/connect', JSON.stringify({ email, deviceId: 'device-csrf-0001' }), {
+      'content-type': 'text/plain;charset=UTF-8',
+    })
     expect(plain).toMatchObject({ status: 415, body: { message: 'JSON body required' } })
     const foreign = await post('/api/email/connect', { email, deviceId: 'device-csrf-0001' }, { origin: 'http://127.0.0.1:5173' })
     expect(foreign).toMatchObject({ status: 403, body: { message: 'Origin not allowed' } })
-    const none = await fetch(`${server.url}/api/email/connect`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, deviceId: 'device-csrf-0001' }) })
+    const none = await fetch(`${server.url}/api/email/connect`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, deviceId: 'device-csrf-0001' }),
+    })
     expect(none.status).toBe(403)
     expect(mailsTo(email).length).toBe(before)
     expect((await post('/api/email/connect', { email, deviceId: 'device-csrf-0001' })).status).toBe(200)
@@ -140,8 +166,13 @@ describe('frame backend attacks', () => {
     const pollToken = body.pollToken as string
     // A link preview or prefetch of the QR link, and a cross-site form aimed at the approval.
     expect((await fetch(`${body.url as string}&userName=mallory`)).status).toBe(200)
-    expect(await post('/api/farcaster/approve', { channel, userName: 'mallory' }, { origin: 'http://127.0.0.1:5173' })).toMatchObject({ status: 403 })
-    expect((await post('/api/farcaster/approve', `channel=${channel}&userName=mallory`, { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415)
+    expect(await post('/api/farcaster/approve', { channel, userName: 'mallory' }, { origin: 'http://127.0.0.1:5173' })).toMatchObject({
+      status: 403,
+    })
+    expect(
+      (await post('/api/farcaster/approve', `channel=${channel}&userName=mallory`, { 'content-type': 'application/x-www-form-urlencoded' }))
+        .status,
+    ).toBe(415)
     expect((await post('/api/farcaster/approve', { channel: 'no-such-channel', userName: 'mallory' })).status).toBe(400)
     expect((await post('/api/farcaster/wait', { pollToken })).body).toEqual({ pending: true })
     expect((await post('/api/farcaster/approve', { channel, userName: 'dwr' })).body).toEqual({ approved: true })
@@ -157,7 +188,11 @@ describe('frame backend attacks', () => {
     expect(await csp('/sdk?projectId=p1')).toBe('frame-ancestors http://127.0.0.1:5173 http://localhost:5173 http://127.0.0.1:4444')
     expect(await csp('/sdk?projectId=p2')).toBe('frame-ancestors http://127.0.0.1:5173 http://localhost:5173')
 
-    const { body } = await post('/api/social/start', { provider: 'github', parentOrigin: 'http://127.0.0.1:5173', challenge: 'c'.repeat(43) })
+    const { body } = await post('/api/social/start', {
+      provider: 'github',
+      parentOrigin: 'http://127.0.0.1:5173',
+      challenge: 'c'.repeat(43),
+    })
     const state = new URL(body.uri as string).searchParams.get('state') ?? ''
     const farcaster = await post('/api/farcaster/start', {})
     await post('/api/email/connect', { email: 'pages@csp.dev', deviceId: 'device-pages-001' })

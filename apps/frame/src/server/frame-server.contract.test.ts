@@ -12,7 +12,11 @@ beforeAll(async () => {
 afterAll(() => server?.stop())
 
 // As the frame page posts: JSON, from the site's own origin.
-async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+async function post(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
   const response = await fetch(`${server.url}${path}`, {
     method: 'POST',
     headers: { origin: server.url, 'content-type': 'application/json', ...headers },
@@ -34,7 +38,11 @@ async function login(email: string, deviceId: string): Promise<string> {
 describe('frame backend', () => {
   test('behavior: a wrong code is refused, the mailed one opens a session that revoke ends', async () => {
     await post('/api/email/connect', { email: 'c@d.dev', deviceId: 'device-aaaaaaaa' })
-    const wrong = await post('/api/email/verify', { email: 'c@d.dev', deviceId: 'device-aaaaaaaa', otp: lastCode('c@d.dev') === '000000' ? '111111' : '000000' })
+    const wrong = await post('/api/email/verify', {
+      email: 'c@d.dev',
+      deviceId: 'device-aaaaaaaa',
+      otp: lastCode('c@d.dev') === '000000' ? '111111' : '000000',
+    })
     expect(wrong).toMatchObject({ status: 400, body: { message: 'Invalid code' } })
     const ok = await post('/api/email/verify', { email: 'c@d.dev', deviceId: 'device-aaaaaaaa', otp: lastCode('c@d.dev') })
     expect(ok.status).toBe(200)
@@ -61,7 +69,9 @@ describe('frame backend', () => {
   test('behavior: e-mail change needs the code sent to the old address, then the one sent to the new', async () => {
     const token = await login('old@f.dev', 'device-change-01')
     expect((await post('/api/email/update', { token, newEmail: 'new@f.dev' })).body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
-    expect((await post('/api/email/update/primary', { token, otp: lastCode('old@f.dev') })).body).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    expect((await post('/api/email/update/primary', { token, otp: lastCode('old@f.dev') })).body).toEqual({
+      action: 'VERIFY_SECONDARY_OTP',
+    })
     expect((await post('/api/email/update/secondary', { token, otp: lastCode('new@f.dev') })).body).toEqual({ newEmail: 'new@f.dev' })
     expect((await post('/api/session', { token })).body).toMatchObject({ email: 'new@f.dev' })
   })
@@ -75,7 +85,9 @@ describe('frame backend', () => {
     const { body } = await post('/api/social/start', { provider: 'github', parentOrigin: 'http://127.0.0.1:5555', challenge })
     const authorize = new URL(body.uri as string)
     expect(authorize.pathname).toBe('/social/github/authorize')
-    const callback = await fetch(`${server.url}/social/github/callback?state=${authorize.searchParams.get('state')}&user=octo`, { redirect: 'manual' })
+    const callback = await fetch(`${server.url}/social/github/callback?state=${authorize.searchParams.get('state')}&user=octo`, {
+      redirect: 'manual',
+    })
     const resultUri = callback.headers.get('location') ?? ''
     const page = await (await fetch(resultUri)).text()
     expect(page).toContain('"http://127.0.0.1:5555"')

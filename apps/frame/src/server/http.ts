@@ -80,7 +80,12 @@ export async function serve(routes: Routes, req: IncomingMessage, res: ServerRes
 
 function write(res: ServerResponse, reply: Response, extra: Record<string, string> = {}): void {
   // Nothing this site serves may be framed unless a page says otherwise (/sdk names its allowed apps).
-  const headers: Record<string, string> = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'content-security-policy': "frame-ancestors 'none'", ...extra }
+  const headers: Record<string, string> = {
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "frame-ancestors 'none'",
+    ...extra,
+  }
   if ('location' in reply) {
     res.writeHead(302, { ...headers, location: reply.location }).end()
   } else if ('json' in reply) {

@@ -14,7 +14,11 @@ afterAll(() => server?.stop())
 
 /** Every call forges the secure site's own Origin, as a server-side script can. */
 async function post(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { origin: server.url, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { origin: server.url, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url')
@@ -23,14 +27,23 @@ describe('sign-in secrets that never leave the frame', () => {
   test('behavior: a host that relays the social result URI to a server gets no session; the frame, with its verifier, signs in once', async () => {
     // The frame's part: a verifier it keeps, its challenge sent with the start.
     const verifier = randomBytes(32).toString('base64url')
-    const started = await post('/api/social/start', { provider: 'github', parentOrigin: 'http://127.0.0.1:5173', challenge: challengeOf(verifier) })
+    const started = await post('/api/social/start', {
+      provider: 'github',
+      parentOrigin: 'http://127.0.0.1:5173',
+      challenge: challengeOf(verifier),
+    })
     expect(started.status).toBe(200)
     const state = new URL(started.body.uri as string).searchParams.get('state') ?? ''
     const callback = await fetch(`${server.url}/social/github/callback?state=${state}&user=victim`, { redirect: 'manual' })
     // What the popup posts to the host page, and the host relays.
     const resultUri = callback.headers.get('location') ?? ''
     expect(resultUri).not.toContain(verifier)
-    for (const stolen of [{ uri: resultUri }, { uri: resultUri, verifier: '' }, { uri: resultUri, verifier: randomBytes(32).toString('base64url') }, { uri: resultUri, verifier: challengeOf(verifier) }]) {
+    for (const stolen of [
+      { uri: resultUri },
+      { uri: resultUri, verifier: '' },
+      { uri: resultUri, verifier: randomBytes(32).toString('base64url') },
+      { uri: resultUri, verifier: challengeOf(verifier) },
+    ]) {
       expect(await post('/api/social/exchange', stolen)).toMatchObject({ status: 400 })
     }
     expect(await post('/api/social/exchange', { uri: resultUri, verifier })).toMatchObject({ status: 200, body: { userName: 'victim' } })

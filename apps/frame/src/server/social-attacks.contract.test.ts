@@ -12,7 +12,11 @@ beforeAll(async () => {
 afterAll(() => server?.stop())
 
 async function post(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { origin: server.url, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { origin: server.url, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
@@ -31,11 +35,21 @@ describe('social sign-in attacks', () => {
     const victimResult = new URL(callback.headers.get('location') ?? '')
     expect(victimResult.searchParams.get('code')).toMatch(/^[\w-]{16,}$/)
 
-    for (const uri of [`${server.url}/social/result?state=${state}`, `${server.url}/social/result?state=${state}&code=guessed-code-000000`, `${server.url}/social/result?state=${state}&code=`]) {
-      expect(await post('/api/social/exchange', { uri, verifier }), uri).toMatchObject({ status: 400, body: { message: 'Invalid social login result' } })
+    for (const uri of [
+      `${server.url}/social/result?state=${state}`,
+      `${server.url}/social/result?state=${state}&code=guessed-code-000000`,
+      `${server.url}/social/result?state=${state}&code=`,
+    ]) {
+      expect(await post('/api/social/exchange', { uri, verifier }), uri).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid social login result' },
+      })
     }
     // The victim's own frame, holding the redirected URI, still signs in, once.
-    expect(await post('/api/social/exchange', { uri: victimResult.href, verifier })).toMatchObject({ status: 200, body: { userName: 'victim' } })
+    expect(await post('/api/social/exchange', { uri: victimResult.href, verifier })).toMatchObject({
+      status: 200,
+      body: { userName: 'victim' },
+    })
     expect((await post('/api/social/exchange', { uri: victimResult.href, verifier })).status).toBe(400)
   })
 })

@@ -82,7 +82,14 @@ export function socialRoutes(store: AuthStore, origin: string, isAllowedOrigin: 
       // authorize link knows the state, but the code went to the victim's browser only.
       const code = resultUri.searchParams.get('code')
       // And the verifier: the host saw the URI, only the frame that started the flow knows it.
-      if (resultUri.origin !== origin || !grant?.userName || grant.used || !code || code !== grant.code || !matchesChallenge(verifier, grant.challenge)) {
+      if (
+        resultUri.origin !== origin ||
+        !grant?.userName ||
+        grant.used ||
+        !code ||
+        code !== grant.code ||
+        !matchesChallenge(verifier, grant.challenge)
+      ) {
         throw new HttpError(400, 'Invalid social login result')
       }
       grant.used = true

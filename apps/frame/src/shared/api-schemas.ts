@@ -18,7 +18,12 @@ export const deviceApproveBody = z.object({ token: z.string().min(10).max(2000) 
 export const deviceWaitReply = z.object({ approved: z.boolean() })
 
 export const tokenBody = z.object({ token })
-export const sessionCheckReply = z.object({ valid: z.boolean(), userId: z.string().optional(), email: z.string().nullable().optional(), userName: z.string().nullable().optional() })
+export const sessionCheckReply = z.object({
+  valid: z.boolean(),
+  userId: z.string().optional(),
+  email: z.string().nullable().optional(),
+  userName: z.string().nullable().optional(),
+})
 
 export const updateEmailBody = z.object({ token, newEmail: email })
 export const updateEmailOtpBody = z.object({ token, otp: z.string() })

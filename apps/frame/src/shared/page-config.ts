@@ -7,7 +7,10 @@ export const pageConfigSchema = z.object({
   evmChains: z.array(z.object({ chainId: z.number(), rpcUrl: z.string(), name: z.string() })),
   solanaRpcUrl: z.string(),
   /** DevSmartAccountFactory address on the EVM chains, when the server knows one. */
-  smartAccountFactory: z.string().regex(/^0x[0-9a-fA-F]{40}$/).optional(),
+  smartAccountFactory: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/)
+    .optional(),
   version: z.string(),
 })
 export type PageConfig = z.infer<typeof pageConfigSchema>

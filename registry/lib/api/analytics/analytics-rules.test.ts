@@ -9,7 +9,11 @@ describe('analytics rules', () => {
   })
 
   test('behavior: a 403 is the Invalid App Configuration alert of the catalogue; other failures raise none', () => {
-    expect(refusalAlert(new HttpStatusError(403))).toMatchObject({ code: 'ALERT_INVALID_APP_CONFIGURATION', title: 'Invalid App Configuration', severity: 'error' })
+    expect(refusalAlert(new HttpStatusError(403))).toMatchObject({
+      code: 'ALERT_INVALID_APP_CONFIGURATION',
+      title: 'Invalid App Configuration',
+      severity: 'error',
+    })
     expect(refusalAlert(new HttpStatusError(500))).toBeUndefined()
     expect(refusalAlert(new Error('offline'))).toBeUndefined()
   })

@@ -5,13 +5,16 @@ import { startLocalServer, type LocalServer } from '../test-utils/local-server'
 
 let server: LocalServer
 beforeAll(async () => {
-  server = await startLocalServer((request) => (request.url.searchParams.get('projectId') === 'denied' ? { status: 403, json: { message: 'forbidden' } } : { json: { ok: true } }))
+  server = await startLocalServer((request) =>
+    request.url.searchParams.get('projectId') === 'denied' ? { status: 403, json: { message: 'forbidden' } } : { json: { ok: true } },
+  )
 })
 afterAll(() => server.close())
 
 const location = () => ({ href: 'http://127.0.0.1:5173/page', hostname: '127.0.0.1' })
 // A long interval keeps the timer out of tests that flush by hand.
-const batcherFor = (projectId: string, config: Partial<AnalyticsBatcherConfig> = {}) => createAnalyticsBatcher({ baseUrl: server.url, projectId, sdkVersion: 'v9', location, intervalMs: 3_600_000, ...config })
+const batcherFor = (projectId: string, config: Partial<AnalyticsBatcherConfig> = {}) =>
+  createAnalyticsBatcher({ baseUrl: server.url, projectId, sdkVersion: 'v9', location, intervalMs: 3_600_000, ...config })
 const batchesOf = (projectId: string) => server.requests.filter((r) => r.url.searchParams.get('projectId') === projectId)
 
 describe('createAnalyticsBatcher', () => {
@@ -29,17 +32,23 @@ describe('createAnalyticsBatcher', () => {
     expect(request?.headers['content-type']).toBe('text/plain;charset=UTF-8')
     const body = JSON.parse(request?.body ?? '') as Array<Record<string, unknown>>
     expect(body.map((e) => (e.props as { event: string }).event)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
-    expect(body[1]).toMatchObject({ url: 'http://127.0.0.1:5173/page', domain: '127.0.0.1', props: { type: 'track', address: '0xabc', properties: { connected: false, caipNetworkId: 'eip155:1' } } })
+    expect(body[1]).toMatchObject({
+      url: 'http://127.0.0.1:5173/page',
+      domain: '127.0.0.1',
+      props: { type: 'track', address: '0xabc', properties: { connected: false, caipNetworkId: 'eip155:1' } },
+    })
     expect(body[0]?.eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
     expect(body[0]?.eventId).not.toBe(body[1]?.eventId)
     expect(typeof body[0]?.timestamp).toBe('number')
   })
 
   // API.md §4's defaults, through what they drive: bodies are caught by a recording fetch, in order.
-  const recordingFetch = (bodies: string[]): typeof fetch => async (_input, init) => {
-    bodies.push(String(init?.body))
-    return new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } })
-  }
+  const recordingFetch =
+    (bodies: string[]): typeof fetch =>
+    async (_input, init) => {
+      bodies.push(String(init?.body))
+      return new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } })
+    }
 
   test('default: with no intervalMs the queue goes out every 10 s, not at 9.999 s', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
@@ -62,7 +71,13 @@ describe('createAnalyticsBatcher', () => {
 
   test('default: with no maxBytes a queue is sent before it would pass 45 000 bytes', () => {
     const bodies: string[] = []
-    const batcher = createAnalyticsBatcher({ baseUrl: server.url, projectId: 'p-45k', location, intervalMs: 3_600_000, fetch: recordingFetch(bodies) })
+    const batcher = createAnalyticsBatcher({
+      baseUrl: server.url,
+      projectId: 'p-45k',
+      location,
+      intervalMs: 3_600_000,
+      fetch: recordingFetch(bodies),
+    })
     // About 1 KB each: the first body goes out when the 45th event would not fit.
     for (let i = 0; i < 60; i++) batcher.add({ type: 'track', event: 'SEARCH_WALLET', properties: { search: 'x'.repeat(900), i } })
     expect(bodies).toHaveLength(1)
@@ -89,7 +104,9 @@ describe('createAnalyticsBatcher', () => {
     const sizes = batchesOf('p-size').map((r) => r.body.length)
     expect(sizes.length).toBeGreaterThan(3)
     for (const size of sizes) expect(size).toBeLessThanOrEqual(1_000)
-    const order = batchesOf('p-size').flatMap((r) => (JSON.parse(r.body) as Array<{ props: { properties: { i: number } } }>).map((e) => e.props.properties.i))
+    const order = batchesOf('p-size').flatMap((r) =>
+      (JSON.parse(r.body) as Array<{ props: { properties: { i: number } } }>).map((e) => e.props.properties.i),
+    )
     expect([...order].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
   })
 
@@ -105,8 +122,14 @@ describe('createAnalyticsBatcher', () => {
   })
 
   test('behavior: e-mail addresses in props and url are scrubbed', async () => {
-    const batcher = batcherFor('p-email', { location: () => ({ href: 'http://127.0.0.1/?email=bob%40x.io&to=alice@example.com', hostname: '127.0.0.1' }) })
-    batcher.add({ type: 'track', event: 'SEARCH_WALLET', properties: { search: 'alice@example.com', nested: [{ user: 'Bob <bob.smith+x@mail.example.org>' }] } })
+    const batcher = batcherFor('p-email', {
+      location: () => ({ href: 'http://127.0.0.1/?email=bob%40x.io&to=alice@example.com', hostname: '127.0.0.1' }),
+    })
+    batcher.add({
+      type: 'track',
+      event: 'SEARCH_WALLET',
+      properties: { search: 'alice@example.com', nested: [{ user: 'Bob <bob.smith+x@mail.example.org>' }] },
+    })
     await batcher.flush()
     batcher.stop()
     const body = batchesOf('p-email')[0]?.body ?? ''

@@ -39,7 +39,8 @@ export type AnalyticsBatcher = {
 
 const acceptedSchema = z.unknown()
 
-const defaultBeacon = (url: string, body: string): boolean => (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon(url, body) : false)
+const defaultBeacon = (url: string, body: string): boolean =>
+  typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon(url, body) : false
 
 /**
  * API.md §4 batching: events wait in a queue that is posted as one JSON array to `/batch`
@@ -95,7 +96,13 @@ export function createAnalyticsBatcher(config: AnalyticsBatcherConfig): Analytic
     add(props) {
       if (refused || !isSendable(props.event)) return
       const page = readLocation()
-      const event: AnalyticsEvent = scrubEmails({ eventId: randomUuid(), url: page?.href ?? '', domain: page?.hostname ?? '', timestamp: Date.now(), props })
+      const event: AnalyticsEvent = scrubEmails({
+        eventId: randomUuid(),
+        url: page?.href ?? '',
+        domain: page?.hostname ?? '',
+        timestamp: Date.now(),
+        props,
+      })
       const size = JSON.stringify(event).length + 1
       // The queue goes first when this event would take it past the cap, so no body passes it.
       if (queue.length > 0 && bytes + size > maxBytes) void flush('fetch')

@@ -4,13 +4,17 @@ import { createAnalyticsEventSender } from './create-analytics-event-sender'
 import { startLocalServer, type LocalServer } from '../test-utils/local-server'
 
 let server: LocalServer
-const badReplies: Record<string, { status?: number; body?: string }> = { garbage: { body: '<html' }, truncated: { body: '{"ok": tr' }, '500': { status: 500 } }
+const badReplies: Record<string, { status?: number; body?: string }> = {
+  garbage: { body: '<html' },
+  truncated: { body: '{"ok": tr' },
+  '500': { status: 500 },
+}
 beforeAll(async () => {
   server = await startLocalServer((request) =>
     request.url.searchParams.get('projectId') === 'denied'
       ? { status: 403, json: { message: 'forbidden' } }
       : request.url.searchParams.get('projectId') === 'broken'
-        ? badReplies[request.url.searchParams.get('sv') ?? ''] ?? { status: 500 }
+        ? (badReplies[request.url.searchParams.get('sv') ?? ''] ?? { status: 500 })
         : { json: { ok: true } },
   )
 })
@@ -40,7 +44,11 @@ describe('createAnalyticsClient', () => {
     expect(recorded.inits[0]?.keepalive).toBe(true)
     const body = JSON.parse(request.body)
     expect(Object.keys(body).sort()).toEqual(['domain', 'eventId', 'props', 'timestamp', 'url'])
-    expect(body).toMatchObject({ url: 'https://app.example/page?x=1', domain: 'app.example', props: { type: 'track', event: 'MODAL_OPEN', address: '0xa' } })
+    expect(body).toMatchObject({
+      url: 'https://app.example/page?x=1',
+      domain: 'app.example',
+      props: { type: 'track', event: 'MODAL_OPEN', address: '0xa' },
+    })
     expect(body.eventId).toMatch(/^[0-9a-f-]{36}$/)
     expect(typeof body.timestamp).toBe('number')
   })
@@ -52,7 +60,11 @@ describe('createAnalyticsClient', () => {
   })
 
   test('behavior: e-mail addresses are scrubbed from props and url', async () => {
-    const analytics = createAnalyticsClient({ baseUrl: server.url, projectId: 'p-scrub', location: () => ({ href: 'https://app.example/?u=me@mail.dev', hostname: 'app.example' }) })
+    const analytics = createAnalyticsClient({
+      baseUrl: server.url,
+      projectId: 'p-scrub',
+      location: () => ({ href: 'https://app.example/?u=me@mail.dev', hostname: 'app.example' }),
+    })
     await analytics.sendEvent({ type: 'track', event: 'CONNECT_SUCCESS', properties: { email: 'me@mail.dev' } })
     const text = requestsOf('p-scrub').at(-1)!.body
     expect(text).not.toContain('me@mail.dev')
@@ -78,7 +90,13 @@ describe('createAnalyticsClient', () => {
   test('behavior: garbage, truncated JSON and 500s resolve false, never throw, and raise no alert', async () => {
     for (const sdkVersion of Object.keys(badReplies)) {
       const alerts: AnalyticsAlert[] = []
-      const analytics = createAnalyticsClient({ baseUrl: server.url, projectId: 'broken', sdkVersion, location, onAlert: (a) => alerts.push(a) })
+      const analytics = createAnalyticsClient({
+        baseUrl: server.url,
+        projectId: 'broken',
+        sdkVersion,
+        location,
+        onAlert: (a) => alerts.push(a),
+      })
       await expect(analytics.sendEvent({ type: 'track', event: 'MODAL_OPEN' })).resolves.toBe(false)
       expect(alerts).toEqual([])
     }

@@ -85,7 +85,13 @@ export function createAnalyticsClient(config: AnalyticsConfig): AnalyticsClient 
     async sendEvent(props) {
       if (refused || !isSendable(props.event)) return false
       const page = readLocation()
-      const event = scrubEmails({ eventId: randomUuid(), url: page?.href ?? '', domain: page?.hostname ?? '', timestamp: Date.now(), props })
+      const event = scrubEmails({
+        eventId: randomUuid(),
+        url: page?.href ?? '',
+        domain: page?.hostname ?? '',
+        timestamp: Date.now(),
+        props,
+      })
       try {
         await http.post({ path: '/e', params, body: event, schema: acceptedSchema, keepalive: true })
         return true

@@ -4,7 +4,12 @@ import { SCRUBBED_EMAIL, scrubEmails, scrubEmailsInText } from './scrub-emails'
 describe('scrubEmails', () => {
   test('default: addresses at any depth are replaced, everything else kept', () => {
     const event = { search: 'alice@example.com', nested: [{ note: 'mail bob@x.dev, or "carol@y.org"' }], n: 3, caip: 'eip155:1:0xabc' }
-    expect(scrubEmails(event)).toEqual({ search: SCRUBBED_EMAIL, nested: [{ note: 'mail [email], or "[email]"' }], n: 3, caip: 'eip155:1:0xabc' })
+    expect(scrubEmails(event)).toEqual({
+      search: SCRUBBED_EMAIL,
+      nested: [{ note: 'mail [email], or "[email]"' }],
+      n: 3,
+      caip: 'eip155:1:0xabc',
+    })
   })
 
   test.each([

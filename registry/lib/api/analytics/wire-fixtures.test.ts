@@ -15,20 +15,41 @@ const sinkAnswer = () => ({ json: {} })
 describe('analytics senders against API.md §4 fixtures', () => {
   test('parameters: POST /e carries one event object, projectId/st/sv, no content-type of its own', async () => {
     const wire = fixtureFetch(sinkAnswer)
-    const client = createAnalyticsClient({ baseUrl: 'https://pulse.walletconnect.org', projectId: 'p1', sdkType: 'appkit', sdkVersion: 'react-wagmi-1.8.19', location, fetch: wire.fetch })
-    expect(await client.sendEvent({ type: 'track', event: 'SELECT_WALLET', address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', properties: { caipNetworkId: 'eip155:1', name: 'MetaMask' } })).toBe(true)
+    const client = createAnalyticsClient({
+      baseUrl: 'https://pulse.walletconnect.org',
+      projectId: 'p1',
+      sdkType: 'appkit',
+      sdkVersion: 'react-wagmi-1.8.19',
+      location,
+      fetch: wire.fetch,
+    })
+    expect(
+      await client.sendEvent({
+        type: 'track',
+        event: 'SELECT_WALLET',
+        address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045',
+        properties: { caipNetworkId: 'eip155:1', name: 'MetaMask' },
+      }),
+    ).toBe(true)
     expect(await client.sendEvent({ type: 'track', event: 'MODAL_OPEN' })).toBe(true)
     for (const sent of wire.requests) {
       expect(requestDrift(sent, fixtures.event.request)).toEqual([])
       expect(shapeDrift(sent.body, fixtures.event)).toEqual([])
     }
     expect(wire.requests[0]!.url.search).toBe('?projectId=p1&st=appkit&sv=react-wagmi-1.8.19')
-    expect(wire.requests[0]!.body).toMatchObject({ url: 'https://app.example.com/swap', domain: 'app.example.com', props: { type: 'track', event: 'SELECT_WALLET', properties: { caipNetworkId: 'eip155:1' } } })
+    expect(wire.requests[0]!.body).toMatchObject({
+      url: 'https://app.example.com/swap',
+      domain: 'app.example.com',
+      props: { type: 'track', event: 'SELECT_WALLET', properties: { caipNetworkId: 'eip155:1' } },
+    })
   })
 
   test('parameters: st is left out when unset (API.md §1, events)', async () => {
     const wire = fixtureFetch(sinkAnswer)
-    await createAnalyticsClient({ baseUrl: 'https://pulse.walletconnect.org', projectId: 'p1', location, fetch: wire.fetch }).sendEvent({ type: 'track', event: 'MODAL_CLOSE' })
+    await createAnalyticsClient({ baseUrl: 'https://pulse.walletconnect.org', projectId: 'p1', location, fetch: wire.fetch }).sendEvent({
+      type: 'track',
+      event: 'MODAL_CLOSE',
+    })
     expect([...wire.requests[0]!.url.searchParams.keys()]).toEqual(['projectId', 'sv'])
     expect(requestDrift(wire.requests[0]!, fixtures.event.request)).toEqual([])
   })
@@ -41,9 +62,23 @@ describe('analytics senders against API.md §4 fixtures', () => {
       beacons.push({ method: 'POST', url: new URL(url), contentType: 'text/plain;charset=UTF-8', body: JSON.parse(body) as unknown })
       return true
     }
-    const batcher = createAnalyticsBatcher({ baseUrl: 'https://pulse.walletconnect.org', projectId: 'p1', sdkType: 'appkit', sdkVersion: 'react-wagmi-1.8.19', location, fetch: wire.fetch, sendBeacon, intervalMs: 3_600_000 })
+    const batcher = createAnalyticsBatcher({
+      baseUrl: 'https://pulse.walletconnect.org',
+      projectId: 'p1',
+      sdkType: 'appkit',
+      sdkVersion: 'react-wagmi-1.8.19',
+      location,
+      fetch: wire.fetch,
+      sendBeacon,
+      intervalMs: 3_600_000,
+    })
     batcher.add({ type: 'track', event: 'MODAL_OPEN', properties: { caipNetworkId: 'eip155:1', connected: false } })
-    batcher.add({ type: 'track', event: 'SWITCH_NETWORK', address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', properties: { caipNetworkId: 'eip155:8453' } })
+    batcher.add({
+      type: 'track',
+      event: 'SWITCH_NETWORK',
+      address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045',
+      properties: { caipNetworkId: 'eip155:8453' },
+    })
     await batcher.flush('fetch')
     batcher.add({ type: 'track', event: 'MODAL_CLOSE', properties: { caipNetworkId: 'eip155:1' } })
     batcher.stop()
@@ -52,6 +87,9 @@ describe('analytics senders against API.md §4 fixtures', () => {
       expect(shapeDrift(sent.body, fixtures.batch)).toEqual([])
     }
     expect([wire.requests.length, beacons.length]).toEqual([1, 1])
-    expect((wire.requests[0]!.body as Array<{ props: { event: string } }>).map((e) => e.props.event)).toEqual(['MODAL_OPEN', 'SWITCH_NETWORK'])
+    expect((wire.requests[0]!.body as Array<{ props: { event: string } }>).map((e) => e.props.event)).toEqual([
+      'MODAL_OPEN',
+      'SWITCH_NETWORK',
+    ])
   })
 })

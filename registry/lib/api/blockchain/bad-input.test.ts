@@ -67,7 +67,31 @@ const cases: Case[] = [
 const inputs: Array<{ kind: string; reply: Reply; httpText: string }> = [
   { kind: 'garbage', reply: { body: '\u0000<html>not json' }, httpText: 'Invalid JSON response' },
   { kind: 'truncated JSON', reply: { body: '{"data": [{"id": "1", "metad' }, httpText: 'Invalid JSON response' },
-  { kind: 'wrong types', reply: { json: { http: 1, name: 5, data: 'x', balances: {}, tokens: 2, quotes: 'q', fungibles: 1, allowance: 3, standard: 1, tx: 'x', suggestions: 1, url: 7, pcis: 1, success: 'y', result: 5, jsonrpc: 1, id: {} } }, httpText: 'Unexpected response shape' },
+  {
+    kind: 'wrong types',
+    reply: {
+      json: {
+        http: 1,
+        name: 5,
+        data: 'x',
+        balances: {},
+        tokens: 2,
+        quotes: 'q',
+        fungibles: 1,
+        allowance: 3,
+        standard: 1,
+        tx: 'x',
+        suggestions: 1,
+        url: 7,
+        pcis: 1,
+        success: 'y',
+        result: 5,
+        jsonrpc: 1,
+        id: {},
+      },
+    },
+    httpText: 'Unexpected response shape',
+  },
   { kind: '500', reply: { status: 500, body: 'internal' }, httpText: 'HTTP status code: 500' },
 ]
 

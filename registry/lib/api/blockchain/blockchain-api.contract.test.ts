@@ -27,7 +27,8 @@ afterEach(() => {
 const api = (): BlockchainApiClient => createBlockchainApiClient({ baseUrl: devnet.urls.services, projectId: 'contract-test' })
 const account = (index: number) => devnet.evmAccounts[index]!.address
 const anvil = () => createClient({ transport: http(devnet.urls.evmRpc) })
-const stats = async () => (await (await fetch(`${devnet.urls.services}/dev/stats`)).json()) as { total: number; paths: Record<string, number> }
+const stats = async () =>
+  (await (await fetch(`${devnet.urls.services}/dev/stats`)).json()) as { total: number; paths: Record<string, number> }
 
 async function transfer(from: `0x${string}`, to: `0x${string}`, ether: string) {
   const client = anvil()
@@ -91,7 +92,10 @@ describe('blockchain API against devnet', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const client = api()
     const address = account(2)
-    const asked = async (prefix: string) => Object.entries((await stats()).paths).filter(([path]) => path.startsWith(prefix)).reduce((sum, [, n]) => sum + n, 0)
+    const asked = async (prefix: string) =>
+      Object.entries((await stats()).paths)
+        .filter(([path]) => path.startsWith(prefix))
+        .reduce((sum, [, n]) => sum + n, 0)
     const lookups = () => Promise.all([fetchIdentity(client, { address }), reverseLookupName(client, { address })])
     await lookups()
     const [identity, reverse] = [await asked('/v1/identity/'), await asked('/v1/profile/reverse/')]

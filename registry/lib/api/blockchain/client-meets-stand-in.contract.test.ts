@@ -56,8 +56,14 @@ describe('blockchain API client and devnet stand-in agree', () => {
     const { quotes } = await fetchSwapQuote(client, { amount: '1000000', userAddress: `${chainId}:${user}`, from, to, gasPrice: standard })
     expect(quotes.length).toBeGreaterThan(0)
     const erc20 = `${chainId}:${devnet.erc20.address}`
-    await expect(fetchSwapAllowance(client, { tokenAddress: erc20, userAddress: `${chainId}:${user}` })).resolves.toHaveProperty('allowance')
-    const approve = await generateApproveCalldata(client, { userAddress: `${chainId}:${user}`, from: erc20, to: from === erc20 ? to : from })
+    await expect(fetchSwapAllowance(client, { tokenAddress: erc20, userAddress: `${chainId}:${user}` })).resolves.toHaveProperty(
+      'allowance',
+    )
+    const approve = await generateApproveCalldata(client, {
+      userAddress: `${chainId}:${user}`,
+      from: erc20,
+      to: from === erc20 ? to : from,
+    })
     expect(approve.tx.data).toMatch(/^0x/)
     const swap = await generateSwapCalldata(client, { amount: '1000000', from, to, userAddress: `${chainId}:${user}` })
     expect(swap.tx.eip155.gas).toMatch(/^\d+$/)
@@ -86,10 +92,18 @@ describe('blockchain API client and devnet stand-in agree', () => {
     const options = await getOnrampOptions(client)
     const payment = options.paymentCurrencies[0]!
     const purchase = options.purchaseCurrencies[0]!
-    const quote = await getOnrampQuote(client, { purchaseCurrency: purchase, paymentCurrency: payment, amount: '100', network: purchase.networks[0]?.name ?? 'local' })
+    const quote = await getOnrampQuote(client, {
+      purchaseCurrency: purchase,
+      paymentCurrency: payment,
+      amount: '100',
+      network: purchase.networks[0]?.name ?? 'local',
+    })
     expect(quote.quoteId).not.toBe('mocked-quote-id')
     const address = devnet.evmAccounts[3]!.address
-    const url = await generateOnrampUrl(client, { destinationWallets: [{ address, blockchains: ['local'], assets: [purchase.symbol] }], partnerUserId: address })
+    const url = await generateOnrampUrl(client, {
+      destinationWallets: [{ address, blockchains: ['local'], assets: [purchase.symbol] }],
+      partnerUserId: address,
+    })
     expect(new URL(url).searchParams.get('address')).toBe(address)
     await expect(getSmartSessions(client, { caipAddress: `${chainId}:${address}` })).resolves.toEqual([])
     await expect(revokeSmartSession(client, { address, pci: 'pci-1', signature: '0x01' })).resolves.toEqual({ success: true })

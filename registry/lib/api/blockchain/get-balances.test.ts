@@ -61,7 +61,7 @@ describe('getBalances', () => {
     expect(server.requests.at(-1)!.url.searchParams.get('forceUpdate')).toBe('true')
   })
 
-  test('behavior: a failure is Token Balance Unavailable, and the next call asks again (the 30 s block is the balances store\'s)', async () => {
+  test("behavior: a failure is Token Balance Unavailable, and the next call asks again (the 30 s block is the balances store's)", async () => {
     const api = createBlockchainApiClient({ baseUrl: server.url, projectId: 'p1' })
     balanceStatus = 500
     const first = await getBalances(api, { address, chainId: 'eip155:1' }).catch((e: unknown) => e)

@@ -15,7 +15,10 @@ export type RevokeSmartSessionParameters = {
  * @example
  * const { success } = await revokeSmartSession(api, { address, pci, signature })
  */
-export function revokeSmartSession(client: BlockchainApiClient, { address, pci, signature }: RevokeSmartSessionParameters): Promise<{ success: boolean }> {
+export function revokeSmartSession(
+  client: BlockchainApiClient,
+  { address, pci, signature }: RevokeSmartSessionParameters,
+): Promise<{ success: boolean }> {
   return client.http.post({
     path: `/v1/sessions/${pathSegment(address)}/revoke`,
     params: { projectId: client.projectId },

@@ -40,7 +40,13 @@ type Form = 'full' | 'minimal'
 function over(body: unknown, path = '') {
   const served = { http: [chainId], ws: [] }
   const wire = fixtureFetch((url) => ({ json: url.pathname === '/v1/supported-chains' && path !== url.pathname ? served : body }))
-  const api = createBlockchainApiClient({ baseUrl: 'https://rpc.walletconnect.org', projectId: 'p1', sdkVersion: 'react-wagmi-1.8.19', clientId: 'did:key:z6MkClient', fetch: wire.fetch })
+  const api = createBlockchainApiClient({
+    baseUrl: 'https://rpc.walletconnect.org',
+    projectId: 'p1',
+    sdkVersion: 'react-wagmi-1.8.19',
+    clientId: 'did:key:z6MkClient',
+    fetch: wire.fetch,
+  })
   const last = () => wire.requests.filter((r) => r.url.pathname === path || r.url.pathname !== '/v1/supported-chains').at(-1)!
   return { api, last }
 }
@@ -61,19 +67,52 @@ const cases: Record<string, Case> = {
     call: (api) => getBalances(api, { address: user, chainId, forceUpdate: true }),
     returns: (answer: { balances: unknown[] }) => answer.balances,
   },
-  swapTokens: { fixture: fixtures.swapTokens, call: (api) => fetchSwapTokens(api, { chainId }), returns: (answer: { tokens: unknown[] }) => answer.tokens },
+  swapTokens: {
+    fixture: fixtures.swapTokens,
+    call: (api) => fetchSwapTokens(api, { chainId }),
+    returns: (answer: { tokens: unknown[] }) => answer.tokens,
+  },
   swapQuotes: {
     fixture: fixtures.swapQuotes,
-    call: (api) => fetchSwapQuote(api, { amount: '1000000000', userAddress: `${chainId}:${user}`, from: fixtures.swapQuotes.full.quotes[0]!.fromAccount, to: fixtures.swapQuotes.full.quotes[0]!.toAccount, gasPrice: '12000000000' }),
+    call: (api) =>
+      fetchSwapQuote(api, {
+        amount: '1000000000',
+        userAddress: `${chainId}:${user}`,
+        from: fixtures.swapQuotes.full.quotes[0]!.fromAccount,
+        to: fixtures.swapQuotes.full.quotes[0]!.toAccount,
+        gasPrice: '12000000000',
+      }),
   },
-  swapAllowance: { fixture: fixtures.swapAllowance, call: (api) => fetchSwapAllowance(api, { tokenAddress: fixtures.swapQuotes.full.quotes[0]!.fromAccount, userAddress: `${chainId}:${user}` }) },
+  swapAllowance: {
+    fixture: fixtures.swapAllowance,
+    call: (api) =>
+      fetchSwapAllowance(api, { tokenAddress: fixtures.swapQuotes.full.quotes[0]!.fromAccount, userAddress: `${chainId}:${user}` }),
+  },
   gasPrice: { fixture: fixtures.gasPrice, call: (api) => fetchGasPrice(api, { chainId }) },
-  buildApprove: { fixture: fixtures.buildApprove, call: (api) => generateApproveCalldata(api, { userAddress: `${chainId}:${user}`, from: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', to: 'eip155:1:0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2' }) },
+  buildApprove: {
+    fixture: fixtures.buildApprove,
+    call: (api) =>
+      generateApproveCalldata(api, {
+        userAddress: `${chainId}:${user}`,
+        from: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+        to: 'eip155:1:0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
+      }),
+  },
   buildTransaction: {
     fixture: fixtures.buildTransaction,
-    call: (api) => generateSwapCalldata(api, { amount: '1000000000', from: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', to: 'eip155:1:0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', userAddress: `${chainId}:${user}`, disableEstimate: true }),
+    call: (api) =>
+      generateSwapCalldata(api, {
+        amount: '1000000000',
+        from: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+        to: 'eip155:1:0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
+        userAddress: `${chainId}:${user}`,
+        disableEstimate: true,
+      }),
   },
-  fungiblePrice: { fixture: fixtures.fungiblePrice, call: (api) => fetchTokenPrice(api, { addresses: ['eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'] }) },
+  fungiblePrice: {
+    fixture: fixtures.fungiblePrice,
+    call: (api) => fetchTokenPrice(api, { addresses: ['eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'] }),
+  },
   lookupName: { fixture: fixtures.lookupName, call: (api) => lookupName(api, { name: 'alice.reown.id' }), returns: withDefaultAttributes },
   reverseLookupName: {
     fixture: fixtures.reverseLookupName,
@@ -83,22 +122,51 @@ const cases: Record<string, Case> = {
   nameSuggestions: { fixture: fixtures.nameSuggestions, call: (api) => getNameSuggestions(api, { name: 'alice' }) },
   registerName: {
     fixture: fixtures.registerName,
-    call: (api) => registerName(api, { coinType: 0x80000001, address: user, message: '{"name":"alice.reown.id","attributes":{},"timestamp":1764633600}', signature: '0x5e1f' }),
+    call: (api) =>
+      registerName(api, {
+        coinType: 0x80000001,
+        address: user,
+        message: '{"name":"alice.reown.id","attributes":{},"timestamp":1764633600}',
+        signature: '0x5e1f',
+      }),
     returns: withDefaultAttributes,
   },
   onrampUrl: {
     fixture: fixtures.onrampUrl,
-    call: (api) => generateOnrampUrl(api, { destinationWallets: [{ address: user, blockchains: ['base'], assets: ['USDC'] }], partnerUserId: user, defaultNetwork: 'base', presetFiatAmount: 100 }),
+    call: (api) =>
+      generateOnrampUrl(api, {
+        destinationWallets: [{ address: user, blockchains: ['base'], assets: ['USDC'] }],
+        partnerUserId: user,
+        defaultNetwork: 'base',
+        presetFiatAmount: 100,
+      }),
     returns: (answer: { url: string }) => answer.url,
   },
   onrampOptions: { fixture: fixtures.onrampOptions, call: (api) => getOnrampOptions(api) },
   onrampQuote: {
     fixture: fixtures.onrampQuote,
-    call: (api) => getOnrampQuote(api, { purchaseCurrency: withoutUnlisted(fixtures.onrampOptions.full.purchaseCurrencies[0]!), paymentCurrency: withoutUnlisted(fixtures.onrampOptions.full.paymentCurrencies[0]!), amount: '100', network: 'base' }),
+    call: (api) =>
+      getOnrampQuote(api, {
+        purchaseCurrency: withoutUnlisted(fixtures.onrampOptions.full.purchaseCurrencies[0]!),
+        paymentCurrency: withoutUnlisted(fixtures.onrampOptions.full.paymentCurrencies[0]!),
+        amount: '100',
+        network: 'base',
+      }),
   },
-  smartSessions: { fixture: fixtures.smartSessions, call: (api) => getSmartSessions(api, { caipAddress: `${chainId}:${user}` }), returns: (answer: { pcis: unknown[] }) => answer.pcis },
-  revokeSmartSession: { fixture: fixtures.revokeSmartSession, call: (api) => revokeSmartSession(api, { address: user, pci: '0x3e7b', signature: '0x5e1f' }) },
-  nodeRpc: { fixture: fixtures.nodeRpc, call: (api) => getNativeBalance(api, { address: user, chainId }), returns: (answer: { result: string }) => BigInt(answer.result) },
+  smartSessions: {
+    fixture: fixtures.smartSessions,
+    call: (api) => getSmartSessions(api, { caipAddress: `${chainId}:${user}` }),
+    returns: (answer: { pcis: unknown[] }) => answer.pcis,
+  },
+  revokeSmartSession: {
+    fixture: fixtures.revokeSmartSession,
+    call: (api) => revokeSmartSession(api, { address: user, pci: '0x3e7b', signature: '0x5e1f' }),
+  },
+  nodeRpc: {
+    fixture: fixtures.nodeRpc,
+    call: (api) => getNativeBalance(api, { address: user, chainId }),
+    returns: (answer: { result: string }) => BigInt(answer.result),
+  },
 }
 
 /** profileNameSchema fills a missing `attributes` with []; a present one passes as sent. */
@@ -120,10 +188,14 @@ describe('blockchain API client against API.md §2 fixtures', () => {
   }
 
   test('behavior: every fixture has a case, so a new endpoint cannot go unchecked', () => {
-    expect(Object.keys(cases).sort()).toEqual(Object.keys(fixtures).filter((name) => name !== 'profileError').sort())
+    expect(Object.keys(cases).sort()).toEqual(
+      Object.keys(fixtures)
+        .filter((name) => name !== 'profileError')
+        .sort(),
+    )
   })
 
-  test('behavior: std parameters carry the client\'s values, clientId last', async () => {
+  test("behavior: std parameters carry the client's values, clientId last", async () => {
     const { api, last } = over(fixtures.gasPrice.full)
     await fetchGasPrice(api, { chainId })
     expect(last().url.search).toBe('?projectId=p1&st=appkit&sv=react-wagmi-1.8.19&chainId=eip155%3A1&clientId=did%3Akey%3Az6MkClient')

@@ -48,11 +48,21 @@ describe('blockchain API wire contract (API.md §2)', () => {
 
   test('parameters: POST build-transaction body carries eip155.slippage and projectId', async () => {
     await generateSwapCalldata(api(), { amount: '5', from: 'a', to: 'b', userAddress: '0x1' })
-    expect(JSON.parse(last().body)).toEqual({ amount: '5', eip155: { slippage: 1 }, projectId: 'p1', from: 'a', to: 'b', userAddress: '0x1' })
+    expect(JSON.parse(last().body)).toEqual({
+      amount: '5',
+      eip155: { slippage: 1 },
+      projectId: 'p1',
+      from: 'a',
+      to: 'b',
+      userAddress: '0x1',
+    })
   })
 
   test('parameters: POST onrampurl gets only projectId and a text/plain JSON body', async () => {
-    const url = await generateOnrampUrl(api(), { destinationWallets: [{ address: '0x1', blockchains: ['base'], assets: ['USDC'] }], partnerUserId: '0x1' })
+    const url = await generateOnrampUrl(api(), {
+      destinationWallets: [{ address: '0x1', blockchains: ['base'], assets: ['USDC'] }],
+      partnerUserId: '0x1',
+    })
     expect(url).toBe('https://pay.example/x')
     expect(last().url.search).toBe('?projectId=p1&clientId=did%3Akey%3Az')
     expect(last().headers['content-type']).toBe('text/plain;charset=UTF-8')

@@ -15,7 +15,16 @@ beforeAll(async () => {
 afterAll(() => devnet?.stop())
 const catalogue = () => createCatalogueClient({ baseUrl: devnet.urls.services, projectId: 'contract-test' })
 const location = () => ({ href: 'http://127.0.0.1:5173/', hostname: '127.0.0.1' })
-type Recorded = { props: { event: string }; projectId: string; st: string | null; sv: string | null; domain: string; url: string; timestamp: unknown; via: string }
+type Recorded = {
+  props: { event: string }
+  projectId: string
+  st: string | null
+  sv: string | null
+  domain: string
+  url: string
+  timestamp: unknown
+  via: string
+}
 const recorded = async () => ((await (await fetch(`${devnet.urls.services}/dev/analytics`)).json()) as { events: Recorded[] }).events
 
 describe('wallet catalogue against devnet', () => {
@@ -53,7 +62,14 @@ describe('analytics against devnet', () => {
     single.add({ type: 'track', event: 'MODAL_OPEN', address: '0xabc', properties: { caipNetworkId: 'eip155:1' } })
     single.add({ type: 'track', event: 'MODAL_CLOSE', properties: { caipNetworkId: 'eip155:1' } })
     await single.flush()
-    const batcher = createAnalyticsBatcher({ baseUrl: devnet.urls.services, projectId: 'contract-batch', sdkType: 'appkit', sdkVersion: 'v4', location, intervalMs: 3_600_000 })
+    const batcher = createAnalyticsBatcher({
+      baseUrl: devnet.urls.services,
+      projectId: 'contract-batch',
+      sdkType: 'appkit',
+      sdkVersion: 'v4',
+      location,
+      intervalMs: 3_600_000,
+    })
     batcher.add({ type: 'track', event: 'MODAL_OPEN' })
     batcher.add({ type: 'track', event: 'MODAL_CLOSE' })
     await batcher.flush()
@@ -62,7 +78,11 @@ describe('analytics against devnet', () => {
     const sent = all.filter((e) => e.projectId === 'contract-event')
     expect(sent.map((e) => e.props.event).sort()).toEqual(['MODAL_CLOSE', 'MODAL_OPEN'])
     expect(sent.every((e) => e.via === '/e' && e.st === null && e.sv === 'v4' && typeof e.timestamp === 'number')).toBe(true)
-    expect(sent.find((e) => e.props.event === 'MODAL_OPEN')).toMatchObject({ url: 'http://127.0.0.1:5173/', domain: '127.0.0.1', props: { type: 'track', address: '0xabc', properties: { caipNetworkId: 'eip155:1' } } })
+    expect(sent.find((e) => e.props.event === 'MODAL_OPEN')).toMatchObject({
+      url: 'http://127.0.0.1:5173/',
+      domain: '127.0.0.1',
+      props: { type: 'track', address: '0xabc', properties: { caipNetworkId: 'eip155:1' } },
+    })
     expect(all.filter((e) => e.projectId === 'contract-batch').map((e) => [e.props.event, e.via, e.st])).toEqual([
       ['MODAL_OPEN', '/batch', 'appkit'],
       ['MODAL_CLOSE', '/batch', 'appkit'],
@@ -71,7 +91,12 @@ describe('analytics against devnet', () => {
 
   test('behavior: a denied project gets the Invalid App Configuration alert once', async () => {
     const alerts: AnalyticsAlert[] = []
-    const analytics = createAnalyticsClient({ baseUrl: devnet.urls.services, projectId: 'forbidden-project', location, onAlert: (a) => alerts.push(a) })
+    const analytics = createAnalyticsClient({
+      baseUrl: devnet.urls.services,
+      projectId: 'forbidden-project',
+      location,
+      onAlert: (a) => alerts.push(a),
+    })
     expect(await analytics.sendEvent({ type: 'track', event: 'MODAL_OPEN' })).toBe(false)
     await analytics.sendEvent({ type: 'track', event: 'MODAL_CLOSE' })
     expect(alerts).toHaveLength(1)

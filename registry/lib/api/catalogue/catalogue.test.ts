@@ -17,10 +17,22 @@ const catalogue = () => createCatalogueClient({ baseUrl: server.url, projectId: 
 describe('getWallets', () => {
   test('default: page 1 of 40 entries with std params and comma-joined lists', async () => {
     reply = { json: { data: [{ id: 'w1', name: 'One', rdns: null, extra: 1 }], count: 1 } }
-    const result = await getWallets(catalogue(), { chains: ['eip155:1', 'solana:5eykt'], exclude: ['a', 'b'], include: [], badgeType: 'certified' })
+    const result = await getWallets(catalogue(), {
+      chains: ['eip155:1', 'solana:5eykt'],
+      exclude: ['a', 'b'],
+      include: [],
+      badgeType: 'certified',
+    })
     expect(result).toEqual({ data: [{ id: 'w1', name: 'One', rdns: null }], count: 1 })
     expect(Object.fromEntries(server.requests.at(-1)!.url.searchParams)).toEqual({
-      projectId: 'p1', st: 'appkit', sv: 'v', page: '1', entries: '40', badge_type: 'certified', chains: 'eip155:1,solana:5eykt', exclude: 'a,b',
+      projectId: 'p1',
+      st: 'appkit',
+      sv: 'v',
+      page: '1',
+      entries: '40',
+      badge_type: 'certified',
+      chains: 'eip155:1,solana:5eykt',
+      exclude: 'a,b',
     })
   })
 

@@ -11,7 +11,11 @@ import { logger } from '@/registry/lib/logger/logger'
  */
 export async function getAnalyticsConfig(client: CatalogueClient): Promise<boolean> {
   try {
-    const { isAnalyticsEnabled } = await client.http.get({ path: '/getAnalyticsConfig', params: client.std(), schema: analyticsConfigSchema })
+    const { isAnalyticsEnabled } = await client.http.get({
+      path: '/getAnalyticsConfig',
+      params: client.std(),
+      schema: analyticsConfigSchema,
+    })
     return isAnalyticsEnabled
   } catch (error) {
     logger.warn('analytics config unavailable, analytics off', error)

@@ -13,7 +13,12 @@ import { fixtureFetch, requestDrift } from '../test-utils/wire-fixtures/wire-req
 
 function over(body: unknown) {
   const wire = fixtureFetch(() => ({ json: body }))
-  const catalogue = createCatalogueClient({ baseUrl: 'https://api.web3modal.org', projectId: 'p1', sdkVersion: 'react-wagmi-1.8.19', fetch: wire.fetch })
+  const catalogue = createCatalogueClient({
+    baseUrl: 'https://api.web3modal.org',
+    projectId: 'p1',
+    sdkVersion: 'react-wagmi-1.8.19',
+    fetch: wire.fetch,
+  })
   return { catalogue, last: () => wire.requests.at(-1)! }
 }
 
@@ -21,10 +26,22 @@ describe('catalogue client against API.md §3 fixtures', () => {
   for (const form of ['full', 'minimal'] as const) {
     test(`parameters: getWallets (${form})`, async () => {
       const { catalogue, last } = over(fixtures.getWallets[form])
-      const result = await getWallets(catalogue, { page: 2, chains: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], include: ['a1'], exclude: ['b2', 'c3'], badgeType: 'certified' })
+      const result = await getWallets(catalogue, {
+        page: 2,
+        chains: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+        include: ['a1'],
+        exclude: ['b2', 'c3'],
+        badgeType: 'certified',
+      })
       expect(result).toEqual(withoutUnlisted(fixtures.getWallets[form]))
       expect(requestDrift(last(), fixtures.getWallets.request)).toEqual([])
-      expect(Object.fromEntries(last().url.searchParams)).toMatchObject({ page: '2', entries: '40', chains: 'eip155:1,solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', exclude: 'b2,c3', badge_type: 'certified' })
+      expect(Object.fromEntries(last().url.searchParams)).toMatchObject({
+        page: '2',
+        entries: '40',
+        chains: 'eip155:1,solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        exclude: 'b2,c3',
+        badge_type: 'certified',
+      })
     })
 
     test(`parameters: getAnalyticsConfig (${form})`, async () => {
@@ -34,7 +51,7 @@ describe('catalogue client against API.md §3 fixtures', () => {
     })
   }
 
-  test('behavior: a search sends the trimmed term and 100 entries; std values are the client\'s, never a clientId', async () => {
+  test("behavior: a search sends the trimmed term and 100 entries; std values are the client's, never a clientId", async () => {
     const { catalogue, last } = over(fixtures.getWallets.minimal)
     await getWallets(catalogue, { search: '  rain ', chains: ['eip155:1'] })
     expect(requestDrift(last(), fixtures.getWallets.request)).toEqual([])

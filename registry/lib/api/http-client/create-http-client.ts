@@ -1,9 +1,5 @@
 import type * as z from 'zod/mini'
-import {
-  httpRequest,
-  type HttpClientConfig,
-  type HttpRequestParameters,
-} from '@/registry/lib/api/http-client/http-request'
+import { httpRequest, type HttpClientConfig, type HttpRequestParameters } from '@/registry/lib/api/http-client/http-request'
 
 type Call = <schema extends z.core.$ZodType>(parameters: HttpRequestParameters<schema>) => Promise<z.output<schema>>
 

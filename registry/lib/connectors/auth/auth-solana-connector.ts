@@ -69,7 +69,8 @@ export function createAuthSolanaConnector(parameters: AuthSolanaConnectorParamet
   }
 
   const request = (args: RequestArguments): Promise<unknown> => {
-    if (!address || !network) return Promise.reject(new ProviderUndefinedError({ details: 'the embedded wallet has no Solana account connected' }))
+    if (!address || !network)
+      return Promise.reject(new ProviderUndefinedError({ details: 'the embedded wallet has no Solana account connected' }))
     const { args: forwarded, reply } = toFrameSolanaRequest(args, address)
     const chainId = network.caipNetworkId
     return authRequest(
@@ -79,7 +80,12 @@ export function createAuthSolanaConnector(parameters: AuthSolanaConnectorParamet
         onRequestSettled: parameters.onRequestSettled,
         answerLocally: async () => [address],
         send: async (sent) => {
-          const answer = await frame.request('RPC_REQUEST', { method: sent.method, params: sent.params, chainId, chainNamespace: 'solana' } as AppPayload<'RPC_REQUEST'>)
+          const answer = await frame.request('RPC_REQUEST', {
+            method: sent.method,
+            params: sent.params,
+            chainId,
+            chainNamespace: 'solana',
+          } as AppPayload<'RPC_REQUEST'>)
           const parsed = reply.safeParse(answer)
           if (!parsed.success) throw new InvalidWalletResponseError(sent.method, { cause: parsed.error })
           return parsed.data

@@ -18,7 +18,10 @@ const local: Network = {
   rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
 }
 
-function setup(answers: Record<string, (payload: unknown) => unknown> = {}, approve: (request?: unknown) => Promise<boolean> = async () => true) {
+function setup(
+  answers: Record<string, (payload: unknown) => unknown> = {},
+  approve: (request?: unknown) => Promise<boolean> = async () => true,
+) {
   const calls: Call[] = []
   let chainId: string | number = 'eip155:31337'
   const kept: boolean[] = []
@@ -42,7 +45,11 @@ function setup(answers: Record<string, (payload: unknown) => unknown> = {}, appr
     },
   } as unknown as FrameClient
   const memory = new Map<string, string>()
-  const storage = createSafeStorage(() => ({ getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v), removeItem: (k) => void memory.delete(k) }))
+  const storage = createSafeStorage(() => ({
+    getItem: (k) => memory.get(k) ?? null,
+    setItem: (k, v) => void memory.set(k, v),
+    removeItem: (k) => void memory.delete(k),
+  }))
   let now = 1_000_000
   const notices: string[] = []
   const settled: string[] = []
@@ -62,7 +69,7 @@ function setup(answers: Record<string, (payload: unknown) => unknown> = {}, appr
 afterEach(() => vi.useRealTimers())
 
 describe('createAuthConnector', () => {
-  test('behavior: GET_USER asks for the chain given to connect, else the last used chain, else the frame\'s chain (SPEC §9: get-user uses the last used chain or 1)', async () => {
+  test("behavior: GET_USER asks for the chain given to connect, else the last used chain, else the frame's chain (SPEC §9: get-user uses the last used chain or 1)", async () => {
     const chains = async (prepare: (ctx: ReturnType<typeof setup>) => void, connectChain?: number) => {
       const ctx = setup()
       prepare(ctx)
@@ -74,13 +81,23 @@ describe('createAuthConnector', () => {
     expect(await chains((ctx) => ctx.memory.set(storageKeys.lastUsedChain, JSON.stringify('eip155:31338')))).toBe('eip155:31338')
     expect(await chains((ctx) => ctx.memory.set(storageKeys.lastUsedChain, JSON.stringify('eip155:31338')), 31337)).toBe('eip155:31337')
     // The kit left on a Solana network: the eip155 side asks for its own chain, not 'eip155:solana:…'.
-    expect(await chains((ctx) => (ctx.auth.frame.setChainId('eip155:31337'), ctx.memory.set(storageKeys.lastUsedChain, JSON.stringify('solana:pb4NaC5roYPZ1W67eU8f5buKsv8824a8'))))).toBe('eip155:31337')
+    expect(
+      await chains(
+        (ctx) => (
+          ctx.auth.frame.setChainId('eip155:31337'),
+          ctx.memory.set(storageKeys.lastUsedChain, JSON.stringify('solana:pb4NaC5roYPZ1W67eU8f5buKsv8824a8'))
+        ),
+      ),
+    ).toBe('eip155:31337')
   })
 
-  test('behavior: with the frame on the wallet\'s Solana network, the EVM side asks on an EVM chain and the last used chain stays a real CAIP-2 id', async () => {
+  test("behavior: with the frame on the wallet's Solana network, the EVM side asks on an EVM chain and the last used chain stays a real CAIP-2 id", async () => {
     const solanaChain = 'solana:pb4NaC5roYPZ1W67eU8f5buKsv8824a8'
     // No EVM chain used yet: an EVM request goes out on the app's first EVM network, not 'eip155:solana:…'.
-    const fresh = setup({ GET_CHAIN_ID: () => ({ chainId: solanaChain }), CONNECT_SOCIAL: () => ({ address, chainId: 31337, userName: 'bob' }) })
+    const fresh = setup({
+      GET_CHAIN_ID: () => ({ chainId: solanaChain }),
+      CONNECT_SOCIAL: () => ({ address, chainId: 31337, userName: 'bob' }),
+    })
     fresh.auth.frame.setChainId(solanaChain)
     await fresh.auth.request!({ method: 'personal_sign', params: ['0x00', address] })
     expect(fresh.calls.find((c) => c.name === 'RPC_REQUEST')?.payload).toMatchObject({ chainId: 'eip155:31337', chainNamespace: 'eip155' })
@@ -124,14 +141,22 @@ describe('createAuthConnector', () => {
   test('behavior: an approved unsafe request goes to the frame with the chain and namespace', async () => {
     const { auth, calls, settled } = setup({ RPC_REQUEST: () => '0xsig' })
     expect(await auth.request!({ method: 'personal_sign', params: ['0x00', address] })).toBe('0xsig')
-    expect(calls).toEqual([{ name: 'RPC_REQUEST', payload: { method: 'personal_sign', params: ['0x00', address], chainId: 'eip155:31337', chainNamespace: 'eip155' } }])
+    expect(calls).toEqual([
+      {
+        name: 'RPC_REQUEST',
+        payload: { method: 'personal_sign', params: ['0x00', address], chainId: 'eip155:31337', chainNamespace: 'eip155' },
+      },
+    ])
     expect(settled).toEqual(['personal_sign:true:true'])
   })
 
   test('behavior: approve is given a frozen copy, the same object that is sent; later changes by the caller reach neither', async () => {
     let shown: unknown
     let sent: unknown
-    const { auth } = setup({ RPC_REQUEST: (payload) => ((sent = payload), '0xhash') }, async (request?: unknown) => ((shown = request), true))
+    const { auth } = setup(
+      { RPC_REQUEST: (payload) => ((sent = payload), '0xhash') },
+      async (request?: unknown) => ((shown = request), true),
+    )
     const tx = { to: address, value: '0x1' }
     const params = [tx]
     const pending = auth.request!({ method: 'eth_sendTransaction', params })
@@ -152,7 +177,9 @@ describe('createAuthConnector', () => {
   test('behavior: a blocked method fails at once and "Action not allowed" shows 300 ms later', async () => {
     vi.useFakeTimers()
     const { auth, notices, calls } = setup()
-    await expect(auth.request!({ method: 'eth_sign', params: [] })).rejects.toMatchObject({ shortMessage: 'Requested RPC call is not allowed' })
+    await expect(auth.request!({ method: 'eth_sign', params: [] })).rejects.toMatchObject({
+      shortMessage: 'Requested RPC call is not allowed',
+    })
     await vi.advanceTimersByTimeAsync(299)
     expect(notices).toEqual([])
     await vi.advanceTimersByTimeAsync(1)
@@ -206,7 +233,10 @@ describe('createAuthConnector', () => {
       },
     })
     await auth.connect()
-    expect(calls.filter((c) => c.name === 'SET_PREFERRED_ACCOUNT').map((c) => c.payload)).toEqual([{ type: 'smartAccount' }, { type: 'eoa' }])
+    expect(calls.filter((c) => c.name === 'SET_PREFERRED_ACCOUNT').map((c) => c.payload)).toEqual([
+      { type: 'smartAccount' },
+      { type: 'eoa' },
+    ])
   })
 
   test('behavior: a smart account that becomes preferred before it is deployed is initialised (INIT_SMART_ACCOUNT); a deployed one is not', async () => {
@@ -240,7 +270,8 @@ describe('createAuthConnector', () => {
     await auth.connectSocial('http://localhost/social/result?state=s')
     expect(memory.get(storageKeys.socialUsername)).toBe('"bob"')
     await expect(auth.disconnect()).rejects.toThrow('gone')
-    for (const key of [storageKeys.emailLoginUsed, storageKeys.connectedEmail, storageKeys.lastUsedChain, storageKeys.socialUsername]) expect(memory.has(key)).toBe(false)
+    for (const key of [storageKeys.emailLoginUsed, storageKeys.connectedEmail, storageKeys.lastUsedChain, storageKeys.socialUsername])
+      expect(memory.has(key)).toBe(false)
   })
 
   test('behavior: a connection check that says no clears the login keys', async () => {
@@ -277,6 +308,8 @@ describe('createAuthConnector', () => {
 
   test('behavior: switching to a network outside the supported list fails', async () => {
     const { auth } = setup()
-    await expect(auth.switchChain({ ...local, id: 1, caipNetworkId: 'eip155:1' })).rejects.toMatchObject({ shortMessage: 'Chain is not supported' })
+    await expect(auth.switchChain({ ...local, id: 1, caipNetworkId: 'eip155:1' })).rejects.toMatchObject({
+      shortMessage: 'Chain is not supported',
+    })
   })
 })

@@ -40,7 +40,8 @@ type User = {
   smartAccountDeployed?: boolean | undefined
 }
 
-const accountTypeOf = (value: string | undefined): 'eoa' | 'smartAccount' | undefined => (value === 'eoa' || value === 'smartAccount' ? value : undefined)
+const accountTypeOf = (value: string | undefined): 'eoa' | 'smartAccount' | undefined =>
+  value === 'eoa' || value === 'smartAccount' ? value : undefined
 
 /**
  * The embedded wallet as a Connector of type AUTH: e-mail, social and Farcaster login through the
@@ -71,7 +72,8 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
   }
   // The chain this (eip155) side asks on. The frame may sit on the wallet's Solana network: that is
   // no chain to send an EVM request on (it once became 'eip155:solana:…'), so the last EVM one is.
-  const evmChain = (chainId: string | number): CaipNetworkId => evmCaip(chainId) ?? lastEvmChain() ?? evmNetworks[0]?.caipNetworkId ?? 'eip155:1'
+  const evmChain = (chainId: string | number): CaipNetworkId =>
+    evmCaip(chainId) ?? lastEvmChain() ?? evmNetworks[0]?.caipNetworkId ?? 'eip155:1'
   // A chain the frame reports, for the kit's last used chain (any namespace), when it is a CAIP-2 id.
   const reported = (chainId: string | number): CaipNetworkId | undefined => {
     try {
@@ -84,7 +86,10 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
     const caipNetworkId = reported(chainId)
     if (caipNetworkId) setLastUsedChain(caipNetworkId, storage)
   }
-  const userOf = (user: { email?: string | null | undefined; userName?: string | null | undefined }) => ({ email: user.email ?? getConnectedEmail(storage), username: user.userName ?? getSocialUsername(storage) })
+  const userOf = (user: { email?: string | null | undefined; userName?: string | null | undefined }) => ({
+    email: user.email ?? getConnectedEmail(storage),
+    username: user.userName ?? getSocialUsername(storage),
+  })
 
   function recordUser(user: User): ConnectResult {
     address = user.address
@@ -136,10 +141,16 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
     accountTypeSettled = true
     const enabled = await smartAccountNetworks()
     const wanted = parameters.defaultAccountType !== 'eoa' && enabled.includes(Number(result.chainId)) ? 'smartAccount' : 'eoa'
-    const chosen = await frame.request('SET_PREFERRED_ACCOUNT', { type: wanted }).catch(() => frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }).catch(() => undefined))
+    const chosen = await frame
+      .request('SET_PREFERRED_ACCOUNT', { type: wanted })
+      .catch(() => frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }).catch(() => undefined))
     smartAccountDeployed = result.details?.smartAccountDeployed
     await initSmartAccount(chosen?.type)
-    const details = { ...result.details, preferredAccountType: accountTypeOf(chosen?.type) ?? result.details?.preferredAccountType, smartAccountDeployed }
+    const details = {
+      ...result.details,
+      preferredAccountType: accountTypeOf(chosen?.type) ?? result.details?.preferredAccountType,
+      smartAccountDeployed,
+    }
     if (!chosen || chosen.address === result.address) return { ...result, details }
     address = chosen.address
     events.emit('accountsChanged', [chosen.address])
@@ -148,7 +159,10 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
 
   async function connect(options: { chainId?: number | string | undefined } = {}): Promise<ConnectResult> {
     const chainId = options.chainId ?? lastEvmChain() ?? frame.getChainId() ?? 1
-    const user = await frame.request('GET_USER', { chainId: evmChain(chainId), preferredAccountType: parameters.defaultAccountType ?? 'smartAccount' })
+    const user = await frame.request('GET_USER', {
+      chainId: evmChain(chainId),
+      preferredAccountType: parameters.defaultAccountType ?? 'smartAccount',
+    })
     const result = await settleAccountType(recordUser(user))
     events.emit('connect', result)
     return result
@@ -188,7 +202,10 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
 
   /** SPEC §4: a check that says no, or fails, clears the login keys. */
   async function isConnected(): Promise<boolean> {
-    const connected = await frame.request('IS_CONNECTED', undefined).then((r) => r.isConnected, () => false)
+    const connected = await frame.request('IS_CONNECTED', undefined).then(
+      (r) => r.isConnected,
+      () => false,
+    )
     if (!connected) clearLoginState(storage)
     return connected
   }
@@ -238,7 +255,10 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
     resume: async () => ((await isConnected()) ? connect() : undefined),
     // SPEC §4: the frame's answer updates the last used chain; its cache answers when the frame cannot.
     getChainId: async () => {
-      const chainId = await frame.request('GET_CHAIN_ID', undefined).then((r) => r.chainId, () => frame.getChainId())
+      const chainId = await frame.request('GET_CHAIN_ID', undefined).then(
+        (r) => r.chainId,
+        () => frame.getChainId(),
+      )
       frame.setChainId(chainId)
       rememberChain(chainId)
       return toEvmChainNumber(chainId) ?? chainId
@@ -253,7 +273,8 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
     /** The same wallet's Solana account (SPEC §1: the embedded wallet serves solana too), connected after this side. */
     solana,
     ...createEmailActions({ frame, storage, now, connect }),
-    getSocialRedirectUri: (provider: AppPayload<'GET_SOCIAL_REDIRECT_URI'>['provider']) => frame.request('GET_SOCIAL_REDIRECT_URI', { provider }),
+    getSocialRedirectUri: (provider: AppPayload<'GET_SOCIAL_REDIRECT_URI'>['provider']) =>
+      frame.request('GET_SOCIAL_REDIRECT_URI', { provider }),
     async connectSocial(uri: string) {
       const user = await frame.request('CONNECT_SOCIAL', { uri, chainId: evmChain(lastEvmChain() ?? frame.getChainId()) })
       const result = await settleAccountType(recordUser(user))
@@ -268,7 +289,9 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
     },
     isConnected,
     async setPreferredAccount(type: string) {
-      const result = await frame.request('SET_PREFERRED_ACCOUNT', { type }).catch(() => frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }))
+      const result = await frame
+        .request('SET_PREFERRED_ACCOUNT', { type })
+        .catch(() => frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }))
       await initSmartAccount(result.type)
       address = result.address
       events.emit('accountsChanged', [result.address])

@@ -13,7 +13,11 @@ const resultSchema = z.object({ resultUri: z.url() })
  * popup.location.href = (await auth.getSocialRedirectUri('github')).uri
  * await auth.connectSocial(await waitForSocialResult(popup, origin))
  */
-export function waitForSocialResult(popup: Window, secureOrigin: string, options: { window?: Window; signal?: AbortSignal } = {}): Promise<string> {
+export function waitForSocialResult(
+  popup: Window,
+  secureOrigin: string,
+  options: { window?: Window; signal?: AbortSignal } = {},
+): Promise<string> {
   const win = options.window ?? window
   return new Promise<string>((resolve, reject) => {
     const onMessage = (event: MessageEvent) => {

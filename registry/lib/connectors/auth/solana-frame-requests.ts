@@ -17,10 +17,22 @@ const messageParams = z.object({ message: z.union([z.string(), z.instanceof(Uint
 const transactionParams = z.object({ transaction: wire, options: z.record(z.string(), z.unknown()).optional() })
 const transactionsParams = z.object({ transactions: z.array(wire).min(1) })
 
-const messageReply = z.object({ signature: fromBase58 }).loose().transform(({ signature }) => ({ signature }))
-const signedReply = z.object({ transaction: fromBase58 }).loose().transform(({ transaction }) => ({ transaction }))
-const signedAllReply = z.object({ transactions: z.array(fromBase58) }).loose().transform(({ transactions }) => ({ transactions }))
-const sentReply = z.object({ signature: base58Text }).loose().transform(({ signature }) => ({ signature }))
+const messageReply = z
+  .object({ signature: fromBase58 })
+  .loose()
+  .transform(({ signature }) => ({ signature }))
+const signedReply = z
+  .object({ transaction: fromBase58 })
+  .loose()
+  .transform(({ transaction }) => ({ transaction }))
+const signedAllReply = z
+  .object({ transactions: z.array(fromBase58) })
+  .loose()
+  .transform(({ transactions }) => ({ transactions }))
+const sentReply = z
+  .object({ signature: base58Text })
+  .loose()
+  .transform(({ signature }) => ({ signature }))
 
 /**
  * Turns a kit-level `solana_*` request (the shapes the Solana signer and Send use: bytes) into the

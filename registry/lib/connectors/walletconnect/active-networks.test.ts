@@ -38,7 +38,11 @@ describe('sessionResult', () => {
     expiry: 1,
     namespaces: {
       bip122: { accounts: [`${bitcoinRegtest.caipNetworkId}:${btc}`], methods: ['signMessage'], events: ['bip122_addressesChanged'] },
-      polkadot: { accounts: [`${westend.caipNetworkId}:${dot}`, `${westend.caipNetworkId}:${dot}`], methods: ['polkadot_signMessage'], events: [] },
+      polkadot: {
+        accounts: [`${westend.caipNetworkId}:${dot}`, `${westend.caipNetworkId}:${dot}`],
+        methods: ['polkadot_signMessage'],
+        events: [],
+      },
     },
     peer: { metadata: { name: 'w' } },
   })
@@ -58,7 +62,12 @@ describe('sessionResult', () => {
   })
 
   test('behavior: a session account that is not CAIP-10 is refused where the session enters', () => {
-    const bad = { topic: 't', expiry: 1, namespaces: { bip122: { accounts: [btc], methods: [], events: [] } }, peer: { metadata: { name: 'w' } } }
+    const bad = {
+      topic: 't',
+      expiry: 1,
+      namespaces: { bip122: { accounts: [btc], methods: [], events: [] } },
+      peer: { metadata: { name: 'w' } },
+    }
     const parsed = sessionSchema.parse(bad)
     expect(() => sessionAccounts(parsed)).toThrow('Invalid CAIP-10 address')
   })

@@ -30,7 +30,9 @@ export function sessionResult(session: WalletConnectSession, network: Network | 
   const [address] = accounts
   if (!address) return undefined
   const result = { address, chainId: network.id, accounts }
-  return network.chainNamespace === 'bip122' ? { ...result, details: { accountTypes: accounts.map((each) => ({ address: each, type: 'payment' as const })) } } : result
+  return network.chainNamespace === 'bip122'
+    ? { ...result, details: { accountTypes: accounts.map((each) => ({ address: each, type: 'payment' as const })) } }
+    : result
 }
 
 /** Runs a CAIP parser; a value it refuses is no event value (undefined), not a throw into the wallet's emitter. */

@@ -9,13 +9,23 @@ const session = fakeSession
 
 function memoryMarker(): () => MarkerStorage {
   const map = new Map<string, string>()
-  const storage: MarkerStorage = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) }
+  const storage: MarkerStorage = {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  }
   return () => storage
 }
 
 function setup(fake = fakeClient(), markerStorage = memoryMarker()) {
   const loadClient = vi.fn(async () => fake.client)
-  const connector = createWalletConnectConnector({ projectId: 'p', relayUrl: 'ws://127.0.0.1:1', networks: [anvil, anvil2], loadClient, markerStorage })
+  const connector = createWalletConnectConnector({
+    projectId: 'p',
+    relayUrl: 'ws://127.0.0.1:1',
+    networks: [anvil, anvil2],
+    loadClient,
+    markerStorage,
+  })
   const uris: string[] = []
   connector.events.on('message', ({ type, data }) => type === 'display_uri' && uris.push(String(data)))
   return { connector, fake, loadClient, uris, markerStorage }
@@ -32,7 +42,10 @@ describe('createWalletConnectConnector', () => {
   test('default', () => {
     const { connector, loadClient } = setup()
     expect({ id: connector.id, name: connector.name, type: connector.type, chain: connector.chain }).toEqual({
-      id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155',
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chain: 'eip155',
     })
     expect(loadClient).not.toHaveBeenCalled()
   })
@@ -109,9 +122,18 @@ describe('createWalletConnectConnector', () => {
       const connected = connector.connect()
       await vi.advanceTimersByTimeAsync(0)
       const raw = session()
-      fake.proposals[0]!.approve({ ...raw, namespaces: { eip155: { ...raw.namespaces.eip155, accounts: [`eip155:31337:${address}`, bad] } } })
+      fake.proposals[0]!.approve({
+        ...raw,
+        namespaces: { eip155: { ...raw.namespaces.eip155, accounts: [`eip155:31337:${address}`, bad] } },
+      })
       await expect(connected).rejects.toMatchObject({ code: 'CAIP10_ADDRESS_INVALID', shortMessage: 'Invalid CAIP-10 address' })
-      const second = createWalletConnectConnector({ projectId: 'p', relayUrl: 'ws://127.0.0.1:1', networks: [anvil, anvil2], loadClient: async () => fake.client, markerStorage: memoryMarker() })
+      const second = createWalletConnectConnector({
+        projectId: 'p',
+        relayUrl: 'ws://127.0.0.1:1',
+        networks: [anvil, anvil2],
+        loadClient: async () => fake.client,
+        markerStorage: memoryMarker(),
+      })
       expect(await second.restore()).toBeNull()
     }
   })
@@ -122,7 +144,10 @@ describe('createWalletConnectConnector', () => {
     await vi.advanceTimersByTimeAsync(0)
     fake.proposals[0]!.approve(session())
     await connected
-    await expect(connector.switchChain(anvil2)).rejects.toMatchObject({ code: 'CHAIN_NOT_SUPPORTED', shortMessage: 'Chain is not supported' })
+    await expect(connector.switchChain(anvil2)).rejects.toMatchObject({
+      code: 'CHAIN_NOT_SUPPORTED',
+      shortMessage: 'Chain is not supported',
+    })
   })
 
   test('behavior: requests go through the session and replies are parsed', async () => {
@@ -135,6 +160,8 @@ describe('createWalletConnectConnector', () => {
     expect(fake.client.request).toHaveBeenCalledWith('session-1', 'eip155:31337', { method: 'personal_sign', params: ['0x68', address] })
     expect(await connector.request({ method: 'eth_chainId' })).toBe('0x7a69')
     vi.mocked(fake.client.request).mockResolvedValueOnce('not hex')
-    await expect(connector.request({ method: 'personal_sign', params: ['0x68', address] })).rejects.toMatchObject({ code: 'WALLET_RESPONSE_INVALID' })
+    await expect(connector.request({ method: 'personal_sign', params: ['0x68', address] })).rejects.toMatchObject({
+      code: 'WALLET_RESPONSE_INVALID',
+    })
   })
 })

@@ -6,7 +6,11 @@ import { ChainNotSupportedError } from '@/registry/lib/errors/network'
 import type { ConnectResult, Connector, ConnectorEvents, RequestArguments } from '@/registry/lib/connectors/types'
 import { parseEventAccounts, parseEventChainId, pickApprovedNetwork } from '@/registry/lib/connectors/walletconnect/active-networks'
 import type { AppMetadata, WalletConnectClient, WalletConnectClientEvent } from '@/registry/lib/connectors/walletconnect/client'
-import { WALLETCONNECT_CONNECTOR_ID, WALLETCONNECT_CONNECTOR_NAME, WALLETCONNECT_ICON } from '@/registry/lib/connectors/walletconnect/constants'
+import {
+  WALLETCONNECT_CONNECTOR_ID,
+  WALLETCONNECT_CONNECTOR_NAME,
+  WALLETCONNECT_ICON,
+} from '@/registry/lib/connectors/walletconnect/constants'
 import { endSessions } from '@/registry/lib/connectors/walletconnect/end-sessions'
 import { findStoredSession, findStoredSessions } from '@/registry/lib/connectors/walletconnect/find-stored-session'
 import { loadSignClient } from '@/registry/lib/connectors/walletconnect/load-sign-client'
@@ -87,7 +91,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   // a session without one (a wallet that approved only the host's other namespaces) is refused.
   function accountOn(namespace: ChainNamespace): ConnectResult {
     const result = sessionAccount(namespace)
-    if (!result) throw new ProviderUndefinedError({ details: `The WalletConnect session holds no ${namespace} account on a configured network` })
+    if (!result)
+      throw new ProviderUndefinedError({ details: `The WalletConnect session holds no ${namespace} account on a configured network` })
     return result
   }
 
@@ -96,7 +101,12 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     const first = sessions.of(primary) ?? all[0]
     if (!first) return marker.clear()
     const released = sessions.released()
-    marker.set({ topic: first.topic, chainId: sessions.network(primary)?.id, topics: all.map((each) => each.topic), ...(released.length ? { released } : {}) })
+    marker.set({
+      topic: first.topic,
+      chainId: sessions.network(primary)?.id,
+      topics: all.map((each) => each.topic),
+      ...(released.length ? { released } : {}),
+    })
   }
 
   function adopt(next: WalletConnectSession, wanted?: { namespace: ChainNamespace; chainId: number | string | undefined }): void {
@@ -111,7 +121,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
 
   const pairing = createPairingFlow({
     getClient,
-    namespaces: (scope) => buildProposalNamespaces(scope ? options.networks.filter((network) => network.chainNamespace === scope) : options.networks),
+    namespaces: (scope) =>
+      buildProposalNamespaces(scope ? options.networks.filter((network) => network.chainNamespace === scope) : options.networks),
     onUri: (uri) => events.emit('message', { type: 'display_uri', data: uri }),
     settle: (next, chainId, scope) => {
       const namespace = scope ?? primary
@@ -171,7 +182,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       const found = findStoredSessions(await getClient(), stored?.topics ?? (stored ? [stored.topic] : []))
       if (!found.length) return marker.clear()
       for (const namespace of stored?.released ?? []) sessions.release(namespace)
-      for (const session of found) adopt(session, session.topic === stored?.topic ? { namespace: primary, chainId: stored.chainId } : undefined)
+      for (const session of found)
+        adopt(session, session.topic === stored?.topic ? { namespace: primary, chainId: stored.chainId } : undefined)
     })().finally(() => (restoring = undefined))
     return restoring
   }
@@ -208,7 +220,6 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     emitterOf(namespace).emit('disconnect')
   }
 
-
   async function request(args: RequestArguments): Promise<unknown> {
     await restoreSessions()
     if (!sessions.all().length) throw new ProviderUndefinedError({ details: 'No WalletConnect session' })
@@ -223,7 +234,11 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     const [account] = sessionAddresses(current, network.caipNetworkId)
     // The 'wallet_request' message lets a phone bring the wallet app to the front (mobile hand-off).
     const onWalletRequest = () => events.emit('message', { type: 'wallet_request', data: args.method })
-    return requestThroughSession(client, { topic: current.topic, network, sessionMethods: sessionMethods(current, network.chainNamespace), account, onWalletRequest }, args)
+    return requestThroughSession(
+      client,
+      { topic: current.topic, network, sessionMethods: sessionMethods(current, network.chainNamespace), account, onWalletRequest },
+      args,
+    )
   }
 
   const connector: WalletConnectConnector = {
@@ -244,7 +259,11 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       pairing.cancel()
       const ended = sessions.clear()
       marker.clear()
-      if (ended.length) await endSessions(await clientPromise, ended.map((session) => session.topic))
+      if (ended.length)
+        await endSessions(
+          await clientPromise,
+          ended.map((session) => session.topic),
+        )
       emitDisconnect()
     },
     disconnectNamespace() {

@@ -20,7 +20,11 @@ let wallet: WcWallet
 let anvil: Network
 const storage = createMemoryStorage()
 const markers = new Map<string, string>()
-const markerStorage: MarkerStorage = { getItem: (k) => markers.get(k) ?? null, setItem: (k, v) => void markers.set(k, v), removeItem: (k) => void markers.delete(k) }
+const markerStorage: MarkerStorage = {
+  getItem: (k) => markers.get(k) ?? null,
+  setItem: (k, v) => void markers.set(k, v),
+  removeItem: (k) => void markers.delete(k),
+}
 const connectors: WalletConnectConnector[] = []
 
 function connector(): WalletConnectConnector {

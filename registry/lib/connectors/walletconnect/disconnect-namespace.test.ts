@@ -57,7 +57,9 @@ describe('WalletConnect disconnectNamespace', () => {
     expect(connector.sessionAccount('bip122')).toBeUndefined()
     expect(connector.sessionNamespaces()).toEqual([])
     expect(await connector.request({ method: 'personal_sign', params: ['0x68', FAKE_ADDRESS] })).toBe(FAKE_SIGNATURE)
-    await expect(connector.request({ method: 'bip122_signMessage', params: { message: 'hi', address: btc } })).rejects.toMatchObject({ code: expect.any(String) })
+    await expect(connector.request({ method: 'bip122_signMessage', params: { message: 'hi', address: btc } })).rejects.toMatchObject({
+      code: expect.any(String),
+    })
 
     // The wallet updating the session (it still lists bip122) does not bring Bitcoin back.
     fake.emit({ type: 'session_update', topic: 'both' })
@@ -84,11 +86,21 @@ describe('WalletConnect disconnectNamespace', () => {
     expect(connector.sessionNamespaces()).toEqual(['bip122'])
   })
 
-  test('behavior: full disconnect() still ends every session, a released namespace\'s included', async () => {
+  test("behavior: full disconnect() still ends every session, a released namespace's included", async () => {
     const context = setup()
     const { connector, fake } = context
     await pair(context, () => connector.connect(), session('both', { eip155, bip122 }))
-    await pair(context, () => connector.scopedConnector('polkadot').connect(), session('dot', { polkadot: { accounts: [`${westend.caipNetworkId}:5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY`], methods: ['polkadot_signMessage'], events: [] } }))
+    await pair(
+      context,
+      () => connector.scopedConnector('polkadot').connect(),
+      session('dot', {
+        polkadot: {
+          accounts: [`${westend.caipNetworkId}:5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY`],
+          methods: ['polkadot_signMessage'],
+          events: [],
+        },
+      }),
+    )
     await connector.namespaceConnector('bip122').disconnectNamespace?.()
     await connector.disconnect()
     expect(endedTopics(fake).sort()).toEqual(['both', 'dot'])

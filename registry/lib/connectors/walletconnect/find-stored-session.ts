@@ -22,7 +22,11 @@ function hasCaipAccounts(session: WalletConnectSession): boolean {
  * The session to restore from sign-client's storage: the one the marker names if it is still
  * there and unexpired, else the newest unexpired one.
  */
-export function findStoredSession(client: WalletConnectClient, topic: string | undefined, now = Date.now()): WalletConnectSession | undefined {
+export function findStoredSession(
+  client: WalletConnectClient,
+  topic: string | undefined,
+  now = Date.now(),
+): WalletConnectSession | undefined {
   const sessions = storedSessions(client, now)
   return sessions.find((candidate) => candidate.topic === topic) ?? sessions.at(-1)
 }

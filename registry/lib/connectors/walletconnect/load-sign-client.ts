@@ -9,7 +9,8 @@ import { logger } from '@/registry/lib/logger/logger'
  * service (the devnet stand-in in development and tests); a release without it is logged.
  */
 function pointVerifyAt(verify: object, verifyUrl: string): void {
-  if (!('verifyUrlV3' in verify)) return logger.warn('sign-client has no verifyUrlV3 on its Verify API: the configured verifyUrl is not used for the attestation')
+  if (!('verifyUrlV3' in verify))
+    return logger.warn('sign-client has no verifyUrlV3 on its Verify API: the configured verifyUrl is not used for the attestation')
   Object.assign(verify, { verifyUrlV3: `${verifyUrl.replace(/\/+$/, '')}/v3` })
 }
 

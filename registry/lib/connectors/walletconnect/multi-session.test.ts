@@ -28,8 +28,15 @@ describe('WalletConnect sessions per namespace', () => {
   test('default: a namespace the first session lacks gets a pairing that proposes it alone; its account is added beside', async () => {
     const { connector, connect, bitcoin } = await twoSessions()
     expect(Object.keys(connect.mock.calls[0]![0])).toEqual(['eip155', 'bip122', 'polkadot'])
-    expect(connect.mock.calls[1]![0]).toEqual({ bip122: { chains: [bitcoinRegtest.caipNetworkId], methods: expect.any(Array), events: ['bip122_addressesChanged'] } })
-    expect(bitcoin).toEqual({ address: btc, chainId: bitcoinRegtest.id, accounts: [btc], details: { accountTypes: [{ address: btc, type: 'payment' }] } })
+    expect(connect.mock.calls[1]![0]).toEqual({
+      bip122: { chains: [bitcoinRegtest.caipNetworkId], methods: expect.any(Array), events: ['bip122_addressesChanged'] },
+    })
+    expect(bitcoin).toEqual({
+      address: btc,
+      chainId: bitcoinRegtest.id,
+      accounts: [btc],
+      details: { accountTypes: [{ address: btc, type: 'payment' }] },
+    })
     expect(connector.getSessions().map((s) => s.topic)).toEqual(['evm', 'btc'])
     expect(connector.sessionAccount('eip155')?.address).toBe(FAKE_ADDRESS)
     expect(connector.sessionNamespaces()).toEqual(['bip122'])
@@ -41,7 +48,11 @@ describe('WalletConnect sessions per namespace', () => {
     expect(fake.client.request).toHaveBeenLastCalledWith('evm', 'eip155:31337', expect.objectContaining({ method: 'personal_sign' }))
     vi.mocked(fake.client.request).mockResolvedValueOnce({ address: btc, signature: 'AkcwRAIg' })
     await connector.namespaceConnector('bip122').request?.({ method: 'bip122_signMessage', params: { message: 'hi', address: btc } })
-    expect(fake.client.request).toHaveBeenLastCalledWith('btc', bitcoinRegtest.caipNetworkId, expect.objectContaining({ method: 'signMessage' }))
+    expect(fake.client.request).toHaveBeenLastCalledWith(
+      'btc',
+      bitcoinRegtest.caipNetworkId,
+      expect.objectContaining({ method: 'signMessage' }),
+    )
   })
 
   test('behavior: a held session that already approved the namespace is used, no new pairing', async () => {
@@ -54,7 +65,7 @@ describe('WalletConnect sessions per namespace', () => {
     expect(connect).toHaveBeenCalledOnce()
   })
 
-  test('behavior: with no session yet (EVM from a browser wallet), the scoped pairing asks for bip122 alone and the connector\'s own namespace stays empty', async () => {
+  test("behavior: with no session yet (EVM from a browser wallet), the scoped pairing asks for bip122 alone and the connector's own namespace stays empty", async () => {
     const { connector, connect, fake } = setup()
     const bitcoin = connector.scopedConnector('bip122').connect()
     await vi.advanceTimersByTimeAsync(0)
@@ -80,7 +91,12 @@ describe('WalletConnect sessions per namespace', () => {
     fake.proposals[2]!.approve(session('btc-2', { bip122 }))
     await again
     await connector.disconnect()
-    expect(vi.mocked(fake.client.disconnect).mock.calls.map(([topic]) => topic).sort()).toEqual(['btc-2', 'evm'])
+    expect(
+      vi
+        .mocked(fake.client.disconnect)
+        .mock.calls.map(([topic]) => topic)
+        .sort(),
+    ).toEqual(['btc-2', 'evm'])
     expect(connector.getSessions()).toEqual([])
     expect(evmGone).toHaveBeenCalledOnce()
   })

@@ -11,7 +11,11 @@ import { ProviderUndefinedError } from '@/registry/lib/errors/connector'
  * session serving the namespace; disconnect ends every session, disconnectNamespace this namespace alone) and has events of its own, so
  * the connection follows that namespace's accounts and chain.
  */
-export function createNamespaceConnector(session: WalletConnectConnector, namespace: ChainNamespace, events: Emitter<ConnectorEvents>): Connector {
+export function createNamespaceConnector(
+  session: WalletConnectConnector,
+  namespace: ChainNamespace,
+  events: Emitter<ConnectorEvents>,
+): Connector {
   const account = (): ConnectResult => {
     const result = session.sessionAccount(namespace)
     if (!result) throw new ProviderUndefinedError({ details: `The WalletConnect session holds no ${namespace} account` })

@@ -5,7 +5,8 @@ import { requestNamespace, toSessionRequest } from './namespace-requests'
 const btc = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
 const dot = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
 // A P2WPKH BIP-322 witness as wallets hand it out (base64), and the same bytes as hex.
-const witness = 'AkcwRAIgZRfIY3p7/DoVTty6YZbWS71bc5Vct9p9Fia83eRmw2QCICK/ENGfwLtptFluMGs2KsqoNSk89pO7F29zJLUx9a/sASECx/EgAxlkQpQ9hYjgGu6EBCPMVPwVIVJqO4XCsMvViHI='
+const witness =
+  'AkcwRAIgZRfIY3p7/DoVTty6YZbWS71bc5Vct9p9Fia83eRmw2QCICK/ENGfwLtptFluMGs2KsqoNSk89pO7F29zJLUx9a/sASECx/EgAxlkQpQ9hYjgGu6EBCPMVPwVIVJqO4XCsMvViHI='
 const witnessHex = Buffer.from(witness, 'base64').toString('hex')
 const sig = `0x${'ab'.repeat(64)}`
 
@@ -28,7 +29,11 @@ describe('toSessionRequest', () => {
 
   test('parameters: a hex BIP-322 signature (with or without 0x) is handed out as base64; messageHash and extra fields are kept', () => {
     const { reply } = toSessionRequest({ method: 'bip122_signMessage', params: { message: 'hello', address: btc } }, btc)!
-    expect(reply.parse({ address: btc, signature: witnessHex, messageHash: 'aa' })).toEqual({ address: btc, signature: witness, messageHash: 'aa' })
+    expect(reply.parse({ address: btc, signature: witnessHex, messageHash: 'aa' })).toEqual({
+      address: btc,
+      signature: witness,
+      messageHash: 'aa',
+    })
     expect(reply.parse({ address: btc, signature: `0x${witnessHex}`, extra: 1 })).toEqual({ address: btc, signature: witness, extra: 1 })
   })
 
@@ -52,19 +57,29 @@ describe('toSessionRequest', () => {
     const request = toSessionRequest({ method: 'bip122_getAccountAddresses', params: { intentions: ['payment'] } }, btc)!
     expect(request).toMatchObject({ method: 'getAccountAddresses', params: { account: btc, intentions: ['payment'] } })
     expect(toSessionRequest({ method: 'bip122_getAccountAddresses' }, btc)?.params).toEqual({ account: btc })
-    expect(request.reply.parse([{ address: btc, publicKey: '02aa', intention: 'payment' }])).toEqual([{ address: btc, publicKey: '02aa', intention: 'payment' }])
+    expect(request.reply.parse([{ address: btc, publicKey: '02aa', intention: 'payment' }])).toEqual([
+      { address: btc, publicKey: '02aa', intention: 'payment' },
+    ])
   })
 
   test('parameters: bip122_signPsbt sends the PSBT as base64 with the inputs; the reply is the PSBT, or the txid when broadcast', () => {
     // The smallest BIP-174 shape the kit's check accepts: magic bytes, then an (empty) global map.
     const psbt = Uint8Array.from([0x70, 0x73, 0x62, 0x74, 0xff, 0x00])
     const encoded = Buffer.from(psbt).toString('base64')
-    const request = toSessionRequest({ method: 'bip122_signPsbt', params: { psbt, signInputs: [{ address: btc, index: 0, sighashTypes: [1] }] } }, btc)!
-    expect(request).toMatchObject({ method: 'signPsbt', params: { account: btc, psbt: encoded, signInputs: [{ address: btc, index: 0, sighashTypes: [1] }], broadcast: false } })
+    const request = toSessionRequest(
+      { method: 'bip122_signPsbt', params: { psbt, signInputs: [{ address: btc, index: 0, sighashTypes: [1] }] } },
+      btc,
+    )!
+    expect(request).toMatchObject({
+      method: 'signPsbt',
+      params: { account: btc, psbt: encoded, signInputs: [{ address: btc, index: 0, sighashTypes: [1] }], broadcast: false },
+    })
     expect(request.reply.parse({ psbt: encoded })).toEqual({ psbt: encoded })
     expect(request.reply.parse({ psbt: encoded, txid: 'AB'.repeat(32) })).toEqual({ txid: 'ab'.repeat(32) })
     expect(request.reply.safeParse({}).success).toBe(false)
-    expect(() => toSessionRequest({ method: 'bip122_signPsbt', params: { psbt: 'not base64!', signInputs: [{ address: btc, index: 0 }] } }, btc)).toThrow()
+    expect(() =>
+      toSessionRequest({ method: 'bip122_signPsbt', params: { psbt: 'not base64!', signInputs: [{ address: btc, index: 0 }] } }, btc),
+    ).toThrow()
     expect(() => toSessionRequest({ method: 'bip122_signPsbt', params: { psbt: encoded, signInputs: [] } }, btc)).toThrow()
   })
 
@@ -116,7 +131,10 @@ describe('toSessionRequest: solana over WalletConnect (base64 transactions, base
     const all = toSessionRequest({ method: 'solana_signAllTransactions', params: { transactions: [wire, wire] } }, sol)!
     expect(all.params).toEqual({ transactions: [base64.encode(wire), base64.encode(wire)] })
     expect(all.reply.parse({ transactions: [base64.encode(wire)] })).toEqual({ transactions: [wire] })
-    const sent = toSessionRequest({ method: 'solana_signAndSendTransaction', params: { transaction: wire, options: { skipPreflight: true } } }, sol)!
+    const sent = toSessionRequest(
+      { method: 'solana_signAndSendTransaction', params: { transaction: wire, options: { skipPreflight: true } } },
+      sol,
+    )!
     expect(sent.params).toEqual({ transaction: base64.encode(wire), sendOptions: { skipPreflight: true } })
     expect(sent.reply.parse({ signature: b58(signature) })).toEqual({ signature: b58(signature) })
   })

@@ -15,7 +15,8 @@ export function requestNamespace(method: string): ChainNamespace {
 }
 
 const hexBytes = /^(0x)?(?:[0-9a-fA-F]{2})+$/
-const toBase64 = (hex: string): string => base64.encode(Uint8Array.from(hex.replace(/^0x/, '').match(/../g) ?? [], (byte) => Number.parseInt(byte, 16)))
+const toBase64 = (hex: string): string =>
+  base64.encode(Uint8Array.from(hex.replace(/^0x/, '').match(/../g) ?? [], (byte) => Number.parseInt(byte, 16)))
 
 // Wallets answer a BIP-322 signature in base64 (most) or as hex bytes (the WalletConnect Bitcoin
 // RPC reference); the kit hands out base64, as the wallet-standard path does.
@@ -25,15 +26,32 @@ const bip122Signature = z
   .refine((value) => hexBytes.test(value) || /^[A-Za-z0-9+/]+={0,2}$/.test(value), 'a base64 or hex signature')
   .transform((value) => (hexBytes.test(value) ? toBase64(value) : value))
 const bip122SignReply = z.object({ address: z.string().min(1), signature: bip122Signature, messageHash: z.string().optional() }).loose()
-const bip122TransferReply = z.object({ txid: z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/).transform((txid) => txid.replace(/^0x/, '').toLowerCase()) }).loose()
+const bip122TransferReply = z
+  .object({
+    txid: z
+      .string()
+      .regex(/^(0x)?[0-9a-fA-F]{64}$/)
+      .transform((txid) => txid.replace(/^0x/, '').toLowerCase()),
+  })
+  .loose()
 const base64Text = z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/)
 // A broadcast PSBT is reported by its txid, a signed one by the PSBT (base64); both may come back.
 const bip122PsbtReply = z
-  .object({ psbt: base64Text.optional(), txid: z.string().regex(/^[0-9a-fA-F]{64}$/).optional() })
+  .object({
+    psbt: base64Text.optional(),
+    txid: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/)
+      .optional(),
+  })
   .loose()
   .refine((reply) => reply.psbt !== undefined || reply.txid !== undefined, 'a psbt or a txid')
   .transform((reply) => (reply.txid ? { txid: reply.txid.toLowerCase() } : { psbt: reply.psbt }))
-const bip122AddressesReply = z.array(z.object({ address: z.string().min(1), publicKey: z.string().optional(), path: z.string().optional(), intention: z.string().optional() }).loose())
+const bip122AddressesReply = z.array(
+  z
+    .object({ address: z.string().min(1), publicKey: z.string().optional(), path: z.string().optional(), intention: z.string().optional() })
+    .loose(),
+)
 // sr25519/ed25519 signatures are 64 bytes, ecdsa 65; some wallets leave out the 0x.
 const polkadotSignature = z
   .string()
@@ -50,9 +68,18 @@ const solanaSignedReply = z
   .loose()
   .refine((reply) => reply.transaction !== undefined || reply.signature !== undefined, 'a transaction or a signature')
   .transform(({ transaction, signature }) => ({ ...(transaction ? { transaction } : {}), ...(signature ? { signature } : {}) }))
-const solanaSignedAllReply = z.object({ transactions: z.array(fromBase64) }).loose().transform(({ transactions }) => ({ transactions }))
-const solanaSentReply = z.object({ signature: base58Text }).loose().transform(({ signature }) => ({ signature }))
-const solanaMessageReply = z.object({ signature: fromBase58 }).loose().transform(({ signature }) => ({ signature }))
+const solanaSignedAllReply = z
+  .object({ transactions: z.array(fromBase64) })
+  .loose()
+  .transform(({ transactions }) => ({ transactions }))
+const solanaSentReply = z
+  .object({ signature: base58Text })
+  .loose()
+  .transform(({ signature }) => ({ signature }))
+const solanaMessageReply = z
+  .object({ signature: fromBase58 })
+  .loose()
+  .transform(({ signature }) => ({ signature }))
 const solanaTransactionParams = z.object({ transaction: z.instanceof(Uint8Array), options: z.record(z.string(), z.unknown()).optional() })
 const solanaTransactionsParams = z.object({ transactions: z.array(z.instanceof(Uint8Array)).min(1) })
 const solanaMessageParams = z.object({ message: z.union([z.string(), z.instanceof(Uint8Array)]) })
@@ -63,7 +90,11 @@ const sats = z.string().regex(/^[1-9][0-9]*$/, 'amount in satoshis')
 const transferParams = z.union([
   z.object({ recipient: z.string().min(1), amount: sats }),
   z
-    .object({ recipients: z.array(z.object({ address: z.string().min(1), amount: sats })).length(1, 'WalletConnect Bitcoin wallets pay one recipient per transfer') })
+    .object({
+      recipients: z
+        .array(z.object({ address: z.string().min(1), amount: sats }))
+        .length(1, 'WalletConnect Bitcoin wallets pay one recipient per transfer'),
+    })
     .transform(({ recipients: [only] }) => ({ recipient: only?.address ?? '', amount: only?.amount ?? '' })),
 ])
 const polkadotRawParams = z.object({ address: z.string().min(1).optional(), data: z.string() })
@@ -72,7 +103,15 @@ const addressesParams = z.object({ intentions: z.array(z.string()).optional() })
 // signPsbt(kit) has checked the PSBT is BIP-174 before any connector sees it; here it is only carried.
 const psbtParams = z.object({
   psbt: z.union([z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, 'a base64 PSBT'), z.instanceof(Uint8Array)]),
-  signInputs: z.array(z.object({ address: z.string().min(1), index: z.number().int().nonnegative(), sighashTypes: z.array(z.number().int().nonnegative()).optional() })).min(1),
+  signInputs: z
+    .array(
+      z.object({
+        address: z.string().min(1),
+        index: z.number().int().nonnegative(),
+        sighashTypes: z.array(z.number().int().nonnegative()).optional(),
+      }),
+    )
+    .min(1),
   broadcast: z.boolean().optional(),
 })
 const polkadotSignParams = z.object({ address: z.string().min(1).optional(), message: z.string() })
@@ -104,7 +143,11 @@ export function toSessionRequest(args: RequestArguments, account: string): Sessi
   switch (args.method) {
     case 'bip122_signMessage': {
       const { message, address } = parseParams(signParams, args.params)
-      return { method: 'signMessage', params: { account, address: address ?? account, message, protocol: 'bip322' }, reply: bip122SignReply }
+      return {
+        method: 'signMessage',
+        params: { account, address: address ?? account, message, protocol: 'bip322' },
+        reply: bip122SignReply,
+      }
     }
     case 'bip122_sendTransfer': {
       const { recipient, amount } = parseParams(transferParams, args.params)
@@ -133,7 +176,11 @@ export function toSessionRequest(args: RequestArguments, account: string): Sessi
     }
     case 'polkadot_signPayload': {
       const { address, payload } = parseParams(polkadotPayloadParams, args.params)
-      return { method: 'polkadot_signTransaction', params: { address: address ?? account, transactionPayload: payload }, reply: polkadotSignReply }
+      return {
+        method: 'polkadot_signTransaction',
+        params: { address: address ?? account, transactionPayload: payload },
+        reply: polkadotSignReply,
+      }
     }
     case 'solana_signMessage': {
       const { message } = parseParams(solanaMessageParams, args.params)
@@ -150,7 +197,11 @@ export function toSessionRequest(args: RequestArguments, account: string): Sessi
     }
     case 'solana_signAndSendTransaction': {
       const { transaction, options } = parseParams(solanaTransactionParams, args.params)
-      return { method: args.method, params: { transaction: base64.encode(transaction), ...(options ? { sendOptions: options } : {}) }, reply: solanaSentReply }
+      return {
+        method: args.method,
+        params: { transaction: base64.encode(transaction), ...(options ? { sendOptions: options } : {}) },
+        reply: solanaSentReply,
+      }
     }
     default:
       return undefined

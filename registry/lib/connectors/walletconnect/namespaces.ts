@@ -32,7 +32,9 @@ const asked: ReadonlyArray<readonly [ChainNamespace, readonly string[], readonly
 export function buildProposalNamespaces(networks: readonly Network[]): ProposalNamespaces {
   const result: ProposalNamespaces = {}
   for (const [namespace, methods, events] of asked) {
-    const chains = [...new Set(networks.filter((network) => network.chainNamespace === namespace).map((network) => network.caipNetworkId as string))]
+    const chains = [
+      ...new Set(networks.filter((network) => network.chainNamespace === namespace).map((network) => network.caipNetworkId as string)),
+    ]
     if (chains.length) result[namespace] = { chains, methods: [...methods], events: [...events] }
   }
   return result

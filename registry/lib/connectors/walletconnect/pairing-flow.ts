@@ -17,7 +17,12 @@ export type PairingFlowParameters = {
   settle: (session: WalletConnectSession, chainId: number | string | undefined, scope: ChainNamespace | undefined) => ConnectResult
 }
 
-type Pending = { resolve: (result: ConnectResult) => void; reject: (error: unknown) => void; chainId: number | string | undefined; scope: ChainNamespace | undefined }
+type Pending = {
+  resolve: (result: ConnectResult) => void
+  reject: (error: unknown) => void
+  chainId: number | string | undefined
+  scope: ChainNamespace | undefined
+}
 
 /**
  * One connect() as the user sees it: a session proposal whose URI is replaced by a fresh proposal

@@ -36,10 +36,13 @@ export function createPairingLifecycle({ onExpired, now = Date.now }: PairingLif
       const createdAt = now()
       const pairing: Pairing = { uri, createdAt, expiresAt: createdAt + PAIRING_TTL_MS, active: false }
       current = pairing
-      timer = setTimeout(() => {
-        timer = undefined
-        if (current === pairing && !pairing.active) onExpired(pairing)
-      }, Math.max(0, pairing.expiresAt - PAIRING_EXPIRY_MARGIN_MS - createdAt))
+      timer = setTimeout(
+        () => {
+          timer = undefined
+          if (current === pairing && !pairing.active) onExpired(pairing)
+        },
+        Math.max(0, pairing.expiresAt - PAIRING_EXPIRY_MARGIN_MS - createdAt),
+      )
       return pairing
     },
     /** The wallet answered: the pairing is in use and is no longer refreshed. */

@@ -5,7 +5,8 @@ import { requestThroughSession } from './request-through-session'
 
 const network = { caipNetworkId: 'eip155:1', rpcUrls: { default: { http: [] } }, name: 'Ethereum' } as unknown as Network
 const answering = (reply: unknown) => ({ request: async () => reply }) as unknown as WalletConnectClient
-const ask = (reply: unknown, method: string) => requestThroughSession(answering(reply), { topic: 't', network, sessionMethods: [method] }, { method, params: [] })
+const ask = (reply: unknown, method: string) =>
+  requestThroughSession(answering(reply), { topic: 't', network, sessionMethods: [method] }, { method, params: [] })
 
 // The wallet's replies meet SPEC §5's rules from lib/caip: a hex signed message, a transaction hash.
 describe('requestThroughSession replies', () => {

@@ -57,7 +57,11 @@ export type SessionRequestTarget = {
  * network's node when the session does not list the method and it is an eth_ read. bip122 and
  * polkadot requests are first put in the shape wallets answer over WalletConnect (namespace-requests).
  */
-export async function requestThroughSession(client: WalletConnectClient, target: SessionRequestTarget, args: RequestArguments): Promise<unknown> {
+export async function requestThroughSession(
+  client: WalletConnectClient,
+  target: SessionRequestTarget,
+  args: RequestArguments,
+): Promise<unknown> {
   const translated = target.account === undefined ? undefined : toSessionRequest(args, target.account)
   const method = translated?.method ?? args.method
   if (!translated && !target.sessionMethods.includes(method) && method.startsWith('eth_') && !replySchemas[method]) {
@@ -66,7 +70,10 @@ export async function requestThroughSession(client: WalletConnectClient, target:
   let reply: unknown
   target.onWalletRequest?.()
   try {
-    reply = await client.request(target.topic, target.network.caipNetworkId, { method, params: translated ? translated.params : args.params })
+    reply = await client.request(target.topic, target.network.caipNetworkId, {
+      method,
+      params: translated ? translated.params : args.params,
+    })
   } catch (error) {
     throw mapProviderError(error)
   }

@@ -11,7 +11,12 @@ export type MarkerStorage = KeyValueStorage
  * one paired for another namespace), so a reload restores them all; `released`: namespaces the user
  * disconnected while their session stayed for others, so a reload does not bring them back.
  */
-export type SessionMarker = { topic: string; chainId?: number | string | undefined; topics?: string[] | undefined; released?: ChainNamespace[] | undefined }
+export type SessionMarker = {
+  topic: string
+  chainId?: number | string | undefined
+  topics?: string[] | undefined
+  released?: ChainNamespace[] | undefined
+}
 
 const isNamespace = (value: unknown): value is ChainNamespace => (chainNamespaces as readonly unknown[]).includes(value)
 

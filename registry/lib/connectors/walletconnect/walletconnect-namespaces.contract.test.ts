@@ -39,10 +39,12 @@ afterAll(async () => {
 })
 
 describe('a WalletConnect session with eip155, bip122 and polkadot', () => {
-  test('default: the wallet approves all three; the connector reads each namespace\'s CAIP-10 account', () => {
+  test("default: the wallet approves all three; the connector reads each namespace's CAIP-10 account", () => {
     const session = connector.getSession()
     expect(session?.namespaces.bip122?.accounts).toEqual([`bip122:0f9188f13cb7b2c71f2a335e3a4fc328:${bitcoinDevPaymentAddress()}`])
-    expect(session?.namespaces.polkadot?.accounts).toEqual([`polkadot:e143f23803ac50e8f6f8e62695d1ce9e:${wallet.polkadotAddress(westend.caipNetworkId)}`])
+    expect(session?.namespaces.polkadot?.accounts).toEqual([
+      `polkadot:e143f23803ac50e8f6f8e62695d1ce9e:${wallet.polkadotAddress(westend.caipNetworkId)}`,
+    ])
     expect(connector.sessionNamespaces()).toEqual(['polkadot', 'bip122'])
     expect(connector.sessionAccount('eip155')?.address).toBe(wallet.address)
     expect(connector.sessionAccount('bip122')).toEqual({
@@ -62,23 +64,31 @@ describe('a WalletConnect session with eip155, bip122 and polkadot', () => {
 
     const btc = bitcoinDevPaymentAddress()
     const text = 'walletkit: Bitcoin over WalletConnect'
-    const signed = (await connector.namespaceConnector('bip122').request?.({ method: 'bip122_signMessage', params: { message: text, address: btc } })) as { address: string; signature: string }
+    const signed = (await connector
+      .namespaceConnector('bip122')
+      .request?.({ method: 'bip122_signMessage', params: { message: text, address: btc } })) as { address: string; signature: string }
     expect(signed.address).toBe(btc)
     expect(Verifier.verifySignature(btc, text, signed.signature)).toBe(true)
     expect(Verifier.verifySignature(btc, `${text}!`, signed.signature)).toBe(false)
     // What went over the wire is the WalletConnect Bitcoin request, on the regtest chain's account.
-    expect(wallet.requests.at(-1)).toEqual({ method: 'signMessage', params: { account: btc, address: btc, message: text, protocol: 'bip322' } })
+    expect(wallet.requests.at(-1)).toEqual({
+      method: 'signMessage',
+      params: { account: btc, address: btc, message: text, protocol: 'bip322' },
+    })
 
     const dot = connector.sessionAccount('polkadot')!.address
     const dotText = 'walletkit: Polkadot over WalletConnect'
-    const { signature } = (await connector.namespaceConnector('polkadot').request!({ method: 'polkadot_signMessage', params: { message: dotText, address: dot } })) as { signature: Hex }
+    const { signature } = (await connector.namespaceConnector('polkadot').request!({
+      method: 'polkadot_signMessage',
+      params: { message: dotText, address: dot },
+    })) as { signature: Hex }
     expect(signature).toMatch(/^0x[0-9a-f]{128}$/)
     expect(signatureVerify(dotText, signature, dot)).toMatchObject({ isValid: true, crypto: 'sr25519' })
     expect(signatureVerify(`${dotText}!`, signature, dot).isValid).toBe(false)
     expect(wallet.requests.at(-1)).toEqual({ method: 'polkadot_signMessage', params: { address: dot, message: dotText } })
   })
 
-  test('behavior: bip122_sendTransfer goes to the wallet as sendTransfer; the satoshis move in devnet\'s Bitcoin ledger', async () => {
+  test("behavior: bip122_sendTransfer goes to the wallet as sendTransfer; the satoshis move in devnet's Bitcoin ledger", async () => {
     const balance = async (address: string): Promise<string | undefined> => {
       const url = `${devnet.urls.services}/v1/account/${address}/balance?projectId=namespaces-test&chainId=${bitcoinRegtest.caipNetworkId}`
       const { balances } = (await (await fetch(url)).json()) as { balances: Array<{ quantity: { numeric: string } }> }
@@ -87,18 +97,27 @@ describe('a WalletConnect session with eip155, bip122 and polkadot', () => {
     const me = bitcoinDevPaymentAddress()
     const recipient = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
     expect(await balance(me)).toBe('1')
-    const { txid } = (await connector.request({ method: 'bip122_sendTransfer', params: { recipient, amount: '1500000' } })) as { txid: string }
+    const { txid } = (await connector.request({ method: 'bip122_sendTransfer', params: { recipient, amount: '1500000' } })) as {
+      txid: string
+    }
     expect(txid).toMatch(/^[0-9a-f]{64}$/)
-    expect(wallet.requests.at(-1)).toEqual({ method: 'sendTransfer', params: { account: me, recipientAddress: recipient, amount: '1500000' } })
+    expect(wallet.requests.at(-1)).toEqual({
+      method: 'sendTransfer',
+      params: { account: me, recipientAddress: recipient, amount: '1500000' },
+    })
     expect(await balance(me)).toBe('0.985')
     expect(await balance(recipient)).toBe('0.015')
     // More than the account holds: the wallet's refusal comes back and nothing moves.
-    await expect(connector.request({ method: 'bip122_sendTransfer', params: { recipient, amount: '100000000000' } })).rejects.toThrow(/Insufficient funds/)
+    await expect(connector.request({ method: 'bip122_sendTransfer', params: { recipient, amount: '100000000000' } })).rejects.toThrow(
+      /Insufficient funds/,
+    )
     expect(await balance(me)).toBe('0.985')
   })
 
   test('behavior: a wallet refusal on bip122 comes back as the user rejection', async () => {
     wallet.rejectNextRequest()
-    await expect(connector.request({ method: 'bip122_signMessage', params: { message: 'no' } })).rejects.toMatchObject({ code: 'PROVIDER_USER_REJECTED_REQUEST' })
+    await expect(connector.request({ method: 'bip122_signMessage', params: { message: 'no' } })).rejects.toMatchObject({
+      code: 'PROVIDER_USER_REJECTED_REQUEST',
+    })
   })
 })

@@ -16,7 +16,11 @@ let devnet: Devnet
 let wallet: WcWallet
 const storage = createMemoryStorage()
 const markers = new Map<string, string>()
-const markerStorage: MarkerStorage = { getItem: (k) => markers.get(k) ?? null, setItem: (k, v) => void markers.set(k, v), removeItem: (k) => void markers.delete(k) }
+const markerStorage: MarkerStorage = {
+  getItem: (k) => markers.get(k) ?? null,
+  setItem: (k, v) => void markers.set(k, v),
+  removeItem: (k) => void markers.delete(k),
+}
 const connectors: WalletConnectConnector[] = []
 const solanaKey = Keypair.generate()
 
@@ -89,10 +93,19 @@ describe('walletconnect connector against the wallet peer and the local relay', 
     // The solana namespace travels in the same session: solana_signMessage (kit-level: the text or its
     // bytes) goes out base58 with the account as WalletConnect's Solana RPC says, and is answered by the wallet's key.
     const solanaMessage = new TextEncoder().encode('walletkit solana')
-    const { signature: solanaSignature } = (await dapp.request({ method: 'solana_signMessage', params: { message: 'walletkit solana' } })) as { signature: Uint8Array }
-    const solanaPublicKey = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(solanaKey.publicKey.toBytes()).toString('base64url') }, format: 'jwk' })
+    const { signature: solanaSignature } = (await dapp.request({
+      method: 'solana_signMessage',
+      params: { message: 'walletkit solana' },
+    })) as { signature: Uint8Array }
+    const solanaPublicKey = createPublicKey({
+      key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(solanaKey.publicKey.toBytes()).toString('base64url') },
+      format: 'jwk',
+    })
     expect(verify(null, solanaMessage, solanaPublicKey, solanaSignature)).toBe(true)
-    expect(wallet.requests.at(-1)).toEqual({ method: 'solana_signMessage', params: { message: encodeBase58(solanaMessage), pubkey: solanaKey.publicKey.toBase58() } })
+    expect(wallet.requests.at(-1)).toEqual({
+      method: 'solana_signMessage',
+      params: { message: encodeBase58(solanaMessage), pubkey: solanaKey.publicKey.toBase58() },
+    })
 
     const changed = new Promise<number | string>((resolve) => dapp.events.on('chainChanged', resolve))
     await dapp.switchChain({ ...anvil2, rpcUrls: { default: { http: [devnet.evmChains[1]!.rpcUrl] } } })
@@ -116,7 +129,9 @@ describe('walletconnect connector against the wallet peer and the local relay', 
 
   test('behavior: disconnecting from the dapp side ends the session in the wallet', async () => {
     const dapp = connector()
-    const uri = new Promise<string>((resolve) => dapp.events.on('message', ({ type, data }) => type === 'display_uri' && resolve(String(data))))
+    const uri = new Promise<string>((resolve) =>
+      dapp.events.on('message', ({ type, data }) => type === 'display_uri' && resolve(String(data))),
+    )
     const connected = dapp.connect()
     const session = await wallet.pair(await uri)
     await connected

@@ -6,7 +6,11 @@ import { acceptAppMessage, acceptFrameMessage, parseAppMessage, parseFrameMessag
 // and the strict parser (what walletkit sends) still refuses it.
 
 const refuses = (parse: (input: unknown) => unknown, input: unknown) => expect(() => parse(input)).toThrow(FrameMessageInvalidError)
-const social = (email: unknown) => ({ type: '@w3m-frame/CONNECT_SOCIAL_SUCCESS', id: 'a', payload: { email, address: '0x1', chainId: 'eip155:1', userName: 'alice' } })
+const social = (email: unknown) => ({
+  type: '@w3m-frame/CONNECT_SOCIAL_SUCCESS',
+  id: 'a',
+  payload: { email, address: '0x1', chainId: 'eip155:1', userName: 'alice' },
+})
 
 describe('frame -> app, accepted', () => {
   test('parameters: CONNECT_SOCIAL_SUCCESS.email may be any string or null', () => {
@@ -22,9 +26,22 @@ describe('frame -> app, accepted', () => {
   })
 
   test('parameters: a "none" reply may carry any payload or null, which is dropped', () => {
-    for (const type of ['CONNECT_DEVICE_SUCCESS', 'CONNECT_OTP_SUCCESS', 'SIGN_OUT_SUCCESS', 'UPDATE_EMAIL_PRIMARY_OTP_SUCCESS', 'SYNC_THEME_SUCCESS', 'SYNC_DAPP_DATA_SUCCESS', 'RELOAD_SUCCESS', 'RPC_ABORT_SUCCESS']) {
+    for (const type of [
+      'CONNECT_DEVICE_SUCCESS',
+      'CONNECT_OTP_SUCCESS',
+      'SIGN_OUT_SUCCESS',
+      'UPDATE_EMAIL_PRIMARY_OTP_SUCCESS',
+      'SYNC_THEME_SUCCESS',
+      'SYNC_DAPP_DATA_SUCCESS',
+      'RELOAD_SUCCESS',
+      'RPC_ABORT_SUCCESS',
+    ]) {
       for (const payload of [null, 'done', 42, [1], { extra: true }]) {
-        expect(acceptFrameMessage({ type: `@w3m-frame/${type}`, id: 'x', payload })).toEqual({ type: `@w3m-frame/${type}`, id: 'x', payload: undefined })
+        expect(acceptFrameMessage({ type: `@w3m-frame/${type}`, id: 'x', payload })).toEqual({
+          type: `@w3m-frame/${type}`,
+          id: 'x',
+          payload: undefined,
+        })
       }
       expect(acceptFrameMessage({ type: `@w3m-frame/${type}`, id: 'x' }).type).toBe(`@w3m-frame/${type}`)
     }
@@ -32,7 +49,10 @@ describe('frame -> app, accepted', () => {
   })
 
   test('parameters: RPC_REQUEST_SUCCESS may omit the payload key', () => {
-    expect(acceptFrameMessage({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', id: 'r' })).toEqual({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', id: 'r' })
+    expect(acceptFrameMessage({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', id: 'r' })).toEqual({
+      type: '@w3m-frame/RPC_REQUEST_SUCCESS',
+      id: 'r',
+    })
     expect(acceptFrameMessage({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', id: 'r', payload: null })).toMatchObject({ payload: null })
   })
 
@@ -60,7 +80,9 @@ describe('app -> frame, accepted', () => {
   test('parameters: a wallet_sendCalls batch chainId may be a string or a number, and params may hold several batches', () => {
     const batch = (chainId: unknown) => ({ calls: [{ to: '0xab', value: '0x1' }], chainId })
     expect(acceptAppMessage(sendCalls([batch(31337)]))).toMatchObject({ payload: { params: [{ chainId: 31337 }] } })
-    expect(acceptAppMessage(sendCalls([batch('0x7a69'), batch(1)]))).toMatchObject({ payload: { params: [{ chainId: '0x7a69' }, { chainId: 1 }] } })
+    expect(acceptAppMessage(sendCalls([batch('0x7a69'), batch(1)]))).toMatchObject({
+      payload: { params: [{ chainId: '0x7a69' }, { chainId: 1 }] },
+    })
     refuses(parseAppMessage, sendCalls([batch(31337)]))
     refuses(acceptAppMessage, sendCalls([]))
     refuses(acceptAppMessage, sendCalls([batch(true)]))
@@ -68,7 +90,11 @@ describe('app -> frame, accepted', () => {
 
   test('parameters: SYNC_THEME values are string|number (themeVariables) and string (w3mThemeVariables)', () => {
     const theme = (payload: unknown) => ({ type: '@w3m-app/SYNC_THEME', payload })
-    const ok = { themeMode: 'dark', themeVariables: { '--w3m-font-size-master': 10, '--w3m-accent': '#3b82f6' }, w3mThemeVariables: { '--w3m-accent': '#3b82f6' } }
+    const ok = {
+      themeMode: 'dark',
+      themeVariables: { '--w3m-font-size-master': 10, '--w3m-accent': '#3b82f6' },
+      w3mThemeVariables: { '--w3m-accent': '#3b82f6' },
+    }
     expect(parseAppMessage(theme(ok))).toMatchObject({ payload: ok })
     expect(acceptAppMessage(theme(ok))).toMatchObject({ payload: ok })
     refuses(acceptAppMessage, theme({ themeVariables: { accent: true } }))

@@ -27,9 +27,18 @@ import {
 // never see the looser shapes: ignored payloads become undefined.
 
 /** A reply whose payload the app ignores: any value or null is accepted and dropped. */
-const ignoredPayload = z.unknown().optional().transform(() => undefined)
+const ignoredPayload = z
+  .unknown()
+  .optional()
+  .transform(() => undefined)
 
-const acceptedReady = message('@w3m-frame/READY', z.object({ version: z.string().optional() }).nullish().transform((p) => p ?? undefined))
+const acceptedReady = message(
+  '@w3m-frame/READY',
+  z
+    .object({ version: z.string().optional() })
+    .nullish()
+    .transform((p) => p ?? undefined),
+)
 const acceptedConnectSocial = message(
   '@w3m-frame/CONNECT_SOCIAL_SUCCESS',
   frameConnectSocialSuccess.shape.payload.extend({ email: z.string().nullable().optional() }),
@@ -44,7 +53,10 @@ const ignoringReplies = [
   frameReloadSuccess,
   frameRpcAbortSuccess,
 ].map((schema) => message(schema.shape.type.value, ignoredPayload))
-const replaced = new Set<string>(['@w3m-frame/RPC_REQUEST_SUCCESS', ...[acceptedReady, acceptedConnectSocial, ...ignoringReplies].map((s) => s.shape.type.value)])
+const replaced = new Set<string>([
+  '@w3m-frame/RPC_REQUEST_SUCCESS',
+  ...[acceptedReady, acceptedConnectSocial, ...ignoringReplies].map((s) => s.shape.type.value),
+])
 
 /** Every frame -> app message, as the app accepts it. */
 export const acceptedFrameMessageSchema = z.discriminatedUnion('type', [
@@ -75,7 +87,13 @@ const acceptedSendCalls = z.object({
 const acceptedRpcRequest = message('@w3m-app/RPC_REQUEST', z.union([acceptedSendCalls, signAndSendRequest, genericRpcRequest]))
 const acceptedSyncDappData = message('@w3m-app/SYNC_DAPP_DATA', appSyncDappData.shape.payload.extend({ sdkType: z.string().optional() }))
 // An app may send IS_CONNECTED with an empty payload; it means "no token".
-const acceptedIsConnected = message('@w3m-app/IS_CONNECTED', z.object({ token: z.string().optional() }).nullish().transform((p) => p ?? undefined))
+const acceptedIsConnected = message(
+  '@w3m-app/IS_CONNECTED',
+  z
+    .object({ token: z.string().optional() })
+    .nullish()
+    .transform((p) => p ?? undefined),
+)
 const replacedApp = new Set<string>(['@w3m-app/RPC_REQUEST', '@w3m-app/SYNC_DAPP_DATA', '@w3m-app/IS_CONNECTED'])
 
 /** Every app -> frame message, as the frame accepts it. */

@@ -35,7 +35,10 @@ export const signAndSendRequest = z.object({
 const specialMethods: ReadonlySet<string> = new Set(['wallet_sendCalls', 'solana_signAndSendTransaction'])
 /** Any method without SPEC §5 rules of its own: structurally checked only. */
 export const genericRpcRequest = z.object({
-  method: z.string().min(1).refine((method) => !specialMethods.has(method)),
+  method: z
+    .string()
+    .min(1)
+    .refine((method) => !specialMethods.has(method)),
   params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
   ...rpcRequestContext,
 })

@@ -11,16 +11,7 @@ export const preferredAccountTypeSchema = z.string()
 export const accountTypeSchema = z.enum(['eoa', 'smartAccount'])
 export const chainIdSchema = z.union([z.string(), z.number()])
 export const chainNamespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
-export const preflightCommitmentSchema = z.enum([
-  'processed',
-  'confirmed',
-  'finalized',
-  'recent',
-  'single',
-  'singleGossip',
-  'root',
-  'max',
-])
+export const preflightCommitmentSchema = z.enum(['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'])
 
 export const siwxMessageSchema = z.object({
   accountAddress: z.string(),

@@ -109,7 +109,11 @@ describe('SPEC §5 rules', () => {
   })
 
   test('parameters: send-calls payload', () => {
-    const send = (call: unknown) => ({ type: '@w3m-app/RPC_REQUEST', id: 'a', payload: { method: 'wallet_sendCalls', params: [{ calls: [call] }] } })
+    const send = (call: unknown) => ({
+      type: '@w3m-app/RPC_REQUEST',
+      id: 'a',
+      payload: { method: 'wallet_sendCalls', params: [{ calls: [call] }] },
+    })
     expect(parseAppMessage(send({ to: '0xab', data: '0x', value: '0x1' })).id).toBe('a')
     expect(rejects(parseAppMessage, send({ to: 'ab' }))).toBe(true)
     expect(rejects(parseAppMessage, send({ to: '0xab', data: 'zz' }))).toBe(true)

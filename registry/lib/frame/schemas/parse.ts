@@ -2,7 +2,11 @@ import type { z } from 'zod'
 import { FrameMessageInvalidError } from '@/registry/lib/errors/frame'
 import { appMessageSchema, type AppMessage } from '@/registry/lib/frame/schemas/app-messages'
 import { frameMessageSchema, type FrameMessage } from '@/registry/lib/frame/schemas/frame-messages'
-import { acceptedAppMessageSchema, acceptedFrameMessageSchema, type AcceptedAppMessage } from '@/registry/lib/frame/schemas/accepted-messages'
+import {
+  acceptedAppMessageSchema,
+  acceptedFrameMessageSchema,
+  type AcceptedAppMessage,
+} from '@/registry/lib/frame/schemas/accepted-messages'
 
 export type ParseFrameMessageErrorType = FrameMessageInvalidError
 

@@ -13,11 +13,22 @@ import { appToFrame, frameErrors, frameToApp, UNLISTED_FIELD, type MessageFixtur
 // payload names exactly API.md's fields.
 
 /** Messages walletkit adds beyond API.md (frame-messages.ts says why), left out of the comparison. */
-const walletkitOwn = new Set(['@w3m-frame/FRAME_HEIGHT', '@w3m-frame/INIT_SMART_ACCOUNT_SUCCESS', '@w3m-frame/RPC_ABORT_SUCCESS', '@w3m-frame/INIT_SMART_ACCOUNT_ERROR', '@w3m-frame/RPC_ABORT_ERROR'])
+const walletkitOwn = new Set([
+  '@w3m-frame/FRAME_HEIGHT',
+  '@w3m-frame/INIT_SMART_ACCOUNT_SUCCESS',
+  '@w3m-frame/RPC_ABORT_SUCCESS',
+  '@w3m-frame/INIT_SMART_ACCOUNT_ERROR',
+  '@w3m-frame/RPC_ABORT_ERROR',
+])
 
 function withoutUnlisted(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutUnlisted)
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([k]) => k !== UNLISTED_FIELD).map(([k, v]) => [k, withoutUnlisted(v)]))
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== UNLISTED_FIELD)
+        .map(([k, v]) => [k, withoutUnlisted(v)]),
+    )
   return value
 }
 
@@ -48,8 +59,10 @@ describe('frame -> app: API.md §5 messages through acceptFrameMessage (the app)
     })
   }
 
-  test('behavior: our schemas know exactly API.md\'s frame messages, with API.md\'s payload fields', () => {
-    const ours = [...frameSuccessSchemas.map((s) => s.shape.type.value), ...frameErrorNames.map((n) => `@w3m-frame/${n}_ERROR`)].filter((t) => !walletkitOwn.has(t))
+  test("behavior: our schemas know exactly API.md's frame messages, with API.md's payload fields", () => {
+    const ours = [...frameSuccessSchemas.map((s) => s.shape.type.value), ...frameErrorNames.map((n) => `@w3m-frame/${n}_ERROR`)].filter(
+      (t) => !walletkitOwn.has(t),
+    )
     const fixtures = [...Object.values(frameToApp), ...Object.values(frameErrors)]
     expect(ours.sort()).toEqual(fixtures.map((f) => f.full.type).sort())
     for (const schema of frameSuccessSchemas.filter((s) => !walletkitOwn.has(s.shape.type.value))) {
@@ -69,8 +82,12 @@ describe('app -> frame: API.md §5 messages through parseAppMessage (what the ap
     })
   }
 
-  test('behavior: our schemas know exactly API.md\'s app messages, with API.md\'s payload fields', () => {
-    expect(appMessageSchemas.map((s) => s.shape.type.value).sort()).toEqual(Object.values(appToFrame).map((f) => f.full.type).sort())
+  test("behavior: our schemas know exactly API.md's app messages, with API.md's payload fields", () => {
+    expect(appMessageSchemas.map((s) => s.shape.type.value).sort()).toEqual(
+      Object.values(appToFrame)
+        .map((f) => f.full.type)
+        .sort(),
+    )
     for (const schema of appMessageSchemas) {
       const fixture = Object.values(appToFrame).find((f) => f.full.type === schema.shape.type.value)!
       expect(schemaFields(schema), schema.shape.type.value).toEqual(fixtureFields(fixture))

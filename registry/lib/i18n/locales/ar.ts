@@ -4,7 +4,14 @@ import { plural } from '@/registry/lib/i18n/plural'
 
 // Arabic counts in six plural forms; the seconds of a wait are written out with them.
 const inSeconds = (seconds: number) =>
-  plural('ar', seconds, { zero: 'الآن', one: 'بعد ثانية', two: 'بعد ثانيتين', few: 'بعد # ثوانٍ', many: 'بعد # ثانية', other: 'بعد # ثانية' })
+  plural('ar', seconds, {
+    zero: 'الآن',
+    one: 'بعد ثانية',
+    two: 'بعد ثانيتين',
+    few: 'بعد # ثوانٍ',
+    many: 'بعد # ثانية',
+    other: 'بعد # ثانية',
+  })
 
 /** Arabic (right to left). "NFT", "WalletConnect", "EVM" and "Gwei" stay in Latin script, as Arabic wallets write them. */
 export const ar: LocalePack = {
@@ -36,11 +43,33 @@ export const ar: LocalePack = {
     viewOnExplorer: 'العرض في المستكشف',
     pending: 'قيد الانتظار',
     failedStatus: 'فشلت',
-    operations: { send: 'تم الإرسال', receive: 'تم الاستلام', mint: 'تم السك', buy: 'تم الشراء', deploy: 'تم النشر', execute: 'استدعاء عقد', approve: 'تمت الموافقة', trade: 'تمت المبادلة' },
+    operations: {
+      send: 'تم الإرسال',
+      receive: 'تم الاستلام',
+      mint: 'تم السك',
+      buy: 'تم الشراء',
+      deploy: 'تم النشر',
+      execute: 'استدعاء عقد',
+      approve: 'تمت الموافقة',
+      trade: 'تمت المبادلة',
+    },
     unknownOperation: 'معاملة',
-    moreTransfers: (count: number) => plural('ar', count, { one: '+ تحويل آخر', two: '+ تحويلان آخران', few: '+# تحويلات أخرى', many: '+# تحويلًا آخر', other: '+# تحويل آخر' }),
+    moreTransfers: (count: number) =>
+      plural('ar', count, {
+        one: '+ تحويل آخر',
+        two: '+ تحويلان آخران',
+        few: '+# تحويلات أخرى',
+        many: '+# تحويلًا آخر',
+        other: '+# تحويل آخر',
+      }),
   },
-  'all-wallets-view': { searchPlaceholder: 'ابحث عن محفظة', searchLabel: 'البحث في المحافظ', noResults: 'لم يتم العثور على محفظة', loadFailed: 'تعذّر تحميل المحافظ', loading: 'جارٍ تحميل المحافظ' },
+  'all-wallets-view': {
+    searchPlaceholder: 'ابحث عن محفظة',
+    searchLabel: 'البحث في المحافظ',
+    noResults: 'لم يتم العثور على محفظة',
+    loadFailed: 'تعذّر تحميل المحافظ',
+    loading: 'جارٍ تحميل المحافظ',
+  },
   'approve-transaction-view': {
     title: 'الموافقة على الطلب',
     method: 'الطريقة',
@@ -62,12 +91,26 @@ export const ar: LocalePack = {
       solana_signAndSendTransaction: 'إرسال معاملة Solana',
     },
   },
-  'connect-button': { connect: 'ربط المحفظة', connecting: 'جارٍ الربط…', account: (label: string) => `فتح الحساب ${ltr(label)}`, network: (name: string) => `${name}، تبديل الشبكة`, unknownNetwork: 'شبكة غير معروفة' },
+  'connect-button': {
+    connect: 'ربط المحفظة',
+    connecting: 'جارٍ الربط…',
+    account: (label: string) => `فتح الحساب ${ltr(label)}`,
+    network: (name: string) => `${name}، تبديل الشبكة`,
+    unknownNetwork: 'شبكة غير معروفة',
+  },
   'connect-view': {
     allWallets: 'كل المحافظ',
     or: 'أو',
     noScopedWallets: 'لم يتم العثور في هذا المتصفح على محفظة لهذه الشبكة',
-    sections: { walletConnect: 'WalletConnect', recent: 'الأحدث', injected: 'مثبّتة', featured: 'الأكثر استخدامًا', custom: 'مخصّصة', external: 'أخرى', recommended: 'موصى بها' },
+    sections: {
+      walletConnect: 'WalletConnect',
+      recent: 'الأحدث',
+      injected: 'مثبّتة',
+      featured: 'الأكثر استخدامًا',
+      custom: 'مخصّصة',
+      external: 'أخرى',
+      recommended: 'موصى بها',
+    },
     tags: { recent: 'الأحدث', injected: 'مثبّتة' },
     getWallet: { prompt: 'جديد على المحافظ؟', action: 'احصل على واحدة' },
     legal: {
@@ -90,7 +133,13 @@ export const ar: LocalePack = {
     connected: 'تم الربط',
     missingWallet: 'لم يتم العثور على المحفظة',
   },
-  'connecting-farcaster-view': { scan: 'امسح رمز QR هذا بهاتفك', openLink: 'الفتح على هذا الجهاز', waiting: 'بانتظار الموافقة في Farcaster…', connected: 'تم الربط', qrAlt: 'رمز QR لتسجيل الدخول عبر Farcaster' },
+  'connecting-farcaster-view': {
+    scan: 'امسح رمز QR هذا بهاتفك',
+    openLink: 'الفتح على هذا الجهاز',
+    waiting: 'بانتظار الموافقة في Farcaster…',
+    connected: 'تم الربط',
+    qrAlt: 'رمز QR لتسجيل الدخول عبر Farcaster',
+  },
   'connecting-siwe-view': {
     headline: (wallet: string) => `وقّع الرسالة في ${wallet}`,
     fallbackWalletName: 'محفظتك',
@@ -151,13 +200,25 @@ export const ar: LocalePack = {
   'get-wallet-view': {
     points: [
       { id: 'what', title: 'ما هي المحفظة؟', body: 'تطبيق يحفظ أموالك الرقمية وحسابك في تطبيقات مثل هذا، في مكان واحد.' },
-      { id: 'why', title: 'لماذا تسجّل الدخول بها؟', body: 'لا حاجة إلى كلمة مرور جديدة: تُثبت المحفظة أن الحساب لك، وأنت من يوافق على كل طلب فيها.' },
-      { id: 'free', title: 'مجانية وملكك', body: 'الحصول عليها لا يكلّف شيئًا. المفاتيح معك وحدك: لا أحد غيرك، ولا حتى هذا التطبيق، يستطيع نقل ما فيها.' },
+      {
+        id: 'why',
+        title: 'لماذا تسجّل الدخول بها؟',
+        body: 'لا حاجة إلى كلمة مرور جديدة: تُثبت المحفظة أن الحساب لك، وأنت من يوافق على كل طلب فيها.',
+      },
+      {
+        id: 'free',
+        title: 'مجانية وملكك',
+        body: 'الحصول عليها لا يكلّف شيئًا. المفاتيح معك وحدك: لا أحد غيرك، ولا حتى هذا التطبيق، يستطيع نقل ما فيها.',
+      },
     ],
     walletsHeading: 'محافظ للبداية',
     noWallets: 'تعذّر تحميل اقتراحات المحافظ الآن',
     stores: { appStore: 'App Store', playStore: 'Google Play', webapp: 'تطبيق الويب' },
-    storeLinkLabel: { appStore: (wallet: string) => `احصل على ${wallet} من App Store`, playStore: (wallet: string) => `احصل على ${wallet} من Google Play`, webapp: (wallet: string) => `افتح ${wallet} على الويب` },
+    storeLinkLabel: {
+      appStore: (wallet: string) => `احصل على ${wallet} من App Store`,
+      playStore: (wallet: string) => `احصل على ${wallet} من Google Play`,
+      webapp: (wallet: string) => `افتح ${wallet} على الويب`,
+    },
     quickStart: {
       heading: 'أسرع بداية',
       body: 'لا تريد تثبيت أي شيء الآن؟ استخدم بريدك الإلكتروني وستُنشأ لك محفظة هنا.',
@@ -175,7 +236,8 @@ export const ar: LocalePack = {
     switchingDisabled: 'تبديل الشبكة متوقف في هذا التطبيق',
     namespaceWallets: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot' },
     connectTitle: (wallets: string) => `ربط محفظة ${wallets}`,
-    connectDescription: (wallets: string, network: string) => `لاستخدام ${network}، اربط إحدى محافظ ${wallets} هذه. تبقى حساباتك الأخرى مربوطة.`,
+    connectDescription: (wallets: string, network: string) =>
+      `لاستخدام ${network}، اربط إحدى محافظ ${wallets} هذه. تبقى حساباتك الأخرى مربوطة.`,
   },
   'nfts-view': {
     empty: 'لا توجد NFTs بعد',

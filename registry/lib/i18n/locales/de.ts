@@ -30,11 +30,26 @@ export const de: LocalePack = {
     viewOnExplorer: 'Im Explorer ansehen',
     pending: 'Ausstehend',
     failedStatus: 'Fehlgeschlagen',
-    operations: { send: 'Gesendet', receive: 'Empfangen', mint: 'Gemintet', buy: 'Gekauft', deploy: 'Bereitgestellt', execute: 'Vertragsaufruf', approve: 'Freigegeben', trade: 'Getauscht' },
+    operations: {
+      send: 'Gesendet',
+      receive: 'Empfangen',
+      mint: 'Gemintet',
+      buy: 'Gekauft',
+      deploy: 'Bereitgestellt',
+      execute: 'Vertragsaufruf',
+      approve: 'Freigegeben',
+      trade: 'Getauscht',
+    },
     unknownOperation: 'Transaktion',
     moreTransfers: (count: number) => `+${count} weitere`,
   },
-  'all-wallets-view': { searchPlaceholder: 'Wallet suchen', searchLabel: 'Wallets durchsuchen', noResults: 'Keine Wallet gefunden', loadFailed: 'Wallets konnten nicht geladen werden', loading: 'Wallets werden geladen' },
+  'all-wallets-view': {
+    searchPlaceholder: 'Wallet suchen',
+    searchLabel: 'Wallets durchsuchen',
+    noResults: 'Keine Wallet gefunden',
+    loadFailed: 'Wallets konnten nicht geladen werden',
+    loading: 'Wallets werden geladen',
+  },
   'approve-transaction-view': {
     title: 'Anfrage bestätigen',
     method: 'Methode',
@@ -56,12 +71,26 @@ export const de: LocalePack = {
       solana_signAndSendTransaction: 'Solana-Transaktion senden',
     },
   },
-  'connect-button': { connect: 'Wallet verbinden', connecting: 'Verbinden…', account: (label: string) => `Konto ${label} öffnen`, network: (name: string) => `${name}, Netzwerk wechseln`, unknownNetwork: 'Unbekanntes Netzwerk' },
+  'connect-button': {
+    connect: 'Wallet verbinden',
+    connecting: 'Verbinden…',
+    account: (label: string) => `Konto ${label} öffnen`,
+    network: (name: string) => `${name}, Netzwerk wechseln`,
+    unknownNetwork: 'Unbekanntes Netzwerk',
+  },
   'connect-view': {
     allWallets: 'Alle Wallets',
     or: 'oder',
     noScopedWallets: 'In diesem Browser wurde keine Wallet für dieses Netzwerk gefunden',
-    sections: { walletConnect: 'WalletConnect', recent: 'Zuletzt genutzt', injected: 'Installiert', featured: 'Beliebt', custom: 'Eigene', external: 'Weitere', recommended: 'Empfohlen' },
+    sections: {
+      walletConnect: 'WalletConnect',
+      recent: 'Zuletzt genutzt',
+      injected: 'Installiert',
+      featured: 'Beliebt',
+      custom: 'Eigene',
+      external: 'Weitere',
+      recommended: 'Empfohlen',
+    },
     tags: { recent: 'Zuletzt', injected: 'Installiert' },
     getWallet: { prompt: 'Neu bei Wallets?', action: 'Jetzt eine holen' },
     legal: {
@@ -84,7 +113,13 @@ export const de: LocalePack = {
     connected: 'Verbunden',
     missingWallet: 'Wallet nicht gefunden',
   },
-  'connecting-farcaster-view': { scan: 'Scanne diesen QR-Code mit deinem Handy', openLink: 'Auf diesem Gerät öffnen', waiting: 'Warte auf Bestätigung in Farcaster…', connected: 'Verbunden', qrAlt: 'QR-Code für die Farcaster-Anmeldung' },
+  'connecting-farcaster-view': {
+    scan: 'Scanne diesen QR-Code mit deinem Handy',
+    openLink: 'Auf diesem Gerät öffnen',
+    waiting: 'Warte auf Bestätigung in Farcaster…',
+    connected: 'Verbunden',
+    qrAlt: 'QR-Code für die Farcaster-Anmeldung',
+  },
   'connecting-siwe-view': {
     headline: (wallet: string) => `Signiere die Nachricht in ${wallet}`,
     fallbackWalletName: 'deiner Wallet',
@@ -144,14 +179,30 @@ export const de: LocalePack = {
   'embedded-account': { signedInAs: 'Angemeldet als', changeEmail: 'E-Mail ändern' },
   'get-wallet-view': {
     points: [
-      { id: 'what', title: 'Was ist eine Wallet?', body: 'Eine App, die dein digitales Geld und dein Konto für Apps wie diese an einem Ort verwahrt.' },
-      { id: 'why', title: 'Warum damit anmelden?', body: 'Kein neues Passwort: Die Wallet beweist, dass das Konto dir gehört, und du bestätigst jede Anfrage selbst.' },
-      { id: 'free', title: 'Kostenlos und deins', body: 'Eine Wallet kostet nichts. Die Schlüssel hast nur du: Niemand sonst, auch nicht diese App, kann etwas daraus bewegen.' },
+      {
+        id: 'what',
+        title: 'Was ist eine Wallet?',
+        body: 'Eine App, die dein digitales Geld und dein Konto für Apps wie diese an einem Ort verwahrt.',
+      },
+      {
+        id: 'why',
+        title: 'Warum damit anmelden?',
+        body: 'Kein neues Passwort: Die Wallet beweist, dass das Konto dir gehört, und du bestätigst jede Anfrage selbst.',
+      },
+      {
+        id: 'free',
+        title: 'Kostenlos und deins',
+        body: 'Eine Wallet kostet nichts. Die Schlüssel hast nur du: Niemand sonst, auch nicht diese App, kann etwas daraus bewegen.',
+      },
     ],
     walletsHeading: 'Wallets für den Einstieg',
     noWallets: 'Gerade konnten keine Wallet-Vorschläge geladen werden',
     stores: { appStore: 'App Store', playStore: 'Google Play', webapp: 'Web-App' },
-    storeLinkLabel: { appStore: (wallet: string) => `${wallet} im App Store laden`, playStore: (wallet: string) => `${wallet} bei Google Play laden`, webapp: (wallet: string) => `${wallet} im Web öffnen` },
+    storeLinkLabel: {
+      appStore: (wallet: string) => `${wallet} im App Store laden`,
+      playStore: (wallet: string) => `${wallet} bei Google Play laden`,
+      webapp: (wallet: string) => `${wallet} im Web öffnen`,
+    },
     quickStart: {
       heading: 'Am schnellsten starten',
       body: 'Noch nichts installieren? Nutze deine E-Mail, dann wird hier eine Wallet für dich angelegt.',
@@ -169,7 +220,8 @@ export const de: LocalePack = {
     switchingDisabled: 'Der Netzwerkwechsel ist für diese App deaktiviert',
     namespaceWallets: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot' },
     connectTitle: (wallets: string) => `${wallets}-Wallet verbinden`,
-    connectDescription: (wallets: string, network: string) => `Um ${network} zu nutzen, verbinde eine dieser ${wallets}-Wallets. Deine anderen Konten bleiben verbunden.`,
+    connectDescription: (wallets: string, network: string) =>
+      `Um ${network} zu nutzen, verbinde eine dieser ${wallets}-Wallets. Deine anderen Konten bleiben verbunden.`,
   },
   'nfts-view': {
     empty: 'Noch keine NFTs',
@@ -214,7 +266,8 @@ export const de: LocalePack = {
     copiedToast: 'Adresse kopiert',
     copyFailed: 'Kopieren nicht möglich; markiere die Adresse und kopiere sie selbst',
     networksLabel: 'Netzwerke, auf denen du empfangen kannst',
-    warning: (networks: string) => `Sende an diese Adresse nur Assets auf ${networks}. Assets aus anderen Netzwerken können verloren gehen.`,
+    warning: (networks: string) =>
+      `Sende an diese Adresse nur Assets auf ${networks}. Assets aus anderen Netzwerken können verloren gehen.`,
     notConnected: 'Verbinde eine Wallet, um Geld zu empfangen',
   },
   'register-account-name-success-view': {

@@ -30,11 +30,26 @@ export const es: LocalePack = {
     viewOnExplorer: 'Ver en el explorador',
     pending: 'Pendiente',
     failedStatus: 'Fallida',
-    operations: { send: 'Enviado', receive: 'Recibido', mint: 'Acuñado', buy: 'Comprado', deploy: 'Desplegado', execute: 'Llamada a contrato', approve: 'Aprobado', trade: 'Intercambiado' },
+    operations: {
+      send: 'Enviado',
+      receive: 'Recibido',
+      mint: 'Acuñado',
+      buy: 'Comprado',
+      deploy: 'Desplegado',
+      execute: 'Llamada a contrato',
+      approve: 'Aprobado',
+      trade: 'Intercambiado',
+    },
     unknownOperation: 'Transacción',
     moreTransfers: (count: number) => `+${count} más`,
   },
-  'all-wallets-view': { searchPlaceholder: 'Buscar billetera', searchLabel: 'Buscar billeteras', noResults: 'No se encontró ninguna billetera', loadFailed: 'No se pudieron cargar las billeteras', loading: 'Cargando billeteras' },
+  'all-wallets-view': {
+    searchPlaceholder: 'Buscar billetera',
+    searchLabel: 'Buscar billeteras',
+    noResults: 'No se encontró ninguna billetera',
+    loadFailed: 'No se pudieron cargar las billeteras',
+    loading: 'Cargando billeteras',
+  },
   'approve-transaction-view': {
     title: 'Aprobar solicitud',
     method: 'Método',
@@ -56,12 +71,26 @@ export const es: LocalePack = {
       solana_signAndSendTransaction: 'Enviar una transacción de Solana',
     },
   },
-  'connect-button': { connect: 'Conectar billetera', connecting: 'Conectando…', account: (label: string) => `Abrir la cuenta ${label}`, network: (name: string) => `${name}, cambiar de red`, unknownNetwork: 'Red desconocida' },
+  'connect-button': {
+    connect: 'Conectar billetera',
+    connecting: 'Conectando…',
+    account: (label: string) => `Abrir la cuenta ${label}`,
+    network: (name: string) => `${name}, cambiar de red`,
+    unknownNetwork: 'Red desconocida',
+  },
   'connect-view': {
     allWallets: 'Todas las billeteras',
     or: 'o',
     noScopedWallets: 'No se encontró ninguna billetera para esta red en este navegador',
-    sections: { walletConnect: 'WalletConnect', recent: 'Recientes', injected: 'Instaladas', featured: 'Populares', custom: 'Personalizadas', external: 'Otras', recommended: 'Recomendadas' },
+    sections: {
+      walletConnect: 'WalletConnect',
+      recent: 'Recientes',
+      injected: 'Instaladas',
+      featured: 'Populares',
+      custom: 'Personalizadas',
+      external: 'Otras',
+      recommended: 'Recomendadas',
+    },
     tags: { recent: 'Reciente', injected: 'Instalada' },
     getWallet: { prompt: '¿Nuevo en las billeteras?', action: 'Consigue una' },
     legal: {
@@ -84,7 +113,13 @@ export const es: LocalePack = {
     connected: 'Conectado',
     missingWallet: 'No se encontró la billetera',
   },
-  'connecting-farcaster-view': { scan: 'Escanea este código QR con tu teléfono', openLink: 'Abrir en este dispositivo', waiting: 'Esperando la aprobación en Farcaster…', connected: 'Conectado', qrAlt: 'Código QR para iniciar sesión con Farcaster' },
+  'connecting-farcaster-view': {
+    scan: 'Escanea este código QR con tu teléfono',
+    openLink: 'Abrir en este dispositivo',
+    waiting: 'Esperando la aprobación en Farcaster…',
+    connected: 'Conectado',
+    qrAlt: 'Código QR para iniciar sesión con Farcaster',
+  },
   'connecting-siwe-view': {
     headline: (wallet: string) => `Firma el mensaje en ${wallet}`,
     fallbackWalletName: 'tu billetera',
@@ -144,14 +179,30 @@ export const es: LocalePack = {
   'embedded-account': { signedInAs: 'Sesión iniciada como', changeEmail: 'Cambiar correo' },
   'get-wallet-view': {
     points: [
-      { id: 'what', title: '¿Qué es una billetera?', body: 'Una app que guarda tu dinero digital y tu cuenta para apps como esta, en un solo lugar.' },
-      { id: 'why', title: '¿Por qué iniciar sesión con ella?', body: 'Sin contraseñas nuevas: la billetera demuestra que la cuenta es tuya y tú apruebas cada solicitud.' },
-      { id: 'free', title: 'Gratis y tuya', body: 'Conseguir una no cuesta nada. Solo tú tienes sus claves: nadie más, ni siquiera esta app, puede mover lo que contiene.' },
+      {
+        id: 'what',
+        title: '¿Qué es una billetera?',
+        body: 'Una app que guarda tu dinero digital y tu cuenta para apps como esta, en un solo lugar.',
+      },
+      {
+        id: 'why',
+        title: '¿Por qué iniciar sesión con ella?',
+        body: 'Sin contraseñas nuevas: la billetera demuestra que la cuenta es tuya y tú apruebas cada solicitud.',
+      },
+      {
+        id: 'free',
+        title: 'Gratis y tuya',
+        body: 'Conseguir una no cuesta nada. Solo tú tienes sus claves: nadie más, ni siquiera esta app, puede mover lo que contiene.',
+      },
     ],
     walletsHeading: 'Billeteras para empezar',
     noWallets: 'Ahora mismo no se pudieron cargar sugerencias de billeteras',
     stores: { appStore: 'App Store', playStore: 'Google Play', webapp: 'App web' },
-    storeLinkLabel: { appStore: (wallet: string) => `Descargar ${wallet} en App Store`, playStore: (wallet: string) => `Descargar ${wallet} en Google Play`, webapp: (wallet: string) => `Abrir ${wallet} en la web` },
+    storeLinkLabel: {
+      appStore: (wallet: string) => `Descargar ${wallet} en App Store`,
+      playStore: (wallet: string) => `Descargar ${wallet} en Google Play`,
+      webapp: (wallet: string) => `Abrir ${wallet} en la web`,
+    },
     quickStart: {
       heading: 'La forma más rápida',
       body: '¿No quieres instalar nada todavía? Usa tu correo y aquí se crea una billetera para ti.',
@@ -169,7 +220,8 @@ export const es: LocalePack = {
     switchingDisabled: 'El cambio de red está desactivado en esta app',
     namespaceWallets: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot' },
     connectTitle: (wallets: string) => `Conectar billetera ${wallets}`,
-    connectDescription: (wallets: string, network: string) => `Para usar ${network}, conecta una de estas billeteras ${wallets}. Tus otras cuentas siguen conectadas.`,
+    connectDescription: (wallets: string, network: string) =>
+      `Para usar ${network}, conecta una de estas billeteras ${wallets}. Tus otras cuentas siguen conectadas.`,
   },
   'nfts-view': {
     empty: 'Aún no hay NFT',
@@ -214,7 +266,8 @@ export const es: LocalePack = {
     copiedToast: 'Dirección copiada',
     copyFailed: 'No se pudo copiar; selecciona la dirección y cópiala tú',
     networksLabel: 'Redes en las que puedes recibir',
-    warning: (networks: string) => `Envía a esta dirección solo activos en ${networks}. Los activos enviados en otras redes pueden perderse.`,
+    warning: (networks: string) =>
+      `Envía a esta dirección solo activos en ${networks}. Los activos enviados en otras redes pueden perderse.`,
     notConnected: 'Conecta una billetera para recibir fondos',
   },
   'register-account-name-success-view': {

@@ -31,11 +31,26 @@ export const fr: LocalePack = {
     viewOnExplorer: "Voir dans l'explorateur",
     pending: 'En attente',
     failedStatus: 'Échec',
-    operations: { send: 'Envoyé', receive: 'Reçu', mint: 'Minté', buy: 'Acheté', deploy: 'Déployé', execute: 'Appel de contrat', approve: 'Approuvé', trade: 'Échangé' },
+    operations: {
+      send: 'Envoyé',
+      receive: 'Reçu',
+      mint: 'Minté',
+      buy: 'Acheté',
+      deploy: 'Déployé',
+      execute: 'Appel de contrat',
+      approve: 'Approuvé',
+      trade: 'Échangé',
+    },
     unknownOperation: 'Transaction',
     moreTransfers: (count: number) => plural('fr', count, { one: '+# autre', other: '+# autres' }),
   },
-  'all-wallets-view': { searchPlaceholder: 'Rechercher un portefeuille', searchLabel: 'Rechercher des portefeuilles', noResults: 'Aucun portefeuille trouvé', loadFailed: 'Impossible de charger les portefeuilles', loading: 'Chargement des portefeuilles' },
+  'all-wallets-view': {
+    searchPlaceholder: 'Rechercher un portefeuille',
+    searchLabel: 'Rechercher des portefeuilles',
+    noResults: 'Aucun portefeuille trouvé',
+    loadFailed: 'Impossible de charger les portefeuilles',
+    loading: 'Chargement des portefeuilles',
+  },
   'approve-transaction-view': {
     title: 'Approuver la demande',
     method: 'Méthode',
@@ -57,12 +72,26 @@ export const fr: LocalePack = {
       solana_signAndSendTransaction: 'Envoyer une transaction Solana',
     },
   },
-  'connect-button': { connect: 'Connecter un portefeuille', connecting: 'Connexion…', account: (label: string) => `Ouvrir le compte ${label}`, network: (name: string) => `${name}, changer de réseau`, unknownNetwork: 'Réseau inconnu' },
+  'connect-button': {
+    connect: 'Connecter un portefeuille',
+    connecting: 'Connexion…',
+    account: (label: string) => `Ouvrir le compte ${label}`,
+    network: (name: string) => `${name}, changer de réseau`,
+    unknownNetwork: 'Réseau inconnu',
+  },
   'connect-view': {
     allWallets: 'Tous les portefeuilles',
     or: 'ou',
     noScopedWallets: "Aucun portefeuille pour ce réseau n'a été trouvé dans ce navigateur",
-    sections: { walletConnect: 'WalletConnect', recent: 'Récents', injected: 'Installés', featured: 'Populaires', custom: 'Personnalisés', external: 'Autres', recommended: 'Recommandés' },
+    sections: {
+      walletConnect: 'WalletConnect',
+      recent: 'Récents',
+      injected: 'Installés',
+      featured: 'Populaires',
+      custom: 'Personnalisés',
+      external: 'Autres',
+      recommended: 'Recommandés',
+    },
     tags: { recent: 'Récent', injected: 'Installé' },
     getWallet: { prompt: 'Nouveau dans les portefeuilles ?', action: 'En obtenir un' },
     legal: {
@@ -85,7 +114,13 @@ export const fr: LocalePack = {
     connected: 'Connecté',
     missingWallet: 'Portefeuille introuvable',
   },
-  'connecting-farcaster-view': { scan: 'Scannez ce QR code avec votre téléphone', openLink: 'Ouvrir sur cet appareil', waiting: "En attente d'approbation dans Farcaster…", connected: 'Connecté', qrAlt: 'QR code de connexion Farcaster' },
+  'connecting-farcaster-view': {
+    scan: 'Scannez ce QR code avec votre téléphone',
+    openLink: 'Ouvrir sur cet appareil',
+    waiting: "En attente d'approbation dans Farcaster…",
+    connected: 'Connecté',
+    qrAlt: 'QR code de connexion Farcaster',
+  },
   'connecting-siwe-view': {
     headline: (wallet: string) => `Signez le message dans ${wallet}`,
     fallbackWalletName: 'votre portefeuille',
@@ -145,14 +180,30 @@ export const fr: LocalePack = {
   'embedded-account': { signedInAs: 'Connecté en tant que', changeEmail: "Modifier l'e-mail" },
   'get-wallet-view': {
     points: [
-      { id: 'what', title: "Qu'est-ce qu'un portefeuille ?", body: 'Une application qui garde votre argent numérique et votre compte pour des applications comme celle-ci, au même endroit.' },
-      { id: 'why', title: 'Pourquoi se connecter avec ?', body: "Pas de nouveau mot de passe à inventer : le portefeuille prouve que le compte est à vous, et vous approuvez chaque demande." },
-      { id: 'free', title: 'Gratuit, et à vous', body: "En obtenir un ne coûte rien. Vous seul détenez ses clés : personne d'autre, pas même cette application, ne peut déplacer ce qu'il contient." },
+      {
+        id: 'what',
+        title: "Qu'est-ce qu'un portefeuille ?",
+        body: 'Une application qui garde votre argent numérique et votre compte pour des applications comme celle-ci, au même endroit.',
+      },
+      {
+        id: 'why',
+        title: 'Pourquoi se connecter avec ?',
+        body: 'Pas de nouveau mot de passe à inventer : le portefeuille prouve que le compte est à vous, et vous approuvez chaque demande.',
+      },
+      {
+        id: 'free',
+        title: 'Gratuit, et à vous',
+        body: "En obtenir un ne coûte rien. Vous seul détenez ses clés : personne d'autre, pas même cette application, ne peut déplacer ce qu'il contient.",
+      },
     ],
     walletsHeading: 'Portefeuilles pour commencer',
     noWallets: 'Aucune suggestion de portefeuille ne peut être chargée pour le moment',
     stores: { appStore: 'App Store', playStore: 'Google Play', webapp: 'Application web' },
-    storeLinkLabel: { appStore: (wallet: string) => `Obtenir ${wallet} sur l'App Store`, playStore: (wallet: string) => `Obtenir ${wallet} sur Google Play`, webapp: (wallet: string) => `Ouvrir ${wallet} sur le web` },
+    storeLinkLabel: {
+      appStore: (wallet: string) => `Obtenir ${wallet} sur l'App Store`,
+      playStore: (wallet: string) => `Obtenir ${wallet} sur Google Play`,
+      webapp: (wallet: string) => `Ouvrir ${wallet} sur le web`,
+    },
     quickStart: {
       heading: 'Le plus rapide',
       body: "Pas envie d'installer quoi que ce soit ? Utilisez votre e-mail et un portefeuille est créé pour vous ici.",
@@ -170,7 +221,8 @@ export const fr: LocalePack = {
     switchingDisabled: 'Le changement de réseau est désactivé pour cette application',
     namespaceWallets: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot' },
     connectTitle: (wallets: string) => `Connecter un portefeuille ${wallets}`,
-    connectDescription: (wallets: string, network: string) => `Pour utiliser ${network}, connectez l'un de ces portefeuilles ${wallets}. Vos autres comptes restent connectés.`,
+    connectDescription: (wallets: string, network: string) =>
+      `Pour utiliser ${network}, connectez l'un de ces portefeuilles ${wallets}. Vos autres comptes restent connectés.`,
   },
   'nfts-view': {
     empty: 'Aucun NFT pour le moment',
@@ -215,7 +267,8 @@ export const fr: LocalePack = {
     copiedToast: 'Adresse copiée',
     copyFailed: "Copie impossible ; sélectionnez l'adresse et copiez-la vous-même",
     networksLabel: 'Réseaux sur lesquels vous pouvez recevoir',
-    warning: (networks: string) => `N'envoyez à cette adresse que des actifs sur ${networks}. Les actifs envoyés sur d'autres réseaux peuvent être perdus.`,
+    warning: (networks: string) =>
+      `N'envoyez à cette adresse que des actifs sur ${networks}. Les actifs envoyés sur d'autres réseaux peuvent être perdus.`,
     notConnected: 'Connectez un portefeuille pour recevoir des fonds',
   },
   'register-account-name-success-view': {
@@ -397,7 +450,7 @@ export const fr: LocalePack = {
     SWAP_NETWORK_UNSUPPORTED: 'Les échanges ne sont pas disponibles sur ce réseau',
     TOKEN_BALANCE_UNAVAILABLE: 'Solde des jetons indisponible',
     TRANSACTIONS_FETCH_FAILED: 'Impossible de récupérer les transactions',
-    TRANSACTION_CONFIRMATION_TIMEOUT: "Délai dépassé en attendant la confirmation de la transaction",
+    TRANSACTION_CONFIRMATION_TIMEOUT: 'Délai dépassé en attendant la confirmation de la transaction',
     UNSUPPORTED_CHAIN: 'Réseau non pris en charge',
     USER_REJECTED: 'Demande refusée',
     WALLETCONNECT_PAIRING_ABORTED: 'La demande a été annulée',

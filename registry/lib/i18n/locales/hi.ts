@@ -30,11 +30,26 @@ export const hi: LocalePack = {
     viewOnExplorer: 'एक्सप्लोरर में देखें',
     pending: 'लंबित',
     failedStatus: 'विफल',
-    operations: { send: 'भेजा गया', receive: 'मिला', mint: 'मिंट किया गया', buy: 'खरीदा गया', deploy: 'डिप्लॉय किया गया', execute: 'कॉन्ट्रैक्ट कॉल', approve: 'मंज़ूर किया गया', trade: 'स्वैप किया गया' },
+    operations: {
+      send: 'भेजा गया',
+      receive: 'मिला',
+      mint: 'मिंट किया गया',
+      buy: 'खरीदा गया',
+      deploy: 'डिप्लॉय किया गया',
+      execute: 'कॉन्ट्रैक्ट कॉल',
+      approve: 'मंज़ूर किया गया',
+      trade: 'स्वैप किया गया',
+    },
     unknownOperation: 'ट्रांज़ैक्शन',
     moreTransfers: (count: number) => `+${count} और`,
   },
-  'all-wallets-view': { searchPlaceholder: 'वॉलेट खोजें', searchLabel: 'वॉलेट खोजें', noResults: 'कोई वॉलेट नहीं मिला', loadFailed: 'वॉलेट लोड नहीं हो सके', loading: 'वॉलेट लोड हो रहे हैं' },
+  'all-wallets-view': {
+    searchPlaceholder: 'वॉलेट खोजें',
+    searchLabel: 'वॉलेट खोजें',
+    noResults: 'कोई वॉलेट नहीं मिला',
+    loadFailed: 'वॉलेट लोड नहीं हो सके',
+    loading: 'वॉलेट लोड हो रहे हैं',
+  },
   'approve-transaction-view': {
     title: 'अनुरोध मंज़ूर करें',
     method: 'मेथड',
@@ -56,12 +71,26 @@ export const hi: LocalePack = {
       solana_signAndSendTransaction: 'Solana ट्रांज़ैक्शन भेजें',
     },
   },
-  'connect-button': { connect: 'वॉलेट कनेक्ट करें', connecting: 'कनेक्ट हो रहा है…', account: (label: string) => `खाता ${label} खोलें`, network: (name: string) => `${name}, नेटवर्क बदलें`, unknownNetwork: 'अज्ञात नेटवर्क' },
+  'connect-button': {
+    connect: 'वॉलेट कनेक्ट करें',
+    connecting: 'कनेक्ट हो रहा है…',
+    account: (label: string) => `खाता ${label} खोलें`,
+    network: (name: string) => `${name}, नेटवर्क बदलें`,
+    unknownNetwork: 'अज्ञात नेटवर्क',
+  },
   'connect-view': {
     allWallets: 'सभी वॉलेट',
     or: 'या',
     noScopedWallets: 'इस ब्राउज़र में इस नेटवर्क के लिए कोई वॉलेट नहीं मिला',
-    sections: { walletConnect: 'WalletConnect', recent: 'हाल में इस्तेमाल किए गए', injected: 'इंस्टॉल किए गए', featured: 'लोकप्रिय', custom: 'कस्टम', external: 'अन्य', recommended: 'सुझाए गए' },
+    sections: {
+      walletConnect: 'WalletConnect',
+      recent: 'हाल में इस्तेमाल किए गए',
+      injected: 'इंस्टॉल किए गए',
+      featured: 'लोकप्रिय',
+      custom: 'कस्टम',
+      external: 'अन्य',
+      recommended: 'सुझाए गए',
+    },
     tags: { recent: 'हाल का', injected: 'इंस्टॉल है' },
     getWallet: { prompt: 'वॉलेट पहली बार इस्तेमाल कर रहे हैं?', action: 'वॉलेट पाएँ' },
     legal: {
@@ -84,7 +113,13 @@ export const hi: LocalePack = {
     connected: 'कनेक्ट हो गया',
     missingWallet: 'वॉलेट नहीं मिला',
   },
-  'connecting-farcaster-view': { scan: 'अपने फ़ोन से यह QR कोड स्कैन करें', openLink: 'इसी डिवाइस पर खोलें', waiting: 'Farcaster में मंज़ूरी का इंतज़ार है…', connected: 'कनेक्ट हो गया', qrAlt: 'Farcaster साइन-इन QR कोड' },
+  'connecting-farcaster-view': {
+    scan: 'अपने फ़ोन से यह QR कोड स्कैन करें',
+    openLink: 'इसी डिवाइस पर खोलें',
+    waiting: 'Farcaster में मंज़ूरी का इंतज़ार है…',
+    connected: 'कनेक्ट हो गया',
+    qrAlt: 'Farcaster साइन-इन QR कोड',
+  },
   'connecting-siwe-view': {
     headline: (wallet: string) => `${wallet} में मैसेज साइन करें`,
     fallbackWalletName: 'अपने वॉलेट',
@@ -145,13 +180,25 @@ export const hi: LocalePack = {
   'get-wallet-view': {
     points: [
       { id: 'what', title: 'वॉलेट क्या है?', body: 'एक ऐप, जो आपके डिजिटल पैसे और इस जैसे ऐप्स के लिए आपके खाते को एक ही जगह रखता है।' },
-      { id: 'why', title: 'इससे साइन इन क्यों करें?', body: 'कोई नया पासवर्ड नहीं बनाना पड़ता: वॉलेट साबित करता है कि खाता आपका है, और हर अनुरोध को आप उसी में मंज़ूरी देते हैं।' },
-      { id: 'free', title: 'मुफ़्त, और सिर्फ़ आपका', body: 'वॉलेट बनाना मुफ़्त है। इसकी चाबियाँ सिर्फ़ आपके पास होती हैं: कोई और, यहाँ तक कि यह ऐप भी, इसमें से कुछ नहीं निकाल सकता।' },
+      {
+        id: 'why',
+        title: 'इससे साइन इन क्यों करें?',
+        body: 'कोई नया पासवर्ड नहीं बनाना पड़ता: वॉलेट साबित करता है कि खाता आपका है, और हर अनुरोध को आप उसी में मंज़ूरी देते हैं।',
+      },
+      {
+        id: 'free',
+        title: 'मुफ़्त, और सिर्फ़ आपका',
+        body: 'वॉलेट बनाना मुफ़्त है। इसकी चाबियाँ सिर्फ़ आपके पास होती हैं: कोई और, यहाँ तक कि यह ऐप भी, इसमें से कुछ नहीं निकाल सकता।',
+      },
     ],
     walletsHeading: 'शुरुआत के लिए वॉलेट',
     noWallets: 'अभी वॉलेट के सुझाव लोड नहीं हो सके',
     stores: { appStore: 'App Store', playStore: 'Google Play', webapp: 'वेब ऐप' },
-    storeLinkLabel: { appStore: (wallet: string) => `App Store से ${wallet} पाएँ`, playStore: (wallet: string) => `Google Play से ${wallet} पाएँ`, webapp: (wallet: string) => `वेब पर ${wallet} खोलें` },
+    storeLinkLabel: {
+      appStore: (wallet: string) => `App Store से ${wallet} पाएँ`,
+      playStore: (wallet: string) => `Google Play से ${wallet} पाएँ`,
+      webapp: (wallet: string) => `वेब पर ${wallet} खोलें`,
+    },
     quickStart: {
       heading: 'सबसे तेज़ शुरुआत',
       body: 'अभी कुछ इंस्टॉल नहीं करना चाहते? अपने ईमेल से जारी रखें, आपका वॉलेट यहीं बन जाएगा।',
@@ -169,7 +216,8 @@ export const hi: LocalePack = {
     switchingDisabled: 'इस ऐप में नेटवर्क बदलना बंद है',
     namespaceWallets: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot' },
     connectTitle: (wallets: string) => `${wallets} वॉलेट कनेक्ट करें`,
-    connectDescription: (wallets: string, network: string) => `${network} इस्तेमाल करने के लिए इनमें से कोई एक ${wallets} वॉलेट कनेक्ट करें। आपके बाकी खाते कनेक्ट रहेंगे।`,
+    connectDescription: (wallets: string, network: string) =>
+      `${network} इस्तेमाल करने के लिए इनमें से कोई एक ${wallets} वॉलेट कनेक्ट करें। आपके बाकी खाते कनेक्ट रहेंगे।`,
   },
   'nfts-view': {
     empty: 'अभी कोई NFT नहीं है',

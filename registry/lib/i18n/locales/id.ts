@@ -30,11 +30,26 @@ export const id: LocalePack = {
     viewOnExplorer: 'Lihat di explorer',
     pending: 'Tertunda',
     failedStatus: 'Gagal',
-    operations: { send: 'Terkirim', receive: 'Diterima', mint: 'Di-mint', buy: 'Dibeli', deploy: 'Di-deploy', execute: 'Panggilan kontrak', approve: 'Disetujui', trade: 'Ditukar' },
+    operations: {
+      send: 'Terkirim',
+      receive: 'Diterima',
+      mint: 'Di-mint',
+      buy: 'Dibeli',
+      deploy: 'Di-deploy',
+      execute: 'Panggilan kontrak',
+      approve: 'Disetujui',
+      trade: 'Ditukar',
+    },
     unknownOperation: 'Transaksi',
     moreTransfers: (count: number) => `+${count} lainnya`,
   },
-  'all-wallets-view': { searchPlaceholder: 'Cari dompet', searchLabel: 'Cari dompet', noResults: 'Dompet tidak ditemukan', loadFailed: 'Tidak dapat memuat dompet', loading: 'Memuat dompet' },
+  'all-wallets-view': {
+    searchPlaceholder: 'Cari dompet',
+    searchLabel: 'Cari dompet',
+    noResults: 'Dompet tidak ditemukan',
+    loadFailed: 'Tidak dapat memuat dompet',
+    loading: 'Memuat dompet',
+  },
   'approve-transaction-view': {
     title: 'Setujui permintaan',
     method: 'Metode',
@@ -56,12 +71,26 @@ export const id: LocalePack = {
       solana_signAndSendTransaction: 'Kirim transaksi Solana',
     },
   },
-  'connect-button': { connect: 'Hubungkan Dompet', connecting: 'Menghubungkan…', account: (label: string) => `Buka akun ${label}`, network: (name: string) => `${name}, ganti jaringan`, unknownNetwork: 'Jaringan tidak dikenal' },
+  'connect-button': {
+    connect: 'Hubungkan Dompet',
+    connecting: 'Menghubungkan…',
+    account: (label: string) => `Buka akun ${label}`,
+    network: (name: string) => `${name}, ganti jaringan`,
+    unknownNetwork: 'Jaringan tidak dikenal',
+  },
   'connect-view': {
     allWallets: 'Semua Dompet',
     or: 'atau',
     noScopedWallets: 'Tidak ada dompet untuk jaringan ini di browser ini',
-    sections: { walletConnect: 'WalletConnect', recent: 'Terakhir dipakai', injected: 'Terpasang', featured: 'Populer', custom: 'Kustom', external: 'Lainnya', recommended: 'Direkomendasikan' },
+    sections: {
+      walletConnect: 'WalletConnect',
+      recent: 'Terakhir dipakai',
+      injected: 'Terpasang',
+      featured: 'Populer',
+      custom: 'Kustom',
+      external: 'Lainnya',
+      recommended: 'Direkomendasikan',
+    },
     tags: { recent: 'Terakhir', injected: 'Terpasang' },
     getWallet: { prompt: 'Belum punya dompet?', action: 'Buat sekarang' },
     legal: {
@@ -84,7 +113,13 @@ export const id: LocalePack = {
     connected: 'Terhubung',
     missingWallet: 'Dompet tidak ditemukan',
   },
-  'connecting-farcaster-view': { scan: 'Pindai kode QR ini dengan ponsel Anda', openLink: 'Buka di perangkat ini', waiting: 'Menunggu persetujuan di Farcaster…', connected: 'Terhubung', qrAlt: 'Kode QR untuk masuk dengan Farcaster' },
+  'connecting-farcaster-view': {
+    scan: 'Pindai kode QR ini dengan ponsel Anda',
+    openLink: 'Buka di perangkat ini',
+    waiting: 'Menunggu persetujuan di Farcaster…',
+    connected: 'Terhubung',
+    qrAlt: 'Kode QR untuk masuk dengan Farcaster',
+  },
   'connecting-siwe-view': {
     headline: (wallet: string) => `Tanda tangani pesan di ${wallet}`,
     fallbackWalletName: 'dompet Anda',
@@ -144,14 +179,30 @@ export const id: LocalePack = {
   'embedded-account': { signedInAs: 'Masuk sebagai', changeEmail: 'Ubah email' },
   'get-wallet-view': {
     points: [
-      { id: 'what', title: 'Apa itu dompet?', body: 'Aplikasi yang menyimpan uang digital Anda dan akun Anda untuk aplikasi seperti ini, di satu tempat.' },
-      { id: 'why', title: 'Mengapa masuk dengan dompet?', body: 'Tidak perlu membuat kata sandi baru: dompet membuktikan bahwa akun ini milik Anda, dan Anda sendiri yang menyetujui setiap permintaan di dalamnya.' },
-      { id: 'free', title: 'Gratis, dan milik Anda', body: 'Membuat dompet tidak dipungut biaya. Kuncinya Anda yang pegang: tidak ada orang lain, bahkan aplikasi ini, yang bisa memindahkan isinya.' },
+      {
+        id: 'what',
+        title: 'Apa itu dompet?',
+        body: 'Aplikasi yang menyimpan uang digital Anda dan akun Anda untuk aplikasi seperti ini, di satu tempat.',
+      },
+      {
+        id: 'why',
+        title: 'Mengapa masuk dengan dompet?',
+        body: 'Tidak perlu membuat kata sandi baru: dompet membuktikan bahwa akun ini milik Anda, dan Anda sendiri yang menyetujui setiap permintaan di dalamnya.',
+      },
+      {
+        id: 'free',
+        title: 'Gratis, dan milik Anda',
+        body: 'Membuat dompet tidak dipungut biaya. Kuncinya Anda yang pegang: tidak ada orang lain, bahkan aplikasi ini, yang bisa memindahkan isinya.',
+      },
     ],
     walletsHeading: 'Dompet untuk memulai',
     noWallets: 'Saran dompet belum bisa dimuat saat ini',
     stores: { appStore: 'App Store', playStore: 'Google Play', webapp: 'Aplikasi web' },
-    storeLinkLabel: { appStore: (wallet: string) => `Dapatkan ${wallet} di App Store`, playStore: (wallet: string) => `Dapatkan ${wallet} di Google Play`, webapp: (wallet: string) => `Buka ${wallet} di web` },
+    storeLinkLabel: {
+      appStore: (wallet: string) => `Dapatkan ${wallet} di App Store`,
+      playStore: (wallet: string) => `Dapatkan ${wallet} di Google Play`,
+      webapp: (wallet: string) => `Buka ${wallet} di web`,
+    },
     quickStart: {
       heading: 'Cara tercepat',
       body: 'Belum ingin memasang apa pun? Gunakan email Anda, dan dompet akan langsung dibuatkan untuk Anda di sini.',
@@ -169,7 +220,8 @@ export const id: LocalePack = {
     switchingDisabled: 'Penggantian jaringan dinonaktifkan untuk aplikasi ini',
     namespaceWallets: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot' },
     connectTitle: (wallets: string) => `Hubungkan Dompet ${wallets}`,
-    connectDescription: (wallets: string, network: string) => `Untuk menggunakan ${network}, hubungkan salah satu dompet ${wallets} ini. Akun Anda yang lain tetap terhubung.`,
+    connectDescription: (wallets: string, network: string) =>
+      `Untuk menggunakan ${network}, hubungkan salah satu dompet ${wallets} ini. Akun Anda yang lain tetap terhubung.`,
   },
   'nfts-view': {
     empty: 'Belum ada NFT',

@@ -31,11 +31,26 @@ export const it: LocalePack = {
     viewOnExplorer: "Vedi nell'explorer",
     pending: 'In sospeso',
     failedStatus: 'Non riuscita',
-    operations: { send: 'Inviato', receive: 'Ricevuto', mint: 'Mintato', buy: 'Acquistato', deploy: 'Distribuito', execute: 'Chiamata a contratto', approve: 'Approvato', trade: 'Scambiato' },
+    operations: {
+      send: 'Inviato',
+      receive: 'Ricevuto',
+      mint: 'Mintato',
+      buy: 'Acquistato',
+      deploy: 'Distribuito',
+      execute: 'Chiamata a contratto',
+      approve: 'Approvato',
+      trade: 'Scambiato',
+    },
     unknownOperation: 'Transazione',
     moreTransfers: (count: number) => plural('it', count, { one: '+# altro', other: '+# altri' }),
   },
-  'all-wallets-view': { searchPlaceholder: 'Cerca wallet', searchLabel: 'Cerca tra i wallet', noResults: 'Nessun wallet trovato', loadFailed: 'Impossibile caricare i wallet', loading: 'Caricamento dei wallet' },
+  'all-wallets-view': {
+    searchPlaceholder: 'Cerca wallet',
+    searchLabel: 'Cerca tra i wallet',
+    noResults: 'Nessun wallet trovato',
+    loadFailed: 'Impossibile caricare i wallet',
+    loading: 'Caricamento dei wallet',
+  },
   'approve-transaction-view': {
     title: 'Approva richiesta',
     method: 'Metodo',
@@ -57,12 +72,26 @@ export const it: LocalePack = {
       solana_signAndSendTransaction: 'Invia una transazione Solana',
     },
   },
-  'connect-button': { connect: 'Connetti wallet', connecting: 'Connessione…', account: (label: string) => `Apri l'account ${label}`, network: (name: string) => `${name}, cambia rete`, unknownNetwork: 'Rete sconosciuta' },
+  'connect-button': {
+    connect: 'Connetti wallet',
+    connecting: 'Connessione…',
+    account: (label: string) => `Apri l'account ${label}`,
+    network: (name: string) => `${name}, cambia rete`,
+    unknownNetwork: 'Rete sconosciuta',
+  },
   'connect-view': {
     allWallets: 'Tutti i wallet',
     or: 'oppure',
     noScopedWallets: 'In questo browser non è stato trovato nessun wallet per questa rete',
-    sections: { walletConnect: 'WalletConnect', recent: 'Recenti', injected: 'Installati', featured: 'Popolari', custom: 'Personalizzati', external: 'Altri', recommended: 'Consigliati' },
+    sections: {
+      walletConnect: 'WalletConnect',
+      recent: 'Recenti',
+      injected: 'Installati',
+      featured: 'Popolari',
+      custom: 'Personalizzati',
+      external: 'Altri',
+      recommended: 'Consigliati',
+    },
     tags: { recent: 'Recente', injected: 'Installato' },
     getWallet: { prompt: 'Non hai ancora un wallet?', action: 'Scopri come averlo' },
     legal: {
@@ -85,7 +114,13 @@ export const it: LocalePack = {
     connected: 'Connesso',
     missingWallet: 'Wallet non trovato',
   },
-  'connecting-farcaster-view': { scan: 'Scansiona questo codice QR con il telefono', openLink: 'Apri su questo dispositivo', waiting: 'In attesa di approvazione su Farcaster…', connected: 'Connesso', qrAlt: 'Codice QR di accesso a Farcaster' },
+  'connecting-farcaster-view': {
+    scan: 'Scansiona questo codice QR con il telefono',
+    openLink: 'Apri su questo dispositivo',
+    waiting: 'In attesa di approvazione su Farcaster…',
+    connected: 'Connesso',
+    qrAlt: 'Codice QR di accesso a Farcaster',
+  },
   'connecting-siwe-view': {
     headline: (wallet: string) => `Firma il messaggio con ${wallet}`,
     fallbackWalletName: 'il tuo wallet',
@@ -145,14 +180,30 @@ export const it: LocalePack = {
   'embedded-account': { signedInAs: 'Accesso effettuato come', changeEmail: 'Cambia email' },
   'get-wallet-view': {
     points: [
-      { id: 'what', title: "Cos'è un wallet?", body: "Un'app che tiene in un unico posto il tuo denaro digitale e il tuo account per app come questa." },
-      { id: 'why', title: 'Perché accedere con un wallet?', body: "Nessuna nuova password da inventare: il wallet dimostra che l'account è tuo e ogni richiesta la approvi tu, nel wallet." },
-      { id: 'free', title: 'Gratis, e tuo', body: "Averne uno non costa nulla. Le chiavi le hai solo tu: nessun altro, nemmeno quest'app, può spostare ciò che contiene." },
+      {
+        id: 'what',
+        title: "Cos'è un wallet?",
+        body: "Un'app che tiene in un unico posto il tuo denaro digitale e il tuo account per app come questa.",
+      },
+      {
+        id: 'why',
+        title: 'Perché accedere con un wallet?',
+        body: "Nessuna nuova password da inventare: il wallet dimostra che l'account è tuo e ogni richiesta la approvi tu, nel wallet.",
+      },
+      {
+        id: 'free',
+        title: 'Gratis, e tuo',
+        body: "Averne uno non costa nulla. Le chiavi le hai solo tu: nessun altro, nemmeno quest'app, può spostare ciò che contiene.",
+      },
     ],
     walletsHeading: 'Wallet per iniziare',
     noWallets: 'Al momento non è possibile caricare i wallet consigliati',
     stores: { appStore: 'App Store', playStore: 'Google Play', webapp: 'App web' },
-    storeLinkLabel: { appStore: (wallet: string) => `Scarica ${wallet} dall'App Store`, playStore: (wallet: string) => `Scarica ${wallet} da Google Play`, webapp: (wallet: string) => `Apri ${wallet} sul web` },
+    storeLinkLabel: {
+      appStore: (wallet: string) => `Scarica ${wallet} dall'App Store`,
+      playStore: (wallet: string) => `Scarica ${wallet} da Google Play`,
+      webapp: (wallet: string) => `Apri ${wallet} sul web`,
+    },
     quickStart: {
       heading: 'Il modo più rapido',
       body: 'Non vuoi installare nulla? Usa la tua email e qui viene creato un wallet per te.',
@@ -170,7 +221,8 @@ export const it: LocalePack = {
     switchingDisabled: "Il cambio di rete è disattivato per quest'app",
     namespaceWallets: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot' },
     connectTitle: (wallets: string) => `Connetti un wallet ${wallets}`,
-    connectDescription: (wallets: string, network: string) => `Per usare ${network}, connetti uno di questi wallet ${wallets}. Gli altri tuoi account restano connessi.`,
+    connectDescription: (wallets: string, network: string) =>
+      `Per usare ${network}, connetti uno di questi wallet ${wallets}. Gli altri tuoi account restano connessi.`,
   },
   'nfts-view': {
     empty: 'Ancora nessun NFT',
@@ -215,7 +267,8 @@ export const it: LocalePack = {
     copiedToast: 'Indirizzo copiato',
     copyFailed: "Impossibile copiare: seleziona l'indirizzo e copialo a mano",
     networksLabel: 'Reti su cui puoi ricevere',
-    warning: (networks: string) => `Invia a questo indirizzo solo asset su ${networks}. Gli asset inviati su altre reti potrebbero andare persi.`,
+    warning: (networks: string) =>
+      `Invia a questo indirizzo solo asset su ${networks}. Gli asset inviati su altre reti potrebbero andare persi.`,
     notConnected: 'Connetti un wallet per ricevere fondi',
   },
   'register-account-name-success-view': {

@@ -30,11 +30,26 @@ export const ja: LocalePack = {
     viewOnExplorer: 'エクスプローラーで見る',
     pending: '処理中',
     failedStatus: '失敗',
-    operations: { send: '送金', receive: '受取', mint: 'ミント', buy: '購入', deploy: 'デプロイ', execute: 'コントラクト呼び出し', approve: '承認', trade: 'スワップ' },
+    operations: {
+      send: '送金',
+      receive: '受取',
+      mint: 'ミント',
+      buy: '購入',
+      deploy: 'デプロイ',
+      execute: 'コントラクト呼び出し',
+      approve: '承認',
+      trade: 'スワップ',
+    },
     unknownOperation: '取引',
     moreTransfers: (count: number) => `ほか ${count} 件`,
   },
-  'all-wallets-view': { searchPlaceholder: 'ウォレットを検索', searchLabel: 'ウォレットを検索', noResults: 'ウォレットが見つかりません', loadFailed: 'ウォレットを読み込めませんでした', loading: 'ウォレットを読み込み中' },
+  'all-wallets-view': {
+    searchPlaceholder: 'ウォレットを検索',
+    searchLabel: 'ウォレットを検索',
+    noResults: 'ウォレットが見つかりません',
+    loadFailed: 'ウォレットを読み込めませんでした',
+    loading: 'ウォレットを読み込み中',
+  },
   'approve-transaction-view': {
     title: 'リクエストを承認',
     method: 'メソッド',
@@ -56,12 +71,26 @@ export const ja: LocalePack = {
       solana_signAndSendTransaction: 'Solana トランザクションを送信',
     },
   },
-  'connect-button': { connect: 'ウォレットを接続', connecting: '接続中…', account: (label: string) => `アカウント ${label} を開く`, network: (name: string) => `${name}、ネットワークを切り替え`, unknownNetwork: '不明なネットワーク' },
+  'connect-button': {
+    connect: 'ウォレットを接続',
+    connecting: '接続中…',
+    account: (label: string) => `アカウント ${label} を開く`,
+    network: (name: string) => `${name}、ネットワークを切り替え`,
+    unknownNetwork: '不明なネットワーク',
+  },
   'connect-view': {
     allWallets: 'すべてのウォレット',
     or: 'または',
     noScopedWallets: 'このブラウザにはこのネットワーク用のウォレットが見つかりません',
-    sections: { walletConnect: 'WalletConnect', recent: '最近使用', injected: 'インストール済み', featured: '人気', custom: 'カスタム', external: 'その他', recommended: 'おすすめ' },
+    sections: {
+      walletConnect: 'WalletConnect',
+      recent: '最近使用',
+      injected: 'インストール済み',
+      featured: '人気',
+      custom: 'カスタム',
+      external: 'その他',
+      recommended: 'おすすめ',
+    },
     tags: { recent: '最近使用', injected: 'インストール済み' },
     getWallet: { prompt: 'ウォレットは初めてですか？', action: '入手する' },
     legal: {
@@ -84,7 +113,13 @@ export const ja: LocalePack = {
     connected: '接続しました',
     missingWallet: 'ウォレットが見つかりません',
   },
-  'connecting-farcaster-view': { scan: 'スマートフォンでこの QR コードをスキャンしてください', openLink: 'このデバイスで開く', waiting: 'Farcaster での承認を待っています…', connected: '接続しました', qrAlt: 'Farcaster ログイン用 QR コード' },
+  'connecting-farcaster-view': {
+    scan: 'スマートフォンでこの QR コードをスキャンしてください',
+    openLink: 'このデバイスで開く',
+    waiting: 'Farcaster での承認を待っています…',
+    connected: '接続しました',
+    qrAlt: 'Farcaster ログイン用 QR コード',
+  },
   'connecting-siwe-view': {
     headline: (wallet: string) => `${wallet} でメッセージに署名してください`,
     fallbackWalletName: 'ウォレット',
@@ -145,13 +180,25 @@ export const ja: LocalePack = {
   'get-wallet-view': {
     points: [
       { id: 'what', title: 'ウォレットとは？', body: 'デジタルマネーと、このようなアプリで使うアカウントをまとめて管理するアプリです。' },
-      { id: 'why', title: 'ウォレットでログインする理由', body: '新しいパスワードは不要です。アカウントがあなたのものであることをウォレットが証明し、すべてのリクエストはあなたが承認します。' },
-      { id: 'free', title: '無料で、あなたのもの', body: '入手は無料です。鍵を持つのはあなただけ。このアプリを含め、ほかの誰も中身を動かせません。' },
+      {
+        id: 'why',
+        title: 'ウォレットでログインする理由',
+        body: '新しいパスワードは不要です。アカウントがあなたのものであることをウォレットが証明し、すべてのリクエストはあなたが承認します。',
+      },
+      {
+        id: 'free',
+        title: '無料で、あなたのもの',
+        body: '入手は無料です。鍵を持つのはあなただけ。このアプリを含め、ほかの誰も中身を動かせません。',
+      },
     ],
     walletsHeading: 'はじめてにおすすめのウォレット',
     noWallets: '現在、おすすめのウォレットを読み込めません',
     stores: { appStore: 'App Store', playStore: 'Google Play', webapp: 'Web アプリ' },
-    storeLinkLabel: { appStore: (wallet: string) => `App Store で ${wallet} を入手`, playStore: (wallet: string) => `Google Play で ${wallet} を入手`, webapp: (wallet: string) => `Web で ${wallet} を開く` },
+    storeLinkLabel: {
+      appStore: (wallet: string) => `App Store で ${wallet} を入手`,
+      playStore: (wallet: string) => `Google Play で ${wallet} を入手`,
+      webapp: (wallet: string) => `Web で ${wallet} を開く`,
+    },
     quickStart: {
       heading: 'いちばん手軽な始め方',
       body: 'まだ何もインストールしたくない場合は、メールアドレスを使えばここでウォレットが作成されます。',
@@ -169,7 +216,8 @@ export const ja: LocalePack = {
     switchingDisabled: 'このアプリではネットワークの切り替えがオフになっています',
     namespaceWallets: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot' },
     connectTitle: (wallets: string) => `${wallets} ウォレットを接続`,
-    connectDescription: (wallets: string, network: string) => `${network} を使うには、次の ${wallets} ウォレットのいずれかを接続してください。ほかのアカウントは接続されたままです。`,
+    connectDescription: (wallets: string, network: string) =>
+      `${network} を使うには、次の ${wallets} ウォレットのいずれかを接続してください。ほかのアカウントは接続されたままです。`,
   },
   'nfts-view': {
     empty: 'NFT はまだありません',
@@ -214,7 +262,8 @@ export const ja: LocalePack = {
     copiedToast: 'アドレスをコピーしました',
     copyFailed: 'コピーできませんでした。アドレスを選択して手動でコピーしてください',
     networksLabel: '受け取れるネットワーク',
-    warning: (networks: string) => `このアドレスには ${networks} 上の資産のみを送ってください。ほかのネットワークで送られた資産は失われる可能性があります。`,
+    warning: (networks: string) =>
+      `このアドレスには ${networks} 上の資産のみを送ってください。ほかのネットワークで送られた資産は失われる可能性があります。`,
     notConnected: '資金を受け取るにはウォレットを接続してください',
   },
   'register-account-name-success-view': {

@@ -30,11 +30,26 @@ export const ko: LocalePack = {
     viewOnExplorer: '익스플로러에서 보기',
     pending: '대기 중',
     failedStatus: '실패',
-    operations: { send: '보냄', receive: '받음', mint: '민팅', buy: '구매', deploy: '배포', execute: '컨트랙트 호출', approve: '승인', trade: '스왑' },
+    operations: {
+      send: '보냄',
+      receive: '받음',
+      mint: '민팅',
+      buy: '구매',
+      deploy: '배포',
+      execute: '컨트랙트 호출',
+      approve: '승인',
+      trade: '스왑',
+    },
     unknownOperation: '트랜잭션',
     moreTransfers: (count: number) => `외 ${count}건`,
   },
-  'all-wallets-view': { searchPlaceholder: '지갑 검색', searchLabel: '지갑 검색', noResults: '지갑을 찾을 수 없어요', loadFailed: '지갑 목록을 불러오지 못했어요', loading: '지갑 목록 불러오는 중' },
+  'all-wallets-view': {
+    searchPlaceholder: '지갑 검색',
+    searchLabel: '지갑 검색',
+    noResults: '지갑을 찾을 수 없어요',
+    loadFailed: '지갑 목록을 불러오지 못했어요',
+    loading: '지갑 목록 불러오는 중',
+  },
   'approve-transaction-view': {
     title: '요청 승인',
     method: '메서드',
@@ -56,12 +71,26 @@ export const ko: LocalePack = {
       solana_signAndSendTransaction: 'Solana 트랜잭션 보내기',
     },
   },
-  'connect-button': { connect: '지갑 연결', connecting: '연결 중…', account: (label: string) => `${label} 계정 열기`, network: (name: string) => `${name}, 네트워크 전환`, unknownNetwork: '알 수 없는 네트워크' },
+  'connect-button': {
+    connect: '지갑 연결',
+    connecting: '연결 중…',
+    account: (label: string) => `${label} 계정 열기`,
+    network: (name: string) => `${name}, 네트워크 전환`,
+    unknownNetwork: '알 수 없는 네트워크',
+  },
   'connect-view': {
     allWallets: '모든 지갑',
     or: '또는',
     noScopedWallets: '이 브라우저에서 이 네트워크용 지갑을 찾지 못했어요',
-    sections: { walletConnect: 'WalletConnect', recent: '최근 사용', injected: '설치됨', featured: '인기', custom: '사용자 지정', external: '기타', recommended: '추천' },
+    sections: {
+      walletConnect: 'WalletConnect',
+      recent: '최근 사용',
+      injected: '설치됨',
+      featured: '인기',
+      custom: '사용자 지정',
+      external: '기타',
+      recommended: '추천',
+    },
     tags: { recent: '최근', injected: '설치됨' },
     getWallet: { prompt: '지갑이 처음인가요?', action: '시작하기' },
     legal: {
@@ -84,7 +113,13 @@ export const ko: LocalePack = {
     connected: '연결됨',
     missingWallet: '지갑을 찾을 수 없어요',
   },
-  'connecting-farcaster-view': { scan: '휴대폰으로 이 QR 코드를 스캔하세요', openLink: '이 기기에서 열기', waiting: 'Farcaster에서 승인을 기다리는 중…', connected: '연결됨', qrAlt: 'Farcaster 로그인 QR 코드' },
+  'connecting-farcaster-view': {
+    scan: '휴대폰으로 이 QR 코드를 스캔하세요',
+    openLink: '이 기기에서 열기',
+    waiting: 'Farcaster에서 승인을 기다리는 중…',
+    connected: '연결됨',
+    qrAlt: 'Farcaster 로그인 QR 코드',
+  },
   'connecting-siwe-view': {
     headline: (wallet: string) => `${wallet}에서 메시지에 서명하세요`,
     fallbackWalletName: '내 지갑',
@@ -145,13 +180,25 @@ export const ko: LocalePack = {
   'get-wallet-view': {
     points: [
       { id: 'what', title: '지갑이란 무엇인가요?', body: '디지털 자산과 이런 앱에서 쓰는 계정을 한곳에 보관하는 앱이에요.' },
-      { id: 'why', title: '왜 지갑으로 로그인하나요?', body: '새 비밀번호를 만들 필요가 없어요. 지갑이 계정의 주인이 나라는 걸 증명하고, 모든 요청은 지갑에서 직접 승인해요.' },
-      { id: 'free', title: '무료이고, 온전히 내 것', body: '지갑은 무료로 만들 수 있어요. 키는 나만 갖고 있어서 이 앱을 포함해 누구도 지갑 속 자산을 옮길 수 없어요.' },
+      {
+        id: 'why',
+        title: '왜 지갑으로 로그인하나요?',
+        body: '새 비밀번호를 만들 필요가 없어요. 지갑이 계정의 주인이 나라는 걸 증명하고, 모든 요청은 지갑에서 직접 승인해요.',
+      },
+      {
+        id: 'free',
+        title: '무료이고, 온전히 내 것',
+        body: '지갑은 무료로 만들 수 있어요. 키는 나만 갖고 있어서 이 앱을 포함해 누구도 지갑 속 자산을 옮길 수 없어요.',
+      },
     ],
     walletsHeading: '시작하기 좋은 지갑',
     noWallets: '지금은 추천 지갑을 불러올 수 없어요',
     stores: { appStore: 'App Store', playStore: 'Google Play', webapp: '웹 앱' },
-    storeLinkLabel: { appStore: (wallet: string) => `App Store에서 ${wallet} 받기`, playStore: (wallet: string) => `Google Play에서 ${wallet} 받기`, webapp: (wallet: string) => `웹에서 ${wallet} 열기` },
+    storeLinkLabel: {
+      appStore: (wallet: string) => `App Store에서 ${wallet} 받기`,
+      playStore: (wallet: string) => `Google Play에서 ${wallet} 받기`,
+      webapp: (wallet: string) => `웹에서 ${wallet} 열기`,
+    },
     quickStart: {
       heading: '가장 빠르게 시작하기',
       body: '아직 아무것도 설치하고 싶지 않나요? 이메일로 시작하면 여기서 바로 지갑이 만들어져요.',
@@ -169,7 +216,8 @@ export const ko: LocalePack = {
     switchingDisabled: '이 앱에서는 네트워크 전환이 꺼져 있어요',
     namespaceWallets: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot' },
     connectTitle: (wallets: string) => `${wallets} 지갑 연결`,
-    connectDescription: (wallets: string, network: string) => `${network}에서 사용하려면 아래 ${wallets} 지갑 중 하나를 연결하세요. 다른 계정은 연결된 상태로 유지돼요.`,
+    connectDescription: (wallets: string, network: string) =>
+      `${network}에서 사용하려면 아래 ${wallets} 지갑 중 하나를 연결하세요. 다른 계정은 연결된 상태로 유지돼요.`,
   },
   'nfts-view': {
     empty: '아직 NFT가 없어요',

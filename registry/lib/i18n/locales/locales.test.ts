@@ -3,7 +3,10 @@ import { describe, expect, test } from 'vitest'
 import type { LocalePack } from '@/registry/lib/i18n/define-strings'
 
 // Every strings module of the registry, by id, found the way the packs name them.
-const englishModules = import.meta.glob<Record<string, unknown>>(['../../../components/*.strings.ts', '../../../components/modal/strings.ts'], { eager: true })
+const englishModules = import.meta.glob<Record<string, unknown>>(
+  ['../../../components/*.strings.ts', '../../../components/modal/strings.ts'],
+  { eager: true },
+)
 const english = new Map<string, Record<string, unknown>>()
 for (const [path, module] of Object.entries(englishModules)) {
   const id = path.endsWith('modal/strings.ts') ? 'modal' : (path.split('/').pop() ?? '').replace('.strings.ts', '')
@@ -41,13 +44,19 @@ function compare(path: string, en: unknown, translated: unknown, problems: strin
     return
   }
   if (typeof en === 'object' && en !== null) {
-    for (const [key, value] of Object.entries(en)) compare(`${path}.${key}`, value, (translated as Record<string, unknown> | undefined)?.[key], problems)
+    for (const [key, value] of Object.entries(en))
+      compare(`${path}.${key}`, value, (translated as Record<string, unknown> | undefined)?.[key], problems)
   }
 }
 
 describe('locale packs', () => {
   test('default: there are packs, each exported under its tag', () => {
-    expect(packs.map((p) => p.tag).sort()).toEqual(readdirSync(__dirname).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => f.slice(0, -3)).sort())
+    expect(packs.map((p) => p.tag).sort()).toEqual(
+      readdirSync(__dirname)
+        .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+        .map((f) => f.slice(0, -3))
+        .sort(),
+    )
     expect(english.size).toBeGreaterThanOrEqual(26)
   })
 

@@ -30,11 +30,26 @@ export const nl: LocalePack = {
     viewOnExplorer: 'Bekijken in explorer',
     pending: 'In behandeling',
     failedStatus: 'Mislukt',
-    operations: { send: 'Verstuurd', receive: 'Ontvangen', mint: 'Gemint', buy: 'Gekocht', deploy: 'Gedeployd', execute: 'Contractaanroep', approve: 'Goedgekeurd', trade: 'Geswapt' },
+    operations: {
+      send: 'Verstuurd',
+      receive: 'Ontvangen',
+      mint: 'Gemint',
+      buy: 'Gekocht',
+      deploy: 'Gedeployd',
+      execute: 'Contractaanroep',
+      approve: 'Goedgekeurd',
+      trade: 'Geswapt',
+    },
     unknownOperation: 'Transactie',
     moreTransfers: (count: number) => `+${count} meer`,
   },
-  'all-wallets-view': { searchPlaceholder: 'Wallet zoeken', searchLabel: 'Wallets doorzoeken', noResults: 'Geen wallet gevonden', loadFailed: 'Wallets konden niet worden geladen', loading: 'Wallets laden' },
+  'all-wallets-view': {
+    searchPlaceholder: 'Wallet zoeken',
+    searchLabel: 'Wallets doorzoeken',
+    noResults: 'Geen wallet gevonden',
+    loadFailed: 'Wallets konden niet worden geladen',
+    loading: 'Wallets laden',
+  },
   'approve-transaction-view': {
     title: 'Verzoek goedkeuren',
     method: 'Methode',
@@ -56,12 +71,26 @@ export const nl: LocalePack = {
       solana_signAndSendTransaction: 'Solana-transactie versturen',
     },
   },
-  'connect-button': { connect: 'Wallet verbinden', connecting: 'Verbinden…', account: (label: string) => `Account ${label} openen`, network: (name: string) => `${name}, netwerk wisselen`, unknownNetwork: 'Onbekend netwerk' },
+  'connect-button': {
+    connect: 'Wallet verbinden',
+    connecting: 'Verbinden…',
+    account: (label: string) => `Account ${label} openen`,
+    network: (name: string) => `${name}, netwerk wisselen`,
+    unknownNetwork: 'Onbekend netwerk',
+  },
   'connect-view': {
     allWallets: 'Alle wallets',
     or: 'of',
     noScopedWallets: 'Geen wallet voor dit netwerk gevonden in deze browser',
-    sections: { walletConnect: 'WalletConnect', recent: 'Recent gebruikt', injected: 'Geïnstalleerd', featured: 'Populair', custom: 'Aangepast', external: 'Overige', recommended: 'Aanbevolen' },
+    sections: {
+      walletConnect: 'WalletConnect',
+      recent: 'Recent gebruikt',
+      injected: 'Geïnstalleerd',
+      featured: 'Populair',
+      custom: 'Aangepast',
+      external: 'Overige',
+      recommended: 'Aanbevolen',
+    },
     tags: { recent: 'Recent', injected: 'Geïnstalleerd' },
     getWallet: { prompt: 'Nog nooit een wallet gebruikt?', action: 'Begin hier' },
     legal: {
@@ -84,7 +113,13 @@ export const nl: LocalePack = {
     connected: 'Verbonden',
     missingWallet: 'Wallet niet gevonden',
   },
-  'connecting-farcaster-view': { scan: 'Scan deze QR-code met je telefoon', openLink: 'Openen op dit apparaat', waiting: 'Wachten op goedkeuring in Farcaster…', connected: 'Verbonden', qrAlt: 'QR-code om in te loggen met Farcaster' },
+  'connecting-farcaster-view': {
+    scan: 'Scan deze QR-code met je telefoon',
+    openLink: 'Openen op dit apparaat',
+    waiting: 'Wachten op goedkeuring in Farcaster…',
+    connected: 'Verbonden',
+    qrAlt: 'QR-code om in te loggen met Farcaster',
+  },
   'connecting-siwe-view': {
     headline: (wallet: string) => `Onderteken het bericht in ${wallet}`,
     fallbackWalletName: 'je wallet',
@@ -144,14 +179,30 @@ export const nl: LocalePack = {
   'embedded-account': { signedInAs: 'Ingelogd als', changeEmail: 'E-mailadres wijzigen' },
   'get-wallet-view': {
     points: [
-      { id: 'what', title: 'Wat is een wallet?', body: 'Een app die je digitale geld en je account voor apps zoals deze op één plek bewaart.' },
-      { id: 'why', title: 'Waarom inloggen met een wallet?', body: 'Geen nieuw wachtwoord verzinnen: de wallet bewijst dat het account van jou is, en je keurt elk verzoek zelf goed.' },
-      { id: 'free', title: 'Gratis, en van jou', body: 'Een wallet kost niets. Alleen jij hebt de sleutels: niemand anders, ook deze app niet, kan verplaatsen wat erin zit.' },
+      {
+        id: 'what',
+        title: 'Wat is een wallet?',
+        body: 'Een app die je digitale geld en je account voor apps zoals deze op één plek bewaart.',
+      },
+      {
+        id: 'why',
+        title: 'Waarom inloggen met een wallet?',
+        body: 'Geen nieuw wachtwoord verzinnen: de wallet bewijst dat het account van jou is, en je keurt elk verzoek zelf goed.',
+      },
+      {
+        id: 'free',
+        title: 'Gratis, en van jou',
+        body: 'Een wallet kost niets. Alleen jij hebt de sleutels: niemand anders, ook deze app niet, kan verplaatsen wat erin zit.',
+      },
     ],
     walletsHeading: 'Wallets om mee te beginnen',
     noWallets: 'Er konden nu geen walletsuggesties worden geladen',
     stores: { appStore: 'App Store', playStore: 'Google Play', webapp: 'Web-app' },
-    storeLinkLabel: { appStore: (wallet: string) => `${wallet} downloaden in de App Store`, playStore: (wallet: string) => `${wallet} downloaden via Google Play`, webapp: (wallet: string) => `${wallet} openen op het web` },
+    storeLinkLabel: {
+      appStore: (wallet: string) => `${wallet} downloaden in de App Store`,
+      playStore: (wallet: string) => `${wallet} downloaden via Google Play`,
+      webapp: (wallet: string) => `${wallet} openen op het web`,
+    },
     quickStart: {
       heading: 'Zo begin je het snelst',
       body: 'Nog niets installeren? Gebruik je e-mailadres, dan maken we hier een wallet voor je aan.',
@@ -169,7 +220,8 @@ export const nl: LocalePack = {
     switchingDisabled: 'Netwerk wisselen staat uit voor deze app',
     namespaceWallets: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot' },
     connectTitle: (wallets: string) => `${wallets}-wallet verbinden`,
-    connectDescription: (wallets: string, network: string) => `Verbind een van deze ${wallets}-wallets om ${network} te gebruiken. Je andere accounts blijven verbonden.`,
+    connectDescription: (wallets: string, network: string) =>
+      `Verbind een van deze ${wallets}-wallets om ${network} te gebruiken. Je andere accounts blijven verbonden.`,
   },
   'nfts-view': {
     empty: "Nog geen NFT's",
@@ -214,7 +266,8 @@ export const nl: LocalePack = {
     copiedToast: 'Adres gekopieerd',
     copyFailed: 'Kopiëren lukt niet; selecteer het adres en kopieer het zelf',
     networksLabel: 'Netwerken waarop je kunt ontvangen',
-    warning: (networks: string) => `Stuur naar dit adres alleen assets op ${networks}. Assets die via andere netwerken worden gestuurd, kunnen verloren gaan.`,
+    warning: (networks: string) =>
+      `Stuur naar dit adres alleen assets op ${networks}. Assets die via andere netwerken worden gestuurd, kunnen verloren gaan.`,
     notConnected: 'Verbind een wallet om geld te ontvangen',
   },
   'register-account-name-success-view': {

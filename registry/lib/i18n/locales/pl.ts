@@ -2,7 +2,8 @@ import type { LocalePack } from '@/registry/lib/i18n/define-strings'
 import { plural } from '@/registry/lib/i18n/plural'
 
 // Polish counts in one/few/many forms: "za sekundę", "za 3 sekundy", "za 7 sekund".
-const inSeconds = (seconds: number) => plural('pl', seconds, { one: 'za sekundę', few: 'za # sekundy', many: 'za # sekund', other: 'za # sekundy' })
+const inSeconds = (seconds: number) =>
+  plural('pl', seconds, { one: 'za sekundę', few: 'za # sekundy', many: 'za # sekund', other: 'za # sekundy' })
 
 /** Polish, informal "ty" as Polish apps write. "Portfel", "sieć", "wymiana" for swap, "opłata sieciowa"; "NFT", "gas" (gaz) and "WalletConnect" as Polish wallets keep them. */
 export const pl: LocalePack = {
@@ -34,11 +35,27 @@ export const pl: LocalePack = {
     viewOnExplorer: 'Zobacz w eksploratorze',
     pending: 'Oczekuje',
     failedStatus: 'Nieudana',
-    operations: { send: 'Wysłano', receive: 'Odebrano', mint: 'Wybito', buy: 'Kupiono', deploy: 'Wdrożono', execute: 'Wywołanie kontraktu', approve: 'Zatwierdzono', trade: 'Wymieniono' },
+    operations: {
+      send: 'Wysłano',
+      receive: 'Odebrano',
+      mint: 'Wybito',
+      buy: 'Kupiono',
+      deploy: 'Wdrożono',
+      execute: 'Wywołanie kontraktu',
+      approve: 'Zatwierdzono',
+      trade: 'Wymieniono',
+    },
     unknownOperation: 'Transakcja',
-    moreTransfers: (count: number) => plural('pl', count, { one: '+# kolejny', few: '+# kolejne', many: '+# kolejnych', other: '+# kolejnego' }),
+    moreTransfers: (count: number) =>
+      plural('pl', count, { one: '+# kolejny', few: '+# kolejne', many: '+# kolejnych', other: '+# kolejnego' }),
   },
-  'all-wallets-view': { searchPlaceholder: 'Szukaj portfela', searchLabel: 'Szukaj portfeli', noResults: 'Nie znaleziono portfela', loadFailed: 'Nie udało się załadować portfeli', loading: 'Ładowanie portfeli' },
+  'all-wallets-view': {
+    searchPlaceholder: 'Szukaj portfela',
+    searchLabel: 'Szukaj portfeli',
+    noResults: 'Nie znaleziono portfela',
+    loadFailed: 'Nie udało się załadować portfeli',
+    loading: 'Ładowanie portfeli',
+  },
   'approve-transaction-view': {
     title: 'Zatwierdź żądanie',
     method: 'Metoda',
@@ -60,12 +77,26 @@ export const pl: LocalePack = {
       solana_signAndSendTransaction: 'Wyślij transakcję Solana',
     },
   },
-  'connect-button': { connect: 'Połącz portfel', connecting: 'Łączenie…', account: (label: string) => `Otwórz konto ${label}`, network: (name: string) => `${name}, zmień sieć`, unknownNetwork: 'Nieznana sieć' },
+  'connect-button': {
+    connect: 'Połącz portfel',
+    connecting: 'Łączenie…',
+    account: (label: string) => `Otwórz konto ${label}`,
+    network: (name: string) => `${name}, zmień sieć`,
+    unknownNetwork: 'Nieznana sieć',
+  },
   'connect-view': {
     allWallets: 'Wszystkie portfele',
     or: 'lub',
     noScopedWallets: 'W tej przeglądarce nie znaleziono portfela dla tej sieci',
-    sections: { walletConnect: 'WalletConnect', recent: 'Ostatnio używane', injected: 'Zainstalowane', featured: 'Popularne', custom: 'Własne', external: 'Inne', recommended: 'Polecane' },
+    sections: {
+      walletConnect: 'WalletConnect',
+      recent: 'Ostatnio używane',
+      injected: 'Zainstalowane',
+      featured: 'Popularne',
+      custom: 'Własne',
+      external: 'Inne',
+      recommended: 'Polecane',
+    },
     tags: { recent: 'Ostatnio', injected: 'Zainstalowany' },
     getWallet: { prompt: 'Nie masz jeszcze portfela?', action: 'Załóż portfel' },
     legal: {
@@ -88,7 +119,13 @@ export const pl: LocalePack = {
     connected: 'Połączono',
     missingWallet: 'Nie znaleziono portfela',
   },
-  'connecting-farcaster-view': { scan: 'Zeskanuj ten kod QR telefonem', openLink: 'Otwórz na tym urządzeniu', waiting: 'Oczekiwanie na zatwierdzenie w Farcaster…', connected: 'Połączono', qrAlt: 'Kod QR do logowania przez Farcaster' },
+  'connecting-farcaster-view': {
+    scan: 'Zeskanuj ten kod QR telefonem',
+    openLink: 'Otwórz na tym urządzeniu',
+    waiting: 'Oczekiwanie na zatwierdzenie w Farcaster…',
+    connected: 'Połączono',
+    qrAlt: 'Kod QR do logowania przez Farcaster',
+  },
   'connecting-siwe-view': {
     headline: (wallet: string) => `Podpisz wiadomość w ${wallet}`,
     fallbackWalletName: 'swoim portfelu',
@@ -148,14 +185,30 @@ export const pl: LocalePack = {
   'embedded-account': { signedInAs: 'Zalogowano jako', changeEmail: 'Zmień e-mail' },
   'get-wallet-view': {
     points: [
-      { id: 'what', title: 'Czym jest portfel?', body: 'To aplikacja, która w jednym miejscu przechowuje twoje cyfrowe pieniądze i konto do aplikacji takich jak ta.' },
-      { id: 'why', title: 'Po co logować się portfelem?', body: 'Nie wymyślasz nowego hasła: portfel potwierdza, że konto należy do ciebie, a każde żądanie zatwierdzasz właśnie w nim.' },
-      { id: 'free', title: 'Bezpłatny i tylko twój', body: 'Założenie portfela nic nie kosztuje. Klucze masz tylko ty: nikt inny, nawet ta aplikacja, nie ruszy tego, co w nim jest.' },
+      {
+        id: 'what',
+        title: 'Czym jest portfel?',
+        body: 'To aplikacja, która w jednym miejscu przechowuje twoje cyfrowe pieniądze i konto do aplikacji takich jak ta.',
+      },
+      {
+        id: 'why',
+        title: 'Po co logować się portfelem?',
+        body: 'Nie wymyślasz nowego hasła: portfel potwierdza, że konto należy do ciebie, a każde żądanie zatwierdzasz właśnie w nim.',
+      },
+      {
+        id: 'free',
+        title: 'Bezpłatny i tylko twój',
+        body: 'Założenie portfela nic nie kosztuje. Klucze masz tylko ty: nikt inny, nawet ta aplikacja, nie ruszy tego, co w nim jest.',
+      },
     ],
     walletsHeading: 'Portfele na początek',
     noWallets: 'Nie udało się teraz załadować propozycji portfeli',
     stores: { appStore: 'App Store', playStore: 'Google Play', webapp: 'Aplikacja webowa' },
-    storeLinkLabel: { appStore: (wallet: string) => `Pobierz ${wallet} z App Store`, playStore: (wallet: string) => `Pobierz ${wallet} z Google Play`, webapp: (wallet: string) => `Otwórz ${wallet} w przeglądarce` },
+    storeLinkLabel: {
+      appStore: (wallet: string) => `Pobierz ${wallet} z App Store`,
+      playStore: (wallet: string) => `Pobierz ${wallet} z Google Play`,
+      webapp: (wallet: string) => `Otwórz ${wallet} w przeglądarce`,
+    },
     quickStart: {
       heading: 'Najszybszy start',
       body: 'Nie chcesz niczego instalować? Użyj adresu e-mail, a portfel zostanie dla ciebie utworzony tutaj.',
@@ -173,7 +226,8 @@ export const pl: LocalePack = {
     switchingDisabled: 'Zmiana sieci jest wyłączona w tej aplikacji',
     namespaceWallets: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot' },
     connectTitle: (wallets: string) => `Połącz portfel ${wallets}`,
-    connectDescription: (wallets: string, network: string) => `Aby korzystać z ${network}, połącz jeden z tych portfeli ${wallets}. Twoje inne konta pozostaną połączone.`,
+    connectDescription: (wallets: string, network: string) =>
+      `Aby korzystać z ${network}, połącz jeden z tych portfeli ${wallets}. Twoje inne konta pozostaną połączone.`,
   },
   'nfts-view': {
     empty: 'Nie masz jeszcze NFT',

@@ -30,11 +30,26 @@ export const ptBR: LocalePack = {
     viewOnExplorer: 'Ver no explorador',
     pending: 'Pendente',
     failedStatus: 'Falhou',
-    operations: { send: 'Enviado', receive: 'Recebido', mint: 'Mintado', buy: 'Comprado', deploy: 'Implantado', execute: 'Chamada de contrato', approve: 'Aprovado', trade: 'Trocado' },
+    operations: {
+      send: 'Enviado',
+      receive: 'Recebido',
+      mint: 'Mintado',
+      buy: 'Comprado',
+      deploy: 'Implantado',
+      execute: 'Chamada de contrato',
+      approve: 'Aprovado',
+      trade: 'Trocado',
+    },
     unknownOperation: 'Transação',
     moreTransfers: (count: number) => `+${count} outras`,
   },
-  'all-wallets-view': { searchPlaceholder: 'Buscar carteira', searchLabel: 'Buscar carteiras', noResults: 'Nenhuma carteira encontrada', loadFailed: 'Não foi possível carregar as carteiras', loading: 'Carregando carteiras' },
+  'all-wallets-view': {
+    searchPlaceholder: 'Buscar carteira',
+    searchLabel: 'Buscar carteiras',
+    noResults: 'Nenhuma carteira encontrada',
+    loadFailed: 'Não foi possível carregar as carteiras',
+    loading: 'Carregando carteiras',
+  },
   'approve-transaction-view': {
     title: 'Aprovar solicitação',
     method: 'Método',
@@ -56,12 +71,26 @@ export const ptBR: LocalePack = {
       solana_signAndSendTransaction: 'Enviar uma transação Solana',
     },
   },
-  'connect-button': { connect: 'Conectar carteira', connecting: 'Conectando…', account: (label: string) => `Abrir a conta ${label}`, network: (name: string) => `${name}, trocar de rede`, unknownNetwork: 'Rede desconhecida' },
+  'connect-button': {
+    connect: 'Conectar carteira',
+    connecting: 'Conectando…',
+    account: (label: string) => `Abrir a conta ${label}`,
+    network: (name: string) => `${name}, trocar de rede`,
+    unknownNetwork: 'Rede desconhecida',
+  },
   'connect-view': {
     allWallets: 'Todas as carteiras',
     or: 'ou',
     noScopedWallets: 'Nenhuma carteira para esta rede foi encontrada neste navegador',
-    sections: { walletConnect: 'WalletConnect', recent: 'Recentes', injected: 'Instaladas', featured: 'Populares', custom: 'Personalizadas', external: 'Outras', recommended: 'Recomendadas' },
+    sections: {
+      walletConnect: 'WalletConnect',
+      recent: 'Recentes',
+      injected: 'Instaladas',
+      featured: 'Populares',
+      custom: 'Personalizadas',
+      external: 'Outras',
+      recommended: 'Recomendadas',
+    },
     tags: { recent: 'Recente', injected: 'Instalada' },
     getWallet: { prompt: 'Primeira vez com carteiras?', action: 'Obter uma' },
     legal: {
@@ -84,7 +113,13 @@ export const ptBR: LocalePack = {
     connected: 'Conectado',
     missingWallet: 'Carteira não encontrada',
   },
-  'connecting-farcaster-view': { scan: 'Escaneie este QR code com o celular', openLink: 'Abrir neste dispositivo', waiting: 'Aguardando aprovação no Farcaster…', connected: 'Conectado', qrAlt: 'QR code de login do Farcaster' },
+  'connecting-farcaster-view': {
+    scan: 'Escaneie este QR code com o celular',
+    openLink: 'Abrir neste dispositivo',
+    waiting: 'Aguardando aprovação no Farcaster…',
+    connected: 'Conectado',
+    qrAlt: 'QR code de login do Farcaster',
+  },
   'connecting-siwe-view': {
     headline: (wallet: string) => `Assine a mensagem em ${wallet}`,
     fallbackWalletName: 'sua carteira',
@@ -144,14 +179,30 @@ export const ptBR: LocalePack = {
   'embedded-account': { signedInAs: 'Conectado como', changeEmail: 'Alterar e-mail' },
   'get-wallet-view': {
     points: [
-      { id: 'what', title: 'O que é uma carteira?', body: 'Um app que guarda seu dinheiro digital e sua conta para apps como este, em um só lugar.' },
-      { id: 'why', title: 'Por que entrar com ela?', body: 'Nada de criar outra senha: a carteira prova que a conta é sua, e você aprova cada solicitação.' },
-      { id: 'free', title: 'Grátis e sua', body: 'Criar uma não custa nada. Só você tem as chaves: ninguém mais, nem este app, pode mover o que está nela.' },
+      {
+        id: 'what',
+        title: 'O que é uma carteira?',
+        body: 'Um app que guarda seu dinheiro digital e sua conta para apps como este, em um só lugar.',
+      },
+      {
+        id: 'why',
+        title: 'Por que entrar com ela?',
+        body: 'Nada de criar outra senha: a carteira prova que a conta é sua, e você aprova cada solicitação.',
+      },
+      {
+        id: 'free',
+        title: 'Grátis e sua',
+        body: 'Criar uma não custa nada. Só você tem as chaves: ninguém mais, nem este app, pode mover o que está nela.',
+      },
     ],
     walletsHeading: 'Carteiras para começar',
     noWallets: 'Não foi possível carregar sugestões de carteiras agora',
     stores: { appStore: 'App Store', playStore: 'Google Play', webapp: 'App web' },
-    storeLinkLabel: { appStore: (wallet: string) => `Baixar ${wallet} na App Store`, playStore: (wallet: string) => `Baixar ${wallet} no Google Play`, webapp: (wallet: string) => `Abrir ${wallet} na web` },
+    storeLinkLabel: {
+      appStore: (wallet: string) => `Baixar ${wallet} na App Store`,
+      playStore: (wallet: string) => `Baixar ${wallet} no Google Play`,
+      webapp: (wallet: string) => `Abrir ${wallet} na web`,
+    },
     quickStart: {
       heading: 'Jeito mais rápido',
       body: 'Não quer instalar nada agora? Use seu e-mail e uma carteira é criada para você aqui.',
@@ -169,7 +220,8 @@ export const ptBR: LocalePack = {
     switchingDisabled: 'A troca de rede está desativada neste app',
     namespaceWallets: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot' },
     connectTitle: (wallets: string) => `Conectar carteira ${wallets}`,
-    connectDescription: (wallets: string, network: string) => `Para usar ${network}, conecte uma destas carteiras ${wallets}. Suas outras contas continuam conectadas.`,
+    connectDescription: (wallets: string, network: string) =>
+      `Para usar ${network}, conecte uma destas carteiras ${wallets}. Suas outras contas continuam conectadas.`,
   },
   'nfts-view': {
     empty: 'Nenhum NFT ainda',
@@ -214,7 +266,8 @@ export const ptBR: LocalePack = {
     copiedToast: 'Endereço copiado',
     copyFailed: 'Não foi possível copiar; selecione o endereço e copie manualmente',
     networksLabel: 'Redes em que você pode receber',
-    warning: (networks: string) => `Envie para este endereço apenas ativos na ${networks}. Ativos enviados por outras redes podem ser perdidos.`,
+    warning: (networks: string) =>
+      `Envie para este endereço apenas ativos na ${networks}. Ativos enviados por outras redes podem ser perdidos.`,
     notConnected: 'Conecte uma carteira para receber fundos',
   },
   'register-account-name-success-view': {

@@ -2,7 +2,8 @@ import type { LocalePack } from '@/registry/lib/i18n/define-strings'
 import { plural } from '@/registry/lib/i18n/plural'
 
 // Russian counts in one/few/many forms; the seconds of a wait are written out with them.
-const inSeconds = (seconds: number) => plural('ru', seconds, { one: 'через # секунду', few: 'через # секунды', many: 'через # секунд', other: 'через # секунды' })
+const inSeconds = (seconds: number) =>
+  plural('ru', seconds, { one: 'через # секунду', few: 'через # секунды', many: 'через # секунд', other: 'через # секунды' })
 
 /** Russian, "вы" in lower case as apps write it. Кошелёк, аккаунт, обмен, комиссия сети; "NFT" and "Gwei" stay in Latin script, as Russian wallets write them. */
 export const ru: LocalePack = {
@@ -34,11 +35,27 @@ export const ru: LocalePack = {
     viewOnExplorer: 'Открыть в обозревателе',
     pending: 'В обработке',
     failedStatus: 'Ошибка',
-    operations: { send: 'Отправка', receive: 'Получение', mint: 'Минт', buy: 'Покупка', deploy: 'Развёртывание', execute: 'Вызов контракта', approve: 'Разрешение', trade: 'Обмен' },
+    operations: {
+      send: 'Отправка',
+      receive: 'Получение',
+      mint: 'Минт',
+      buy: 'Покупка',
+      deploy: 'Развёртывание',
+      execute: 'Вызов контракта',
+      approve: 'Разрешение',
+      trade: 'Обмен',
+    },
     unknownOperation: 'Транзакция',
-    moreTransfers: (count: number) => plural('ru', count, { one: 'ещё # перевод', few: 'ещё # перевода', many: 'ещё # переводов', other: 'ещё # перевода' }),
+    moreTransfers: (count: number) =>
+      plural('ru', count, { one: 'ещё # перевод', few: 'ещё # перевода', many: 'ещё # переводов', other: 'ещё # перевода' }),
   },
-  'all-wallets-view': { searchPlaceholder: 'Поиск кошелька', searchLabel: 'Поиск по кошелькам', noResults: 'Кошелёк не найден', loadFailed: 'Не удалось загрузить кошельки', loading: 'Загрузка кошельков' },
+  'all-wallets-view': {
+    searchPlaceholder: 'Поиск кошелька',
+    searchLabel: 'Поиск по кошелькам',
+    noResults: 'Кошелёк не найден',
+    loadFailed: 'Не удалось загрузить кошельки',
+    loading: 'Загрузка кошельков',
+  },
   'approve-transaction-view': {
     title: 'Подтверждение запроса',
     method: 'Метод',
@@ -60,12 +77,26 @@ export const ru: LocalePack = {
       solana_signAndSendTransaction: 'Отправить транзакцию Solana',
     },
   },
-  'connect-button': { connect: 'Подключить кошелёк', connecting: 'Подключение…', account: (label: string) => `Открыть аккаунт ${label}`, network: (name: string) => `${name}, сменить сеть`, unknownNetwork: 'Неизвестная сеть' },
+  'connect-button': {
+    connect: 'Подключить кошелёк',
+    connecting: 'Подключение…',
+    account: (label: string) => `Открыть аккаунт ${label}`,
+    network: (name: string) => `${name}, сменить сеть`,
+    unknownNetwork: 'Неизвестная сеть',
+  },
   'connect-view': {
     allWallets: 'Все кошельки',
     or: 'или',
     noScopedWallets: 'В этом браузере не найден кошелёк для этой сети',
-    sections: { walletConnect: 'WalletConnect', recent: 'Недавние', injected: 'Установленные', featured: 'Популярные', custom: 'Свои', external: 'Другие', recommended: 'Рекомендуемые' },
+    sections: {
+      walletConnect: 'WalletConnect',
+      recent: 'Недавние',
+      injected: 'Установленные',
+      featured: 'Популярные',
+      custom: 'Свои',
+      external: 'Другие',
+      recommended: 'Рекомендуемые',
+    },
     tags: { recent: 'Недавний', injected: 'Установлен' },
     getWallet: { prompt: 'Ещё нет кошелька?', action: 'Завести' },
     legal: {
@@ -88,7 +119,13 @@ export const ru: LocalePack = {
     connected: 'Подключено',
     missingWallet: 'Кошелёк не найден',
   },
-  'connecting-farcaster-view': { scan: 'Отсканируйте этот QR-код телефоном', openLink: 'Открыть на этом устройстве', waiting: 'Ожидание подтверждения в Farcaster…', connected: 'Подключено', qrAlt: 'QR-код для входа через Farcaster' },
+  'connecting-farcaster-view': {
+    scan: 'Отсканируйте этот QR-код телефоном',
+    openLink: 'Открыть на этом устройстве',
+    waiting: 'Ожидание подтверждения в Farcaster…',
+    connected: 'Подключено',
+    qrAlt: 'QR-код для входа через Farcaster',
+  },
   'connecting-siwe-view': {
     headline: (wallet: string) => `Подпишите сообщение в ${wallet}`,
     fallbackWalletName: 'вашем кошельке',
@@ -148,14 +185,30 @@ export const ru: LocalePack = {
   'embedded-account': { signedInAs: 'Вы вошли как', changeEmail: 'Сменить почту' },
   'get-wallet-view': {
     points: [
-      { id: 'what', title: 'Что такое кошелёк?', body: 'Приложение, в котором в одном месте хранятся ваши цифровые деньги и аккаунт для таких приложений, как это.' },
-      { id: 'why', title: 'Зачем входить через него?', body: 'Не нужно придумывать новый пароль: кошелёк подтверждает, что аккаунт ваш, а каждый запрос вы одобряете в нём сами.' },
-      { id: 'free', title: 'Бесплатно и только ваше', body: 'Кошелёк ничего не стоит. Ключи от него есть только у вас: никто другой, даже это приложение, не может распоряжаться тем, что в нём лежит.' },
+      {
+        id: 'what',
+        title: 'Что такое кошелёк?',
+        body: 'Приложение, в котором в одном месте хранятся ваши цифровые деньги и аккаунт для таких приложений, как это.',
+      },
+      {
+        id: 'why',
+        title: 'Зачем входить через него?',
+        body: 'Не нужно придумывать новый пароль: кошелёк подтверждает, что аккаунт ваш, а каждый запрос вы одобряете в нём сами.',
+      },
+      {
+        id: 'free',
+        title: 'Бесплатно и только ваше',
+        body: 'Кошелёк ничего не стоит. Ключи от него есть только у вас: никто другой, даже это приложение, не может распоряжаться тем, что в нём лежит.',
+      },
     ],
     walletsHeading: 'Кошельки для начала',
     noWallets: 'Сейчас не удалось загрузить подборку кошельков',
     stores: { appStore: 'App Store', playStore: 'Google Play', webapp: 'Веб-версия' },
-    storeLinkLabel: { appStore: (wallet: string) => `Скачать ${wallet} в App Store`, playStore: (wallet: string) => `Скачать ${wallet} в Google Play`, webapp: (wallet: string) => `Открыть веб-версию ${wallet}` },
+    storeLinkLabel: {
+      appStore: (wallet: string) => `Скачать ${wallet} в App Store`,
+      playStore: (wallet: string) => `Скачать ${wallet} в Google Play`,
+      webapp: (wallet: string) => `Открыть веб-версию ${wallet}`,
+    },
     quickStart: {
       heading: 'Самый быстрый способ',
       body: 'Не хотите ничего устанавливать? Войдите по почте, и кошелёк создастся для вас прямо здесь.',
@@ -173,7 +226,8 @@ export const ru: LocalePack = {
     switchingDisabled: 'Смена сети в этом приложении отключена',
     namespaceWallets: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot' },
     connectTitle: (wallets: string) => `Подключить ${wallets}-кошелёк`,
-    connectDescription: (wallets: string, network: string) => `Чтобы работать в сети ${network}, подключите один из этих ${wallets}-кошельков. Другие аккаунты останутся подключены.`,
+    connectDescription: (wallets: string, network: string) =>
+      `Чтобы работать в сети ${network}, подключите один из этих ${wallets}-кошельков. Другие аккаунты останутся подключены.`,
   },
   'nfts-view': {
     empty: 'NFT пока нет',
@@ -218,7 +272,8 @@ export const ru: LocalePack = {
     copiedToast: 'Адрес скопирован',
     copyFailed: 'Не удалось скопировать: выделите адрес и скопируйте его вручную',
     networksLabel: 'Сети, в которых можно получать',
-    warning: (networks: string) => `Отправляйте на этот адрес только активы из сетей: ${networks}. Активы, отправленные из других сетей, могут быть потеряны.`,
+    warning: (networks: string) =>
+      `Отправляйте на этот адрес только активы из сетей: ${networks}. Активы, отправленные из других сетей, могут быть потеряны.`,
     notConnected: 'Подключите кошелёк, чтобы получать средства',
   },
   'register-account-name-success-view': {

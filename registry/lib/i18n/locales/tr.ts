@@ -30,11 +30,26 @@ export const tr: LocalePack = {
     viewOnExplorer: 'Gezginde görüntüle',
     pending: 'Bekliyor',
     failedStatus: 'Başarısız',
-    operations: { send: 'Gönderildi', receive: 'Alındı', mint: 'Mint edildi', buy: 'Satın alındı', deploy: 'Dağıtıldı', execute: 'Sözleşme çağrısı', approve: 'Onaylandı', trade: 'Takas edildi' },
+    operations: {
+      send: 'Gönderildi',
+      receive: 'Alındı',
+      mint: 'Mint edildi',
+      buy: 'Satın alındı',
+      deploy: 'Dağıtıldı',
+      execute: 'Sözleşme çağrısı',
+      approve: 'Onaylandı',
+      trade: 'Takas edildi',
+    },
     unknownOperation: 'İşlem',
     moreTransfers: (count: number) => `+${count} daha`,
   },
-  'all-wallets-view': { searchPlaceholder: 'Cüzdan ara', searchLabel: 'Cüzdanlarda ara', noResults: 'Cüzdan bulunamadı', loadFailed: 'Cüzdanlar yüklenemedi', loading: 'Cüzdanlar yükleniyor' },
+  'all-wallets-view': {
+    searchPlaceholder: 'Cüzdan ara',
+    searchLabel: 'Cüzdanlarda ara',
+    noResults: 'Cüzdan bulunamadı',
+    loadFailed: 'Cüzdanlar yüklenemedi',
+    loading: 'Cüzdanlar yükleniyor',
+  },
   'approve-transaction-view': {
     title: 'İsteği onayla',
     method: 'Yöntem',
@@ -56,12 +71,26 @@ export const tr: LocalePack = {
       solana_signAndSendTransaction: 'Solana işlemi gönder',
     },
   },
-  'connect-button': { connect: 'Cüzdan bağla', connecting: 'Bağlanıyor…', account: (label: string) => `Hesabı aç: ${label}`, network: (name: string) => `${name}, ağı değiştir`, unknownNetwork: 'Bilinmeyen ağ' },
+  'connect-button': {
+    connect: 'Cüzdan bağla',
+    connecting: 'Bağlanıyor…',
+    account: (label: string) => `Hesabı aç: ${label}`,
+    network: (name: string) => `${name}, ağı değiştir`,
+    unknownNetwork: 'Bilinmeyen ağ',
+  },
   'connect-view': {
     allWallets: 'Tüm cüzdanlar',
     or: 'veya',
     noScopedWallets: 'Bu tarayıcıda bu ağ için cüzdan bulunamadı',
-    sections: { walletConnect: 'WalletConnect', recent: 'Son kullanılanlar', injected: 'Yüklü', featured: 'Popüler', custom: 'Özel', external: 'Diğer', recommended: 'Önerilen' },
+    sections: {
+      walletConnect: 'WalletConnect',
+      recent: 'Son kullanılanlar',
+      injected: 'Yüklü',
+      featured: 'Popüler',
+      custom: 'Özel',
+      external: 'Diğer',
+      recommended: 'Önerilen',
+    },
     tags: { recent: 'Son', injected: 'Yüklü' },
     getWallet: { prompt: 'Cüzdanın yok mu?', action: 'Hemen edin' },
     legal: {
@@ -84,7 +113,13 @@ export const tr: LocalePack = {
     connected: 'Bağlandı',
     missingWallet: 'Cüzdan bulunamadı',
   },
-  'connecting-farcaster-view': { scan: 'Bu QR kodunu telefonunla tara', openLink: 'Bu cihazda aç', waiting: 'Farcaster uygulamasında onay bekleniyor…', connected: 'Bağlandı', qrAlt: 'Farcaster giriş QR kodu' },
+  'connecting-farcaster-view': {
+    scan: 'Bu QR kodunu telefonunla tara',
+    openLink: 'Bu cihazda aç',
+    waiting: 'Farcaster uygulamasında onay bekleniyor…',
+    connected: 'Bağlandı',
+    qrAlt: 'Farcaster giriş QR kodu',
+  },
   'connecting-siwe-view': {
     headline: (wallet: string) => `Mesajı ${wallet} üzerinden imzala`,
     fallbackWalletName: 'cüzdanın',
@@ -144,14 +179,30 @@ export const tr: LocalePack = {
   'embedded-account': { signedInAs: 'Giriş yapılan hesap', changeEmail: 'E-postayı değiştir' },
   'get-wallet-view': {
     points: [
-      { id: 'what', title: 'Cüzdan nedir?', body: 'Dijital paranı ve bunun gibi uygulamalardaki hesabını tek bir yerde tutan bir uygulama.' },
-      { id: 'why', title: 'Neden cüzdanla giriş yapmalı?', body: 'Yeni bir şifre uydurmana gerek yok: cüzdan hesabın sana ait olduğunu kanıtlar, her isteği de cüzdanda sen onaylarsın.' },
-      { id: 'free', title: 'Ücretsiz ve tamamen senin', body: 'Cüzdan edinmek hiçbir şeye mal olmaz. Anahtarları yalnızca sende: başka kimse, bu uygulama bile, içindekileri hareket ettiremez.' },
+      {
+        id: 'what',
+        title: 'Cüzdan nedir?',
+        body: 'Dijital paranı ve bunun gibi uygulamalardaki hesabını tek bir yerde tutan bir uygulama.',
+      },
+      {
+        id: 'why',
+        title: 'Neden cüzdanla giriş yapmalı?',
+        body: 'Yeni bir şifre uydurmana gerek yok: cüzdan hesabın sana ait olduğunu kanıtlar, her isteği de cüzdanda sen onaylarsın.',
+      },
+      {
+        id: 'free',
+        title: 'Ücretsiz ve tamamen senin',
+        body: 'Cüzdan edinmek hiçbir şeye mal olmaz. Anahtarları yalnızca sende: başka kimse, bu uygulama bile, içindekileri hareket ettiremez.',
+      },
     ],
     walletsHeading: 'Başlangıç için cüzdanlar',
     noWallets: 'Şu anda cüzdan önerileri yüklenemedi',
     stores: { appStore: 'App Store', playStore: 'Google Play', webapp: 'Web uygulaması' },
-    storeLinkLabel: { appStore: (wallet: string) => `${wallet} uygulamasını App Store’dan indir`, playStore: (wallet: string) => `${wallet} uygulamasını Google Play’den indir`, webapp: (wallet: string) => `${wallet} uygulamasını web’de aç` },
+    storeLinkLabel: {
+      appStore: (wallet: string) => `${wallet} uygulamasını App Store’dan indir`,
+      playStore: (wallet: string) => `${wallet} uygulamasını Google Play’den indir`,
+      webapp: (wallet: string) => `${wallet} uygulamasını web’de aç`,
+    },
     quickStart: {
       heading: 'En hızlı başlangıç',
       body: 'Henüz bir şey yüklemek istemiyor musun? E-postanla devam et, cüzdanın burada senin için oluşturulsun.',
@@ -169,7 +220,8 @@ export const tr: LocalePack = {
     switchingDisabled: 'Bu uygulamada ağ değiştirme kapalı',
     namespaceWallets: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot' },
     connectTitle: (wallets: string) => `${wallets} cüzdanı bağla`,
-    connectDescription: (wallets: string, network: string) => `${network} ağını kullanmak için bu ${wallets} cüzdanlarından birini bağla. Diğer hesapların bağlı kalır.`,
+    connectDescription: (wallets: string, network: string) =>
+      `${network} ağını kullanmak için bu ${wallets} cüzdanlarından birini bağla. Diğer hesapların bağlı kalır.`,
   },
   'nfts-view': {
     empty: 'Henüz NFT yok',
@@ -214,7 +266,8 @@ export const tr: LocalePack = {
     copiedToast: 'Adres kopyalandı',
     copyFailed: 'Kopyalanamadı; adresi seçip kendin kopyala',
     networksLabel: 'Alım yapabileceğin ağlar',
-    warning: (networks: string) => `Bu adrese yalnızca şu ağlardaki varlıkları gönder: ${networks}. Başka ağlardan gönderilen varlıklar kaybolabilir.`,
+    warning: (networks: string) =>
+      `Bu adrese yalnızca şu ağlardaki varlıkları gönder: ${networks}. Başka ağlardan gönderilen varlıklar kaybolabilir.`,
     notConnected: 'Para almak için bir cüzdan bağla',
   },
   'register-account-name-success-view': {

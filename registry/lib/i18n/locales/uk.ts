@@ -2,7 +2,8 @@ import type { LocalePack } from '@/registry/lib/i18n/define-strings'
 import { plural } from '@/registry/lib/i18n/plural'
 
 // Ukrainian counts in one/few/many forms; the seconds of a wait are written out with them.
-const inSeconds = (seconds: number) => plural('uk', seconds, { one: 'через # секунду', few: 'через # секунди', many: 'через # секунд', other: 'через # секунди' })
+const inSeconds = (seconds: number) =>
+  plural('uk', seconds, { one: 'через # секунду', few: 'через # секунди', many: 'через # секунд', other: 'через # секунди' })
 
 /** Ukrainian, "ви" in lower case as apps write it. Гаманець, акаунт, застосунок, обмін, комісія мережі; "NFT" and "Gwei" stay in Latin script, as Ukrainian wallets write them. */
 export const uk: LocalePack = {
@@ -34,11 +35,27 @@ export const uk: LocalePack = {
     viewOnExplorer: 'Відкрити в оглядачі',
     pending: 'В обробці',
     failedStatus: 'Помилка',
-    operations: { send: 'Надсилання', receive: 'Отримання', mint: 'Мінт', buy: 'Купівля', deploy: 'Розгортання', execute: 'Виклик контракту', approve: 'Дозвіл', trade: 'Обмін' },
+    operations: {
+      send: 'Надсилання',
+      receive: 'Отримання',
+      mint: 'Мінт',
+      buy: 'Купівля',
+      deploy: 'Розгортання',
+      execute: 'Виклик контракту',
+      approve: 'Дозвіл',
+      trade: 'Обмін',
+    },
     unknownOperation: 'Транзакція',
-    moreTransfers: (count: number) => plural('uk', count, { one: 'ще # переказ', few: 'ще # перекази', many: 'ще # переказів', other: 'ще # переказу' }),
+    moreTransfers: (count: number) =>
+      plural('uk', count, { one: 'ще # переказ', few: 'ще # перекази', many: 'ще # переказів', other: 'ще # переказу' }),
   },
-  'all-wallets-view': { searchPlaceholder: 'Пошук гаманця', searchLabel: 'Пошук серед гаманців', noResults: 'Гаманець не знайдено', loadFailed: 'Не вдалося завантажити гаманці', loading: 'Завантаження гаманців' },
+  'all-wallets-view': {
+    searchPlaceholder: 'Пошук гаманця',
+    searchLabel: 'Пошук серед гаманців',
+    noResults: 'Гаманець не знайдено',
+    loadFailed: 'Не вдалося завантажити гаманці',
+    loading: 'Завантаження гаманців',
+  },
   'approve-transaction-view': {
     title: 'Підтвердження запиту',
     method: 'Метод',
@@ -60,12 +77,26 @@ export const uk: LocalePack = {
       solana_signAndSendTransaction: 'Надіслати транзакцію Solana',
     },
   },
-  'connect-button': { connect: 'Підключити гаманець', connecting: 'Підключення…', account: (label: string) => `Відкрити акаунт ${label}`, network: (name: string) => `${name}, змінити мережу`, unknownNetwork: 'Невідома мережа' },
+  'connect-button': {
+    connect: 'Підключити гаманець',
+    connecting: 'Підключення…',
+    account: (label: string) => `Відкрити акаунт ${label}`,
+    network: (name: string) => `${name}, змінити мережу`,
+    unknownNetwork: 'Невідома мережа',
+  },
   'connect-view': {
     allWallets: 'Усі гаманці',
     or: 'або',
     noScopedWallets: 'У цьому браузері не знайдено гаманця для цієї мережі',
-    sections: { walletConnect: 'WalletConnect', recent: 'Нещодавні', injected: 'Встановлені', featured: 'Популярні', custom: 'Власні', external: 'Інші', recommended: 'Рекомендовані' },
+    sections: {
+      walletConnect: 'WalletConnect',
+      recent: 'Нещодавні',
+      injected: 'Встановлені',
+      featured: 'Популярні',
+      custom: 'Власні',
+      external: 'Інші',
+      recommended: 'Рекомендовані',
+    },
     tags: { recent: 'Нещодавній', injected: 'Встановлено' },
     getWallet: { prompt: 'Ще немає гаманця?', action: 'Завести' },
     legal: {
@@ -88,7 +119,13 @@ export const uk: LocalePack = {
     connected: 'Підключено',
     missingWallet: 'Гаманець не знайдено',
   },
-  'connecting-farcaster-view': { scan: 'Відскануйте цей QR-код телефоном', openLink: 'Відкрити на цьому пристрої', waiting: 'Очікуємо підтвердження у Farcaster…', connected: 'Підключено', qrAlt: 'QR-код для входу через Farcaster' },
+  'connecting-farcaster-view': {
+    scan: 'Відскануйте цей QR-код телефоном',
+    openLink: 'Відкрити на цьому пристрої',
+    waiting: 'Очікуємо підтвердження у Farcaster…',
+    connected: 'Підключено',
+    qrAlt: 'QR-код для входу через Farcaster',
+  },
   'connecting-siwe-view': {
     headline: (wallet: string) => `Підпишіть повідомлення в ${wallet}`,
     fallbackWalletName: 'своєму гаманці',
@@ -148,14 +185,30 @@ export const uk: LocalePack = {
   'embedded-account': { signedInAs: 'Ви увійшли як', changeEmail: 'Змінити пошту' },
   'get-wallet-view': {
     points: [
-      { id: 'what', title: 'Що таке гаманець?', body: 'Застосунок, який в одному місці зберігає ваші цифрові гроші та акаунт для таких застосунків, як цей.' },
-      { id: 'why', title: 'Навіщо входити через нього?', body: 'Не треба вигадувати новий пароль: гаманець підтверджує, що акаунт ваш, а кожен запит ви схвалюєте в ньому самі.' },
-      { id: 'free', title: 'Безкоштовно і тільки ваше', body: 'Гаманець нічого не коштує. Ключі від нього є лише у вас: ніхто інший, навіть цей застосунок, не може розпоряджатися тим, що в ньому.' },
+      {
+        id: 'what',
+        title: 'Що таке гаманець?',
+        body: 'Застосунок, який в одному місці зберігає ваші цифрові гроші та акаунт для таких застосунків, як цей.',
+      },
+      {
+        id: 'why',
+        title: 'Навіщо входити через нього?',
+        body: 'Не треба вигадувати новий пароль: гаманець підтверджує, що акаунт ваш, а кожен запит ви схвалюєте в ньому самі.',
+      },
+      {
+        id: 'free',
+        title: 'Безкоштовно і тільки ваше',
+        body: 'Гаманець нічого не коштує. Ключі від нього є лише у вас: ніхто інший, навіть цей застосунок, не може розпоряджатися тим, що в ньому.',
+      },
     ],
     walletsHeading: 'Гаманці для початку',
     noWallets: 'Зараз не вдалося завантажити добірку гаманців',
     stores: { appStore: 'App Store', playStore: 'Google Play', webapp: 'Вебверсія' },
-    storeLinkLabel: { appStore: (wallet: string) => `Завантажити ${wallet} з App Store`, playStore: (wallet: string) => `Завантажити ${wallet} з Google Play`, webapp: (wallet: string) => `Відкрити вебверсію ${wallet}` },
+    storeLinkLabel: {
+      appStore: (wallet: string) => `Завантажити ${wallet} з App Store`,
+      playStore: (wallet: string) => `Завантажити ${wallet} з Google Play`,
+      webapp: (wallet: string) => `Відкрити вебверсію ${wallet}`,
+    },
     quickStart: {
       heading: 'Найшвидший спосіб',
       body: 'Не хочете нічого встановлювати? Увійдіть через пошту, і гаманець створиться для вас просто тут.',
@@ -173,7 +226,8 @@ export const uk: LocalePack = {
     switchingDisabled: 'Зміну мережі в цьому застосунку вимкнено',
     namespaceWallets: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot' },
     connectTitle: (wallets: string) => `Підключити ${wallets}-гаманець`,
-    connectDescription: (wallets: string, network: string) => `Щоб працювати в мережі ${network}, підключіть один із цих ${wallets}-гаманців. Інші акаунти залишаться підключеними.`,
+    connectDescription: (wallets: string, network: string) =>
+      `Щоб працювати в мережі ${network}, підключіть один із цих ${wallets}-гаманців. Інші акаунти залишаться підключеними.`,
   },
   'nfts-view': {
     empty: 'NFT поки немає',
@@ -218,7 +272,8 @@ export const uk: LocalePack = {
     copiedToast: 'Адресу скопійовано',
     copyFailed: 'Не вдалося скопіювати: виділіть адресу та скопіюйте її вручну',
     networksLabel: 'Мережі, у яких можна отримувати',
-    warning: (networks: string) => `Надсилайте на цю адресу лише активи з мереж: ${networks}. Активи, надіслані з інших мереж, можуть бути втрачені.`,
+    warning: (networks: string) =>
+      `Надсилайте на цю адресу лише активи з мереж: ${networks}. Активи, надіслані з інших мереж, можуть бути втрачені.`,
     notConnected: 'Підключіть гаманець, щоб отримувати кошти',
   },
   'register-account-name-success-view': {

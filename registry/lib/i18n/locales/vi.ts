@@ -30,11 +30,26 @@ export const vi: LocalePack = {
     viewOnExplorer: 'Xem trên trình khám phá',
     pending: 'Đang chờ',
     failedStatus: 'Thất bại',
-    operations: { send: 'Đã gửi', receive: 'Đã nhận', mint: 'Đã mint', buy: 'Đã mua', deploy: 'Đã triển khai', execute: 'Gọi hợp đồng', approve: 'Đã phê duyệt', trade: 'Đã hoán đổi' },
+    operations: {
+      send: 'Đã gửi',
+      receive: 'Đã nhận',
+      mint: 'Đã mint',
+      buy: 'Đã mua',
+      deploy: 'Đã triển khai',
+      execute: 'Gọi hợp đồng',
+      approve: 'Đã phê duyệt',
+      trade: 'Đã hoán đổi',
+    },
     unknownOperation: 'Giao dịch',
     moreTransfers: (count: number) => `+${count} khác`,
   },
-  'all-wallets-view': { searchPlaceholder: 'Tìm ví', searchLabel: 'Tìm kiếm ví', noResults: 'Không tìm thấy ví', loadFailed: 'Không tải được danh sách ví', loading: 'Đang tải danh sách ví' },
+  'all-wallets-view': {
+    searchPlaceholder: 'Tìm ví',
+    searchLabel: 'Tìm kiếm ví',
+    noResults: 'Không tìm thấy ví',
+    loadFailed: 'Không tải được danh sách ví',
+    loading: 'Đang tải danh sách ví',
+  },
   'approve-transaction-view': {
     title: 'Phê duyệt yêu cầu',
     method: 'Phương thức',
@@ -56,12 +71,26 @@ export const vi: LocalePack = {
       solana_signAndSendTransaction: 'Gửi giao dịch Solana',
     },
   },
-  'connect-button': { connect: 'Kết nối ví', connecting: 'Đang kết nối…', account: (label: string) => `Mở tài khoản ${label}`, network: (name: string) => `${name}, đổi mạng`, unknownNetwork: 'Mạng không xác định' },
+  'connect-button': {
+    connect: 'Kết nối ví',
+    connecting: 'Đang kết nối…',
+    account: (label: string) => `Mở tài khoản ${label}`,
+    network: (name: string) => `${name}, đổi mạng`,
+    unknownNetwork: 'Mạng không xác định',
+  },
   'connect-view': {
     allWallets: 'Tất cả ví',
     or: 'hoặc',
     noScopedWallets: 'Không tìm thấy ví nào cho mạng này trên trình duyệt này',
-    sections: { walletConnect: 'WalletConnect', recent: 'Dùng gần đây', injected: 'Đã cài đặt', featured: 'Phổ biến', custom: 'Tùy chỉnh', external: 'Khác', recommended: 'Đề xuất' },
+    sections: {
+      walletConnect: 'WalletConnect',
+      recent: 'Dùng gần đây',
+      injected: 'Đã cài đặt',
+      featured: 'Phổ biến',
+      custom: 'Tùy chỉnh',
+      external: 'Khác',
+      recommended: 'Đề xuất',
+    },
     tags: { recent: 'Gần đây', injected: 'Đã cài đặt' },
     getWallet: { prompt: 'Chưa từng dùng ví?', action: 'Tạo ví ngay' },
     legal: {
@@ -84,7 +113,13 @@ export const vi: LocalePack = {
     connected: 'Đã kết nối',
     missingWallet: 'Không tìm thấy ví',
   },
-  'connecting-farcaster-view': { scan: 'Quét mã QR này bằng điện thoại của bạn', openLink: 'Mở trên thiết bị này', waiting: 'Đang chờ phê duyệt trong Farcaster…', connected: 'Đã kết nối', qrAlt: 'Mã QR đăng nhập Farcaster' },
+  'connecting-farcaster-view': {
+    scan: 'Quét mã QR này bằng điện thoại của bạn',
+    openLink: 'Mở trên thiết bị này',
+    waiting: 'Đang chờ phê duyệt trong Farcaster…',
+    connected: 'Đã kết nối',
+    qrAlt: 'Mã QR đăng nhập Farcaster',
+  },
   'connecting-siwe-view': {
     headline: (wallet: string) => `Ký thông điệp trong ${wallet}`,
     fallbackWalletName: 'ví của bạn',
@@ -144,14 +179,30 @@ export const vi: LocalePack = {
   'embedded-account': { signedInAs: 'Đã đăng nhập bằng', changeEmail: 'Đổi email' },
   'get-wallet-view': {
     points: [
-      { id: 'what', title: 'Ví là gì?', body: 'Là ứng dụng giữ tiền kỹ thuật số của bạn và tài khoản của bạn cho các ứng dụng như thế này, tất cả ở một nơi.' },
-      { id: 'why', title: 'Vì sao nên đăng nhập bằng ví?', body: 'Không cần nghĩ thêm mật khẩu mới: ví chứng minh tài khoản là của bạn, và bạn tự phê duyệt mọi yêu cầu ngay trong ví.' },
-      { id: 'free', title: 'Miễn phí và thuộc về bạn', body: 'Tạo ví không mất phí. Bạn tự giữ khóa: không ai khác, kể cả ứng dụng này, có thể chuyển đi tài sản trong ví.' },
+      {
+        id: 'what',
+        title: 'Ví là gì?',
+        body: 'Là ứng dụng giữ tiền kỹ thuật số của bạn và tài khoản của bạn cho các ứng dụng như thế này, tất cả ở một nơi.',
+      },
+      {
+        id: 'why',
+        title: 'Vì sao nên đăng nhập bằng ví?',
+        body: 'Không cần nghĩ thêm mật khẩu mới: ví chứng minh tài khoản là của bạn, và bạn tự phê duyệt mọi yêu cầu ngay trong ví.',
+      },
+      {
+        id: 'free',
+        title: 'Miễn phí và thuộc về bạn',
+        body: 'Tạo ví không mất phí. Bạn tự giữ khóa: không ai khác, kể cả ứng dụng này, có thể chuyển đi tài sản trong ví.',
+      },
     ],
     walletsHeading: 'Ví để bắt đầu',
     noWallets: 'Hiện chưa tải được gợi ý ví',
     stores: { appStore: 'App Store', playStore: 'Google Play', webapp: 'Ứng dụng web' },
-    storeLinkLabel: { appStore: (wallet: string) => `Tải ${wallet} trên App Store`, playStore: (wallet: string) => `Tải ${wallet} trên Google Play`, webapp: (wallet: string) => `Mở ${wallet} trên web` },
+    storeLinkLabel: {
+      appStore: (wallet: string) => `Tải ${wallet} trên App Store`,
+      playStore: (wallet: string) => `Tải ${wallet} trên Google Play`,
+      webapp: (wallet: string) => `Mở ${wallet} trên web`,
+    },
     quickStart: {
       heading: 'Cách bắt đầu nhanh nhất',
       body: 'Chưa muốn cài gì? Dùng email của bạn và một ví sẽ được tạo cho bạn ngay tại đây.',
@@ -169,7 +220,8 @@ export const vi: LocalePack = {
     switchingDisabled: 'Ứng dụng này đã tắt tính năng đổi mạng',
     namespaceWallets: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot' },
     connectTitle: (wallets: string) => `Kết nối ví ${wallets}`,
-    connectDescription: (wallets: string, network: string) => `Để dùng ${network}, hãy kết nối một trong các ví ${wallets} này. Các tài khoản khác của bạn vẫn được giữ kết nối.`,
+    connectDescription: (wallets: string, network: string) =>
+      `Để dùng ${network}, hãy kết nối một trong các ví ${wallets} này. Các tài khoản khác của bạn vẫn được giữ kết nối.`,
   },
   'nfts-view': {
     empty: 'Chưa có NFT nào',

@@ -1,6 +1,10 @@
 import { createAnalyticsBatcher } from '@/registry/lib/api/analytics/create-analytics-batcher'
 import type { AnalyticsAlert, AnalyticsConfig } from '@/registry/lib/api/analytics/create-analytics-client'
-import { createAnalyticsEventSender, type AnalyticsSender, type AnalyticsTransport } from '@/registry/lib/api/analytics/create-analytics-event-sender'
+import {
+  createAnalyticsEventSender,
+  type AnalyticsSender,
+  type AnalyticsTransport,
+} from '@/registry/lib/api/analytics/create-analytics-event-sender'
 import { getAnalyticsConfig } from '@/registry/lib/api/catalogue/get-analytics-config'
 import { logger } from '@/registry/lib/logger/logger'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
@@ -12,7 +16,10 @@ import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-k
  * tab loses none) or batched to /batch, sent by beacon when the page is hidden or left.
  * Returns the stop, which sends what is still queued.
  */
-export function sendAnalytics(kit: WalletKitStores, parameters: { onAlert?: ((alert: AnalyticsAlert) => void) | undefined } = {}): () => void {
+export function sendAnalytics(
+  kit: WalletKitStores,
+  parameters: { onAlert?: ((alert: AnalyticsAlert) => void) | undefined } = {},
+): () => void {
   let stopped = false
   let batcher: AnalyticsSender | undefined
   const onHidden = (): void => {
@@ -28,7 +35,13 @@ export function sendAnalytics(kit: WalletKitStores, parameters: { onAlert?: ((al
       if (stopped) return
       if (!enabled) return kit.analytics.disable()
       const { projectId, sdkType, sdkVersion } = kit.options.store.getState()
-      const config: AnalyticsConfig = { baseUrl: kit.services.analyticsUrl, projectId: projectId ?? '', sdkType, sdkVersion, onAlert: parameters.onAlert }
+      const config: AnalyticsConfig = {
+        baseUrl: kit.services.analyticsUrl,
+        projectId: projectId ?? '',
+        sdkType,
+        sdkVersion,
+        onAlert: parameters.onAlert,
+      }
       const sender = createSender(kit.analyticsTransport, config)
       batcher = sender
       if (hasPage) {

@@ -28,7 +28,9 @@ export type AnalyticsTracker = {
  * const tracker = createAnalyticsTracker(() => ({ address: '0xabc', caipNetworkId: 'eip155:1' }))
  * tracker.sendEvent({ type: 'track', event: 'SWAP_SUCCESS' })
  */
-export function createAnalyticsTracker(context: () => AnalyticsContext = () => ({ address: undefined, caipNetworkId: undefined })): AnalyticsTracker {
+export function createAnalyticsTracker(
+  context: () => AnalyticsContext = () => ({ address: undefined, caipNetworkId: undefined }),
+): AnalyticsTracker {
   let pending: AnalyticsEventProps[] = []
   let sink: ((props: AnalyticsEventProps) => void) | undefined
   let disabled = false
@@ -36,7 +38,11 @@ export function createAnalyticsTracker(context: () => AnalyticsContext = () => (
     sendEvent(recorded) {
       if (disabled) return Promise.resolve(false)
       const { address, caipNetworkId } = context()
-      const props: AnalyticsEventProps = { ...recorded, address: recorded.address ?? address, properties: { caipNetworkId, ...recorded.properties } }
+      const props: AnalyticsEventProps = {
+        ...recorded,
+        address: recorded.address ?? address,
+        properties: { caipNetworkId, ...recorded.properties },
+      }
       if (sink) sink(props)
       else if (pending.length < ANALYTICS_PENDING_LIMIT) pending.push(props)
       else return Promise.resolve(false)

@@ -11,7 +11,13 @@ import { evmNetwork } from '../test/fake-connector'
 // (the flows' own tests cover how they get there against devnet).
 const platform = { isTelegram: () => false, os: () => 'other' as const, isMobile: () => false }
 function kitWithSink() {
-  const kit = createWalletKit({ projectId: 'p', networks: [evmNetwork(1)], storage: createMemoryStorage(), platform, blockchainApiUrl: 'http://127.0.0.1:1' })
+  const kit = createWalletKit({
+    projectId: 'p',
+    networks: [evmNetwork(1)],
+    storage: createMemoryStorage(),
+    platform,
+    blockchainApiUrl: 'http://127.0.0.1:1',
+  })
   const seen: AnalyticsEventProps[] = []
   kit.analytics.attach((props) => seen.push(props))
   return { kit, seen }

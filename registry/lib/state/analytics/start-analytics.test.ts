@@ -20,15 +20,33 @@ afterAll(() => server.close())
 
 const platform = { isTelegram: () => false, os: () => 'other' as const, isMobile: () => false }
 const kitFor = (projectId: string, analytics?: boolean | { transport?: 'event' | 'batch' }) =>
-  createWalletKit({ projectId, networks: [evmNetwork(1), evmNetwork(10)], storage: createMemoryStorage(), platform, catalogueUrl: server.url, analyticsUrl: server.url, analytics })
+  createWalletKit({
+    projectId,
+    networks: [evmNetwork(1), evmNetwork(10)],
+    storage: createMemoryStorage(),
+    platform,
+    catalogueUrl: server.url,
+    analyticsUrl: server.url,
+    analytics,
+  })
 const requestsOf = (projectId: string, paths = ['/getAnalyticsConfig', '/batch', '/e']) =>
   server.requests.filter((r) => r.url.searchParams.get('projectId') === projectId && paths.includes(r.url.pathname))
 type Sent = { props: { type: string; event: string; address?: string; properties: Record<string, unknown> } }
 // /e carries one event per request, /batch an array of them.
 const sentBy = (projectId: string): Sent[] =>
-  requestsOf(projectId, ['/e', '/batch']).flatMap((r) => (r.url.pathname === '/batch' ? (JSON.parse(r.body) as Sent[]) : [JSON.parse(r.body) as Sent]))
+  requestsOf(projectId, ['/e', '/batch']).flatMap((r) =>
+    r.url.pathname === '/batch' ? (JSON.parse(r.body) as Sent[]) : [JSON.parse(r.body) as Sent],
+  )
 const pathsOf = (projectId: string) => [...new Set(requestsOf(projectId, ['/e', '/batch']).map((r) => r.url.pathname))]
-const session7 = ['MODAL_OPEN', 'CLICK_ALL_WALLETS', 'SELECT_WALLET', 'CONNECT_SUCCESS', 'SWITCH_NETWORK', 'DISCONNECT_SUCCESS', 'MODAL_CLOSE']
+const session7 = [
+  'MODAL_OPEN',
+  'CLICK_ALL_WALLETS',
+  'SELECT_WALLET',
+  'CONNECT_SUCCESS',
+  'SWITCH_NETWORK',
+  'DISCONNECT_SUCCESS',
+  'MODAL_CLOSE',
+]
 
 /** Open, all wallets, pick, connect, switch, disconnect, close: the modal session every test drives. */
 async function session(kit: ReturnType<typeof kitFor>): Promise<void> {
@@ -68,15 +86,35 @@ describe('startAnalytics', () => {
     await expect.poll(() => kit.analytics.status()).toBe('on')
     stop()
     // Single events travel side by side, so the server may see them in any order.
-    await expect.poll(() => sentBy('on-default').map((e) => e.props.event).sort()).toEqual([...session7].sort())
+    await expect
+      .poll(() =>
+        sentBy('on-default')
+          .map((e) => e.props.event)
+          .sort(),
+      )
+      .toEqual([...session7].sort())
     expect(pathsOf('on-default')).toEqual(['/e'])
     expect(requestsOf('on-default', ['/e'])).toHaveLength(7)
     const byName = (name: string) => sentBy('on-default').find((e) => e.props.event === name)?.props
-    expect(byName('MODAL_OPEN')).toEqual({ type: 'track', event: 'MODAL_OPEN', properties: { caipNetworkId: 'eip155:1', connected: false } })
+    expect(byName('MODAL_OPEN')).toEqual({
+      type: 'track',
+      event: 'MODAL_OPEN',
+      properties: { caipNetworkId: 'eip155:1', connected: false },
+    })
     expect(byName('SELECT_WALLET')?.properties).toEqual({ caipNetworkId: 'eip155:1', name: 'Fake Wallet', platform: 'browser' })
-    expect(byName('CONNECT_SUCCESS')).toMatchObject({ address: '0x1111111111111111111111111111111111111111', properties: { caipNetworkId: 'eip155:1', name: 'Fake Wallet', method: 'ANNOUNCED' } })
-    expect(byName('SWITCH_NETWORK')).toMatchObject({ address: '0x1111111111111111111111111111111111111111', properties: { caipNetworkId: 'eip155:10', network: 'eip155:10' } })
-    expect(byName('MODAL_CLOSE')).toEqual({ type: 'track', event: 'MODAL_CLOSE', properties: { caipNetworkId: 'eip155:10', connected: false } })
+    expect(byName('CONNECT_SUCCESS')).toMatchObject({
+      address: '0x1111111111111111111111111111111111111111',
+      properties: { caipNetworkId: 'eip155:1', name: 'Fake Wallet', method: 'ANNOUNCED' },
+    })
+    expect(byName('SWITCH_NETWORK')).toMatchObject({
+      address: '0x1111111111111111111111111111111111111111',
+      properties: { caipNetworkId: 'eip155:10', network: 'eip155:10' },
+    })
+    expect(byName('MODAL_CLOSE')).toEqual({
+      type: 'track',
+      event: 'MODAL_CLOSE',
+      properties: { caipNetworkId: 'eip155:10', connected: false },
+    })
     // The kit's own sdkType and sdkVersion are the st and sv of every event.
     expect(requestsOf('on-default', ['/e'])[0]?.url.searchParams.get('st')).toBe('appkit')
   })
@@ -90,7 +128,9 @@ describe('startAnalytics', () => {
     stop()
     await expect.poll(() => sentBy('on-batch').map((e) => e.props.event)).toEqual(session7)
     expect(pathsOf('on-batch')).toEqual(['/batch'])
-    expect(sentBy('on-batch')[3]).toMatchObject({ props: { address: '0x1111111111111111111111111111111111111111', properties: { caipNetworkId: 'eip155:1', method: 'ANNOUNCED' } } })
+    expect(sentBy('on-batch')[3]).toMatchObject({
+      props: { address: '0x1111111111111111111111111111111111111111', properties: { caipNetworkId: 'eip155:1', method: 'ANNOUNCED' } },
+    })
   })
 
   test('behavior: flow outcomes recorded on kit.analytics before the sender loads are kept and sent', async () => {
@@ -101,7 +141,13 @@ describe('startAnalytics', () => {
     void kit.analytics.sendEvent({ type: 'track', event: 'MODAL_CREATED' })
     await expect.poll(() => kit.analytics.status()).toBe('on')
     stop()
-    await expect.poll(() => sentBy('on-early').map((e) => e.props.event).sort()).toEqual(['MODAL_OPEN', 'SWAP_SUCCESS'])
+    await expect
+      .poll(() =>
+        sentBy('on-early')
+          .map((e) => e.props.event)
+          .sort(),
+      )
+      .toEqual(['MODAL_OPEN', 'SWAP_SUCCESS'])
   })
 
   test('parameters: analytics false asks nothing and sends nothing, while the same session of a kit with it on is sent', async () => {

@@ -15,7 +15,8 @@ const walletViews: Partial<Record<ViewName, string>> = {
  * switches. They go to `kit.analytics`, which holds them until the sender decides. Returns the stop.
  */
 export function watchAnalyticsEvents(kit: WalletKitStores): () => void {
-  const track = (event: AnalyticsEventName, properties: Record<string, unknown> = {}): void => void kit.analytics.sendEvent({ type: 'track', event, properties })
+  const track = (event: AnalyticsEventName, properties: Record<string, unknown> = {}): void =>
+    void kit.analytics.sendEvent({ type: 'track', event, properties })
   // True for the rest of the turn in which an account connected: the network store then adopts the wallet's chain.
   let settling = false
 
@@ -40,7 +41,8 @@ export function watchAnalyticsEvents(kit: WalletKitStores): () => void {
         return track('CONNECT_SUCCESS', { name: account?.connectedWalletInfo?.name, method: account?.connectedWalletInfo?.type })
       }
       // A failed connect leaves 'connecting' for 'disconnected'; a failed restore ('reconnecting') is no user action.
-      if (previous.status === 'connecting' && state.status === 'disconnected') return track('CONNECT_ERROR', { name: kit.router.store.getState().data?.connector?.name })
+      if (previous.status === 'connecting' && state.status === 'disconnected')
+        return track('CONNECT_ERROR', { name: kit.router.store.getState().data?.connector?.name })
       if (previous.status === 'connected' && state.status === 'disconnected') track('DISCONNECT_SUCCESS')
     }),
     kit.networks.store.subscribe((state, previous) => {

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createBalances, WALLET_ASSETS_TIMEOUT_MS, type TokenBalance } from './balances-store'
 import { createSnackbar } from '../modal/snackbar-store'
 
-const balance = (symbol: string, decimals: string): TokenBalance => ({ name: symbol, symbol, chainId: 'eip155:1', price: 1, quantity: { decimals, numeric: '1' }, iconUrl: '' })
+const balance = (symbol: string, decimals: string): TokenBalance => ({
+  name: symbol,
+  symbol,
+  chainId: 'eip155:1',
+  price: 1,
+  quantity: { decimals, numeric: '1' },
+  iconUrl: '',
+})
 const params = { address: '0x1111111111111111111111111111111111111111', caipNetworkId: 'eip155:1' } as const
 
 beforeEach(() => vi.useFakeTimers())
@@ -22,7 +29,10 @@ describe('balances store', () => {
     const snackbar = createSnackbar()
     const balances = createBalances({ fetchBalances, snackbar })
     for (const caipNetworkId of ['eip155', 'eip155:1:2', 'cosmos:1']) {
-      await expect(balances.load({ ...params, caipNetworkId: caipNetworkId as 'eip155:1' })).rejects.toMatchObject({ code: 'CAIP2_NETWORK_ID_INVALID', shortMessage: 'Invalid CAIP-2 network id' })
+      await expect(balances.load({ ...params, caipNetworkId: caipNetworkId as 'eip155:1' })).rejects.toMatchObject({
+        code: 'CAIP2_NETWORK_ID_INVALID',
+        shortMessage: 'Invalid CAIP-2 network id',
+      })
     }
     expect(fetchBalances).not.toHaveBeenCalled()
     expect(balances.store.getState().error).toBeUndefined()
@@ -33,13 +43,24 @@ describe('balances store', () => {
     const request = vi.fn(async ({ method }: { method: string }) =>
       method === 'wallet_getCapabilities'
         ? { '0x1': { assetDiscovery: { supported: true } } }
-        : { '0x1': [{ address: '0x0000000000000000000000000000000000000000', balance: '0xde0b6b3a7640000', type: 'NATIVE', metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 2 } }] },
+        : {
+            '0x1': [
+              {
+                address: '0x0000000000000000000000000000000000000000',
+                balance: '0xde0b6b3a7640000',
+                type: 'NATIVE',
+                metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 2 },
+              },
+            ],
+          },
     )
     const balances = createBalances({ fetchBalances, getWalletRequest: () => request, snackbar: createSnackbar() })
     await balances.load(params)
     expect(fetchBalances).not.toHaveBeenCalled()
     expect(request.mock.calls.map(([args]) => args.method)).toEqual(['wallet_getCapabilities', 'wallet_getAssets'])
-    expect(balances.store.getState().balances).toEqual([expect.objectContaining({ symbol: 'ETH', quantity: { decimals: '18', numeric: '1' }, value: 2 })])
+    expect(balances.store.getState().balances).toEqual([
+      expect.objectContaining({ symbol: 'ETH', quantity: { decimals: '18', numeric: '1' }, value: 2 }),
+    ])
   })
 
   test('behavior: without asset discovery the API balance call is used', async () => {
@@ -60,7 +81,11 @@ describe('balances store', () => {
     expect(balances.store.getState().loading).toBe(true)
     await vi.advanceTimersByTimeAsync(1)
     await loading
-    expect(balances.store.getState()).toMatchObject({ loading: false, error: undefined, balances: [expect.objectContaining({ symbol: 'API' })] })
+    expect(balances.store.getState()).toMatchObject({
+      loading: false,
+      error: undefined,
+      balances: [expect.objectContaining({ symbol: 'API' })],
+    })
   })
 
   test('behavior: a failure shows Token Balance Unavailable and blocks retries for 30 s', async () => {
@@ -82,8 +107,9 @@ describe('balances store', () => {
   })
   test('behavior: the 30 s block holds only the failed address and network; a network switched to loads at once, the failed one stays blocked with its first retry time', async () => {
     const other = { ...params, caipNetworkId: 'eip155:10' } as const
-    const fetchBalances = vi.fn(async ({ caipNetworkId }: { caipNetworkId: string }): Promise<TokenBalance[]> =>
-      caipNetworkId === params.caipNetworkId ? Promise.reject(new Error('HTTP status code: 500')) : [balance('OP', '18')],
+    const fetchBalances = vi.fn(
+      async ({ caipNetworkId }: { caipNetworkId: string }): Promise<TokenBalance[]> =>
+        caipNetworkId === params.caipNetworkId ? Promise.reject(new Error('HTTP status code: 500')) : [balance('OP', '18')],
     )
     const balances = createBalances({ fetchBalances, snackbar: createSnackbar() })
     await balances.load(params)
@@ -99,7 +125,12 @@ describe('balances store', () => {
     vi.advanceTimersByTime(5_000)
     await balances.load({ ...params, address: params.address.toUpperCase().replace('0X', '0x') })
     expect(fetchBalances).toHaveBeenCalledTimes(2)
-    expect(balances.store.getState()).toMatchObject({ error: 'Token Balance Unavailable', balances: [], loading: false, lastRetry: failedAt })
+    expect(balances.store.getState()).toMatchObject({
+      error: 'Token Balance Unavailable',
+      balances: [],
+      loading: false,
+      lastRetry: failedAt,
+    })
 
     // The block ends 30 s after the failure, not after the switch back.
     vi.advanceTimersByTime(20_000)
@@ -110,8 +141,11 @@ describe('balances store', () => {
   test('behavior: an answer for a network switched away from while it loaded is not shown', async () => {
     const other = { ...params, caipNetworkId: 'eip155:10' } as const
     let failFirst: (error: Error) => void = () => undefined
-    const fetchBalances = vi.fn((parameters: { caipNetworkId: string }): Promise<TokenBalance[]> =>
-      parameters.caipNetworkId === params.caipNetworkId ? new Promise((_, reject) => (failFirst = reject)) : Promise.resolve([balance('OP', '18')]),
+    const fetchBalances = vi.fn(
+      (parameters: { caipNetworkId: string }): Promise<TokenBalance[]> =>
+        parameters.caipNetworkId === params.caipNetworkId
+          ? new Promise((_, reject) => (failFirst = reject))
+          : Promise.resolve([balance('OP', '18')]),
     )
     const snackbar = createSnackbar()
     const balances = createBalances({ fetchBalances, snackbar })

@@ -8,13 +8,24 @@ import type { Snackbar } from '@/registry/lib/state/modal/snackbar-store'
 /** SPEC §3 token balance entry, as the blockchain API sends it (wallet-reported assets are mapped to it). */
 export type TokenBalance = WalletAssetBalance
 
-export type BalancesState = { balances: readonly TokenBalance[]; loading: boolean; error: string | undefined; lastRetry: number | undefined }
+export type BalancesState = {
+  balances: readonly TokenBalance[]
+  loading: boolean
+  error: string | undefined
+  lastRetry: number | undefined
+}
 
 export type BalancesDependencies = {
   /** Blockchain API balance call by address and network id; `forceUpdate` skips the API client's 30 s cache. */
-  fetchBalances: (parameters: { address: string; caipNetworkId: CaipNetworkId; forceUpdate?: boolean | undefined }) => Promise<readonly TokenBalance[]>
+  fetchBalances: (parameters: {
+    address: string
+    caipNetworkId: CaipNetworkId
+    forceUpdate?: boolean | undefined
+  }) => Promise<readonly TokenBalance[]>
   /** Asset discovery through the wallet (wallet_getCapabilities then wallet_getAssets); undefined when unsupported. */
-  fetchWalletAssets?: ((parameters: { address: string; caipNetworkId: CaipNetworkId }) => Promise<readonly TokenBalance[] | undefined>) | undefined
+  fetchWalletAssets?:
+    | ((parameters: { address: string; caipNetworkId: CaipNetworkId }) => Promise<readonly TokenBalance[] | undefined>)
+    | undefined
   /** The connected wallet's request function, used for asset discovery when no override is given. */
   getWalletRequest?: (() => ((args: RequestArguments) => Promise<unknown>) | undefined) | undefined
   snackbar: Snackbar
@@ -35,7 +46,8 @@ export const BALANCE_UNAVAILABLE_MESSAGE = 'Token Balance Unavailable'
  * addresses ignore case (callers pass checksummed or lower-case ones); other namespaces' do not.
  */
 function balanceKey(parameters: { address: string; caipNetworkId: CaipNetworkId }): string {
-  const address = parseCaipNetworkId(parameters.caipNetworkId).chainNamespace === 'eip155' ? parameters.address.toLowerCase() : parameters.address
+  const address =
+    parseCaipNetworkId(parameters.caipNetworkId).chainNamespace === 'eip155' ? parameters.address.toLowerCase() : parameters.address
   return `${parameters.caipNetworkId}:${address}`
 }
 
@@ -57,7 +69,10 @@ export function createBalances(dependencies: BalancesDependencies) {
   /** The address and network the state shows: an answer for another one (the user switched meanwhile) is not shown. */
   let shown: string | undefined
 
-  async function discoverWithWallet(parameters: { address: string; caipNetworkId: CaipNetworkId }): Promise<readonly TokenBalance[] | undefined> {
+  async function discoverWithWallet(parameters: {
+    address: string
+    caipNetworkId: CaipNetworkId
+  }): Promise<readonly TokenBalance[] | undefined> {
     const request = dependencies.getWalletRequest?.()
     const { chainNamespace, chainId: reference } = parseCaipNetworkId(parameters.caipNetworkId)
     if (!request || chainNamespace !== 'eip155') return undefined
@@ -88,11 +103,18 @@ export function createBalances(dependencies: BalancesDependencies) {
     // Another network's failure is not this one's: no error or countdown while it loads.
     store.setState(switched ? { loading: true, error: undefined, lastRetry: undefined } : { loading: true })
     try {
-      const fromWallet = dependencies.fetchWalletAssets ? await dependencies.fetchWalletAssets(parameters) : await discoverWithWallet(parameters)
+      const fromWallet = dependencies.fetchWalletAssets
+        ? await dependencies.fetchWalletAssets(parameters)
+        : await discoverWithWallet(parameters)
       const balances = fromWallet ?? (await dependencies.fetchBalances(parameters))
       failedAt.delete(key)
       if (key !== shown) return
-      store.setState({ balances: balances.filter((b) => Number(b.quantity.decimals) !== 0), loading: false, error: undefined, lastRetry: undefined })
+      store.setState({
+        balances: balances.filter((b) => Number(b.quantity.decimals) !== 0),
+        loading: false,
+        error: undefined,
+        lastRetry: undefined,
+      })
     } catch {
       const at = now()
       failedAt.set(key, at)

@@ -21,7 +21,11 @@ beforeAll(async () => {
 afterAll(() => devnet?.stop())
 
 async function nodeBalance(address: string): Promise<string> {
-  const response = await fetch(devnet.urls.evmRpc, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] }) })
+  const response = await fetch(devnet.urls.evmRpc, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] }),
+  })
   const { result } = (await response.json()) as { result: string }
   return formatUnits(BigInt(result), 18)
 }
@@ -33,11 +37,17 @@ async function connectedKit(options: { assetDiscovery: boolean; apiFails?: boole
     networks,
     storage: createMemoryStorage(),
     balances: {
-      fetchBalances: ({ address, caipNetworkId }) => (options.apiFails ? Promise.reject(new Error('API must not be asked')) : getBalances(api, { address, chainId: caipNetworkId })),
+      fetchBalances: ({ address, caipNetworkId }) =>
+        options.apiFails ? Promise.reject(new Error('API must not be asked')) : getBalances(api, { address, chainId: caipNetworkId }),
     },
   })
   const { erc20 } = devnet
-  const provider = createDevnetWalletProvider({ chains: devnet.evmChains, assetDiscovery: options.assetDiscovery ? { tokens: [{ address: erc20.address, symbol: erc20.symbol, name: erc20.name, decimals: erc20.decimals }] } : undefined })
+  const provider = createDevnetWalletProvider({
+    chains: devnet.evmChains,
+    assetDiscovery: options.assetDiscovery
+      ? { tokens: [{ address: erc20.address, symbol: erc20.symbol, name: erc20.name, decimals: erc20.decimals }] }
+      : undefined,
+  })
   const connector = createInjectedConnector({ provider, id: 'dev.walletkit.devnet', name: 'Devnet Wallet', type: 'ANNOUNCED' })
   kit.connectors.register(connector)
   const { address } = await kit.connection.connect(connector)
@@ -74,15 +84,23 @@ describe('balances store on the local services', () => {
     const connector = createInjectedConnector({ provider, id: 'dev.walletkit.devnet', name: 'Devnet Wallet', type: 'ANNOUNCED' })
     kit.connectors.register(connector)
     const { address } = await kit.connection.connect(connector)
-    const settled = () => new Promise<void>((resolve) => {
-      const off = kit.balances.store.subscribe((state) => !state.loading && (off(), resolve()))
-    })
+    const settled = () =>
+      new Promise<void>((resolve) => {
+        const off = kit.balances.store.subscribe((state) => !state.loading && (off(), resolve()))
+      })
     const eth = () => kit.balances.store.getState().balances.find((b) => b.symbol === 'ETH')?.quantity.numeric
     await kit.balances.load({ address, caipNetworkId: 'eip155:31337' })
     const before = eth()
-    const hash = (await provider.request({ method: 'eth_sendTransaction', params: [{ from: address, to: devnet.evmAccounts[9]!.address, value: '0xde0b6b3a7640000' }] })) as string
+    const hash = (await provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: address, to: devnet.evmAccounts[9]!.address, value: '0xde0b6b3a7640000' }],
+    })) as string
     for (let i = 0; i < 100; i++) {
-      const receipt = await fetch(devnet.urls.evmRpc, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [hash] }) })
+      const receipt = await fetch(devnet.urls.evmRpc, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [hash] }),
+      })
       if (((await receipt.json()) as { result: unknown }).result) break
     }
     const reloaded = settled()

@@ -18,7 +18,13 @@ export type AccountState = {
    * SPEC §3 account records. Kept in memory only: on a reload the restoring connector reports
    * them again (with the keys the wallet gives then), so a stored copy could only go stale.
    */
-  allAccounts: readonly { namespace: ChainNamespace; address: string; type: AccountType; publicKey?: string | undefined; path?: string | undefined }[]
+  allAccounts: readonly {
+    namespace: ChainNamespace
+    address: string
+    type: AccountType
+    publicKey?: string | undefined
+    path?: string | undefined
+  }[]
   status: ConnectionStatus
   user?: { email?: string | null | undefined; username?: string | null | undefined } | undefined
   profileName?: string | undefined
@@ -29,7 +35,12 @@ export type AccountState = {
   connectorId?: string | undefined
 }
 
-export const emptyAccount = (status: ConnectionStatus): AccountState => ({ address: undefined, caipAddress: undefined, allAccounts: [], status })
+export const emptyAccount = (status: ConnectionStatus): AccountState => ({
+  address: undefined,
+  caipAddress: undefined,
+  allAccounts: [],
+  status,
+})
 
 /**
  * The CAIP-10 id of an account on a chain: the one place the store builds it, so every
@@ -45,7 +56,9 @@ export const caipAddressOf = (namespace: ChainNamespace, chainId: number | strin
  */
 export function initialAccounts(initial: InitialConnection | undefined): Partial<Record<ChainNamespace, AccountState>> {
   const accounts: Partial<Record<ChainNamespace, AccountState>> = {}
-  for (const [namespace, known] of Object.entries(initial?.accounts ?? {}) as Array<[ChainNamespace, NonNullable<InitialConnection['accounts'][ChainNamespace]>]>) {
+  for (const [namespace, known] of Object.entries(initial?.accounts ?? {}) as Array<
+    [ChainNamespace, NonNullable<InitialConnection['accounts'][ChainNamespace]>]
+  >) {
     const type: AccountType = namespace === 'bip122' ? 'payment' : 'eoa'
     let caipAddress: CaipAddress
     try {
@@ -71,21 +84,39 @@ export const restoring = (current: AccountState | undefined, connectorId: string
   status === 'reconnecting' && current?.address && current.connectorId === connectorId ? { ...current, status } : emptyAccount(status)
 
 /** The account a wallet reported on connect (or on restore), as the store keeps it. */
-export function connectedAccount(connector: Connector, result: Pick<ConnectResult, 'address' | 'accounts' | 'chainId' | 'details'>): AccountState {
+export function connectedAccount(
+  connector: Connector,
+  result: Pick<ConnectResult, 'address' | 'accounts' | 'chainId' | 'details'>,
+): AccountState {
   const details = result.details
   const typed = details?.accountTypes
   return {
     address: result.address,
     caipAddress: caipAddressOf(connector.chain, result.chainId, result.address),
     allAccounts: typed?.length
-      ? typed.map(({ address, type, publicKey, path }) => ({ namespace: connector.chain, address, type, ...(publicKey ? { publicKey } : {}), ...(path ? { path } : {}) }))
+      ? typed.map(({ address, type, publicKey, path }) => ({
+          namespace: connector.chain,
+          address,
+          type,
+          ...(publicKey ? { publicKey } : {}),
+          ...(path ? { path } : {}),
+        }))
       : // SPEC §4 account types: bip122 accounts are payment accounts, the rest eoa unless typed.
-        result.accounts.map((address) => ({ namespace: connector.chain, address, type: connector.chain === 'bip122' ? ('payment' as const) : ('eoa' as const) })),
+        result.accounts.map((address) => ({
+          namespace: connector.chain,
+          address,
+          type: connector.chain === 'bip122' ? ('payment' as const) : ('eoa' as const),
+        })),
     ...(details?.user ? { user: details.user } : {}),
     ...(details?.preferredAccountType ? { preferredAccountType: details.preferredAccountType } : {}),
     ...(details?.smartAccountDeployed !== undefined ? { smartAccountDeployed: details.smartAccountDeployed } : {}),
     status: 'connected',
-    connectedWalletInfo: { name: connector.name, icon: connector.imageUrl ?? connector.info?.icon, type: connector.type, rdns: connector.info?.rdns },
+    connectedWalletInfo: {
+      name: connector.name,
+      icon: connector.imageUrl ?? connector.info?.icon,
+      type: connector.type,
+      rdns: connector.info?.rdns,
+    },
     connectorId: connector.id,
   }
 }

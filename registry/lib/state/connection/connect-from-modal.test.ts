@@ -5,7 +5,14 @@ import { evmNetwork, fakeConnector } from '../test/fake-connector'
 import { connectFromModal } from './connect-from-modal'
 
 const platform = { isTelegram: () => false, os: () => 'other' as const, isMobile: () => false }
-const kitFor = () => createWalletKit({ projectId: 'p1', networks: [evmNetwork(1), evmNetwork(10)], storage: createMemoryStorage(), platform, analytics: false })
+const kitFor = () =>
+  createWalletKit({
+    projectId: 'p1',
+    networks: [evmNetwork(1), evmNetwork(10)],
+    storage: createMemoryStorage(),
+    platform,
+    analytics: false,
+  })
 
 describe('connectFromModal', () => {
   test('default: connects, then closes the modal', async () => {

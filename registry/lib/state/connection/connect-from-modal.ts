@@ -10,7 +10,10 @@ import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-k
  * @example
  * await connectFromModal(kit, connector)
  */
-export async function connectFromModal(kit: Pick<WalletKitStores, 'connection' | 'networks' | 'modal'>, connector: Connector): Promise<void> {
+export async function connectFromModal(
+  kit: Pick<WalletKitStores, 'connection' | 'networks' | 'modal'>,
+  connector: Connector,
+): Promise<void> {
   await kit.connection.connect(connector)
   if (!kit.networks.store.getState().unsupported) kit.modal.close()
 }

@@ -13,7 +13,10 @@ function setup(storage: KeyValueStorage = createMemoryStorage()) {
   const connectors = createConnectors({}, { persistence })
   const router = createRouter({ close: vi.fn(), isConnected: () => false })
   let connection: ReturnType<typeof createConnection> | undefined
-  const networks = createNetworks({ networks: [evmNetwork(1), evmNetwork(10)] }, { alerts: createAlerts(), router, persistence, getActiveConnector: (ns) => connection?.getActiveConnector(ns) })
+  const networks = createNetworks(
+    { networks: [evmNetwork(1), evmNetwork(10)] },
+    { alerts: createAlerts(), router, persistence, getActiveConnector: (ns) => connection?.getActiveConnector(ns) },
+  )
   connection = createConnection({ connectors, networks, persistence })
   return { connection, connectors, networks, persistence, router, storage }
 }
@@ -40,8 +43,14 @@ describe('connection store', () => {
 
   test('behavior: account records carry the public key and derivation path a wallet reports (SPEC §3)', async () => {
     const { connection, connectors } = setup()
-    const accountTypes = [{ address, type: 'eoa' as const, publicKey: '02'.padEnd(66, 'a'), path: "m/44'/60'/0'/0/0" }, { address: '0x2222222222222222222222222222222222222222', type: 'smartAccount' as const }]
-    const connector = fakeConnector({ id: 'keys', connect: async () => ({ address, accounts: [address], chainId: 1, details: { accountTypes } }) })
+    const accountTypes = [
+      { address, type: 'eoa' as const, publicKey: '02'.padEnd(66, 'a'), path: "m/44'/60'/0'/0/0" },
+      { address: '0x2222222222222222222222222222222222222222', type: 'smartAccount' as const },
+    ]
+    const connector = fakeConnector({
+      id: 'keys',
+      connect: async () => ({ address, accounts: [address], chainId: 1, details: { accountTypes } }),
+    })
     connectors.register(connector)
     await connection.connect(connector)
     expect(connection.store.getState().account?.allAccounts).toEqual([
@@ -57,7 +66,9 @@ describe('connection store', () => {
     await connection.connect(connector)
     const other = '0x3333333333333333333333333333333333333333'
     connector.events.emit('accountsChanged', [other], { accountTypes: [{ address: other, type: 'eoa', publicKey: '03'.padEnd(66, 'b') }] })
-    expect(connection.store.getState().account?.allAccounts).toEqual([{ namespace: 'eip155', address: other, type: 'eoa', publicKey: '03'.padEnd(66, 'b') }])
+    expect(connection.store.getState().account?.allAccounts).toEqual([
+      { namespace: 'eip155', address: other, type: 'eoa', publicKey: '03'.padEnd(66, 'b') },
+    ])
   })
 
   test('behavior: a failed connect ends disconnected', async () => {
@@ -93,7 +104,10 @@ describe('connection store', () => {
   test('behavior: only connected or disconnected is persisted', async () => {
     const writes: string[] = []
     const storage = createMemoryStorage()
-    const spy: KeyValueStorage = { ...storage, setItem: (k, v) => (k.endsWith('connection_status') && writes.push(JSON.parse(v)), storage.setItem(k, v)) }
+    const spy: KeyValueStorage = {
+      ...storage,
+      setItem: (k, v) => (k.endsWith('connection_status') && writes.push(JSON.parse(v)), storage.setItem(k, v)),
+    }
     const { connection, connectors } = setup(spy)
     const connector = fakeConnector()
     connectors.register(connector)
@@ -219,9 +233,15 @@ describe('connection store', () => {
 describe('connection store: CAIP-10 ids', () => {
   test('behavior: a wallet address with a colon is refused with the typed error and the namespace stays disconnected (it became a four-part id)', async () => {
     const { connection, connectors } = setup()
-    const connector = fakeConnector({ id: 'odd', connect: async () => ({ address: `${address}:extra`, accounts: [`${address}:extra`], chainId: 1 }) })
+    const connector = fakeConnector({
+      id: 'odd',
+      connect: async () => ({ address: `${address}:extra`, accounts: [`${address}:extra`], chainId: 1 }),
+    })
     connectors.register(connector)
-    await expect(connection.connect(connector)).rejects.toMatchObject({ code: 'CAIP10_ADDRESS_INVALID', shortMessage: 'Invalid CAIP-10 address' })
+    await expect(connection.connect(connector)).rejects.toMatchObject({
+      code: 'CAIP10_ADDRESS_INVALID',
+      shortMessage: 'Invalid CAIP-10 address',
+    })
     expect(connection.store.getState().accounts.eip155).toMatchObject({ status: 'disconnected', caipAddress: undefined })
   })
 
@@ -253,8 +273,18 @@ describe('connection store: CAIP-10 ids', () => {
   test('behavior: an initial connection (a cookie) whose chain id has extra segments shows no account', () => {
     const persistence = createPersistence(createMemoryStorage())
     const connectors = createConnectors({}, { persistence })
-    const networks = createNetworks({ networks: [evmNetwork(1)] }, { alerts: createAlerts(), router: createRouter({ close: vi.fn(), isConnected: () => false }), persistence, getActiveConnector: () => undefined })
-    const initial = { accounts: { eip155: { address, chainId: '1:2', connectorId: 'w' }, solana: { address: 'So1ana', chainId: 'x', connectorId: 'w' } } }
+    const networks = createNetworks(
+      { networks: [evmNetwork(1)] },
+      {
+        alerts: createAlerts(),
+        router: createRouter({ close: vi.fn(), isConnected: () => false }),
+        persistence,
+        getActiveConnector: () => undefined,
+      },
+    )
+    const initial = {
+      accounts: { eip155: { address, chainId: '1:2', connectorId: 'w' }, solana: { address: 'So1ana', chainId: 'x', connectorId: 'w' } },
+    }
     const connection = createConnection({ connectors, networks, persistence, initial })
     expect(connection.store.getState().accounts.eip155).toBeUndefined()
     expect(connection.store.getState().accounts.solana).toMatchObject({ status: 'reconnecting', caipAddress: 'solana:x:So1ana' })

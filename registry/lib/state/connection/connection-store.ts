@@ -11,7 +11,15 @@ import type { Connectors } from '@/registry/lib/state/wallets/connectors-store'
 import type { Networks } from '@/registry/lib/state/networks/networks-store'
 import type { StatePersistence } from '@/registry/lib/state/start/persistence'
 import type { InitialConnection } from '@/registry/lib/state/connection/session-cookie'
-import { caipAddressOf, connectedAccount, emptyAccount, initialAccounts, restoring, type AccountState, type ConnectionStatus } from '@/registry/lib/state/connection/account-state'
+import {
+  caipAddressOf,
+  connectedAccount,
+  emptyAccount,
+  initialAccounts,
+  restoring,
+  type AccountState,
+  type ConnectionStatus,
+} from '@/registry/lib/state/connection/account-state'
 
 export type ConnectionState = {
   /** Status of the active namespace. */
@@ -45,11 +53,24 @@ export function createConnection(dependencies: ConnectionDependencies) {
   // The namespace shown is the networks' active one (the persisted last used chain at start), so
   // picking a Bitcoin network in the Networks view shows the Bitcoin account.
   const startAccounts = initialAccounts(dependencies.initial)
-  const startNamespace = (dependencies.initial?.activeNamespace && startAccounts[dependencies.initial.activeNamespace] ? dependencies.initial.activeNamespace : undefined) ?? dependencies.networks.store.getState().activeNamespace
+  const startNamespace =
+    (dependencies.initial?.activeNamespace && startAccounts[dependencies.initial.activeNamespace]
+      ? dependencies.initial.activeNamespace
+      : undefined) ?? dependencies.networks.store.getState().activeNamespace
   const startAccount = startNamespace ? startAccounts[startNamespace] : undefined
-  const store = createStore<ConnectionState>()(() => ({ status: startAccount?.status ?? 'disconnected', activeNamespace: startNamespace, account: startAccount, accounts: startAccounts }))
+  const store = createStore<ConnectionState>()(() => ({
+    status: startAccount?.status ?? 'disconnected',
+    activeNamespace: startNamespace,
+    account: startAccount,
+    accounts: startAccounts,
+  }))
   dependencies.networks.store.subscribe((state, previous) => {
-    if (state.activeNamespace !== previous.activeNamespace && state.activeNamespace && state.activeNamespace !== store.getState().activeNamespace) setActiveNamespace(state.activeNamespace)
+    if (
+      state.activeNamespace !== previous.activeNamespace &&
+      state.activeNamespace &&
+      state.activeNamespace !== store.getState().activeNamespace
+    )
+      setActiveNamespace(state.activeNamespace)
   })
   const unsubscribers = new Map<ChainNamespace, () => void>()
   // Connectors of accounts that came with another namespace's session (WalletConnect), not registered on their own.
@@ -65,7 +86,8 @@ export function createConnection(dependencies: ConnectionDependencies) {
     // One stored status for the page: connected while any namespace is; transient states are never written.
     const anyConnected = Object.values(accounts).some((a) => a?.status === 'connected')
     if (anyConnected) dependencies.persistence.setConnectionStatus('connected')
-    else if (account?.status !== 'connecting' && account?.status !== 'reconnecting') dependencies.persistence.setConnectionStatus('disconnected')
+    else if (account?.status !== 'connecting' && account?.status !== 'reconnecting')
+      dependencies.persistence.setConnectionStatus('disconnected')
   }
 
   /** Makes another connected namespace the one the modal shows. */
@@ -105,7 +127,9 @@ export function createConnection(dependencies: ConnectionDependencies) {
     const wasWalletConnect = store.getState().accounts[namespace]?.connectedWalletInfo?.type === 'WALLET_CONNECT'
     setAccount(namespace, { ...emptyAccount('disconnected') }, store.getState().activeNamespace === namespace)
     // Another namespace may still be connected through a WalletConnect session (one paired for it alone).
-    const stillWalletConnect = Object.values(store.getState().accounts).some((a) => a?.status === 'connected' && a.connectedWalletInfo?.type === 'WALLET_CONNECT')
+    const stillWalletConnect = Object.values(store.getState().accounts).some(
+      (a) => a?.status === 'connected' && a.connectedWalletInfo?.type === 'WALLET_CONNECT',
+    )
     if (wasWalletConnect && !stillWalletConnect) dependencies.connectors.setConnectedThroughWalletConnect(false)
     if (options.fallback !== false) showConnectedNamespace()
   }
@@ -127,7 +151,12 @@ export function createConnection(dependencies: ConnectionDependencies) {
         }
         // An embedded wallet moving between its eoa and smart account keeps its typed account list.
         const known = current.allAccounts.find((a) => a.address.toLowerCase() === address.toLowerCase())
-        updateAccount(connector.chain, known ? { ...next, allAccounts: current.allAccounts, ...(known.type !== 'payment' ? { preferredAccountType: known.type } : {}) } : next)
+        updateAccount(
+          connector.chain,
+          known
+            ? { ...next, allAccounts: current.allAccounts, ...(known.type !== 'payment' ? { preferredAccountType: known.type } : {}) }
+            : next,
+        )
       }),
       connector.events.on('chainChanged', (chainId) => {
         const current = store.getState().accounts[connector.chain]
@@ -150,7 +179,11 @@ export function createConnection(dependencies: ConnectionDependencies) {
    * becomes the one shown; a restored one (reconnect on load) becomes it only when it is the
    * namespace the page was left on, or when that one has no account.
    */
-  function onConnected(connector: Connector, result: Pick<ConnectResult, 'address' | 'accounts' | 'chainId' | 'details'>, activate = true): void {
+  function onConnected(
+    connector: Connector,
+    result: Pick<ConnectResult, 'address' | 'accounts' | 'chainId' | 'details'>,
+    activate = true,
+  ): void {
     setAccount(connector.chain, connectedAccount(connector, result), activate)
     dependencies.persistence.setActiveConnectorId(connector.chain, connector.id)
     // A connector not registered on its namespace (a WalletConnect session seen from another namespace) is kept here.
@@ -187,7 +220,13 @@ export function createConnection(dependencies: ConnectionDependencies) {
       const chainId = parameters.chainId ?? dependencies.networks.getActiveNetwork(connector.chain)?.id
       const result = await connector.connect({ chainId })
       onConnected(connector, result)
-      if (connector.type !== 'AUTH') dependencies.connectors.addRecentWallet({ id: connector.id, rdns: connector.info?.rdns, name: connector.name, imageUrl: connector.imageUrl ?? connector.info?.icon })
+      if (connector.type !== 'AUTH')
+        dependencies.connectors.addRecentWallet({
+          id: connector.id,
+          rdns: connector.info?.rdns,
+          name: connector.name,
+          imageUrl: connector.imageUrl ?? connector.info?.icon,
+        })
       return result
     } catch (error) {
       // A refused second wallet must not take down the session that was already there.
@@ -285,7 +324,11 @@ export function createConnection(dependencies: ConnectionDependencies) {
     // wallet (its namespace connectors share its id): it is let go once.
     const wallets = new Map<unknown, Connector>()
     for (const connector of namespaces.map(getActiveConnector)) {
-      if (connector) wallets.set(connector.type === 'WALLET_CONNECT' || connector.type === 'AUTH' ? `${connector.type}:${connector.id}` : connector, connector)
+      if (connector)
+        wallets.set(
+          connector.type === 'WALLET_CONNECT' || connector.type === 'AUTH' ? `${connector.type}:${connector.id}` : connector,
+          connector,
+        )
     }
     const results = await Promise.allSettled([...wallets.values()].map((connector) => connector.disconnect()))
     for (const namespace of namespaces) clear(namespace, { fallback: false })
@@ -304,7 +347,8 @@ export function createConnection(dependencies: ConnectionDependencies) {
       if (account.status !== 'reconnecting' || !account.address) continue
       if (!connected) clear(namespace)
       // Another wallet is recorded there: its own restore runs, without the marker's address on screen.
-      else if (ids[namespace] !== account.connectorId) setAccount(namespace, emptyAccount('reconnecting'), store.getState().activeNamespace === namespace)
+      else if (ids[namespace] !== account.connectorId)
+        setAccount(namespace, emptyAccount('reconnecting'), store.getState().activeNamespace === namespace)
     }
   }
 
@@ -314,7 +358,20 @@ export function createConnection(dependencies: ConnectionDependencies) {
     return id ? (dependencies.connectors.getConnector(id, namespace) ?? sessionConnectors.get(namespace)) : undefined
   }
 
-  return { store, connect, syncAccount, addSessionAccount, reconnect, dropUnbacked, disconnect, disconnectAll, updateAccount, setActiveNamespace, isConnected, getActiveConnector }
+  return {
+    store,
+    connect,
+    syncAccount,
+    addSessionAccount,
+    reconnect,
+    dropUnbacked,
+    disconnect,
+    disconnectAll,
+    updateAccount,
+    setActiveNamespace,
+    isConnected,
+    getActiveConnector,
+  }
 }
 
 export type Connection = ReturnType<typeof createConnection>

@@ -26,4 +26,3 @@ export function reloadBalances(kit: WalletKit): void {
   const { address, caipNetworkId } = parseCaipAddress(account)
   void kit.balances.load({ address, caipNetworkId, forceUpdate: true })
 }
-

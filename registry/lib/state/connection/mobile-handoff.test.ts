@@ -13,7 +13,11 @@ const aurora: CatalogueWallet = {
   play_store: 'https://play.google.com/store/apps/details?id=com.aurorawallet',
 }
 const uri = 'wc:abc@2?relay-protocol=irn&symKey=1'
-const platform = (mobile: boolean, os: PlatformOs = 'ios'): PlatformDetector => ({ isTelegram: () => false, os: () => os, isMobile: () => mobile })
+const platform = (mobile: boolean, os: PlatformOs = 'ios'): PlatformDetector => ({
+  isTelegram: () => false,
+  os: () => os,
+  isMobile: () => mobile,
+})
 
 function setup(mobile = true, os: PlatformOs = 'ios') {
   const opened: string[] = []

@@ -44,7 +44,13 @@ const unsafeScheme = /^\s*(javascript|data|vbscript|file|blob|about):/i
 export function toHandoffWallet(wallet: CatalogueWallet): HandoffWallet | undefined {
   const mobileLink = getWalletLink(wallet, 'mobile')
   if (!mobileLink || unsafeScheme.test(mobileLink)) return undefined
-  return { id: wallet.id, name: wallet.name, mobileLink, appStore: wallet.app_store ?? undefined, playStore: wallet.play_store ?? undefined }
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    mobileLink,
+    appStore: wallet.app_store ?? undefined,
+    playStore: wallet.play_store ?? undefined,
+  }
 }
 
 /**
@@ -81,7 +87,10 @@ export function createMobileHandoff(dependencies: MobileHandoffDependencies) {
   const { platform } = dependencies
   const navigate = dependencies.navigate ?? openInPage
   const stored = dependencies.storage ? getHandoffWallet(dependencies.storage) : undefined
-  const store = createStore<MobileHandoffState>(() => ({ ...initialState, wallet: stored && !unsafeScheme.test(stored.mobileLink) ? stored : undefined }))
+  const store = createStore<MobileHandoffState>(() => ({
+    ...initialState,
+    wallet: stored && !unsafeScheme.test(stored.mobileLink) ? stored : undefined,
+  }))
   const active = (): boolean => platform.isMobile()
 
   const open = (href: string): void => {
@@ -138,7 +147,11 @@ const handoffs = new WeakMap<WalletKitStores, MobileHandoff>()
 export function getMobileHandoff(kit: WalletKitStores): MobileHandoff {
   let handoff = handoffs.get(kit)
   if (!handoff) {
-    handoff = createMobileHandoff({ platform: kit.platform, storage: kit.persistence.storage, document: typeof document === 'undefined' ? undefined : document })
+    handoff = createMobileHandoff({
+      platform: kit.platform,
+      storage: kit.persistence.storage,
+      document: typeof document === 'undefined' ? undefined : document,
+    })
     handoffs.set(kit, handoff)
   }
   return handoff

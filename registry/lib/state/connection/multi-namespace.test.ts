@@ -23,14 +23,27 @@ function setup(storage: KeyValueStorage = createMemoryStorage()) {
   const connectors = createConnectors({}, { persistence })
   const router = createRouter({ close: vi.fn(), isConnected: () => false })
   let connection: ReturnType<typeof createConnection> | undefined
-  const networks = createNetworks({ networks: [anvil, bitcoinRegtest, bitcoinTestnet, westend] }, { alerts: createAlerts(), router, persistence, getActiveConnector: (ns) => connection?.getActiveConnector(ns) })
+  const networks = createNetworks(
+    { networks: [anvil, bitcoinRegtest, bitcoinTestnet, westend] },
+    { alerts: createAlerts(), router, persistence, getActiveConnector: (ns) => connection?.getActiveConnector(ns) },
+  )
   connection = createConnection({ connectors, networks, persistence })
   const evmWallet = fakeConnector({ id: 'devnetWallet', name: 'Devnet Wallet', accounts: [evmAddress], chainId: anvil.id })
-  const bitcoinWallet = fakeConnector({ id: 'devnetBitcoin', name: 'Devnet Bitcoin Wallet', chain: 'bip122', accounts: [btc], chainId: bitcoinRegtest.id })
+  const bitcoinWallet = fakeConnector({
+    id: 'devnetBitcoin',
+    name: 'Devnet Bitcoin Wallet',
+    chain: 'bip122',
+    accounts: [btc],
+    chainId: bitcoinRegtest.id,
+  })
   connectors.register(evmWallet)
   connectors.register(bitcoinWallet)
   const kit = { networks, connection }
-  const shown = () => ({ namespace: connection.store.getState().activeNamespace, address: connection.store.getState().account?.address, network: networks.getActiveNetwork()?.caipNetworkId })
+  const shown = () => ({
+    namespace: connection.store.getState().activeNamespace,
+    address: connection.store.getState().account?.address,
+    network: networks.getActiveNetwork()?.caipNetworkId,
+  })
   return { kit, connection, connectors, networks, persistence, evmWallet, bitcoinWallet, shown }
 }
 
@@ -81,8 +94,14 @@ describe('one namespace shown across connected wallets', () => {
     const before = { shown: shown(), byNamespace: networks.store.getState().activeByNamespace, lastUsed: persistence.getLastUsedChain() }
     const refused = await networks.switchNetwork(bitcoinTestnet).catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(NamespaceNotConnectedError)
-    expect(refused).toMatchObject({ code: 'NAMESPACE_NOT_CONNECTED', shortMessage: 'No wallet is connected for this network. Connect a wallet for it first.', meta: { namespace: 'bip122', caipNetworkId: bitcoinTestnet.caipNetworkId } })
-    expect({ shown: shown(), byNamespace: networks.store.getState().activeByNamespace, lastUsed: persistence.getLastUsedChain() }).toEqual(before)
+    expect(refused).toMatchObject({
+      code: 'NAMESPACE_NOT_CONNECTED',
+      shortMessage: 'No wallet is connected for this network. Connect a wallet for it first.',
+      meta: { namespace: 'bip122', caipNetworkId: bitcoinTestnet.caipNetworkId },
+    })
+    expect({ shown: shown(), byNamespace: networks.store.getState().activeByNamespace, lastUsed: persistence.getLastUsedChain() }).toEqual(
+      before,
+    )
     expect(connection.store.getState().status).toBe('connected')
     expect(networks.store.getState().switching).toBe(false)
   })
@@ -91,7 +110,14 @@ describe('one namespace shown across connected wallets', () => {
     const storage = createMemoryStorage()
     const first = setup(storage)
     await first.connection.connect(first.evmWallet)
-    const bitcoinSide = fakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'bip122', accounts: [btc], chainId: bitcoinRegtest.id })
+    const bitcoinSide = fakeConnector({
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chain: 'bip122',
+      accounts: [btc],
+      chainId: bitcoinRegtest.id,
+    })
     await first.connection.connect(bitcoinSide)
     // The session's bip122 side is not a registered connector: the connection keeps it to reach it.
     expect(first.connection.getActiveConnector('bip122')).toBe(bitcoinSide)
@@ -108,7 +134,14 @@ describe('one namespace shown across connected wallets', () => {
 
     // WalletConnect restoring first does not take the page off the namespace it was left on, whose wallet is still to come.
     const third = setup(storage)
-    const restoredSide = fakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'bip122', accounts: [btc], chainId: bitcoinRegtest.id })
+    const restoredSide = fakeConnector({
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chain: 'bip122',
+      accounts: [btc],
+      chainId: bitcoinRegtest.id,
+    })
     await third.connection.syncAccount(restoredSide, 'reconnecting')
     expect(third.shown()).toEqual({ namespace: 'eip155', address: undefined, network: anvil.caipNetworkId })
     await third.connection.reconnect({ waitMs: 0 })
@@ -118,8 +151,21 @@ describe('one namespace shown across connected wallets', () => {
 
   test('behavior: WalletConnect stays hidden in the main Connect while any namespace is still connected through it', async () => {
     const { connection, connectors } = setup()
-    const primary = fakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', accounts: [evmAddress], chainId: anvil.id })
-    const bitcoinSide = fakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'bip122', accounts: [btc], chainId: bitcoinRegtest.id })
+    const primary = fakeConnector({
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      accounts: [evmAddress],
+      chainId: anvil.id,
+    })
+    const bitcoinSide = fakeConnector({
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chain: 'bip122',
+      accounts: [btc],
+      chainId: bitcoinRegtest.id,
+    })
     await connection.connect(primary)
     await connection.connect(bitcoinSide)
     bitcoinSide.events.emit('disconnect')
@@ -138,7 +184,11 @@ describe('one namespace shown across connected wallets', () => {
     const { kit, connection, evmWallet, shown } = setup()
     await connection.connect(evmWallet)
     await selectNetwork(kit, bitcoinRegtest)
-    const refusing = fakeConnector({ id: 'refuses', chain: 'bip122', connect: async () => Promise.reject(Object.assign(new Error('no'), { code: 4001 })) })
+    const refusing = fakeConnector({
+      id: 'refuses',
+      chain: 'bip122',
+      connect: async () => Promise.reject(Object.assign(new Error('no'), { code: 4001 })),
+    })
     await expect(connection.connect(refusing)).rejects.toThrow('no')
     expect(shown()).toEqual({ namespace: 'eip155', address: evmAddress, network: anvil.caipNetworkId })
     expect(connection.store.getState().status).toBe('connected')
@@ -164,8 +214,21 @@ describe('one namespace shown across connected wallets', () => {
 
   test('behavior: disconnectAll ends a WalletConnect session holding several namespaces once', async () => {
     const { connection } = setup()
-    const primary = fakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', accounts: [evmAddress], chainId: anvil.id })
-    const bitcoinSide = fakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'bip122', accounts: [btc], chainId: bitcoinRegtest.id })
+    const primary = fakeConnector({
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      accounts: [evmAddress],
+      chainId: anvil.id,
+    })
+    const bitcoinSide = fakeConnector({
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chain: 'bip122',
+      accounts: [btc],
+      chainId: bitcoinRegtest.id,
+    })
     await connection.connect(primary)
     connection.addSessionAccount(bitcoinSide, { address: btc, accounts: [btc], chainId: bitcoinRegtest.id })
     const ended = [vi.spyOn(primary, 'disconnect'), vi.spyOn(bitcoinSide, 'disconnect')]

@@ -3,15 +3,18 @@ import type { ConnectionState } from '@/registry/lib/state/connection/connection
 import type { NetworksState } from '@/registry/lib/state/networks/networks-store'
 import { evmChainIdOf, selectConnectedAddress, selectQueryableNetworkId } from '@/registry/lib/state/connection/selectors'
 
-const connection = (status: ConnectionState['status'], address?: string) => ({ status, account: address ? { address } : undefined }) as unknown as ConnectionState
-const networks = (patch: Partial<NetworksState>) => ({ activeNamespace: 'eip155', unsupported: false, activeByNamespace: { eip155: 'eip155:31337' }, ...patch }) as unknown as NetworksState
+const connection = (status: ConnectionState['status'], address?: string) =>
+  ({ status, account: address ? { address } : undefined }) as unknown as ConnectionState
+const networks = (patch: Partial<NetworksState>) =>
+  ({ activeNamespace: 'eip155', unsupported: false, activeByNamespace: { eip155: 'eip155:31337' }, ...patch }) as unknown as NetworksState
 
 describe('selectConnectedAddress', () => {
   test('default: the address once connected', () => {
     expect(selectConnectedAddress(connection('connected', '0xabc'))).toBe('0xabc')
   })
   test('behavior: nothing while connecting, reconnecting or disconnected, even with an account left in state', () => {
-    for (const status of ['connecting', 'reconnecting', 'disconnected'] as const) expect(selectConnectedAddress(connection(status, '0xabc'))).toBeUndefined()
+    for (const status of ['connecting', 'reconnecting', 'disconnected'] as const)
+      expect(selectConnectedAddress(connection(status, '0xabc'))).toBeUndefined()
   })
 })
 
@@ -26,7 +29,8 @@ describe('selectQueryableNetworkId', () => {
 })
 
 describe('evmChainIdOf', () => {
-  const account = (status: ConnectionState['status'], caipAddress: string | undefined) => ({ status, address: '0xabc', caipAddress, allAccounts: [] }) as never
+  const account = (status: ConnectionState['status'], caipAddress: string | undefined) =>
+    ({ status, address: '0xabc', caipAddress, allAccounts: [] }) as never
   test('default: the chain id of the connected account, as a number', () => {
     expect(evmChainIdOf(account('connected', 'eip155:31337:0xabc'))).toBe(31337)
   })

@@ -15,15 +15,30 @@ function setup() {
   const connectors = createConnectors({}, { persistence })
   const router = createRouter({ close: vi.fn(), isConnected: () => false })
   let connection: ReturnType<typeof createConnection> | undefined
-  const networks = createNetworks({ networks: [evmNetwork(1), bitcoinRegtest] }, { alerts: createAlerts(), router, persistence, getActiveConnector: (ns) => connection?.getActiveConnector(ns) })
+  const networks = createNetworks(
+    { networks: [evmNetwork(1), bitcoinRegtest] },
+    { alerts: createAlerts(), router, persistence, getActiveConnector: (ns) => connection?.getActiveConnector(ns) },
+  )
   connection = createConnection({ connectors, networks, persistence })
   // The session's primary connector is registered; its bip122 side is not (it would merge into a MULTI_CHAIN entry).
   const primary = fakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' })
-  const bitcoinSide = fakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'bip122', accounts: [btc], chainId: bitcoinRegtest.id })
+  const bitcoinSide = fakeConnector({
+    id: 'walletConnect',
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    chain: 'bip122',
+    accounts: [btc],
+    chainId: bitcoinRegtest.id,
+  })
   connectors.register(primary)
   return { connection, connectors, networks, primary, bitcoinSide }
 }
-const bitcoinResult = { address: btc, accounts: [btc], chainId: bitcoinRegtest.id, details: { accountTypes: [{ address: btc, type: 'payment' as const }] } }
+const bitcoinResult = {
+  address: btc,
+  accounts: [btc],
+  chainId: bitcoinRegtest.id,
+  details: { accountTypes: [{ address: btc, type: 'payment' as const }] },
+}
 
 describe('connection.addSessionAccount', () => {
   test('default', async () => {

@@ -7,7 +7,10 @@ export const SESSION_COOKIE_NAME = 'walletkit.session'
 export const SESSION_COOKIE_MAX_AGE_DAYS = 30
 
 /** The Set-Cookie text for a marker (or the one that deletes it), for document.cookie. */
-export function sessionCookieText(marker: { accounts: Readonly<Record<string, unknown>> } | undefined, options: { secure: boolean }): string {
+export function sessionCookieText(
+  marker: { accounts: Readonly<Record<string, unknown>> } | undefined,
+  options: { secure: boolean },
+): string {
   const attributes = `; Path=/; SameSite=Lax${options.secure ? '; Secure' : ''}`
   if (!marker) return `${SESSION_COOKIE_NAME}=; Max-Age=0${attributes}`
   return `${SESSION_COOKIE_NAME}=${encodeURIComponent(JSON.stringify(marker))}; Max-Age=${SESSION_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60}${attributes}`

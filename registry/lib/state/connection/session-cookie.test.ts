@@ -2,7 +2,10 @@ import { describe, expect, test } from 'vitest'
 import { readSessionCookie, readSessionCookieHeader, SESSION_COOKIE_NAME } from './session-cookie'
 import { sessionCookieText } from './session-cookie-text'
 
-const marker = { activeNamespace: 'eip155' as const, accounts: { eip155: { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: '31337', connectorId: 'dev.walletkit.devnet' } } }
+const marker = {
+  activeNamespace: 'eip155' as const,
+  accounts: { eip155: { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: '31337', connectorId: 'dev.walletkit.devnet' } },
+}
 
 describe('session cookie', () => {
   test('default: what the browser writes, the server reads back (URL-encoded, as document.cookie stores it)', () => {
@@ -20,7 +23,18 @@ describe('session cookie', () => {
   })
 
   test('behavior: a cookie is user input: anything but a valid marker is no session', () => {
-    for (const value of [undefined, '', 'x', '{}', '{"accounts":{}}', '{"accounts":{"eip155":{"address":"0x1"}}}', '{"accounts":{"cosmos":{"address":"a","chainId":"1","connectorId":"c"}}}', `{"accounts":{"eip155":{"address":"${'a'.repeat(200)}","chainId":"1","connectorId":"c"}}}`, '%7B%broken', 'a'.repeat(5000)]) {
+    for (const value of [
+      undefined,
+      '',
+      'x',
+      '{}',
+      '{"accounts":{}}',
+      '{"accounts":{"eip155":{"address":"0x1"}}}',
+      '{"accounts":{"cosmos":{"address":"a","chainId":"1","connectorId":"c"}}}',
+      `{"accounts":{"eip155":{"address":"${'a'.repeat(200)}","chainId":"1","connectorId":"c"}}}`,
+      '%7B%broken',
+      'a'.repeat(5000),
+    ]) {
       expect(readSessionCookie(value), String(value).slice(0, 40)).toBeUndefined()
     }
     expect(readSessionCookieHeader(undefined)).toBeUndefined()

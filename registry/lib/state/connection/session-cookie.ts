@@ -32,7 +32,9 @@ export type InitialConnection = z.output<typeof sessionSchema>
 export function readSessionCookie(value: string | undefined | null): InitialConnection | undefined {
   if (!value || value.length > 4096) return undefined
   try {
-    const parsed = sessionSchema.safeParse(JSON.parse(value.startsWith('%7B') || value.startsWith('%7b') ? decodeURIComponent(value) : value))
+    const parsed = sessionSchema.safeParse(
+      JSON.parse(value.startsWith('%7B') || value.startsWith('%7b') ? decodeURIComponent(value) : value),
+    )
     return parsed.success && Object.keys(parsed.data.accounts).length > 0 ? parsed.data : undefined
   } catch {
     return undefined

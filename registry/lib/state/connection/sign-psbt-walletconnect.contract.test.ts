@@ -6,7 +6,10 @@ import type { Devnet } from '../../../../apps/devnet/src/index'
 import { bitcoinDevKeys, bitcoinDevPaymentAddress } from '../../../../apps/devnet/src/services/bitcoin-ledger'
 import { createMemoryStorage, type WcWallet } from '../../../../apps/wc-wallet/src/index'
 import { bitcoinRegtest } from '@/registry/lib/chains/bitcoin-networks'
-import { createWalletConnectConnector, type WalletConnectConnector } from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
+import {
+  createWalletConnectConnector,
+  type WalletConnectConnector,
+} from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { createMemoryStorage as createKitStorage } from '@/registry/lib/state/start/persistence'
 import { pairWithPeer, startWalletConnectPeer } from '@/registry/lib/test-utils/walletconnect-peer'
@@ -45,8 +48,22 @@ beforeAll(async () => {
   devnet = peer.devnet
   wallet = peer.wallet
   const networks = [peer.anvil, bitcoinRegtest]
-  walletKit = createWalletKit({ projectId: 'psbt-test', networks, storage: createKitStorage(), platform, blockchainApiUrl: devnet.urls.services, relayUrl: devnet.urls.relay })
-  connector = createWalletConnectConnector({ projectId: 'psbt-test', relayUrl: devnet.urls.relay, networks, storage: createMemoryStorage(), customStoragePrefix: 'psbt-test-dapp', markerStorage: () => undefined })
+  walletKit = createWalletKit({
+    projectId: 'psbt-test',
+    networks,
+    storage: createKitStorage(),
+    platform,
+    blockchainApiUrl: devnet.urls.services,
+    relayUrl: devnet.urls.relay,
+  })
+  connector = createWalletConnectConnector({
+    projectId: 'psbt-test',
+    relayUrl: devnet.urls.relay,
+    networks,
+    storage: createMemoryStorage(),
+    customStoragePrefix: 'psbt-test-dapp',
+    markerStorage: () => undefined,
+  })
   kit().connectors.register(connector)
   await pairWithPeer(connector, wallet, () => kit().connection.connect(connector, { chainId: 31337 }))
   // As the kit does for every adopted session (start-walletconnect): the session's bip122 account joins the connection.
@@ -60,13 +77,16 @@ afterAll(async () => {
 })
 
 describe('signPsbt over WalletConnect', () => {
-  test('default: the wallet signs its input with its key; the signature verifies against the PSBT\'s sighash and the PSBT finalizes', async () => {
+  test("default: the wallet signs its input with its key; the signature verifies against the PSBT's sighash and the PSBT finalizes", async () => {
     const me = bitcoinDevPaymentAddress()
     expect(kit().connection.store.getState().accounts.bip122).toMatchObject({ address: me, status: 'connected' })
     const psbt = unsignedPsbt()
     const result = await signPsbt(kit(), { psbt, signInputs: [{ index: 0 }] })
     // What went over the wire is WalletConnect's Bitcoin signPsbt on the session account.
-    expect(wallet.requests.at(-1)).toEqual({ method: 'signPsbt', params: { account: me, psbt, signInputs: [{ index: 0, address: me }], broadcast: false } })
+    expect(wallet.requests.at(-1)).toEqual({
+      method: 'signPsbt',
+      params: { account: me, psbt, signInputs: [{ index: 0, address: me }], broadcast: false },
+    })
     expect(result.psbt).toBeDefined()
     const signed = Transaction.fromPSBT(base64.decode(result.psbt ?? ''))
     const [partial] = signed.getInput(0).partialSig ?? []
@@ -75,7 +95,14 @@ describe('signPsbt over WalletConnect', () => {
     const der = partial?.[1] ?? new Uint8Array()
     const digest = signed.preimageWitnessV0(0, new Uint8Array([0x76, 0xa9, 0x14, ...payment.hash, 0x88, 0xac]), der.at(-1) ?? 1, 80_000n)
     expect(secp256k1.verify(der.slice(0, -1), digest, paymentPublic, { format: 'der', prehash: false })).toBe(true)
-    expect(secp256k1.verify(der.slice(0, -1), digest.map((b, i) => (i === 0 ? b ^ 1 : b)), paymentPublic, { format: 'der', prehash: false })).toBe(false)
+    expect(
+      secp256k1.verify(
+        der.slice(0, -1),
+        digest.map((b, i) => (i === 0 ? b ^ 1 : b)),
+        paymentPublic,
+        { format: 'der', prehash: false },
+      ),
+    ).toBe(false)
     signed.finalize()
     expect(signed.isFinal).toBe(true)
     expect(signed.getInput(0).finalScriptWitness).toHaveLength(2)
@@ -85,7 +112,11 @@ describe('signPsbt over WalletConnect', () => {
   test('behavior: an input of another key is refused by the wallet, not skipped; nothing is signed', async () => {
     const psbt = unsignedPsbt({ withStranger: true })
     // The wallet answers JSON-RPC -32602 (sign-client puts the standard 'Invalid params' text on reserved codes).
-    await expect(signPsbt(kit(), { psbt, signInputs: [{ index: 0 }, { index: 1 }] })).rejects.toMatchObject({ name: 'WalletRequestError', code: 'WALLET_REQUEST_FAILED', rpcCode: -32602 })
+    await expect(signPsbt(kit(), { psbt, signInputs: [{ index: 0 }, { index: 1 }] })).rejects.toMatchObject({
+      name: 'WalletRequestError',
+      code: 'WALLET_REQUEST_FAILED',
+      rpcCode: -32602,
+    })
     expect(wallet.requests.at(-1)).toMatchObject({ method: 'signPsbt', params: { signInputs: [{ index: 0 }, { index: 1 }] } })
     // Its own input alone is signed in the same PSBT; the stranger's stays unsigned.
     const result = await signPsbt(kit(), { psbt, signInputs: [{ index: 0 }] })
@@ -96,8 +127,12 @@ describe('signPsbt over WalletConnect', () => {
 
   test('behavior: broadcast is refused (the wallet has no node); a declined prompt is the user rejection', async () => {
     // 4200: the kit's catalogue alert for a method the wallet does not support.
-    await expect(signPsbt(kit(), { psbt: unsignedPsbt(), signInputs: [{ index: 0 }], broadcast: true })).rejects.toMatchObject({ code: 'PROVIDER_WALLET_METHOD_UNSUPPORTED' })
+    await expect(signPsbt(kit(), { psbt: unsignedPsbt(), signInputs: [{ index: 0 }], broadcast: true })).rejects.toMatchObject({
+      code: 'PROVIDER_WALLET_METHOD_UNSUPPORTED',
+    })
     wallet.rejectNextRequest()
-    await expect(signPsbt(kit(), { psbt: unsignedPsbt(), signInputs: [{ index: 0 }] })).rejects.toMatchObject({ code: 'PROVIDER_USER_REJECTED_REQUEST' })
+    await expect(signPsbt(kit(), { psbt: unsignedPsbt(), signInputs: [{ index: 0 }] })).rejects.toMatchObject({
+      code: 'PROVIDER_USER_REJECTED_REQUEST',
+    })
   })
 })

@@ -35,7 +35,12 @@ async function connected() {
 function unsignedPsbt(owner0: { script: Uint8Array } = payment): Transaction {
   const tx = new Transaction()
   tx.addInput({ txid: hex('aa'.repeat(32)), index: 0, witnessUtxo: { script: owner0.script, amount: 60_000n } })
-  tx.addInput({ txid: hex('bb'.repeat(32)), index: 1, witnessUtxo: { script: ordinals.script, amount: 40_000n }, tapInternalKey: ordinalsPub })
+  tx.addInput({
+    txid: hex('bb'.repeat(32)),
+    index: 1,
+    witnessUtxo: { script: ordinals.script, amount: 40_000n },
+    tapInternalKey: ordinalsPub,
+  })
   tx.addOutputAddress(RECIPIENT, 99_000n, TEST_NETWORK)
   return tx
 }
@@ -43,11 +48,16 @@ function unsignedPsbt(owner0: { script: Uint8Array } = payment): Transaction {
 describe('signPsbt through the bip122 connector', () => {
   test('default: the wallet signs the named inputs of its payment and ordinals accounts; the PSBT finalizes and both signatures verify', async () => {
     const { kit, controls, connector } = await connected()
-    expect(kit.connection.store.getState().accounts.bip122?.allAccounts).toEqual([{ namespace: 'bip122', address: payment.address, type: 'payment', publicKey: Buffer.from(paymentPub).toString('hex') }])
+    expect(kit.connection.store.getState().accounts.bip122?.allAccounts).toEqual([
+      { namespace: 'bip122', address: payment.address, type: 'payment', publicKey: Buffer.from(paymentPub).toString('hex') },
+    ])
     const ordinalsAddress = connector.bitcoinAccounts().find((a) => a.purpose === 'ordinals')?.address
     expect(ordinalsAddress).toBe(ordinals.address)
     const unsigned = unsignedPsbt()
-    const result = await signPsbt(kit, { psbt: base64.encode(unsigned.toPSBT()), signInputs: [{ index: 0 }, { index: 1, address: ordinalsAddress }] })
+    const result = await signPsbt(kit, {
+      psbt: base64.encode(unsigned.toPSBT()),
+      signInputs: [{ index: 0 }, { index: 1, address: ordinalsAddress }],
+    })
     expect(controls.signed).toBe(1)
     const signed = Transaction.fromPSBT(base64.decode(result.psbt ?? ''))
     const [[pub, der] = []] = signed.getInput(0).partialSig ?? []
@@ -63,7 +73,10 @@ describe('signPsbt through the bip122 connector', () => {
 
   test('parameters: bytes in, a sighash per input (ALL|ANYONECANPAY) is used for the signature', async () => {
     const { kit } = await connected()
-    const result = await signPsbt(kit, { psbt: unsignedPsbt().toPSBT(), signInputs: [{ index: 0, sighashTypes: [SigHash.ALL_ANYONECANPAY] }] })
+    const result = await signPsbt(kit, {
+      psbt: unsignedPsbt().toPSBT(),
+      signInputs: [{ index: 0, sighashTypes: [SigHash.ALL_ANYONECANPAY] }],
+    })
     const signed = Transaction.fromPSBT(base64.decode(result.psbt ?? ''))
     const [[, der] = []] = signed.getInput(0).partialSig ?? []
     expect(der?.at(-1)).toBe(0x81)
@@ -75,30 +88,44 @@ describe('signPsbt through the bip122 connector', () => {
   test('behavior: a malformed PSBT is "Invalid PSBT" before the wallet is asked; a corrupt one is refused by the wallet; nothing is signed', async () => {
     const { kit, controls } = await connected()
     await expect(signPsbt(kit, { psbt: 'not base64!', signInputs: [{ index: 0 }] })).rejects.toThrow(InvalidPsbtError)
-    await expect(signPsbt(kit, { psbt: base64.encode(new TextEncoder().encode('hello world')), signInputs: [{ index: 0 }] })).rejects.toMatchObject({ code: 'PSBT_INVALID', shortMessage: 'Invalid PSBT' })
+    await expect(
+      signPsbt(kit, { psbt: base64.encode(new TextEncoder().encode('hello world')), signInputs: [{ index: 0 }] }),
+    ).rejects.toMatchObject({ code: 'PSBT_INVALID', shortMessage: 'Invalid PSBT' })
     await expect(signPsbt(kit, { psbt: unsignedPsbt().toPSBT(), signInputs: [] })).rejects.toMatchObject({ code: 'PSBT_INVALID' })
     const corrupt = Uint8Array.from([0x70, 0x73, 0x62, 0x74, 0xff, 0x01, 0x02, 0x03])
     await expect(signPsbt(kit, { psbt: corrupt, signInputs: [{ index: 0 }] })).rejects.toThrow(/^Invalid PSBT: /)
-    await expect(signPsbt(kit, { psbt: unsignedPsbt().toPSBT(), signInputs: [{ index: 7 }] })).rejects.toThrow('Invalid PSBT request: no input 7')
+    await expect(signPsbt(kit, { psbt: unsignedPsbt().toPSBT(), signInputs: [{ index: 7 }] })).rejects.toThrow(
+      'Invalid PSBT request: no input 7',
+    )
     expect(controls.signed).toBe(0)
   })
 
   test('behavior: the wallet signs only inputs it owns: an input of another key is refused, an unknown address is unauthorised (4100)', async () => {
     const { kit, controls } = await connected()
-    await expect(signPsbt(kit, { psbt: unsignedPsbt(stranger).toPSBT(), signInputs: [{ index: 0 }] })).rejects.toThrow(`Input 0 does not spend an output of ${payment.address}`)
-    await expect(signPsbt(kit, { psbt: unsignedPsbt().toPSBT(), signInputs: [{ index: 0, address: stranger.address }] })).rejects.toMatchObject({ code: 'PROVIDER_WALLET_UNAUTHORIZED' })
+    await expect(signPsbt(kit, { psbt: unsignedPsbt(stranger).toPSBT(), signInputs: [{ index: 0 }] })).rejects.toThrow(
+      `Input 0 does not spend an output of ${payment.address}`,
+    )
+    await expect(
+      signPsbt(kit, { psbt: unsignedPsbt().toPSBT(), signInputs: [{ index: 0, address: stranger.address }] }),
+    ).rejects.toMatchObject({ code: 'PROVIDER_WALLET_UNAUTHORIZED' })
     expect(controls.signed).toBe(0)
   })
 
   test('behavior: broadcast needs bitcoin:signAndSendTransaction, which this wallet lacks (4200); a declined prompt is a user rejection', async () => {
     const { kit, controls } = await connected()
-    await expect(signPsbt(kit, { psbt: unsignedPsbt().toPSBT(), signInputs: [{ index: 0 }], broadcast: true })).rejects.toMatchObject({ code: 'PROVIDER_WALLET_METHOD_UNSUPPORTED' })
+    await expect(signPsbt(kit, { psbt: unsignedPsbt().toPSBT(), signInputs: [{ index: 0 }], broadcast: true })).rejects.toMatchObject({
+      code: 'PROVIDER_WALLET_METHOD_UNSUPPORTED',
+    })
     controls.rejectNextRequest()
-    await expect(signPsbt(kit, { psbt: unsignedPsbt().toPSBT(), signInputs: [{ index: 0 }] })).rejects.toMatchObject({ code: 'PROVIDER_USER_REJECTED_REQUEST' })
+    await expect(signPsbt(kit, { psbt: unsignedPsbt().toPSBT(), signInputs: [{ index: 0 }] })).rejects.toMatchObject({
+      code: 'PROVIDER_USER_REJECTED_REQUEST',
+    })
   })
 
   test('behavior: without a connected Bitcoin account there is nothing to sign with', async () => {
     const kit = createWalletKit({ projectId: 'p', networks: [bitcoinRegtest], storage: createMemoryStorage(), platform })
-    await expect(signPsbt(kit, { psbt: unsignedPsbt().toPSBT(), signInputs: [{ index: 0 }] })).rejects.toMatchObject({ shortMessage: 'Address or auth connector not found' })
+    await expect(signPsbt(kit, { psbt: unsignedPsbt().toPSBT(), signInputs: [{ index: 0 }] })).rejects.toMatchObject({
+      shortMessage: 'Address or auth connector not found',
+    })
   })
 })

@@ -1,5 +1,10 @@
 import { AccountNotFoundError } from '@/registry/lib/errors/account'
-import { AdapterUndefinedError, ConnectorUndefinedError, InvalidWalletResponseError, ProviderUndefinedError } from '@/registry/lib/errors/connector'
+import {
+  AdapterUndefinedError,
+  ConnectorUndefinedError,
+  InvalidWalletResponseError,
+  ProviderUndefinedError,
+} from '@/registry/lib/errors/connector'
 import { InvalidPsbtError } from '@/registry/lib/errors/bitcoin'
 import { psbtBytes, type SignPsbtResult } from '@/registry/lib/connectors/bitcoin-psbt'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
@@ -24,9 +29,11 @@ export type SignPsbtParameters = {
  * const { psbt } = await signPsbt(kit, { psbt: base64Psbt, signInputs: [{ index: 0 }] })
  */
 export async function signPsbt(kit: WalletKitStores, parameters: SignPsbtParameters): Promise<SignPsbtResult> {
-  if (!kit.networks.store.getState().networks.some((n) => n.chainNamespace === 'bip122')) throw new AdapterUndefinedError({ details: 'no bip122 networks configured' })
+  if (!kit.networks.store.getState().networks.some((n) => n.chainNamespace === 'bip122'))
+    throw new AdapterUndefinedError({ details: 'no bip122 networks configured' })
   const account = kit.connection.store.getState().accounts.bip122
-  if (!account?.address || account.status !== 'connected') throw new AccountNotFoundError({ details: 'no connected Bitcoin account can sign' })
+  if (!account?.address || account.status !== 'connected')
+    throw new AccountNotFoundError({ details: 'no connected Bitcoin account can sign' })
   const connector = kit.connection.getActiveConnector('bip122')
   if (!connector) throw new ConnectorUndefinedError({ details: 'no active connector for bip122' })
   if (!connector.request) throw new ProviderUndefinedError({ details: `${connector.id} has no provider` })
@@ -35,7 +42,11 @@ export async function signPsbt(kit: WalletKitStores, parameters: SignPsbtParamet
   if (parameters.signInputs.length === 0) throw new InvalidPsbtError({ details: 'name at least one input to sign' })
   const params = {
     psbt: parameters.psbt,
-    signInputs: parameters.signInputs.map((input) => ({ index: input.index, address: input.address ?? account.address, ...(input.sighashTypes ? { sighashTypes: [...input.sighashTypes] } : {}) })),
+    signInputs: parameters.signInputs.map((input) => ({
+      index: input.index,
+      address: input.address ?? account.address,
+      ...(input.sighashTypes ? { sighashTypes: [...input.sighashTypes] } : {}),
+    })),
     ...(parameters.broadcast ? { broadcast: true } : {}),
   }
   const reply = (await connector.request({ method: 'bip122_signPsbt', params })) as Partial<{ psbt: unknown; txid: unknown }> | undefined

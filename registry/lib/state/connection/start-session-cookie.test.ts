@@ -7,7 +7,10 @@ import { evmNetwork, fakeConnector } from '../test/fake-connector'
 import { readSessionCookie, SESSION_COOKIE_NAME } from './session-cookie'
 
 const address = '0x1111111111111111111111111111111111111111'
-const initialConnection = { activeNamespace: 'eip155' as const, accounts: { eip155: { address, chainId: '1', connectorId: 'host-wallet' } } }
+const initialConnection = {
+  activeNamespace: 'eip155' as const,
+  accounts: { eip155: { address, chainId: '1', connectorId: 'host-wallet' } },
+}
 
 /** A returning visitor: the browser remembers the wallet, the server read the marker from the cookie. */
 function returning(wallet: Partial<Connector> = {}, options: { stored?: 'connected' | 'disconnected' } = {}) {
@@ -15,11 +18,32 @@ function returning(wallet: Partial<Connector> = {}, options: { stored?: 'connect
   storage.setItem(storageKeys.connectionStatus, JSON.stringify(options.stored ?? 'connected'))
   storage.setItem(storageKeys.activeConnectorIds, JSON.stringify({ eip155: 'host-wallet' }))
   const cookies: string[] = []
-  const doc = { location: { protocol: 'http:' }, set cookie(text: string) { cookies.push(text) }, get cookie() { return cookies.at(-1) ?? '' } }
-  const kit = createWalletKit({ projectId: 'p', networks: [evmNetwork(1)], storage, initialConnection, sessionCookie: true, connectors: [() => fakeConnector({ id: 'host-wallet', ...wallet })] })
+  const doc = {
+    location: { protocol: 'http:' },
+    set cookie(text: string) {
+      cookies.push(text)
+    },
+    get cookie() {
+      return cookies.at(-1) ?? ''
+    },
+  }
+  const kit = createWalletKit({
+    projectId: 'p',
+    networks: [evmNetwork(1)],
+    storage,
+    initialConnection,
+    sessionCookie: true,
+    connectors: [() => fakeConnector({ id: 'host-wallet', ...wallet })],
+  })
   return { kit, cookies, doc, storage }
 }
-const lastMarker = (cookies: string[]) => readSessionCookie(cookies.at(-1)?.slice(SESSION_COOKIE_NAME.length + 1).split(';')[0])
+const lastMarker = (cookies: string[]) =>
+  readSessionCookie(
+    cookies
+      .at(-1)
+      ?.slice(SESSION_COOKIE_NAME.length + 1)
+      .split(';')[0],
+  )
 
 describe('a returning visitor with a session cookie', () => {
   test('default: the account is there before start (server render, first paint), restoring; the wallet confirms it; the cookie keeps the marker', async () => {
@@ -27,7 +51,11 @@ describe('a returning visitor with a session cookie', () => {
     let answer: () => void = () => undefined
     const answered = new Promise<void>((resolve) => (answer = resolve))
     const { kit, cookies, doc } = returning({ getAccounts: async () => (await answered, [address]) })
-    expect(kit.connection.store.getState()).toMatchObject({ status: 'reconnecting', activeNamespace: 'eip155', account: { address, connectorId: 'host-wallet' } })
+    expect(kit.connection.store.getState()).toMatchObject({
+      status: 'reconnecting',
+      activeNamespace: 'eip155',
+      account: { address, connectorId: 'host-wallet' },
+    })
     const stop = kit.start()
     const { startSessionCookie } = await import('./start-session-cookie')
     const stopCookie = startSessionCookie(kit, doc as never)
@@ -68,9 +96,19 @@ describe('a returning visitor with a session cookie', () => {
 describe('toInitialConnection', () => {
   test('behavior: the chain comes from the CAIP-10 id; an account without a valid one is not written (it wrote chainId "")', async () => {
     const { toInitialConnection } = await import('./start-session-cookie')
-    const account = (caipAddress: string | undefined) => ({ status: 'connected' as const, address, caipAddress, allAccounts: [], connectorId: 'host-wallet' })
-    const state = (caipAddress: string | undefined) => ({ status: 'connected', activeNamespace: 'eip155', account: undefined, accounts: { eip155: account(caipAddress) } }) as never
-    expect(toInitialConnection(state(`eip155:10:${address}`))).toEqual({ activeNamespace: 'eip155', accounts: { eip155: { address, chainId: '10', connectorId: 'host-wallet' } } })
+    const account = (caipAddress: string | undefined) => ({
+      status: 'connected' as const,
+      address,
+      caipAddress,
+      allAccounts: [],
+      connectorId: 'host-wallet',
+    })
+    const state = (caipAddress: string | undefined) =>
+      ({ status: 'connected', activeNamespace: 'eip155', account: undefined, accounts: { eip155: account(caipAddress) } }) as never
+    expect(toInitialConnection(state(`eip155:10:${address}`))).toEqual({
+      activeNamespace: 'eip155',
+      accounts: { eip155: { address, chainId: '10', connectorId: 'host-wallet' } },
+    })
     expect(toInitialConnection(state(undefined))).toBeUndefined()
     expect(toInitialConnection(state(`eip155:10:${address}:x`))).toBeUndefined()
   })

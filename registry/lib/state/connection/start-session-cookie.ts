@@ -27,7 +27,8 @@ export function toInitialConnection(state: ConnectionState): InitialConnection |
   return { ...(state.activeNamespace && accounts[state.activeNamespace] ? { activeNamespace: state.activeNamespace } : {}), accounts }
 }
 
-const transient = (state: ConnectionState): boolean => Object.values(state.accounts).some((a) => a?.status === 'connecting' || a?.status === 'reconnecting')
+const transient = (state: ConnectionState): boolean =>
+  Object.values(state.accounts).some((a) => a?.status === 'connecting' || a?.status === 'reconnecting')
 
 /**
  * In the browser: drops a returning visitor's shown accounts that nothing will restore, and, with
@@ -35,7 +36,10 @@ const transient = (state: ConnectionState): boolean => Object.values(state.accou
  * can render the next visit as connected. Transient states (a restore in flight) leave the cookie
  * as it is, so a reload mid-restore still starts from it. Returns the stop.
  */
-export function startSessionCookie(kit: WalletKitStores, doc: Pick<Document, 'cookie' | 'location'> | undefined = typeof document === 'undefined' ? undefined : document): () => void {
+export function startSessionCookie(
+  kit: WalletKitStores,
+  doc: Pick<Document, 'cookie' | 'location'> | undefined = typeof document === 'undefined' ? undefined : document,
+): () => void {
   kit.connection.dropUnbacked()
   const option = kit.sessionCookie
   if (!option || !doc) return () => {}

@@ -1,12 +1,23 @@
 import { describe, expect, test } from 'vitest'
 import { localA } from '@/registry/components/test/kit'
 import { bitcoinRegtest } from '@/registry/lib/chains/bitcoin-networks'
-import { ensureWalletConnectConnector, getWalletConnectConnector, startWalletConnect } from '@/registry/lib/state/connection/start-walletconnect'
+import {
+  ensureWalletConnectConnector,
+  getWalletConnectConnector,
+  startWalletConnect,
+} from '@/registry/lib/state/connection/start-walletconnect'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
 
 const kitWith = (config: { enableWalletConnect?: boolean } = {}) =>
-  createWalletKit({ projectId: 'p', networks: [localA], relayUrl: 'ws://127.0.0.1:1', storage: createMemoryStorage(), balances: { fetchBalances: async () => [] }, ...config })
+  createWalletKit({
+    projectId: 'p',
+    networks: [localA],
+    relayUrl: 'ws://127.0.0.1:1',
+    storage: createMemoryStorage(),
+    balances: { fetchBalances: async () => [] },
+    ...config,
+  })
 
 describe('startWalletConnect', () => {
   test('behavior: registers the connector only when the modal first opens', async () => {
@@ -39,13 +50,21 @@ describe('startWalletConnect', () => {
     expect(statuses.at(-1)).toBe('disconnected')
   })
 
-  test('behavior: a visit that connected WalletConnect for Bitcoin only restores that namespace; the browser wallet\'s EVM account is not touched', async () => {
-    const kit = createWalletKit({ projectId: 'p', networks: [localA, bitcoinRegtest], relayUrl: 'ws://127.0.0.1:1', storage: createMemoryStorage(), balances: { fetchBalances: async () => [] } })
+  test("behavior: a visit that connected WalletConnect for Bitcoin only restores that namespace; the browser wallet's EVM account is not touched", async () => {
+    const kit = createWalletKit({
+      projectId: 'p',
+      networks: [localA, bitcoinRegtest],
+      relayUrl: 'ws://127.0.0.1:1',
+      storage: createMemoryStorage(),
+      balances: { fetchBalances: async () => [] },
+    })
     kit.persistence.setConnectionStatus('connected')
     kit.persistence.setActiveConnectorId('eip155', 'devnetWallet')
     kit.persistence.setActiveConnectorId('bip122', 'walletConnect')
     const touched = new Set<string>()
-    kit.connection.store.subscribe((state) => Object.entries(state.accounts).forEach(([namespace, account]) => touched.add(`${namespace}:${account?.status}`)))
+    kit.connection.store.subscribe((state) =>
+      Object.entries(state.accounts).forEach(([namespace, account]) => touched.add(`${namespace}:${account?.status}`)),
+    )
     startWalletConnect(kit)
     // No stored session marker: the Bitcoin side ends disconnected without importing sign-client.
     await expect.poll(() => kit.connection.store.getState().accounts.bip122?.status).toBe('disconnected')

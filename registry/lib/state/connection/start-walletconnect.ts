@@ -64,7 +64,9 @@ export function ensureWalletConnectConnector(kit: WalletKitStores): Promise<Wall
 }
 
 const walletConnectNamespaces = (kit: WalletKitStores): ChainNamespace[] =>
-  (Object.entries(kit.persistence.getActiveConnectorIds()) as [ChainNamespace, string][]).filter(([, id]) => id === WALLETCONNECT_CONNECTOR_ID).map(([namespace]) => namespace)
+  (Object.entries(kit.persistence.getActiveConnectorIds()) as [ChainNamespace, string][])
+    .filter(([, id]) => id === WALLETCONNECT_CONNECTOR_ID)
+    .map(([namespace]) => namespace)
 
 /**
  * On load: when the last visit ended connected through WalletConnect, registers the connector and
@@ -77,7 +79,8 @@ export function startWalletConnect(kit: WalletKitStores): () => void {
   const served = kit.persistence.getConnectionStatus() === 'connected' ? walletConnectNamespaces(kit) : []
   if (served.length) {
     void ensureWalletConnectConnector(kit).then((connector) => {
-      for (const namespace of served) if (connector) void kit.connection.syncAccount(connector.namespaceConnector(namespace), 'reconnecting')
+      for (const namespace of served)
+        if (connector) void kit.connection.syncAccount(connector.namespaceConnector(namespace), 'reconnecting')
     })
     return () => {}
   }

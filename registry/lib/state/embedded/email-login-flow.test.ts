@@ -80,7 +80,13 @@ describe('getEmailLoginFlow', () => {
   // A host passes the check either way: WalletKitProvider's `embeddedWallet` or EmbeddedWalletProvider's `parameters`.
   const refuseAll = { isEmailAllowed: () => false }
   const kits = {
-    'WalletKitProvider embeddedWallet': (log: Array<{ name: string; payload: unknown }>) => createWalletKit({ projectId: 'p', networks: [localA], storage: createMemoryStorage(), embeddedWallet: { ...refuseAll, frame: scriptedFrame({}, log) } }),
+    'WalletKitProvider embeddedWallet': (log: Array<{ name: string; payload: unknown }>) =>
+      createWalletKit({
+        projectId: 'p',
+        networks: [localA],
+        storage: createMemoryStorage(),
+        embeddedWallet: { ...refuseAll, frame: scriptedFrame({}, log) },
+      }),
     'EmbeddedWalletProvider parameters': (log: Array<{ name: string; payload: unknown }>) => {
       const kit = createWalletKit({ projectId: 'p', networks: [localA], storage: createMemoryStorage() })
       configureEmbeddedWallet(kit, { ...refuseAll, frame: scriptedFrame({}, log) })

@@ -18,7 +18,10 @@ export type EmailLoginState = {
   resendAt: number
 }
 
-type Flow = Pick<AuthConnector, 'connectEmail' | 'connectDevice' | 'connectOtp' | 'updateEmail' | 'updateEmailPrimaryOtp' | 'updateEmailSecondaryOtp'>
+type Flow = Pick<
+  AuthConnector,
+  'connectEmail' | 'connectDevice' | 'connectOtp' | 'updateEmail' | 'updateEmailPrimaryOtp' | 'updateEmailSecondaryOtp'
+>
 
 /**
  * The e-mail login and e-mail change steps as a vanilla store, so the view only renders

@@ -32,7 +32,14 @@ const evmAddress = '0x6666666666666666666666666666666666666666'
 const localA = defineLocalEvmNetwork({ id: 31337, name: 'Devnet', rpcUrl: 'http://127.0.0.1:1' })
 const platform = { isTelegram: () => false, os: () => 'other' as const, isMobile: () => false }
 
-function setup(options: { rejectNext?: () => boolean; storage?: ReturnType<typeof createMemoryStorage>; seed?: Uint8Array; embeddedNetworksEvmOnly?: boolean } = {}) {
+function setup(
+  options: {
+    rejectNext?: () => boolean
+    storage?: ReturnType<typeof createMemoryStorage>
+    seed?: Uint8Array
+    embeddedNetworksEvmOnly?: boolean
+  } = {},
+) {
   const seed = options.seed ?? ed25519.utils.randomSecretKey()
   const me = new PublicKey(solanaAddress(seed))
   const solana = defineLocalSolanaNetwork({ rpcUrl: devnet.urls.solanaRpc })
@@ -40,8 +47,21 @@ function setup(options: { rejectNext?: () => boolean; storage?: ReturnType<typeo
   const answers: ScriptedAnswers = {
     GET_USER: (payload) => {
       const chainId = (payload as { chainId?: string } | undefined)?.chainId ?? 'eip155:31337'
-      if (chainId.startsWith('solana:')) return { address: me.toBase58(), chainId, email: 'sol@walletkit.dev', accounts: [{ address: me.toBase58(), type: 'eoa' }], preferredAccountType: 'eoa' }
-      return { address: evmAddress, chainId, email: 'sol@walletkit.dev', accounts: [{ address: evmAddress, type: 'eoa' }], preferredAccountType: 'eoa' }
+      if (chainId.startsWith('solana:'))
+        return {
+          address: me.toBase58(),
+          chainId,
+          email: 'sol@walletkit.dev',
+          accounts: [{ address: me.toBase58(), type: 'eoa' }],
+          preferredAccountType: 'eoa',
+        }
+      return {
+        address: evmAddress,
+        chainId,
+        email: 'sol@walletkit.dev',
+        accounts: [{ address: evmAddress, type: 'eoa' }],
+        preferredAccountType: 'eoa',
+      }
     },
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
     SET_PREFERRED_ACCOUNT: () => ({ type: 'eoa', address: evmAddress }),
@@ -88,7 +108,9 @@ async function landed(s: Setup, signature: string): Promise<void> {
 
 async function transfer(s: Setup, to: PublicKey, lamports: number): Promise<Transaction> {
   const { blockhash, lastValidBlockHeight } = await s.connection.getLatestBlockhash()
-  return new Transaction({ feePayer: s.me, blockhash, lastValidBlockHeight }).add(SystemProgram.transfer({ fromPubkey: s.me, toPubkey: to, lamports }))
+  return new Transaction({ feePayer: s.me, blockhash, lastValidBlockHeight }).add(
+    SystemProgram.transfer({ fromPubkey: s.me, toPubkey: to, lamports }),
+  )
 }
 
 describe('the embedded wallet connects its Solana account in the kit', () => {
@@ -106,10 +128,14 @@ describe('the embedded wallet connects its Solana account in the kit', () => {
       connectorId: 'walletkit-auth',
       connectedWalletInfo: { type: 'AUTH', name: 'Email and socials' },
     })
-    expect(s.log.filter((e) => e.name === 'GET_USER').map((e) => (e.payload as { chainId: string }).chainId)).toContain(s.solana.caipNetworkId)
+    expect(s.log.filter((e) => e.name === 'GET_USER').map((e) => (e.payload as { chainId: string }).chainId)).toContain(
+      s.solana.caipNetworkId,
+    )
     expect(s.kit.persistence.getActiveConnectorIds()).toEqual({ eip155: 'walletkit-auth', solana: 'walletkit-auth' })
     // One wallet in the Connect list: the two namespace connectors merge into one AUTH entry (SPEC §4).
-    expect(s.kit.connectors.store.getState().groups.filter((g) => g.id === 'walletkit-auth')).toMatchObject([{ type: 'AUTH', chain: 'eip155', connectors: [{ chain: 'eip155' }, { chain: 'solana' }] }])
+    expect(s.kit.connectors.store.getState().groups.filter((g) => g.id === 'walletkit-auth')).toMatchObject([
+      { type: 'AUTH', chain: 'eip155', connectors: [{ chain: 'eip155' }, { chain: 'solana' }] },
+    ])
   })
 
   test('behavior: signing in while looking at the Solana network (a Solana-first app) stays on Solana, with the EVM account beside it', async () => {
@@ -137,7 +163,11 @@ describe('the embedded wallet connects its Solana account in the kit', () => {
     await login(s)
     await s.kit.networks.switchNetwork(s.solana)
     expect(s.log.filter((e) => e.name === 'SWITCH_NETWORK').at(-1)?.payload).toEqual({ chainId: s.solana.caipNetworkId })
-    expect(s.kit.connection.store.getState()).toMatchObject({ activeNamespace: 'solana', status: 'connected', account: { address: s.me.toBase58() } })
+    expect(s.kit.connection.store.getState()).toMatchObject({
+      activeNamespace: 'solana',
+      status: 'connected',
+      account: { address: s.me.toBase58() },
+    })
     await s.kit.networks.switchNetwork(localA)
     expect(s.log.filter((e) => e.name === 'SWITCH_NETWORK').at(-1)?.payload).toEqual({ chainId: 'eip155:31337' })
     expect(s.kit.connection.store.getState()).toMatchObject({ activeNamespace: 'eip155', account: { address: evmAddress } })
@@ -158,7 +188,11 @@ describe('the embedded wallet connects its Solana account in the kit', () => {
     expect(await s.connection.getBalance(to)).toBe(11_000_000)
 
     const { blockhash } = await s.connection.getLatestBlockhash()
-    const message = new TransactionMessage({ payerKey: s.me, recentBlockhash: blockhash, instructions: [SystemProgram.transfer({ fromPubkey: s.me, toPubkey: to, lamports: 22_000_000 })] })
+    const message = new TransactionMessage({
+      payerKey: s.me,
+      recentBlockhash: blockhash,
+      instructions: [SystemProgram.transfer({ fromPubkey: s.me, toPubkey: to, lamports: 22_000_000 })],
+    })
     const { signature } = await signer.signAndSendTransaction(new VersionedTransaction(message.compileToV0Message()))
     await landed(s, signature)
     expect(await s.connection.getBalance(to)).toBe(33_000_000)
@@ -167,7 +201,9 @@ describe('the embedded wallet connects its Solana account in the kit', () => {
     const { signature: messageSignature } = await signer.signMessage(text)
     expect(ed25519.verify(messageSignature, new TextEncoder().encode(text), s.me.toBytes())).toBe(true)
     // What the frame was sent: base58 wire bytes, the account as pubkey, chainNamespace solana on the Solana network.
-    const sent = s.log.filter((e) => e.name === 'RPC_REQUEST').map((e) => e.payload as { method: string; params: Record<string, unknown>; chainId: string; chainNamespace: string })
+    const sent = s.log
+      .filter((e) => e.name === 'RPC_REQUEST')
+      .map((e) => e.payload as { method: string; params: Record<string, unknown>; chainId: string; chainNamespace: string })
     expect(sent.map((p) => [p.method, p.chainNamespace, p.chainId])).toEqual([
       ['solana_signTransaction', 'solana', s.solana.caipNetworkId],
       ['solana_signAndSendTransaction', 'solana', s.solana.caipNetworkId],
@@ -203,12 +239,18 @@ describe('the embedded wallet connects its Solana account in the kit', () => {
     await s.kit.networks.switchNetwork(s.solana)
     const flow = createSendFlow({ ...s.kit, getApi: s.kit.clients.blockchainApi, blockchainApiUrl: devnet.urls.services })
     flow.start()
-    await vi.waitFor(() => expect(flow.store.getState().tokenBalances.map((b) => b.symbol)).toEqual(expect.arrayContaining(['SOL', 'DUSD'])), { timeout: 10_000 })
+    await vi.waitFor(
+      () => expect(flow.store.getState().tokenBalances.map((b) => b.symbol)).toEqual(expect.arrayContaining(['SOL', 'DUSD'])),
+      { timeout: 10_000 },
+    )
     const to = new PublicKey(devnet.solanaAccounts[3]!.publicKey)
     const tokenAccount = getAssociatedTokenAddress(to, new PublicKey(devnet.splToken!.mint))
     const dusd = async () => Buffer.from((await s.connection.getAccountInfo(tokenAccount))!.data).readBigUInt64LE(64)
     const [solBefore, dusdBefore] = [await s.connection.getBalance(to), await dusd()]
-    for (const [symbol, amount] of [['SOL', '0.75'], ['DUSD', '3.25']] as const) {
+    for (const [symbol, amount] of [
+      ['SOL', '0.75'],
+      ['DUSD', '3.25'],
+    ] as const) {
       flow.setToken(flow.store.getState().tokenBalances.find((b) => b.symbol === symbol)!)
       flow.setAmount(amount)
       flow.setReceiver(to.toBase58())
@@ -218,7 +260,10 @@ describe('the embedded wallet connects its Solana account in the kit', () => {
     }
     expect(await s.connection.getBalance(to)).toBe(solBefore + 750_000_000)
     expect(await dusd()).toBe(dusdBefore + 3_250_000n)
-    expect(s.log.filter((e) => e.name === 'RPC_REQUEST').map((e) => (e.payload as { method: string }).method)).toEqual(['solana_signAndSendTransaction', 'solana_signAndSendTransaction'])
+    expect(s.log.filter((e) => e.name === 'RPC_REQUEST').map((e) => (e.payload as { method: string }).method)).toEqual([
+      'solana_signAndSendTransaction',
+      'solana_signAndSendTransaction',
+    ])
   })
 
   test('behavior: Disconnect signs out once and ends both namespaces; disconnect(solana) alone keeps the login and the EVM account', async () => {
@@ -248,10 +293,17 @@ describe('the embedded wallet connects its Solana account in the kit', () => {
     const reloaded = setup({ storage: first.storage })
     const stop = reloaded.kit.start()
     await expect.poll(() => reloaded.kit.connection.store.getState().accounts.solana?.status, { timeout: 5000 }).toBe('connected')
-    expect(reloaded.kit.connection.store.getState()).toMatchObject({ activeNamespace: 'solana', status: 'connected', account: { address: reloaded.me.toBase58() } })
+    expect(reloaded.kit.connection.store.getState()).toMatchObject({
+      activeNamespace: 'solana',
+      status: 'connected',
+      account: { address: reloaded.me.toBase58() },
+    })
     expect(reloaded.kit.connection.store.getState().accounts.eip155?.status).toBe('connected')
     // The EVM side asked for its own chain, not the Solana one the kit was left on.
-    expect(reloaded.log.filter((e) => e.name === 'GET_USER').map((e) => (e.payload as { chainId: string }).chainId)).toEqual(['eip155:31337', reloaded.solana.caipNetworkId])
+    expect(reloaded.log.filter((e) => e.name === 'GET_USER').map((e) => (e.payload as { chainId: string }).chainId)).toEqual([
+      'eip155:31337',
+      reloaded.solana.caipNetworkId,
+    ])
     stop()
     // start() loads wallet discovery's chunks lazily: let them land before the test environment goes.
     await vi.dynamicImportSettled()

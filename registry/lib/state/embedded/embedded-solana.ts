@@ -28,9 +28,11 @@ export function followSolanaAccount(kit: WalletKitStores, auth: AuthConnector, n
       (result) => {
         kit.connection.addSessionAccount(auth.solana, result)
         const shown = kit.networks.getActiveNetwork('solana')
-        if (onSolana && shown && kit.connection.store.getState().accounts.solana?.connectorId === AUTH_CONNECTOR_ID) kit.networks.setActive(shown)
+        if (onSolana && shown && kit.connection.store.getState().accounts.solana?.connectorId === AUTH_CONNECTOR_ID)
+          kit.networks.setActive(shown)
         // Recorded like a connected wallet, so a reload on a Solana network comes back to it.
-        if (kit.connection.store.getState().accounts.solana?.connectorId === AUTH_CONNECTOR_ID) kit.persistence.setActiveConnectorId('solana', AUTH_CONNECTOR_ID)
+        if (kit.connection.store.getState().accounts.solana?.connectorId === AUTH_CONNECTOR_ID)
+          kit.persistence.setActiveConnectorId('solana', AUTH_CONNECTOR_ID)
       },
       (error: unknown) => logger.warn('the embedded wallet has no Solana account', error),
     )

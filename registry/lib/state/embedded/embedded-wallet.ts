@@ -74,7 +74,9 @@ function defaultFrameOptions(kit: WalletKitStores) {
       projectId: projectId ?? '',
       sdkVersion,
       sdkType: sdkType === 'w3m' ? ('w3m' as const) : ('appkit' as const),
-      ...(metadata ? { metadata: { name: metadata.name, description: metadata.description, url: metadata.url, icons: [...metadata.icons] } } : {}),
+      ...(metadata
+        ? { metadata: { name: metadata.name, description: metadata.description, url: metadata.url, icons: [...metadata.icons] } }
+        : {}),
     },
   }
 }
@@ -111,7 +113,9 @@ function createEmbeddedWallet(kit: WalletKitStores, options: EmbeddedWalletOptio
   const loadState = createStore<EmbeddedLoadState>()(() => ({ status: 'idle', error: null }))
   const load = (): Promise<AuthConnector> => {
     if (!loading) loadState.setState({ status: 'loading', error: null })
-    const networks = options?.networks ?? kit.networks.store.getState().networks.filter((n) => n.chainNamespace === 'eip155' || n.chainNamespace === 'solana')
+    const networks =
+      options?.networks ??
+      kit.networks.store.getState().networks.filter((n) => n.chainNamespace === 'eip155' || n.chainNamespace === 'solana')
     return (loading ??= loadAuthConnector({
       storage: kit.persistence.storage,
       ...options,

@@ -30,7 +30,10 @@ function createSocialLoginFlow(kit: WalletKitStores) {
    * Must be called from the click itself: the popup opens synchronously, before any await, so
    * pop-up blockers allow it. Resolves when the user is connected or the attempt has failed.
    */
-  async function signIn(provider: PopupSocialProvider, open: (url: string) => Window | null = (url) => window.open(url, 'w3m-social', popupFeatures)): Promise<void> {
+  async function signIn(
+    provider: PopupSocialProvider,
+    open: (url: string) => Window | null = (url) => window.open(url, 'w3m-social', popupFeatures),
+  ): Promise<void> {
     const auth = wallet.loaded()
     if (!auth || store.getState().busy) return
     const origin = auth.frame.origin

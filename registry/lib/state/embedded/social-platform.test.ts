@@ -10,7 +10,14 @@ describe('filterSocialsForPlatform', () => {
   })
 
   test('behavior: Telegram on Mac drops x', () => {
-    expect(filterSocialsForPlatform(defaultSocials, telegram('mac'))).toEqual(['google', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
+    expect(filterSocialsForPlatform(defaultSocials, telegram('mac'))).toEqual([
+      'google',
+      'discord',
+      'farcaster',
+      'github',
+      'apple',
+      'facebook',
+    ])
   })
 
   test('behavior: Telegram on Android drops facebook and x', () => {
@@ -18,6 +25,8 @@ describe('filterSocialsForPlatform', () => {
   })
 
   test('behavior: outside Telegram nothing is dropped', () => {
-    expect(filterSocialsForPlatform(defaultSocials, { isTelegram: () => false, os: () => 'ios', isMobile: () => true })).toEqual(defaultSocials)
+    expect(filterSocialsForPlatform(defaultSocials, { isTelegram: () => false, os: () => 'ios', isMobile: () => true })).toEqual(
+      defaultSocials,
+    )
   })
 })

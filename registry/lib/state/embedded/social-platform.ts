@@ -29,8 +29,10 @@ export function createBrowserPlatformDetector(): PlatformDetector {
   const nav = typeof navigator === 'undefined' ? undefined : navigator
   const agent = nav?.userAgent ?? ''
   return {
-    isTelegram: () => typeof window !== 'undefined' && ('TelegramWebviewProxy' in window || 'Telegram' in window || /Telegram/i.test(agent)),
-    os: () => (/iPhone|iPad|iPod/i.test(agent) ? 'ios' : /Android/i.test(agent) ? 'android' : /Macintosh|Mac OS X/i.test(agent) ? 'mac' : 'other'),
+    isTelegram: () =>
+      typeof window !== 'undefined' && ('TelegramWebviewProxy' in window || 'Telegram' in window || /Telegram/i.test(agent)),
+    os: () =>
+      /iPhone|iPad|iPod/i.test(agent) ? 'ios' : /Android/i.test(agent) ? 'android' : /Macintosh|Mac OS X/i.test(agent) ? 'mac' : 'other',
     isMobile: () => /Android|iPhone|iPad|iPod|Mobile/i.test(agent),
   }
 }

@@ -9,18 +9,35 @@ import { storageKeys } from '@/registry/lib/storage/storage-keys'
 const address = '0x6666666666666666666666666666666666666666'
 const localB = { ...localA, id: 31338, caipNetworkId: 'eip155:31338' as const, name: 'Devnet B' }
 const user: ScriptedAnswers = {
-  GET_USER: () => ({ address, chainId: 'eip155:31337', email: 'a@b.dev', accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa' }),
+  GET_USER: () => ({
+    address,
+    chainId: 'eip155:31337',
+    email: 'a@b.dev',
+    accounts: [{ address, type: 'eoa' }],
+    preferredAccountType: 'eoa',
+  }),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
   SET_PREFERRED_ACCOUNT: () => ({ type: 'eoa', address }),
 }
 
 // A kit whose last visit ended connected through the embedded wallet.
-function kitWithStoredSession(answers: ScriptedAnswers, log: Array<{ name: string; payload: unknown }> = [], fetchBalances: (p: { address: string; caipNetworkId: string; forceUpdate?: boolean | undefined }) => Promise<never[]> = async () => []) {
+function kitWithStoredSession(
+  answers: ScriptedAnswers,
+  log: Array<{ name: string; payload: unknown }> = [],
+  fetchBalances: (p: { address: string; caipNetworkId: string; forceUpdate?: boolean | undefined }) => Promise<never[]> = async () => [],
+) {
   const storage = createMemoryStorage()
   storage.setItem(storageKeys.connectionStatus, '"connected"')
   storage.setItem(storageKeys.activeConnectorIds, JSON.stringify({ eip155: 'walletkit-auth' }))
   storage.setItem(storageKeys.emailLoginUsed, 'true')
-  const kit = createWalletKit({ projectId: 'p', networks: [localA, localB], storage, relayUrl: 'ws://127.0.0.1:9', theme: { themeMode: 'light' }, balances: { fetchBalances } })
+  const kit = createWalletKit({
+    projectId: 'p',
+    networks: [localA, localB],
+    storage,
+    relayUrl: 'ws://127.0.0.1:9',
+    theme: { themeMode: 'light' },
+    balances: { fetchBalances },
+  })
   configureEmbeddedWallet(kit, { frame: scriptedFrame(answers, log), networks: [localA, localB] })
   return { kit, storage, log }
 }
@@ -30,7 +47,12 @@ describe('startEmbeddedWallet', () => {
     const { kit, log } = kitWithStoredSession({ ...user, IS_CONNECTED: () => ({ isConnected: true }) })
     const stop = kit.start()
     await expect.poll(() => kit.connection.store.getState().status, { timeout: 5000 }).toBe('connected')
-    expect(kit.connection.store.getState().account).toMatchObject({ address, user: { email: 'a@b.dev' }, preferredAccountType: 'eoa', connectorId: 'walletkit-auth' })
+    expect(kit.connection.store.getState().account).toMatchObject({
+      address,
+      user: { email: 'a@b.dev' },
+      preferredAccountType: 'eoa',
+      connectorId: 'walletkit-auth',
+    })
     expect(log.map((entry) => entry.name)).toEqual(expect.arrayContaining(['IS_CONNECTED', 'GET_USER']))
     expect(log.map((entry) => entry.name)).not.toContain('CONNECT_EMAIL')
     stop()
@@ -60,10 +82,18 @@ describe('startEmbeddedWallet', () => {
     const { kit, log } = kitWithStoredSession({ ...user, IS_CONNECTED: () => ({ isConnected: true }) })
     const stop = kit.start()
     await expect.poll(() => kit.connection.store.getState().status, { timeout: 5000 }).toBe('connected')
-    await expect.poll(() => log.filter((e) => e.name === 'SYNC_THEME').map((e) => e.payload)).toEqual([{ themeMode: 'light', themeVariables: {}, w3mThemeVariables: { '--w3m-accent': '#3396ff', '--w3m-background': '#ffffff' } }])
+    await expect
+      .poll(() => log.filter((e) => e.name === 'SYNC_THEME').map((e) => e.payload))
+      .toEqual([
+        { themeMode: 'light', themeVariables: {}, w3mThemeVariables: { '--w3m-accent': '#3396ff', '--w3m-background': '#ffffff' } },
+      ])
     kit.theme.set({ themeMode: 'dark', themeVariables: { accent: '#ff0000' } })
     await expect.poll(() => log.filter((e) => e.name === 'SYNC_THEME').length).toBe(2)
-    expect(log.filter((e) => e.name === 'SYNC_THEME')[1]?.payload).toEqual({ themeMode: 'dark', themeVariables: { '--w3m-accent': '#ff0000' }, w3mThemeVariables: { '--w3m-accent': '#ff0000', '--w3m-background': '#141414' } })
+    expect(log.filter((e) => e.name === 'SYNC_THEME')[1]?.payload).toEqual({
+      themeMode: 'dark',
+      themeVariables: { '--w3m-accent': '#ff0000' },
+      w3mThemeVariables: { '--w3m-accent': '#ff0000', '--w3m-background': '#141414' },
+    })
     await kit.connection.disconnect()
     expect(log.map((e) => e.name)).toContain('SIGN_OUT')
     expect(kit.persistence.getActiveConnectorIds()).toEqual({})
@@ -93,7 +123,11 @@ describe('startEmbeddedWallet', () => {
       if (refuse) throw new Error('User rejected the request in the frame')
       return '0xsig'
     }
-    const { kit } = kitWithStoredSession({ ...user, IS_CONNECTED: () => ({ isConnected: true }), RPC_REQUEST: rpc }, [], async ({ address: a, caipNetworkId, forceUpdate }) => (loads.push(`${caipNetworkId}:${a}${forceUpdate ? ' (fresh)' : ''}`), []))
+    const { kit } = kitWithStoredSession(
+      { ...user, IS_CONNECTED: () => ({ isConnected: true }), RPC_REQUEST: rpc },
+      [],
+      async ({ address: a, caipNetworkId, forceUpdate }) => (loads.push(`${caipNetworkId}:${a}${forceUpdate ? ' (fresh)' : ''}`), []),
+    )
     const stop = kit.start()
     await expect.poll(() => kit.connection.store.getState().status, { timeout: 5000 }).toBe('connected')
     const auth = kit.connection.getActiveConnector('eip155')!

@@ -36,7 +36,9 @@ export function startEmbeddedWallet(kit: WalletKitStores): () => void {
       // SPEC §3 theme sync: the frame's own screens (its approval) follow the host's theme.
       const syncTheme = (): void => {
         const auth = wallet.loaded()
-        auth?.frame.request('SYNC_THEME', toFrameTheme(kit.theme.store.getState().theme, kit.theme.store.getState().system)).catch((error: unknown) => logger.warn('SYNC_THEME failed', error))
+        auth?.frame
+          .request('SYNC_THEME', toFrameTheme(kit.theme.store.getState().theme, kit.theme.store.getState().system))
+          .catch((error: unknown) => logger.warn('SYNC_THEME failed', error))
       }
       void wallet.load().then(syncTheme, () => undefined)
       offs = [
@@ -58,8 +60,10 @@ export function startEmbeddedWallet(kit: WalletKitStores): () => void {
             if (stopped || (await kit.connection.syncAccount(auth, 'reconnecting'))) return
             // No session any more: the Solana account that came with it (shown from the session
             // cookie, or recorded for the reload) goes too, instead of waiting for a login that is gone.
-            if (kit.connection.store.getState().accounts.solana?.connectorId === AUTH_CONNECTOR_ID) await kit.connection.disconnect('solana').catch(() => undefined)
-            else if (kit.persistence.getActiveConnectorIds().solana === AUTH_CONNECTOR_ID) kit.persistence.setActiveConnectorId('solana', undefined)
+            if (kit.connection.store.getState().accounts.solana?.connectorId === AUTH_CONNECTOR_ID)
+              await kit.connection.disconnect('solana').catch(() => undefined)
+            else if (kit.persistence.getActiveConnectorIds().solana === AUTH_CONNECTOR_ID)
+              kit.persistence.setActiveConnectorId('solana', undefined)
           },
           (error: unknown) => logger.warn('embedded wallet restore failed', error),
         )
@@ -68,9 +72,12 @@ export function startEmbeddedWallet(kit: WalletKitStores): () => void {
   }
   // Either namespace recorded through the embedded wallet: its login restores both (the Solana account follows the eip155 one).
   const ids = kit.persistence.getActiveConnectorIds()
-  const restoring = kit.persistence.getConnectionStatus() === 'connected' && (ids.eip155 === AUTH_CONNECTOR_ID || ids.solana === AUTH_CONNECTOR_ID)
+  const restoring =
+    kit.persistence.getConnectionStatus() === 'connected' && (ids.eip155 === AUTH_CONNECTOR_ID || ids.solana === AUTH_CONNECTOR_ID)
   // Without a stored session the watchers wait until something loads the wallet module anyway.
-  const unsubscribe = restoring ? () => {} : kit.connectors.store.subscribe((state) => state.connectors.some((c) => c.id === AUTH_CONNECTOR_ID) && once())
+  const unsubscribe = restoring
+    ? () => {}
+    : kit.connectors.store.subscribe((state) => state.connectors.some((c) => c.id === AUTH_CONNECTOR_ID) && once())
   let watching = false
   const once = (): void => {
     if (watching) return

@@ -7,10 +7,26 @@ import type { History, Transaction } from '@/registry/lib/api/blockchain/schemas
 
 const query = { account: '0xabc', chainId: 'eip155:31337' }
 
-const tx = (id: string, options: { chain?: string; status?: Transaction['metadata']['status']; spam?: boolean; minedAt?: string } = {}): Transaction => ({
+const tx = (
+  id: string,
+  options: { chain?: string; status?: Transaction['metadata']['status']; spam?: boolean; minedAt?: string } = {},
+): Transaction => ({
   id,
-  metadata: { operationType: 'send', hash: id, chain: options.chain ?? 'eip155:31337', minedAt: options.minedAt ?? '2026-11-01T00:00:00Z', sentFrom: '0xa', sentTo: '0xb', status: options.status ?? 'confirmed', nonce: 0 },
-  transfers: [options.spam ? { direction: 'in', quantity: { numeric: '1' }, nft_info: { flags: { is_spam: true } } } : { direction: 'out', quantity: { numeric: '1' }, fungible_info: { symbol: 'ETH' } }],
+  metadata: {
+    operationType: 'send',
+    hash: id,
+    chain: options.chain ?? 'eip155:31337',
+    minedAt: options.minedAt ?? '2026-11-01T00:00:00Z',
+    sentFrom: '0xa',
+    sentTo: '0xb',
+    status: options.status ?? 'confirmed',
+    nonce: 0,
+  },
+  transfers: [
+    options.spam
+      ? { direction: 'in', quantity: { numeric: '1' }, nft_info: { flags: { is_spam: true } } }
+      : { direction: 'out', quantity: { numeric: '1' }, fungible_info: { symbol: 'ETH' } },
+  ],
 })
 
 /** A history the flow pages through: pages by cursor, or an error to throw. */
@@ -49,7 +65,10 @@ describe('createActivityFlow', () => {
   })
 
   test("behavior: a failure empties the list, clears the cursor and reads 'Failed to fetch transactions'; retry recovers", async () => {
-    const answers: Record<string, History | Error> = { first: { data: [tx('a')], next: 'c1' }, c1: new FetchTransactionsError({ cause: new Error('HTTP status code: 500') }) }
+    const answers: Record<string, History | Error> = {
+      first: { data: [tx('a')], next: 'c1' },
+      c1: new FetchTransactionsError({ cause: new Error('HTTP status code: 500') }),
+    }
     const flow = createActivityFlow(pages(answers))
     await flow.load(query)
     await flow.loadMore()
@@ -96,7 +115,11 @@ describe('createActivityFlow', () => {
     expect(calls).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(1)
     expect(calls).toHaveLength(2)
-    expect(flow.store.getState().transactions.map((t) => [t.id, t.metadata.status])).toEqual([['n', 'confirmed'], ['p', 'confirmed'], ['a', 'confirmed']])
+    expect(flow.store.getState().transactions.map((t) => [t.id, t.metadata.status])).toEqual([
+      ['n', 'confirmed'],
+      ['p', 'confirmed'],
+      ['a', 'confirmed'],
+    ])
     await vi.advanceTimersByTimeAsync(60_000)
     expect(calls).toHaveLength(2)
     stop()
@@ -124,7 +147,9 @@ describe('createActivityFlow', () => {
 
 describe('selectActivityGroups', () => {
   test('default: the visible transactions by year, then month, newest first', () => {
-    const groups = selectActivityGroups({ transactions: [tx('b', { minedAt: '2026-11-02T00:00:00Z' }), tx('a', { minedAt: '2025-03-01T00:00:00Z' })] })
+    const groups = selectActivityGroups({
+      transactions: [tx('b', { minedAt: '2026-11-02T00:00:00Z' }), tx('a', { minedAt: '2025-03-01T00:00:00Z' })],
+    })
     expect(groups.map((g) => [g.year, g.months.map((m) => [m.month, m.transactions.map((t) => t.id)])])).toEqual([
       [2026, [[10, ['b']]]],
       [2025, [[2, ['a']]]],

@@ -74,7 +74,12 @@ export function createActivityFlow(dependencies: ActivityFlowDependencies) {
     try {
       const page = await dependencies.fetchPage(query)
       if (run !== generation) return
-      store.setState({ transactions: capPending(filterTransactions(page.data, { chainId: query.chainId })), next: page.next, status: 'ready', error: undefined })
+      store.setState({
+        transactions: capPending(filterTransactions(page.data, { chainId: query.chainId })),
+        next: page.next,
+        status: 'ready',
+        error: undefined,
+      })
     } catch (error) {
       if (run === generation) fail(error)
     }
@@ -142,5 +147,8 @@ export type ActivityFlow = ReturnType<typeof createActivityFlow>
 /** The kit's activity flow, created on first use (it ships in the activity view's lazy chunk). */
 export const activityFlowFor = perKit(
   (kit: WalletKit): ActivityFlow =>
-    createActivityFlow({ fetchPage: createHistoryPageFetcher(kit.clients.blockchainApi), pollIntervalMs: kit.options.store.getState().pendingTransactionsPollingMs }),
+    createActivityFlow({
+      fetchPage: createHistoryPageFetcher(kit.clients.blockchainApi),
+      pollIntervalMs: kit.options.store.getState().pendingTransactionsPollingMs,
+    }),
 )

@@ -3,7 +3,12 @@ import { fetchTransactions } from '@/registry/lib/api/blockchain/fetch-transacti
 import type { History } from '@/registry/lib/api/blockchain/schemas/history'
 
 /** One page of the account's history on one network; rejects with FetchTransactionsError. */
-export type HistoryPageFetcher = (parameters: { account: string; chainId: string; cursor?: string | undefined; signal?: AbortSignal | undefined }) => Promise<History>
+export type HistoryPageFetcher = (parameters: {
+  account: string
+  chainId: string
+  cursor?: string | undefined
+  signal?: AbortSignal | undefined
+}) => Promise<History>
 
 /**
  * The history page reader the activity and NFT flows share, over the blockchain API client.

@@ -32,7 +32,14 @@ export function createNftsFlow(dependencies: { fetchPage: HistoryPageFetcher; ma
 
   async function load(query: NftsQuery, options: { force?: boolean } = {}): Promise<void> {
     const state = store.getState()
-    if (!options.force && state.query?.account === query.account && state.query.chainId === query.chainId && state.status !== 'idle' && state.status !== 'error') return
+    if (
+      !options.force &&
+      state.query?.account === query.account &&
+      state.query.chainId === query.chainId &&
+      state.status !== 'idle' &&
+      state.status !== 'error'
+    )
+      return
     const run = ++generation
     // A reload keeps the shown holdings until the new ones are known.
     store.setState({ query, status: state.holdings.length > 0 && options.force ? state.status : 'loading', error: undefined })
@@ -69,4 +76,6 @@ export function createNftsFlow(dependencies: { fetchPage: HistoryPageFetcher; ma
 export type NftsFlow = ReturnType<typeof createNftsFlow>
 
 /** The kit's NFTs flow, created on first use (it ships in the NFTs view's lazy chunk). */
-export const nftsFlowFor = perKit((kit: WalletKit): NftsFlow => createNftsFlow({ fetchPage: createHistoryPageFetcher(kit.clients.blockchainApi) }))
+export const nftsFlowFor = perKit(
+  (kit: WalletKit): NftsFlow => createNftsFlow({ fetchPage: createHistoryPageFetcher(kit.clients.blockchainApi) }),
+)

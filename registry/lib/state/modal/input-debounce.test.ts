@@ -41,7 +41,12 @@ describe('behavior: the service is asked 500 ms after the last keystroke, not at
     const network = { caipNetworkId: 'eip155:1', name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH' } }
     const flow = createOnrampFlow({ getApi, getAccount: () => undefined, getNetwork: () => network, openWindow: () => null })
     const usd = { id: 'USD', payment_method_limits: [{ id: 'card', min: '1', max: '1000' }] } as unknown as PaymentCurrency
-    const eth: PurchaseCurrency = { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [{ name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '' }] }
+    const eth: PurchaseCurrency = {
+      id: 'ETH',
+      name: 'Ether',
+      symbol: 'ETH',
+      networks: [{ name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '' }],
+    }
     flow.store.setState({ status: 'ready', paymentCurrency: usd, purchaseCurrency: eth })
     flow.setAmount('10')
     await vi.advanceTimersByTimeAsync(300)

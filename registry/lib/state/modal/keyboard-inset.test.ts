@@ -19,7 +19,10 @@ describe('keyboardInset', () => {
 describe('watchKeyboardInset', () => {
   test('behavior: sets the variable, follows resize, removes it and its listeners on stop', () => {
     const properties = new Map<string, string>()
-    const style = { setProperty: (name: string, value: string) => void properties.set(name, value), removeProperty: (name: string) => (properties.delete(name), '') }
+    const style = {
+      setProperty: (name: string, value: string) => void properties.set(name, value),
+      removeProperty: (name: string) => (properties.delete(name), ''),
+    }
     const events = new EventTarget()
     const viewport = Object.assign(events, { height: 844, offsetTop: 0 })
     const stop = watchKeyboardInset({ style }, { innerHeight: 844, visualViewport: viewport })

@@ -15,13 +15,18 @@ export function keyboardInset(layoutHeight: number, viewport: VisualViewportBox)
   return Math.max(0, Math.round(layoutHeight - viewport.height - viewport.offsetTop))
 }
 
-type ViewportWindow = Pick<Window, 'innerHeight'> & { visualViewport: (VisualViewportBox & Pick<EventTarget, 'addEventListener' | 'removeEventListener'>) | null }
+type ViewportWindow = Pick<Window, 'innerHeight'> & {
+  visualViewport: (VisualViewportBox & Pick<EventTarget, 'addEventListener' | 'removeEventListener'>) | null
+}
 
 /**
  * Keeps `--wk-keyboard-inset` on `target` equal to the keyboard's height while it is shown, so a
  * sheet docked at `bottom: var(--wk-keyboard-inset)` is not pushed off screen. Returns the stop.
  */
-export function watchKeyboardInset(target: { style: Pick<CSSStyleDeclaration, 'setProperty' | 'removeProperty'> }, win: ViewportWindow): () => void {
+export function watchKeyboardInset(
+  target: { style: Pick<CSSStyleDeclaration, 'setProperty' | 'removeProperty'> },
+  win: ViewportWindow,
+): () => void {
   const viewport = win.visualViewport
   if (!viewport) return () => {}
   const update = (): void => target.style.setProperty(KEYBOARD_INSET_VARIABLE, `${keyboardInset(win.innerHeight, viewport)}px`)

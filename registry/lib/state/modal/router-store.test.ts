@@ -124,7 +124,12 @@ describe('router', () => {
     const { router } = setup()
     router.push('AllWallets', { from: 'a' })
     router.replace('ConnectingExternal', { from: 'b' })
-    expect(router.store.getState()).toEqual({ view: 'ConnectingExternal', history: ['Connect', 'ConnectingExternal'], data: { from: 'b' }, transactionStack: [] })
+    expect(router.store.getState()).toEqual({
+      view: 'ConnectingExternal',
+      history: ['Connect', 'ConnectingExternal'],
+      data: { from: 'b' },
+      transactionStack: [],
+    })
     router.goBack()
     expect(router.store.getState()).toEqual({ view: 'Connect', history: ['Connect'], data: undefined, transactionStack: [] })
   })
@@ -136,7 +141,11 @@ describe('router', () => {
     router.push('Connect', { namespace: 'bip122', title: 'Connect Bitcoin Wallet' })
     router.push('ConnectingExternal', { from: 'wallet' })
     router.goBack()
-    expect(router.store.getState()).toMatchObject({ view: 'Connect', history: ['Connect', 'Account', 'Networks', 'Connect'], data: { namespace: 'bip122', title: 'Connect Bitcoin Wallet' } })
+    expect(router.store.getState()).toMatchObject({
+      view: 'Connect',
+      history: ['Connect', 'Account', 'Networks', 'Connect'],
+      data: { namespace: 'bip122', title: 'Connect Bitcoin Wallet' },
+    })
     router.goBack()
     expect(router.store.getState()).toMatchObject({ view: 'Networks', data: undefined })
     router.push('Connect', { namespace: 'polkadot' })
@@ -204,7 +213,10 @@ describe('router', () => {
     router.popTransactionStack('success')
     expect(onSuccess).toHaveBeenCalledOnce()
     expect(onCancel).not.toHaveBeenCalled()
-    expect(router.store.getState()).toMatchObject({ view: 'ApproveTransaction', history: ['Connect', 'Account', 'ApproveTransaction', 'ApproveTransaction'] })
+    expect(router.store.getState()).toMatchObject({
+      view: 'ApproveTransaction',
+      history: ['Connect', 'Account', 'ApproveTransaction', 'ApproveTransaction'],
+    })
     expect(close).not.toHaveBeenCalled()
     router.pushTransactionStack({ onCancel })
     expect(router.store.getState().transactionStack).toHaveLength(1)

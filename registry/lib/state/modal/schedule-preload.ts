@@ -19,7 +19,11 @@ const IDLE_TIMEOUT_MS = 2000
  * @example
  * const stop = schedulePreload('idle', () => void preloadModal(kit))
  */
-export function schedulePreload(policy: PreloadPolicy, preload: () => void, target: PreloadWindow | undefined = typeof window === 'undefined' ? undefined : window): () => void {
+export function schedulePreload(
+  policy: PreloadPolicy,
+  preload: () => void,
+  target: PreloadWindow | undefined = typeof window === 'undefined' ? undefined : window,
+): () => void {
   if (policy !== 'idle' || !target) return () => {}
   let cancel = (): void => {}
   const whenIdle = (): void => {

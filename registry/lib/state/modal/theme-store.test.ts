@@ -3,7 +3,11 @@ import { createThemeStore, toFrameTheme } from '@/registry/lib/state/modal/theme
 
 describe('theme store', () => {
   test('default: dark, nothing set', () => {
-    expect(toFrameTheme(undefined)).toEqual({ themeMode: 'dark', themeVariables: {}, w3mThemeVariables: { '--w3m-accent': '#3396ff', '--w3m-background': '#141414' } })
+    expect(toFrameTheme(undefined)).toEqual({
+      themeMode: 'dark',
+      themeVariables: {},
+      w3mThemeVariables: { '--w3m-accent': '#3396ff', '--w3m-background': '#141414' },
+    })
   })
   test('parameters: variables map to the secure site names', () => {
     expect(toFrameTheme({ themeMode: 'light', themeVariables: { accent: '#123456', colorMixStrength: 30, fontFamily: '' } })).toEqual({
@@ -11,7 +15,10 @@ describe('theme store', () => {
       themeVariables: { '--w3m-accent': '#123456', '--w3m-color-mix-strength': 30 },
       w3mThemeVariables: { '--w3m-accent': '#123456', '--w3m-background': '#ffffff' },
     })
-    expect(toFrameTheme({ themeMode: 'dark', themeVariables: { background: '#000010' } }).w3mThemeVariables).toEqual({ '--w3m-accent': '#3396ff', '--w3m-background': '#000010' })
+    expect(toFrameTheme({ themeMode: 'dark', themeVariables: { background: '#000010' } }).w3mThemeVariables).toEqual({
+      '--w3m-accent': '#3396ff',
+      '--w3m-background': '#000010',
+    })
   })
   test('behavior: an equal theme in a new object notifies nobody', () => {
     const theme = createThemeStore({ themeMode: 'light' })
@@ -40,7 +47,10 @@ describe('theme store', () => {
     dark = true
     for (const listener of listeners) listener()
     expect(theme.mode()).toBe('dark')
-    expect(toFrameTheme(theme.store.getState().theme, theme.store.getState().system)).toMatchObject({ themeMode: 'dark', w3mThemeVariables: { '--w3m-background': '#141414' } })
+    expect(toFrameTheme(theme.store.getState().theme, theme.store.getState().system)).toMatchObject({
+      themeMode: 'dark',
+      w3mThemeVariables: { '--w3m-background': '#141414' },
+    })
     stop()
     expect(listeners.size).toBe(0)
     // A fixed mode ignores the system.

@@ -1,5 +1,13 @@
 import { createStore } from 'zustand/vanilla'
-import { DEFAULT_ACCENT, DEFAULT_BACKGROUNDS, DEFAULT_THEME_MODE, resolveThemeMode, type Theme, type ThemeMode, type ThemeVariables } from '@/registry/lib/state/modal/theme'
+import {
+  DEFAULT_ACCENT,
+  DEFAULT_BACKGROUNDS,
+  DEFAULT_THEME_MODE,
+  resolveThemeMode,
+  type Theme,
+  type ThemeMode,
+  type ThemeVariables,
+} from '@/registry/lib/state/modal/theme'
 
 // The secure site's names for the theme variables (API.md §5 SYNC_THEME, the w3m variable set).
 const frameVariableNames: Record<keyof ThemeVariables, string> = {
@@ -13,7 +21,11 @@ const frameVariableNames: Record<keyof ThemeVariables, string> = {
   zIndex: '--w3m-z-index',
 }
 
-export type FrameTheme = { themeMode: 'light' | 'dark'; themeVariables: Record<string, string | number>; w3mThemeVariables: Record<string, string> }
+export type FrameTheme = {
+  themeMode: 'light' | 'dark'
+  themeVariables: Record<string, string | number>
+  w3mThemeVariables: Record<string, string>
+}
 
 /**
  * The SYNC_THEME payload for a theme (SPEC §3 theme sync): the mode (dark by default), the
@@ -43,7 +55,8 @@ export type ThemeState = { theme: Theme | undefined; system: ThemeMode }
 export type ColorSchemeQuery = (query: string) => Pick<MediaQueryList, 'matches' | 'addEventListener' | 'removeEventListener'>
 
 const prefersDark = '(prefers-color-scheme: dark)'
-const browserQuery = (): ColorSchemeQuery | undefined => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? (query) => window.matchMedia(query) : undefined)
+const browserQuery = (): ColorSchemeQuery | undefined =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? (query) => window.matchMedia(query) : undefined
 
 /**
  * The host's theme as a store, so the secure frame can follow it (SYNC_THEME) like the views do,

@@ -4,7 +4,11 @@ import { DEFAULT_ACCENT, DEFAULT_BACKGROUNDS } from './theme'
 
 // The frame gets these as resolved values; the modal takes them from the stylesheet. One value, two notations.
 const css = readFileSync(new URL('../../../styles/walletkit.css', import.meta.url), 'utf8')
-const declared = (block: RegExp, name: string) => block.exec(css)?.[1]?.match(new RegExp(`${name}:\\s*([^;]+);`))?.[1]?.trim()
+const declared = (block: RegExp, name: string) =>
+  block
+    .exec(css)?.[1]
+    ?.match(new RegExp(`${name}:\\s*([^;]+);`))?.[1]
+    ?.trim()
 
 describe('theme defaults', () => {
   test('behavior: DEFAULT_ACCENT and DEFAULT_BACKGROUNDS are the values walletkit.css falls back to', () => {

@@ -25,7 +25,10 @@ function createOwnedNamesFlow(kit: WalletKitStores) {
     const key = address.toLowerCase()
     store.setState({ address: key, status: 'loading', error: undefined, ...(store.getState().address === key ? {} : { names: [] }) })
     try {
-      const [api, { reverseLookupName }] = await Promise.all([kit.clients.blockchainApi(), import('@/registry/lib/api/blockchain/reverse-lookup-name')])
+      const [api, { reverseLookupName }] = await Promise.all([
+        kit.clients.blockchainApi(),
+        import('@/registry/lib/api/blockchain/reverse-lookup-name'),
+      ])
       const names = (await reverseLookupName(api, { address })).map((profile) => profile.name)
       if (mine === generation) store.setState({ names, status: 'ready' })
     } catch (error) {

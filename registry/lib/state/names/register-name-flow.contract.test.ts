@@ -21,7 +21,13 @@ afterAll(() => devnet?.stop())
 
 async function setup(wrap: (provider: DevnetWalletProvider) => DevnetWalletProvider = (provider) => provider) {
   const provider = createDevnetWalletProvider({ chains: devnet.evmChains })
-  const connector = createInjectedConnector({ provider: wrap(provider), id: 'dev.walletkit.devnet', name: 'Devnet Wallet', type: 'ANNOUNCED', rdns: 'dev.walletkit.devnet' })
+  const connector = createInjectedConnector({
+    provider: wrap(provider),
+    id: 'dev.walletkit.devnet',
+    name: 'Devnet Wallet',
+    type: 'ANNOUNCED',
+    rdns: 'dev.walletkit.devnet',
+  })
   const kit = createWalletKit({ projectId: 'p', networks, storage: createMemoryStorage(), blockchainApiUrl: devnet.urls.services })
   kit.connectors.register(connector)
   await kit.connection.connect(connector)
@@ -93,6 +99,9 @@ describe('name registration with the test wallet on anvil', () => {
     await flow.register('short-signature')
     expect(kit.router.store.getState().view).toBe('RegisterAccountName')
     const error = flow.store.getState().error as NameRegisterError
-    expect([error.shortMessage, error.details]).toEqual(['Error registering name short-signature.reown.id', 'the wallet answered without a hex signature'])
+    expect([error.shortMessage, error.details]).toEqual([
+      'Error registering name short-signature.reown.id',
+      'the wallet answered without a hex signature',
+    ])
   })
 })

@@ -35,7 +35,15 @@ const labelOf = (name: string): string => name.trim().replace(/\.(reown|wcn)\.id
 const toHex = (text: string): string => `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}`
 
 function createRegisterNameFlow(kit: WalletKitStores) {
-  const store = createStore<RegisterNameState>()(() => ({ name: '', availability: 'empty', suggestions: [], status: 'idle', registeredName: undefined, error: undefined, availabilityError: undefined }))
+  const store = createStore<RegisterNameState>()(() => ({
+    name: '',
+    availability: 'empty',
+    suggestions: [],
+    status: 'idle',
+    registeredName: undefined,
+    error: undefined,
+    availabilityError: undefined,
+  }))
   let timer: ReturnType<typeof setTimeout> | undefined
   let typed = 0
 
@@ -75,7 +83,13 @@ function createRegisterNameFlow(kit: WalletKitStores) {
     if (!name) return store.setState({ name, availability: 'empty', availabilityError: undefined, suggestions: [] })
     if (!registrableName.test(name)) return store.setState({ name, availability: 'invalid', availabilityError: undefined, suggestions: [] })
     store.setState({ name, availability: 'checking', availabilityError: undefined, error: undefined })
-    timer = setTimeout(() => void lookUp(name, mine).catch((cause: unknown) => mine === typed && store.setState({ availability: 'error', availabilityError: cause })), INPUT_DEBOUNCE_MS)
+    timer = setTimeout(
+      () =>
+        void lookUp(name, mine).catch(
+          (cause: unknown) => mine === typed && store.setState({ availability: 'error', availabilityError: cause }),
+        ),
+      INPUT_DEBOUNCE_MS,
+    )
   }
 
   /**
@@ -98,8 +112,12 @@ function createRegisterNameFlow(kit: WalletKitStores) {
       if (!address || !connector?.request) throw new NameRegisterError({ name: full, details: 'no connected EVM account' })
       const message = JSON.stringify({ name: full, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
       const signature = await connector.request({ method: 'personal_sign', params: [toHex(message), address] })
-      if (!isHexSignedMessage(signature)) throw new NameRegisterError({ name: full, details: 'the wallet answered without a hex signature' })
-      const [api, { registerName }] = await Promise.all([kit.clients.blockchainApi(), import('@/registry/lib/api/blockchain/register-name')])
+      if (!isHexSignedMessage(signature))
+        throw new NameRegisterError({ name: full, details: 'the wallet answered without a hex signature' })
+      const [api, { registerName }] = await Promise.all([
+        kit.clients.blockchainApi(),
+        import('@/registry/lib/api/blockchain/register-name'),
+      ])
       const profile = await registerName(api, { coinType: evmChainIdToCoinType(chainId), address, message, signature })
       // The cached reverse lookup and identity still say "no name"; the next read must ask again.
       api.cache.remove(`reverse:${address.toLowerCase()}`)
@@ -118,7 +136,15 @@ function createRegisterNameFlow(kit: WalletKitStores) {
   function reset(): void {
     clearTimeout(timer)
     typed++
-    store.setState({ name: '', availability: 'empty', availabilityError: undefined, suggestions: [], status: 'idle', registeredName: undefined, error: undefined })
+    store.setState({
+      name: '',
+      availability: 'empty',
+      availabilityError: undefined,
+      suggestions: [],
+      status: 'idle',
+      registeredName: undefined,
+      error: undefined,
+    })
   }
 
   return { store, setName, register, reset }

@@ -9,7 +9,8 @@ const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers
 
 beforeAll(async () => {
   server = await startLocalServer(({ url }) => {
-    if (url.pathname === `/v1/identity/${ADDRESS}`) return { json: { name: 'alice.wk', avatar: 'https://example.test/alice.png' }, headers: cors }
+    if (url.pathname === `/v1/identity/${ADDRESS}`)
+      return { json: { name: 'alice.wk', avatar: 'https://example.test/alice.png' }, headers: cors }
     return { status: 404, json: {}, headers: cors }
   })
 })

@@ -21,7 +21,10 @@ export function watchIdentity(kit: WalletKitStores): () => void {
       .then((identity) => {
         const current = kit.connection.store.getState().account
         if (stopped || current?.address !== address) return
-        kit.connection.updateAccount(activeNamespace, { profileName: identity.name ?? undefined, profileImage: identity.avatar ?? undefined })
+        kit.connection.updateAccount(activeNamespace, {
+          profileName: identity.name ?? undefined,
+          profileImage: identity.avatar ?? undefined,
+        })
       })
       .catch((error: unknown) => logger.warn('identity lookup failed', error))
   }

@@ -14,14 +14,21 @@ function setup(connector?: Connector, storage = createMemoryStorage()) {
   const alerts = createAlerts()
   const router = createRouter({ close: vi.fn(), isConnected: () => true })
   const persistence = createPersistence(storage)
-  const networks = createNetworks({ networks: [mainnet, base, solanaNetwork] }, { alerts, router, persistence, getActiveConnector: () => connector })
+  const networks = createNetworks(
+    { networks: [mainnet, base, solanaNetwork] },
+    { alerts, router, persistence, getActiveConnector: () => connector },
+  )
   return { networks, alerts, router, persistence }
 }
 
 describe('networks store', () => {
   test('default: the first network of each namespace is active, network switching enabled', () => {
     const { networks } = setup()
-    expect(networks.store.getState()).toMatchObject({ activeNamespace: 'eip155', activeByNamespace: { eip155: 'eip155:1', solana: solanaNetwork.caipNetworkId }, enableNetworkSwitch: true })
+    expect(networks.store.getState()).toMatchObject({
+      activeNamespace: 'eip155',
+      activeByNamespace: { eip155: 'eip155:1', solana: solanaNetwork.caipNetworkId },
+      enableNetworkSwitch: true,
+    })
   })
 
   test('behavior: switching goes through the active connector and persists the last used chain', async () => {
@@ -81,13 +88,30 @@ describe('networks store', () => {
     const storage = createMemoryStorage()
     const persistence = createPersistence(storage)
     persistence.setLastUsedChain('eip155:424242')
-    const networks = createNetworks({ networks: [mainnet, base, solanaNetwork], defaultNetwork: base, enableNetworkSwitch: false }, { alerts, router, persistence, getActiveConnector: () => undefined })
-    expect(networks.store.getState()).toMatchObject({ activeNamespace: 'eip155', activeByNamespace: { eip155: 'eip155:8453', solana: solanaNetwork.caipNetworkId }, enableNetworkSwitch: false, unsupported: false, switching: false })
+    const networks = createNetworks(
+      { networks: [mainnet, base, solanaNetwork], defaultNetwork: base, enableNetworkSwitch: false },
+      { alerts, router, persistence, getActiveConnector: () => undefined },
+    )
+    expect(networks.store.getState()).toMatchObject({
+      activeNamespace: 'eip155',
+      activeByNamespace: { eip155: 'eip155:8453', solana: solanaNetwork.caipNetworkId },
+      enableNetworkSwitch: false,
+      unsupported: false,
+      switching: false,
+    })
     expect(networks.getActiveNetwork('solana')).toBe(solanaNetwork)
     // Starting on a Solana default: that namespace is active, EVM keeps its first network.
-    const solanaFirst = createNetworks({ networks: [mainnet, solanaNetwork], defaultNetwork: solanaNetwork }, { alerts, router, persistence: createPersistence(createMemoryStorage()), getActiveConnector: () => undefined })
-    expect(solanaFirst.store.getState()).toMatchObject({ activeNamespace: 'solana', activeByNamespace: { eip155: 'eip155:1', solana: solanaNetwork.caipNetworkId } })
-    expect(createNetworks({ networks: [] }, { alerts, router, persistence, getActiveConnector: () => undefined }).getActiveNetwork()).toBeUndefined()
+    const solanaFirst = createNetworks(
+      { networks: [mainnet, solanaNetwork], defaultNetwork: solanaNetwork },
+      { alerts, router, persistence: createPersistence(createMemoryStorage()), getActiveConnector: () => undefined },
+    )
+    expect(solanaFirst.store.getState()).toMatchObject({
+      activeNamespace: 'solana',
+      activeByNamespace: { eip155: 'eip155:1', solana: solanaNetwork.caipNetworkId },
+    })
+    expect(
+      createNetworks({ networks: [] }, { alerts, router, persistence, getActiveConnector: () => undefined }).getActiveNetwork(),
+    ).toBeUndefined()
   })
 
   test('behavior: switching is true while the wallet switches; without a connected wallet only the active network changes', async () => {
@@ -103,7 +127,10 @@ describe('networks store', () => {
     expect(networks.getActiveNetwork()?.id).toBe(8453)
     const { networks: alone, persistence } = setup(undefined)
     await alone.switchNetwork(solanaNetwork)
-    expect(alone.store.getState()).toMatchObject({ activeNamespace: 'solana', activeByNamespace: { eip155: 'eip155:1', solana: solanaNetwork.caipNetworkId } })
+    expect(alone.store.getState()).toMatchObject({
+      activeNamespace: 'solana',
+      activeByNamespace: { eip155: 'eip155:1', solana: solanaNetwork.caipNetworkId },
+    })
     expect(persistence.getLastUsedChain()).toBe(solanaNetwork.caipNetworkId)
   })
 

@@ -38,7 +38,10 @@ export const NETWORK_NOT_FOUND_ALERT = catalogueAlert(alerts.switchNetworkNotFou
  * @example
  * await networks.switchNetwork(anvil31338)
  */
-export function createNetworks(initial: { networks: readonly Network[]; defaultNetwork?: Network | undefined; enableNetworkSwitch?: boolean | undefined }, dependencies: NetworksDependencies) {
+export function createNetworks(
+  initial: { networks: readonly Network[]; defaultNetwork?: Network | undefined; enableNetworkSwitch?: boolean | undefined },
+  dependencies: NetworksDependencies,
+) {
   const lastUsed = dependencies.persistence.getLastUsedChain()
   const start = initial.networks.find((n) => n.caipNetworkId === lastUsed) ?? initial.defaultNetwork ?? initial.networks[0]
   const activeByNamespace: Partial<Record<ChainNamespace, CaipNetworkId>> = {}
@@ -111,7 +114,11 @@ export function createNetworks(initial: { networks: readonly Network[]; defaultN
    * whether `namespace` is the active one: a wallet on another namespace moving its chain does not
    * take the modal away from the namespace the user is looking at.
    */
-  function handleChainChanged(namespace: ChainNamespace, chainId: number | string, activate = store.getState().activeNamespace === namespace): void {
+  function handleChainChanged(
+    namespace: ChainNamespace,
+    chainId: number | string,
+    activate = store.getState().activeNamespace === namespace,
+  ): void {
     const network = find(namespace, chainId)
     if (network) return setActive(network, { activate })
     if (!activate) return
@@ -136,7 +143,10 @@ export function createNetworks(initial: { networks: readonly Network[]; defaultN
     const namespace = networks.find((n) => n.caipNetworkId === caipNetworkId)?.chainNamespace
     const next = remaining.find((n) => n.chainNamespace === namespace)
     // removeFromList refused an unknown id and a namespace's last network, so `next` exists.
-    const nextActive = namespace && next && activeByNamespace[namespace] === caipNetworkId ? { ...activeByNamespace, [namespace]: next.caipNetworkId } : activeByNamespace
+    const nextActive =
+      namespace && next && activeByNamespace[namespace] === caipNetworkId
+        ? { ...activeByNamespace, [namespace]: next.caipNetworkId }
+        : activeByNamespace
     store.setState({ networks: remaining, activeByNamespace: nextActive })
   }
 
@@ -153,10 +163,24 @@ export function createNetworks(initial: { networks: readonly Network[]; defaultN
     if (remaining.length === networks.length) return
     const nextActive = { ...activeByNamespace }
     delete nextActive[namespace]
-    store.setState({ networks: remaining, activeByNamespace: nextActive, activeNamespace: activeNamespace === namespace ? remaining[0]?.chainNamespace : activeNamespace })
+    store.setState({
+      networks: remaining,
+      activeByNamespace: nextActive,
+      activeNamespace: activeNamespace === namespace ? remaining[0]?.chainNamespace : activeNamespace,
+    })
   }
 
-  return { store, getActiveNetwork, switchNetwork, handleChainChanged, setActive, addNetwork, removeNetwork, removeNamespace, findNetwork: find }
+  return {
+    store,
+    getActiveNetwork,
+    switchNetwork,
+    handleChainChanged,
+    setActive,
+    addNetwork,
+    removeNetwork,
+    removeNamespace,
+    findNetwork: find,
+  }
 }
 
 export type Networks = ReturnType<typeof createNetworks>

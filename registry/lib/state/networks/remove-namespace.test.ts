@@ -5,7 +5,8 @@ import { createMemoryStorage } from '../start/persistence'
 import { evmNetwork, fakeConnector, solanaNetwork } from '../test/fake-connector'
 
 const platform = { isTelegram: () => false, os: () => 'other' as const, isMobile: () => false }
-const liveKit = () => createWalletKit({ projectId: 'p', networks: [evmNetwork(1), evmNetwork(10), solanaNetwork], storage: createMemoryStorage(), platform })
+const liveKit = () =>
+  createWalletKit({ projectId: 'p', networks: [evmNetwork(1), evmNetwork(10), solanaNetwork], storage: createMemoryStorage(), platform })
 
 describe('removing networks and adapters from a live kit (SPEC §5)', () => {
   test('behavior: an adapter cannot be removed while connected; after disconnect it can', async () => {
@@ -15,7 +16,11 @@ describe('removing networks and adapters from a live kit (SPEC §5)', () => {
     await kit.connection.connect(connector)
     expect(() => kit.networks.removeNamespace('eip155')).toThrow(AdapterConnectedError)
     expect(() => kit.networks.removeNamespace('eip155')).toThrow('Cannot remove an adapter while it is connected. Disconnect it first.')
-    expect(kit.networks.store.getState().networks.map((n) => n.caipNetworkId)).toEqual(['eip155:1', 'eip155:10', solanaNetwork.caipNetworkId])
+    expect(kit.networks.store.getState().networks.map((n) => n.caipNetworkId)).toEqual([
+      'eip155:1',
+      'eip155:10',
+      solanaNetwork.caipNetworkId,
+    ])
 
     // Another namespace, not connected, goes.
     kit.networks.removeNamespace('solana')

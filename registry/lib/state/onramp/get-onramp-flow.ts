@@ -37,7 +37,10 @@ export const getOnrampFlow = perKit((kit: WalletKit): OnrampFlow => {
     flow.store,
     (state, previous) => {
       if (state.purchase === previous.purchase || (state.purchase !== 'done' && state.purchase !== 'failed')) return undefined
-      return { event: state.purchase === 'done' ? 'ONRAMP_SUCCESS' : 'ONRAMP_ERROR', properties: { amount: state.purchased?.amount, symbol: state.purchased?.symbol } }
+      return {
+        event: state.purchase === 'done' ? 'ONRAMP_SUCCESS' : 'ONRAMP_ERROR',
+        properties: { amount: state.purchased?.amount, symbol: state.purchased?.symbol },
+      }
     },
     kit.analytics,
   )

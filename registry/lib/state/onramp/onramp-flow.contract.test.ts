@@ -17,7 +17,13 @@ const network = { caipNetworkId: 'eip155:31337', name: 'Devnet 31337', nativeCur
 
 /** A popup stand-in that remembers where the flow sent it; the test then acts as the checkout page. */
 function checkoutWindow() {
-  const popup = { location: { href: 'about:blank' }, closed: false, close() { popup.closed = true } }
+  const popup = {
+    location: { href: 'about:blank' },
+    closed: false,
+    close() {
+      popup.closed = true
+    },
+  }
   return popup satisfies PurchaseWindow
 }
 
@@ -30,8 +36,21 @@ function onlyFaultyTimeOut(faulty: readonly string[]): typeof fetch {
 }
 
 function flowFor(account: `0x${string}`, popup: PurchaseWindow | null, timeout = 5_000, faulty: readonly string[] = []): OnrampFlow {
-  const api = createBlockchainApiClient({ baseUrl: devnet.urls.services, projectId: 'onramp-flow-test', timeout, fetch: onlyFaultyTimeOut(faulty) })
-  return createOnrampFlow({ getApi: async () => api, getAccount: () => `eip155:31337:${account}`, getNetwork: () => network, openWindow: () => popup, debounceMs: 10, pollMs: 50, returnDelayMs: 0 })
+  const api = createBlockchainApiClient({
+    baseUrl: devnet.urls.services,
+    projectId: 'onramp-flow-test',
+    timeout,
+    fetch: onlyFaultyTimeOut(faulty),
+  })
+  return createOnrampFlow({
+    getApi: async () => api,
+    getAccount: () => `eip155:31337:${account}`,
+    getNetwork: () => network,
+    openWindow: () => popup,
+    debounceMs: 10,
+    pollMs: 50,
+    returnDelayMs: 0,
+  })
 }
 
 function until(flow: OnrampFlow, predicate: (s: OnrampFlowState) => boolean, timeout = 10_000): Promise<OnrampFlowState> {
@@ -46,7 +65,8 @@ function until(flow: OnrampFlow, predicate: (s: OnrampFlowState) => boolean, tim
     })
   })
 }
-const setFault = (path: string, mode: string | null) => fetch(`${devnet.urls.services}/dev/faults`, { method: 'POST', body: JSON.stringify({ path, mode }) })
+const setFault = (path: string, mode: string | null) =>
+  fetch(`${devnet.urls.services}/dev/faults`, { method: 'POST', body: JSON.stringify({ path, mode }) })
 
 describe('on-ramp flow against devnet', () => {
   test('default: options, a quote, the checkout URL in the popup, Pay, then done with the quoted amount on anvil', async () => {
@@ -81,7 +101,14 @@ describe('on-ramp flow against devnet', () => {
     expect(await (await fetch(url)).text()).toContain('98.5 DUSD')
     const node = createPublicClient({ transport: http(devnet.evmChains[0]!.rpcUrl) })
     const before = await node.readContract({ address: devnet.erc20.address, abi: erc20Abi, functionName: 'balanceOf', args: [me] })
-    const order = { orderId: url.searchParams.get('orderId'), address: me, asset: 'DUSD', chainId: '31337', cryptoAmount: url.searchParams.get('crypto'), outcome: 'pay' }
+    const order = {
+      orderId: url.searchParams.get('orderId'),
+      address: me,
+      asset: 'DUSD',
+      chainId: '31337',
+      cryptoAmount: url.searchParams.get('crypto'),
+      outcome: 'pay',
+    }
     await fetch(`${devnet.urls.services}/dev/onramp/pay`, { method: 'POST', body: JSON.stringify(order) })
     const done = await until(flow, (s) => s.purchase === 'done')
     expect(done.purchased).toEqual({ amount: '98.5', symbol: 'DUSD' })
@@ -101,7 +128,17 @@ describe('on-ramp flow against devnet', () => {
     flow.buy()
     await until(flow, (s) => s.purchase === 'pending')
     const url = new URL(popup.location.href)
-    await fetch(`${devnet.urls.services}/dev/onramp/pay`, { method: 'POST', body: JSON.stringify({ orderId: url.searchParams.get('orderId'), address: me, asset: 'ETH', chainId: '31337', cryptoAmount: url.searchParams.get('crypto'), outcome: 'decline' }) })
+    await fetch(`${devnet.urls.services}/dev/onramp/pay`, {
+      method: 'POST',
+      body: JSON.stringify({
+        orderId: url.searchParams.get('orderId'),
+        address: me,
+        asset: 'ETH',
+        chainId: '31337',
+        cryptoAmount: url.searchParams.get('crypto'),
+        outcome: 'decline',
+      }),
+    })
     await until(flow, (s) => s.purchase === 'failed')
     flow.close()
   })
@@ -121,8 +158,20 @@ describe('on-ramp flow with faulty endpoints', () => {
         const opened = flow.store.getState()
         expect(opened.usingDefaults).toBe(true)
         expect(opened.paymentCurrencies).toEqual([
-          { id: 'USD', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }, { id: 'ach_bank_account', min: '10.00', max: '25000.00' }] },
-          { id: 'EUR', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }, { id: 'ach_bank_account', min: '10.00', max: '25000.00' }] },
+          {
+            id: 'USD',
+            payment_method_limits: [
+              { id: 'card', min: '10.00', max: '7500.00' },
+              { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+            ],
+          },
+          {
+            id: 'EUR',
+            payment_method_limits: [
+              { id: 'card', min: '10.00', max: '7500.00' },
+              { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+            ],
+          },
         ])
         // No purchase currencies from the service: the network's own coin.
         expect(opened.purchaseCurrency?.symbol).toBe('ETH')

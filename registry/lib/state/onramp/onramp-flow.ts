@@ -63,20 +63,39 @@ export type OnrampFlowDependencies = {
 }
 
 const initialState: OnrampFlowState = {
-  status: 'idle', usingDefaults: false, paymentCurrencies: [], purchaseCurrencies: [], paymentCurrency: undefined, purchaseCurrency: undefined,
-  paymentMethod: 'card', amount: '', amountLimits: undefined, amountValid: false, quoteStatus: 'idle', quote: undefined, quoteIsEstimate: false,
-  purchase: 'idle', purchased: undefined, error: undefined,
+  status: 'idle',
+  usingDefaults: false,
+  paymentCurrencies: [],
+  purchaseCurrencies: [],
+  paymentCurrency: undefined,
+  purchaseCurrency: undefined,
+  paymentMethod: 'card',
+  amount: '',
+  amountLimits: undefined,
+  amountValid: false,
+  quoteStatus: 'idle',
+  quote: undefined,
+  quoteIsEstimate: false,
+  purchase: 'idle',
+  purchased: undefined,
+  error: undefined,
 }
 
 const amountPattern = /^\d+(\.\d{1,2})?$/
 
 /** The chain reference of a network's CAIP-2 id ('1' of 'eip155:1'); 'Invalid CAIP-2 network id' otherwise. */
-const referenceOf = (network: OnrampNetwork | undefined): string | undefined => (network ? parseCaipNetworkId(network.caipNetworkId).chainId : undefined)
+const referenceOf = (network: OnrampNetwork | undefined): string | undefined =>
+  network ? parseCaipNetworkId(network.caipNetworkId).chainId : undefined
 
 /** The chain's native coin as a purchase currency, when the service offers nothing for this chain. */
 function nativePurchaseCurrency(network: OnrampNetwork, chainId: string): PurchaseCurrency {
   const { name, symbol } = network.nativeCurrency
-  return { id: symbol, name, symbol, networks: [{ name: network.name.toLowerCase(), display_name: network.name, chain_id: chainId, contract_address: '' }] }
+  return {
+    id: symbol,
+    name,
+    symbol,
+    networks: [{ name: network.name.toLowerCase(), display_name: network.name, chain_id: chainId, contract_address: '' }],
+  }
 }
 
 /**
@@ -115,9 +134,17 @@ export function createOnrampFlow(deps: OnrampFlowDependencies) {
     if (opened !== generation) return
     const usingDefaults = options.purchaseCurrencies.length === 0
     const offered = options.purchaseCurrencies.filter((c) => c.networks.some((n) => n.chain_id === chainId))
-    const purchaseCurrencies = offered.length > 0 ? offered : network && chainId !== undefined ? [nativePurchaseCurrency(network, chainId)] : []
+    const purchaseCurrencies =
+      offered.length > 0 ? offered : network && chainId !== undefined ? [nativePurchaseCurrency(network, chainId)] : []
     const paymentCurrency = options.paymentCurrencies.find((c) => c.id === 'USD') ?? options.paymentCurrencies[0]
-    store.setState({ status: 'ready', usingDefaults, paymentCurrencies: options.paymentCurrencies, purchaseCurrencies, paymentCurrency, purchaseCurrency: purchaseCurrencies[0] })
+    store.setState({
+      status: 'ready',
+      usingDefaults,
+      paymentCurrencies: options.paymentCurrencies,
+      purchaseCurrencies,
+      paymentCurrency,
+      purchaseCurrency: purchaseCurrencies[0],
+    })
   }
 
   function close(): void {
@@ -129,7 +156,10 @@ export function createOnrampFlow(deps: OnrampFlowDependencies) {
   }
 
   function limitsOf(state: OnrampFlowState) {
-    return state.paymentCurrency?.payment_method_limits.find((l) => l.id === state.paymentMethod) ?? state.paymentCurrency?.payment_method_limits[0]
+    return (
+      state.paymentCurrency?.payment_method_limits.find((l) => l.id === state.paymentMethod) ??
+      state.paymentCurrency?.payment_method_limits[0]
+    )
   }
 
   function requote(): void {
@@ -137,7 +167,8 @@ export function createOnrampFlow(deps: OnrampFlowDependencies) {
     const state = store.getState()
     const limits = limitsOf(state)
     const value = Number(state.amount)
-    const valid = amountPattern.test(state.amount.trim()) && limits !== undefined && value >= Number(limits.min) && value <= Number(limits.max)
+    const valid =
+      amountPattern.test(state.amount.trim()) && limits !== undefined && value >= Number(limits.min) && value <= Number(limits.max)
     const amountLimits = limits && state.amount.trim() !== '' && !valid ? { min: limits.min, max: limits.max } : undefined
     const mine = ++quoteGeneration
     store.setState({ amountValid: valid, amountLimits, quote: undefined, quoteIsEstimate: false, quoteStatus: valid ? 'loading' : 'idle' })
@@ -182,7 +213,8 @@ export function createOnrampFlow(deps: OnrampFlowDependencies) {
     const state = store.getState()
     const account = deps.getAccount()
     const network = deps.getNetwork()
-    if (!account || !network || !state.quote || !state.purchaseCurrency || state.purchase === 'opening' || state.purchase === 'pending') return
+    if (!account || !network || !state.quote || !state.purchaseCurrency || state.purchase === 'opening' || state.purchase === 'pending')
+      return
     let parsed: { address: string; chainId: string; reference: string }
     try {
       // Checked before the popup opens: a malformed account or network opens no checkout.
@@ -198,7 +230,13 @@ export function createOnrampFlow(deps: OnrampFlowDependencies) {
     void start(popup, parsed, network, state, mine)
   }
 
-  async function start(popup: PurchaseWindow | null, { address, chainId, reference }: { address: string; chainId: string; reference: string }, network: OnrampNetwork, state: OnrampFlowState, mine: number): Promise<void> {
+  async function start(
+    popup: PurchaseWindow | null,
+    { address, chainId, reference }: { address: string; chainId: string; reference: string },
+    network: OnrampNetwork,
+    state: OnrampFlowState,
+    mine: number,
+  ): Promise<void> {
     const purchaseCurrency = state.purchaseCurrency as PurchaseCurrency
     const networkName = purchaseCurrency.networks.find((n) => n.chain_id === reference)?.name ?? network.name.toLowerCase()
     const api = await deps.getApi()
@@ -219,14 +257,25 @@ export function createOnrampFlow(deps: OnrampFlowDependencies) {
       follow(api, popup, address, chainId, known, mine, 0)
     } catch (cause) {
       popup?.close()
-      if (mine === generation) store.setState({ purchase: 'idle', error: cause instanceof OnrampUrlError ? cause : new OnrampUrlError({ cause }) })
+      if (mine === generation)
+        store.setState({ purchase: 'idle', error: cause instanceof OnrampUrlError ? cause : new OnrampUrlError({ cause }) })
     }
   }
 
-  function follow(api: BlockchainApiClient, popup: PurchaseWindow, address: string, chainId: string, known: Set<string>, mine: number, closedPolls: number): void {
+  function follow(
+    api: BlockchainApiClient,
+    popup: PurchaseWindow,
+    address: string,
+    chainId: string,
+    known: Set<string>,
+    mine: number,
+    closedPolls: number,
+  ): void {
     later(deps.pollMs ?? 2_000, async () => {
       if (mine !== generation) return
-      const entries = await fetchOnrampPurchases(api, { account: address, chainId }).catch((error: unknown) => (logger.warn('on-ramp: history unavailable', error), []))
+      const entries = await fetchOnrampPurchases(api, { account: address, chainId }).catch(
+        (error: unknown) => (logger.warn('on-ramp: history unavailable', error), []),
+      )
       if (mine !== generation) return
       const entry = entries.find((t) => !known.has(t.id))
       const outcome = entry ? purchaseOutcome(entry) : undefined

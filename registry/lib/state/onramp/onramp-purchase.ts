@@ -3,8 +3,16 @@ import { fetchTransactions } from '@/registry/lib/api/blockchain/fetch-transacti
 import type { Transaction } from '@/registry/lib/api/blockchain/schemas/history'
 
 /** The on-ramp purchases the history API reports for an account (history's `onramp` parameter). */
-export async function fetchOnrampPurchases(api: BlockchainApiClient, parameters: { account: string; chainId: string; signal?: AbortSignal | undefined }): Promise<Transaction[]> {
-  const { data } = await fetchTransactions(api, { account: parameters.account, chainId: parameters.chainId, onramp: 'coinbase', signal: parameters.signal })
+export async function fetchOnrampPurchases(
+  api: BlockchainApiClient,
+  parameters: { account: string; chainId: string; signal?: AbortSignal | undefined },
+): Promise<Transaction[]> {
+  const { data } = await fetchTransactions(api, {
+    account: parameters.account,
+    chainId: parameters.chainId,
+    onramp: 'coinbase',
+    signal: parameters.signal,
+  })
   return data
 }
 

@@ -38,7 +38,8 @@ test('behavior: only the on-ramp is off in a restricted zone', () => {
 })
 
 test('parameters: restrictedTimezones and timeZone; the host cannot turn the on-ramp back on there', () => {
-  const options = (config: Parameters<typeof createOptions>[0]) => createOptions({ projectId: 'p', ...config }, { alerts: createAlerts(), platform: desktop })
+  const options = (config: Parameters<typeof createOptions>[0]) =>
+    createOptions({ projectId: 'p', ...config }, { alerts: createAlerts(), platform: desktop })
   const shanghai = options({ timeZone: 'Asia/Shanghai', features: { onramp: true } })
   expect(shanghai.store.getState().restrictedTimezone).toBe(true)
   expect(shanghai.store.getState().features.onramp).toBe(false)

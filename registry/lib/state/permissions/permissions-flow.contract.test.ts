@@ -22,7 +22,13 @@ const signer = { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: `0
 
 async function setup(wrap: (provider: DevnetWalletProvider) => DevnetWalletProvider = (provider) => provider) {
   const provider = createDevnetWalletProvider({ chains: devnet.evmChains, smartSessions: { servicesUrl: devnet.urls.services } })
-  const connector = createInjectedConnector({ provider: wrap(provider), id: 'dev.walletkit.devnet', name: 'Devnet Wallet', type: 'ANNOUNCED', rdns: 'dev.walletkit.devnet' })
+  const connector = createInjectedConnector({
+    provider: wrap(provider),
+    id: 'dev.walletkit.devnet',
+    name: 'Devnet Wallet',
+    type: 'ANNOUNCED',
+    rdns: 'dev.walletkit.devnet',
+  })
   const kit = createWalletKit({ projectId: 'p', networks, storage: createMemoryStorage(), blockchainApiUrl: devnet.urls.services })
   kit.connectors.register(connector)
   await kit.connection.connect(connector)
@@ -48,7 +54,10 @@ describe('permissions and smart sessions with the test wallet, anvil and the blo
     await flow.load()
     const before = flow.store.getState().sessions.length
     provider.hooks.rejectNextRequest()
-    await expect(flow.grant({ expiry: Math.floor(Date.now() / 1000) + 60, signer, permissions: [allowance] })).rejects.toMatchObject({ rpcCode: 4001, code: 'PROVIDER_USER_REJECTED_REQUEST' })
+    await expect(flow.grant({ expiry: Math.floor(Date.now() / 1000) + 60, signer, permissions: [allowance] })).rejects.toMatchObject({
+      rpcCode: 4001,
+      code: 'PROVIDER_USER_REJECTED_REQUEST',
+    })
     expect(flow.store.getState().sessions).toHaveLength(before)
   })
 
@@ -57,7 +66,10 @@ describe('permissions and smart sessions with the test wallet, anvil and the blo
     const { flow } = await setup((provider) => ({
       ...provider,
       // A wallet that signs with another account than the connected one.
-      request: (args) => (args.method === 'personal_sign' ? provider.request({ method: 'personal_sign', params: [(args.params as unknown[])[0], other] }) : provider.request(args)),
+      request: (args) =>
+        args.method === 'personal_sign'
+          ? provider.request({ method: 'personal_sign', params: [(args.params as unknown[])[0], other] })
+          : provider.request(args),
     }))
     await flow.grant({ expiry: Math.floor(Date.now() / 1000) + 3600, signer, permissions: [allowance] })
     const pci = flow.store.getState().sessions.at(-1)!.pci
@@ -70,7 +82,10 @@ describe('permissions and smart sessions with the test wallet, anvil and the blo
     const kit = createWalletKit({ projectId: 'p', networks, storage: createMemoryStorage(), blockchainApiUrl: devnet.urls.services })
     const flow = permissionsFlowFor(kit)
     for (const action of [() => flow.load(), () => flow.revoke('pci'), () => flow.grant({ expiry: 1, signer, permissions: [allowance] })]) {
-      await expect(action()).rejects.toMatchObject({ code: 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', shortMessage: 'Address or auth connector not found' })
+      await expect(action()).rejects.toMatchObject({
+        code: 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND',
+        shortMessage: 'Address or auth connector not found',
+      })
     }
   })
 })

@@ -13,7 +13,13 @@ import { permissionsFlowFor } from './permissions-flow'
 const address = '0x6666666666666666666666666666666666666666'
 const user: ScriptedAnswers = {
   IS_CONNECTED: () => ({ isConnected: true }),
-  GET_USER: () => ({ address, chainId: 'eip155:31337', email: 'a@b.dev', accounts: [{ address, type: 'smartAccount' }], preferredAccountType: 'smartAccount' }),
+  GET_USER: () => ({
+    address,
+    chainId: 'eip155:31337',
+    email: 'a@b.dev',
+    accounts: [{ address, type: 'smartAccount' }],
+    preferredAccountType: 'smartAccount',
+  }),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [31337] }),
   SET_PREFERRED_ACCOUNT: () => ({ type: 'smartAccount', address }),
 }
@@ -24,12 +30,22 @@ function embeddedKit(answers: ScriptedAnswers, log: Array<{ name: string; payloa
   storage.setItem(storageKeys.activeConnectorIds, JSON.stringify({ eip155: 'walletkit-auth' }))
   storage.setItem(storageKeys.emailLoginUsed, 'true')
   // Nothing listens on port 9: the list after the grant fails fast and is not what this test reads.
-  const kit = createWalletKit({ projectId: 'p', networks: [localA], storage, relayUrl: 'ws://127.0.0.1:9', blockchainApiUrl: 'http://127.0.0.1:9' })
+  const kit = createWalletKit({
+    projectId: 'p',
+    networks: [localA],
+    storage,
+    relayUrl: 'ws://127.0.0.1:9',
+    blockchainApiUrl: 'http://127.0.0.1:9',
+  })
   configureEmbeddedWallet(kit, { frame: scriptedFrame(answers, log), networks: [localA] })
   return kit
 }
 
-const request = { expiry: 1_900_000_000, signer: { type: 'keys', data: { keys: [] } }, permissions: [{ type: 'native-token-recurring-allowance', data: { allowance: '0x1' } }] }
+const request = {
+  expiry: 1_900_000_000,
+  signer: { type: 'keys', data: { keys: [] } },
+  permissions: [{ type: 'native-token-recurring-allowance', data: { allowance: '0x1' } }],
+}
 
 describe('permissionsFlowFor through the embedded wallet', () => {
   test('behavior: a grant is an RPC request to the frame for the account and chain; its context comes back', async () => {
@@ -38,11 +54,15 @@ describe('permissionsFlowFor through the embedded wallet', () => {
     const stop = kit.start()
     await expect.poll(() => kit.connection.store.getState().status, { timeout: 5000 }).toBe('connected')
     await expect(permissionsFlowFor(kit).grant(request)).resolves.toMatchObject({ context: '0xc0ffee' })
-    const grants = log.filter((entry) => entry.name === 'RPC_REQUEST' && (entry.payload as { method: string }).method === 'wallet_grantPermissions')
+    const grants = log.filter(
+      (entry) => entry.name === 'RPC_REQUEST' && (entry.payload as { method: string }).method === 'wallet_grantPermissions',
+    )
     expect(grants.map((entry) => entry.payload)).toEqual([
       expect.objectContaining({
         chainId: 'eip155:31337',
-        params: [{ chainId: '0x7a69', address, expiry: request.expiry, signer: request.signer, permissions: request.permissions, policies: [] }],
+        params: [
+          { chainId: '0x7a69', address, expiry: request.expiry, signer: request.signer, permissions: request.permissions, policies: [] },
+        ],
       }),
     ])
     stop()
@@ -57,7 +77,10 @@ describe('permissionsFlowFor through the embedded wallet', () => {
     await expect.poll(() => kit.connection.store.getState().status, { timeout: 5000 }).toBe('connected')
     await expect(permissionsFlowFor(kit).grant(request)).rejects.toThrow('Permissions need a smart account')
     reply = () => ({ granted: true })
-    await expect(permissionsFlowFor(kit).grant(request)).rejects.toMatchObject({ code: 'WALLET_RESPONSE_INVALID', shortMessage: 'An error occurred' })
+    await expect(permissionsFlowFor(kit).grant(request)).rejects.toMatchObject({
+      code: 'WALLET_RESPONSE_INVALID',
+      shortMessage: 'An error occurred',
+    })
     stop()
   })
 })

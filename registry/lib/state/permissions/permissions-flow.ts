@@ -42,7 +42,8 @@ function createPermissionsFlow(kit: WalletKitStores) {
 
   function connectedEvmAccount(): string {
     const account = kit.connection.store.getState().accounts.eip155
-    if (account?.status !== 'connected' || !account.caipAddress) throw new AccountNotFoundError({ details: 'permissions need a connected EVM account' })
+    if (account?.status !== 'connected' || !account.caipAddress)
+      throw new AccountNotFoundError({ details: 'permissions need a connected EVM account' })
     return parseCaipAddress(account.caipAddress).caipAddress
   }
 
@@ -52,7 +53,10 @@ function createPermissionsFlow(kit: WalletKitStores) {
     const account = connectedEvmAccount()
     store.setState({ account, status: 'loading', error: undefined, ...(store.getState().account === account ? {} : { sessions: [] }) })
     try {
-      const [api, { getSmartSessions }] = await Promise.all([kit.clients.blockchainApi(), import('@/registry/lib/api/blockchain/get-smart-sessions')])
+      const [api, { getSmartSessions }] = await Promise.all([
+        kit.clients.blockchainApi(),
+        import('@/registry/lib/api/blockchain/get-smart-sessions'),
+      ])
       const sessions = await getSmartSessions(api, { caipAddress: account })
       if (mine === generation) store.setState({ sessions, status: 'ready' })
     } catch (error) {
@@ -69,7 +73,14 @@ function createPermissionsFlow(kit: WalletKitStores) {
     const { chainId, address } = parseCaipAddress(connectedEvmAccount())
     const connector = kit.connection.getActiveConnector('eip155')
     if (!connector?.request) throw new ConnectorUndefinedError({ details: 'the EVM connector takes no requests' })
-    const request = { chainId: `0x${Number(chainId).toString(16)}`, address, expiry: parameters.expiry, signer: parameters.signer, permissions: parameters.permissions, policies: parameters.policies ?? [] }
+    const request = {
+      chainId: `0x${Number(chainId).toString(16)}`,
+      address,
+      expiry: parameters.expiry,
+      signer: parameters.signer,
+      permissions: parameters.permissions,
+      policies: parameters.policies ?? [],
+    }
     const reply = grantReplySchema.safeParse(await connector.request({ method: 'wallet_grantPermissions', params: [request] }))
     if (!reply.success) throw new InvalidWalletResponseError('wallet_grantPermissions', { cause: reply.error })
     await load().catch(() => undefined)
@@ -83,7 +94,10 @@ function createPermissionsFlow(kit: WalletKitStores) {
   async function revoke(pci: string): Promise<void> {
     const account = connectedEvmAccount()
     const signature = await signMessage(kit, pci, 'eip155')
-    const [api, { revokeSmartSession }] = await Promise.all([kit.clients.blockchainApi(), import('@/registry/lib/api/blockchain/revoke-smart-session')])
+    const [api, { revokeSmartSession }] = await Promise.all([
+      kit.clients.blockchainApi(),
+      import('@/registry/lib/api/blockchain/revoke-smart-session'),
+    ])
     await revokeSmartSession(api, { address: account, pci, signature })
     await load().catch(() => undefined)
   }

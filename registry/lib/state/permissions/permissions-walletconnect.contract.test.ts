@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Devnet } from '../../../../apps/devnet/src/index'
 import { createMemoryStorage, type WcWallet } from '../../../../apps/wc-wallet/src/index'
-import { createWalletConnectConnector, type WalletConnectConnector } from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
+import {
+  createWalletConnectConnector,
+  type WalletConnectConnector,
+} from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { createMemoryStorage as createKitStorage } from '@/registry/lib/state/start/persistence'
 import { permissionsFlowFor } from '@/registry/lib/state/permissions/permissions-flow'
@@ -23,8 +26,22 @@ beforeAll(async () => {
   devnet = peer.devnet
   wallet = peer.wallet
   const networks = [peer.anvil]
-  kit = createWalletKit({ projectId: 'permissions-test', networks, storage: createKitStorage(), platform, blockchainApiUrl: devnet.urls.services, relayUrl: devnet.urls.relay })
-  connector = createWalletConnectConnector({ projectId: 'permissions-test', relayUrl: devnet.urls.relay, networks, storage: createMemoryStorage(), customStoragePrefix: 'permissions-test-dapp', markerStorage: () => undefined })
+  kit = createWalletKit({
+    projectId: 'permissions-test',
+    networks,
+    storage: createKitStorage(),
+    platform,
+    blockchainApiUrl: devnet.urls.services,
+    relayUrl: devnet.urls.relay,
+  })
+  connector = createWalletConnectConnector({
+    projectId: 'permissions-test',
+    relayUrl: devnet.urls.relay,
+    networks,
+    storage: createMemoryStorage(),
+    customStoragePrefix: 'permissions-test-dapp',
+    markerStorage: () => undefined,
+  })
   kit.connectors.register(connector)
   await pairWithPeer(connector, wallet, () => kit.connection.connect(connector, { chainId: 31337 }))
 })
@@ -43,7 +60,9 @@ describe('permissions through WalletConnect', () => {
     const expiry = Math.floor(Date.now() / 1000) + 3600
     const granted = await flow.grant({ expiry, signer, permissions: [allowance] })
     expect(wallet.requests.map((r) => r.method)).toContain('wallet_grantPermissions')
-    expect(flow.store.getState().sessions).toEqual([expect.objectContaining({ expiry, context: granted.context, permissions: [allowance] })])
+    expect(flow.store.getState().sessions).toEqual([
+      expect.objectContaining({ expiry, context: granted.context, permissions: [allowance] }),
+    ])
     const { pci } = flow.store.getState().sessions[0]!
     await flow.revoke(pci)
     expect(wallet.requests.at(-1)?.method).toBe('personal_sign')
@@ -55,7 +74,9 @@ describe('permissions through WalletConnect', () => {
     await flow.load()
     const before = flow.store.getState().sessions.length
     wallet.rejectNextRequest()
-    await expect(flow.grant({ expiry: Math.floor(Date.now() / 1000) + 60, signer, permissions: [allowance] })).rejects.toMatchObject({ rpcCode: 4001 })
+    await expect(flow.grant({ expiry: Math.floor(Date.now() / 1000) + 60, signer, permissions: [allowance] })).rejects.toMatchObject({
+      rpcCode: 4001,
+    })
     await flow.load()
     expect(flow.store.getState().sessions).toHaveLength(before)
   })

@@ -7,7 +7,10 @@ import { bitcoinDevPaymentAddress } from '../../../../apps/devnet/src/services/b
 import { createMemoryStorage, type WcWallet } from '../../../../apps/wc-wallet/src/index'
 import { bitcoinRegtest } from '@/registry/lib/chains/bitcoin-networks'
 import { westend } from '@/registry/lib/chains/polkadot-networks'
-import { createWalletConnectConnector, type WalletConnectConnector } from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
+import {
+  createWalletConnectConnector,
+  type WalletConnectConnector,
+} from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { createMemoryStorage as createKitStorage } from '@/registry/lib/state/start/persistence'
 import { pairWithPeer, startWalletConnectPeer } from '@/registry/lib/test-utils/walletconnect-peer'
@@ -32,8 +35,22 @@ beforeAll(async () => {
   devnet = peer.devnet
   wallet = peer.wallet
   const networks = [peer.anvil, bitcoinRegtest, westend]
-  kit = createWalletKit({ projectId: 'app-providers-test', networks, storage: createKitStorage(), platform, blockchainApiUrl: devnet.urls.services, relayUrl: devnet.urls.relay })
-  connector = createWalletConnectConnector({ projectId: 'app-providers-test', relayUrl: devnet.urls.relay, networks, storage: createMemoryStorage(), customStoragePrefix: 'app-providers-test-dapp', markerStorage: () => undefined })
+  kit = createWalletKit({
+    projectId: 'app-providers-test',
+    networks,
+    storage: createKitStorage(),
+    platform,
+    blockchainApiUrl: devnet.urls.services,
+    relayUrl: devnet.urls.relay,
+  })
+  connector = createWalletConnectConnector({
+    projectId: 'app-providers-test',
+    relayUrl: devnet.urls.relay,
+    networks,
+    storage: createMemoryStorage(),
+    customStoragePrefix: 'app-providers-test-dapp',
+    markerStorage: () => undefined,
+  })
   kit.connectors.register(connector)
   await pairWithPeer(connector, wallet, () => kit.connection.connect(connector, { chainId: 31337 }))
   // As the kit does for every adopted session (start-walletconnect): the session's other namespaces join the connection.
@@ -69,7 +86,10 @@ describe('getBitcoinProvider over WalletConnect', () => {
 
     const { txid } = await bitcoin.sendTransfer({ recipients: [{ address: RECIPIENT, amount: 1_000_000n }] })
     expect(txid).toMatch(/^[0-9a-f]{64}$/)
-    expect(wallet.requests.at(-1)).toEqual({ method: 'sendTransfer', params: { account: me, recipientAddress: RECIPIENT, amount: '1000000' } })
+    expect(wallet.requests.at(-1)).toEqual({
+      method: 'sendTransfer',
+      params: { account: me, recipientAddress: RECIPIENT, amount: '1000000' },
+    })
     expect(await ledgerBalance(RECIPIENT)).toBe('0.01')
   })
 

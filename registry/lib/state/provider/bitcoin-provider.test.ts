@@ -51,7 +51,14 @@ function unsignedPsbt(): Uint8Array {
 /** A bip122 connector that records what reaches it and answers `reply`. */
 function scripted(id: string, address: string, reply: (args: RequestArguments) => unknown) {
   const calls: RequestArguments[] = []
-  const connector = fakeConnector({ id, name: id, chain: 'bip122', accounts: [address], chainId: String(bitcoinRegtest.id), request: async (args) => (calls.push(args), reply(args)) })
+  const connector = fakeConnector({
+    id,
+    name: id,
+    chain: 'bip122',
+    accounts: [address],
+    chainId: String(bitcoinRegtest.id),
+    request: async (args) => (calls.push(args), reply(args)),
+  })
   return { connector, calls }
 }
 
@@ -112,7 +119,9 @@ describe('getBitcoinProvider: the app uses the connected Bitcoin wallet', () => 
     expect(signed.isFinal).toBe(true)
     await expect(provider.signPsbt({ psbt: 'not a psbt', signInputs: [{ index: 0 }] })).rejects.toBeInstanceOf(InvalidPsbtError)
     expect(controls.signed).toBe(1)
-    await expect(provider.signPsbt({ psbt: unsignedPsbt(), signInputs: [{ index: 0 }], broadcast: true })).rejects.toMatchObject({ code: 4200 })
+    await expect(provider.signPsbt({ psbt: unsignedPsbt(), signInputs: [{ index: 0 }], broadcast: true })).rejects.toMatchObject({
+      code: 4200,
+    })
   })
 
   test('behavior: sendTransfer hands the wallet every recipient in satoshis and gives the txid; a recipient off the active network or a bad amount never reaches the wallet', async () => {
@@ -122,7 +131,9 @@ describe('getBitcoinProvider: the app uses the connected Bitcoin wallet', () => 
     expect(JSON.parse(String(fetched.mock.calls[0]?.[1]?.body))).toMatchObject({ from: payment.address, to: RECIPIENT, amount: '10000' })
     const mainnet = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
     await expect(provider.sendTransfer({ recipients: [{ address: mainnet, amount: '1' }] })).rejects.toBeInstanceOf(InvalidSendInputError)
-    await expect(provider.sendTransfer({ recipients: [{ address: RECIPIENT, amount: '0.5' }] })).rejects.toBeInstanceOf(InvalidSendInputError)
+    await expect(provider.sendTransfer({ recipients: [{ address: RECIPIENT, amount: '0.5' }] })).rejects.toBeInstanceOf(
+      InvalidSendInputError,
+    )
     await expect(provider.sendTransfer({ recipients: [] })).rejects.toBeInstanceOf(InvalidSendInputError)
     expect(fetched).toHaveBeenCalledTimes(1)
   })
@@ -142,16 +153,42 @@ describe('getBitcoinProvider: the app uses the connected Bitcoin wallet', () => 
     expect(await provider.getAddresses()).toEqual([{ address: payment.address, purpose: 'payment' }])
     await kit.connection.connect(second.connector)
     expect(provider.address).toBe(RECIPIENT)
-    await provider.sendTransfer({ recipients: [{ address: payment.address ?? '', amount: '5' }, { address: RECIPIENT, amount: 6n }] })
+    await provider.sendTransfer({
+      recipients: [
+        { address: payment.address ?? '', amount: '5' },
+        { address: RECIPIENT, amount: 6n },
+      ],
+    })
     expect(first.calls.map((c) => c.method)).toEqual(['bip122_signMessage', 'bip122_getAccountAddresses'])
-    expect(second.calls).toEqual([{ method: 'bip122_sendTransfer', params: { recipients: [{ address: payment.address, amount: '5' }, { address: RECIPIENT, amount: '6' }] } }])
+    expect(second.calls).toEqual([
+      {
+        method: 'bip122_sendTransfer',
+        params: {
+          recipients: [
+            { address: payment.address, amount: '5' },
+            { address: RECIPIENT, amount: '6' },
+          ],
+        },
+      },
+    ])
   })
 
   test('behavior: over WalletConnect a transfer pays one recipient (sendTransfer) and the addresses are asked by intention', () => {
     const one = toSessionRequest({ method: 'bip122_sendTransfer', params: { recipients: [{ address: RECIPIENT, amount: '7' }] } }, 'tb1qme')
     expect([one?.method, one?.params]).toEqual(['sendTransfer', { account: 'tb1qme', recipientAddress: RECIPIENT, amount: '7' }])
-    const two = { method: 'bip122_sendTransfer', params: { recipients: [{ address: RECIPIENT, amount: '7' }, { address: RECIPIENT, amount: '8' }] } }
+    const two = {
+      method: 'bip122_sendTransfer',
+      params: {
+        recipients: [
+          { address: RECIPIENT, amount: '7' },
+          { address: RECIPIENT, amount: '8' },
+        ],
+      },
+    }
     expect(() => toSessionRequest(two, 'tb1qme')).toThrow('one recipient per transfer')
-    expect(toSessionRequest({ method: 'bip122_getAccountAddresses', params: { intentions: ['ordinal'] } }, 'tb1qme')?.params).toEqual({ account: 'tb1qme', intentions: ['ordinal'] })
+    expect(toSessionRequest({ method: 'bip122_getAccountAddresses', params: { intentions: ['ordinal'] } }, 'tb1qme')?.params).toEqual({
+      account: 'tb1qme',
+      intentions: ['ordinal'],
+    })
   })
 })

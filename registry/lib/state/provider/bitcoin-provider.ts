@@ -52,7 +52,12 @@ const signReply = z.object({ address: z.string().check(z.minLength(1)), signatur
 const transferReply = z.object({ txid: z.string().check(z.regex(/^[0-9a-fA-F]{64}$/)) })
 // A wallet-standard wallet names the purpose; a WalletConnect wallet the intention ('payment' | 'ordinal').
 const addressesReply = z.array(
-  z.object({ address: z.string().check(z.minLength(1)), publicKey: z.optional(z.string()), purpose: z.optional(z.string()), intention: z.optional(z.string()) }),
+  z.object({
+    address: z.string().check(z.minLength(1)),
+    publicKey: z.optional(z.string()),
+    purpose: z.optional(z.string()),
+    intention: z.optional(z.string()),
+  }),
 )
 
 const purposeOf = (entry: { purpose?: string | undefined; intention?: string | undefined }): BitcoinAccountPurpose =>
@@ -118,11 +123,13 @@ function createBitcoinProvider(kit: WalletKit): BitcoinProvider {
         const known = kit.connection.store.getState().accounts.bip122?.allAccounts.find((a) => a.address === address)
         reply = [{ address, purpose: 'payment', publicKey: known?.publicKey }]
       }
-      const listed = parseReply(addressesReply, 'bip122_getAccountAddresses', reply).map((entry): BitcoinAddress => ({
-        address: entry.address,
-        purpose: purposeOf(entry),
-        ...(entry.publicKey ? { publicKey: entry.publicKey } : {}),
-      }))
+      const listed = parseReply(addressesReply, 'bip122_getAccountAddresses', reply).map(
+        (entry): BitcoinAddress => ({
+          address: entry.address,
+          purpose: purposeOf(entry),
+          ...(entry.publicKey ? { publicKey: entry.publicKey } : {}),
+        }),
+      )
       return wanted ? listed.filter((entry) => wanted.includes(entry.purpose)) : listed
     },
     async signMessage({ message, address }) {
@@ -145,7 +152,9 @@ function createBitcoinProvider(kit: WalletKit): BitcoinProvider {
       const checked = recipients.map((recipient) => ({ address: recipient.address, amount: satsText(recipient.amount) }))
       const wrong = checked.find((recipient) => recipient.amount === undefined || !isBitcoinAddress(recipient.address, network))
       if (checked.length === 0 || wrong) {
-        throw new InvalidSendInputError({ details: `each recipient needs an address of ${network?.caipNetworkId ?? 'the active Bitcoin network'} and a whole number of satoshis above 0` })
+        throw new InvalidSendInputError({
+          details: `each recipient needs an address of ${network?.caipNetworkId ?? 'the active Bitcoin network'} and a whole number of satoshis above 0`,
+        })
       }
       const reply = await call('bip122_sendTransfer', { recipients: checked }, request)
       return { txid: parseReply(transferReply, 'bip122_sendTransfer', reply).txid.toLowerCase() }

@@ -16,7 +16,8 @@ function setup(request?: (args: { method: string; params?: unknown }) => Promise
   kit.connectors.register(connector)
   const provider = getEip1193Provider(kit)
   const heard: Array<[string, unknown]> = []
-  for (const event of ['connect', 'disconnect', 'accountsChanged', 'chainChanged']) provider.on(event, (value: unknown) => void heard.push([event, value]) as never)
+  for (const event of ['connect', 'disconnect', 'accountsChanged', 'chainChanged'])
+    provider.on(event, (value: unknown) => void heard.push([event, value]) as never)
   return { kit, connector, provider, heard }
 }
 
@@ -41,18 +42,62 @@ describe('getEip1193Provider: one per kit', () => {
 
 describe('connector and store events -> EIP-1193 events (what wagmi listens for)', () => {
   const table: Array<{ when: string; act: (s: ReturnType<typeof setup>) => Promise<void>; expected: Array<[string, unknown]> }> = [
-    { when: 'eip155 connects', act: async () => undefined, expected: [['connect', { chainId: '0x1' }], ['accountsChanged', [A]]] },
-    { when: 'the wallet changes account', act: async ({ connector }) => connector.events.emit('accountsChanged', [B]), expected: [['accountsChanged', [B]]] },
-    { when: 'the wallet changes account keeping the other (active one first)', act: async ({ connector }) => connector.events.emit('accountsChanged', [B, A]), expected: [['accountsChanged', [B, A]]] },
-    { when: 'the wallet changes chain', act: async ({ connector }) => connector.events.emit('chainChanged', 10), expected: [['chainChanged', '0xa']] },
+    {
+      when: 'eip155 connects',
+      act: async () => undefined,
+      expected: [
+        ['connect', { chainId: '0x1' }],
+        ['accountsChanged', [A]],
+      ],
+    },
+    {
+      when: 'the wallet changes account',
+      act: async ({ connector }) => connector.events.emit('accountsChanged', [B]),
+      expected: [['accountsChanged', [B]]],
+    },
+    {
+      when: 'the wallet changes account keeping the other (active one first)',
+      act: async ({ connector }) => connector.events.emit('accountsChanged', [B, A]),
+      expected: [['accountsChanged', [B, A]]],
+    },
+    {
+      when: 'the wallet changes chain',
+      act: async ({ connector }) => connector.events.emit('chainChanged', 10),
+      expected: [['chainChanged', '0xa']],
+    },
     { when: 'the same chain is reported again', act: async ({ connector }) => connector.events.emit('chainChanged', 1), expected: [] },
-    { when: 'the kit switches network (modal or app)', act: async ({ kit, connector }) => {
+    {
+      when: 'the kit switches network (modal or app)',
+      act: async ({ kit, connector }) => {
         await kit.networks.switchNetwork(evmNetwork(10))
         connector.events.emit('chainChanged', 10)
-      }, expected: [['chainChanged', '0xa']] },
-    { when: 'the wallet disconnects', act: async ({ connector }) => connector.events.emit('disconnect'), expected: [['accountsChanged', []], ['disconnect', 'code 4900']] },
-    { when: 'the wallet empties its accounts (locked)', act: async ({ connector }) => connector.events.emit('accountsChanged', []), expected: [['accountsChanged', []], ['disconnect', 'code 4900']] },
-    { when: 'the user disconnects in the modal', act: async ({ kit }) => kit.connection.disconnect('eip155'), expected: [['accountsChanged', []], ['disconnect', 'code 4900']] },
+      },
+      expected: [['chainChanged', '0xa']],
+    },
+    {
+      when: 'the wallet disconnects',
+      act: async ({ connector }) => connector.events.emit('disconnect'),
+      expected: [
+        ['accountsChanged', []],
+        ['disconnect', 'code 4900'],
+      ],
+    },
+    {
+      when: 'the wallet empties its accounts (locked)',
+      act: async ({ connector }) => connector.events.emit('accountsChanged', []),
+      expected: [
+        ['accountsChanged', []],
+        ['disconnect', 'code 4900'],
+      ],
+    },
+    {
+      when: 'the user disconnects in the modal',
+      act: async ({ kit }) => kit.connection.disconnect('eip155'),
+      expected: [
+        ['accountsChanged', []],
+        ['disconnect', 'code 4900'],
+      ],
+    },
   ]
 
   test.each(table)('behavior: $when', async ({ act, expected }) => {
@@ -120,8 +165,12 @@ describe('requests', () => {
     await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0xa' }] })).resolves.toBeNull()
     expect(connector.switched.map((n) => n.id)).toEqual([10])
     expect(kit.networks.getActiveNetwork('eip155')?.id).toBe(10)
-    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2a' }] })).rejects.toMatchObject({ code: 4902 })
-    await expect(provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x2a' }] })).rejects.toMatchObject({ code: 4902 })
+    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2a' }] })).rejects.toMatchObject({
+      code: 4902,
+    })
+    await expect(provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x2a' }] })).rejects.toMatchObject({
+      code: 4902,
+    })
     await expect(provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0xa' }] })).resolves.toBeNull()
   })
 })
@@ -164,6 +213,8 @@ describe('EIP-1193 error codes', () => {
     await kit.connection.connect(connector)
     const client = createWalletClient({ transport: custom(provider as EIP1193Provider) })
     const error = await client.signMessage({ account: A, message: 'hi' }).catch((e: unknown) => e)
-    expect((error as { walk(fn: (e: unknown) => boolean): unknown }).walk((e) => e instanceof UserRejectedRequestError)).toBeInstanceOf(UserRejectedRequestError)
+    expect((error as { walk(fn: (e: unknown) => boolean): unknown }).walk((e) => e instanceof UserRejectedRequestError)).toBeInstanceOf(
+      UserRejectedRequestError,
+    )
   })
 })

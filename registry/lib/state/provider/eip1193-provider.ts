@@ -42,13 +42,15 @@ function evmView(account: AccountState | undefined): EvmView {
   return { accounts: [account.address, ...new Set(others)], chainId }
 }
 
-const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x.toLowerCase() === b[i]?.toLowerCase())
+const sameList = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((x, i) => x.toLowerCase() === b[i]?.toLowerCase())
 
 /** The address a signing request acts for, where the method names one (it must be one of the accounts: 4100 otherwise). */
 function signerOf(method: string, params: unknown): string | undefined {
   if (!Array.isArray(params)) return undefined
   const [first, second] = params as unknown[]
-  if (method === 'eth_sendTransaction') return typeof first === 'object' && first !== null ? ((first as { from?: unknown }).from as string | undefined) : undefined
+  if (method === 'eth_sendTransaction')
+    return typeof first === 'object' && first !== null ? ((first as { from?: unknown }).from as string | undefined) : undefined
   if (method === 'personal_sign') return typeof second === 'string' ? second : undefined
   if (method === 'eth_signTypedData_v4') return typeof first === 'string' ? first : undefined
   return undefined
@@ -161,7 +163,8 @@ function createEip1193Provider(kit: WalletKit): Eip1193Provider {
     const connected = view()
     if (!connected) throw new Eip1193RpcError(eip1193Codes.disconnected)
     const signer = signerOf(args.method, args.params)
-    if (signer !== undefined && !connected.accounts.some((a) => a.toLowerCase() === signer.toLowerCase())) throw new Eip1193RpcError(eip1193Codes.unauthorized)
+    if (signer !== undefined && !connected.accounts.some((a) => a.toLowerCase() === signer.toLowerCase()))
+      throw new Eip1193RpcError(eip1193Codes.unauthorized)
     const connector = kit.connection.getActiveConnector('eip155')
     if (!connector) throw new Eip1193RpcError(eip1193Codes.disconnected)
     if (!connector.request) throw new Eip1193RpcError(eip1193Codes.unsupportedMethod)

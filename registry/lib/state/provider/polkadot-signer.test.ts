@@ -32,7 +32,9 @@ async function connected(options: { withoutSignPayload?: boolean } = {}) {
   const kit = newKit()
   const wallet = createPolkadotWallet({ uri: polkadotDevAccount.uri, accountName: 'Devnet Alice' })
   // An extension that signs raw bytes only: the same wallet with signPayload taken away.
-  const enable = options.withoutSignPayload ? async (origin: string) => ({ ...(await wallet.enable(origin)), signer: { signRaw: (await wallet.enable(origin)).signer.signRaw } }) : wallet.enable
+  const enable = options.withoutSignPayload
+    ? async (origin: string) => ({ ...(await wallet.enable(origin)), signer: { signRaw: (await wallet.enable(origin)).signer.signRaw } })
+    : wallet.enable
   const page: PolkadotInjectedWindow = { injectedWeb3: { 'devnet-polkadot-wallet': { enable, version: '0.1.0' } } }
   const connector = createPolkadotExtensionConnector({ source: 'devnet-polkadot-wallet', appName: () => 'walletkit test', window: page })
   kit.connectors.register(connector)
@@ -111,7 +113,13 @@ describe('getPolkadotSigner: a @polkadot/api Signer over the connected Polkadot 
     const kit = newKit()
     const signer = getPolkadotSigner(kit)
     const calls: RequestArguments[] = []
-    const connector = fakeConnector({ id: 'scripted', chain: 'polkadot', accounts: [aliceOnPolkadot], chainId: String(polkadot.id), request: async (args) => (calls.push(args), { signature: SIGNATURE }) })
+    const connector = fakeConnector({
+      id: 'scripted',
+      chain: 'polkadot',
+      accounts: [aliceOnPolkadot],
+      chainId: String(polkadot.id),
+      request: async (args) => (calls.push(args), { signature: SIGNATURE }),
+    })
     kit.connectors.register(connector)
     await kit.connection.connect(connector)
     expect(await signer.signPayload(payload(polkadotDevAccount.address))).toEqual({ id: 1, signature: SIGNATURE })
@@ -125,9 +133,18 @@ describe('getPolkadotSigner: a @polkadot/api Signer over the connected Polkadot 
   })
 
   test('behavior: over WalletConnect, signRaw goes out as polkadot_signMessage and signPayload as polkadot_signTransaction', () => {
-    const raw = toSessionRequest({ method: 'polkadot_signRaw', params: { address: aliceOnPolkadot, data: '0x02', type: 'bytes' } }, aliceOnPolkadot)
+    const raw = toSessionRequest(
+      { method: 'polkadot_signRaw', params: { address: aliceOnPolkadot, data: '0x02', type: 'bytes' } },
+      aliceOnPolkadot,
+    )
     expect([raw?.method, raw?.params]).toEqual(['polkadot_signMessage', { address: aliceOnPolkadot, message: '0x02' }])
-    const signed = toSessionRequest({ method: 'polkadot_signPayload', params: { address: aliceOnPolkadot, payload: payload(aliceOnPolkadot) } }, aliceOnPolkadot)
-    expect([signed?.method, signed?.params]).toEqual(['polkadot_signTransaction', { address: aliceOnPolkadot, transactionPayload: payload(aliceOnPolkadot) }])
+    const signed = toSessionRequest(
+      { method: 'polkadot_signPayload', params: { address: aliceOnPolkadot, payload: payload(aliceOnPolkadot) } },
+      aliceOnPolkadot,
+    )
+    expect([signed?.method, signed?.params]).toEqual([
+      'polkadot_signTransaction',
+      { address: aliceOnPolkadot, transactionPayload: payload(aliceOnPolkadot) },
+    ])
   })
 })

@@ -50,7 +50,11 @@ export type PolkadotSigner = {
 }
 
 const hex = z.string().check(z.regex(/^0x(?:[0-9a-fA-F]{2})+$/))
-const signedReply = z.object({ id: z.optional(z.number()), signature: z.string().check(z.regex(/^0x(?:[0-9a-fA-F]{2}){64,66}$/)), signedTransaction: z.optional(hex) })
+const signedReply = z.object({
+  id: z.optional(z.number()),
+  signature: z.string().check(z.regex(/^0x(?:[0-9a-fA-F]{2}){64,66}$/)),
+  signedTransaction: z.optional(hex),
+})
 
 // The same account whatever SS58 format each side writes it in (@polkadot/api uses the chain's).
 function sameAccount(a: string, b: string): boolean {

@@ -63,10 +63,12 @@ const METHOD_NOT_FOUND = -32601
 export function toEip1193Error(error: unknown): unknown {
   if (error instanceof Eip1193RpcError) return error
   const message = error instanceof Error ? error.message : undefined
-  if (isUserRejection(error) || rejectedInFrame(error)) return new Eip1193RpcError(eip1193Codes.userRejected, textByCode[eip1193Codes.userRejected], { cause: error })
+  if (isUserRejection(error) || rejectedInFrame(error))
+    return new Eip1193RpcError(eip1193Codes.userRejected, textByCode[eip1193Codes.userRejected], { cause: error })
   // The kit's own wallet errors carry the wallet's code as rpcCode.
   const code = error instanceof ProviderRpcError ? error.rpcCode : getProviderErrorCode(error)
   if (code === METHOD_NOT_FOUND) return new Eip1193RpcError(eip1193Codes.unsupportedMethod, undefined, { cause: error })
-  if (code !== undefined) return new Eip1193RpcError(code, message ?? textByCode[code], { cause: error, data: (error as { data?: unknown }).data })
+  if (code !== undefined)
+    return new Eip1193RpcError(code, message ?? textByCode[code], { cause: error, data: (error as { data?: unknown }).data })
   return error
 }

@@ -25,7 +25,10 @@ const platform = { isTelegram: () => false, os: () => 'other' as const, isMobile
 async function setup() {
   const network = defineLocalSolanaNetwork({ rpcUrl: devnet.urls.solanaRpc })
   const kit = createWalletKit({ projectId: 'p', networks: [network], storage: createMemoryStorage(), platform })
-  const { wallet, controls } = createSolanaWallet({ secretKey: Array.from(devnet.solanaAccounts[0]!.secretKey), rpcUrl: devnet.urls.solanaRpc })
+  const { wallet, controls } = createSolanaWallet({
+    secretKey: Array.from(devnet.solanaAccounts[0]!.secretKey),
+    rpcUrl: devnet.urls.solanaRpc,
+  })
   const connector = createSolanaStandardConnector(wallet, { defaultChainId: () => String(network.id) })
   kit.connectors.register(connector)
   const signer = getSolanaSigner(kit)
@@ -38,12 +41,18 @@ type Setup = Awaited<ReturnType<typeof setup>>
 
 async function legacyTransfer({ connection, me }: Setup, to: PublicKey, lamports: number): Promise<Transaction> {
   const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash()
-  return new Transaction({ feePayer: me, blockhash, lastValidBlockHeight }).add(SystemProgram.transfer({ fromPubkey: me, toPubkey: to, lamports }))
+  return new Transaction({ feePayer: me, blockhash, lastValidBlockHeight }).add(
+    SystemProgram.transfer({ fromPubkey: me, toPubkey: to, lamports }),
+  )
 }
 
 async function versionedTransfer({ connection, me }: Setup, to: PublicKey, lamports: number): Promise<VersionedTransaction> {
   const { blockhash } = await connection.getLatestBlockhash()
-  const message = new TransactionMessage({ payerKey: me, recentBlockhash: blockhash, instructions: [SystemProgram.transfer({ fromPubkey: me, toPubkey: to, lamports })] })
+  const message = new TransactionMessage({
+    payerKey: me,
+    recentBlockhash: blockhash,
+    instructions: [SystemProgram.transfer({ fromPubkey: me, toPubkey: to, lamports })],
+  })
   return new VersionedTransaction(message.compileToV0Message())
 }
 
@@ -98,7 +107,7 @@ describe('getSolanaSigner: the app signs its own @solana/web3.js transactions th
     expect(await s.connection.getBalance(to)).toBe(6_000_000)
   })
 
-  test('behavior: a wallet that answers only the signature (some WalletConnect wallets): it goes into the account\'s slot and the transaction lands', async () => {
+  test("behavior: a wallet that answers only the signature (some WalletConnect wallets): it goes into the account's slot and the transaction lands", async () => {
     const s = await setup()
     const request = s.connector.request!.bind(s.connector)
     s.connector.request = async (args) => {

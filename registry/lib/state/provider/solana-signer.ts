@@ -35,7 +35,8 @@ const messageReply = z.object({ signature: bytes })
 
 const wireBytes = (transaction: SolanaTransactionInput): Uint8Array => {
   if (transaction instanceof Uint8Array) return transaction
-  if (transaction instanceof Transaction) return new Uint8Array(transaction.serialize({ requireAllSignatures: false, verifySignatures: false }))
+  if (transaction instanceof Transaction)
+    return new Uint8Array(transaction.serialize({ requireAllSignatures: false, verifySignatures: false }))
   return transaction.serialize()
 }
 
@@ -49,8 +50,11 @@ function asInput<T extends SolanaTransactionInput>(original: T, signed: Uint8Arr
 /** A wallet that answers with only the signature: it goes into the signer's slot of the unsigned transaction. */
 function withSignature(unsigned: Uint8Array, signer: PublicKey, signature: Uint8Array): Uint8Array {
   const transaction = VersionedTransaction.deserialize(unsigned)
-  const index = transaction.message.staticAccountKeys.slice(0, transaction.message.header.numRequiredSignatures).findIndex((key) => key.equals(signer))
-  if (index < 0) throw new InvalidWalletResponseError('solana_signTransaction', { details: 'the connected account is not a signer of this transaction' })
+  const index = transaction.message.staticAccountKeys
+    .slice(0, transaction.message.header.numRequiredSignatures)
+    .findIndex((key) => key.equals(signer))
+  if (index < 0)
+    throw new InvalidWalletResponseError('solana_signTransaction', { details: 'the connected account is not a signer of this transaction' })
   transaction.signatures[index] = signature
   return transaction.serialize()
 }
@@ -119,15 +123,23 @@ function createSolanaSigner(kit: WalletKit): SolanaSigner {
         return out
       }
       const signed = parseReply(signedAllReply, 'solana_signAllTransactions', reply).transactions
-      if (signed.length !== transactions.length) throw new InvalidWalletResponseError('solana_signAllTransactions', { details: `${signed.length} signed for ${transactions.length}` })
+      if (signed.length !== transactions.length)
+        throw new InvalidWalletResponseError('solana_signAllTransactions', {
+          details: `${signed.length} signed for ${transactions.length}`,
+        })
       return transactions.map((transaction, index) => asInput(transaction, signed[index] as Uint8Array))
     },
     async signAndSendTransaction(transaction, options) {
-      const { reply } = await call('solana_signAndSendTransaction', { transaction: wireBytes(transaction), ...(options ? { options } : {}) })
+      const { reply } = await call('solana_signAndSendTransaction', {
+        transaction: wireBytes(transaction),
+        ...(options ? { options } : {}),
+      })
       return { signature: replySignature(parseReply(signAndSendReplySchema, 'solana_signAndSendTransaction', reply)) }
     },
     async signMessage(message) {
-      const { reply } = await call('solana_signMessage', { message: typeof message === 'string' ? new TextEncoder().encode(message) : message })
+      const { reply } = await call('solana_signMessage', {
+        message: typeof message === 'string' ? new TextEncoder().encode(message) : message,
+      })
       return parseReply(messageReply, 'solana_signMessage', reply)
     },
   }

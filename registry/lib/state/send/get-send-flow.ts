@@ -24,8 +24,14 @@ export function getSendFlow(kit: WalletKit): SendFlow {
       analytics: kit.analytics,
     })
     // SEND_ERROR is sent by the flow itself (with its amount and token); these two are its events.
-    flow.events.on('SEND_SUCCESS', ({ namespace, token }) => void kit.analytics.sendEvent({ type: 'track', event: 'SEND_SUCCESS', properties: { namespace, token } }))
-    flow.events.on('SEND_REJECTED', ({ namespace }) => void kit.analytics.sendEvent({ type: 'track', event: 'SEND_REJECTED', properties: { namespace } }))
+    flow.events.on(
+      'SEND_SUCCESS',
+      ({ namespace, token }) => void kit.analytics.sendEvent({ type: 'track', event: 'SEND_SUCCESS', properties: { namespace, token } }),
+    )
+    flow.events.on(
+      'SEND_REJECTED',
+      ({ namespace }) => void kit.analytics.sendEvent({ type: 'track', event: 'SEND_REJECTED', properties: { namespace } }),
+    )
     flows.set(kit, flow)
   }
   return flow

@@ -5,15 +5,35 @@ import type { Network } from '@/registry/lib/chains/types'
 import type { WalletRequest } from '@/registry/lib/connectors/types'
 import { SendTransactionError } from '@/registry/lib/errors/send'
 
-
 /** What the send flow asks of the chains; the default goes through the blockchain API's node proxy. */
 export type SendChains = {
   /** Gas units of an EVM transfer (typical figures until receiver and amount are known). */
-  estimateEvmGas(parameters: { network: Network; from: Address; to?: Address | undefined; amount?: bigint | undefined; token?: Address | undefined }): Promise<bigint>
+  estimateEvmGas(parameters: {
+    network: Network
+    from: Address
+    to?: Address | undefined
+    amount?: bigint | undefined
+    token?: Address | undefined
+  }): Promise<bigint>
   /** Sends through the wallet and waits for the receipt up to `timeout` ms; resolves the hash, rejects a reverted transfer. */
-  sendEvm(parameters: { request: WalletRequest; network: Network; from: Address; to: Address; amount: bigint; token?: Address | undefined; timeout: number }): Promise<string>
+  sendEvm(parameters: {
+    request: WalletRequest
+    network: Network
+    from: Address
+    to: Address
+    amount: bigint
+    token?: Address | undefined
+    timeout: number
+  }): Promise<string>
   /** Builds, has the wallet sign and send, and confirms a SOL or SPL transfer; resolves the signature. */
-  sendSolana(parameters: { request: WalletRequest; network: Network; from: string; to: string | undefined; amount: string | undefined; token?: { mint: string; decimals: number } | undefined }): Promise<string>
+  sendSolana(parameters: {
+    request: WalletRequest
+    network: Network
+    from: string
+    to: string | undefined
+    amount: string | undefined
+    token?: { mint: string; decimals: number } | undefined
+  }): Promise<string>
   /** Has the Bitcoin wallet send `amount` BTC (its transfer feature picks inputs and fee, and broadcasts); resolves the txid. */
   sendBitcoin(parameters: { request: WalletRequest; network: Network; to: string | undefined; amount: string | undefined }): Promise<string>
 }
@@ -52,14 +72,21 @@ export function createSendChains(getApi: () => Promise<BlockchainApiClient>, bas
       return estimateTransferGas(client, transfer)
     },
     async sendEvm({ request, network, ...transfer }) {
-      const [nodeClient, { transferWithWallet }] = await Promise.all([evmClient(network), import('@/registry/lib/evm/transfer-with-wallet')])
+      const [nodeClient, { transferWithWallet }] = await Promise.all([
+        evmClient(network),
+        import('@/registry/lib/evm/transfer-with-wallet'),
+      ])
       const { hash, outcome } = await transferWithWallet({ request, nodeClient, ...transfer })
       // A timed-out wait still means the transfer started; a reverted one did not move anything.
-      if (outcome.status !== 'timed-out' && outcome.result === 'reverted') throw new SendTransactionError({ details: `transaction ${hash} reverted` })
+      if (outcome.status !== 'timed-out' && outcome.result === 'reverted')
+        throw new SendTransactionError({ details: `transaction ${hash} reverted` })
       return hash
     },
     async sendSolana({ request, network, ...transfer }) {
-      const [connection, { transferWithSolanaWallet }] = await Promise.all([solanaConnection(network), import('@/registry/lib/solana/transfer-with-wallet')])
+      const [connection, { transferWithSolanaWallet }] = await Promise.all([
+        solanaConnection(network),
+        import('@/registry/lib/solana/transfer-with-wallet'),
+      ])
       return transferWithSolanaWallet({ connection, request, ...transfer })
     },
     async sendBitcoin(transfer) {

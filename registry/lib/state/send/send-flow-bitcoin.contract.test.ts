@@ -26,7 +26,13 @@ async function ledger(address: string, caipNetworkId = bitcoinRegtest.caipNetwor
 }
 
 async function setup() {
-  const kit = createWalletKit({ projectId: 'send-bitcoin', networks: [bitcoinRegtest, bitcoinTestnet], storage: createMemoryStorage(), platform, blockchainApiUrl: devnet.urls.services })
+  const kit = createWalletKit({
+    projectId: 'send-bitcoin',
+    networks: [bitcoinRegtest, bitcoinTestnet],
+    storage: createMemoryStorage(),
+    platform,
+    blockchainApiUrl: devnet.urls.services,
+  })
   const { wallet, controls } = createBitcoinWallet({ ...bitcoinDevKeys, servicesUrl: devnet.urls.services, network: 'test' })
   const connector = createBitcoinStandardConnector(wallet)
   kit.connectors.register(connector)
@@ -60,7 +66,9 @@ describe('send flow on bip122', () => {
     expect(last?.hash).toMatch(/^[0-9a-f]{64}$/)
     expect(Number(await ledger(me))).toBeCloseTo(Number(mine) - 0.1 - Number(controls.transferFee) / 1e8, 8)
     expect(Number(await ledger(RECIPIENT))).toBeCloseTo(Number(theirs ?? 0) + 0.1, 8)
-    const history = (await (await fetch(`${devnet.urls.services}/v1/account/${me}/history?projectId=p&chainId=${bitcoinRegtest.caipNetworkId}`)).json()) as { data: Array<{ id: string }> }
+    const history = (await (
+      await fetch(`${devnet.urls.services}/v1/account/${me}/history?projectId=p&chainId=${bitcoinRegtest.caipNetworkId}`)
+    ).json()) as { data: Array<{ id: string }> }
     expect(history.data[0]?.id).toBe(last?.hash)
     // The input is cleared, the balances reload with the new figure.
     expect(flow.store.getState()).toMatchObject({ sendTokenAmount: undefined, receiverInput: '', loading: false })
@@ -70,10 +78,20 @@ describe('send flow on bip122', () => {
   test('behavior: a mainnet, an EVM or a mistyped address is no receiver on regtest (the invalid-receiver text, no name lookup); 9 decimals are refused; nothing moves', async () => {
     const { kit, flow, controls, stop } = await setup()
     const before = await ledger(bitcoinDevPaymentAddress())
-    const profileLookups = async () => Object.keys(((await (await fetch(`${devnet.urls.services}/dev/stats`)).json()) as { paths: Record<string, number> }).paths).filter((p) => p.startsWith('/v1/profile/'))
-    for (const address of ['bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsy']) {
+    const profileLookups = async () =>
+      Object.keys(((await (await fetch(`${devnet.urls.services}/dev/stats`)).json()) as { paths: Record<string, number> }).paths).filter(
+        (p) => p.startsWith('/v1/profile/'),
+      )
+    for (const address of [
+      'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+      '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsy',
+    ]) {
       await fill(flow, '0.1', address)
-      expect(flow.store.getState()).toMatchObject({ receiverAddress: undefined, receiverError: 'Please enter a valid amount and receiver address' })
+      expect(flow.store.getState()).toMatchObject({
+        receiverAddress: undefined,
+        receiverError: 'Please enter a valid amount and receiver address',
+      })
     }
     // None of them is a name: the profile service was not asked.
     expect(await profileLookups()).toEqual([])
@@ -88,7 +106,7 @@ describe('send flow on bip122', () => {
     stop()
   })
 
-  test('behavior: the whole balance cannot pay the wallet\'s fee and fails; Max keeps the 0.0001 BTC reserve back and sends; the sender keeps the reserve less the fee', async () => {
+  test("behavior: the whole balance cannot pay the wallet's fee and fails; Max keeps the 0.0001 BTC reserve back and sends; the sender keeps the reserve less the fee", async () => {
     const { kit, flow, controls, stop } = await setup()
     const me = bitcoinDevPaymentAddress()
     const whole = (await ledger(me)) ?? '0'
@@ -101,7 +119,9 @@ describe('send flow on bip122', () => {
     expect(Number(max)).toBeCloseTo(Number(whole) - 0.0001, 8)
     const theirs = Number((await ledger(RECIPIENT)) ?? 0)
     await flow.send()
-    await vi.waitFor(() => expect(kit.snackbar.store.getState()).toMatchObject({ open: true, variant: 'success', message: 'Transaction started' }))
+    await vi.waitFor(() =>
+      expect(kit.snackbar.store.getState()).toMatchObject({ open: true, variant: 'success', message: 'Transaction started' }),
+    )
     expect(Number(await ledger(RECIPIENT))).toBeCloseTo(theirs + Number(max), 8)
     // What is left is the reserve the fee did not use: 10,000 sats less the wallet's fee.
     expect(await ledger(me)).toBe(((10_000 - Number(controls.transferFee)) / 1e8).toFixed(8).replace(/0+$/, ''))

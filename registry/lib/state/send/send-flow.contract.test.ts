@@ -24,7 +24,11 @@ afterAll(() => devnet?.stop())
 const platform = { isMobile: () => false, isTelegram: () => false, os: () => 'other' as const }
 
 async function anvilRequest({ method, params }: RequestArguments): Promise<unknown> {
-  const response = await fetch(devnet.evmChains[0]!.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const response = await fetch(devnet.evmChains[0]!.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
   const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
   if (body.error) throw Object.assign(new Error(body.error.message), body.error)
   return body.result
@@ -41,8 +45,20 @@ function keypairRequest(keypair: Keypair) {
 }
 
 async function flowFor(network: Network, address: string, request: (args: RequestArguments) => Promise<unknown>): Promise<SendFlow> {
-  const kit = createWalletKit({ projectId: 'send-flow-test', networks: [network], storage: createMemoryStorage(), platform, blockchainApiUrl: devnet.urls.services })
-  const connector = fakeConnector({ id: `dev-${network.chainNamespace}`, chain: network.chainNamespace, accounts: [address], chainId: network.id, request })
+  const kit = createWalletKit({
+    projectId: 'send-flow-test',
+    networks: [network],
+    storage: createMemoryStorage(),
+    platform,
+    blockchainApiUrl: devnet.urls.services,
+  })
+  const connector = fakeConnector({
+    id: `dev-${network.chainNamespace}`,
+    chain: network.chainNamespace,
+    accounts: [address],
+    chainId: network.id,
+    request,
+  })
   kit.connectors.register(connector)
   await kit.connection.connect(connector)
   const flow = createSendFlow({ ...kit, getApi: kit.clients.blockchainApi, blockchainApiUrl: devnet.urls.services })
@@ -73,11 +89,16 @@ describe('send flow on the local chains', () => {
     await vi.waitFor(() => expect(flow.store.getState().gasPriceInUSD).toBeGreaterThan(0), { timeout: 10_000 })
     expect(flow.store.getState().gasUnits).toBe(21_000n)
     const node = createPublicClient({ transport: http(chain.rpcUrl) })
-    const [ethBefore, dusdBefore] = await Promise.all([node.getBalance({ address: to }), node.readContract({ address: devnet.erc20.address, abi: erc20Abi, functionName: 'balanceOf', args: [to] })])
+    const [ethBefore, dusdBefore] = await Promise.all([
+      node.getBalance({ address: to }),
+      node.readContract({ address: devnet.erc20.address, abi: erc20Abi, functionName: 'balanceOf', args: [to] }),
+    ])
     await sendAndSettle(flow, 'ETH', '0.125', to)
     expect(await node.getBalance({ address: to })).toBe(ethBefore + parseEther('0.125'))
     await sendAndSettle(flow, 'DUSD', '42.5', to)
-    expect(await node.readContract({ address: devnet.erc20.address, abi: erc20Abi, functionName: 'balanceOf', args: [to] })).toBe(dusdBefore + 42_500_000n)
+    expect(await node.readContract({ address: devnet.erc20.address, abi: erc20Abi, functionName: 'balanceOf', args: [to] })).toBe(
+      dusdBefore + 42_500_000n,
+    )
   })
 
   test('behavior: SOL and DUSD arrive in the SVM by exactly the amount, confirmed through the node proxy', async () => {

@@ -18,14 +18,45 @@ const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const solanaSender = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
 const solanaReceiver = 'So11111111111111111111111111111111111111112'
 const anvil = evmNetwork(31337, 'Devnet')
-const polkadot: Network = { ...solanaNetwork, id: '91b171bb158e2d3848fa23a9f1c25182', caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182', chainNamespace: 'polkadot', name: 'Polkadot' }
+const polkadot: Network = {
+  ...solanaNetwork,
+  id: '91b171bb158e2d3848fa23a9f1c25182',
+  caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+  chainNamespace: 'polkadot',
+  name: 'Polkadot',
+}
 const platform = { isMobile: () => false, isTelegram: () => false, os: () => 'other' as const }
 const gwei = 1_000_000_000n
 
 const balances: TokenBalance[] = [
-  { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', value: 2500, price: 2500, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' },
-  { name: 'Dev USD', symbol: 'DUSD', chainId: 'eip155:31337', address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3', value: 100, price: 1, quantity: { decimals: '6', numeric: '100' }, iconUrl: '' },
-  { name: 'Solana', symbol: 'SOL', chainId: solanaNetwork.caipNetworkId, value: 300, price: 150, quantity: { decimals: '9', numeric: '2' }, iconUrl: '' },
+  {
+    name: 'Ether',
+    symbol: 'ETH',
+    chainId: 'eip155:31337',
+    value: 2500,
+    price: 2500,
+    quantity: { decimals: '18', numeric: '1' },
+    iconUrl: '',
+  },
+  {
+    name: 'Dev USD',
+    symbol: 'DUSD',
+    chainId: 'eip155:31337',
+    address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    value: 100,
+    price: 1,
+    quantity: { decimals: '6', numeric: '100' },
+    iconUrl: '',
+  },
+  {
+    name: 'Solana',
+    symbol: 'SOL',
+    chainId: solanaNetwork.caipNetworkId,
+    value: 300,
+    price: 150,
+    quantity: { decimals: '9', numeric: '2' },
+    iconUrl: '',
+  },
 ]
 
 let api: LocalServer
@@ -35,12 +66,21 @@ beforeAll(async () => {
   api = await startLocalServer((request) => {
     const path = request.url.pathname
     if (path === '/v1/supported-chains') return { json: { http: ['eip155:31337', solanaNetwork.caipNetworkId], ws: [] } }
-    if (path === '/v1/convert/gas-price') return gasPriceDown ? { status: 503, json: {} } : { json: { standard: String(2n * gwei), fast: '3', instant: '4' } }
+    if (path === '/v1/convert/gas-price')
+      return gasPriceDown ? { status: 503, json: {} } : { json: { standard: String(2n * gwei), fast: '3', instant: '4' } }
     if (path === `/v1/identity/${receiver}`) return { json: { name: 'bob.eth', avatar: 'http://127.0.0.1/bob.png' } }
     if (path.startsWith('/v1/identity/')) return { json: { name: null, avatar: null } }
     if (path === '/v1/profile/account/alice.reown.id')
-      return { json: { name: 'alice.reown.id', registered_at: '2026-01-01', addresses: { '60': { address: receiver, created: '2026-01-01' } }, attributes: [{ avatar: 'http://127.0.0.1/alice.png' }] } }
-    if (path.startsWith('/v1/profile/account/')) return { status: 404, json: { status: 'ERROR', reasons: [{ name: 'name', description: 'Name not found' }] } }
+      return {
+        json: {
+          name: 'alice.reown.id',
+          registered_at: '2026-01-01',
+          addresses: { '60': { address: receiver, created: '2026-01-01' } },
+          attributes: [{ avatar: 'http://127.0.0.1/alice.png' }],
+        },
+      }
+    if (path.startsWith('/v1/profile/account/'))
+      return { status: 404, json: { status: 'ERROR', reasons: [{ name: 'name', description: 'Name not found' }] } }
     if (path === '/e') return { json: {} }
     return { status: 404, json: {} }
   })
@@ -60,19 +100,38 @@ function scriptedChains(outcome: { evm?: () => Promise<string>; solana?: () => P
   }
 }
 
-async function setup(options: { chains?: SendChains; network?: Network; namespace?: 'eip155' | 'solana' | 'polkadot'; accountType?: 'smartAccount' } = {}) {
+async function setup(
+  options: { chains?: SendChains; network?: Network; namespace?: 'eip155' | 'solana' | 'polkadot'; accountType?: 'smartAccount' } = {},
+) {
   const namespace = options.namespace ?? 'eip155'
   const network = options.network ?? (namespace === 'solana' ? solanaNetwork : namespace === 'polkadot' ? polkadot : anvil)
-  const kit = createWalletKit({ projectId: 'p', networks: [anvil, solanaNetwork, polkadot], defaultNetwork: network, storage: createMemoryStorage(), platform, balances: { fetchBalances: async ({ caipNetworkId }) => balances.filter((b) => b.chainId === caipNetworkId) } })
+  const kit = createWalletKit({
+    projectId: 'p',
+    networks: [anvil, solanaNetwork, polkadot],
+    defaultNetwork: network,
+    storage: createMemoryStorage(),
+    platform,
+    balances: { fetchBalances: async ({ caipNetworkId }) => balances.filter((b) => b.chainId === caipNetworkId) },
+  })
   const address = namespace === 'solana' ? solanaSender : sender
-  const connector = fakeConnector({ id: `wallet-${namespace}`, chain: namespace, accounts: [address], chainId: network.id, request: async () => undefined })
+  const connector = fakeConnector({
+    id: `wallet-${namespace}`,
+    chain: namespace,
+    accounts: [address],
+    chainId: network.id,
+    request: async () => undefined,
+  })
   kit.connectors.register(connector)
   await kit.connection.connect(connector)
   if (options.accountType) kit.connection.updateAccount(namespace, { preferredAccountType: options.accountType })
   kit.router.reset('Account')
   kit.router.push('Send')
   const posted: unknown[] = []
-  const analytics = createAnalyticsClient({ baseUrl: api.url, projectId: 'p', location: () => ({ href: 'http://127.0.0.1/', hostname: '127.0.0.1' }) })
+  const analytics = createAnalyticsClient({
+    baseUrl: api.url,
+    projectId: 'p',
+    location: () => ({ href: 'http://127.0.0.1/', hostname: '127.0.0.1' }),
+  })
   const chains = options.chains ?? scriptedChains()
   const flow = createSendFlow({
     connection: kit.connection,
@@ -177,11 +236,20 @@ describe('createSendFlow', () => {
     flow.setReceiver(receiver)
     expect(flow.store.getState().resolvingReceiver).toBe(true)
     await vi.waitFor(() => expect(flow.store.getState().resolvingReceiver).toBe(false))
-    expect(flow.store.getState()).toMatchObject({ receiverAddress: receiver, receiverProfileName: 'bob.eth', receiverProfileImageUrl: 'http://127.0.0.1/bob.png' })
+    expect(flow.store.getState()).toMatchObject({
+      receiverAddress: receiver,
+      receiverProfileName: 'bob.eth',
+      receiverProfileImageUrl: 'http://127.0.0.1/bob.png',
+    })
     flow.setReceiver('alice.reown.id')
     expect(flow.store.getState().receiverAddress).toBeUndefined()
     await vi.waitFor(() => expect(flow.store.getState().resolvingReceiver).toBe(false))
-    expect(flow.store.getState()).toMatchObject({ receiverAddress: receiver, receiverProfileName: 'alice.reown.id', receiverProfileImageUrl: 'http://127.0.0.1/alice.png', receiverError: undefined })
+    expect(flow.store.getState()).toMatchObject({
+      receiverAddress: receiver,
+      receiverProfileName: 'alice.reown.id',
+      receiverProfileImageUrl: 'http://127.0.0.1/alice.png',
+      receiverError: undefined,
+    })
     flow.setReceiver('nobody.reown.id')
     await vi.waitFor(() => expect(flow.store.getState().resolvingReceiver).toBe(false))
     expect(flow.store.getState()).toMatchObject({ receiverAddress: undefined, receiverError: 'Name not found' })
@@ -199,7 +267,12 @@ describe('createSendFlow', () => {
     await vi.advanceTimersByTimeAsync(1)
     vi.useRealTimers()
     await vi.waitFor(() => expect(flow.store.getState().receiverAddress).toBe(receiver))
-    expect(api.requests.filter((r) => r.url.pathname.startsWith('/v1/profile/')).map((r) => r.url.pathname).slice(before)).toEqual(['/v1/profile/account/alice.reown.id'])
+    expect(
+      api.requests
+        .filter((r) => r.url.pathname.startsWith('/v1/profile/'))
+        .map((r) => r.url.pathname)
+        .slice(before),
+    ).toEqual(['/v1/profile/account/alice.reown.id'])
     stop()
   })
 
@@ -213,7 +286,12 @@ describe('createSendFlow', () => {
     expect(snack(kit)).toMatchObject({ open: true, variant: 'success', message: 'Transaction started' })
     const [call] = (chains as ReturnType<typeof scriptedChains>).calls.sendEvm as Array<Record<string, unknown>>
     expect(call).toMatchObject({ from: sender, to: receiver, amount: 250_000_000_000_000_000n, token: undefined, timeout: 25000 })
-    expect(flow.store.getState()).toMatchObject({ sendTokenAmount: undefined, receiverInput: '', receiverAddress: undefined, loading: false })
+    expect(flow.store.getState()).toMatchObject({
+      sendTokenAmount: undefined,
+      receiverInput: '',
+      receiverAddress: undefined,
+      loading: false,
+    })
     expect(flow.store.getState().token?.symbol).toBe('ETH')
     expect(events).toEqual([{ type: 'SEND_SUCCESS', event: { namespace: 'eip155', hash: '0xhash', token: 'ETH' } }])
     stop()
@@ -226,7 +304,10 @@ describe('createSendFlow', () => {
     flow.setReceiver(receiver)
     await vi.waitFor(() => expect(flow.store.getState().receiverAddress).toBe(receiver))
     await flow.send()
-    expect((chains as ReturnType<typeof scriptedChains>).calls.sendEvm[0]).toMatchObject({ amount: 12_500_000n, token: '0x5FbDB2315678afecb367f032d93F642f64180aa3' })
+    expect((chains as ReturnType<typeof scriptedChains>).calls.sendEvm[0]).toMatchObject({
+      amount: 12_500_000n,
+      token: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    })
     stop()
   })
 
@@ -238,9 +319,16 @@ describe('createSendFlow', () => {
     await vi.waitFor(() => expect(flow.store.getState().receiverAddress).toBe(receiver))
     await flow.send()
     expect(snack(kit)).toMatchObject({ open: true, variant: 'error', message: 'Something went wrong' })
-    expect(events).toEqual([{ type: 'SEND_ERROR', event: { namespace: 'eip155', message: 'Something went wrong', token: 'ETH', isSmartAccount: false } }])
+    expect(events).toEqual([
+      { type: 'SEND_ERROR', event: { namespace: 'eip155', message: 'Something went wrong', token: 'ETH', isSmartAccount: false } },
+    ])
     expect(posted).toEqual([
-      { type: 'track', event: 'SEND_ERROR', address: sender, properties: { message: 'Something went wrong', isSmartAccount: false, network: 'eip155:31337', token: 'ETH', amount: '0.1' } },
+      {
+        type: 'track',
+        event: 'SEND_ERROR',
+        address: sender,
+        properties: { message: 'Something went wrong', isSmartAccount: false, network: 'eip155:31337', token: 'ETH', amount: '0.1' },
+      },
     ])
     await vi.waitFor(() => expect(api.requests.some((r) => r.url.pathname === '/e' && r.body.includes('"SEND_ERROR"'))).toBe(true))
     expect(flow.store.getState()).toMatchObject({ sendTokenAmount: '0.1', receiverAddress: receiver, loading: false })
@@ -249,7 +337,9 @@ describe('createSendFlow', () => {
 
   test('behavior: a declined prompt (4001) is no error toast and no SEND_ERROR', async () => {
     const declined = Object.assign(new Error('User rejected the request.'), { code: 4001 })
-    const { kit, flow, events, posted, stop } = await setup({ chains: scriptedChains({ evm: () => Promise.reject(new Error('wrapped', { cause: declined })) }) })
+    const { kit, flow, events, posted, stop } = await setup({
+      chains: scriptedChains({ evm: () => Promise.reject(new Error('wrapped', { cause: declined })) }),
+    })
     flow.setReceiver(receiver)
     flow.setAmount('0.1')
     await vi.waitFor(() => expect(flow.store.getState().receiverAddress).toBe(receiver))
@@ -284,17 +374,27 @@ describe('createSendFlow', () => {
     // An error toast was open: it closes and the success shows 150 ms later (SPEC §4).
     expect(snack(kit).open).toBe(false)
     await vi.waitFor(() => expect(snack(kit)).toMatchObject({ open: true, variant: 'success', message: 'Transaction started' }))
-    expect((chains as ReturnType<typeof scriptedChains>).calls.sendSolana[0]).toMatchObject({ from: solanaSender, to: solanaReceiver, amount: '1.999995', token: undefined })
+    expect((chains as ReturnType<typeof scriptedChains>).calls.sendSolana[0]).toMatchObject({
+      from: solanaSender,
+      to: solanaReceiver,
+      amount: '1.999995',
+      token: undefined,
+    })
     stop()
   })
 
   test('behavior: a Solana failure is Failed to send transaction. Please try again. without SEND_ERROR', async () => {
-    const { kit, flow, events, stop } = await setup({ namespace: 'solana', chains: scriptedChains({ solana: () => Promise.reject(new Error('blockhash expired')) }) })
+    const { kit, flow, events, stop } = await setup({
+      namespace: 'solana',
+      chains: scriptedChains({ solana: () => Promise.reject(new Error('blockhash expired')) }),
+    })
     flow.setReceiver(solanaReceiver)
     flow.setAmount('0.5')
     await vi.waitFor(() => expect(flow.store.getState().receiverAddress).toBe(solanaReceiver))
     await flow.send()
-    await vi.waitFor(() => expect(snack(kit)).toMatchObject({ open: true, variant: 'error', message: 'Failed to send transaction. Please try again.' }))
+    await vi.waitFor(() =>
+      expect(snack(kit)).toMatchObject({ open: true, variant: 'error', message: 'Failed to send transaction. Please try again.' }),
+    )
     expect(events).toEqual([])
     stop()
   })
@@ -308,7 +408,10 @@ describe('createSendFlow', () => {
   })
 
   test('behavior: a smart account flags SEND_ERROR with isSmartAccount', async () => {
-    const { flow, events, stop } = await setup({ accountType: 'smartAccount', chains: scriptedChains({ evm: () => Promise.reject(new Error('boom')) }) })
+    const { flow, events, stop } = await setup({
+      accountType: 'smartAccount',
+      chains: scriptedChains({ evm: () => Promise.reject(new Error('boom')) }),
+    })
     expect(flow.accountType()).toBe('smartAccount')
     flow.setReceiver(receiver)
     flow.setAmount('0.1')

@@ -88,7 +88,9 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
     const tokenBalances = balances.store.getState().balances.filter((b) => b.chainId === caipNetworkId)
     const networkBalanceInUSD = tokenBalances.reduce((sum, b) => sum + (b.value ?? Number(b.quantity.numeric) * b.price), 0)
     const current = store.getState().token
-    const token = (current && tokenBalances.find((b) => b.symbol === current.symbol && b.address === current.address)) ?? (current ? undefined : tokenBalances.find(isNativeBalance))
+    const token =
+      (current && tokenBalances.find((b) => b.symbol === current.symbol && b.address === current.address)) ??
+      (current ? undefined : tokenBalances.find(isNativeBalance))
     store.setState({ tokenBalances, networkBalanceInUSD, token: token ?? current })
     updateGasInUsd()
     // The first balances pick the token: its transfer can be estimated now.
@@ -138,7 +140,15 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
     }
     // A token address that does not parse is estimated as nothing; sending it shows the CAIP error.
     const units = await Promise.resolve()
-      .then(() => chains.estimateEvmGas({ network: target, from: from as Address, to: receiverAddress as Address | undefined, amount, token: tokenAddressOf(token) as Address | undefined }))
+      .then(() =>
+        chains.estimateEvmGas({
+          network: target,
+          from: from as Address,
+          to: receiverAddress as Address | undefined,
+          amount,
+          token: tokenAddressOf(token) as Address | undefined,
+        }),
+      )
       .catch(() => undefined)
     if (sequence !== estimateSequence || units === undefined) return
     store.setState({ gasUnits: units })
@@ -215,7 +225,14 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
     clearTimeout(lookup.timer)
     const sequence = ++lookup.sequence
     const value = input.trim()
-    store.setState({ receiverInput: input, receiverAddress: undefined, receiverProfileName: undefined, receiverProfileImageUrl: undefined, receiverError: undefined, resolvingReceiver: value !== '' })
+    store.setState({
+      receiverInput: input,
+      receiverAddress: undefined,
+      receiverProfileName: undefined,
+      receiverProfileImageUrl: undefined,
+      receiverError: undefined,
+      resolvingReceiver: value !== '',
+    })
     if (!value) return
     const apply = (profile: ReceiverProfile) => {
       if (sequence !== lookup.sequence) return
@@ -223,8 +240,15 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
       void estimate()
     }
     const run = () =>
-      resolveReceiver({ getApi: dependencies.getApi, network: network(), sender: account()?.address, input: value }).then(apply, (error: unknown) =>
-        apply({ receiverAddress: undefined, receiverProfileName: undefined, receiverProfileImageUrl: undefined, receiverError: toUserMessage(error) }),
+      resolveReceiver({ getApi: dependencies.getApi, network: network(), sender: account()?.address, input: value }).then(
+        apply,
+        (error: unknown) =>
+          apply({
+            receiverAddress: undefined,
+            receiverProfileName: undefined,
+            receiverProfileImageUrl: undefined,
+            receiverError: toUserMessage(error),
+          }),
       )
     lookup = { sequence, timer: setTimeout(run, INPUT_DEBOUNCE_MS) }
   }
@@ -233,7 +257,15 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
     clearTimeout(lookup.timer)
     lookup.sequence++
     const { tokenBalances, networkBalanceInUSD, gasPrice, lastRetry, lastTransaction } = store.getState()
-    store.setState({ ...initialSendState(), tokenBalances, networkBalanceInUSD, gasPrice, lastRetry, lastTransaction, token: tokenBalances.find(isNativeBalance) })
+    store.setState({
+      ...initialSendState(),
+      tokenBalances,
+      networkBalanceInUSD,
+      gasPrice,
+      lastRetry,
+      lastTransaction,
+      token: tokenBalances.find(isNativeBalance),
+    })
     updateGasInUsd()
   }
 
@@ -256,13 +288,25 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
     const target = network()
     const from = account()?.address
     const connector = ns ? connection.getActiveConnector(ns) : undefined
-    const request = connector?.request ? (args: Parameters<NonNullable<typeof connector.request>>[0]) => connector.request?.(args) ?? Promise.reject(new Error('no request')) : undefined
+    const request = connector?.request
+      ? (args: Parameters<NonNullable<typeof connector.request>>[0]) => connector.request?.(args) ?? Promise.reject(new Error('no request'))
+      : undefined
     const token = state.token as TokenBalance
     store.setState({ loading: true })
     showAccount()
     try {
-      if (!target || !from || !request || (ns !== 'eip155' && ns !== 'solana' && ns !== 'bip122')) throw new Error('no connected wallet for the active network')
-      const hash = await submitTransfer({ namespace: ns, chains, request, network: target, from, to: state.receiverAddress, amount: state.sendTokenAmount, token })
+      if (!target || !from || !request || (ns !== 'eip155' && ns !== 'solana' && ns !== 'bip122'))
+        throw new Error('no connected wallet for the active network')
+      const hash = await submitTransfer({
+        namespace: ns,
+        chains,
+        request,
+        network: target,
+        from,
+        to: state.receiverAddress,
+        amount: state.sendTokenAmount,
+        token,
+      })
       snackbar.showSuccess(TRANSACTION_STARTED_MESSAGE)
       events.emit('SEND_SUCCESS', { namespace: ns, hash, token: token.symbol })
       reset()
@@ -288,13 +332,24 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
           : new SendTransactionError({ cause })
     snackbar.showError(error.shortMessage)
     if (!(error instanceof SendTransactionError)) return
-    const event = { namespace: ns ?? 'eip155', message: error.shortMessage, token: token.symbol, isSmartAccount: accountType() === 'smartAccount' } as const
+    const event = {
+      namespace: ns ?? 'eip155',
+      message: error.shortMessage,
+      token: token.symbol,
+      isSmartAccount: accountType() === 'smartAccount',
+    } as const
     events.emit('SEND_ERROR', event)
     void dependencies.analytics?.sendEvent({
       type: 'track',
       event: 'SEND_ERROR',
       address: account()?.address,
-      properties: { message: event.message, isSmartAccount: event.isSmartAccount, network: network()?.caipNetworkId, token: event.token, amount: store.getState().sendTokenAmount },
+      properties: {
+        message: event.message,
+        isSmartAccount: event.isSmartAccount,
+        network: network()?.caipNetworkId,
+        token: event.token,
+        amount: store.getState().sendTokenAmount,
+      },
     })
   }
 

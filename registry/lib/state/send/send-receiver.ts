@@ -52,7 +52,12 @@ export function canBeName(input: string): boolean {
  * @example
  * const profile = await resolveReceiver({ getApi, network, input: 'alice.reown.id' })
  */
-export async function resolveReceiver(parameters: { getApi: () => Promise<BlockchainApiClient>; network: Network | undefined; sender?: string | undefined; input: string }): Promise<ReceiverProfile> {
+export async function resolveReceiver(parameters: {
+  getApi: () => Promise<BlockchainApiClient>
+  network: Network | undefined
+  sender?: string | undefined
+  input: string
+}): Promise<ReceiverProfile> {
   const { getApi, network, sender, input } = parameters
   const isAddress =
     network?.chainNamespace === 'bip122'
@@ -62,7 +67,12 @@ export async function resolveReceiver(parameters: { getApi: () => Promise<Blockc
         ? isSolanaAddress(input)
         : isEvmAddress(input)
   if (isAddress) {
-    const profile: ReceiverProfile = { receiverAddress: input, receiverProfileName: undefined, receiverProfileImageUrl: undefined, receiverError: undefined }
+    const profile: ReceiverProfile = {
+      receiverAddress: input,
+      receiverProfileName: undefined,
+      receiverProfileImageUrl: undefined,
+      receiverError: undefined,
+    }
     if (network?.chainNamespace !== 'eip155') return profile
     try {
       const [api, { fetchIdentity }] = await Promise.all([getApi(), import('@/registry/lib/api/blockchain/fetch-identity')])
@@ -72,10 +82,17 @@ export async function resolveReceiver(parameters: { getApi: () => Promise<Blockc
       return profile
     }
   }
-  if (!canBeName(input)) throw new InvalidSendInputError({ details: `${input} is neither a ${network?.name ?? 'network'} address nor a name` })
+  if (!canBeName(input))
+    throw new InvalidSendInputError({ details: `${input} is neither a ${network?.name ?? 'network'} address nor a name` })
   const [api, { lookupName }] = await Promise.all([getApi(), import('@/registry/lib/api/blockchain/lookup-name')])
   const profile = await lookupName(api, { name: input })
   const receiverAddress = addressFor(network, profile.addresses)
-  if (!receiverAddress) throw new NameResolveError({ details: `${profile.name} has no address for ${network?.caipNetworkId ?? 'this network'}` })
-  return { receiverAddress, receiverProfileName: profile.name, receiverProfileImageUrl: profile.attributes[0]?.avatar, receiverError: undefined }
+  if (!receiverAddress)
+    throw new NameResolveError({ details: `${profile.name} has no address for ${network?.caipNetworkId ?? 'this network'}` })
+  return {
+    receiverAddress,
+    receiverProfileName: profile.name,
+    receiverProfileImageUrl: profile.attributes[0]?.avatar,
+    receiverError: undefined,
+  }
 }

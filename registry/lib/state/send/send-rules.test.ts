@@ -15,7 +15,14 @@ import {
   tokenAddressOf,
 } from './send-rules'
 
-const eth: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 2500, quantity: { decimals: '18', numeric: '1.5' }, iconUrl: '' }
+const eth: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:31337',
+  price: 2500,
+  quantity: { decimals: '18', numeric: '1.5' },
+  iconUrl: '',
+}
 const dusd: TokenBalance = {
   name: 'Dev USD',
   symbol: 'DUSD',
@@ -25,7 +32,14 @@ const dusd: TokenBalance = {
   quantity: { decimals: '6', numeric: '1000000' },
   iconUrl: '',
 }
-const sol: TokenBalance = { name: 'Solana', symbol: 'SOL', chainId: 'solana:x', price: 150, quantity: { decimals: '9', numeric: '2' }, iconUrl: '' }
+const sol: TokenBalance = {
+  name: 'Solana',
+  symbol: 'SOL',
+  chainId: 'solana:x',
+  price: 150,
+  quantity: { decimals: '9', numeric: '2' },
+  iconUrl: '',
+}
 const evmReceiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const solanaReceiver = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
 const message = (run: () => void) => {
@@ -49,26 +63,44 @@ describe('assertSendInput', () => {
   test('parameters: eip155 native needs receiver, amount, gas price and decimals', () => {
     const ok = { token: eth, sendTokenAmount: '0.1', receiverAddress: evmReceiver, gasPrice: 1_000_000_000n }
     expect(message(() => assertSendInput('eip155', ok))).toBeUndefined()
-    expect(message(() => assertSendInput('eip155', { ...ok, gasPrice: undefined }))).toBe('Please enter a valid amount and receiver address')
-    expect(message(() => assertSendInput('eip155', { ...ok, receiverAddress: undefined }))).toBe('Please enter a valid amount and receiver address')
-    expect(message(() => assertSendInput('eip155', { ...ok, receiverAddress: 'alice.reown.id' }))).toBe('Please enter a valid amount and receiver address')
-    expect(message(() => assertSendInput('eip155', { ...ok, sendTokenAmount: '' }))).toBe('Please enter a valid amount and receiver address')
-    expect(message(() => assertSendInput('eip155', { ...ok, sendTokenAmount: '0' }))).toBe('Please enter a valid amount and receiver address')
+    expect(message(() => assertSendInput('eip155', { ...ok, gasPrice: undefined }))).toBe(
+      'Please enter a valid amount and receiver address',
+    )
+    expect(message(() => assertSendInput('eip155', { ...ok, receiverAddress: undefined }))).toBe(
+      'Please enter a valid amount and receiver address',
+    )
+    expect(message(() => assertSendInput('eip155', { ...ok, receiverAddress: 'alice.reown.id' }))).toBe(
+      'Please enter a valid amount and receiver address',
+    )
+    expect(message(() => assertSendInput('eip155', { ...ok, sendTokenAmount: '' }))).toBe(
+      'Please enter a valid amount and receiver address',
+    )
+    expect(message(() => assertSendInput('eip155', { ...ok, sendTokenAmount: '0' }))).toBe(
+      'Please enter a valid amount and receiver address',
+    )
     expect(message(() => assertSendInput('eip155', { ...ok, token: undefined }))).toBe('Please enter a valid amount and receiver address')
   })
 
   test('parameters: eip155 ERC-20 needs receiver, amount and the token address (no gas price)', () => {
     const ok = { token: dusd, sendTokenAmount: '5', receiverAddress: evmReceiver, gasPrice: undefined }
     expect(message(() => assertSendInput('eip155', ok))).toBeUndefined()
-    expect(message(() => assertSendInput('eip155', { ...ok, sendTokenAmount: undefined }))).toBe('Please enter a valid amount and receiver address')
+    expect(message(() => assertSendInput('eip155', { ...ok, sendTokenAmount: undefined }))).toBe(
+      'Please enter a valid amount and receiver address',
+    )
   })
 
   test('parameters: solana needs amount and receiver', () => {
     const ok = { token: sol, sendTokenAmount: '0.5', receiverAddress: solanaReceiver, gasPrice: undefined }
     expect(message(() => assertSendInput('solana', ok))).toBeUndefined()
-    expect(message(() => assertSendInput('solana', { ...ok, sendTokenAmount: undefined }))).toBe('Please enter a valid amount and receiver address')
-    expect(message(() => assertSendInput('solana', { ...ok, receiverAddress: undefined }))).toBe('Please enter a valid amount and receiver address')
-    expect(message(() => assertSendInput('solana', { ...ok, receiverAddress: evmReceiver }))).toBe('Please enter a valid amount and receiver address')
+    expect(message(() => assertSendInput('solana', { ...ok, sendTokenAmount: undefined }))).toBe(
+      'Please enter a valid amount and receiver address',
+    )
+    expect(message(() => assertSendInput('solana', { ...ok, receiverAddress: undefined }))).toBe(
+      'Please enter a valid amount and receiver address',
+    )
+    expect(message(() => assertSendInput('solana', { ...ok, receiverAddress: evmReceiver }))).toBe(
+      'Please enter a valid amount and receiver address',
+    )
   })
 
   test('behavior: any other namespace is Unsupported chain', () => {
@@ -79,21 +111,38 @@ describe('assertSendInput', () => {
 
   test('behavior: Bitcoin needs a receiver and a positive BTC amount of at most 8 decimals', () => {
     const btc = { ...eth, symbol: 'BTC', name: 'Bitcoin', quantity: { decimals: '8', numeric: '1' } }
-    const ok = { token: btc, sendTokenAmount: '0.00000001', receiverAddress: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', gasPrice: undefined }
+    const ok = {
+      token: btc,
+      sendTokenAmount: '0.00000001',
+      receiverAddress: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+      gasPrice: undefined,
+    }
     expect(() => assertSendInput('bip122', ok)).not.toThrow()
-    expect(message(() => assertSendInput('bip122', { ...ok, sendTokenAmount: '0.000000001' }))).toBe('Please enter a valid amount and receiver address')
-    expect(message(() => assertSendInput('bip122', { ...ok, sendTokenAmount: '0' }))).toBe('Please enter a valid amount and receiver address')
-    expect(message(() => assertSendInput('bip122', { ...ok, receiverAddress: undefined }))).toBe('Please enter a valid amount and receiver address')
+    expect(message(() => assertSendInput('bip122', { ...ok, sendTokenAmount: '0.000000001' }))).toBe(
+      'Please enter a valid amount and receiver address',
+    )
+    expect(message(() => assertSendInput('bip122', { ...ok, sendTokenAmount: '0' }))).toBe(
+      'Please enter a valid amount and receiver address',
+    )
+    expect(message(() => assertSendInput('bip122', { ...ok, receiverAddress: undefined }))).toBe(
+      'Please enter a valid amount and receiver address',
+    )
   })
 })
 
 describe('isSendGasInsufficient', () => {
   test('default: zero native balance or below the gas price is insufficient', () => {
     const gasPrice = 2_000_000_000n
-    expect(isSendGasInsufficient({ native: { ...eth, quantity: { decimals: '18', numeric: '0' } }, gasPrice, accountType: 'eoa' })).toBe(true)
+    expect(isSendGasInsufficient({ native: { ...eth, quantity: { decimals: '18', numeric: '0' } }, gasPrice, accountType: 'eoa' })).toBe(
+      true,
+    )
     expect(isSendGasInsufficient({ native: undefined, gasPrice, accountType: 'eoa' })).toBe(true)
-    expect(isSendGasInsufficient({ native: { ...eth, quantity: { decimals: '18', numeric: '0.000000001' } }, gasPrice, accountType: 'eoa' })).toBe(true)
-    expect(isSendGasInsufficient({ native: { ...eth, quantity: { decimals: '18', numeric: '0.000000002' } }, gasPrice, accountType: 'eoa' })).toBe(false)
+    expect(
+      isSendGasInsufficient({ native: { ...eth, quantity: { decimals: '18', numeric: '0.000000001' } }, gasPrice, accountType: 'eoa' }),
+    ).toBe(true)
+    expect(
+      isSendGasInsufficient({ native: { ...eth, quantity: { decimals: '18', numeric: '0.000000002' } }, gasPrice, accountType: 'eoa' }),
+    ).toBe(false)
     expect(isSendGasInsufficient({ native: eth, gasPrice, accountType: 'eoa' })).toBe(false)
   })
 
@@ -116,7 +165,14 @@ describe('maxSendAmount', () => {
   })
 
   test('behavior: BTC keeps the 10,000-sat fee reserve back; a balance below it has no Max', () => {
-    const btc: TokenBalance = { name: 'Bitcoin', symbol: 'BTC', chainId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', price: 1, quantity: { decimals: '8', numeric: '1' }, iconUrl: '' }
+    const btc: TokenBalance = {
+      name: 'Bitcoin',
+      symbol: 'BTC',
+      chainId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      price: 1,
+      quantity: { decimals: '8', numeric: '1' },
+      iconUrl: '',
+    }
     expect(BITCOIN_MAX_FEE_RESERVE_SATS).toBe(10_000n)
     expect(maxSendAmount(btc, BITCOIN_MAX_FEE_RESERVE_SATS)).toBe('0.9999')
     expect(maxSendAmount({ ...btc, quantity: { decimals: '8', numeric: '0.00012345' } }, BITCOIN_MAX_FEE_RESERVE_SATS)).toBe('0.00002345')
@@ -141,13 +197,24 @@ describe('tokenAddressOf and exceedsBalance', () => {
 describe('tokenAddressOf / isNativeBalance', () => {
   test('default: the contract of a CAIP-10 entry, a plain address as is, nothing for the native coin', () => {
     expect(tokenAddressOf(dusd)).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3')
-    expect(tokenAddressOf({ ...dusd, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' })).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3')
+    expect(tokenAddressOf({ ...dusd, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' })).toBe(
+      '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    )
     expect(tokenAddressOf(eth)).toBeUndefined()
     expect([isNativeBalance(eth), isNativeBalance(dusd), isNativeBalance(undefined)]).toEqual([true, false, false])
   })
 
   test('behavior: an id with extra segments is the typed CAIP-10 error, not its last segment sent as the contract', () => {
-    expect(() => tokenAddressOf({ ...dusd, address: `${dusd.address}:0x00000000000000000000000000000000000000ee` })).toThrow(expect.objectContaining({ code: 'CAIP10_ADDRESS_INVALID' }))
-    expect(() => assertSendInput('eip155', { token: { ...dusd, address: 'eip155:31337:' }, sendTokenAmount: '1', receiverAddress: evmReceiver, gasPrice: 1n })).toThrow('Invalid CAIP-10 address')
+    expect(() => tokenAddressOf({ ...dusd, address: `${dusd.address}:0x00000000000000000000000000000000000000ee` })).toThrow(
+      expect.objectContaining({ code: 'CAIP10_ADDRESS_INVALID' }),
+    )
+    expect(() =>
+      assertSendInput('eip155', {
+        token: { ...dusd, address: 'eip155:31337:' },
+        sendTokenAmount: '1',
+        receiverAddress: evmReceiver,
+        gasPrice: 1n,
+      }),
+    ).toThrow('Invalid CAIP-10 address')
   })
 })

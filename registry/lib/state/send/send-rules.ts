@@ -87,8 +87,12 @@ export function assertSendInput(namespace: ChainNamespace | undefined, input: Se
   const decimals = token ? Number(token.quantity.decimals) : undefined
   const amount = decimals === undefined ? undefined : amountUnits(sendTokenAmount, decimals)
   if (namespace === 'eip155') {
-    const complete = isEvmAddress(receiverAddress) && amount !== undefined && (tokenAddressOf(token) !== undefined || (gasPrice !== undefined && decimals !== undefined))
-    if (!complete) throw new InvalidSendInputError({ details: 'EVM send needs receiver, amount and a token address or gas price and decimals' })
+    const complete =
+      isEvmAddress(receiverAddress) &&
+      amount !== undefined &&
+      (tokenAddressOf(token) !== undefined || (gasPrice !== undefined && decimals !== undefined))
+    if (!complete)
+      throw new InvalidSendInputError({ details: 'EVM send needs receiver, amount and a token address or gas price and decimals' })
     return
   }
   if (namespace === 'solana') {
@@ -96,7 +100,8 @@ export function assertSendInput(namespace: ChainNamespace | undefined, input: Se
     return
   }
   if (namespace === 'bip122') {
-    if (!receiverAddress || btcToSats(sendTokenAmount) === undefined) throw new InvalidSendInputError({ details: 'Bitcoin send needs a receiver and an amount of at most 8 decimals' })
+    if (!receiverAddress || btcToSats(sendTokenAmount) === undefined)
+      throw new InvalidSendInputError({ details: 'Bitcoin send needs a receiver and an amount of at most 8 decimals' })
     return
   }
   throw new UnsupportedChainError({ details: `cannot send on ${namespace ?? 'no network'}` })
@@ -106,10 +111,18 @@ export function assertSendInput(namespace: ChainNamespace | undefined, input: Se
  * SPEC §5: not enough native coin for gas (zero or below the gas price); smart accounts skip the
  * check, and a chain without a known gas price (Solana) has nothing to check.
  */
-export function isSendGasInsufficient(parameters: { native: TokenBalance | undefined; gasPrice: bigint | undefined; accountType: AccountType | undefined }): boolean {
+export function isSendGasInsufficient(parameters: {
+  native: TokenBalance | undefined
+  gasPrice: bigint | undefined
+  accountType: AccountType | undefined
+}): boolean {
   const { native, gasPrice, accountType } = parameters
   if (gasPrice === undefined) return false
-  return hasInsufficientGas({ nativeBalance: native ? balanceUnits(native) : BigInt(0), gasPrice, accountType: accountType === 'smartAccount' ? 'smartAccount' : 'eoa' })
+  return hasInsufficientGas({
+    nativeBalance: native ? balanceUnits(native) : BigInt(0),
+    gasPrice,
+    accountType: accountType === 'smartAccount' ? 'smartAccount' : 'eoa',
+  })
 }
 
 /**

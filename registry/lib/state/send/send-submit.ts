@@ -27,7 +27,15 @@ export function submitTransfer(parameters: {
   const { namespace, chains, request, network, from, to, amount, token } = parameters
   const tokenAddress = tokenAddressOf(token)
   if (namespace === 'bip122') return chains.sendBitcoin({ request, network, to, amount })
-  if (namespace === 'solana') return chains.sendSolana({ request, network, from, to, amount, token: tokenAddress ? { mint: tokenAddress, decimals: Number(token.quantity.decimals) } : undefined })
+  if (namespace === 'solana')
+    return chains.sendSolana({
+      request,
+      network,
+      from,
+      to,
+      amount,
+      token: tokenAddress ? { mint: tokenAddress, decimals: Number(token.quantity.decimals) } : undefined,
+    })
   return chains.sendEvm({
     request,
     network,

@@ -22,16 +22,36 @@ afterAll(() => devnet?.stop())
 
 type Recorded = { projectId: string; props: { event: string; address?: string; properties: Record<string, unknown> } }
 const recorded = async (projectId: string): Promise<Recorded[]> =>
-  ((await (await fetch(`${devnet.urls.services}/dev/analytics`)).json()) as { events: Recorded[] }).events.filter((e) => e.projectId === projectId)
+  ((await (await fetch(`${devnet.urls.services}/dev/analytics`)).json()) as { events: Recorded[] }).events.filter(
+    (e) => e.projectId === projectId,
+  )
 
 describe('SIWX outcomes in analytics', () => {
   test('behavior: a declined and then an accepted sign-in are sent as SIWX_AUTH_ERROR and SIWX_AUTH_SUCCESS with the account', async () => {
     const data = new Map<string, string>()
-    const storage = createSafeStorage(() => ({ getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) }))
+    const storage = createSafeStorage(() => ({
+      getItem: (k) => data.get(k) ?? null,
+      setItem: (k, v) => void data.set(k, v),
+      removeItem: (k) => void data.delete(k),
+    }))
     const services = devnet.urls.services
-    const kit = createWalletKit({ projectId: 'siwx-analytics', networks, storage: createMemoryStorage(), siwx: createBrowserSiwx({ networks, storage }), blockchainApiUrl: services, catalogueUrl: services, analyticsUrl: services })
+    const kit = createWalletKit({
+      projectId: 'siwx-analytics',
+      networks,
+      storage: createMemoryStorage(),
+      siwx: createBrowserSiwx({ networks, storage }),
+      blockchainApiUrl: services,
+      catalogueUrl: services,
+      analyticsUrl: services,
+    })
     const provider = createDevnetWalletProvider({ chains: devnet.evmChains })
-    const connector = createInjectedConnector({ provider, id: 'dev.walletkit.devnet', name: 'Devnet Wallet', type: 'ANNOUNCED', rdns: 'dev.walletkit.devnet' })
+    const connector = createInjectedConnector({
+      provider,
+      id: 'dev.walletkit.devnet',
+      name: 'Devnet Wallet',
+      type: 'ANNOUNCED',
+      rdns: 'dev.walletkit.devnet',
+    })
     kit.connectors.register(connector)
     const stop = kit.start()
     await expect.poll(() => kit.analytics.status()).toBe('on')
@@ -46,12 +66,17 @@ describe('SIWX outcomes in analytics', () => {
     stop()
     const address = devnet.evmAccounts[0]?.address.toLowerCase()
     // Each event is its own POST /e, so the sink may receive them in any order.
-    await expect.poll(async () => (await recorded('siwx-analytics')).map((e) => e.props.event).sort()).toEqual(['CONNECT_SUCCESS', 'MODAL_CLOSE', 'MODAL_OPEN', 'SIWX_AUTH_ERROR', 'SIWX_AUTH_SUCCESS'])
+    await expect
+      .poll(async () => (await recorded('siwx-analytics')).map((e) => e.props.event).sort())
+      .toEqual(['CONNECT_SUCCESS', 'MODAL_CLOSE', 'MODAL_OPEN', 'SIWX_AUTH_ERROR', 'SIWX_AUTH_SUCCESS'])
     // The flow opens the sign view by itself and closes it once signed in.
     const events = await recorded('siwx-analytics')
     const declined = events.find((e) => e.props.event === 'SIWX_AUTH_ERROR')
     const accepted = events.find((e) => e.props.event === 'SIWX_AUTH_SUCCESS')
     expect(declined?.props.properties).toEqual({ caipNetworkId: networks[0]?.caipNetworkId, message: 'Signature declined' })
-    expect(accepted?.props).toMatchObject({ address: expect.stringMatching(new RegExp(`^${address}$`, 'i')), properties: { caipNetworkId: networks[0]?.caipNetworkId } })
+    expect(accepted?.props).toMatchObject({
+      address: expect.stringMatching(new RegExp(`^${address}$`, 'i')),
+      properties: { caipNetworkId: networks[0]?.caipNetworkId },
+    })
   })
 })

@@ -3,7 +3,12 @@ import { startDevnet, type Devnet } from '../../../../apps/devnet/src/index'
 import { createDevnetWalletProvider } from '../../../../apps/test-wallet/src/provider'
 import type { Network } from '@/registry/lib/chains/types'
 import { createInjectedConnector } from '@/registry/lib/connectors/injected'
-import { SignatureDeclinedError, SiwxInitializationError, SiwxServerRefusedError, SmartAccountSignatureError } from '@/registry/lib/errors/siwx'
+import {
+  SignatureDeclinedError,
+  SiwxInitializationError,
+  SiwxServerRefusedError,
+  SmartAccountSignatureError,
+} from '@/registry/lib/errors/siwx'
 import { createBrowserSiwx } from '@/registry/lib/siwx/create-browser-siwx'
 import type { SiwxConfig } from '@/registry/lib/siwx/types'
 import { createSafeStorage } from '@/registry/lib/storage/safe-storage'
@@ -24,13 +29,26 @@ afterAll(() => devnet?.stop())
 
 function memory() {
   const data = new Map<string, string>()
-  return { data, storage: createSafeStorage(() => ({ getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) })) }
+  return {
+    data,
+    storage: createSafeStorage(() => ({
+      getItem: (k) => data.get(k) ?? null,
+      setItem: (k, v) => void data.set(k, v),
+      removeItem: (k) => void data.delete(k),
+    })),
+  }
 }
 
 /** A kit with the test wallet registered (the injected connector over anvil) and the SIWX flow. */
 function setup(siwx: SiwxConfig) {
   const provider = createDevnetWalletProvider({ chains: devnet.evmChains })
-  const connector = createInjectedConnector({ provider, id: 'dev.walletkit.devnet', name: 'Devnet Wallet', type: 'ANNOUNCED', rdns: 'dev.walletkit.devnet' })
+  const connector = createInjectedConnector({
+    provider,
+    id: 'dev.walletkit.devnet',
+    name: 'Devnet Wallet',
+    type: 'ANNOUNCED',
+    rdns: 'dev.walletkit.devnet',
+  })
   const kit = createWalletKit({ projectId: 'p', networks, storage: createMemoryStorage(), siwx, blockchainApiUrl: 'http://127.0.0.1:1' })
   kit.connectors.register(connector)
   const flow = getSiwxFlow(kit)
@@ -161,14 +179,19 @@ describe('SIWX flow with the test wallet on anvil', () => {
     provider.hooks.rejectNextRequest()
     await flow.sign()
     expect(flow.store.getState().error).toBeInstanceOf(SmartAccountSignatureError)
-    expect((flow.store.getState().error as SmartAccountSignatureError).shortMessage).toBe('This application might not support Smart Accounts')
+    expect((flow.store.getState().error as SmartAccountSignatureError).shortMessage).toBe(
+      'This application might not support Smart Accounts',
+    )
     expect(kit.router.store.getState().view).toBe('SIWXSignMessage')
     stop()
   })
 
   test('behavior: a signature the host\'s siwx refuses to keep (its server said no) shows that refusal, not "Signature declined", and stays on the sign view', async () => {
     const local = createBrowserSiwx({ networks, storage: memory().storage, required: true })
-    const refusing: SiwxConfig = { ...local, addSession: () => Promise.reject(new SiwxServerRefusedError({ details: 'nonce already used' })) }
+    const refusing: SiwxConfig = {
+      ...local,
+      addSession: () => Promise.reject(new SiwxServerRefusedError({ details: 'nonce already used' })),
+    }
     const { kit, flow, connector, stop } = setup(refusing)
     await kit.connection.connect(connector)
     await until(() => kit.router.store.getState().view === 'SIWXSignMessage')
@@ -181,11 +204,16 @@ describe('SIWX flow with the test wallet on anvil', () => {
   })
 
   test('behavior: a failing getSessions gives the init failure text, disconnects and returns to Connect', async () => {
-    const broken: SiwxConfig = { ...createBrowserSiwx({ networks, storage: memory().storage }), getSessions: () => Promise.reject(new Error('backend down')) }
+    const broken: SiwxConfig = {
+      ...createBrowserSiwx({ networks, storage: memory().storage }),
+      getSessions: () => Promise.reject(new Error('backend down')),
+    }
     const { kit, flow, connector, stop } = setup(broken)
     await kit.connection.connect(connector)
     await until(() => flow.store.getState().error instanceof SiwxInitializationError)
-    expect((flow.store.getState().error as SiwxInitializationError).shortMessage).toBe('A problem occurred while trying initialize authentication')
+    expect((flow.store.getState().error as SiwxInitializationError).shortMessage).toBe(
+      'A problem occurred while trying initialize authentication',
+    )
     await until(() => !kit.connection.isConnected())
     expect(kit.router.store.getState().view).toBe('Connect')
     expect(kit.snackbar.store.getState()).toMatchObject({ message: 'A problem occurred while trying initialize authentication' })

@@ -80,7 +80,12 @@ function createSiwxFlow(kit: WalletKitStores, siwx: SiwxConfig) {
     clearTimeout(expiryTimer)
     const mine = ++attempt
     if (!account) return store.setState({ status: 'idle', account: undefined, session: undefined, error: undefined })
-    store.setState({ status: 'checking', account: { address: account.address, chainId: account.chainId }, session: undefined, error: undefined })
+    store.setState({
+      status: 'checking',
+      account: { address: account.address, chainId: account.chainId },
+      session: undefined,
+      error: undefined,
+    })
     try {
       const [session] = await siwx.getSessions(account.chainId, account.address)
       if (mine !== attempt) return
@@ -173,7 +178,9 @@ function createSiwxFlow(kit: WalletKitStores, siwx: SiwxConfig) {
   /** Starts following the connection; returns the stop. */
   function watch(): () => void {
     // Required: no closing on the sign-in views while connected without a session.
-    const removeGuard = kit.modal.setCloseGuard(() => !required || !onSiwxView() || !kit.connection.isConnected() || store.getState().session !== undefined)
+    const removeGuard = kit.modal.setCloseGuard(
+      () => !required || !onSiwxView() || !kit.connection.isConnected() || store.getState().session !== undefined,
+    )
     // A disconnect ends the sign-in too: a session kept by the host (its server's cookie) must not
     // outlive the wallet connection it was made with. A reload restores through 'reconnecting',
     // so it is not a disconnect.

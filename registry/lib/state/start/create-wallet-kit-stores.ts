@@ -84,13 +84,17 @@ export function createWalletKitStores(config: WalletKitConfig) {
   let connectionRef: ReturnType<typeof createConnection> | undefined
   let connectorsRef: ReturnType<typeof createConnectors> | undefined
   const isConnected = (): boolean => connectionRef?.isConnected() ?? false
-  const farcasterHooks = (): FarcasterHooks | undefined => connectorsRef?.getConnector(AUTH_CONNECTOR_ID, 'eip155') as FarcasterHooks | undefined
+  const farcasterHooks = (): FarcasterHooks | undefined =>
+    connectorsRef?.getConnector(AUTH_CONNECTOR_ID, 'eip155') as FarcasterHooks | undefined
   let modalRef: ReturnType<typeof createModal> | undefined
   const router = createRouter({
     close: () => modalRef?.close(),
     isConnected,
     resetFarcasterLink: () => farcasterHooks()?.resetFarcasterLink?.(),
-    reloadAuthConnector: () => void farcasterHooks()?.reload?.().catch((error: unknown) => logger.warn('auth connector reload failed', error)),
+    reloadAuthConnector: () =>
+      void farcasterHooks()
+        ?.reload?.()
+        .catch((error: unknown) => logger.warn('auth connector reload failed', error)),
   })
   const modal = createModal({ router, isConnected }, config)
   modalRef = modal
@@ -108,7 +112,10 @@ export function createWalletKitStores(config: WalletKitConfig) {
   // Every event carries the page's network and account at the moment it happened (API.md §4).
   const analytics = createAnalyticsTracker(() => {
     const { activeNamespace, activeByNamespace } = networks.store.getState()
-    return { address: connection.store.getState().account?.address, caipNetworkId: activeNamespace ? activeByNamespace[activeNamespace] : undefined }
+    return {
+      address: connection.store.getState().account?.address,
+      caipNetworkId: activeNamespace ? activeByNamespace[activeNamespace] : undefined,
+    }
   })
   const balances = createBalances({
     ...createBalanceFetchers(clients),

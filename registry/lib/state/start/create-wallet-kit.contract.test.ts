@@ -19,7 +19,15 @@ afterAll(() => devnet?.stop())
 
 // Counts the store subscriptions and timers the kit holds, to prove `stop` leaves none behind.
 function instrument(kit: WalletKit) {
-  const stores = [kit.modal.store, kit.router.store, kit.connection.store, kit.connectors.store, kit.networks.store, kit.options.store, kit.balances.store]
+  const stores = [
+    kit.modal.store,
+    kit.router.store,
+    kit.connection.store,
+    kit.connectors.store,
+    kit.networks.store,
+    kit.options.store,
+    kit.balances.store,
+  ]
   let subscriptions = 0
   // One shape for all of them: only subscribe and unsubscribe are counted, never the state.
   for (const store of stores as unknown as Array<{ subscribe: (listener: () => void) => () => void }>) {
@@ -36,7 +44,12 @@ function instrument(kit: WalletKit) {
     }
   }
   const timers = new Map<unknown, string>()
-  const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout, setInterval: realSetInterval, clearInterval: realClearInterval } = globalThis
+  const {
+    setTimeout: realSetTimeout,
+    clearTimeout: realClearTimeout,
+    setInterval: realSetInterval,
+    clearInterval: realClearInterval,
+  } = globalThis
   globalThis.setTimeout = ((handler: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
     const id = realSetTimeout(() => {
       timers.delete(id)
@@ -65,20 +78,37 @@ function instrument(kit: WalletKit) {
     timers: () => timers.size,
     timerStacks: () => [...timers.values()],
     restore() {
-      Object.assign(globalThis, { setTimeout: realSetTimeout, clearTimeout: realClearTimeout, setInterval: realSetInterval, clearInterval: realClearInterval })
+      Object.assign(globalThis, {
+        setTimeout: realSetTimeout,
+        clearTimeout: realClearTimeout,
+        setInterval: realSetInterval,
+        clearInterval: realClearInterval,
+      })
     },
   }
 }
 
 describe('createWalletKit without React', () => {
   test('behavior: create, start, connect the test wallet, read the balance from devnet, disconnect, stop with nothing left running', async () => {
-    const kit = createWalletKit({ projectId: 'kit-test', networks, storage: createMemoryStorage(), blockchainApiUrl: devnet.urls.services, relayUrl: 'ws://127.0.0.1:9' })
+    const kit = createWalletKit({
+      projectId: 'kit-test',
+      networks,
+      storage: createMemoryStorage(),
+      blockchainApiUrl: devnet.urls.services,
+      relayUrl: 'ws://127.0.0.1:9',
+    })
     const probe = instrument(kit)
     try {
       const stop = kit.start()
       expect(probe.subscriptions()).toBeGreaterThan(0)
       const provider = createDevnetWalletProvider({ chains: devnet.evmChains })
-      const connector = createInjectedConnector({ provider, id: 'dev.walletkit.devnet', name: 'Devnet Wallet', type: 'ANNOUNCED', rdns: 'dev.walletkit.devnet' })
+      const connector = createInjectedConnector({
+        provider,
+        id: 'dev.walletkit.devnet',
+        name: 'Devnet Wallet',
+        type: 'ANNOUNCED',
+        rdns: 'dev.walletkit.devnet',
+      })
       kit.connectors.register(connector)
       await kit.connection.connect(connector)
       const account = kit.connection.store.getState().account
@@ -98,9 +128,12 @@ describe('createWalletKit without React', () => {
       expect(kit.persistence.getConnectionStatus()).toBe('disconnected')
       stop()
       // Lookups started on connect (identity) settle on their own; nothing the kit started may stay.
-      await expect.poll(() => probe.timers(), { timeout: 5000 }).toBe(0).catch((error: unknown) => {
-        throw new Error(`timers left:\n${probe.timerStacks().join('\n---\n')}`, { cause: error })
-      })
+      await expect
+        .poll(() => probe.timers(), { timeout: 5000 })
+        .toBe(0)
+        .catch((error: unknown) => {
+          throw new Error(`timers left:\n${probe.timerStacks().join('\n---\n')}`, { cause: error })
+        })
       expect(probe.subscriptions()).toBe(0)
     } finally {
       probe.restore()

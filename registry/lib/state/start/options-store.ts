@@ -10,7 +10,12 @@ import {
   type SignInOptions,
   type SocialProvider,
 } from '@/registry/lib/state/start/options'
-import { currentTimeZone, DEFAULT_RESTRICTED_TIMEZONES, isTimeZoneRestricted, restrictFeatures } from '@/registry/lib/state/onramp/restricted-timezones'
+import {
+  currentTimeZone,
+  DEFAULT_RESTRICTED_TIMEZONES,
+  isTimeZoneRestricted,
+  restrictFeatures,
+} from '@/registry/lib/state/onramp/restricted-timezones'
 import { PENDING_POLL_INTERVAL_MS } from '@/registry/lib/state/history/pending-polling'
 import { filterSocialsForPlatform, type PlatformDetector } from '@/registry/lib/state/embedded/social-platform'
 import { resolveLegal, type LegalOptions, type ResolvedLegal } from '@/registry/lib/state/wallets/consent'
@@ -94,7 +99,10 @@ export const PROJECT_ID_ALERT = catalogueAlert(alerts.projectIdNotConfigured)
 export function createOptions(config: OptionsConfig, dependencies: { alerts: Alerts; platform: PlatformDetector }) {
   assertSignInOptions(config)
   if (!config.projectId) dependencies.alerts.raise({ ...PROJECT_ID_ALERT })
-  const restrictedTimezone = isTimeZoneRestricted(config.timeZone ?? currentTimeZone(), config.restrictedTimezones ?? DEFAULT_RESTRICTED_TIMEZONES)
+  const restrictedTimezone = isTimeZoneRestricted(
+    config.timeZone ?? currentTimeZone(),
+    config.restrictedTimezones ?? DEFAULT_RESTRICTED_TIMEZONES,
+  )
   const features = restrictFeatures(resolveFeatures(config.features), restrictedTimezone)
   const store = createStore<OptionsState>()(() => ({
     projectId: config.projectId,

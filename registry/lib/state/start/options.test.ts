@@ -35,7 +35,10 @@ describe('options', () => {
   })
 
   test('behavior: a configured connect-method order overrides', () => {
-    const options = createOptions({ projectId: 'p', features: { connectMethodsOrder: ['social', 'wallet'] } }, { alerts: createAlerts(), platform: desktop })
+    const options = createOptions(
+      { projectId: 'p', features: { connectMethodsOrder: ['social', 'wallet'] } },
+      { alerts: createAlerts(), platform: desktop },
+    )
     expect(options.connectMethodsOrder(true)).toEqual(['social', 'wallet'])
   })
 
@@ -71,7 +74,8 @@ describe('options', () => {
 
   test('parameters: pendingTransactionsPolling is off by default (SPEC §9), 30000 ms when true, or the given interval', () => {
     const polling = (pendingTransactionsPolling?: boolean | { intervalMs: number }) =>
-      createOptions({ projectId: 'p', pendingTransactionsPolling }, { alerts: createAlerts(), platform: desktop }).store.getState().pendingTransactionsPollingMs
+      createOptions({ projectId: 'p', pendingTransactionsPolling }, { alerts: createAlerts(), platform: desktop }).store.getState()
+        .pendingTransactionsPollingMs
     expect(polling()).toBe(false)
     expect(polling(false)).toBe(false)
     expect(polling(true)).toBe(30_000)

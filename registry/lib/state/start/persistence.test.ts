@@ -5,7 +5,15 @@ import { createMemoryStorage, createPersistence, type KeyValueStorage } from './
 describe('persistence', () => {
   test('behavior: a failing storage is logged and swallowed', () => {
     const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
-    const broken: KeyValueStorage = { getItem: () => { throw new Error('denied') }, setItem: () => { throw new Error('full') }, removeItem: () => undefined }
+    const broken: KeyValueStorage = {
+      getItem: () => {
+        throw new Error('denied')
+      },
+      setItem: () => {
+        throw new Error('full')
+      },
+      removeItem: () => undefined,
+    }
     const persistence = createPersistence(broken)
     expect(() => persistence.setConnectionStatus('connected')).not.toThrow()
     expect(persistence.getConnectionStatus()).toBeUndefined()

@@ -27,5 +27,7 @@ test('parameters: VITE_SECURE_SITE_ORIGIN (Vite inlines import.meta.env.VITE_*)'
 test('behavior: the provider prop wins over the variable', () => {
   vi.stubEnv('NEXT_PUBLIC_SECURE_SITE_ORIGIN', 'http://127.0.0.1:4100')
   expect(resolveServiceUrls({ secureSiteOrigin: 'http://127.0.0.1:4300' }).secureSiteOrigin).toBe('http://127.0.0.1:4300')
-  expect(resolveServiceUrls({ secureSiteOrigin: '' }, { secureSiteOrigin: 'http://127.0.0.1:4100' }).secureSiteOrigin).toBe('http://127.0.0.1:4100')
+  expect(resolveServiceUrls({ secureSiteOrigin: '' }, { secureSiteOrigin: 'http://127.0.0.1:4100' }).secureSiteOrigin).toBe(
+    'http://127.0.0.1:4100',
+  )
 })

@@ -15,8 +15,16 @@ test('default: a quote is asked 500 ms after the last input, not at 499 ms (SPEC
     asked++
     return new Promise<BlockchainApiClient>(() => undefined)
   }
-  const flow = createSwapFlow({ getApi, getAccount: () => 'eip155:1:0x00000000000000000000000000000000000000aa', getRequest: () => undefined })
-  flow.store.setState({ status: 'ready', from: token('ETH', 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'), to: token('DUSD', 'eip155:1:0x00000000000000000000000000000000000000dd') })
+  const flow = createSwapFlow({
+    getApi,
+    getAccount: () => 'eip155:1:0x00000000000000000000000000000000000000aa',
+    getRequest: () => undefined,
+  })
+  flow.store.setState({
+    status: 'ready',
+    from: token('ETH', 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'),
+    to: token('DUSD', 'eip155:1:0x00000000000000000000000000000000000000dd'),
+  })
   flow.setAmount('1')
   await vi.advanceTimersByTimeAsync(300)
   flow.setAmount('1.5')

@@ -17,7 +17,11 @@ afterAll(() => devnet?.stop())
 const chainId = 'eip155:31337'
 const node = () => createPublicClient({ transport: http(devnet.evmChains[0]!.rpcUrl) })
 const anvilRequest: WalletRequest = async ({ method, params }) => {
-  const response = await fetch(devnet.evmChains[0]!.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const response = await fetch(devnet.evmChains[0]!.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
   const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string; data?: unknown } }
   if (body.error) throw Object.assign(new Error(body.error.message), body.error)
   return body.result
@@ -32,14 +36,34 @@ function onlyFaultyTimeOut(faulty: readonly string[]): typeof fetch {
 }
 
 function flowFor(account: `0x${string}`, timeout = 5_000, receiptTimeoutMs?: number, faulty: readonly string[] = []): SwapFlow {
-  const api = createBlockchainApiClient({ baseUrl: devnet.urls.services, projectId: 'swap-flow-test', timeout, fetch: onlyFaultyTimeOut(faulty) })
-  return createSwapFlow({ getApi: async () => api, getAccount: () => `${chainId}:${account}`, getRequest: () => anvilRequest, debounceMs: 20, refreshMs: 60_000, receiptTimeoutMs })
+  const api = createBlockchainApiClient({
+    baseUrl: devnet.urls.services,
+    projectId: 'swap-flow-test',
+    timeout,
+    fetch: onlyFaultyTimeOut(faulty),
+  })
+  return createSwapFlow({
+    getApi: async () => api,
+    getAccount: () => `${chainId}:${account}`,
+    getRequest: () => anvilRequest,
+    debounceMs: 20,
+    refreshMs: 60_000,
+    receiptTimeoutMs,
+  })
 }
 
 function until(flow: SwapFlow, predicate: (s: SwapFlowState) => boolean, timeout = 15_000): Promise<SwapFlowState> {
   return new Promise((resolve, reject) => {
     if (predicate(flow.store.getState())) return resolve(flow.store.getState())
-    const timer = setTimeout(() => (unsubscribe(), reject(new Error(`timed out in ${JSON.stringify(flow.store.getState(), (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v))}`))), timeout)
+    const timer = setTimeout(
+      () => (
+        unsubscribe(),
+        reject(
+          new Error(`timed out in ${JSON.stringify(flow.store.getState(), (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v))}`),
+        )
+      ),
+      timeout,
+    )
     const unsubscribe = flow.store.subscribe((s) => {
       if (!predicate(s)) return
       clearTimeout(timer)
@@ -49,8 +73,10 @@ function until(flow: SwapFlow, predicate: (s: SwapFlowState) => boolean, timeout
   })
 }
 
-const balanceOf = (token: `0x${string}`, who: `0x${string}`) => node().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
-const setFault = (path: string, mode: string | null) => fetch(`${devnet.urls.services}/dev/faults`, { method: 'POST', body: JSON.stringify({ path, mode }) })
+const balanceOf = (token: `0x${string}`, who: `0x${string}`) =>
+  node().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
+const setFault = (path: string, mode: string | null) =>
+  fetch(`${devnet.urls.services}/dev/faults`, { method: 'POST', body: JSON.stringify({ path, mode }) })
 
 describe('swap flow against DevMarket', () => {
   test('default: tokens, a quote from the reserves, then ETH → DUSD swapped on anvil by the quoted amount', async () => {
@@ -63,7 +89,12 @@ describe('swap flow against DevMarket', () => {
     expect([ready.from?.symbol, ready.to?.symbol]).toEqual(['ETH', 'DUSD'])
     flow.setAmount('0.2')
     const quoted = await until(flow, (s) => s.quoteStatus === 'ready')
-    const onChain = (await node().readContract({ address: devMarketAddresses().market, abi: devMarketAbi, functionName: 'getAmountOut', args: [nativeCoin, devnet.erc20.address, parseEther('0.2')] })) as bigint
+    const onChain = (await node().readContract({
+      address: devMarketAddresses().market,
+      abi: devMarketAbi,
+      functionName: 'getAmountOut',
+      args: [nativeCoin, devnet.erc20.address, parseEther('0.2')],
+    })) as bigint
     expect(quoted.quote?.toAmount).toBe(onChain)
     // 0.3% pool fee plus the 0.02% the trade moves a 1000 ETH pool, against the 2500 USD fixture price.
     expect(quoted.quote?.priceImpact).toBeGreaterThan(0.003)
@@ -196,7 +227,13 @@ describe('swap flow with faulty convert endpoints', () => {
   test('behavior: quotes are debounced: typing three amounts in a row asks for one quote', async () => {
     const me = devnet.evmAccounts[4]!.address
     const api = createBlockchainApiClient({ baseUrl: devnet.urls.services, projectId: 'swap-flow-test' })
-    const flow = createSwapFlow({ getApi: async () => api, getAccount: () => `${chainId}:${me}`, getRequest: () => anvilRequest, debounceMs: 200, refreshMs: 60_000 })
+    const flow = createSwapFlow({
+      getApi: async () => api,
+      getAccount: () => `${chainId}:${me}`,
+      getRequest: () => anvilRequest,
+      debounceMs: 200,
+      refreshMs: 60_000,
+    })
     await flow.open()
     await fetch(`${devnet.urls.services}/dev/stats/reset`, { method: 'POST' })
     flow.setAmount('0.1')
@@ -212,11 +249,20 @@ describe('swap flow with faulty convert endpoints', () => {
   test('behavior: an open flow refreshes its quote', async () => {
     const me = devnet.evmAccounts[4]!.address
     const api = createBlockchainApiClient({ baseUrl: devnet.urls.services, projectId: 'swap-flow-test' })
-    const flow = createSwapFlow({ getApi: async () => api, getAccount: () => `${chainId}:${me}`, getRequest: () => anvilRequest, debounceMs: 10, refreshMs: 150 })
+    const flow = createSwapFlow({
+      getApi: async () => api,
+      getAccount: () => `${chainId}:${me}`,
+      getRequest: () => anvilRequest,
+      debounceMs: 10,
+      refreshMs: 150,
+    })
     await flow.open()
     await fetch(`${devnet.urls.services}/dev/stats/reset`, { method: 'POST' })
     flow.setAmount('0.05')
-    const quotes = async () => ((await (await fetch(`${devnet.urls.services}/dev/stats`)).json()) as { paths: Record<string, number> }).paths['/v1/convert/quotes'] ?? 0
+    const quotes = async () =>
+      ((await (await fetch(`${devnet.urls.services}/dev/stats`)).json()) as { paths: Record<string, number> }).paths[
+        '/v1/convert/quotes'
+      ] ?? 0
     await expect.poll(quotes, { timeout: 5_000 }).toBeGreaterThanOrEqual(3)
     expect(flow.store.getState().quoteStatus).toBe('ready')
     flow.close()

@@ -20,16 +20,29 @@ describe('swap flow: the account as CAIP-10', () => {
     const request = vi.fn(async () => {
       throw Object.assign(new Error('User rejected'), { code: 4001 })
     })
-    const flow = createSwapFlow({ getApi: async () => ({}) as BlockchainApiClient, getAccount: () => `eip155:1:${me}`, getRequest: () => request })
-    flow.store.setState({ quote: { fromAmount: 1n, toAmount: 1n, priceImpact: undefined, networkFeeUsd: undefined, slippage: 1, approval: undefined, swap: tx } })
+    const flow = createSwapFlow({
+      getApi: async () => ({}) as BlockchainApiClient,
+      getAccount: () => `eip155:1:${me}`,
+      getRequest: () => request,
+    })
+    flow.store.setState({
+      quote: { fromAmount: 1n, toAmount: 1n, priceImpact: undefined, networkFeeUsd: undefined, slippage: 1, approval: undefined, swap: tx },
+    })
     await flow.submit()
     expect(request).toHaveBeenCalledWith({ method: 'eth_sendTransaction', params: [expect.objectContaining({ from: me, to: tx.to })] })
   })
 
   test('behavior: submit with a malformed account asks the wallet nothing and shows the typed error (it sent from the last segment)', async () => {
     const request = vi.fn(async () => '0x')
-    const flow = createSwapFlow({ getApi: async () => ({}) as BlockchainApiClient, getAccount: () => `eip155:1:${me}:0x00000000000000000000000000000000000000bb`, getRequest: () => request })
-    flow.store.setState({ from: token('ETH', 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'), quote: { fromAmount: 1n, toAmount: 1n, priceImpact: undefined, networkFeeUsd: undefined, slippage: 1, approval: undefined, swap: tx } })
+    const flow = createSwapFlow({
+      getApi: async () => ({}) as BlockchainApiClient,
+      getAccount: () => `eip155:1:${me}:0x00000000000000000000000000000000000000bb`,
+      getRequest: () => request,
+    })
+    flow.store.setState({
+      from: token('ETH', 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'),
+      quote: { fromAmount: 1n, toAmount: 1n, priceImpact: undefined, networkFeeUsd: undefined, slippage: 1, approval: undefined, swap: tx },
+    })
     await flow.submit()
     expect(request).not.toHaveBeenCalled()
     expect(flow.store.getState()).toMatchObject({ submitStatus: 'error', error: { shortMessage: 'Invalid CAIP-10 address' } })

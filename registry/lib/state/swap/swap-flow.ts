@@ -55,7 +55,19 @@ export type SwapFlowDependencies = {
   receiptTimeoutMs?: number | undefined
 }
 
-const initialState: SwapFlowState = { status: 'idle', tokens: [], from: undefined, to: undefined, amount: '', quoteStatus: 'idle', quote: undefined, submitStatus: 'idle', balance: undefined, txHash: undefined, error: undefined }
+const initialState: SwapFlowState = {
+  status: 'idle',
+  tokens: [],
+  from: undefined,
+  to: undefined,
+  amount: '',
+  quoteStatus: 'idle',
+  quote: undefined,
+  submitStatus: 'idle',
+  balance: undefined,
+  txHash: undefined,
+  error: undefined,
+}
 
 /**
  * The swap flow (SPEC §7 convert endpoints): token list, debounced quotes that a newer input
@@ -82,16 +94,21 @@ export function createSwapFlow(deps: SwapFlowDependencies) {
     const account = deps.getAccount()
     const opened = ++generation
     store.setState({ ...initialState, status: 'loading' })
-    if (!account) return void store.setState({ status: 'error', error: new SwapUnsupportedNetworkError({ details: 'no connected EVM account' }) })
+    if (!account)
+      return void store.setState({ status: 'error', error: new SwapUnsupportedNetworkError({ details: 'no connected EVM account' }) })
     try {
       const api = await deps.getApi()
       const chainId = parseCaipAddress(account).caipNetworkId
       const tokens = await fetchSwapTokens(api, { chainId }).catch((cause: unknown) => {
-        throw cause instanceof BaseError && cause.code === SwapUnsupportedNetworkError.code ? cause : new SwapUnsupportedNetworkError({ cause, details: chainId })
+        throw cause instanceof BaseError && cause.code === SwapUnsupportedNetworkError.code
+          ? cause
+          : new SwapUnsupportedNetworkError({ cause, details: chainId })
       })
       if (tokens.length < 2) throw new SwapUnsupportedNetworkError({ details: chainId })
       const gas = await fetchGasPrice(api, { chainId }).catch((cause: unknown) => {
-        throw cause instanceof BaseError && cause.code === GasPriceUnsupportedNetworkError.code ? cause : new GasPriceUnsupportedNetworkError({ cause, details: chainId })
+        throw cause instanceof BaseError && cause.code === GasPriceUnsupportedNetworkError.code
+          ? cause
+          : new GasPriceUnsupportedNetworkError({ cause, details: chainId })
       })
       gasPrice = gas.standard
       // Prices only value the fee and the impact: without them the swap still works.
@@ -125,7 +142,8 @@ export function createSwapFlow(deps: SwapFlowDependencies) {
     inFlight?.abort()
     refreshBalance()
     const { amount, from, to } = store.getState()
-    if (!from || !to || amount.trim() === '' || Number(amount) === 0) return void store.setState({ quoteStatus: 'idle', quote: undefined, error: undefined })
+    if (!from || !to || amount.trim() === '' || Number(amount) === 0)
+      return void store.setState({ quoteStatus: 'idle', quote: undefined, error: undefined })
     try {
       // A swap sells a positive amount: '-1' is a decimal, but not one this input takes.
       if (parseDecimal(amount, from.decimals) < BigInt(0)) throw new InvalidDecimalNumberError({ value: amount })
@@ -146,8 +164,19 @@ export function createSwapFlow(deps: SwapFlowDependencies) {
     if (!silent) store.setState({ quoteStatus: 'loading' })
     try {
       const api = await deps.getApi()
-      const nativeAddress = store.getState().tokens.find((t) => isNativeToken(t.address))?.address ?? formatCaipAddress({ caipNetworkId: parseCaipAddress(account).caipNetworkId, address: nativeTokenAddress })
-      const quote = await prepareSwapQuote(api, { from, to, amount: parseDecimal(amount, from.decimals), userAddress: account, gasPrice, prices, nativeAddress, signal: controller.signal })
+      const nativeAddress =
+        store.getState().tokens.find((t) => isNativeToken(t.address))?.address ??
+        formatCaipAddress({ caipNetworkId: parseCaipAddress(account).caipNetworkId, address: nativeTokenAddress })
+      const quote = await prepareSwapQuote(api, {
+        from,
+        to,
+        amount: parseDecimal(amount, from.decimals),
+        userAddress: account,
+        gasPrice,
+        prices,
+        nativeAddress,
+        signal: controller.signal,
+      })
       if (controller.signal.aborted) return
       store.setState({ quoteStatus: 'ready', quote, error: undefined })
       scheduleRefresh()
@@ -211,7 +240,17 @@ export function createSwapFlow(deps: SwapFlowDependencies) {
     }
   }
 
-  return { store, open, close, refreshBalance, setAmount, selectFrom: (t: SwapToken) => select('from', t), selectTo: (t: SwapToken) => select('to', t), flip, submit }
+  return {
+    store,
+    open,
+    close,
+    refreshBalance,
+    setAmount,
+    selectFrom: (t: SwapToken) => select('from', t),
+    selectTo: (t: SwapToken) => select('to', t),
+    flip,
+    submit,
+  }
 }
 
 export type SwapFlow = ReturnType<typeof createSwapFlow>

@@ -70,19 +70,40 @@ function decimal(value: bigint, decimals: number): number {
 export async function prepareSwapQuote(api: BlockchainApiClient, parameters: PrepareSwapQuoteParameters): Promise<SwapQuote> {
   const { from, to, amount, userAddress, gasPrice, prices, nativeAddress, signal } = parameters
   try {
-    const { quotes } = await fetchSwapQuote(api, { amount: amount.toString(), userAddress, from: from.address, to: to.address, gasPrice, signal })
+    const { quotes } = await fetchSwapQuote(api, {
+      amount: amount.toString(),
+      userAddress,
+      from: from.address,
+      to: to.address,
+      gasPrice,
+      signal,
+    })
     const best = quotes[0]
     if (!best || !/^\d+$/.test(best.toAmount)) throw new Error('no quote')
     const toAmount = BigInt(best.toAmount)
-    const allowance = isNativeToken(from.address) ? undefined : BigInt((await fetchSwapAllowance(api, { tokenAddress: from.address, userAddress })).allowance)
+    const allowance = isNativeToken(from.address)
+      ? undefined
+      : BigInt((await fetchSwapAllowance(api, { tokenAddress: from.address, userAddress })).allowance)
     let approval: PreparedTransaction | undefined
     let swap: PreparedTransaction | undefined
     if (allowance !== undefined && allowance < amount) {
       const { tx } = await generateApproveCalldata(api, { userAddress, from: from.address, to: to.address })
-      approval = { to: plain(tx.to), data: tx.data as `0x${string}`, value: BigInt(tx.value || '0'), gas: BigInt(tx.eip155.gas), gasPrice: BigInt(tx.eip155.gasPrice || gasPrice) }
+      approval = {
+        to: plain(tx.to),
+        data: tx.data as `0x${string}`,
+        value: BigInt(tx.value || '0'),
+        gas: BigInt(tx.eip155.gas),
+        gasPrice: BigInt(tx.eip155.gasPrice || gasPrice),
+      }
     } else {
       const { tx } = await generateSwapCalldata(api, { amount: amount.toString(), from: from.address, to: to.address, userAddress })
-      swap = { to: plain(tx.to), data: tx.data as `0x${string}`, value: BigInt(tx.amount || '0'), gas: BigInt(tx.eip155.gas), gasPrice: BigInt(tx.eip155.gasPrice || gasPrice) }
+      swap = {
+        to: plain(tx.to),
+        data: tx.data as `0x${string}`,
+        value: BigInt(tx.amount || '0'),
+        gas: BigInt(tx.eip155.gas),
+        gasPrice: BigInt(tx.eip155.gasPrice || gasPrice),
+      }
     }
     const next = approval ?? swap
     const fromPrice = prices[from.address.toLowerCase()]

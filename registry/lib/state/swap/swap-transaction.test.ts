@@ -22,9 +22,15 @@ const revert = (message: string) => Object.assign(new Error(message), { code: 3 
 describe('sendSwapTransaction', () => {
   test('default: sends with hex value and gas, then returns the hash once the receipt succeeds', async () => {
     let polls = 0
-    const { request, calls } = wallet({ eth_sendTransaction: () => hash, eth_getTransactionReceipt: () => (++polls < 2 ? null : { status: '0x1', blockNumber: '0x5' }) })
+    const { request, calls } = wallet({
+      eth_sendTransaction: () => hash,
+      eth_getTransactionReceipt: () => (++polls < 2 ? null : { status: '0x1', blockNumber: '0x5' }),
+    })
     await expect(sendSwapTransaction(request, '0xme', tx, { pollingInterval: 1 })).resolves.toBe(hash)
-    expect(calls[0]).toEqual({ method: 'eth_sendTransaction', params: [{ from: '0xme', to: tx.to, data: '0x1234', value: '0xa', gas: '0x15f90' }] })
+    expect(calls[0]).toEqual({
+      method: 'eth_sendTransaction',
+      params: [{ from: '0xme', to: tx.to, data: '0x1234', value: '0xa', gas: '0x15f90' }],
+    })
     expect(polls).toBe(2)
   })
 
@@ -43,15 +49,29 @@ describe('sendSwapTransaction', () => {
   })
 
   test('behavior: a replay that passes leaves the reason unknown', async () => {
-    const { request } = wallet({ eth_sendTransaction: () => hash, eth_getTransactionReceipt: () => ({ status: '0x0', blockNumber: '0x10' }), eth_call: () => '0x' })
+    const { request } = wallet({
+      eth_sendTransaction: () => hash,
+      eth_getTransactionReceipt: () => ({ status: '0x0', blockNumber: '0x10' }),
+      eth_call: () => '0x',
+    })
     const error = await sendSwapTransaction(request, '0xme', tx, { pollingInterval: 1 }).catch((e: unknown) => e)
     expect((error as ExecutionRevertedError).shortMessage).toBe('Execution reverted: unknown reason')
   })
 
   test('behavior: a wallet that estimates and refuses the revert gives the reason; any other refusal is Something went wrong', async () => {
-    const reverted = wallet({ eth_sendTransaction: () => { throw revert('execution reverted: DevMarket: no pool for this pair') } })
-    await expect(sendSwapTransaction(reverted.request, '0xme', tx)).rejects.toMatchObject({ shortMessage: 'Execution reverted: DevMarket: no pool for this pair' })
-    const declined = wallet({ eth_sendTransaction: () => { throw Object.assign(new Error('User rejected the request.'), { code: 4001 }) } })
+    const reverted = wallet({
+      eth_sendTransaction: () => {
+        throw revert('execution reverted: DevMarket: no pool for this pair')
+      },
+    })
+    await expect(sendSwapTransaction(reverted.request, '0xme', tx)).rejects.toMatchObject({
+      shortMessage: 'Execution reverted: DevMarket: no pool for this pair',
+    })
+    const declined = wallet({
+      eth_sendTransaction: () => {
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      },
+    })
     const error = await sendSwapTransaction(declined.request, '0xme', tx).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SendTransactionError)
     expect((error as SendTransactionError).shortMessage).toBe('Something went wrong')
@@ -59,7 +79,9 @@ describe('sendSwapTransaction', () => {
 
   test('parameters: timeout: a receipt that never comes gives the confirmation timeout', async () => {
     const { request } = wallet({ eth_sendTransaction: () => hash, eth_getTransactionReceipt: () => null })
-    await expect(sendSwapTransaction(request, '0xme', tx, { pollingInterval: 1, timeout: 20 })).rejects.toMatchObject({ shortMessage: 'Timed out while waiting for the transaction to be confirmed' })
+    await expect(sendSwapTransaction(request, '0xme', tx, { pollingInterval: 1, timeout: 20 })).rejects.toMatchObject({
+      shortMessage: 'Timed out while waiting for the transaction to be confirmed',
+    })
   })
 
   describe('the SPEC §9 receipt wait (fake clock)', () => {
@@ -81,14 +103,19 @@ describe('sendSwapTransaction', () => {
       await vi.advanceTimersByTimeAsync(1_600)
       await waiting
       expect(settled).toBeInstanceOf(TransactionConfirmationTimeoutError)
-      expect((settled as TransactionConfirmationTimeoutError).shortMessage).toBe('Timed out while waiting for the transaction to be confirmed')
+      expect((settled as TransactionConfirmationTimeoutError).shortMessage).toBe(
+        'Timed out while waiting for the transaction to be confirmed',
+      )
       expect((settled as TransactionConfirmationTimeoutError).details).toBe(hash)
     })
 
     test('behavior: a receipt that lands at 24 s is still taken', async () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
       const sentAt = Date.now()
-      const { request } = wallet({ eth_sendTransaction: () => hash, eth_getTransactionReceipt: () => (Date.now() - sentAt >= 24_000 ? { status: '0x1', blockNumber: '0x9' } : null) })
+      const { request } = wallet({
+        eth_sendTransaction: () => hash,
+        eth_getTransactionReceipt: () => (Date.now() - sentAt >= 24_000 ? { status: '0x1', blockNumber: '0x9' } : null),
+      })
       const waiting = sendSwapTransaction(request, '0xme', tx)
       await vi.advanceTimersByTimeAsync(24_600)
       await expect(waiting).resolves.toBe(hash)

@@ -6,7 +6,6 @@ import { SENT_TRANSACTION_TIMEOUT_MS } from '@/registry/lib/evm/receipt-timeout'
 import type { WalletRequest } from '@/registry/lib/connectors/types'
 import type { PreparedTransaction } from '@/registry/lib/state/swap/swap-quote'
 
-
 export type SendSwapTransactionOptions = {
   /** Receipt polling interval; SPEC §9 polling default 4 s is too slow for a user waiting on a button. */
   pollingInterval?: number | undefined
@@ -30,7 +29,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * @example
  * const hash = await sendSwapTransaction(request, account, quote.swap)
  */
-export async function sendSwapTransaction(request: WalletRequest, from: string, tx: PreparedTransaction, options: SendSwapTransactionOptions = {}): Promise<`0x${string}`> {
+export async function sendSwapTransaction(
+  request: WalletRequest,
+  from: string,
+  tx: PreparedTransaction,
+  options: SendSwapTransactionOptions = {},
+): Promise<`0x${string}`> {
   const { pollingInterval = 500, timeout = SENT_TRANSACTION_TIMEOUT_MS, signal } = options
   const call = { from, to: tx.to, data: tx.data, value: hex(tx.value) }
   let hash: `0x${string}`
@@ -50,7 +54,11 @@ export async function sendSwapTransaction(request: WalletRequest, from: string, 
   }
 }
 
-async function revertReasonOf(request: WalletRequest, call: Record<string, string>, blockNumber: string | undefined): Promise<ExecutionRevertedError> {
+async function revertReasonOf(
+  request: WalletRequest,
+  call: Record<string, string>,
+  blockNumber: string | undefined,
+): Promise<ExecutionRevertedError> {
   const parent = blockNumber ? hex(BigInt(blockNumber) - BigInt(1)) : 'latest'
   try {
     await request({ method: 'eth_call', params: [call, parent] })

@@ -4,7 +4,9 @@ import { createEmitter } from '@/registry/lib/connectors/emitter'
 import type { Connector, ConnectorEvents, ConnectorType } from '@/registry/lib/connectors/types'
 
 /** A scripted connector for store tests; the real EIP-1193 path is covered by the contract test. */
-export function fakeConnector(overrides: Partial<Connector> & { accounts?: string[]; chainId?: number | string; rdns?: string } = {}): Connector & { switched: Network[] } {
+export function fakeConnector(
+  overrides: Partial<Connector> & { accounts?: string[]; chainId?: number | string; rdns?: string } = {},
+): Connector & { switched: Network[] } {
   const events = createEmitter<ConnectorEvents>()
   const accounts = overrides.accounts ?? ['0x1111111111111111111111111111111111111111']
   let chainId = overrides.chainId ?? 1

@@ -22,11 +22,20 @@ const input = (overrides: Partial<SectionsInput> = {}): SectionsInput => ({
   ...overrides,
 })
 const kinds = (sections: ReturnType<typeof getConnectorSections>) => sections.map((s) => s.kind)
-const names = (sections: ReturnType<typeof getConnectorSections>, kind: string) => sections.find((s) => s.kind === kind)?.items.map((i) => i.name)
+const names = (sections: ReturnType<typeof getConnectorSections>, kind: string) =>
+  sections.find((s) => s.kind === kind)?.items.map((i) => i.name)
 
 describe('getConnectorSections', () => {
   test('default: walletConnect, recent, injected, featured, custom, external, recommended', () => {
-    expect(kinds(getConnectorSections(input()))).toEqual(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'])
+    expect(kinds(getConnectorSections(input()))).toEqual([
+      'walletConnect',
+      'recent',
+      'injected',
+      'featured',
+      'custom',
+      'external',
+      'recommended',
+    ])
   })
 
   test('parameters: a configured order overrides', () => {
@@ -64,15 +73,28 @@ describe('getConnectorSections', () => {
   })
 
   test('behavior: a phone with an injected wallet (its in-app browser) lists that wallet first; a phone without one keeps the SPEC order', () => {
-    expect(kinds(getConnectorSections(input({ isMobile: true })))).toEqual(['injected', 'walletConnect', 'recent', 'featured', 'custom', 'external', 'recommended'])
-    expect(kinds(getConnectorSections(input({ isMobile: true, groups: mergeConnectors([walletConnect, external]) }))).slice(0, 2)).toEqual(['walletConnect', 'recent'])
+    expect(kinds(getConnectorSections(input({ isMobile: true })))).toEqual([
+      'injected',
+      'walletConnect',
+      'recent',
+      'featured',
+      'custom',
+      'external',
+      'recommended',
+    ])
+    expect(kinds(getConnectorSections(input({ isMobile: true, groups: mergeConnectors([walletConnect, external]) }))).slice(0, 2)).toEqual([
+      'walletConnect',
+      'recent',
+    ])
     // A host's order still wins.
     expect(kinds(getConnectorSections(input({ isMobile: true, order: ['recommended', 'injected'] })))).toEqual(['recommended', 'injected'])
   })
 
   test('behavior: injected Browser Wallet is shown on mobile', () => {
     const browser = fakeConnector({ id: 'injected', name: 'Browser Wallet', type: 'INJECTED' })
-    expect(names(getConnectorSections(input({ groups: mergeConnectors([browser]), isMobile: true })), 'injected')).toEqual(['Browser Wallet'])
+    expect(names(getConnectorSections(input({ groups: mergeConnectors([browser]), isMobile: true })), 'injected')).toEqual([
+      'Browser Wallet',
+    ])
   })
 
   test('behavior: injected Browser Wallet with an rdns is shown on desktop', () => {
@@ -88,11 +110,24 @@ describe('getConnectorSections', () => {
 
   test('behavior: items carry stable keys, catalogue images (image_url) and rdns', () => {
     const sections = getConnectorSections(
-      input({ recent: [{ id: 'recent-1', name: 'Recent One', rdns: 'io.recent', imageUrl: 'https://127.0.0.1/recent.png' }], recommended: [{ id: 'r1', name: 'R1', image_url: 'https://127.0.0.1/r1.png', rdns: 'io.r1' }, { id: 'r2', name: 'R2', image_url: null }] }),
+      input({
+        recent: [{ id: 'recent-1', name: 'Recent One', rdns: 'io.recent', imageUrl: 'https://127.0.0.1/recent.png' }],
+        recommended: [
+          { id: 'r1', name: 'R1', image_url: 'https://127.0.0.1/r1.png', rdns: 'io.r1' },
+          { id: 'r2', name: 'R2', image_url: null },
+        ],
+      }),
     )
     const items = sections.flatMap((s) => s.items)
-    expect(items.find((i) => i.name === 'Devnet Wallet')).toMatchObject({ key: 'connector:dev.walletkit.devnet', rdns: 'dev.walletkit.devnet' })
-    expect(items.find((i) => i.name === 'Recent One')).toMatchObject({ key: 'wallet:recent-1', imageUrl: 'https://127.0.0.1/recent.png', rdns: 'io.recent' })
+    expect(items.find((i) => i.name === 'Devnet Wallet')).toMatchObject({
+      key: 'connector:dev.walletkit.devnet',
+      rdns: 'dev.walletkit.devnet',
+    })
+    expect(items.find((i) => i.name === 'Recent One')).toMatchObject({
+      key: 'wallet:recent-1',
+      imageUrl: 'https://127.0.0.1/recent.png',
+      rdns: 'io.recent',
+    })
     expect(items.find((i) => i.name === 'R1')).toMatchObject({ key: 'wallet:r1', imageUrl: 'https://127.0.0.1/r1.png', rdns: 'io.r1' })
     const r2 = items.find((i) => i.name === 'R2')
     expect(r2?.imageUrl).toBeUndefined()
@@ -105,7 +140,9 @@ describe('getConnectorSections', () => {
     const groups = mergeConnectors([mixed, announced])
     expect(names(getConnectorSections(input({ groups, excluded: ['io.mixed'] })), 'injected')).toEqual(['Devnet Wallet'])
     expect(names(getConnectorSections(input({ groups, excluded: ['IO.MIXED.RDNS'] })), 'injected')).toEqual(['Devnet Wallet'])
-    expect(names(getConnectorSections(input({ recommended: [wallet('Wallet-Id', 'Shown')], excluded: ['wallet-id'] })), 'recommended')).toBeUndefined()
+    expect(
+      names(getConnectorSections(input({ recommended: [wallet('Wallet-Id', 'Shown')], excluded: ['wallet-id'] })), 'recommended'),
+    ).toBeUndefined()
   })
 
   test('behavior: the generic Browser Wallet shows on mobile, and with an rdns anywhere', () => {

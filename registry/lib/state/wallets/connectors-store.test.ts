@@ -13,7 +13,11 @@ describe('connectors store', () => {
     connectors.addRecentWallet({ id: 'c' })
     expect(connectors.store.getState().recent.map((w) => w.id)).toEqual(['c', 'a'])
     expect(persistence.getRecentWallets().map((w) => w.id)).toEqual(['c', 'a'])
-    expect(createConnectors({}, { persistence }).store.getState().recent.map((w) => w.id)).toEqual(['c', 'a'])
+    expect(
+      createConnectors({}, { persistence })
+        .store.getState()
+        .recent.map((w) => w.id),
+    ).toEqual(['c', 'a'])
   })
 
   test('behavior: register keeps one connector per id and namespace and derives groups and sections', () => {
@@ -45,13 +49,39 @@ describe('connectors store', () => {
     const persistence = createPersistence(createMemoryStorage())
     persistence.setRecentWallets([{ id: 'r1' }, { id: 'r2' }])
     const state = createConnectors({}, { persistence }).store.getState()
-    expect(state).toMatchObject({ connectors: [], groups: [], featured: [], recommended: [], custom: [], excluded: [], sectionOrder: undefined, featuredWalletIds: [], walletConnectEnabled: true, connectedThroughWalletConnect: false, isMobile: false })
+    expect(state).toMatchObject({
+      connectors: [],
+      groups: [],
+      featured: [],
+      recommended: [],
+      custom: [],
+      excluded: [],
+      sectionOrder: undefined,
+      featuredWalletIds: [],
+      walletConnectEnabled: true,
+      connectedThroughWalletConnect: false,
+      isMobile: false,
+    })
     expect(state.recent.map((w) => w.id)).toEqual(['r1', 'r2'])
     const configured = createConnectors(
-      { customWallets: [{ id: 'c', name: 'C' }], excludeWalletIds: ['x'], sectionOrder: ['custom', 'recent'], featuredWalletIds: ['f'], walletConnectEnabled: false, isMobile: true },
+      {
+        customWallets: [{ id: 'c', name: 'C' }],
+        excludeWalletIds: ['x'],
+        sectionOrder: ['custom', 'recent'],
+        featuredWalletIds: ['f'],
+        walletConnectEnabled: false,
+        isMobile: true,
+      },
       { persistence },
     ).store.getState()
-    expect(configured).toMatchObject({ custom: [{ id: 'c', name: 'C' }], excluded: ['x'], sectionOrder: ['custom', 'recent'], featuredWalletIds: ['f'], walletConnectEnabled: false, isMobile: true })
+    expect(configured).toMatchObject({
+      custom: [{ id: 'c', name: 'C' }],
+      excluded: ['x'],
+      sectionOrder: ['custom', 'recent'],
+      featuredWalletIds: ['f'],
+      walletConnectEnabled: false,
+      isMobile: true,
+    })
     expect(configured.sections.map((s) => s.kind)).toEqual(['custom', 'recent'])
   })
 
@@ -65,7 +95,10 @@ describe('connectors store', () => {
     expect(connectors.store.getState()).toBe(before)
     connectors.register(evm, sol, other)
     expect(connectors.store.getState().connectors).toEqual([evm, sol, other])
-    expect(connectors.store.getState().groups.map((g) => [g.name, g.type])).toEqual([['Multi', 'MULTI_CHAIN'], ['Other', 'ANNOUNCED']])
+    expect(connectors.store.getState().groups.map((g) => [g.name, g.type])).toEqual([
+      ['Multi', 'MULTI_CHAIN'],
+      ['Other', 'ANNOUNCED'],
+    ])
     expect(connectors.getConnector('multi', 'solana')).toBe(sol)
     expect(connectors.getConnector('multi')).toBe(evm)
     expect(connectors.getConnector('multi', 'bip122')).toBeUndefined()
@@ -90,7 +123,10 @@ describe('connectors store', () => {
 
   test('behavior: custom, excluded and the WalletConnect flag update the state', () => {
     const connectors = createConnectors({}, { persistence: createPersistence(createMemoryStorage()) })
-    connectors.setRecommended([{ id: 'r', name: 'R' }, { id: 'gone', name: 'Gone' }])
+    connectors.setRecommended([
+      { id: 'r', name: 'R' },
+      { id: 'gone', name: 'Gone' },
+    ])
     connectors.setCustom([{ id: 'c', name: 'C' }])
     connectors.setExcluded(['gone'])
     connectors.setConnectedThroughWalletConnect(true)

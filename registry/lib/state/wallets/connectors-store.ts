@@ -70,7 +70,8 @@ export function createConnectors(config: ConnectorsConfig, dependencies: { persi
     return { ...state, groups, sections: getConnectorSections({ ...state, groups, order: state.sectionOrder }) }
   }
   const store = createStore<ConnectorsState>()(() => derive(base))
-  const update = (patch: Partial<Omit<ConnectorsState, 'groups' | 'sections'>>): void => store.setState(derive({ ...store.getState(), ...patch }))
+  const update = (patch: Partial<Omit<ConnectorsState, 'groups' | 'sections'>>): void =>
+    store.setState(derive({ ...store.getState(), ...patch }))
 
   function register(...connectors: Connector[]): void {
     const next = [...store.getState().connectors]

@@ -7,12 +7,18 @@ describe('resolveLegal', () => {
   })
 
   test('parameters: web links kept, anything else dropped', () => {
-    expect(resolveLegal({ termsUrl: 'https://example.com/terms', privacyUrl: 'http://example.com/privacy', requireConsent: true })).toEqual({
-      termsUrl: 'https://example.com/terms',
-      privacyUrl: 'http://example.com/privacy',
-      requireConsent: true,
+    expect(resolveLegal({ termsUrl: 'https://example.com/terms', privacyUrl: 'http://example.com/privacy', requireConsent: true })).toEqual(
+      {
+        termsUrl: 'https://example.com/terms',
+        privacyUrl: 'http://example.com/privacy',
+        requireConsent: true,
+      },
+    )
+    expect(resolveLegal({ termsUrl: 'javascript:alert(1)', privacyUrl: 'https://' })).toEqual({
+      termsUrl: undefined,
+      privacyUrl: undefined,
+      requireConsent: false,
     })
-    expect(resolveLegal({ termsUrl: 'javascript:alert(1)', privacyUrl: 'https://' })).toEqual({ termsUrl: undefined, privacyUrl: undefined, requireConsent: false })
   })
 })
 

@@ -33,7 +33,11 @@ function webUrl(value: string | undefined, option: string): string | undefined {
  * resolveLegal({ termsUrl: 'https://example.com/terms', requireConsent: true }) // { termsUrl: 'https://example.com/terms', privacyUrl: undefined, requireConsent: true }
  */
 export function resolveLegal(options: LegalOptions | undefined): ResolvedLegal {
-  return { termsUrl: webUrl(options?.termsUrl, 'termsUrl'), privacyUrl: webUrl(options?.privacyUrl, 'privacyUrl'), requireConsent: options?.requireConsent ?? false }
+  return {
+    termsUrl: webUrl(options?.termsUrl, 'termsUrl'),
+    privacyUrl: webUrl(options?.privacyUrl, 'privacyUrl'),
+    requireConsent: options?.requireConsent ?? false,
+  }
 }
 
 export type ConsentState = { accepted: boolean }

@@ -10,11 +10,19 @@ const wallet = (id: string, extra: Partial<CatalogueWallet> = {}): CatalogueWall
   play_store: `https://play.example/${id}`,
   ...extra,
 })
-const input = (overrides: Partial<Parameters<typeof suggestWallets>[0]> = {}) => ({ featured: [], recommended: [], excluded: [], os: 'other' as const, ...overrides })
+const input = (overrides: Partial<Parameters<typeof suggestWallets>[0]> = {}) => ({
+  featured: [],
+  recommended: [],
+  excluded: [],
+  os: 'other' as const,
+  ...overrides,
+})
 
 describe('suggestWallets', () => {
   test('behavior: featured first, then recommended, each once, at most 4', () => {
-    const suggested = suggestWallets(input({ featured: [wallet('f1'), wallet('r1')], recommended: [wallet('r1'), wallet('r2'), wallet('r3'), wallet('r4')] }))
+    const suggested = suggestWallets(
+      input({ featured: [wallet('f1'), wallet('r1')], recommended: [wallet('r1'), wallet('r2'), wallet('r3'), wallet('r4')] }),
+    )
     expect(suggested.map((w) => w.id)).toEqual(['f1', 'r1', 'r2', 'r3'])
   })
 
@@ -44,12 +52,16 @@ describe('suggestWallets', () => {
   })
 
   test('behavior: the host excluded wallets (id, name or rdns, any case) are not suggested', () => {
-    const suggested = suggestWallets(input({ recommended: [wallet('A'), wallet('b'), wallet('c', { rdns: 'io.c' })], excluded: ['a', 'WALLET B', 'io.C'] }))
+    const suggested = suggestWallets(
+      input({ recommended: [wallet('A'), wallet('b'), wallet('c', { rdns: 'io.c' })], excluded: ['a', 'WALLET B', 'io.C'] }),
+    )
     expect(suggested).toEqual([])
   })
 
   test('behavior: carries the catalogue image', () => {
-    expect(suggestWallets(input({ recommended: [wallet('a', { image_url: 'https://img.example/a.png' })] }))[0]?.imageUrl).toBe('https://img.example/a.png')
+    expect(suggestWallets(input({ recommended: [wallet('a', { image_url: 'https://img.example/a.png' })] }))[0]?.imageUrl).toBe(
+      'https://img.example/a.png',
+    )
   })
 })
 

@@ -43,7 +43,13 @@ export function suggestWallets(input: SuggestedWalletsInput): SuggestedWallet[] 
   const suggested: SuggestedWallet[] = []
   for (const wallet of [...input.featured, ...input.recommended]) {
     const id = wallet.id.toLowerCase()
-    if (seen.has(id) || excluded.has(id) || excluded.has(wallet.name.toLowerCase()) || (wallet.rdns && excluded.has(wallet.rdns.toLowerCase()))) continue
+    if (
+      seen.has(id) ||
+      excluded.has(id) ||
+      excluded.has(wallet.name.toLowerCase()) ||
+      (wallet.rdns && excluded.has(wallet.rdns.toLowerCase()))
+    )
+      continue
     seen.add(id)
     const appStore = httpsOrUndefined(wallet.app_store)
     const playStore = httpsOrUndefined(wallet.play_store)

@@ -30,7 +30,12 @@ describe('the connectors option', () => {
     const both: ConnectorFactory = () => [hostWallet(), fakeConnector({ id: 'host-wallet', name: 'Host Wallet', chain: 'solana' })]
     const kit = createWalletKit({ projectId: 'p', networks, storage: createMemoryStorage(), connectors: [broken, both] })
     const stop = kit.start()
-    expect(kit.connectors.store.getState().connectors.filter((c) => c.id === 'host-wallet').map((c) => c.chain)).toEqual(['eip155', 'solana'])
+    expect(
+      kit.connectors.store
+        .getState()
+        .connectors.filter((c) => c.id === 'host-wallet')
+        .map((c) => c.chain),
+    ).toEqual(['eip155', 'solana'])
     expect(error).toHaveBeenCalledWith('a connector from the connectors option failed to start', expect.any(Error))
     error.mockRestore()
     stop()
@@ -45,10 +50,18 @@ describe('the connectors option', () => {
     stopFirst()
 
     const connect = vi.fn()
-    const reloaded = createWalletKit({ projectId: 'p', networks, storage, connectors: [() => fakeConnector({ id: 'host-wallet', name: 'Host Wallet', connect })] })
+    const reloaded = createWalletKit({
+      projectId: 'p',
+      networks,
+      storage,
+      connectors: [() => fakeConnector({ id: 'host-wallet', name: 'Host Wallet', connect })],
+    })
     const stop = reloaded.start()
     await expect.poll(() => reloaded.connection.store.getState().status).toBe('connected')
-    expect(reloaded.connection.store.getState().account).toMatchObject({ address: '0x1111111111111111111111111111111111111111', connectorId: 'host-wallet' })
+    expect(reloaded.connection.store.getState().account).toMatchObject({
+      address: '0x1111111111111111111111111111111111111111',
+      connectorId: 'host-wallet',
+    })
     expect(connect).not.toHaveBeenCalled()
     stop()
   })

@@ -27,7 +27,8 @@ describe('loadCatalogueWallets', () => {
   test('behavior: featured and recommended are asked for at once, not one after the other', async () => {
     const connectors = createConnectors({}, { persistence: createPersistence(createMemoryStorage()) })
     const answers: Array<() => void> = []
-    const held: FetchCatalogueWallets = (parameters) => new Promise((resolve) => answers.push(() => void fetchWallets(parameters).then(resolve)))
+    const held: FetchCatalogueWallets = (parameters) =>
+      new Promise((resolve) => answers.push(() => void fetchWallets(parameters).then(resolve)))
     const loading = loadCatalogueWallets(connectors, held, { chains: [], featuredWalletIds: ['w5'] })
     await Promise.resolve()
     expect(answers).toHaveLength(2)

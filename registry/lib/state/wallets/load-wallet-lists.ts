@@ -19,7 +19,9 @@ export async function loadWalletLists(kit: WalletKitStores): Promise<void> {
       kit.connectors,
       async (parameters) => {
         const { data } = await getWallets(client, parameters)
-        return { data: data.map((w) => ({ ...w, image_url: w.image_url ?? (w.image_id ? walletImageUrl(client, w.image_id) : undefined) })) }
+        return {
+          data: data.map((w) => ({ ...w, image_url: w.image_url ?? (w.image_id ? walletImageUrl(client, w.image_id) : undefined) })),
+        }
       },
       { chains, featuredWalletIds: kit.connectors.store.getState().featuredWalletIds },
     )

@@ -25,8 +25,16 @@ describe('mergeConnectors', () => {
   })
 
   test('behavior: the group takes its id and name from the first connector and the first image, catalogue ids and rdns any member has', () => {
-    const sol = fakeConnector({ id: 'sol-first', name: 'Multi', chain: 'solana', info: { icon: 'data:image/svg+xml,icon' } as Connector['info'] })
-    const evm = Object.assign(fakeConnector({ id: 'evm-second', name: 'Multi', chain: 'eip155', rdns: 'io.multi' }), { imageId: 'img-1', explorerId: 'explorer-1' })
+    const sol = fakeConnector({
+      id: 'sol-first',
+      name: 'Multi',
+      chain: 'solana',
+      info: { icon: 'data:image/svg+xml,icon' } as Connector['info'],
+    })
+    const evm = Object.assign(fakeConnector({ id: 'evm-second', name: 'Multi', chain: 'eip155', rdns: 'io.multi' }), {
+      imageId: 'img-1',
+      explorerId: 'explorer-1',
+    })
     const plain = fakeConnector({ id: 'other', name: 'Other', chain: 'eip155', imageUrl: 'https://127.0.0.1/other.png' })
     const groups = mergeConnectors([sol, evm, plain])
     expect(groups.map((g) => g.id)).toEqual(['sol-first', 'other'])
@@ -42,8 +50,17 @@ describe('mergeConnectors', () => {
       connectors: [sol, evm],
     })
     // An explicit image wins over the announced icon; nothing found stays undefined.
-    expect(groups[1]).toMatchObject({ imageUrl: 'https://127.0.0.1/other.png', imageId: undefined, explorerId: undefined, rdns: undefined, type: 'ANNOUNCED', chain: 'eip155' })
-    const both = Object.assign(fakeConnector({ id: 'b', name: 'B', info: { icon: 'data:icon' } as Connector['info'] }), { imageUrl: 'https://127.0.0.1/b.png' })
+    expect(groups[1]).toMatchObject({
+      imageUrl: 'https://127.0.0.1/other.png',
+      imageId: undefined,
+      explorerId: undefined,
+      rdns: undefined,
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+    })
+    const both = Object.assign(fakeConnector({ id: 'b', name: 'B', info: { icon: 'data:icon' } as Connector['info'] }), {
+      imageUrl: 'https://127.0.0.1/b.png',
+    })
     expect(mergeConnectors([both])[0]?.imageUrl).toBe('https://127.0.0.1/b.png')
   })
 

@@ -12,14 +12,29 @@ import type { ConnectorGroup } from '@/registry/lib/state/wallets/merge-connecto
  * @example
  * scopeSections(sections, 'bip122', walletConnectGroup) // WalletConnect, then the Bitcoin wallets
  */
-export function scopeSections(sections: readonly ConnectorSection[], namespace: ChainNamespace, walletConnect?: ConnectorGroup | undefined): ConnectorSection[] {
+export function scopeSections(
+  sections: readonly ConnectorSection[],
+  namespace: ChainNamespace,
+  walletConnect?: ConnectorGroup | undefined,
+): ConnectorSection[] {
   const detected = sections
     .map((section) => ({
       ...section,
-      items: section.items.filter((item) => item.kind === 'connector' && item.connector.type !== 'WALLET_CONNECT' && item.connector.connectors.some((c) => c.chain === namespace)),
+      items: section.items.filter(
+        (item) =>
+          item.kind === 'connector' &&
+          item.connector.type !== 'WALLET_CONNECT' &&
+          item.connector.connectors.some((c) => c.chain === namespace),
+      ),
     }))
     .filter((section) => section.items.length > 0)
   if (!walletConnect) return detected
-  const item = { kind: 'connector' as const, key: `connector:${walletConnect.id}`, name: walletConnect.name, imageUrl: walletConnect.imageUrl, connector: walletConnect }
+  const item = {
+    kind: 'connector' as const,
+    key: `connector:${walletConnect.id}`,
+    name: walletConnect.name,
+    imageUrl: walletConnect.imageUrl,
+    connector: walletConnect,
+  }
   return [{ kind: 'walletConnect', items: [item] }, ...detected]
 }

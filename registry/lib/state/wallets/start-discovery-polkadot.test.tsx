@@ -17,7 +17,10 @@ afterEach(() => {
 test('behavior: Polkadot extensions are discovered on first open only when a Polkadot network is configured; connecting asks with the app name', async () => {
   const wallet = createPolkadotWallet({ uri: polkadotDevAccount.uri, accountName: 'Devnet Alice' })
   page.injectedWeb3 = { 'devnet-polkadot-wallet': { enable: wallet.enable, version: '0.1.0' } }
-  const polkadotApp = renderWithKit(null, { networks: [localA, localPolkadot], metadata: { name: 'Polka App', description: '', url: 'http://127.0.0.1', icons: [] } })
+  const polkadotApp = renderWithKit(null, {
+    networks: [localA, localPolkadot],
+    metadata: { name: 'Polka App', description: '', url: 'http://127.0.0.1', icons: [] },
+  })
   const evmApp = renderWithKit(null)
   act(() => {
     polkadotApp.kit.modal.open()
@@ -33,5 +36,7 @@ test('behavior: Polkadot extensions are discovered on first open only when a Pol
   if (!connector) throw new Error('not discovered')
   await act(() => polkadotApp.kit.connection.connect(connector))
   expect(wallet.controls.enabledBy).toEqual(['Polka App'])
-  expect(polkadotApp.kit.connection.store.getState().accounts.polkadot?.caipAddress).toBe(`${localPolkadot.caipNetworkId}:${polkadotDevAccount.address}`)
+  expect(polkadotApp.kit.connection.store.getState().accounts.polkadot?.caipAddress).toBe(
+    `${localPolkadot.caipNetworkId}:${polkadotDevAccount.address}`,
+  )
 })

@@ -26,7 +26,10 @@ function installWallet() {
   const announce = () =>
     window.dispatchEvent(
       new CustomEvent('eip6963:announceProvider', {
-        detail: Object.freeze({ info: { uuid: '350670db-19fa-4704-a166-e52e178b59d2', name: 'Devnet Wallet', icon: ICON, rdns: 'dev.walletkit.devnet' }, provider }),
+        detail: Object.freeze({
+          info: { uuid: '350670db-19fa-4704-a166-e52e178b59d2', name: 'Devnet Wallet', icon: ICON, rdns: 'dev.walletkit.devnet' },
+          provider,
+        }),
       }),
     )
   window.addEventListener('eip6963:requestProvider', announce)
@@ -51,7 +54,11 @@ describe('startDiscovery', () => {
     expect(kit.connectors.store.getState().connectors).toHaveLength(0)
     act(() => kit.modal.open())
     // WalletConnect registers itself on the same first open; this rule is about injected wallets.
-    const walletNames = () => kit.connectors.store.getState().connectors.filter((c) => c.type !== 'WALLET_CONNECT').map((c) => c.name)
+    const walletNames = () =>
+      kit.connectors.store
+        .getState()
+        .connectors.filter((c) => c.type !== 'WALLET_CONNECT')
+        .map((c) => c.name)
     await waitFor(() => expect(walletNames()).toEqual(['Devnet Wallet']))
     expect(provider.request).not.toHaveBeenCalled()
   })
@@ -73,7 +80,10 @@ describe('startDiscovery', () => {
       const include = url.searchParams.get('include')?.split(',')
       const exclude = url.searchParams.get('exclude')?.split(',') ?? []
       const data = include ? wallets.filter((w) => include.includes(w.id)) : wallets.filter((w) => !exclude.includes(w.id))
-      return { json: { data: data.slice(0, Number(url.searchParams.get('entries'))), count: data.length }, headers: { 'access-control-allow-origin': '*' } }
+      return {
+        json: { data: data.slice(0, Number(url.searchParams.get('entries'))), count: data.length },
+        headers: { 'access-control-allow-origin': '*' },
+      }
     })
     try {
       const { kit } = renderWithKit(null, { catalogueUrl: server.url, featuredWalletIds: ['w6'] })
@@ -84,7 +94,9 @@ describe('startDiscovery', () => {
       expect(kit.connectors.store.getState().recommended.map((w) => w.id)).toEqual(['w0', 'w1', 'w2', 'w3'])
       const sections = kit.connectors.store.getState().sections.map((s) => s.kind)
       expect(sections.slice(-2)).toEqual(['featured', 'recommended'])
-      expect(kit.connectors.store.getState().recommended[0]?.image_url).toBe(`${server.url}/getWalletImage/img0?projectId=test-project&st=appkit&sv=4`)
+      expect(kit.connectors.store.getState().recommended[0]?.image_url).toBe(
+        `${server.url}/getWalletImage/img0?projectId=test-project&st=appkit&sv=4`,
+      )
     } finally {
       await server.close()
     }
@@ -103,7 +115,11 @@ describe('startDiscovery', () => {
     try {
       const solanaApp = renderWithKit(null, { networks: [localA, defineLocalSolanaNetwork({ rpcUrl: 'http://127.0.0.1:9' })] })
       act(() => solanaApp.kit.modal.open())
-      await waitFor(() => expect(solanaApp.kit.connectors.store.getState().connectors.find((c) => c.name === 'Standard Sol')).toMatchObject({ chain: 'solana' }))
+      await waitFor(() =>
+        expect(solanaApp.kit.connectors.store.getState().connectors.find((c) => c.name === 'Standard Sol')).toMatchObject({
+          chain: 'solana',
+        }),
+      )
       cleanup()
       // An EVM-only app never loads the Solana discovery code, so the wallet is not listed.
       const evmApp = renderWithKit(null)

@@ -45,52 +45,61 @@ export function startDiscovery(kit: WalletKitStores): () => void {
     if (started) return
     started = true
     const { track } = kit.connectors
-    track(import('@/registry/lib/connectors/eip6963').then(({ watchEvmWallets }) => {
-      if (stopped) return
-      // setDiscovered, not register: the window.ethereum fallback gives way when a wallet announces late.
-      // Without a window (a kit run on a server or in a test) there is nothing to discover, but a
-      // stored session of a connector that needs no discovery (the embedded wallet) still restores.
-      if (typeof window !== 'undefined') stops.push(watchEvmWallets({ onChange: (connectors) => kit.connectors.setDiscovered('eip6963', connectors) }))
-      // Announcements arrive synchronously with the request, so the persisted connector is known now.
-      if (reconnect) void kit.connection.reconnect()
-    }))
+    track(
+      import('@/registry/lib/connectors/eip6963').then(({ watchEvmWallets }) => {
+        if (stopped) return
+        // setDiscovered, not register: the window.ethereum fallback gives way when a wallet announces late.
+        // Without a window (a kit run on a server or in a test) there is nothing to discover, but a
+        // stored session of a connector that needs no discovery (the embedded wallet) still restores.
+        if (typeof window !== 'undefined')
+          stops.push(watchEvmWallets({ onChange: (connectors) => kit.connectors.setDiscovered('eip6963', connectors) }))
+        // Announcements arrive synchronously with the request, so the persisted connector is known now.
+        if (reconnect) void kit.connection.reconnect()
+      }),
+    )
     // Solana wallets register through wallet-standard; its code loads only for apps with a Solana network.
     if (kit.networks.store.getState().networks.some((network) => network.chainNamespace === 'solana')) {
-      track(import('@/registry/lib/connectors/solana-discovery').then(({ watchSolanaWallets }) => {
-        if (stopped) return
-        stops.push(
-          watchSolanaWallets({
-            onChange: (connectors) => kit.connectors.setDiscovered('wallet-standard', connectors),
-            // A session restored on load is on the app's Solana network, not mainnet.
-            defaultChainId: () => activeReference(kit, 'solana'),
-          }),
-        )
-      }))
+      track(
+        import('@/registry/lib/connectors/solana-discovery').then(({ watchSolanaWallets }) => {
+          if (stopped) return
+          stops.push(
+            watchSolanaWallets({
+              onChange: (connectors) => kit.connectors.setDiscovered('wallet-standard', connectors),
+              // A session restored on load is on the app's Solana network, not mainnet.
+              defaultChainId: () => activeReference(kit, 'solana'),
+            }),
+          )
+        }),
+      )
     }
     // Bitcoin wallets too (bitcoin:connect), only for apps with a bip122 network.
     if (kit.networks.store.getState().networks.some((network) => network.chainNamespace === 'bip122')) {
-      track(import('@/registry/lib/connectors/bitcoin-discovery').then(({ watchBitcoinWallets }) => {
-        if (stopped) return
-        stops.push(
-          watchBitcoinWallets({
-            onChange: (connectors) => kit.connectors.setDiscovered('wallet-standard-bip122', connectors),
-            defaultChainId: () => activeReference(kit, 'bip122'),
-          }),
-        )
-      }))
+      track(
+        import('@/registry/lib/connectors/bitcoin-discovery').then(({ watchBitcoinWallets }) => {
+          if (stopped) return
+          stops.push(
+            watchBitcoinWallets({
+              onChange: (connectors) => kit.connectors.setDiscovered('wallet-standard-bip122', connectors),
+              defaultChainId: () => activeReference(kit, 'bip122'),
+            }),
+          )
+        }),
+      )
     }
     // Polkadot extensions inject into window.injectedWeb3; read only for apps with a polkadot network.
     if (typeof window !== 'undefined' && kit.networks.store.getState().networks.some((network) => network.chainNamespace === 'polkadot')) {
-      track(import('@/registry/lib/connectors/polkadot-discovery').then(({ watchPolkadotExtensions }) => {
-        if (stopped) return
-        stops.push(
-          watchPolkadotExtensions({
-            onChange: (connectors) => kit.connectors.setDiscovered('injected-web3', connectors),
-            appName: () => kit.options.store.getState().metadata?.name ?? (document.title || window.location.host),
-            defaultChainId: () => activeReference(kit, 'polkadot'),
-          }),
-        )
-      }))
+      track(
+        import('@/registry/lib/connectors/polkadot-discovery').then(({ watchPolkadotExtensions }) => {
+          if (stopped) return
+          stops.push(
+            watchPolkadotExtensions({
+              onChange: (connectors) => kit.connectors.setDiscovered('injected-web3', connectors),
+              appName: () => kit.options.store.getState().metadata?.name ?? (document.title || window.location.host),
+              defaultChainId: () => activeReference(kit, 'polkadot'),
+            }),
+          )
+        }),
+      )
     }
   }
 

@@ -31,7 +31,8 @@ export function createAnalyticsSink(options: { deniedProjectIds: ReadonlyArray<s
   const accept = (ctx: RouteContext, via: RecordedEvent['via'], items: ReadonlyArray<z.infer<typeof event>>) => {
     const projectId = ctx.query.get('projectId') ?? ''
     if (!projectId) throw new HttpError(400, 'projectId is required')
-    if (options.deniedProjectIds.includes(projectId)) throw new HttpError(403, 'Forbidden', errorBody(`Project ${projectId} is not allowed from this origin`, 'origin'))
+    if (options.deniedProjectIds.includes(projectId))
+      throw new HttpError(403, 'Forbidden', errorBody(`Project ${projectId} is not allowed from this origin`, 'origin'))
     const receivedAt = new Date().toISOString()
     for (const item of items) recorded.push({ ...item, projectId, st: ctx.query.get('st'), sv: ctx.query.get('sv'), via, receivedAt })
     return json({ ok: true, received: items.length })

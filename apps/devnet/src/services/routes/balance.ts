@@ -16,7 +16,12 @@ type Balance = {
   iconUrl: string
 }
 
-function entry(ctx: RouteContext, raw: bigint, decimals: number, token: { name: string; symbol: string; chainId: string; address?: string }): Balance {
+function entry(
+  ctx: RouteContext,
+  raw: bigint,
+  decimals: number,
+  token: { name: string; symbol: string; chainId: string; address?: string },
+): Balance {
   const numeric = formatUnits(raw, decimals)
   const price = priceOf(token.symbol)
   const iconUrl = `http://${ctx.headers.host ?? '127.0.0.1'}/public/getTokenImage/${token.symbol}`
@@ -32,7 +37,14 @@ async function evmBalances(ctx: RouteContext, chain: LocalEvmChain, chains: Loca
   // The real API lists only tokens the account holds; the native coin is always listed.
   if (token > 0n) {
     const { name, symbol, decimals } = chains.erc20
-    balances.push(entry(ctx, token, decimals, { name, symbol, chainId: chain.caipNetworkId, address: `${chain.caipNetworkId}:${chains.erc20.address}` }))
+    balances.push(
+      entry(ctx, token, decimals, {
+        name,
+        symbol,
+        chainId: chain.caipNetworkId,
+        address: `${chain.caipNetworkId}:${chains.erc20.address}`,
+      }),
+    )
   }
   return balances
 }
@@ -79,7 +91,10 @@ export function balanceRoute(chains: LocalChains, bitcoin?: BitcoinLedger, polka
         for (const token of solana.splTokens) {
           const amount = solana.getTokenBalance(address, token.mint)
           const { name, symbol, decimals, mint } = token
-          if (amount > 0n) balances.push(entry(ctx, amount, decimals, { name, symbol, chainId: solana.caipNetworkId, address: `${solana.caipNetworkId}:${mint}` }))
+          if (amount > 0n)
+            balances.push(
+              entry(ctx, amount, decimals, { name, symbol, chainId: solana.caipNetworkId, address: `${solana.caipNetworkId}:${mint}` }),
+            )
         }
       } else if (chainId) {
         throw new HttpError(400, `Invalid address: ${address}`)

@@ -8,7 +8,10 @@ const transferBody = z.object({
   to: z.string().regex(/^(tb|bcrt)1[02-9ac-hj-np-z]{8,87}$/, 'a test-network bech32 address'),
   amount: z.string().regex(/^[1-9][0-9]*$/, 'satoshis as a decimal string'),
   // The fee the wallet pays on top (satoshis); a wallet that names none pays none.
-  fee: z.string().regex(/^(0|[1-9][0-9]*)$/, 'fee satoshis as a decimal string').optional(),
+  fee: z
+    .string()
+    .regex(/^(0|[1-9][0-9]*)$/, 'fee satoshis as a decimal string')
+    .optional(),
 })
 
 /**
@@ -23,7 +26,13 @@ export function bitcoinRoutes(ledger: BitcoinLedger): Route[] {
       handle(ctx) {
         const body = parseBody(ctx, transferBody)
         try {
-          const record = ledger.transfer({ caipNetworkId: bitcoinTestChains[body.chain], from: body.from, to: body.to, amount: BigInt(body.amount), fee: BigInt(body.fee ?? '0') })
+          const record = ledger.transfer({
+            caipNetworkId: bitcoinTestChains[body.chain],
+            from: body.from,
+            to: body.to,
+            amount: BigInt(body.amount),
+            fee: BigInt(body.fee ?? '0'),
+          })
           return json({ txid: record.txid })
         } catch (error) {
           throw new HttpError(400, error instanceof Error ? error.message : 'transfer refused')

@@ -40,7 +40,11 @@ function minimumOut(quoted: bigint, slippage: string | number | undefined): bigi
   return (quoted * BigInt(Math.round((100 - percent) * 100))) / 10_000n
 }
 
-async function estimateOr(chain: LocalEvmChain, tx: { account: `0x${string}`; to: `0x${string}`; data: `0x${string}`; value: bigint }, fallback: bigint): Promise<bigint> {
+async function estimateOr(
+  chain: LocalEvmChain,
+  tx: { account: `0x${string}`; to: `0x${string}`; data: `0x${string}`; value: bigint },
+  fallback: bigint,
+): Promise<bigint> {
   try {
     return await chain.client.estimateGas(tx)
   } catch {
@@ -90,7 +94,13 @@ export function convertRoutes(chains: LocalChains): Route[] {
         const to = requireMarketToken(chains, requireQuery(ctx, 'to'))
         const amount = requireAmount(requireQuery(ctx, 'amount'))
         const toAmount = await readAmountOut(from.chain, from, to, amount)
-        const quote = { id: null, fromAmount: amount.toString(), fromAccount: requireQuery(ctx, 'from'), toAmount: toAmount.toString(), toAccount: requireQuery(ctx, 'to') }
+        const quote = {
+          id: null,
+          fromAmount: amount.toString(),
+          fromAccount: requireQuery(ctx, 'from'),
+          toAmount: toAmount.toString(),
+          toAccount: requireQuery(ctx, 'to'),
+        }
         return json({ quotes: [quote] })
       },
     },
@@ -102,7 +112,12 @@ export function convertRoutes(chains: LocalChains): Route[] {
         const token = requireMarketToken(chains, requireQuery(ctx, 'tokenAddress'))
         const owner = requireUser(requireQuery(ctx, 'userAddress'))
         if (token.address.toLowerCase() === nativeTokenAddress) return json({ allowance: maxUint256.toString() })
-        const allowance = await token.chain.client.readContract({ address: token.address as `0x${string}`, abi: erc20Abi, functionName: 'allowance', args: [owner, devMarketAddresses().market] })
+        const allowance = await token.chain.client.readContract({
+          address: token.address as `0x${string}`,
+          abi: erc20Abi,
+          functionName: 'allowance',
+          args: [owner, devMarketAddresses().market],
+        })
         return json({ allowance: allowance.toString() })
       },
     },
@@ -118,7 +133,13 @@ export function convertRoutes(chains: LocalChains): Route[] {
         if (token.address.toLowerCase() === nativeTokenAddress) throw new HttpError(400, 'The native coin needs no approval')
         const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [devMarketAddresses().market, maxUint256] })
         const price = await token.chain.client.getGasPrice()
-        const tx = { from: user, to: `${token.caipNetworkId}:${token.address}`, data, value: '0', eip155: { gas: approveGas, gasPrice: price.toString() } }
+        const tx = {
+          from: user,
+          to: `${token.caipNetworkId}:${token.address}`,
+          data,
+          value: '0',
+          eip155: { gas: approveGas, gasPrice: price.toString() },
+        }
         return json({ tx })
       },
     },
@@ -135,13 +156,23 @@ export function convertRoutes(chains: LocalChains): Route[] {
         const quoted = await readAmountOut(from.chain, from, to, amount)
         const minOut = minimumOut(quoted, body.eip155?.slippage)
         const market = devMarketAddresses().market
-        const data = encodeFunctionData({ abi: devMarketAbi, functionName: 'swap', args: [marketAddressOf(from), marketAddressOf(to), amount, minOut] })
+        const data = encodeFunctionData({
+          abi: devMarketAbi,
+          functionName: 'swap',
+          args: [marketAddressOf(from), marketAddressOf(to), amount, minOut],
+        })
         const value = from.address.toLowerCase() === nativeTokenAddress ? amount : 0n
         const [gas, price] = await Promise.all([
           body.disableEstimate ? fallbackSwapGas : estimateOr(from.chain, { account: user, to: market, data, value }, fallbackSwapGas),
           from.chain.client.getGasPrice(),
         ])
-        const tx = { from: body.userAddress, to: `${from.caipNetworkId}:${market}`, data, amount: value.toString(), eip155: { gas: gas.toString(), gasPrice: price.toString() } }
+        const tx = {
+          from: body.userAddress,
+          to: `${from.caipNetworkId}:${market}`,
+          data,
+          amount: value.toString(),
+          eip155: { gas: gas.toString(), gasPrice: price.toString() },
+        }
         return json({ tx })
       },
     },

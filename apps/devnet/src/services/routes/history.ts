@@ -37,8 +37,19 @@ export function historyRoute(chains: LocalChains, history: HistoryIndex, bitcoin
       if (bitcoin && chainId?.startsWith('bip122:')) {
         const data: HistoryTransaction[] = bitcoin.historyOf(chainId, address).map((t) => ({
           id: t.txid,
-          metadata: { operationType: direction(t.from, t.to, address) === 'in' ? 'receive' : 'send', hash: t.txid, chain: chainId, minedAt: new Date(t.at).toISOString(), sentFrom: t.from, sentTo: t.to, status: 'confirmed', nonce: 0 },
-          transfers: [transfer(ctx, { name: 'Bitcoin', symbol: 'BTC' }, direction(t.from, t.to, address), (Number(t.amount) / 1e8).toString())],
+          metadata: {
+            operationType: direction(t.from, t.to, address) === 'in' ? 'receive' : 'send',
+            hash: t.txid,
+            chain: chainId,
+            minedAt: new Date(t.at).toISOString(),
+            sentFrom: t.from,
+            sentTo: t.to,
+            status: 'confirmed',
+            nonce: 0,
+          },
+          transfers: [
+            transfer(ctx, { name: 'Bitcoin', symbol: 'BTC' }, direction(t.from, t.to, address), (Number(t.amount) / 1e8).toString()),
+          ],
         }))
         return json({ data, next: null })
       }

@@ -9,7 +9,11 @@ function rpcError(id: unknown, code: number, message: string): unknown {
   return { jsonrpc: '2.0', id: id ?? null, error: { code, message } }
 }
 
-const addressBalance = z.object({ id: z.union([z.string(), z.number()]).optional(), method: z.literal('getAddressBalance'), params: z.object({ address: z.string() }) })
+const addressBalance = z.object({
+  id: z.union([z.string(), z.number()]).optional(),
+  method: z.literal('getAddressBalance'),
+  params: z.object({ address: z.string() }),
+})
 
 /** The blockchain API's own `getAddressBalance` method (API.md §2): native balance, wrapped with `ok`. */
 async function getAddressBalance(chains: LocalChains, chainId: string, request: z.infer<typeof addressBalance>): Promise<Reply> {
@@ -48,7 +52,9 @@ async function forward(ctx: RouteContext, chains: LocalChains): Promise<Reply> {
   }
   if (chains.solana && chainId === chains.solana.caipNetworkId) return { status: 200, json: await chains.solana.handleRpc(parsed.data) }
   const message = `Unsupported chainId: ${chainId || '(none)'}`
-  const body = Array.isArray(parsed.data) ? parsed.data.map((r) => rpcError(r.id, -32602, message)) : rpcError(parsed.data.id, -32602, message)
+  const body = Array.isArray(parsed.data)
+    ? parsed.data.map((r) => rpcError(r.id, -32602, message))
+    : rpcError(parsed.data.id, -32602, message)
   return { status: 200, json: body }
 }
 

@@ -1,5 +1,13 @@
 /** What the local provider page shows and pays. */
-export type OnrampOrder = { orderId: string; address: string; asset: string; chainId: string; cryptoAmount: string; fiatAmount: string; currency: string }
+export type OnrampOrder = {
+  orderId: string
+  address: string
+  asset: string
+  chainId: string
+  cryptoAmount: string
+  fiatAmount: string
+  currency: string
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

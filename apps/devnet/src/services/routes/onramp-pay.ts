@@ -11,7 +11,15 @@ import { marketTokensOn } from './market-tokens'
  * `onramp` parameter); structural, so the on-ramp routes need nothing else from it.
  */
 export type OnrampRecorder = {
-  record(purchase: { address: string; chain: string; id: string; symbol: string; name?: string; amount: string; status: 'confirmed' | 'failed' | 'pending' }): void
+  record(purchase: {
+    address: string
+    chain: string
+    id: string
+    symbol: string
+    name?: string
+    amount: string
+    status: 'confirmed' | 'failed' | 'pending'
+  }): void
 }
 
 const payBody = z.object({
@@ -27,7 +35,10 @@ const payBody = z.object({
 const queues = new WeakMap<LocalEvmChain, Promise<unknown>>()
 function serialized<T>(chain: LocalEvmChain, task: () => Promise<T>): Promise<T> {
   const run = (queues.get(chain) ?? Promise.resolve()).then(task, task)
-  queues.set(chain, run.catch(() => {}))
+  queues.set(
+    chain,
+    run.catch(() => {}),
+  )
   return run
 }
 
@@ -45,19 +56,36 @@ export function onrampPayRoute(chains: LocalChains, recorder: OnrampRecorder | u
       if (!token) throw new HttpError(400, `Unknown asset: ${order.asset}`)
       const to = getAddress(order.address)
       const maker = privateKeyToAccount(marketMaker().privateKey)
-      const purchase = { address: to, chain: chain.caipNetworkId, id: order.orderId, symbol: token.symbol, name: token.name, amount: order.cryptoAmount }
+      const purchase = {
+        address: to,
+        chain: chain.caipNetworkId,
+        id: order.orderId,
+        symbol: token.symbol,
+        name: token.name,
+        amount: order.cryptoAmount,
+      }
       let hash: Hash | '' = ''
       let status: 'confirmed' | 'failed' = 'failed'
       if (order.outcome === 'pay') {
         recorder?.record({ ...purchase, status: 'pending' })
         try {
           const amount = parseUnits(order.cryptoAmount, token.decimals)
-          const viemChain = { id: chain.chainId, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } }
+          const viemChain = {
+            id: chain.chainId,
+            name: chain.name,
+            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+            rpcUrls: { default: { http: [chain.rpcUrl] } },
+          }
           const wallet = createWalletClient({ account: maker, transport: http(chain.rpcUrl), chain: viemChain })
           hash = await serialized(chain, () =>
             token.symbol === 'ETH'
               ? wallet.sendTransaction({ to, value: amount })
-              : wallet.writeContract({ address: token.address as `0x${string}`, abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
+              : wallet.writeContract({
+                  address: token.address as `0x${string}`,
+                  abi: erc20Abi,
+                  functionName: 'transfer',
+                  args: [to, amount],
+                }),
           )
           const receipt = await chain.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
           status = receipt.status === 'success' ? 'confirmed' : 'failed'

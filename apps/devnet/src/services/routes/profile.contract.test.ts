@@ -18,7 +18,12 @@ describe('profile registration of a smart account', () => {
     const owner = privateKeyToAccount(devnet.evmAccounts[4]!.privateKey)
     const client = createPublicClient({ transport: http(devnet.evmChains[0]!.rpcUrl) })
     const factory = devnet.smartAccountFactory!
-    const address = (await client.readContract({ address: factory, abi: devSmartAccountFactoryAbi, functionName: 'getAddress', args: [owner.address] })) as Hex
+    const address = (await client.readContract({
+      address: factory,
+      abi: devSmartAccountFactoryAbi,
+      functionName: 'getAddress',
+      args: [owner.address],
+    })) as Hex
     const name = `smart-${Date.now().toString(36)}.reown.id`
     const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
     const raw = await owner.signMessage({ message })
@@ -28,7 +33,11 @@ describe('profile registration of a smart account', () => {
     // The owner's bare signature is not the (undeployed) account's: refused with the service's body.
     const bare = await post({ coin_type: coinType(), address, message, signature: raw })
     expect(bare.status).toBe(401)
-    expect(await bare.json()).toEqual({ status: 'FAILED', message: 'Invalid signature', reasons: [{ name: 'signature', description: 'Invalid signature' }] })
+    expect(await bare.json()).toEqual({
+      status: 'FAILED',
+      message: 'Invalid signature',
+      reasons: [{ name: 'signature', description: 'Invalid signature' }],
+    })
 
     const ok = await post({ coin_type: coinType(), address, message, signature })
     expect(ok.status).toBe(200)
@@ -40,6 +49,10 @@ describe('profile registration of a smart account', () => {
 
     const again = await post({ coin_type: coinType(), address, message, signature })
     expect(again.status).toBe(400)
-    expect(await again.json()).toEqual({ status: 'FAILED', message: 'Name is already registered', reasons: [{ name: 'name', description: 'Name is already registered' }] })
+    expect(await again.json()).toEqual({
+      status: 'FAILED',
+      message: 'Name is already registered',
+      reasons: [{ name: 'name', description: 'Name is already registered' }],
+    })
   })
 })

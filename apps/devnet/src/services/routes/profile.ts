@@ -29,7 +29,13 @@ function label(name: string): string {
   return name.replace(/\.(reown|wcn)\.id$/, '')
 }
 
-async function verify(chains: LocalChains, coinType: number, address: `0x${string}`, message: string, signature: `0x${string}`): Promise<boolean> {
+async function verify(
+  chains: LocalChains,
+  coinType: number,
+  address: `0x${string}`,
+  message: string,
+  signature: `0x${string}`,
+): Promise<boolean> {
   // ENSIP-11: coin type is 0x80000000 | chainId; a local chain can also check contract accounts.
   const chain = findEvmChain(chains, `eip155:${coinType & 0x7fffffff}`)
   if (chain) return chain.client.verifyMessage({ address, message, signature })
@@ -94,8 +100,15 @@ export function profileRoutes(chains: LocalChains, profiles: ProfileStore = new 
         if (profiles.has(name)) fail(400, 'name', 'Name is already registered')
         // The signed timestamp (seconds) keeps an old signature from registering later.
         if (Math.abs(Date.now() / 1000 - message.timestamp) > 600) fail(400, 'timestamp', 'Message timestamp is too old or in the future')
-        if (!isAddress(body.address, { strict: false }) || !/^0x[0-9a-fA-F]+$/.test(body.signature)) fail(400, 'address', 'Invalid address or signature')
-        const valid = await verify(chains, body.coin_type, body.address as `0x${string}`, body.message, body.signature as `0x${string}`).catch(() => false)
+        if (!isAddress(body.address, { strict: false }) || !/^0x[0-9a-fA-F]+$/.test(body.signature))
+          fail(400, 'address', 'Invalid address or signature')
+        const valid = await verify(
+          chains,
+          body.coin_type,
+          body.address as `0x${string}`,
+          body.message,
+          body.signature as `0x${string}`,
+        ).catch(() => false)
         if (!valid) fail(401, 'signature', 'Invalid signature')
         const now = new Date().toISOString()
         const profile: ProfileName = {

@@ -31,18 +31,33 @@ function parseAccountId(id: string): { chainId: string; address: string } {
 }
 
 // Only the lines the service acts on; the kit's own parser is not used here, so the two check each other.
-function readSolanaMessage(message: string): { address: string; chainReference: string; nonce: string; expirationTime?: string | undefined } {
+function readSolanaMessage(message: string): {
+  address: string
+  chainReference: string
+  nonce: string
+  expirationTime?: string | undefined
+} {
   const lines = message.split('\n')
   const field = (name: string): string | undefined => lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2)
   if (!/ wants you to sign in with your Solana account:$/.test(lines[0] ?? '')) refuse(400, 'message', 'Not a Solana sign-in message')
-  return { address: lines[1] ?? '', chainReference: field('Chain ID') ?? '', nonce: field('Nonce') ?? '', expirationTime: field('Expiration Time') }
+  return {
+    address: lines[1] ?? '',
+    chainReference: field('Chain ID') ?? '',
+    nonce: field('Nonce') ?? '',
+    expirationTime: field('Expiration Time'),
+  }
 }
 
 /** Verifies a session with viem (EOA, ERC-1271, ERC-6492 on the local chain) or ed25519 (Solana). */
-async function verify(chains: LocalChains, id: { chainId: string; address: string }, body: z.infer<typeof sessionBody>): Promise<StoredSession> {
+async function verify(
+  chains: LocalChains,
+  id: { chainId: string; address: string },
+  body: z.infer<typeof sessionBody>,
+): Promise<StoredSession> {
   if (id.chainId.startsWith('solana:')) {
     const message = readSolanaMessage(body.message)
-    if (message.address !== id.address || `solana:${message.chainReference}` !== id.chainId) refuse(400, 'message', 'The message is for another account')
+    if (message.address !== id.address || `solana:${message.chainReference}` !== id.chainId)
+      refuse(400, 'message', 'The message is for another account')
     let valid = false
     try {
       valid = ed25519.verify(decodeBase58(body.signature), new TextEncoder().encode(body.message), decodeBase58(id.address))
@@ -54,19 +69,29 @@ async function verify(chains: LocalChains, id: { chainId: string; address: strin
   }
   const message = parseSiweMessage(body.message)
   if (!message.address || !message.nonce || message.version !== '1') refuse(400, 'message', 'Not an EIP-4361 message')
-  if (message.address.toLowerCase() !== id.address.toLowerCase() || `eip155:${message.chainId}` !== id.chainId) refuse(400, 'message', 'The message is for another account')
+  if (message.address.toLowerCase() !== id.address.toLowerCase() || `eip155:${message.chainId}` !== id.chainId)
+    refuse(400, 'message', 'The message is for another account')
   const chain = findEvmChain(chains, id.chainId) ?? refuse(400, 'chainId', `Unsupported chainId: ${id.chainId}`)
   if (!isAddress(id.address, { strict: false }) || !/^0x[0-9a-fA-F]+$/.test(body.signature)) refuse(401, 'signature', 'Invalid signature')
-  const valid = await chain.client.verifyMessage({ address: id.address as Hex, message: body.message, signature: body.signature as Hex }).catch(() => false)
+  const valid = await chain.client
+    .verifyMessage({ address: id.address as Hex, message: body.message, signature: body.signature as Hex })
+    .catch(() => false)
   if (!valid) refuse(401, 'signature', 'Invalid signature')
   return { ...body, nonce: message.nonce, expiresAt: message.expirationTime?.getTime() }
 }
 
 /** A smart session is revoked only with the account's personal_sign of its pci, checked on the local chain. */
-async function verifyPciSignature(chains: LocalChains, id: { chainId: string; address: string }, pci: string, signature: string): Promise<void> {
+async function verifyPciSignature(
+  chains: LocalChains,
+  id: { chainId: string; address: string },
+  pci: string,
+  signature: string,
+): Promise<void> {
   const chain = findEvmChain(chains, id.chainId) ?? refuse(400, 'chainId', `Unsupported chainId: ${id.chainId}`)
   if (!isAddress(id.address, { strict: false }) || !/^0x[0-9a-fA-F]+$/.test(signature)) refuse(401, 'signature', 'Invalid signature')
-  const valid = await chain.client.verifyMessage({ address: id.address as Hex, message: pci, signature: signature as Hex }).catch(() => false)
+  const valid = await chain.client
+    .verifyMessage({ address: id.address as Hex, message: pci, signature: signature as Hex })
+    .catch(() => false)
   if (!valid) refuse(401, 'signature', 'Invalid signature')
 }
 
@@ -91,7 +116,10 @@ export function sessionRoutes(chains: LocalChains): Route[] {
       requiresProjectId: true,
       handle: (ctx) => {
         const id = ctx.params.id ?? ''
-        return json({ pcis: smart.get(key(id)) ?? [], sessions: active(id).map(({ message, signature, data }) => ({ message, signature, data })) })
+        return json({
+          pcis: smart.get(key(id)) ?? [],
+          sessions: active(id).map(({ message, signature, data }) => ({ message, signature, data })),
+        })
       },
     },
     {
@@ -102,7 +130,12 @@ export function sessionRoutes(chains: LocalChains): Route[] {
         parseAccountId(id)
         const body = parseBody(ctx, smartSessionBody)
         const pci = crypto.randomUUID()
-        const session: SmartSession = { ...body, pci, context: `0x${Buffer.from(pci).toString('hex')}`, createdAt: Math.floor(Date.now() / 1000) }
+        const session: SmartSession = {
+          ...body,
+          pci,
+          context: `0x${Buffer.from(pci).toString('hex')}`,
+          createdAt: Math.floor(Date.now() / 1000),
+        }
         smart.set(key(id), [...(smart.get(key(id)) ?? []), session])
         return json({ pci, context: session.context })
       },
@@ -135,7 +168,11 @@ export function sessionRoutes(chains: LocalChains): Route[] {
         const held = sessions.get(key(id)) ?? []
         const target = held.find((s) => s.nonce === pci)
         if (target && target.signature !== signature) refuse(401, 'signature', 'Invalid signature')
-        if (target) sessions.set(key(id), held.filter((s) => s !== target))
+        if (target)
+          sessions.set(
+            key(id),
+            held.filter((s) => s !== target),
+          )
         return json({ success: true })
       },
     },

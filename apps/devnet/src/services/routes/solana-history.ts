@@ -23,7 +23,9 @@ export function solanaHistory(ctx: RouteContext, solana: LocalSolana, address: s
         },
         transfers: [],
       } satisfies HistoryTransaction)
-    entry.transfers.push(transfer(ctx, { name: 'Solana', symbol: 'SOL' }, direction(move.from, move.to, address), formatUnits(move.lamports, 9)))
+    entry.transfers.push(
+      transfer(ctx, { name: 'Solana', symbol: 'SOL' }, direction(move.from, move.to, address), formatUnits(move.lamports, 9)),
+    )
     entry.metadata.operationType = entry.transfers.every((t) => t.direction === 'in') ? 'receive' : 'send'
     bySignature.set(move.signature, entry)
   }

@@ -19,7 +19,8 @@ export function evmChainOf(chains: LocalChains, caipNetworkId: string): LocalEvm
 
 /** The tokens that exist on a local network: its native coin and, on EVM chains, DevToken. */
 export function tokensOn(chains: LocalChains, caipNetworkId: string): KnownToken[] {
-  if (chains.solana?.caipNetworkId === caipNetworkId) return [{ name: 'Solana', symbol: 'SOL', decimals: 9, address: solanaNativeMint, caipNetworkId }]
+  if (chains.solana?.caipNetworkId === caipNetworkId)
+    return [{ name: 'Solana', symbol: 'SOL', decimals: 9, address: solanaNativeMint, caipNetworkId }]
   if (!findEvmChain(chains, caipNetworkId)) return []
   const { name, symbol, decimals, address } = chains.erc20
   return [

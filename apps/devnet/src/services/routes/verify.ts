@@ -23,15 +23,26 @@ export function verifyRoutes(): Route[] {
         const origin = requireQuery(ctx, 'origin')
         const unsigned = `${base64url({ alg: 'ES256', typ: 'JWT' })}.${base64url({ id, origin, isScam: false, isVerified: false, exp: Math.floor(Date.now() / 1000) + 300 })}`
         const signature = sign('sha256', Buffer.from(unsigned), { key: privateKey, dsaEncoding: 'ieee-p1363' }).toString('base64url')
-        const message = JSON.stringify(JSON.stringify({ type: 'verify_attestation', attestation: `${unsigned}.${signature}` })).replace(/</g, '\\u003c')
+        const message = JSON.stringify(JSON.stringify({ type: 'verify_attestation', attestation: `${unsigned}.${signature}` })).replace(
+          /</g,
+          '\\u003c',
+        )
         const target = JSON.stringify(origin).replace(/</g, '\\u003c')
-        return { text: `<!doctype html><meta charset="utf-8"><script>parent.postMessage(${message}, ${target})</script>`, contentType: 'text/html; charset=utf-8' }
+        return {
+          text: `<!doctype html><meta charset="utf-8"><script>parent.postMessage(${message}, ${target})</script>`,
+          contentType: 'text/html; charset=utf-8',
+        }
       },
     },
     {
       method: 'GET',
       path: '/verify/v3/public-key',
-      handle: () => json({ publicKey: { ...jwk, ext: true, key_ops: ['verify'] }, algorithm: 'ES256', expiresAt: Math.floor(Date.now() / 1000) + 3600 }),
+      handle: () =>
+        json({
+          publicKey: { ...jwk, ext: true, key_ops: ['verify'] },
+          algorithm: 'ES256',
+          expiresAt: Math.floor(Date.now() / 1000) + 3600,
+        }),
     },
   ]
 }

@@ -15,9 +15,21 @@ const refusal = (run: () => void) => {
 
 describe('checkRequestChain', () => {
   test('default: requests on the signing chain pass, in every spelling of its id', () => {
-    for (const id of [31337, '31337', '0x7a69', 'eip155:31337']) expect(refusal(() => checkRequestChain('eth_signTypedData_v4', typed(id), 31337))).toBeNull()
+    for (const id of [31337, '31337', '0x7a69', 'eip155:31337'])
+      expect(refusal(() => checkRequestChain('eth_signTypedData_v4', typed(id), 31337))).toBeNull()
     expect(refusal(() => checkRequestChain('eth_sendTransaction', [{ to: from, chainId: '0x7a69' }], 31337))).toBeNull()
-    expect(refusal(() => checkRequestChain('wallet_sendCalls', [{ calls: [], chainId: 31337 }, { calls: [], chainId: '0x7a69' }], 31337))).toBeNull()
+    expect(
+      refusal(() =>
+        checkRequestChain(
+          'wallet_sendCalls',
+          [
+            { calls: [], chainId: 31337 },
+            { calls: [], chainId: '0x7a69' },
+          ],
+          31337,
+        ),
+      ),
+    ).toBeNull()
   })
 
   test('parameters: typed-data domain.chainId of another chain', () => {
@@ -28,7 +40,18 @@ describe('checkRequestChain', () => {
 
   test('parameters: transaction and call batch chain ids', () => {
     expect(refusal(() => checkRequestChain('eth_sendTransaction', [{ to: from, chainId: 1 }], 31337))).toBe('Invalid chainId')
-    expect(refusal(() => checkRequestChain('wallet_sendCalls', [{ calls: [], chainId: 31337 }, { calls: [], chainId: 10 }], 31337))).toBe('Invalid chainId')
+    expect(
+      refusal(() =>
+        checkRequestChain(
+          'wallet_sendCalls',
+          [
+            { calls: [], chainId: 31337 },
+            { calls: [], chainId: 10 },
+          ],
+          31337,
+        ),
+      ),
+    ).toBe('Invalid chainId')
   })
 
   test('parameters: requestChainId', () => {

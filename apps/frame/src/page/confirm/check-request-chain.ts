@@ -19,7 +19,8 @@ function toNumber(value: unknown): number | undefined {
 function expectChain(value: unknown, chainId: number, where: string): void {
   if (value === undefined || value === null) return
   const named = toNumber(value)
-  if (named !== chainId) throw new FrameRefusal(InvalidChainIdError.shortMessage, `${where} names chain ${String(value)}, the frame signs on ${chainId}`)
+  if (named !== chainId)
+    throw new FrameRefusal(InvalidChainIdError.shortMessage, `${where} names chain ${String(value)}, the frame signs on ${chainId}`)
 }
 
 function typedDataOf(params: unknown): unknown {
@@ -49,6 +50,7 @@ export function checkRequestChain(method: string, params: unknown, chainId: numb
     const tx = (Array.isArray(params) ? params[0] : undefined) as { chainId?: unknown } | undefined
     expectChain(tx?.chainId, chainId, 'the transaction')
   } else if (method === 'wallet_sendCalls') {
-    for (const batch of Array.isArray(params) ? (params as Array<{ chainId?: unknown }>) : []) expectChain(batch?.chainId, chainId, 'a call batch')
+    for (const batch of Array.isArray(params) ? (params as Array<{ chainId?: unknown }>) : [])
+      expectChain(batch?.chainId, chainId, 'a call batch')
   }
 }

@@ -13,7 +13,11 @@ export const confirmWindowPath = '/confirm'
 const features = 'popup,width=440,height=720'
 
 /** What the frame sends the window once it says it is ready: the request and the look to show. */
-export type ConfirmWindowShow = { type: 'wk-confirm/show'; model: ConfirmationModel; theme: { mode?: string | undefined; accent?: string | undefined } }
+export type ConfirmWindowShow = {
+  type: 'wk-confirm/show'
+  model: ConfirmationModel
+  theme: { mode?: string | undefined; accent?: string | undefined }
+}
 /** What the window sends back: ready for the request, or the user's answer. */
 export type ConfirmWindowReply = { type: 'wk-confirm/ready' } | { type: 'wk-confirm/answer'; approved: boolean }
 
@@ -46,7 +50,11 @@ export function createConfirmWindow(win: Window = window) {
         if (event.source !== popup || event.origin !== origin || !isReply(event.data)) return
         if (event.data.type === 'wk-confirm/ready') {
           const root = win.document.documentElement
-          const show: ConfirmWindowShow = { type: 'wk-confirm/show', model, theme: { mode: root.dataset.theme, accent: root.style.getPropertyValue('--accent') || undefined } }
+          const show: ConfirmWindowShow = {
+            type: 'wk-confirm/show',
+            model,
+            theme: { mode: root.dataset.theme, accent: root.style.getPropertyValue('--accent') || undefined },
+          }
           popup.postMessage(show, origin)
           onShown?.()
           return

@@ -344,14 +344,18 @@ export function createConfirmations(root: HTMLElement, options: ConfirmationOpti
   // click it synthesises (detail 0).
   type Via = 'pointer' | 'touch' | 'keyboard'
   let lastDownType = ''
-  window.addEventListener('pointerdown', (event) => void (event.isTrusted && (lastDownType = event.pointerType)), { capture: true, passive: true })
+  window.addEventListener('pointerdown', (event) => void (event.isTrusted && (lastDownType = event.pointerType)), {
+    capture: true,
+    passive: true,
+  })
 
   const decide = (approved: boolean, via: Via, event: MouseEvent) => {
     // A script (even one of ours) dispatching a click is not the user.
     if (!event.isTrusted || !armed || windowOpen || card.dataset.state !== 'confirm') return
     if (approved && !seen) return
     if (approved) {
-      const aimed = via === 'keyboard' ? focusedForRequest && document.activeElement === approve : aim.counts(performance.now(), offsetOf(event))
+      const aimed =
+        via === 'keyboard' ? focusedForRequest && document.activeElement === approve : aim.counts(performance.now(), offsetOf(event))
       if (!aimed) {
         setStatus(via === 'touch' ? touchHint : aimHint)
         paint()

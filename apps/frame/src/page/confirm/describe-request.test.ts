@@ -7,8 +7,12 @@ const to = '0x000000000000000000000000000000000000dEaD'
 
 describe('describeRequest', () => {
   test('parameters: personal_sign shows the text of a hex message, or the hex when it is not text', () => {
-    expect(describeRequest({ ...base, method: 'personal_sign', params: ['0x68656c6c6f', to] }).rows).toEqual([{ label: 'Message', value: 'hello' }])
-    expect(describeRequest({ ...base, method: 'personal_sign', params: ['0x00ff', to] }).rows).toEqual([{ label: 'Message', value: '0x00ff' }])
+    expect(describeRequest({ ...base, method: 'personal_sign', params: ['0x68656c6c6f', to] }).rows).toEqual([
+      { label: 'Message', value: 'hello' },
+    ])
+    expect(describeRequest({ ...base, method: 'personal_sign', params: ['0x00ff', to] }).rows).toEqual([
+      { label: 'Message', value: '0x00ff' },
+    ])
   })
 
   test('parameters: eth_sendTransaction shows to, value in ether and data', () => {
@@ -24,7 +28,17 @@ describe('describeRequest', () => {
   test('parameters: eth_signTypedData_v4 shows the signed fields (decisive ones first), the type, the domain, then what is not signed', () => {
     const typed = {
       domain: { name: 'Permit2', chainId: 31337, verifyingContract: to },
-      types: { PermitSingle: [{ name: 'details', type: 'Details' }, { name: 'spender', type: 'address' }, { name: 'sigDeadline', type: 'uint256' }], Details: [{ name: 'token', type: 'address' }, { name: 'amount', type: 'uint160' }] },
+      types: {
+        PermitSingle: [
+          { name: 'details', type: 'Details' },
+          { name: 'spender', type: 'address' },
+          { name: 'sigDeadline', type: 'uint256' },
+        ],
+        Details: [
+          { name: 'token', type: 'address' },
+          { name: 'amount', type: 'uint160' },
+        ],
+      },
       primaryType: 'PermitSingle',
       message: { details: { token: to, amount: '5' }, spender: to, sigDeadline: '9', note: 'refund\u202E' },
     }
@@ -44,7 +58,18 @@ describe('describeRequest', () => {
 
   test('parameters: wallet_sendCalls names every call (callee, value, token effect) before any call data', () => {
     const transfer = `0xa9059cbb${to.slice(2).toLowerCase().padStart(64, '0')}${'0'.repeat(63)}7`
-    const rows = describeRequest({ ...base, method: 'wallet_sendCalls', params: [{ calls: [{ to, value: '0x1', data: '0x12' }, { to, data: transfer }] }] }).rows
+    const rows = describeRequest({
+      ...base,
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          calls: [
+            { to, value: '0x1', data: '0x12' },
+            { to, data: transfer },
+          ],
+        },
+      ],
+    }).rows
     expect(rows.map((r) => r.label)).toEqual([
       'Calls',
       'Call 1 · To',
@@ -69,14 +94,20 @@ describe('describeRequest', () => {
   test('behavior: personal_sign writes out bidi and zero-width characters, raw or hex; mostly invisible bytes stay hex', () => {
     const text = 'Pay \u202Eevil\u202C ok\u200B'
     const hex = `0x${Buffer.from(text).toString('hex')}`
-    expect(describeRequest({ ...base, method: 'personal_sign', params: [hex, to] }).rows[0]!.value).toBe('Pay ⟨U+202E⟩evil⟨U+202C⟩ ok⟨U+200B⟩')
-    expect(describeRequest({ ...base, method: 'personal_sign', params: [text, to] }).rows[0]!.value).toBe('Pay ⟨U+202E⟩evil⟨U+202C⟩ ok⟨U+200B⟩')
+    expect(describeRequest({ ...base, method: 'personal_sign', params: [hex, to] }).rows[0]!.value).toBe(
+      'Pay ⟨U+202E⟩evil⟨U+202C⟩ ok⟨U+200B⟩',
+    )
+    expect(describeRequest({ ...base, method: 'personal_sign', params: [text, to] }).rows[0]!.value).toBe(
+      'Pay ⟨U+202E⟩evil⟨U+202C⟩ ok⟨U+200B⟩',
+    )
     expect(describeRequest({ ...base, method: 'personal_sign', params: ['0x0001020304', to] }).rows[0]!.value).toBe('0x0001020304')
   })
 
   test('parameters: solana_signMessage decodes base58 text', () => {
     const message = base58.encode(new TextEncoder().encode('hello solana'))
-    expect(describeRequest({ ...base, symbol: 'SOL', method: 'solana_signMessage', params: { message } }).rows).toEqual([{ label: 'Message', value: 'hello solana' }])
+    expect(describeRequest({ ...base, symbol: 'SOL', method: 'solana_signMessage', params: { message } }).rows).toEqual([
+      { label: 'Message', value: 'hello solana' },
+    ])
   })
 
   test('behavior: a shape it cannot read falls back to the raw parameters', () => {

@@ -89,11 +89,20 @@ function tokenCallRows(data: string): ConfirmationRow[] {
     const call = decodeFunctionData({ abi: tokenAbi, data: data as Hex })
     switch (call.functionName) {
       case 'transfer':
-        return [{ label: 'Transfer to', value: call.args[0], mono: true }, { label: 'Transfer amount', value: amount(call.args[1]) }]
+        return [
+          { label: 'Transfer to', value: call.args[0], mono: true },
+          { label: 'Transfer amount', value: amount(call.args[1]) },
+        ]
       case 'approve':
-        return [{ label: 'Approve spender', value: call.args[0], mono: true }, { label: 'Approve amount', value: amount(call.args[1]) }]
+        return [
+          { label: 'Approve spender', value: call.args[0], mono: true },
+          { label: 'Approve amount', value: amount(call.args[1]) },
+        ]
       case 'increaseAllowance':
-        return [{ label: 'Approve spender', value: call.args[0], mono: true }, { label: 'Allowance increase', value: amount(call.args[1]) }]
+        return [
+          { label: 'Approve spender', value: call.args[0], mono: true },
+          { label: 'Allowance increase', value: amount(call.args[1]) },
+        ]
       case 'transferFrom':
         return [
           { label: 'Transfer from', value: call.args[0], mono: true },
@@ -136,18 +145,30 @@ function leafValue(leaf: TypedLeaf): string {
 }
 
 function leafRank(leaf: TypedLeaf): number {
-  const name = leaf.path.split('.').at(-1)!.replace(/\[\d+\]$/, '')
+  const name = leaf.path
+    .split('.')
+    .at(-1)!
+    .replace(/\[\d+\]$/, '')
   return decisiveNames[name] ?? 3
 }
 
 function typedDataRows(raw: unknown): ConfirmationRow[] {
-  const typed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { domain?: Record<string, unknown>; types?: TypedDataTypes; primaryType?: string; message?: unknown }
+  const typed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+    domain?: Record<string, unknown>
+    types?: TypedDataTypes
+    primaryType?: string
+    message?: unknown
+  }
   const domain = typed.domain ?? {}
   const primaryType = String(typed.primaryType ?? '')
   const { EIP712Domain: _, ...types } = typed.types ?? {}
   const { signed, unsigned } = typedDataFields(types, primaryType, typed.message)
   const ranked = signed.map((leaf, index) => ({ leaf, index, rank: leafRank(leaf) })).sort((a, b) => a.rank - b.rank || a.index - b.index)
-  const row = (leaf: TypedLeaf): ConfirmationRow => ({ label: leaf.path, value: leafValue(leaf), mono: leaf.type === 'address' || leaf.type.startsWith('bytes') })
+  const row = (leaf: TypedLeaf): ConfirmationRow => ({
+    label: leaf.path,
+    value: leafValue(leaf),
+    mono: leaf.type === 'address' || leaf.type.startsWith('bytes'),
+  })
   const rows: ConfirmationRow[] = ranked.filter((entry) => entry.rank < 3).map((entry) => row(entry.leaf))
   rows.push({ label: 'Type', value: visibleText(primaryType) })
   for (const key of ['name', 'version', 'chainId', 'verifyingContract', 'salt']) {
@@ -175,7 +196,13 @@ function solanaMessage(message: unknown): string {
  * @example
  * describeRequest({ method: 'personal_sign', params: ['0x6869', from], chain: 'Local (31337)', requestedBy: 'https://app.example', symbol: 'ETH' })
  */
-export function describeRequest(input: { method: string; params: unknown; chain: string; requestedBy: string; symbol: string }): ConfirmationModel {
+export function describeRequest(input: {
+  method: string
+  params: unknown
+  chain: string
+  requestedBy: string
+  symbol: string
+}): ConfirmationModel {
   const { method, params, symbol } = input
   const list = Array.isArray(params) ? params : []
   const record = (params ?? {}) as Record<string, unknown>
@@ -195,7 +222,10 @@ export function describeRequest(input: { method: string; params: unknown; chain:
       }
       case 'wallet_sendCalls': {
         const calls = (list as Array<{ calls?: Tx[] }>).flatMap((batch) => batch.calls ?? [])
-        const label = (index: number, row: ConfirmationRow) => ({ ...row, label: calls.length > 1 ? `Call ${index + 1} · ${row.label}` : row.label })
+        const label = (index: number, row: ConfirmationRow) => ({
+          ...row,
+          label: calls.length > 1 ? `Call ${index + 1} · ${row.label}` : row.label,
+        })
         const described = calls.map((call) => txRows(call, symbol))
         // Every call's callee, value and token effect before any call's data.
         rows = [
@@ -211,7 +241,10 @@ export function describeRequest(input: { method: string; params: unknown; chain:
       case 'solana_signTransaction':
       case 'solana_signAndSendTransaction':
         // What it does first (transfers, amounts, recipients), the exact bytes last.
-        rows = [...(solanaTransactionRows(record.transaction) ?? []), { label: 'Transaction', value: visibleText(String(record.transaction ?? '')), mono: true }]
+        rows = [
+          ...(solanaTransactionRows(record.transaction) ?? []),
+          { label: 'Transaction', value: visibleText(String(record.transaction ?? '')), mono: true },
+        ]
         break
       case 'solana_signAllTransactions': {
         const transactions = Array.isArray(record.transactions) ? record.transactions : []

@@ -52,7 +52,10 @@ const u64 = (data: Uint8Array, at: number): bigint => new DataView(data.buffer, 
 function instructionRows({ program, accounts, data }: Instruction, feePayer: string): ConfirmationRow[] {
   const [first, second, third] = accounts
   if (program === systemProgram && data.length === 12 && data[0] === 2 && data[1] === 0 && data[2] === 0 && data[3] === 0) {
-    const rows: ConfirmationRow[] = [{ label: 'Send', value: `${formatUnits(u64(data, 4), 9)} SOL` }, { label: 'To', value: second ?? '?', mono: true }]
+    const rows: ConfirmationRow[] = [
+      { label: 'Send', value: `${formatUnits(u64(data, 4), 9)} SOL` },
+      { label: 'To', value: second ?? '?', mono: true },
+    ]
     return first && first !== feePayer ? [...rows, { label: 'From', value: first, mono: true }] : rows
   }
   if (program === tokenProgram && data.length === 10 && data[0] === 12) {
@@ -88,7 +91,10 @@ export function solanaTransactionRows(transaction: unknown): ConfirmationRow[] |
   if (typeof transaction !== 'string') return undefined
   try {
     const { feePayer, instructions } = parseMessage(base58.decode(transaction))
-    return [...instructions.flatMap((instruction) => instructionRows(instruction, feePayer)), { label: 'Fee payer', value: feePayer, mono: true }]
+    return [
+      ...instructions.flatMap((instruction) => instructionRows(instruction, feePayer)),
+      { label: 'Fee payer', value: feePayer, mono: true },
+    ]
   } catch {
     return undefined
   }

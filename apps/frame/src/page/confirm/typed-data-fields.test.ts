@@ -19,7 +19,11 @@ const types = {
 
 describe('typedDataFields', () => {
   test('default: the fields of the primary type, nested structs by path', () => {
-    const { signed, unsigned } = typedDataFields(types, 'PermitSingle', { details: { token: '0xt', amount: '5' }, spender: '0xs', sigDeadline: '9' })
+    const { signed, unsigned } = typedDataFields(types, 'PermitSingle', {
+      details: { token: '0xt', amount: '5' },
+      spender: '0xs',
+      sigDeadline: '9',
+    })
     expect(signed.map((leaf) => [leaf.path, leaf.type, leaf.value])).toEqual([
       ['details.token', 'address', '0xt'],
       ['details.amount', 'uint160', '5'],

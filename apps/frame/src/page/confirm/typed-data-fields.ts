@@ -24,7 +24,15 @@ function unsignedLeaves(path: string, value: unknown, out: TypedLeaf[]): void {
   }
 }
 
-function walk(types: TypedDataTypes, type: string, path: string, value: unknown, signed: TypedLeaf[], unsigned: TypedLeaf[], depth: number): void {
+function walk(
+  types: TypedDataTypes,
+  type: string,
+  path: string,
+  value: unknown,
+  signed: TypedLeaf[],
+  unsigned: TypedLeaf[],
+  depth: number,
+): void {
   if (depth > 32) throw new Error('typed data nests too deep')
   const array = arrayType.exec(type)
   if (array) {
@@ -43,7 +51,8 @@ function walk(types: TypedDataTypes, type: string, path: string, value: unknown,
     return
   }
   const record = isRecord(value) ? value : {}
-  for (const field of fields) walk(types, field.type, path ? `${path}.${field.name}` : field.name, record[field.name], signed, unsigned, depth + 1)
+  for (const field of fields)
+    walk(types, field.type, path ? `${path}.${field.name}` : field.name, record[field.name], signed, unsigned, depth + 1)
   const known = new Set(fields.map((field) => field.name))
   for (const [key, inner] of Object.entries(record)) {
     if (!known.has(key)) unsignedLeaves(path ? `${path}.${key}` : key, inner, unsigned)
@@ -57,7 +66,11 @@ function walk(types: TypedDataTypes, type: string, path: string, value: unknown,
  * typedDataFields({ Mail: [{ name: 'to', type: 'address' }] }, 'Mail', { to: '0x…', note: 'hi' })
  * // { signed: [{ path: 'to', type: 'address', value: '0x…' }], unsigned: [{ path: 'note', type: '', value: 'hi' }] }
  */
-export function typedDataFields(types: TypedDataTypes, primaryType: string, message: unknown): { signed: TypedLeaf[]; unsigned: TypedLeaf[] } {
+export function typedDataFields(
+  types: TypedDataTypes,
+  primaryType: string,
+  message: unknown,
+): { signed: TypedLeaf[]; unsigned: TypedLeaf[] } {
   if (!types[primaryType]) throw new Error(`primaryType ${primaryType} has no type`)
   const signed: TypedLeaf[] = []
   const unsigned: TypedLeaf[] = []

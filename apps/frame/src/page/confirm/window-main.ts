@@ -24,10 +24,13 @@ function start(): void {
     if (data.theme?.mode === 'light' || data.theme?.mode === 'dark') root.dataset.theme = data.theme.mode
     if (data.theme?.accent && CSS.supports('color', data.theme.accent)) root.style.setProperty('--accent', data.theme.accent)
     document.title = `${data.model.title}: ${data.model.requestedBy}`
-    confirmations.ask(data.model).then(
-      () => reply({ type: 'wk-confirm/answer', approved: true }),
-      () => reply({ type: 'wk-confirm/answer', approved: false }),
-    ).finally(() => window.close())
+    confirmations
+      .ask(data.model)
+      .then(
+        () => reply({ type: 'wk-confirm/answer', approved: true }),
+        () => reply({ type: 'wk-confirm/answer', approved: false }),
+      )
+      .finally(() => window.close())
   })
   reply({ type: 'wk-confirm/ready' })
 }

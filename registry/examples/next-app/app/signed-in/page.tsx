@@ -14,7 +14,10 @@ async function signedInAddress(): Promise<string | undefined> {
     const session = await openSiwxSessionCookie(value, siwxSecretFromEnv(process.env))
     if (!session) return undefined
     // The same domain rule as the route: SIWX_DOMAIN, or a loopback Host in development only.
-    await verifySiwxSession(session, { domain: siwxDomainFromEnv(process.env, host), getEvmClient: (chainId) => evmClientFromEnv(chainId, process.env) })
+    await verifySiwxSession(session, {
+      domain: siwxDomainFromEnv(process.env, host),
+      getEvmClient: (chainId) => evmClientFromEnv(chainId, process.env),
+    })
     return session.data.accountAddress
   } catch {
     return undefined

@@ -7,7 +7,10 @@ import type { Transaction } from '@/registry/lib/api/blockchain/schemas/history'
  * @example
  * const visible = filterTransactions(page.data, { chainId: 'eip155:1' })
  */
-export function filterTransactions(transactions: readonly Transaction[], { chainId }: { chainId?: string | undefined } = {}): Transaction[] {
+export function filterTransactions(
+  transactions: readonly Transaction[],
+  { chainId }: { chainId?: string | undefined } = {},
+): Transaction[] {
   return transactions.filter((transaction) => {
     if (chainId && transaction.metadata.chain !== chainId) return false
     const transfers = transaction.transfers ?? []

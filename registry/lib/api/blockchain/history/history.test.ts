@@ -16,7 +16,11 @@ const tx = (id: string, minedAt: string, chain = 'eip155:1', transfers: Transfer
 
 describe('filterTransactions', () => {
   test('behavior: hides transactions whose transfers are all spam NFTs', () => {
-    const list = [tx('all-spam', '2024-01-01', 'eip155:1', [transfer(true), transfer(true)]), tx('mixed', '2024-01-01', 'eip155:1', [transfer(true), transfer(false)]), tx('none', '2024-01-01', 'eip155:1', null)]
+    const list = [
+      tx('all-spam', '2024-01-01', 'eip155:1', [transfer(true), transfer(true)]),
+      tx('mixed', '2024-01-01', 'eip155:1', [transfer(true), transfer(false)]),
+      tx('none', '2024-01-01', 'eip155:1', null),
+    ]
     expect(filterTransactions(list).map((t) => t.id)).toEqual(['mixed', 'none'])
   })
   test('behavior: filters to the connected chain', () => {
@@ -34,12 +38,19 @@ describe('groupTransactions', () => {
       tx('jan-late', '2024-01-20T00:00:00Z'),
     ])
     expect(groups.map((g) => [g.year, g.months.map((m) => [m.month, m.transactions.map((t) => t.id)])])).toEqual([
-      [2024, [[2, ['mar']], [0, ['jan-late', 'jan-early']]]],
+      [
+        2024,
+        [
+          [2, ['mar']],
+          [0, ['jan-late', 'jan-early']],
+        ],
+      ],
       [2023, [[11, ['old']]]],
     ])
   })
 
-  const shape = (groups: ReturnType<typeof groupTransactions>) => groups.map((g) => [g.year, g.months.map((m) => [m.month, m.transactions.map((t) => t.id)])])
+  const shape = (groups: ReturnType<typeof groupTransactions>) =>
+    groups.map((g) => [g.year, g.months.map((m) => [m.month, m.transactions.map((t) => t.id)])])
 
   test('behavior: months are cut in the given time zone, not UTC (New Year in New York)', () => {
     // 04:30 UTC on 1 January is still 23:30 on 31 December in New York (UTC-5 in winter).
@@ -57,7 +68,15 @@ describe('groupTransactions', () => {
   test('behavior: east of UTC an entry late on the last day of a month UTC is already next month', () => {
     // 22:00 UTC on 30 April is 07:00 on 1 May in Tokyo (UTC+9).
     const list = [tx('a', '2024-04-30T22:00:00Z'), tx('b', '2024-04-30T10:00:00Z')]
-    expect(shape(groupTransactions(list, { timeZone: 'Asia/Tokyo' }))).toEqual([[2024, [[4, ['a']], [3, ['b']]]]])
+    expect(shape(groupTransactions(list, { timeZone: 'Asia/Tokyo' }))).toEqual([
+      [
+        2024,
+        [
+          [4, ['a']],
+          [3, ['b']],
+        ],
+      ],
+    ])
   })
 
   test('default: the runtime time zone (Intl) is used when none is given', () => {

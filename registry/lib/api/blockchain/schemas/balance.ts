@@ -15,8 +15,6 @@ export type Balance = z.output<typeof balanceSchema>
 export const balancesResponseSchema = z.object({ balances: z.array(balanceSchema) })
 
 export const fungiblePriceSchema = z.object({
-  fungibles: z.array(
-    z.object({ address: z.string(), name: z.string(), symbol: z.string(), iconUrl: z.string(), price: z.number() }),
-  ),
+  fungibles: z.array(z.object({ address: z.string(), name: z.string(), symbol: z.string(), iconUrl: z.string(), price: z.number() })),
 })
 export type FungiblePrice = z.output<typeof fungiblePriceSchema>

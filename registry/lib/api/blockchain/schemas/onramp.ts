@@ -10,9 +10,7 @@ export const purchaseCurrencySchema = z.object({
   id: z.string(),
   name: z.string(),
   symbol: z.string(),
-  networks: z.array(
-    z.object({ name: z.string(), display_name: z.string(), chain_id: z.string(), contract_address: z.string() }),
-  ),
+  networks: z.array(z.object({ name: z.string(), display_name: z.string(), chain_id: z.string(), contract_address: z.string() })),
 })
 export type PurchaseCurrency = z.output<typeof purchaseCurrencySchema>
 

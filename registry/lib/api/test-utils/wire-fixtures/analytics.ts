@@ -19,20 +19,37 @@ const trackEvent = {
     address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045',
     properties: { caipNetworkId: 'eip155:1', view: 'Connect', ...extra },
     items: [
-      { name: 'MetaMask', walletRank: 1, explorerId: 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96', view: 'Connect', displayIndex: 0, query: 'meta', certified: true },
+      {
+        name: 'MetaMask',
+        walletRank: 1,
+        explorerId: 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96',
+        view: 'Connect',
+        displayIndex: 0,
+        query: 'meta',
+        certified: true,
+      },
       { name: 'Rabby', walletRank: 2, rdnsId: 'io.rabby', view: 'AllWallets' },
     ],
     ...extra,
   },
   ...extra,
 }
-const minimalEvent = { eventId: '0b1c2d3e-4f5a-4b6c-9d7e-8f9a0b1c2d3e', url: 'https://app.example.com/', domain: 'app.example.com', timestamp: 1764633601000, props: { type: 'track', event: 'MODAL_OPEN' } }
+const minimalEvent = {
+  eventId: '0b1c2d3e-4f5a-4b6c-9d7e-8f9a0b1c2d3e',
+  url: 'https://app.example.com/',
+  domain: 'app.example.com',
+  timestamp: 1764633601000,
+  props: { type: 'track', event: 'MODAL_OPEN' },
+}
 
 export const analyticsFixtures = {
   batch: {
     source: 'API.md §4 POST /batch (body: a JSON array of events)',
     request: { method: 'POST', path: '/batch', query, body: 'array' },
-    full: [trackEvent, { ...minimalEvent, props: { type: 'track', event: 'MODAL_CLOSE', properties: { caipNetworkId: 'eip155:1', connected: true } } }],
+    full: [
+      trackEvent,
+      { ...minimalEvent, props: { type: 'track', event: 'MODAL_CLOSE', properties: { caipNetworkId: 'eip155:1', connected: true } } },
+    ],
     minimal: [minimalEvent],
     records: ['[].props.properties'],
   },
@@ -52,7 +69,14 @@ export const analyticsFixtures = {
       url: 'https://app.example.com/',
       domain: 'app.example.com',
       timestamp: '2025-12-02T00:00:00.000Z',
-      props: { type: 'error', event: 'API_ERROR', errorType: 'HTTP_STATUS', errorMessage: 'HTTP status code: 502', stackTrace: 'Error: HTTP status code: 502\n    at FetchUtil.get', ...extra },
+      props: {
+        type: 'error',
+        event: 'API_ERROR',
+        errorType: 'HTTP_STATUS',
+        errorMessage: 'HTTP status code: 502',
+        stackTrace: 'Error: HTTP status code: 502\n    at FetchUtil.get',
+        ...extra,
+      },
       ...extra,
     },
     minimal: {

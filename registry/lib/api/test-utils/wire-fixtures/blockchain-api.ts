@@ -17,7 +17,10 @@ const profileName = {
   name: 'alice.reown.id',
   registered_at: '2025-03-14T09:26:53.589Z',
   updated_at: '2025-06-01T12:00:00.000Z',
-  addresses: { '60': { address: user, created: '2025-03-14T09:26:53.589Z' }, '2147492101': { address: user, created: '2025-04-02T10:00:00.000Z' } },
+  addresses: {
+    '60': { address: user, created: '2025-03-14T09:26:53.589Z' },
+    '2147492101': { address: user, created: '2025-04-02T10:00:00.000Z' },
+  },
   attributes: [{ avatar: 'https://avatars.example/alice.png', bio: 'gm', ...extra }],
   ...extra,
 }
@@ -33,16 +36,26 @@ const purchase = {
   id: 'd85dce9b-5b73-5c3c-8978-522ce1d1c1b4',
   name: 'USD Coin',
   symbol: 'USDC',
-  networks: [{ name: 'base', display_name: 'Base', chain_id: '8453', contract_address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', ...extra }],
+  networks: [
+    { name: 'base', display_name: 'Base', chain_id: '8453', contract_address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', ...extra },
+  ],
   ...extra,
 }
 
 const session = {
-  project: { id: 'c1a7f3e0b5d24e2f9d6a8b7c6d5e4f3a', name: 'Swap Bot', url: 'https://swapbot.example', iconUrl: 'https://swapbot.example/icon.png', ...extra },
+  project: {
+    id: 'c1a7f3e0b5d24e2f9d6a8b7c6d5e4f3a',
+    name: 'Swap Bot',
+    url: 'https://swapbot.example',
+    iconUrl: 'https://swapbot.example/icon.png',
+    ...extra,
+  },
   pci: '0x3e7b1f2a4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7',
   expiry: 1767225600,
   createdAt: 1764633600,
-  permissions: [{ type: 'contract-call', data: { address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', functions: [{ functionName: 'deposit' }] } }],
+  permissions: [
+    { type: 'contract-call', data: { address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', functions: [{ functionName: 'deposit' }] } },
+  ],
   policies: [],
   context: '0x00000000000000000000000000000000000000000000000000000000000000a1',
   revokedAt: 1765000000,
@@ -62,7 +75,11 @@ export const blockchainApiFixtures = {
   supportedChains: {
     source: 'API.md §2 /v1/supported-chains',
     request: { method: 'GET', path: '/v1/supported-chains', query: { required: std } },
-    full: { http: ['eip155:1', 'eip155:137', 'eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], ws: ['eip155:1', 'eip155:137'], ...extra },
+    full: {
+      http: ['eip155:1', 'eip155:137', 'eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+      ws: ['eip155:1', 'eip155:137'],
+      ...extra,
+    },
     minimal: { http: ['eip155:1'], ws: [] },
   },
   identity: {
@@ -137,10 +154,23 @@ export const blockchainApiFixtures = {
       data: [
         {
           id: '0x9f8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a39281706f5e4d3c2b1a0',
-          metadata: { operationType: 'send', hash: '0x9f8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a39281706f5e4d3c2b1a0', chain: 'eip155:1', minedAt: '2025-09-30T18:30:00Z', sentFrom: user, sentTo: user, status: 'pending', nonce: 410 },
+          metadata: {
+            operationType: 'send',
+            hash: '0x9f8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a39281706f5e4d3c2b1a0',
+            chain: 'eip155:1',
+            minedAt: '2025-09-30T18:30:00Z',
+            sentFrom: user,
+            sentTo: user,
+            status: 'pending',
+            nonce: 410,
+          },
           transfers: [
             { fungible_info: {}, direction: 'self', quantity: { numeric: '0.01' } },
-            { nft_info: { content: { preview: { url: 'https://nft.example/p.png' } }, flags: { is_spam: true } }, direction: 'in', quantity: { numeric: '1' } },
+            {
+              nft_info: { content: { preview: { url: 'https://nft.example/p.png' } }, flags: { is_spam: true } },
+              direction: 'in',
+              quantity: { numeric: '1' },
+            },
             { nft_info: { content: {}, flags: { is_spam: false } }, direction: 'out', quantity: { numeric: '1' } },
             { nft_info: { flags: { is_spam: false } }, direction: 'out', quantity: { numeric: '2' } },
             { direction: 'in', quantity: { numeric: '3' } },
@@ -152,31 +182,86 @@ export const blockchainApiFixtures = {
   },
   balance: {
     source: 'API.md §2 /v1/account/{address}/balance, Balance',
-    request: { method: 'GET', path: '/v1/account/{address}/balance', query: { required: [...std, 'currency', 'chainId'], optional: ['forceUpdate'] }, fixedQuery: { currency: 'usd' } },
+    request: {
+      method: 'GET',
+      path: '/v1/account/{address}/balance',
+      query: { required: [...std, 'currency', 'chainId'], optional: ['forceUpdate'] },
+      fixedQuery: { currency: 'usd' },
+    },
     full: {
       balances: [
-        { name: 'Ethereum', symbol: 'ETH', chainId: 'eip155:1', value: 2712.55, price: 3100.06, quantity: { decimals: '18', numeric: '0.875', ...extra }, iconUrl: 'https://cdn.zerion.io/eth.png', ...extra },
-        { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', address: usdc, value: 250.47, price: 0.9999, quantity: { decimals: '6', numeric: '250.5' }, iconUrl: 'https://cdn.zerion.io/usdc.png' },
+        {
+          name: 'Ethereum',
+          symbol: 'ETH',
+          chainId: 'eip155:1',
+          value: 2712.55,
+          price: 3100.06,
+          quantity: { decimals: '18', numeric: '0.875', ...extra },
+          iconUrl: 'https://cdn.zerion.io/eth.png',
+          ...extra,
+        },
+        {
+          name: 'USD Coin',
+          symbol: 'USDC',
+          chainId: 'eip155:1',
+          address: usdc,
+          value: 250.47,
+          price: 0.9999,
+          quantity: { decimals: '6', numeric: '250.5' },
+          iconUrl: 'https://cdn.zerion.io/usdc.png',
+        },
       ],
       ...extra,
     },
-    minimal: { balances: [{ name: 'Unpriced', symbol: 'UNP', chainId: 'eip155:1', price: 0, quantity: { decimals: '18', numeric: '12' }, iconUrl: '' }] },
+    minimal: {
+      balances: [
+        { name: 'Unpriced', symbol: 'UNP', chainId: 'eip155:1', price: 0, quantity: { decimals: '18', numeric: '12' }, iconUrl: '' },
+      ],
+    },
   },
   swapTokens: {
     source: 'API.md §2 /v1/convert/tokens, SwapToken',
     request: { method: 'GET', path: '/v1/convert/tokens', query: { required: [...std, 'chainId'] } },
-    full: { tokens: [{ name: 'USD Coin', symbol: 'USDC', address: usdc, decimals: 6, logoUri: 'https://tokens.1inch.io/usdc.png', eip2612: true, ...extra }], ...extra },
-    minimal: { tokens: [{ name: 'Wrapped Ether', symbol: 'WETH', address: weth, decimals: 18, logoUri: 'https://tokens.1inch.io/weth.png' }] },
+    full: {
+      tokens: [
+        {
+          name: 'USD Coin',
+          symbol: 'USDC',
+          address: usdc,
+          decimals: 6,
+          logoUri: 'https://tokens.1inch.io/usdc.png',
+          eip2612: true,
+          ...extra,
+        },
+      ],
+      ...extra,
+    },
+    minimal: {
+      tokens: [{ name: 'Wrapped Ether', symbol: 'WETH', address: weth, decimals: 18, logoUri: 'https://tokens.1inch.io/weth.png' }],
+    },
   },
   swapQuotes: {
     source: 'API.md §2 /v1/convert/quotes',
-    request: { method: 'GET', path: '/v1/convert/quotes', query: { required: [...std, 'amount', 'userAddress', 'from', 'to', 'gasPrice'] }, contentType: 'application/json' },
-    full: { quotes: [{ id: 'q_01HZX3', fromAmount: '1000000000', fromAccount: usdc, toAmount: '322581000000000000', toAccount: weth, ...extra }], ...extra },
+    request: {
+      method: 'GET',
+      path: '/v1/convert/quotes',
+      query: { required: [...std, 'amount', 'userAddress', 'from', 'to', 'gasPrice'] },
+      contentType: 'application/json',
+    },
+    full: {
+      quotes: [{ id: 'q_01HZX3', fromAmount: '1000000000', fromAccount: usdc, toAmount: '322581000000000000', toAccount: weth, ...extra }],
+      ...extra,
+    },
     minimal: { quotes: [{ id: null, fromAmount: '1000000000', fromAccount: usdc, toAmount: '322581000000000000', toAccount: weth }] },
   },
   swapAllowance: {
     source: 'API.md §2 /v1/convert/allowance',
-    request: { method: 'GET', path: '/v1/convert/allowance', query: { required: [...std, 'tokenAddress', 'userAddress'] }, contentType: 'application/json' },
+    request: {
+      method: 'GET',
+      path: '/v1/convert/allowance',
+      query: { required: [...std, 'tokenAddress', 'userAddress'] },
+      contentType: 'application/json',
+    },
     full: { allowance: '115792089237316195423570985008687907853269984665640564039457584007913129639935', ...extra },
     minimal: { allowance: '0' },
   },
@@ -188,7 +273,12 @@ export const blockchainApiFixtures = {
   },
   buildApprove: {
     source: 'API.md §2 /v1/convert/build-approve',
-    request: { method: 'GET', path: '/v1/convert/build-approve', query: { required: [...std, 'userAddress', 'from', 'to'] }, contentType: 'application/json' },
+    request: {
+      method: 'GET',
+      path: '/v1/convert/build-approve',
+      query: { required: [...std, 'userAddress', 'from', 'to'] },
+      contentType: 'application/json',
+    },
     full: {
       tx: {
         from: `eip155:1:${user}`,
@@ -211,40 +301,89 @@ export const blockchainApiFixtures = {
       body: { required: ['amount', 'eip155', 'projectId', 'from', 'to', 'userAddress'], optional: ['disableEstimate'] },
       contentType: 'application/json',
     },
-    full: { tx: { from: `eip155:1:${user}`, to: router, data: '0x07ed2379000000000000000000000000', amount: '0', eip155: { gas: '180412', gasPrice: '12000000000', ...extra }, ...extra }, ...extra },
-    minimal: { tx: { from: `eip155:1:${user}`, to: router, data: '0x', amount: '1000000000000000', eip155: { gas: '21000', gasPrice: '1' } } },
+    full: {
+      tx: {
+        from: `eip155:1:${user}`,
+        to: router,
+        data: '0x07ed2379000000000000000000000000',
+        amount: '0',
+        eip155: { gas: '180412', gasPrice: '12000000000', ...extra },
+        ...extra,
+      },
+      ...extra,
+    },
+    minimal: {
+      tx: { from: `eip155:1:${user}`, to: router, data: '0x', amount: '1000000000000000', eip155: { gas: '21000', gasPrice: '1' } },
+    },
   },
   fungiblePrice: {
     source: 'API.md §2 POST /v1/fungible/price',
-    request: { method: 'POST', path: '/v1/fungible/price', query: { required: [] }, body: { required: ['currency', 'addresses', 'projectId'] }, contentType: 'application/json', fixedBody: { currency: 'usd' } },
-    full: { fungibles: [{ address: usdc, name: 'USD Coin', symbol: 'USDC', iconUrl: 'https://cdn.zerion.io/usdc.png', price: 0.9999, ...extra }], ...extra },
+    request: {
+      method: 'POST',
+      path: '/v1/fungible/price',
+      query: { required: [] },
+      body: { required: ['currency', 'addresses', 'projectId'] },
+      contentType: 'application/json',
+      fixedBody: { currency: 'usd' },
+    },
+    full: {
+      fungibles: [{ address: usdc, name: 'USD Coin', symbol: 'USDC', iconUrl: 'https://cdn.zerion.io/usdc.png', price: 0.9999, ...extra }],
+      ...extra,
+    },
     minimal: { fungibles: [] },
   },
   lookupName: {
     source: 'API.md §2 /v1/profile/account/{name}, ProfileName',
-    request: { method: 'GET', path: '/v1/profile/account/{name}', query: { required: [...std, 'apiVersion'] }, fixedQuery: { apiVersion: '2' } },
+    request: {
+      method: 'GET',
+      path: '/v1/profile/account/{name}',
+      query: { required: [...std, 'apiVersion'] },
+      fixedQuery: { apiVersion: '2' },
+    },
     full: profileName,
     minimal: profileNameMinimal,
     records: ['addresses'],
   },
   reverseLookupName: {
     source: 'API.md §2 /v1/profile/reverse/{address}, ProfileName[]',
-    request: { method: 'GET', path: '/v1/profile/reverse/{address}', query: { required: [...std, 'apiVersion'], optional: ['sender'] }, fixedQuery: { apiVersion: '2' } },
+    request: {
+      method: 'GET',
+      path: '/v1/profile/reverse/{address}',
+      query: { required: [...std, 'apiVersion'], optional: ['sender'] },
+      fixedQuery: { apiVersion: '2' },
+    },
     full: [profileName, profileNameMinimal],
     minimal: [],
     records: ['[].addresses'],
   },
   nameSuggestions: {
     source: 'API.md §2 /v1/profile/suggestions/{name}',
-    request: { method: 'GET', path: '/v1/profile/suggestions/{name}', query: { required: [...std, 'zone'] }, fixedQuery: { zone: 'reown.id' } },
-    full: { suggestions: [{ name: 'alice.reown.id', registered: true, ...extra }, { name: 'alice1.reown.id', registered: false }], ...extra },
+    request: {
+      method: 'GET',
+      path: '/v1/profile/suggestions/{name}',
+      query: { required: [...std, 'zone'] },
+      fixedQuery: { zone: 'reown.id' },
+    },
+    full: {
+      suggestions: [
+        { name: 'alice.reown.id', registered: true, ...extra },
+        { name: 'alice1.reown.id', registered: false },
+      ],
+      ...extra,
+    },
     minimal: { suggestions: [] },
   },
   registerName: {
     // API.md: "no type (untyped; the client ignores the result)". The answer is walletkit's own
     // contract (the registered ProfileName, see register-name.ts), so only the request is API.md's.
     source: 'API.md §2 POST /v1/profile/account (request; answer walletkit-defined)',
-    request: { method: 'POST', path: '/v1/profile/account', query: { required: [] }, body: { required: ['coin_type', 'address', 'message', 'signature'] }, contentType: 'application/json' },
+    request: {
+      method: 'POST',
+      path: '/v1/profile/account',
+      query: { required: [] },
+      body: { required: ['coin_type', 'address', 'message', 'signature'] },
+      contentType: 'application/json',
+    },
     full: profileName,
     minimal: profileNameMinimal,
     records: ['addresses'],
@@ -252,7 +391,12 @@ export const blockchainApiFixtures = {
   profileError: {
     source: 'API.md §2 Profile error body',
     request: { method: 'GET', path: '/v1/profile/suggestions/{name}', query: { required: [...std, 'zone'] } },
-    full: { status: 'ERROR', reasons: [{ name: 'name', description: 'Name must be at least 4 characters', ...extra }], message: 'Validation failed', ...extra },
+    full: {
+      status: 'ERROR',
+      reasons: [{ name: 'name', description: 'Name must be at least 4 characters', ...extra }],
+      message: 'Validation failed',
+      ...extra,
+    },
     minimal: { status: 'ERROR', reasons: [{ name: 'name', description: 'Name is already registered' }] },
   },
   onrampUrl: {
@@ -261,7 +405,10 @@ export const blockchainApiFixtures = {
       method: 'POST',
       path: '/v1/generators/onrampurl',
       query: { required: ['projectId'] },
-      body: { required: ['destinationWallets', 'partnerUserId', 'defaultExperience'], optional: ['defaultNetwork', 'presetCryptoAmount', 'presetFiatAmount'] },
+      body: {
+        required: ['destinationWallets', 'partnerUserId', 'defaultExperience'],
+        optional: ['defaultNetwork', 'presetCryptoAmount', 'presetFiatAmount'],
+      },
       fixedBody: { defaultExperience: 'buy' },
     },
     full: { url: 'https://pay.coinbase.com/buy/select-asset?appId=abc&sessionToken=xyz', ...extra },
@@ -271,11 +418,19 @@ export const blockchainApiFixtures = {
     source: 'API.md §2 /v1/onramp/options, PaymentCurrency, PurchaseCurrency',
     request: { method: 'GET', path: '/v1/onramp/options', query: { required: std } },
     full: { paymentCurrencies: [payment], purchaseCurrencies: [purchase], ...extra },
-    minimal: { paymentCurrencies: [{ id: 'EUR', payment_method_limits: [] }], purchaseCurrencies: [{ id: 'eth', name: 'Ether', symbol: 'ETH', networks: [] }] },
+    minimal: {
+      paymentCurrencies: [{ id: 'EUR', payment_method_limits: [] }],
+      purchaseCurrencies: [{ id: 'eth', name: 'Ether', symbol: 'ETH', networks: [] }],
+    },
   },
   onrampQuote: {
     source: 'API.md §2 POST /v1/onramp/quote, OnrampQuote',
-    request: { method: 'POST', path: '/v1/onramp/quote', query: { required: ['projectId'] }, body: { required: ['purchaseCurrency', 'paymentCurrency', 'amount', 'network'] } },
+    request: {
+      method: 'POST',
+      path: '/v1/onramp/quote',
+      query: { required: ['projectId'] },
+      body: { required: ['purchaseCurrency', 'paymentCurrency', 'amount', 'network'] },
+    },
     full: {
       paymentTotal: { amount: '102.49', currency: 'USD', ...extra },
       paymentSubtotal: { amount: '100.00', currency: 'USD' },
@@ -304,14 +459,25 @@ export const blockchainApiFixtures = {
   revokeSmartSession: {
     // API.md: no type. `{ success }` is walletkit's own (schemas/sessions.ts).
     source: 'API.md §2 POST /v1/sessions/{address}/revoke (request; answer walletkit-defined)',
-    request: { method: 'POST', path: '/v1/sessions/{address}/revoke', query: { required: ['projectId'] }, body: { required: ['pci', 'signature'] } },
+    request: {
+      method: 'POST',
+      path: '/v1/sessions/{address}/revoke',
+      query: { required: ['projectId'] },
+      body: { required: ['pci', 'signature'] },
+    },
     full: { success: true, ...extra },
     minimal: { success: false },
   },
   nodeRpc: {
     // `ok` is in the public client's type but "uncertain whether the server sends it": minimal leaves it out.
     source: 'API.md §2 POST /v1?chainId={caip2}&projectId=',
-    request: { method: 'POST', path: '/v1', query: { required: ['chainId', 'projectId'] }, body: { required: ['id', 'jsonrpc', 'method', 'params'] }, fixedBody: { id: '1', jsonrpc: '2.0' } },
+    request: {
+      method: 'POST',
+      path: '/v1',
+      query: { required: ['chainId', 'projectId'] },
+      body: { required: ['id', 'jsonrpc', 'method', 'params'] },
+      fixedBody: { id: '1', jsonrpc: '2.0' },
+    },
     full: { ok: true, result: '0xc249fdd327780000', jsonrpc: '2.0', id: '1', ...extra },
     minimal: { result: '0x0', jsonrpc: '2.0', id: '1' },
   },

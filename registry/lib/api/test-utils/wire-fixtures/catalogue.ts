@@ -12,7 +12,10 @@ export const catalogueFixtures = {
     request: {
       method: 'GET',
       path: '/getWallets',
-      query: { required: [...std, 'page', 'entries', 'chains'], optional: ['search', 'include', 'exclude', 'badge_type', 'names', 'rdns', 'include_pay_only', 'sort'] },
+      query: {
+        required: [...std, 'page', 'entries', 'chains'],
+        optional: ['search', 'include', 'exclude', 'badge_type', 'names', 'rdns', 'include_pay_only', 'sort'],
+      },
     },
     full: {
       data: [
@@ -71,7 +74,13 @@ export const catalogueFixtures = {
   projectConfig: {
     source: 'API.md §3 GET /appkit/v1/config',
     request: { method: 'GET', path: '/appkit/v1/config', query: { required: std } },
-    full: { features: [{ id: 'social_login', isEnabled: true, config: ['google', 'x', 'discord', 'farcaster'], ...extra }, { id: 'swap', isEnabled: false, config: null }], ...extra },
+    full: {
+      features: [
+        { id: 'social_login', isEnabled: true, config: ['google', 'x', 'discord', 'farcaster'], ...extra },
+        { id: 'swap', isEnabled: false, config: null },
+      ],
+      ...extra,
+    },
     minimal: { features: [] },
   },
   projectLimits: {

@@ -20,8 +20,16 @@ async function capture(url: string, init: RequestInit) {
 }
 
 describe('requestDrift', () => {
-  test('default: the row\'s request, with clientId last, has no drift', async () => {
-    expect(requestDrift(await capture('https://x.example/v1/things/7?projectId=p1&clientId=did%3Akey%3Az', { method: 'POST', body: JSON.stringify({ name: 'a' }) }), row)).toEqual([])
+  test("default: the row's request, with clientId last, has no drift", async () => {
+    expect(
+      requestDrift(
+        await capture('https://x.example/v1/things/7?projectId=p1&clientId=did%3Akey%3Az', {
+          method: 'POST',
+          body: JSON.stringify({ name: 'a' }),
+        }),
+        row,
+      ),
+    ).toEqual([])
   })
 
   test('behavior: method, path, query names and values, content-type and body fields are each reported', async () => {

@@ -17,7 +17,12 @@ export function fixtureFetch(answer: (url: URL) => { status?: number; json: unkn
     const request = new Request(input, init)
     const text = await request.text()
     const url = new URL(request.url)
-    requests.push({ method: request.method, url, contentType: request.headers.get('content-type'), body: text ? (JSON.parse(text) as unknown) : undefined })
+    requests.push({
+      method: request.method,
+      url,
+      contentType: request.headers.get('content-type'),
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    })
     const { status = 200, json } = answer(url)
     return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } })
   }
@@ -28,7 +33,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
 
 /** The API.md path template as a pattern: `{name}` is one segment. */
 export function pathPattern(path: string): RegExp {
-  return new RegExp(`^${path.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+')}$`)
+  return new RegExp(
+    `^${path
+      .split(/\{[^}]+\}/)
+      .map(escapeRegExp)
+      .join('[^/]+')}$`,
+  )
 }
 
 /**
@@ -41,13 +51,20 @@ export function requestDrift(captured: CapturedRequest, request: WireRequest): s
   if (captured.method !== request.method) drift.push(`method ${captured.method}, API.md ${request.method}`)
   if (!pathPattern(request.path).test(captured.url.pathname)) drift.push(`path ${captured.url.pathname}, API.md ${request.path}`)
   const names = [...captured.url.searchParams.keys()]
-  drift.push(...namesDrift('query', names.filter((name, i) => !(name === 'clientId' && i === names.length - 1)), request.query))
+  drift.push(
+    ...namesDrift(
+      'query',
+      names.filter((name, i) => !(name === 'clientId' && i === names.length - 1)),
+      request.query,
+    ),
+  )
   for (const [name, value] of Object.entries(request.fixedQuery ?? {})) {
     if (captured.url.searchParams.get(name) !== value) drift.push(`query ${name}=${captured.url.searchParams.get(name)}, API.md ${value}`)
   }
   // fetch gives a string body text/plain; a call names application/json only where API.md says so.
   const expectedType = request.contentType ?? (captured.body === undefined ? null : 'text/plain;charset=UTF-8')
-  if (captured.contentType?.toLowerCase() !== expectedType?.toLowerCase()) drift.push(`content-type ${captured.contentType}, API.md ${expectedType}`)
+  if (captured.contentType?.toLowerCase() !== expectedType?.toLowerCase())
+    drift.push(`content-type ${captured.contentType}, API.md ${expectedType}`)
   if (request.body === 'array') {
     if (!Array.isArray(captured.body)) drift.push(`body ${JSON.stringify(captured.body)}, API.md an array`)
   } else if (request.body) {
@@ -57,14 +74,19 @@ export function requestDrift(captured: CapturedRequest, request: WireRequest): s
       drift.push(...namesDrift('body', Object.keys(body), request.body))
       for (const [name, value] of Object.entries(request.fixedBody ?? {})) {
         const sent = (body as Record<string, unknown>)[name]
-        if (JSON.stringify(sent) !== JSON.stringify(value)) drift.push(`body ${name}=${JSON.stringify(sent)}, API.md ${JSON.stringify(value)}`)
+        if (JSON.stringify(sent) !== JSON.stringify(value))
+          drift.push(`body ${name}=${JSON.stringify(sent)}, API.md ${JSON.stringify(value)}`)
       }
     }
   } else if (captured.body !== undefined) drift.push('a body, API.md none')
   return drift
 }
 
-function namesDrift(where: string, names: readonly string[], listed: { required: readonly string[]; optional?: readonly string[] }): string[] {
+function namesDrift(
+  where: string,
+  names: readonly string[],
+  listed: { required: readonly string[]; optional?: readonly string[] },
+): string[] {
   const known = new Set([...listed.required, ...(listed.optional ?? [])])
   return [
     ...listed.required.filter((name) => !names.includes(name)).map((name) => `${where} ${name} missing`),

@@ -20,7 +20,9 @@ describe('shapeDrift', () => {
   })
 
   test('behavior: a missing required field, a wrong type at depth and an unlisted field are each reported once', () => {
-    expect(shapeDrift({ tags: [{ id: '1' }, { id: '2' }, { id: 3, extra: true }], meta: { k: { v: 1 } }, free: [], more: 1 }, fixture)).toEqual([
+    expect(
+      shapeDrift({ tags: [{ id: '1' }, { id: '2' }, { id: 3, extra: true }], meta: { k: { v: 1 } }, free: [], more: 1 }, fixture),
+    ).toEqual([
       'name: missing, API.md requires it',
       'tags[].id: string, API.md: number',
       'tags[].extra: not in API.md',

@@ -33,7 +33,14 @@ export type WireFixture = {
   untyped?: readonly string[] | undefined
 }
 
-type Shape = { types: Set<string>; optional: boolean; untyped: boolean; keys: Map<string, Shape>; element?: Shape | undefined; record?: Shape | undefined }
+type Shape = {
+  types: Set<string>
+  optional: boolean
+  untyped: boolean
+  keys: Map<string, Shape>
+  element?: Shape | undefined
+  record?: Shape | undefined
+}
 type Marks = { records: readonly string[]; untyped: readonly string[] }
 
 function kind(value: unknown): string {
@@ -48,12 +55,20 @@ function learn(samples: readonly unknown[], path: string, marks: Marks): Shape {
   const shape: Shape = { types: new Set(samples.map(kind)), optional: false, untyped: marks.untyped.includes(path), keys: new Map() }
   const objects = samples.filter(isObject)
   if (marks.records.includes(path)) {
-    shape.record = learn(objects.flatMap((o) => Object.values(o)), `${path}.*`, marks)
+    shape.record = learn(
+      objects.flatMap((o) => Object.values(o)),
+      `${path}.*`,
+      marks,
+    )
   } else {
     const names = new Set(objects.flatMap((o) => Object.keys(o)).filter((name) => name !== UNLISTED_FIELD))
     for (const name of names) {
       const holders = objects.filter((o) => name in o)
-      const child = learn(holders.map((o) => o[name]), path ? `${path}.${name}` : name, marks)
+      const child = learn(
+        holders.map((o) => o[name]),
+        path ? `${path}.${name}` : name,
+        marks,
+      )
       child.optional = holders.length < objects.length
       shape.keys.set(name, child)
     }
@@ -117,7 +132,11 @@ function check(actual: unknown, shape: Shape, path: string, drift: string[]): vo
 export function withoutUnlisted<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withoutUnlisted) as T
   if (isObject(value)) {
-    return Object.fromEntries(Object.entries(value).filter(([name]) => name !== UNLISTED_FIELD).map(([name, v]) => [name, withoutUnlisted(v)])) as T
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([name]) => name !== UNLISTED_FIELD)
+        .map(([name, v]) => [name, withoutUnlisted(v)]),
+    ) as T
   }
   return value
 }

@@ -13,7 +13,11 @@ export type MessageSpec = {
 
 const word = fc.stringMatching(/^[a-z0-9]{1,12}$/)
 export const validEmail = fc.tuple(word, word, fc.constantFrom('com', 'org', 'dev', 'io')).map(([a, b, c]) => `${a}@${b}.${c}`)
-export const invalidEmail = fc.oneof(fc.string().filter((s) => !s.includes('@')), fc.constant('a@'), fc.constant('@b.com'))
+export const invalidEmail = fc.oneof(
+  fc.string().filter((s) => !s.includes('@')),
+  fc.constant('a@'),
+  fc.constant('@b.com'),
+)
 const hex = fc.stringMatching(/^[0-9a-f]{0,40}$/).map((h) => `0x${h}`)
 const notHex = fc.string().filter((s) => !s.startsWith('0x'))
 const chainId = fc.oneof(fc.string(), fc.integer())
@@ -30,7 +34,11 @@ const noPayloadBreakers = [() => ({ unexpected: 1 }), () => 'payload']
 const calls = fc.array(fc.record({ to: hex, data: hex, value: fc.string() }, { requiredKeys: ['to'] }), { maxLength: 3 })
 const rpcPayload = fc.oneof(
   fc.record(
-    { method: fc.constantFrom('personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'eth_getBalance'), params: fc.array(fc.string(), { maxLength: 3 }), chainId },
+    {
+      method: fc.constantFrom('personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'eth_getBalance'),
+      params: fc.array(fc.string(), { maxLength: 3 }),
+      chainId,
+    },
     { requiredKeys: ['method'] },
   ),
   fc.record({ method: fc.constant('wallet_sendCalls'), params: calls.map((c) => [{ calls: c, version: '2.0.0' }]) }),
@@ -41,8 +49,16 @@ const rpcPayload = fc.oneof(
 )
 
 export const appSpecs: MessageSpec[] = [
-  { type: 'SWITCH_NETWORK', payload: fc.record({ chainId, rpcUrl: fc.string() }, { requiredKeys: ['chainId'] }), breakers: [put('chainId', true), drop] },
-  { type: 'CONNECT_EMAIL', payload: fc.record({ email: validEmail }), breakers: [(p) => put('email', sample(invalidEmail))(p), put('email', 7), drop] },
+  {
+    type: 'SWITCH_NETWORK',
+    payload: fc.record({ chainId, rpcUrl: fc.string() }, { requiredKeys: ['chainId'] }),
+    breakers: [put('chainId', true), drop],
+  },
+  {
+    type: 'CONNECT_EMAIL',
+    payload: fc.record({ email: validEmail }),
+    breakers: [(p) => put('email', sample(invalidEmail))(p), put('email', 7), drop],
+  },
   { type: 'CONNECT_DEVICE', payload: null, breakers: noPayloadBreakers },
   { type: 'CONNECT_OTP', payload: fc.record({ otp: fc.stringMatching(/^[0-9]{6}$/) }), breakers: [put('otp', 123456), drop] },
   {
@@ -55,9 +71,17 @@ export const appSpecs: MessageSpec[] = [
     payload: fc.record({ provider: fc.constantFrom(...providers) }),
     breakers: [put('provider', 'telegram'), put('provider', 'farcaster'), put('provider', 'Google'), drop],
   },
-  { type: 'GET_USER', payload: fc.option(fc.record({ chainId, preferredAccountType: accountType }, { requiredKeys: [] }), { nil: undefined }), breakers: [put('preferredAccountType', 3), put('chainId', [])] },
+  {
+    type: 'GET_USER',
+    payload: fc.option(fc.record({ chainId, preferredAccountType: accountType }, { requiredKeys: [] }), { nil: undefined }),
+    breakers: [put('preferredAccountType', 3), put('chainId', [])],
+  },
   { type: 'SIGN_OUT', payload: null, breakers: noPayloadBreakers },
-  { type: 'IS_CONNECTED', payload: fc.option(fc.record({ token: fc.string() }), { nil: undefined }), breakers: [put('token', 9), () => ({})] },
+  {
+    type: 'IS_CONNECTED',
+    payload: fc.option(fc.record({ token: fc.string() }), { nil: undefined }),
+    breakers: [put('token', 9), () => ({})],
+  },
   { type: 'GET_CHAIN_ID', payload: null, breakers: noPayloadBreakers },
   {
     type: 'RPC_REQUEST',
@@ -78,13 +102,36 @@ export const appSpecs: MessageSpec[] = [
   { type: 'UPDATE_EMAIL_SECONDARY_OTP', payload: fc.record({ otp: fc.string() }), breakers: [put('otp', 1), drop] },
   {
     type: 'SYNC_THEME',
-    payload: fc.record({ themeMode: fc.constantFrom('light', 'dark'), themeVariables: fc.dictionary(word, fc.oneof(fc.string(), fc.integer())), w3mThemeVariables: fc.dictionary(word, fc.string()) }, { requiredKeys: [] }),
-    breakers: [put('themeMode', 'blue'), put('themeVariables', 'x'), put('themeVariables', { accent: true }), put('w3mThemeVariables', { accent: 1 }), drop],
+    payload: fc.record(
+      {
+        themeMode: fc.constantFrom('light', 'dark'),
+        themeVariables: fc.dictionary(word, fc.oneof(fc.string(), fc.integer())),
+        w3mThemeVariables: fc.dictionary(word, fc.string()),
+      },
+      { requiredKeys: [] },
+    ),
+    breakers: [
+      put('themeMode', 'blue'),
+      put('themeVariables', 'x'),
+      put('themeVariables', { accent: true }),
+      put('w3mThemeVariables', { accent: 1 }),
+      drop,
+    ],
   },
   {
     type: 'SYNC_DAPP_DATA',
     payload: fc.record(
-      { projectId: fc.string(), sdkType: fc.constantFrom('w3m', 'appkit'), sdkVersion: fc.string(), metadata: fc.record({ name: fc.string(), description: fc.string(), url: fc.webUrl(), icons: fc.array(fc.webUrl(), { maxLength: 2 }) }) },
+      {
+        projectId: fc.string(),
+        sdkType: fc.constantFrom('w3m', 'appkit'),
+        sdkVersion: fc.string(),
+        metadata: fc.record({
+          name: fc.string(),
+          description: fc.string(),
+          url: fc.webUrl(),
+          icons: fc.array(fc.webUrl(), { maxLength: 2 }),
+        }),
+      },
       { requiredKeys: ['projectId'] },
     ),
     breakers: [put('projectId', undefined), put('sdkType', 'react'), put('metadata', { name: 1 }), drop],
@@ -106,42 +153,107 @@ const user = {
   accounts: fc.array(account, { maxLength: 2 }),
   preferredAccountType: accountType,
 }
-const userBreakers = [put('address', 1), put('chainId', true), (p: Payload) => put('email', sample(invalidEmail))(p), put('accounts', [{ address: '0x1', type: 'contract' }]), drop]
+const userBreakers = [
+  put('address', 1),
+  put('chainId', true),
+  (p: Payload) => put('email', sample(invalidEmail))(p),
+  put('accounts', [{ address: '0x1', type: 'contract' }]),
+  drop,
+]
 
 export const frameSpecs: MessageSpec[] = [
-  { type: 'READY', payload: fc.option(fc.record({ version: fc.string() }, { requiredKeys: [] }), { nil: undefined }), breakers: [put('version', 4)] },
+  {
+    type: 'READY',
+    payload: fc.option(fc.record({ version: fc.string() }, { requiredKeys: [] }), { nil: undefined }),
+    breakers: [put('version', 4)],
+  },
   { type: 'SESSION_UPDATE', payload: fc.record({ token: fc.string() }), breakers: [put('token', 1), drop] },
   { type: 'SWITCH_NETWORK_SUCCESS', payload: fc.record({ chainId }), breakers: [put('chainId', null), drop] },
-  { type: 'CONNECT_EMAIL_SUCCESS', payload: fc.record({ action: fc.constantFrom('VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT') }), breakers: [put('action', 'LOGIN'), drop] },
+  {
+    type: 'CONNECT_EMAIL_SUCCESS',
+    payload: fc.record({ action: fc.constantFrom('VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT') }),
+    breakers: [put('action', 'LOGIN'), drop],
+  },
   { type: 'CONNECT_DEVICE_SUCCESS', payload: null, breakers: [() => 'done'] },
   { type: 'CONNECT_OTP_SUCCESS', payload: null, breakers: [() => 42] },
-  { type: 'CONNECT_SOCIAL_SUCCESS', payload: fc.record({ ...user, userName: fc.option(fc.string(), { nil: null }) }, { requiredKeys: ['address', 'chainId'] }), breakers: [...userBreakers, put('userName', 5)] },
+  {
+    type: 'CONNECT_SOCIAL_SUCCESS',
+    payload: fc.record({ ...user, userName: fc.option(fc.string(), { nil: null }) }, { requiredKeys: ['address', 'chainId'] }),
+    breakers: [...userBreakers, put('userName', 5)],
+  },
   { type: 'GET_FARCASTER_URI_SUCCESS', payload: fc.record({ url: fc.webUrl() }), breakers: [put('url', 1), drop] },
   { type: 'CONNECT_FARCASTER_SUCCESS', payload: fc.record({ userName: fc.string() }), breakers: [put('userName', null), drop] },
   { type: 'GET_SOCIAL_REDIRECT_URI_SUCCESS', payload: fc.record({ uri: fc.webUrl() }), breakers: [put('uri', false), drop] },
-  { type: 'GET_USER_SUCCESS', payload: fc.record({ ...user, smartAccountDeployed: fc.boolean() }, { requiredKeys: ['address', 'chainId'] }), breakers: [...userBreakers, put('smartAccountDeployed', 'no')] },
+  {
+    type: 'GET_USER_SUCCESS',
+    payload: fc.record({ ...user, smartAccountDeployed: fc.boolean() }, { requiredKeys: ['address', 'chainId'] }),
+    breakers: [...userBreakers, put('smartAccountDeployed', 'no')],
+  },
   { type: 'SIGN_OUT_SUCCESS', payload: null, breakers: [() => 'bye'] },
   { type: 'IS_CONNECTED_SUCCESS', payload: fc.record({ isConnected: fc.boolean() }), breakers: [put('isConnected', 'true'), drop] },
   { type: 'GET_CHAIN_ID_SUCCESS', payload: fc.record({ chainId }), breakers: [put('chainId', undefined), drop] },
   { type: 'RPC_REQUEST_SUCCESS', payload: fc.jsonValue(), breakers: [] },
-  { type: 'UPDATE_EMAIL_SUCCESS', payload: fc.record({ action: fc.constantFrom('VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP') }), breakers: [put('action', 'CONNECT'), drop] },
+  {
+    type: 'UPDATE_EMAIL_SUCCESS',
+    payload: fc.record({ action: fc.constantFrom('VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP') }),
+    breakers: [put('action', 'CONNECT'), drop],
+  },
   { type: 'UPDATE_EMAIL_PRIMARY_OTP_SUCCESS', payload: null, breakers: [() => 1] },
-  { type: 'UPDATE_EMAIL_SECONDARY_OTP_SUCCESS', payload: fc.record({ newEmail: validEmail }), breakers: [(p) => put('newEmail', sample(invalidEmail))(p), drop] },
+  {
+    type: 'UPDATE_EMAIL_SECONDARY_OTP_SUCCESS',
+    payload: fc.record({ newEmail: validEmail }),
+    breakers: [(p) => put('newEmail', sample(invalidEmail))(p), drop],
+  },
   { type: 'SYNC_THEME_SUCCESS', payload: null, breakers: [() => []] },
   { type: 'SYNC_DAPP_DATA_SUCCESS', payload: null, breakers: [() => 'ok'] },
-  { type: 'GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS', payload: fc.record({ smartAccountEnabledNetworks: fc.array(fc.integer()) }), breakers: [put('smartAccountEnabledNetworks', ['1']), put('smartAccountEnabledNetworks', '1,2'), drop] },
-  { type: 'INIT_SMART_ACCOUNT_SUCCESS', payload: fc.record({ address: hex, isDeployed: fc.boolean() }), breakers: [put('isDeployed', 'yes'), drop] },
-  { type: 'SET_PREFERRED_ACCOUNT_SUCCESS', payload: fc.record({ type: accountType, address: hex }), breakers: [put('address', 3), put('type', 1), drop] },
+  {
+    type: 'GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS',
+    payload: fc.record({ smartAccountEnabledNetworks: fc.array(fc.integer()) }),
+    breakers: [put('smartAccountEnabledNetworks', ['1']), put('smartAccountEnabledNetworks', '1,2'), drop],
+  },
+  {
+    type: 'INIT_SMART_ACCOUNT_SUCCESS',
+    payload: fc.record({ address: hex, isDeployed: fc.boolean() }),
+    breakers: [put('isDeployed', 'yes'), drop],
+  },
+  {
+    type: 'SET_PREFERRED_ACCOUNT_SUCCESS',
+    payload: fc.record({ type: accountType, address: hex }),
+    breakers: [put('address', 3), put('type', 1), drop],
+  },
   { type: 'RELOAD_SUCCESS', payload: null, breakers: [() => true] },
   { type: 'RPC_ABORT_SUCCESS', payload: null, breakers: [() => 'x'] },
-  { type: 'FRAME_HEIGHT', payload: fc.record({ height: fc.integer({ min: 1, max: 10_000 }) }), breakers: [put('height', 0), put('height', 1.5), put('height', '400'), drop] },
+  {
+    type: 'FRAME_HEIGHT',
+    payload: fc.record({ height: fc.integer({ min: 1, max: 10_000 }) }),
+    breakers: [put('height', 0), put('height', 1.5), put('height', '400'), drop],
+  },
 ]
 
 export const frameErrorSpecTypes = [
-  'SWITCH_NETWORK', 'CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_FARCASTER_URI', 'CONNECT_FARCASTER',
-  'GET_SOCIAL_REDIRECT_URI', 'GET_USER', 'SIGN_OUT', 'IS_CONNECTED', 'GET_CHAIN_ID', 'RPC_REQUEST', 'UPDATE_EMAIL',
-  'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP', 'SYNC_THEME', 'SYNC_DAPP_DATA', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
-  'INIT_SMART_ACCOUNT', 'SET_PREFERRED_ACCOUNT', 'RELOAD', 'RPC_ABORT',
+  'SWITCH_NETWORK',
+  'CONNECT_EMAIL',
+  'CONNECT_DEVICE',
+  'CONNECT_OTP',
+  'CONNECT_SOCIAL',
+  'GET_FARCASTER_URI',
+  'CONNECT_FARCASTER',
+  'GET_SOCIAL_REDIRECT_URI',
+  'GET_USER',
+  'SIGN_OUT',
+  'IS_CONNECTED',
+  'GET_CHAIN_ID',
+  'RPC_REQUEST',
+  'UPDATE_EMAIL',
+  'UPDATE_EMAIL_PRIMARY_OTP',
+  'UPDATE_EMAIL_SECONDARY_OTP',
+  'SYNC_THEME',
+  'SYNC_DAPP_DATA',
+  'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+  'INIT_SMART_ACCOUNT',
+  'SET_PREFERRED_ACCOUNT',
+  'RELOAD',
+  'RPC_ABORT',
 ].map((name): MessageSpec => ({ type: `${name}_ERROR`, payload: fc.record({ message: fc.string() }), breakers: [put('message', 1), drop] }))
 
 const withId = fc.option(fc.uuid(), { nil: undefined })
@@ -169,8 +281,17 @@ export function invalidMessage(prefix: string, specs: MessageSpec[], foreignPref
   const known = new Set(specs.map((s) => `${prefix}${s.type}`))
   return fc.oneof(
     { weight: 6, arbitrary: broken },
-    { weight: 1, arbitrary: validMessage(prefix, specs).map((m) => ({ ...m, type: `${foreignPrefix}${String(m.type).slice(prefix.length)}` })) },
-    { weight: 1, arbitrary: fc.string().filter((t) => !known.has(t)).map((type) => ({ type, payload: {} })) },
+    {
+      weight: 1,
+      arbitrary: validMessage(prefix, specs).map((m) => ({ ...m, type: `${foreignPrefix}${String(m.type).slice(prefix.length)}` })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .string()
+        .filter((t) => !known.has(t))
+        .map((type) => ({ type, payload: {} })),
+    },
     { weight: 1, arbitrary: validMessage(prefix, specs).map((m) => ({ ...m, id: 7 })) },
     { weight: 1, arbitrary: fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.array(fc.anything(), { maxLength: 2 })) },
   )

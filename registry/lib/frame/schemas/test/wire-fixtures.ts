@@ -32,36 +32,73 @@ const siwxMessage = {
   expirationTime: '2025-12-03T00:00:00.000Z',
   ...extra,
 }
-const siwxMinimal = { accountAddress: address, chainId: 'eip155:1', domain: 'app.example.com', uri: 'https://app.example.com', version: '1', nonce: 'n0nce123' }
+const siwxMinimal = {
+  accountAddress: address,
+  chainId: 'eip155:1',
+  domain: 'app.example.com',
+  uri: 'https://app.example.com',
+  version: '1',
+  nonce: 'n0nce123',
+}
 
 /** A request carries a short random base-36 id (API.md §5 Transport). */
 function request(name: string, full?: Record<string, unknown>, minimal?: Record<string, unknown> | 'none'): MessageFixture {
   const type = `@w3m-app/${name}`
   return {
     full: { type, id: 'k7f2x9q1', ...(full ? { payload: { ...full, ...extra } } : {}), ...extra },
-    minimal: { type, id: 'a1b2c3', ...(minimal && minimal !== 'none' ? { payload: minimal } : full && minimal !== 'none' ? { payload: full } : {}) },
+    minimal: {
+      type,
+      id: 'a1b2c3',
+      ...(minimal && minimal !== 'none' ? { payload: minimal } : full && minimal !== 'none' ? { payload: full } : {}),
+    },
   }
 }
 
 /** API.md §5 "App to frame". AWAIT_UPDATE_EMAIL is a constant only (not in the schema), so absent. */
 export const appToFrame: Record<string, MessageFixture> = {
-  SWITCH_NETWORK: request('SWITCH_NETWORK', { chainId: 'eip155:8453', rpcUrl: 'https://rpc.walletconnect.org/v1/?chainId=eip155:8453&projectId=p1' }, { chainId: 137 }),
+  SWITCH_NETWORK: request(
+    'SWITCH_NETWORK',
+    { chainId: 'eip155:8453', rpcUrl: 'https://rpc.walletconnect.org/v1/?chainId=eip155:8453&projectId=p1' },
+    { chainId: 137 },
+  ),
   CONNECT_EMAIL: request('CONNECT_EMAIL', { email: 'alice@example.com' }),
   CONNECT_DEVICE: request('CONNECT_DEVICE'),
   CONNECT_OTP: request('CONNECT_OTP', { otp: '123456' }),
   CONNECT_SOCIAL: request(
     'CONNECT_SOCIAL',
-    { uri: 'https://secure.walletconnect.org/sdk/oauth?state=abc&code=xyz', preferredAccountType: 'smartAccount', chainId: 'eip155:1', siwxMessage, rpcUrl: 'https://rpc.walletconnect.org' },
+    {
+      uri: 'https://secure.walletconnect.org/sdk/oauth?state=abc&code=xyz',
+      preferredAccountType: 'smartAccount',
+      chainId: 'eip155:1',
+      siwxMessage,
+      rpcUrl: 'https://rpc.walletconnect.org',
+    },
     { uri: 'https://secure.walletconnect.org/sdk/oauth?state=abc&code=xyz' },
   ),
   GET_SOCIAL_REDIRECT_URI: request('GET_SOCIAL_REDIRECT_URI', { provider: 'discord' }),
-  GET_USER: request('GET_USER', { chainId: 1, preferredAccountType: 'eoa', socialUri: 'https://secure.walletconnect.org/sdk/oauth?code=1', siwxMessage: siwxMinimal, rpcUrl: 'https://cloudflare-eth.com' }, 'none'),
+  GET_USER: request(
+    'GET_USER',
+    {
+      chainId: 1,
+      preferredAccountType: 'eoa',
+      socialUri: 'https://secure.walletconnect.org/sdk/oauth?code=1',
+      siwxMessage: siwxMinimal,
+      rpcUrl: 'https://cloudflare-eth.com',
+    },
+    'none',
+  ),
   SIGN_OUT: request('SIGN_OUT'),
   IS_CONNECTED: request('IS_CONNECTED', { token: 'eyJhbGciOiJFUzI1NiJ9.e30.sig' }, 'none'),
   GET_CHAIN_ID: request('GET_CHAIN_ID'),
   RPC_REQUEST: request(
     'RPC_REQUEST',
-    { method: 'personal_sign', params: ['0x48656c6c6f', address], chainId: 'eip155:1', chainNamespace: 'eip155', rpcUrl: 'https://rpc.walletconnect.org' },
+    {
+      method: 'personal_sign',
+      params: ['0x48656c6c6f', address],
+      chainId: 'eip155:1',
+      chainNamespace: 'eip155',
+      rpcUrl: 'https://rpc.walletconnect.org',
+    },
     { method: 'solana_signMessage', params: { message: '3yZe7d', pubkey: '9wFFyRfZBsuAha4YcuxcXLKwMxJR43S7fPfQLusDBzvT' } },
   ),
   UPDATE_EMAIL: request('UPDATE_EMAIL', { email: 'alice.new@example.com' }),
@@ -69,12 +106,27 @@ export const appToFrame: Record<string, MessageFixture> = {
   UPDATE_EMAIL_SECONDARY_OTP: request('UPDATE_EMAIL_SECONDARY_OTP', { otp: '000111' }),
   SYNC_THEME: request(
     'SYNC_THEME',
-    { themeMode: 'dark', themeVariables: { '--w3m-accent': '#3b82f6', '--w3m-font-size-master': 10 }, w3mThemeVariables: { '--w3m-accent': '#3b82f6', '--w3m-background': '#141414' } },
+    {
+      themeMode: 'dark',
+      themeVariables: { '--w3m-accent': '#3b82f6', '--w3m-font-size-master': 10 },
+      w3mThemeVariables: { '--w3m-accent': '#3b82f6', '--w3m-background': '#141414' },
+    },
     {},
   ),
   SYNC_DAPP_DATA: request(
     'SYNC_DAPP_DATA',
-    { metadata: { name: 'Example', description: 'An example dapp', url: 'https://app.example.com', icons: ['https://app.example.com/icon.png'], ...extra }, sdkVersion: 'react-wagmi-1.8.19', sdkType: 'appkit', projectId: 'c1a7f3e0b5d24e2f9d6a8b7c6d5e4f3a' },
+    {
+      metadata: {
+        name: 'Example',
+        description: 'An example dapp',
+        url: 'https://app.example.com',
+        icons: ['https://app.example.com/icon.png'],
+        ...extra,
+      },
+      sdkVersion: 'react-wagmi-1.8.19',
+      sdkType: 'appkit',
+      projectId: 'c1a7f3e0b5d24e2f9d6a8b7c6d5e4f3a',
+    },
     { projectId: 'c1a7f3e0b5d24e2f9d6a8b7c6d5e4f3a' },
   ),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: request('GET_SMART_ACCOUNT_ENABLED_NETWORKS'),
@@ -93,7 +145,11 @@ function reply(name: string, full?: Record<string, unknown> | string, minimal?: 
   const payload = typeof full === 'string' ? full : full ? { ...full, ...extra } : undefined
   return {
     full: { type, ...id, ...(payload === undefined ? {} : { payload }), ...extra },
-    minimal: { type, ...id, ...(minimal && minimal !== 'none' ? { payload: minimal } : full && minimal !== 'none' ? { payload: full } : {}) },
+    minimal: {
+      type,
+      ...id,
+      ...(minimal && minimal !== 'none' ? { payload: minimal } : full && minimal !== 'none' ? { payload: full } : {}),
+    },
   }
 }
 
@@ -112,15 +168,37 @@ export const frameToApp: Record<string, MessageFixture> = {
   CONNECT_OTP_SUCCESS: reply('CONNECT_OTP_SUCCESS'),
   CONNECT_SOCIAL_SUCCESS: reply(
     'CONNECT_SOCIAL_SUCCESS',
-    { email: 'alice@gmail.com', address, chainId: 'eip155:1', accounts, userName: 'alice', preferredAccountType: 'eoa', signature: '0x5e1f', message: 'app.example.com wants you to sign in…', siwxMessage },
+    {
+      email: 'alice@gmail.com',
+      address,
+      chainId: 'eip155:1',
+      accounts,
+      userName: 'alice',
+      preferredAccountType: 'eoa',
+      signature: '0x5e1f',
+      message: 'app.example.com wants you to sign in…',
+      siwxMessage,
+    },
     { email: null, address, chainId: 1, userName: null },
   ),
   GET_FARCASTER_URI_SUCCESS: reply('GET_FARCASTER_URI_SUCCESS', { url: 'https://warpcast.com/~/siwf?channelToken=abc' }),
   CONNECT_FARCASTER_SUCCESS: reply('CONNECT_FARCASTER_SUCCESS', { userName: 'alice.eth' }),
-  GET_SOCIAL_REDIRECT_URI_SUCCESS: reply('GET_SOCIAL_REDIRECT_URI_SUCCESS', { uri: 'https://discord.com/oauth2/authorize?client_id=1&state=abc' }),
+  GET_SOCIAL_REDIRECT_URI_SUCCESS: reply('GET_SOCIAL_REDIRECT_URI_SUCCESS', {
+    uri: 'https://discord.com/oauth2/authorize?client_id=1&state=abc',
+  }),
   GET_USER_SUCCESS: reply(
     'GET_USER_SUCCESS',
-    { email: 'alice@example.com', address, chainId: 'eip155:1', smartAccountDeployed: true, accounts, preferredAccountType: 'smartAccount', signature: '0x5e1f', message: 'app.example.com wants you to sign in…', siwxMessage },
+    {
+      email: 'alice@example.com',
+      address,
+      chainId: 'eip155:1',
+      smartAccountDeployed: true,
+      accounts,
+      preferredAccountType: 'smartAccount',
+      signature: '0x5e1f',
+      message: 'app.example.com wants you to sign in…',
+      siwxMessage,
+    },
     { email: null, address, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
   ),
   SIGN_OUT_SUCCESS: reply('SIGN_OUT_SUCCESS'),
@@ -133,7 +211,11 @@ export const frameToApp: Record<string, MessageFixture> = {
   UPDATE_EMAIL_SECONDARY_OTP_SUCCESS: reply('UPDATE_EMAIL_SECONDARY_OTP_SUCCESS', { newEmail: 'alice.new@example.com' }),
   SYNC_THEME_SUCCESS: reply('SYNC_THEME_SUCCESS'),
   SYNC_DAPP_DATA_SUCCESS: reply('SYNC_DAPP_DATA_SUCCESS'),
-  GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS: reply('GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS', { smartAccountEnabledNetworks: [1, 10, 137, 8453] }, { smartAccountEnabledNetworks: [] }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS: reply(
+    'GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS',
+    { smartAccountEnabledNetworks: [1, 10, 137, 8453] },
+    { smartAccountEnabledNetworks: [] },
+  ),
   SET_PREFERRED_ACCOUNT_SUCCESS: reply('SET_PREFERRED_ACCOUNT_SUCCESS', { type: 'smartAccount', address }, { type: 'eoa', address }),
   RELOAD_SUCCESS: reply('RELOAD_SUCCESS'),
 }

@@ -6,7 +6,14 @@ import { evmClientFromEnv } from '@/registry/lib/siwx/evm-client-from-env'
 import { checkSiwxNonce, siwxNonceCookieName } from '@/registry/lib/siwx/siwx-nonce-cookie'
 import { siwxDomainFromEnv } from '@/registry/lib/siwx/siwx-domain-from-env'
 import { siwxSecretFromEnv } from '@/registry/lib/siwx/siwx-secret-from-env'
-import { openSiwxSessionCookie, readSiwxSessionCookie, sealSiwxSessionCookie, siwxCookieSecure, siwxSessionCookieExpires, siwxSessionCookieName } from '@/registry/lib/siwx/siwx-session-cookie'
+import {
+  openSiwxSessionCookie,
+  readSiwxSessionCookie,
+  sealSiwxSessionCookie,
+  siwxCookieSecure,
+  siwxSessionCookieExpires,
+  siwxSessionCookieName,
+} from '@/registry/lib/siwx/siwx-session-cookie'
 import { siwxSessionSchema, toSiwxSessions } from '@/registry/lib/siwx/siwx-session-schema'
 import type { SiwxSession } from '@/registry/lib/siwx/types'
 import { verifySiwxSession } from '@/registry/lib/siwx/verify-siwx-session'
@@ -87,7 +94,11 @@ export async function POST(request: Request): Promise<Response> {
   if (!session) return NextResponse.json({ error: 'Expected { data, message, signature }' }, { status: 400 })
   let response: NextResponse
   try {
-    const { expiresAt } = await checkSiwxNonce({ cookie: readSiwxSessionCookie(request.headers.get('cookie'), siwxNonceCookieName), data: session.data, secret })
+    const { expiresAt } = await checkSiwxNonce({
+      cookie: readSiwxSessionCookie(request.headers.get('cookie'), siwxNonceCookieName),
+      data: session.data,
+      secret,
+    })
     if (!usedNonces.use(session.data.nonce, expiresAt)) throw new SiwxSessionInvalidError({ details: 'the nonce was already used' })
     await verifySiwxSession(session, verifyOptions(domain))
     response = NextResponse.json(signedIn(session))

@@ -23,6 +23,9 @@ export async function GET(request: Request): Promise<Response> {
     return response
   } catch (error) {
     const known = error instanceof BaseError ? error : undefined
-    return NextResponse.json({ error: known?.shortMessage ?? 'No nonce could be issued', code: known?.code ?? 'SIWX_NONCE_FAILED' }, { status: 500 })
+    return NextResponse.json(
+      { error: known?.shortMessage ?? 'No nonce could be issued', code: known?.code ?? 'SIWX_NONCE_FAILED' },
+      { status: 500 },
+    )
   }
 }
