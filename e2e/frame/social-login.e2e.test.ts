@@ -6,6 +6,11 @@ import { startHostPage } from './host-server'
 import { openWkHost } from './wk-host'
 
 let devnet: Devnet
+// What the page, its frame and the popup said and fetched, for a failure to explain itself (a
+// popup left on /loading failed once under load: the redirect URI never arrived).
+const trace: string[] = []
+const started = Date.now()
+const note = (line: string) => trace.push(`${Date.now() - started} ms ${line}`)
 let host: { url: string; stop(): Promise<void> }
 let browser: Awaited<ReturnType<typeof launchChromium>>
 let page: Page
@@ -20,6 +25,10 @@ beforeAll(async () => {
   devnet.allowFrameOrigin(host.url, 'e2e-project')
   browser = await launchChromium({ thirdPartyStorage: true })
   page = await browser.context.newPage()
+  page.on('console', (message) => note(`console ${message.type()}: ${message.text()}`))
+  browser.context.on('request', (request) => note(`request ${request.method()} ${request.url().slice(0, 160)}`))
+  browser.context.on('requestfinished', (request) => note(`finished ${request.url().slice(0, 160)}`))
+  browser.context.on('requestfailed', (request) => note(`failed ${request.url().slice(0, 160)}: ${request.failure()?.errorText}`))
   await openWkHost(page, devnet, host.url)
 })
 
@@ -39,7 +48,16 @@ describe('social login through the provider stand-in', () => {
       )
     })
     const popup = await popupOpened
-    await popup.waitForURL(/\/social\/github\/authorize/)
+    popup.on('console', (message) => note(`popup console ${message.type()}: ${message.text()}`))
+    try {
+      await popup.waitForURL(/\/social\/github\/authorize/)
+    } catch (error) {
+      const state = await page.evaluate(() => ({
+        social: window.social,
+        received: (window as unknown as { wk: { received: string[] } }).wk.received,
+      }))
+      throw new Error(`${String(error)}\nthe app: ${JSON.stringify(state)}\n${trace.join('\n')}`)
+    }
     expect(new URL(popup.url()).origin).toBe(new URL(devnet.urls.frame).origin)
     await popup.fill('input[name=user]', 'octocat')
     await popup.click('button[type=submit]')
