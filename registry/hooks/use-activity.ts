@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { selectConnectedAddress, selectQueryableNetworkId } from '@/registry/lib/state/connection/selectors'
-import { activityFlowFor, selectActivityGroups } from '@/registry/lib/state/history/activity-flow'
+import { getActivityFlow, selectActivityGroups } from '@/registry/lib/state/history/activity-flow'
 
 /**
  * The connected account's history on the connected chain, grouped by year then month, with
@@ -16,7 +16,7 @@ import { activityFlowFor, selectActivityGroups } from '@/registry/lib/state/hist
  */
 export function useActivity() {
   const { kit } = useWalletKitContext('useActivity')
-  const flow = activityFlowFor(kit)
+  const flow = getActivityFlow(kit)
   const state = useStore(flow.store)
   const account = useStore(kit.connection.store, selectConnectedAddress)
   const chainId = useStore(kit.networks.store, selectQueryableNetworkId)

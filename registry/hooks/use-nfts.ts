@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { selectConnectedAddress, selectQueryableNetworkId } from '@/registry/lib/state/connection/selectors'
-import { nftsFlowFor } from '@/registry/lib/state/history/nfts-flow'
+import { getNftsFlow } from '@/registry/lib/state/history/nfts-flow'
 
 /**
  * The NFTs the connected account holds on the connected chain, derived from its history
@@ -15,7 +15,7 @@ import { nftsFlowFor } from '@/registry/lib/state/history/nfts-flow'
  */
 export function useNfts() {
   const { kit } = useWalletKitContext('useNfts')
-  const flow = nftsFlowFor(kit)
+  const flow = getNftsFlow(kit)
   const state = useStore(flow.store)
   const account = useStore(kit.connection.store, selectConnectedAddress)
   const chainId = useStore(kit.networks.store, selectQueryableNetworkId)

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { selectConnectedAddress } from '@/registry/lib/state/connection/selectors'
-import { ownedNamesFlowFor } from '@/registry/lib/state/names/owned-names-flow'
+import { getOwnedNamesFlow } from '@/registry/lib/state/names/owned-names-flow'
 
 /**
  * The names registered to the connected account (the profile service's reverse lookup), read
@@ -15,7 +15,7 @@ import { ownedNamesFlowFor } from '@/registry/lib/state/names/owned-names-flow'
  */
 export function useOwnedNames() {
   const { kit } = useWalletKitContext('useOwnedNames')
-  const flow = ownedNamesFlowFor(kit)
+  const flow = getOwnedNamesFlow(kit)
   const state = useStore(flow.store)
   const address = useStore(kit.connection.store, selectConnectedAddress)
   useEffect(() => {

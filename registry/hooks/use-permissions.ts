@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import { permissionsFlowFor } from '@/registry/lib/state/permissions/permissions-flow'
+import { getPermissionsFlow } from '@/registry/lib/state/permissions/permissions-flow'
 
 /**
  * The connected EVM account's smart sessions, listed when the account changes, with `grant`
@@ -16,7 +16,7 @@ import { permissionsFlowFor } from '@/registry/lib/state/permissions/permissions
  */
 export function usePermissions() {
   const { kit } = useWalletKitContext('usePermissions')
-  const flow = permissionsFlowFor(kit)
+  const flow = getPermissionsFlow(kit)
   const state = useStore(flow.store)
   const account = useStore(kit.connection.store, (s) =>
     s.accounts.eip155?.status === 'connected' ? s.accounts.eip155.caipAddress : undefined,

@@ -5,6 +5,7 @@ import type { PlatformDetector } from '@/registry/lib/state/embedded/social-plat
 import { getHandoffWallet, setHandoffWallet, type StoredHandoffWallet } from '@/registry/lib/storage/handoff-wallet'
 import type { SafeStorage } from '@/registry/lib/storage/safe-storage'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
+import { perKit } from '@/registry/lib/state/start/per-kit'
 
 /** The wallet app a phone hands the pairing (and later requests) to: the catalogue's links for it. */
 export type HandoffWallet = StoredHandoffWallet
@@ -141,18 +142,12 @@ export function createMobileHandoff(dependencies: MobileHandoffDependencies) {
 
 export type MobileHandoff = ReturnType<typeof createMobileHandoff>
 
-const handoffs = new WeakMap<WalletKitStores, MobileHandoff>()
-
 /** The kit's hand-off, made on first use with the kit's platform detector and the page's document. */
-export function getMobileHandoff(kit: WalletKitStores): MobileHandoff {
-  let handoff = handoffs.get(kit)
-  if (!handoff) {
-    handoff = createMobileHandoff({
+export const getMobileHandoff = perKit(
+  (kit: WalletKitStores): MobileHandoff =>
+    createMobileHandoff({
       platform: kit.platform,
       storage: kit.persistence.storage,
       document: typeof document === 'undefined' ? undefined : document,
-    })
-    handoffs.set(kit, handoff)
-  }
-  return handoff
-}
+    }),
+)

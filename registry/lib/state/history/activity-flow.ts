@@ -145,10 +145,13 @@ export function createActivityFlow(dependencies: ActivityFlowDependencies) {
 export type ActivityFlow = ReturnType<typeof createActivityFlow>
 
 /** The kit's activity flow, created on first use (it ships in the activity view's lazy chunk). */
-export const activityFlowFor = perKit(
+export const getActivityFlow = perKit(
   (kit: WalletKit): ActivityFlow =>
     createActivityFlow({
       fetchPage: createHistoryPageFetcher(kit.clients.blockchainApi),
       pollIntervalMs: kit.options.store.getState().pendingTransactionsPollingMs,
     }),
 )
+
+/** @deprecated The name before accessors were all `getXFlow`: use getActivityFlow. */
+export const activityFlowFor = getActivityFlow

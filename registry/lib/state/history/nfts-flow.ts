@@ -76,6 +76,9 @@ export function createNftsFlow(dependencies: { fetchPage: HistoryPageFetcher; ma
 export type NftsFlow = ReturnType<typeof createNftsFlow>
 
 /** The kit's NFTs flow, created on first use (it ships in the NFTs view's lazy chunk). */
-export const nftsFlowFor = perKit(
+export const getNftsFlow = perKit(
   (kit: WalletKit): NftsFlow => createNftsFlow({ fetchPage: createHistoryPageFetcher(kit.clients.blockchainApi) }),
 )
+
+/** @deprecated The name before accessors were all `getXFlow`: use getNftsFlow. */
+export const nftsFlowFor = getNftsFlow

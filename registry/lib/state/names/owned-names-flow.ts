@@ -53,6 +53,9 @@ export type OwnedNamesFlow = ReturnType<typeof createOwnedNamesFlow>
  * sees what they own before registering another) and for hosts that list them.
  *
  * @example
- * await ownedNamesFlowFor(kit).load('0xabc…'); ownedNamesFlowFor(kit).store.getState().names
+ * await getOwnedNamesFlow(kit).load('0xabc…'); getOwnedNamesFlow(kit).store.getState().names
  */
-export const ownedNamesFlowFor = perKit((kit: WalletKitStores): OwnedNamesFlow => createOwnedNamesFlow(kit))
+export const getOwnedNamesFlow = perKit((kit: WalletKitStores): OwnedNamesFlow => createOwnedNamesFlow(kit))
+
+/** @deprecated The name before accessors were all `getXFlow`: use getOwnedNamesFlow. */
+export const ownedNamesFlowFor = getOwnedNamesFlow

@@ -8,6 +8,7 @@ import { evmChainIdToCoinType } from '@/registry/lib/chains/evm-chain-id-to-coin
 import { logger } from '@/registry/lib/logger/logger'
 import { INPUT_DEBOUNCE_MS } from '@/registry/lib/state/modal/input-debounce'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
+import { perKit } from '@/registry/lib/state/start/per-kit'
 
 /** SPEC §5: letters, digits or hyphen, at least 4 characters. */
 export const registrableName = /^[a-zA-Z0-9-]{4,}$/
@@ -151,8 +152,6 @@ function createRegisterNameFlow(kit: WalletKitStores) {
 }
 
 export type RegisterNameFlow = ReturnType<typeof createRegisterNameFlow>
-// Keyed by the connection store, which the kit and its spread copies share.
-const flows = new WeakMap<object, RegisterNameFlow>()
 
 /**
  * Name registration (SPEC §4, §5, §7): availability and suggestions while typing, then sign and
@@ -161,8 +160,4 @@ const flows = new WeakMap<object, RegisterNameFlow>()
  * @example
  * getRegisterNameFlow(kit).setName('alice')
  */
-export function getRegisterNameFlow(kit: WalletKitStores): RegisterNameFlow {
-  let flow = flows.get(kit.connection)
-  if (!flow) flows.set(kit.connection, (flow = createRegisterNameFlow(kit)))
-  return flow
-}
+export const getRegisterNameFlow = perKit((kit: WalletKitStores): RegisterNameFlow => createRegisterNameFlow(kit))

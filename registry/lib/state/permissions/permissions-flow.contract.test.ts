@@ -5,7 +5,7 @@ import type { Network } from '@/registry/lib/chains/types'
 import { createInjectedConnector } from '@/registry/lib/connectors/injected'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
-import { permissionsFlowFor } from '@/registry/lib/state/permissions/permissions-flow'
+import { getPermissionsFlow } from '@/registry/lib/state/permissions/permissions-flow'
 import { devnetEvmNetworks } from '@/registry/lib/test-utils/devnet-networks'
 
 let devnet: Devnet
@@ -32,7 +32,7 @@ async function setup(wrap: (provider: DevnetWalletProvider) => DevnetWalletProvi
   const kit = createWalletKit({ projectId: 'p', networks, storage: createMemoryStorage(), blockchainApiUrl: devnet.urls.services })
   kit.connectors.register(connector)
   await kit.connection.connect(connector)
-  return { kit, provider, flow: permissionsFlowFor(kit) }
+  return { kit, provider, flow: getPermissionsFlow(kit) }
 }
 
 describe('permissions and smart sessions with the test wallet, anvil and the blockchain API stand-in', () => {
@@ -80,7 +80,7 @@ describe('permissions and smart sessions with the test wallet, anvil and the blo
 
   test('behavior: without a connected EVM account every action is refused with "Address or auth connector not found"', async () => {
     const kit = createWalletKit({ projectId: 'p', networks, storage: createMemoryStorage(), blockchainApiUrl: devnet.urls.services })
-    const flow = permissionsFlowFor(kit)
+    const flow = getPermissionsFlow(kit)
     for (const action of [() => flow.load(), () => flow.revoke('pci'), () => flow.grant({ expiry: 1, signer, permissions: [allowance] })]) {
       await expect(action()).rejects.toMatchObject({
         code: 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND',

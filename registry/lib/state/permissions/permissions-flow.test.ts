@@ -5,7 +5,7 @@ import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { configureEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
 import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
 import { storageKeys } from '@/registry/lib/storage/storage-keys'
-import { permissionsFlowFor } from './permissions-flow'
+import { getPermissionsFlow } from './permissions-flow'
 
 // The embedded-wallet path of a grant: the kit's auth connector sends wallet_grantPermissions to
 // the secure frame as an unsafe RPC request (the user confirms it there; the real frame is driven by
@@ -47,13 +47,13 @@ const request = {
   permissions: [{ type: 'native-token-recurring-allowance', data: { allowance: '0x1' } }],
 }
 
-describe('permissionsFlowFor through the embedded wallet', () => {
+describe('getPermissionsFlow through the embedded wallet', () => {
   test('behavior: a grant is an RPC request to the frame for the account and chain; its context comes back', async () => {
     const log: Array<{ name: string; payload: unknown }> = []
     const kit = embeddedKit({ ...user, RPC_REQUEST: () => ({ context: '0xc0ffee', expiry: request.expiry }) }, log)
     const stop = kit.start()
     await expect.poll(() => kit.connection.store.getState().status, { timeout: 5000 }).toBe('connected')
-    await expect(permissionsFlowFor(kit).grant(request)).resolves.toMatchObject({ context: '0xc0ffee' })
+    await expect(getPermissionsFlow(kit).grant(request)).resolves.toMatchObject({ context: '0xc0ffee' })
     const grants = log.filter(
       (entry) => entry.name === 'RPC_REQUEST' && (entry.payload as { method: string }).method === 'wallet_grantPermissions',
     )
@@ -75,9 +75,9 @@ describe('permissionsFlowFor through the embedded wallet', () => {
     const kit = embeddedKit({ ...user, RPC_REQUEST: () => reply() }, [])
     const stop = kit.start()
     await expect.poll(() => kit.connection.store.getState().status, { timeout: 5000 }).toBe('connected')
-    await expect(permissionsFlowFor(kit).grant(request)).rejects.toThrow('Permissions need a smart account')
+    await expect(getPermissionsFlow(kit).grant(request)).rejects.toThrow('Permissions need a smart account')
     reply = () => ({ granted: true })
-    await expect(permissionsFlowFor(kit).grant(request)).rejects.toMatchObject({
+    await expect(getPermissionsFlow(kit).grant(request)).rejects.toMatchObject({
       code: 'WALLET_RESPONSE_INVALID',
       shortMessage: 'An error occurred',
     })

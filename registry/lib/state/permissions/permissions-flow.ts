@@ -114,7 +114,10 @@ export type PermissionsFlow = ReturnType<typeof createPermissionsFlow>
  * session ends by the signed revoke the service checks.
  *
  * @example
- * const { context } = await permissionsFlowFor(kit).grant({ expiry, signer, permissions })
- * await permissionsFlowFor(kit).revoke(permissionsFlowFor(kit).store.getState().sessions[0].pci)
+ * const { context } = await getPermissionsFlow(kit).grant({ expiry, signer, permissions })
+ * await getPermissionsFlow(kit).revoke(getPermissionsFlow(kit).store.getState().sessions[0].pci)
  */
-export const permissionsFlowFor = perKit((kit: WalletKitStores): PermissionsFlow => createPermissionsFlow(kit))
+export const getPermissionsFlow = perKit((kit: WalletKitStores): PermissionsFlow => createPermissionsFlow(kit))
+
+/** @deprecated The name before accessors were all `getXFlow`: use getPermissionsFlow. */
+export const permissionsFlowFor = getPermissionsFlow

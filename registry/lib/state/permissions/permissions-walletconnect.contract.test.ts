@@ -7,7 +7,7 @@ import {
 } from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { createMemoryStorage as createKitStorage } from '@/registry/lib/state/start/persistence'
-import { permissionsFlowFor } from '@/registry/lib/state/permissions/permissions-flow'
+import { getPermissionsFlow } from '@/registry/lib/state/permissions/permissions-flow'
 import { pairWithPeer, startWalletConnectPeer } from '@/registry/lib/test-utils/walletconnect-peer'
 
 // Permissions over a real WalletConnect session (devnet's relay) with the wc-wallet peer: the
@@ -56,7 +56,7 @@ const signer = { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: `0
 
 describe('permissions through WalletConnect', () => {
   test('default: the wallet grants over the session, the API lists it, the wallet-signed revoke ends it', async () => {
-    const flow = permissionsFlowFor(kit)
+    const flow = getPermissionsFlow(kit)
     const expiry = Math.floor(Date.now() / 1000) + 3600
     const granted = await flow.grant({ expiry, signer, permissions: [allowance] })
     expect(wallet.requests.map((r) => r.method)).toContain('wallet_grantPermissions')
@@ -70,7 +70,7 @@ describe('permissions through WalletConnect', () => {
   })
 
   test('behavior: a grant the user refuses in the wallet rejects with the mapped 4001 and adds no session', async () => {
-    const flow = permissionsFlowFor(kit)
+    const flow = getPermissionsFlow(kit)
     await flow.load()
     const before = flow.store.getState().sessions.length
     wallet.rejectNextRequest()

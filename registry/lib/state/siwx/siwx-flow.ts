@@ -7,6 +7,7 @@ import { logger } from '@/registry/lib/logger/logger'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
 import { signMessage } from '@/registry/lib/state/connection/sign-message'
 import type { SiwxConfig, SiwxSession } from '@/registry/lib/siwx/types'
+import { perKit } from '@/registry/lib/state/start/per-kit'
 
 /** The sign-in views; when sign-in is required the modal cannot close on them. */
 export const siwxViews = ['SIWXSignMessage', 'ConnectingSiwe'] as const
@@ -208,9 +209,8 @@ function createSiwxFlow(kit: WalletKitStores, siwx: SiwxConfig) {
 }
 
 export type SiwxFlow = ReturnType<typeof createSiwxFlow>
-// Keyed by the connection store: `createWalletKit` spreads the stores into a new object, so the
-// kit the hooks hold and the stores `start` passes are different objects with the same stores.
-const flows = new WeakMap<object, SiwxFlow>()
+// Only called for a kit with `siwx` (getSiwxFlow checks).
+const siwxFlowFor = perKit((kit: WalletKitStores): SiwxFlow => createSiwxFlow(kit, kit.siwx as NonNullable<WalletKitStores['siwx']>))
 
 /**
  * Sign-in with the wallet (SPEC §4 SIWX), for a kit whose host set the `siwx` option: after
@@ -222,9 +222,5 @@ const flows = new WeakMap<object, SiwxFlow>()
  * getSiwxFlow(kit)?.sign()
  */
 export function getSiwxFlow(kit: WalletKitStores): SiwxFlow | undefined {
-  const siwx = kit.siwx
-  if (!siwx) return undefined
-  let flow = flows.get(kit.connection)
-  if (!flow) flows.set(kit.connection, (flow = createSiwxFlow(kit, siwx)))
-  return flow
+  return kit.siwx ? siwxFlowFor(kit) : undefined
 }

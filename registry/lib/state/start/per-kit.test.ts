@@ -24,4 +24,12 @@ describe('perKit', () => {
     fail = false
     expect(get(kit)).toBe('ready')
   })
+
+  test('behavior: a copy of a kit (same connection store) reaches the same value; another kit does not', () => {
+    const get = perKit((kit: { connection: object; label: string }) => ({ from: kit.label }))
+    const kit = { connection: {}, label: 'kit' }
+    const value = get(kit)
+    expect(get({ ...kit, label: 'copy' })).toBe(value)
+    expect(get({ connection: {}, label: 'other' })).not.toBe(value)
+  })
 })
