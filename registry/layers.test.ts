@@ -14,8 +14,6 @@ const ADAPTERS = ['api', 'connectors', 'frame', 'evm', 'solana', 'bitcoin', 'pol
  * removes its line here.
  */
 const KNOWN: readonly string[] = [
-  'registry/hooks/use-all-wallets.ts -> registry/lib/api/catalogue/get-wallets.ts',
-  'registry/hooks/use-all-wallets.ts -> registry/lib/api/catalogue/image-urls.ts',
   'registry/hooks/use-approval-request.ts -> registry/lib/frame/frame-placement.ts',
   'registry/hooks/use-catalogue-images.ts -> registry/lib/api/catalogue/image-urls.ts',
   'registry/hooks/use-public-client.ts -> registry/lib/evm/create-evm-client.ts',
