@@ -2,14 +2,15 @@
 
 import { useMemo } from 'react'
 import { useStore } from 'zustand'
-import { publicActions, type Chain, type PublicClient, type Transport } from 'viem'
+import type { Chain, PublicClient, Transport } from 'viem'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import { createEvmClient } from '@/registry/lib/evm/create-evm-client'
+import { createKitPublicClient } from '@/registry/lib/state/provider/public-client'
 
 /**
  * A viem `PublicClient` for the kit's EVM network (the connected wallet's, or the one picked), over
  * the node the kit itself reads from (the blockchain API's node proxy; the network's own RPC URL
- * when there is no project id). Works with no wallet connected; a new client when the network changes.
+ * when there is no project id). Works with no wallet connected; a new client when the network
+ * changes. Outside React: `getPublicClient(kit)`.
  *
  * @example
  * const publicClient = usePublicClient()
@@ -20,9 +21,5 @@ export function usePublicClient(): PublicClient<Transport, Chain> | undefined {
   const caipNetworkId = useStore(kit.networks.store, (s) => s.activeByNamespace.eip155)
   const network = useStore(kit.networks.store, (s) => s.networks.find((n) => n.caipNetworkId === caipNetworkId))
   const projectId = useStore(kit.options.store, (s) => s.projectId)
-  return useMemo(() => {
-    if (!network) return undefined
-    const blockchainApi = projectId ? { baseUrl: kit.services.blockchainApiUrl, projectId } : undefined
-    return createEvmClient({ network, blockchainApi }).extend(publicActions) as unknown as PublicClient<Transport, Chain>
-  }, [kit, network, projectId])
+  return useMemo(() => (network ? createKitPublicClient(kit, network, projectId) : undefined), [kit, network, projectId])
 }
