@@ -15,7 +15,6 @@ const ADAPTERS = ['api', 'connectors', 'frame', 'evm', 'solana', 'bitcoin', 'pol
  */
 const KNOWN: readonly string[] = [
   'registry/hooks/use-approval-request.ts -> registry/lib/frame/frame-placement.ts',
-  'registry/hooks/use-catalogue-images.ts -> registry/lib/api/catalogue/image-urls.ts',
   'registry/hooks/use-walletconnect-target.ts -> registry/lib/connectors/deep-links.ts',
   'registry/hooks/use-walletconnect-target.ts -> registry/lib/connectors/walletconnect/constants.ts',
 ]

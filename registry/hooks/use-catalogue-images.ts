@@ -1,9 +1,9 @@
 'use client'
 
-import { useCallback, useContext, useEffect, useState } from 'react'
+import { useContext, useEffect, useMemo, useState } from 'react'
 import { WalletKitContext } from '@/registry/hooks/walletkit-context'
 import type { CatalogueClient } from '@/registry/lib/api/catalogue/create-catalogue-client'
-import { assetImageSrc, currencyImageUrl, tokenImageSrc, type ImageSource } from '@/registry/lib/api/catalogue/image-urls'
+import { catalogueImages, type CatalogueImages } from '@/registry/lib/state/wallets/catalogue-images'
 
 /**
  * Image sources for networks, connectors, tokens and currencies from the kit's wallet catalogue
@@ -15,7 +15,7 @@ import { assetImageSrc, currencyImageUrl, tokenImageSrc, type ImageSource } from
  * const { assetImage } = useCatalogueImages()
  * <WalletImage src={assetImage(network.assets)} name={network.name} />
  */
-export function useCatalogueImages() {
+export function useCatalogueImages(): CatalogueImages {
   const kit = useContext(WalletKitContext)?.kit
   const [client, setClient] = useState<CatalogueClient | undefined>(undefined)
   useEffect(() => {
@@ -27,10 +27,5 @@ export function useCatalogueImages() {
     )
     return () => void (live = false)
   }, [kit])
-  return {
-    /** A network's `assets` or a connector (imageUrl / imageId). */
-    assetImage: useCallback((source: ImageSource | undefined) => assetImageSrc(client, source), [client]),
-    tokenImage: useCallback((symbol: string, iconUrl?: string) => tokenImageSrc(client, symbol, iconUrl), [client]),
-    currencyImage: useCallback((code: string) => (client && code ? currencyImageUrl(client, code) : undefined), [client]),
-  }
+  return useMemo(() => catalogueImages(client), [client])
 }
