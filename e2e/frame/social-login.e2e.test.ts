@@ -4,13 +4,11 @@ import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { launchChromium } from '../support/browser'
 import { startHostPage } from './host-server'
 import { openWkHost } from './wk-host'
+import { traceBrowser } from '../support/browser-trace'
 
 let devnet: Devnet
-// What the page, its frame and the popup said and fetched, for a failure to explain itself (a
-// popup left on /loading failed once under load: the redirect URI never arrived).
-const trace: string[] = []
-const started = Date.now()
-const note = (line: string) => trace.push(`${Date.now() - started} ms ${line}`)
+// The redirect URI once never came under load (popup left on /loading): a failure carries the trace.
+let trace: { text(): string }
 let host: { url: string; stop(): Promise<void> }
 let browser: Awaited<ReturnType<typeof launchChromium>>
 let page: Page
@@ -24,11 +22,8 @@ beforeAll(async () => {
   host = await startHostPage()
   devnet.allowFrameOrigin(host.url, 'e2e-project')
   browser = await launchChromium({ thirdPartyStorage: true })
+  trace = traceBrowser(browser.context)
   page = await browser.context.newPage()
-  page.on('console', (message) => note(`console ${message.type()}: ${message.text()}`))
-  browser.context.on('request', (request) => note(`request ${request.method()} ${request.url().slice(0, 160)}`))
-  browser.context.on('requestfinished', (request) => note(`finished ${request.url().slice(0, 160)}`))
-  browser.context.on('requestfailed', (request) => note(`failed ${request.url().slice(0, 160)}: ${request.failure()?.errorText}`))
   await openWkHost(page, devnet, host.url)
 })
 
@@ -48,7 +43,6 @@ describe('social login through the provider stand-in', () => {
       )
     })
     const popup = await popupOpened
-    popup.on('console', (message) => note(`popup console ${message.type()}: ${message.text()}`))
     try {
       await popup.waitForURL(/\/social\/github\/authorize/)
     } catch (error) {
@@ -56,7 +50,7 @@ describe('social login through the provider stand-in', () => {
         social: window.social,
         received: (window as unknown as { wk: { received: string[] } }).wk.received,
       }))
-      throw new Error(`${String(error)}\nthe app: ${JSON.stringify(state)}\n${trace.join('\n')}`)
+      throw new Error(`${String(error)}\nthe app: ${JSON.stringify(state)}\n${trace.text()}`)
     }
     expect(new URL(popup.url()).origin).toBe(new URL(devnet.urls.frame).origin)
     await popup.fill('input[name=user]', 'octocat')
