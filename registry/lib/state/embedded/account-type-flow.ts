@@ -32,4 +32,4 @@ export type AccountTypeFlow = ReturnType<typeof createAccountTypeFlow>
  * @example
  * await getAccountTypeFlow(kit).switchTo('eoa')
  */
-export const getAccountTypeFlow = perKit((kit: WalletKitStores): AccountTypeFlow => createAccountTypeFlow(kit))
+export const getAccountTypeFlow = /* @__PURE__ */ perKit((kit: WalletKitStores): AccountTypeFlow => createAccountTypeFlow(kit))

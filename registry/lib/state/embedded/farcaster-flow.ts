@@ -52,4 +52,4 @@ export type FarcasterFlow = ReturnType<typeof createFarcasterFlow>
  * @example
  * void getFarcasterFlow(kit).start()
  */
-export const getFarcasterFlow = perKit((kit: WalletKitStores): FarcasterFlow => createFarcasterFlow(kit))
+export const getFarcasterFlow = /* @__PURE__ */ perKit((kit: WalletKitStores): FarcasterFlow => createFarcasterFlow(kit))

@@ -66,4 +66,4 @@ export type SocialLoginFlow = ReturnType<typeof createSocialLoginFlow>
  * @example
  * button.onclick = () => void getSocialLoginFlow(kit).signIn('github')
  */
-export const getSocialLoginFlow = perKit((kit: WalletKitStores): SocialLoginFlow => createSocialLoginFlow(kit))
+export const getSocialLoginFlow = /* @__PURE__ */ perKit((kit: WalletKitStores): SocialLoginFlow => createSocialLoginFlow(kit))

@@ -145,7 +145,7 @@ export function createActivityFlow(dependencies: ActivityFlowDependencies) {
 export type ActivityFlow = ReturnType<typeof createActivityFlow>
 
 /** The kit's activity flow, created on first use (it ships in the activity view's lazy chunk). */
-export const getActivityFlow = perKit(
+export const getActivityFlow = /* @__PURE__ */ perKit(
   (kit: WalletKit): ActivityFlow =>
     createActivityFlow({
       fetchPage: createHistoryPageFetcher(kit.clients.blockchainApi),

@@ -76,7 +76,7 @@ export function createNftsFlow(dependencies: { fetchPage: HistoryPageFetcher; ma
 export type NftsFlow = ReturnType<typeof createNftsFlow>
 
 /** The kit's NFTs flow, created on first use (it ships in the NFTs view's lazy chunk). */
-export const getNftsFlow = perKit(
+export const getNftsFlow = /* @__PURE__ */ perKit(
   (kit: WalletKit): NftsFlow => createNftsFlow({ fetchPage: createHistoryPageFetcher(kit.clients.blockchainApi) }),
 )
 

@@ -55,7 +55,7 @@ export type OwnedNamesFlow = ReturnType<typeof createOwnedNamesFlow>
  * @example
  * await getOwnedNamesFlow(kit).load('0xabc…'); getOwnedNamesFlow(kit).store.getState().names
  */
-export const getOwnedNamesFlow = perKit((kit: WalletKitStores): OwnedNamesFlow => createOwnedNamesFlow(kit))
+export const getOwnedNamesFlow = /* @__PURE__ */ perKit((kit: WalletKitStores): OwnedNamesFlow => createOwnedNamesFlow(kit))
 
 /** @deprecated The name before accessors were all `getXFlow`: use getOwnedNamesFlow. */
 export const ownedNamesFlowFor = getOwnedNamesFlow

@@ -160,4 +160,4 @@ export type RegisterNameFlow = ReturnType<typeof createRegisterNameFlow>
  * @example
  * getRegisterNameFlow(kit).setName('alice')
  */
-export const getRegisterNameFlow = perKit((kit: WalletKitStores): RegisterNameFlow => createRegisterNameFlow(kit))
+export const getRegisterNameFlow = /* @__PURE__ */ perKit((kit: WalletKitStores): RegisterNameFlow => createRegisterNameFlow(kit))

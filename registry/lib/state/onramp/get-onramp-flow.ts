@@ -23,7 +23,7 @@ function openCheckoutWindow(): PurchaseWindow | null {
  * @example
  * const onramp = getOnrampFlow(kit)
  */
-export const getOnrampFlow = perKit((kit: WalletKit): OnrampFlow => {
+export const getOnrampFlow = /* @__PURE__ */ perKit((kit: WalletKit): OnrampFlow => {
   const flow = createOnrampFlow({
     getApi: kit.clients.blockchainApi,
     getAccount: () => evmAccountOf(kit),

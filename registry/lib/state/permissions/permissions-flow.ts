@@ -117,7 +117,7 @@ export type PermissionsFlow = ReturnType<typeof createPermissionsFlow>
  * const { context } = await getPermissionsFlow(kit).grant({ expiry, signer, permissions })
  * await getPermissionsFlow(kit).revoke(getPermissionsFlow(kit).store.getState().sessions[0].pci)
  */
-export const getPermissionsFlow = perKit((kit: WalletKitStores): PermissionsFlow => createPermissionsFlow(kit))
+export const getPermissionsFlow = /* @__PURE__ */ perKit((kit: WalletKitStores): PermissionsFlow => createPermissionsFlow(kit))
 
 /** @deprecated The name before accessors were all `getXFlow`: use getPermissionsFlow. */
 export const permissionsFlowFor = getPermissionsFlow

@@ -87,7 +87,7 @@ function satsText(amount: bigint | string): string | undefined {
  * const bitcoin = getBitcoinProvider(kit)
  * const { signature } = await bitcoin.signMessage({ message: 'Sign in to example.com' })
  */
-export const getBitcoinProvider = perKit((kit: WalletKit): BitcoinProvider => createBitcoinProvider(kit))
+export const getBitcoinProvider = /* @__PURE__ */ perKit((kit: WalletKit): BitcoinProvider => createBitcoinProvider(kit))
 
 function createBitcoinProvider(kit: WalletKit): BitcoinProvider {
   const connected = (): { address: string; request: WalletRequest } => {

@@ -88,7 +88,7 @@ function chainIdOf(params: unknown): number | undefined {
  * @example
  * const walletClient = createWalletClient({ transport: custom(getEip1193Provider(kit)) })
  */
-export const getEip1193Provider = perKit((kit: WalletKit): Eip1193Provider => createEip1193Provider(kit))
+export const getEip1193Provider = /* @__PURE__ */ perKit((kit: WalletKit): Eip1193Provider => createEip1193Provider(kit))
 
 function createEip1193Provider(kit: WalletKit): Eip1193Provider {
   const events = createEmitter<Eip1193Events>()

@@ -77,7 +77,7 @@ function sameAccount(a: string, b: string): boolean {
  * const signer = getPolkadotSigner(kit)
  * await api.tx.balances.transferKeepAlive(to, 1_000n).signAndSend(signer.address!, { signer })
  */
-export const getPolkadotSigner = perKit((kit: WalletKit): PolkadotSigner => createPolkadotSigner(kit))
+export const getPolkadotSigner = /* @__PURE__ */ perKit((kit: WalletKit): PolkadotSigner => createPolkadotSigner(kit))
 
 function createPolkadotSigner(kit: WalletKit): PolkadotSigner {
   // Extensions number their requests; for a wallet that does not, the signer does.

@@ -74,7 +74,7 @@ function parseReply<S extends z.ZodMiniType>(schema: S, method: string, reply: u
  * const signer = getSolanaSigner(kit)
  * const { signature } = await signer.signAndSendTransaction(transaction)
  */
-export const getSolanaSigner = perKit((kit: WalletKit): SolanaSigner => createSolanaSigner(kit))
+export const getSolanaSigner = /* @__PURE__ */ perKit((kit: WalletKit): SolanaSigner => createSolanaSigner(kit))
 
 function createSolanaSigner(kit: WalletKit): SolanaSigner {
   const connected = (): { address: string; request: (args: { method: string; params?: unknown }) => Promise<unknown> } => {

@@ -9,7 +9,7 @@ import { perKit } from '@/registry/lib/state/start/per-kit'
  * @example
  * const send = getSendFlow(kit)
  */
-export const getSendFlow = perKit((kit: WalletKit): SendFlow => {
+export const getSendFlow = /* @__PURE__ */ perKit((kit: WalletKit): SendFlow => {
   const flow = createSendFlow({
     connection: kit.connection,
     networks: kit.networks,

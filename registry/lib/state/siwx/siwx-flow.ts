@@ -210,7 +210,9 @@ function createSiwxFlow(kit: WalletKitStores, siwx: SiwxConfig) {
 
 export type SiwxFlow = ReturnType<typeof createSiwxFlow>
 // Only called for a kit with `siwx` (getSiwxFlow checks).
-const siwxFlowFor = perKit((kit: WalletKitStores): SiwxFlow => createSiwxFlow(kit, kit.siwx as NonNullable<WalletKitStores['siwx']>))
+const siwxFlowFor = /* @__PURE__ */ perKit(
+  (kit: WalletKitStores): SiwxFlow => createSiwxFlow(kit, kit.siwx as NonNullable<WalletKitStores['siwx']>),
+)
 
 /**
  * Sign-in with the wallet (SPEC §4 SIWX), for a kit whose host set the `siwx` option: after

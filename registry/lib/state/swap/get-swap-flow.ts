@@ -12,7 +12,7 @@ import { evmAccountOf, evmRequestOf, reloadBalances } from '@/registry/lib/state
  * @example
  * const swap = getSwapFlow(kit)
  */
-export const getSwapFlow = perKit((kit: WalletKit): SwapFlow => {
+export const getSwapFlow = /* @__PURE__ */ perKit((kit: WalletKit): SwapFlow => {
   const flow = createSwapFlow({
     getApi: kit.clients.blockchainApi,
     getAccount: () => evmAccountOf(kit),

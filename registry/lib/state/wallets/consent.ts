@@ -1,7 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import { logger } from '@/registry/lib/logger/logger'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
-import { perKit } from '@/registry/lib/state/start/per-kit'
 
 /** The host's terms and privacy links shown under Connect, and whether the user must tick that they agree first. */
 export type LegalOptions = {
@@ -65,5 +64,16 @@ export function createConsent(legal: ResolvedLegal) {
 
 export type Consent = ReturnType<typeof createConsent>
 
+// Its own memo, not perKit: this module is on the page-load path, where perKit would join the
+// entry chunk (+106 B gzip, measured by e2e/budgets against the 34 KiB page-load budget).
+const consents = new WeakMap<WalletKitStores, Consent>()
+
 /** The kit's consent, made on first use from the host's `legal` option. */
-export const getConsent = perKit((kit: WalletKitStores): Consent => createConsent(kit.options.store.getState().legal))
+export function getConsent(kit: WalletKitStores): Consent {
+  let consent = consents.get(kit)
+  if (!consent) {
+    consent = createConsent(kit.options.store.getState().legal)
+    consents.set(kit, consent)
+  }
+  return consent
+}
