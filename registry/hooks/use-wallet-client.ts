@@ -3,7 +3,8 @@
 import { useMemo } from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import { evmChainIdOf } from '@/registry/lib/state/connection/selectors'
+import { evmChainIdOf, selectConnectedEvmAddress } from '@/registry/lib/state/connection/selectors'
+import { findNetwork } from '@/registry/lib/state/networks/find-network'
 import { createKitWalletClient, type KitWalletClient } from '@/registry/lib/state/provider/wallet-client'
 
 /**
@@ -18,10 +19,8 @@ import { createKitWalletClient, type KitWalletClient } from '@/registry/lib/stat
  */
 export function useWalletClient(): KitWalletClient | undefined {
   const { kit } = useWalletKitContext('useWalletClient')
-  const address = useStore(kit.connection.store, (s) => (s.accounts.eip155?.status === 'connected' ? s.accounts.eip155.address : undefined))
+  const address = useStore(kit.connection.store, selectConnectedEvmAddress)
   const chainId = useStore(kit.connection.store, (s) => evmChainIdOf(s.accounts.eip155))
-  const network = useStore(kit.networks.store, (s) =>
-    chainId === undefined ? undefined : s.networks.find((n) => n.chainNamespace === 'eip155' && String(n.id) === String(chainId)),
-  )
+  const network = useStore(kit.networks.store, (s) => findNetwork(s.networks, 'eip155', chainId))
   return useMemo(() => (address && network ? createKitWalletClient(kit, address, network) : undefined), [kit, address, network])
 }

@@ -12,6 +12,12 @@ export function selectConnectedAddress(state: ConnectionState): string | undefin
   return state.status === 'connected' ? state.account?.address : undefined
 }
 
+/** The connected EVM account's address (whichever namespace the modal shows), or undefined. */
+export function selectConnectedEvmAddress(state: ConnectionState): string | undefined {
+  const account = state.accounts.eip155
+  return account?.status === 'connected' ? account.address : undefined
+}
+
 /**
  * The active network's CAIP-2 id, or undefined when there is no active namespace or the wallet is
  * on a network the app does not support (nothing should be fetched for it).

@@ -3,6 +3,7 @@ import type { CaipNetworkId, ChainNamespace } from '@/registry/lib/caip/types'
 import { assertAdapterRemovable } from '@/registry/lib/chains/assert-adapter-removable'
 import { removeNetwork as removeFromList } from '@/registry/lib/chains/remove-network'
 import type { Network } from '@/registry/lib/chains/types'
+import { findNetwork } from '@/registry/lib/state/networks/find-network'
 import type { Connector } from '@/registry/lib/connectors/types'
 import { ProviderRpcError } from '@/registry/lib/connectors/provider-errors'
 import { alerts } from '@/registry/lib/errors/alerts'
@@ -58,7 +59,7 @@ export function createNetworks(
   }))
 
   const find = (namespace: ChainNamespace, id: number | string): Network | undefined =>
-    store.getState().networks.find((n) => n.chainNamespace === namespace && String(n.id) === String(id))
+    findNetwork(store.getState().networks, namespace, id)
 
   function getActiveNetwork(namespace = store.getState().activeNamespace): Network | undefined {
     const id = namespace && store.getState().activeByNamespace[namespace]

@@ -11,7 +11,8 @@ import {
 import type { Network } from '@/registry/lib/chains/types'
 import { toViemChain } from '@/registry/lib/evm/create-evm-client'
 import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
-import { evmChainIdOf } from '@/registry/lib/state/connection/selectors'
+import { evmChainIdOf, selectConnectedEvmAddress } from '@/registry/lib/state/connection/selectors'
+import { findNetwork } from '@/registry/lib/state/networks/find-network'
 import { getEip1193Provider } from '@/registry/lib/state/provider/eip1193-provider'
 
 export type KitWalletClient = WalletClient<CustomTransport, Chain, Account>
@@ -30,12 +31,10 @@ export function createKitWalletClient(kit: WalletKit, address: string, network: 
 
 /** The connected EVM account and the kit's network it is on; undefined while there is none (or the chain is not the kit's). */
 export function connectedEvmTarget(kit: WalletKit): { address: string; network: Network } | undefined {
-  const account = kit.connection.store.getState().accounts.eip155
-  if (account?.status !== 'connected' || !account.address) return undefined
-  const chainId = evmChainIdOf(account)
-  if (chainId === undefined) return undefined
-  const network = kit.networks.store.getState().networks.find((n) => n.chainNamespace === 'eip155' && String(n.id) === String(chainId))
-  return network ? { address: account.address, network } : undefined
+  const connection = kit.connection.store.getState()
+  const address = selectConnectedEvmAddress(connection)
+  const network = findNetwork(kit.networks.store.getState().networks, 'eip155', evmChainIdOf(connection.accounts.eip155))
+  return address && network ? { address, network } : undefined
 }
 
 /**
