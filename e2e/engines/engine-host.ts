@@ -10,28 +10,37 @@ import { serveStatic, type StaticServer } from '../support/static-server'
  * built by `walletkit add`, and the test wallet and the devnet URLs served in index.html's head
  * (WebKit's WebDriver has no init scripts, so no engine gets them that way). `?hostile` in the
  * page URL adds the hostile host stylesheet (e2e/host-css) before the app renders. `frame: true`
- * starts devnet's secure frame site too, with the host's origin on its allowlist.
+ * starts devnet's secure frame site too, with the host's origin on its allowlist; `relay: true`
+ * the WalletConnect relay. `head` is more script served in the head, after the wallet's.
  */
 export type EngineHost = { devnet: Devnet; server: StaticServer; stop(): Promise<void> }
 
-export async function startEngineHost(name: string, options: { host?: HostAppOptions; frame?: boolean } = {}): Promise<EngineHost> {
+export type EngineHostOptions = { host?: HostAppOptions; frame?: boolean; relay?: boolean; head?: string }
+
+export async function startEngineHost(name: string, options: EngineHostOptions = {}): Promise<EngineHost> {
   const devnet = await startDevnet({
     evm: 0,
     solana: 0,
     services: 0,
     frame: 0,
     relay: 0,
-    only: ['evm', 'services', ...(options.frame ? (['frame'] as const) : [])],
+    only: ['evm', 'services', ...(options.frame ? (['frame'] as const) : []), ...(options.relay ? (['relay'] as const) : [])],
   })
   try {
     const host = await prepareHostApp(name, 'cli', options.host)
     const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
     const wallet = (await buildTestWalletScript({ chains, writeDist: false })).replaceAll('</script', '<\\/script')
-    const config = JSON.stringify({ services: devnet.urls.services, chains, frame: devnet.urls.frame || undefined })
+    const config = JSON.stringify({
+      services: devnet.urls.services,
+      chains,
+      frame: devnet.urls.frame || undefined,
+      relay: devnet.urls.relay || undefined,
+    })
     const hostile = `if (new URLSearchParams(location.search).has('hostile')) document.addEventListener('DOMContentLoaded', () => {
   const style = document.createElement('style'); style.textContent = ${JSON.stringify(hostileCss)}; document.head.append(style) })`
     const server = await serveStatic(host.dist, {
-      headHtml: () => `<script>window.__walletkitHost = ${config};</script><script>${wallet}</script><script>${hostile}</script>`,
+      headHtml: () =>
+        `<script>window.__walletkitHost = ${config};</script><script>${wallet}</script><script>${hostile}</script>${options.head ? `<script>${options.head}</script>` : ''}`,
     })
     if (options.frame) devnet.allowFrameOrigin(server.url)
     return {
@@ -62,10 +71,17 @@ export async function openConnect(page: EnginePage, doc: EngineContext = page): 
   await doc.waitForFunction(
     () => document.querySelectorAll('[data-slot="connect-button"]:hover, [data-slot="modal-card"] :hover').length === 0,
   )
-  // The hover's colour transition back starts at the next style update, not when :hover clears: a
-  // check made in between saw nothing running and measured the button mid-fade (WebKit, 1 run in 3).
-  // So: let two frames pass, finish whatever runs, and repeat until two frames pass with nothing running.
-  await doc.evaluate(async () => {
+  await settleAnimations(doc)
+}
+
+/**
+ * Resolves once two frames pass with no finite animation running in `doc`. The hover's colour
+ * transition back starts at the next style update, not when :hover clears: a check made in
+ * between saw nothing running and measured the button mid-fade (WebKit, 1 run in 3). So: let two
+ * frames pass, finish whatever runs, and repeat until two frames pass with nothing running.
+ */
+export function settleAnimations(doc: EngineContext): Promise<void> {
+  return doc.evaluate(async () => {
     const frames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
     for (let round = 0; round < 20; round++) {
       await frames()

@@ -1,12 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchEngine, selectedEngines, type EngineBrowser, type EngineContext, type EngineName, type EnginePage } from '../support/engines'
+import { launchEngine, selectedEngines, type EngineBrowser, type EngineName, type EnginePage } from '../support/engines'
 import { overflowingInPage } from '../mobile/phone-session'
 import { artifactsDir } from '../support/session'
 import { openConnect, startEngineHost, type EngineHost } from './engine-host'
+import { phoneFrame } from './phone-frame'
 
 // The kit's layout in Chromium, Firefox ESR and WebKitGTK, on one CLI-built host:
 // - every data-slot element's padding, margin and border widths equal Chromium's (WebKit lost
@@ -22,7 +21,7 @@ beforeAll(async () => {
   mkdirSync(artifactsDir, { recursive: true })
 })
 afterAll(async () => {
-  await phoneFrameServer?.close()
+  await phone.close()
   await host?.stop()
 })
 
@@ -80,44 +79,7 @@ const sides = (slots: Slot[]) => slots.map((s) => ({ slot: s.slot, ...Object.fro
 const viewportSized = new Set(['modal-root', 'dialog-overlay'])
 const withoutViewportBoxes = (slots: Slot[]) => slots.map((s) => (viewportSized.has(s.slot ?? '') ? { ...s, box: [] } : s))
 
-/**
- * The host at phone width: the window itself where the engine can be that narrow; in WebKit, whose
- * MiniBrowser (GTK) window is never under 447 px wide, a phone-sized iframe on a blank page (the
- * modal's media queries read the iframe's viewport, as they would a phone's).
- */
-let phoneFrameServer: { url: string; close(): Promise<void> } | undefined
-
-/** A page on 127.0.0.1 holding one iframe of `?src` at `?width` × 760 px. */
-async function servePhoneFrame(): Promise<{ url: string; close(): Promise<void> }> {
-  const page = `<!doctype html><body style="margin:0"><script>
-const q = new URLSearchParams(location.search)
-const frame = document.createElement('iframe')
-frame.src = q.get('src')
-frame.style.cssText = 'position:absolute;top:8px;left:8px;height:760px;border:0;width:' + Number(q.get('width')) + 'px'
-document.body.append(frame)
-</script></body>`
-  const server = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
-
-async function phoneDocument(page: EnginePage, width: number): Promise<EngineContext> {
-  if (page.engine !== 'webkit') {
-    await page.setViewport({ width, height: 844 })
-    await page.goto(`${host.server.url}/`)
-    return page
-  }
-  // The outer page is on 127.0.0.1 too: a secure context only inside a secure parent (the test
-  // wallet needs crypto.randomUUID, which about:blank's opaque origin would take away).
-  phoneFrameServer ??= await servePhoneFrame()
-  await page.goto(`${phoneFrameServer.url}/?src=${encodeURIComponent(`${host.server.url}/`)}&width=${width}`)
-  const doc = await page.frame(host.server.url)
-  await doc.waitForSelector('[data-slot="connect-button"]')
-  return doc
-}
+const phone = phoneFrame()
 
 const themes = ['dark', 'light'] as const
 /** Chromium's padding/margin/border per theme: what the other engines must match. */
@@ -161,7 +123,7 @@ for (const engine of engines) {
     test(`behavior: at phone width (390 and 320 px) the modal is a bottom sheet: full width, on the bottom edge, nothing past the sides (${engine})`, async () => {
       for (const width of [390, 320]) {
         const page = await browser.newPage()
-        const doc = await phoneDocument(page, width)
+        const doc = await phone.open(page, `${host.server.url}/`, width)
         await openConnect(page, doc)
         const sheet = await doc.evaluate(() => {
           const box = (document.querySelector('[data-slot="dialog-content"]') as HTMLElement).getBoundingClientRect()

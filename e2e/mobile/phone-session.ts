@@ -118,7 +118,8 @@ declare global {
   }
 }
 
-function recordDeepLinks(): void {
+/** Records the page's deep links instead of following them; a head script where an engine has no init scripts (WebKit). */
+export function recordDeepLinks(): void {
   const opened: string[] = []
   window.__openedDeepLinks = opened
   const open = window.open.bind(window)
@@ -183,4 +184,37 @@ export function smallTargets(page: Page): Promise<string[]> {
         return `${element.tagName.toLowerCase()}[data-slot=${element.dataset['slot'] ?? ''}] "${label}" ${Math.round(box.width)}×${Math.round(box.height)}`
       })
   })
+}
+
+/**
+ * Runs in the page: the sheet and every visible data-slot element in it whose scroll width is wider
+ * than the viewport, any of them that scrolls sideways (content wider than its own box), and any
+ * heading cut short.
+ */
+export function widerThanViewport(): string[] {
+  const width = document.documentElement.clientWidth
+  const sheet = document.querySelector<HTMLElement>('[data-slot="dialog-content"]')
+  if (!sheet) return ['no sheet']
+  const found: string[] = []
+  if (document.documentElement.scrollWidth > width) found.push(`document scrollWidth ${document.documentElement.scrollWidth}px`)
+  for (const element of [sheet, ...sheet.querySelectorAll<HTMLElement>('[data-slot]')]) {
+    const slot = element.dataset['slot']
+    // Screen-reader-only text (the dialog's description) is a clipped 1×1 px box: nothing shows.
+    const box = element.getBoundingClientRect()
+    if (box.width <= 1 && box.height <= 1) continue
+    if (element.scrollWidth > width) found.push(`[data-slot=${slot}] scrollWidth ${element.scrollWidth}px`)
+    const overflowX = getComputedStyle(element).overflowX
+    if ((overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
+      found.push(`[data-slot=${slot}] scrolls sideways: ${element.scrollWidth}px in ${element.clientWidth}px`)
+    }
+  }
+  // A heading cut short (an ellipsis, or lines clamped away) loses what the view is.
+  for (const heading of sheet.querySelectorAll<HTMLElement>('h1, h2, h3')) {
+    if (heading.scrollWidth > heading.clientWidth + 1 || heading.scrollHeight > heading.clientHeight + 1) {
+      found.push(
+        `${heading.tagName.toLowerCase()}[data-slot=${heading.dataset['slot']}] "${heading.textContent}" cut: ${heading.scrollWidth}×${heading.scrollHeight}px in ${heading.clientWidth}×${heading.clientHeight}px`,
+      )
+    }
+  }
+  return found
 }

@@ -1,110 +1,52 @@
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { HostMode } from '../support/host-app'
-import { hostAppSource, type ImportRoots } from '../support/host-source'
 import { expectToMatchBaseline, settle } from '../support/visual'
 import { answerInFrame } from '../frame/in-frame'
-import { siwxViewRegistration } from '../siwx/siwx-host-source'
-import { overflowing, phoneArtifactsDir, smallTargets, startPhoneSession, type PhoneSession } from './phone-session'
+import { overflowing, phoneArtifactsDir, smallTargets, startPhoneSession, widerThanViewport, type PhoneSession } from './phone-session'
+import { phoneViewsAppSource, phoneViewsItems } from './phone-views-host'
 
 // Issue 30 item 1, every view a user reaches, on a phone: 390×844, touch, an iPhone Safari user
 // agent, both themes. Each view is compared with its phone baseline
 // (e2e/baselines/views/<view>-<theme>-phone.png, `npm run test:update-baselines` rewrites them),
 // has no element wider than the viewport and no target under 44×44 px; the offenders of a whole
 // walk are listed in one assertion at its end. Escape and the close control dismiss the sheet with
-// focus back on the connect button. A 320 px walk checks overflow only.
-
-const items = [
-  'connecting-walletconnect-view',
-  'email-login',
-  'send-view',
-  'receive-view',
-  'swap-view',
-  'onramp-view',
-  'activity-view',
-  'nfts-view',
-  'siwx-view',
-  'siwx-browser-sessions',
-  'register-name-view',
-]
-
-/** The shared test host with browser-kept sign-in sessions (SIWXSignMessage opens after connect). */
-function phoneViewsAppSource(roots: ImportRoots, mode: HostMode): string {
-  const source = hostAppSource(roots)
-  const modal = `import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'`
-  const theme = '      theme={{ themeMode }}\n'
-  if (!source.includes(modal) || !source.includes(theme)) throw new Error('the host source changed shape: no place for the siwx option')
-  return source
-    .replace(
-      modal,
-      `${modal}\nimport { createBrowserSiwx } from '${roots.lib}/siwx/create-browser-siwx'\n${siwxViewRegistration(roots, mode)}`,
-    )
-    .replace(
-      'export function App() {',
-      "const siwx = createBrowserSiwx({ networks, statement: 'Sign in to the walletkit e2e host.' })\n\nexport function App() {",
-    )
-    .replace(theme, `${theme}      siwx={siwx}\n`)
-}
+// focus back on the connect button. Each view is checked again with the phone narrowed to 320 px,
+// for overflow only.
 
 let session: PhoneSession
 beforeAll(async () => {
-  session = await startPhoneSession('e2e-mobile-phone-views', { items, appSource: phoneViewsAppSource }, { frame: true })
+  session = await startPhoneSession('e2e-mobile-phone-views', { items: phoneViewsItems, appSource: phoneViewsAppSource }, { frame: true })
 }, 300_000)
 afterAll(() => session?.stop())
 
-/**
- * Runs in the page: the sheet and every visible data-slot element in it whose scroll width is wider
- * than the viewport, any of them that scrolls sideways (content wider than its own box), and any
- * heading cut short.
- */
-function widerThanViewport(): string[] {
-  const width = document.documentElement.clientWidth
-  const sheet = document.querySelector<HTMLElement>('[data-slot="dialog-content"]')
-  if (!sheet) return ['no sheet']
-  const found: string[] = []
-  if (document.documentElement.scrollWidth > width) found.push(`document scrollWidth ${document.documentElement.scrollWidth}px`)
-  for (const element of [sheet, ...sheet.querySelectorAll<HTMLElement>('[data-slot]')]) {
-    const slot = element.dataset['slot']
-    // Screen-reader-only text (the dialog's description) is a clipped 1×1 px box: nothing shows.
-    const box = element.getBoundingClientRect()
-    if (box.width <= 1 && box.height <= 1) continue
-    if (element.scrollWidth > width) found.push(`[data-slot=${slot}] scrollWidth ${element.scrollWidth}px`)
-    const overflowX = getComputedStyle(element).overflowX
-    if ((overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
-      found.push(`[data-slot=${slot}] scrolls sideways: ${element.scrollWidth}px in ${element.clientWidth}px`)
-    }
-  }
-  // A heading cut short (an ellipsis, or lines clamped away) loses what the view is.
-  for (const heading of sheet.querySelectorAll<HTMLElement>('h1, h2, h3')) {
-    if (heading.scrollWidth > heading.clientWidth + 1 || heading.scrollHeight > heading.clientHeight + 1) {
-      found.push(
-        `${heading.tagName.toLowerCase()}[data-slot=${heading.dataset['slot']}] "${heading.textContent}" cut: ${heading.scrollWidth}×${heading.scrollHeight}px in ${heading.clientWidth}×${heading.clientHeight}px`,
-      )
-    }
-  }
-  return found
-}
+type Theme = 'dark' | 'light'
 
-type Walk = { theme: 'dark' | 'light'; width: 390 | 320 }
-
-/** What one walk found, per view: elements past the viewport, and (at 390 px) targets under 44 px. */
+/** What one walk found, per view: elements past the viewport (at 390 and at 320 px), and targets under 44 px. */
 type Findings = { overflow: Record<string, string[]>; targets: Record<string, string[]> }
 
-function viewChecker(page: Page, walk: Walk, findings: Findings) {
+/**
+ * Checks a view at 390 px (overflow, targets, its baseline), then narrows the same phone to 320 px
+ * for overflow alone and widens it back: one walk covers both widths without walking twice.
+ */
+function viewChecker(page: Page, theme: Theme, findings: Findings) {
   const sheet = page.locator('[data-slot="dialog-content"]')
+  const past = async () => [...(await overflowing(page)), ...(await page.evaluate(widerThanViewport))]
   return async (view: string, mask: Locator[] = []): Promise<void> => {
     await settle(page, sheet)
-    const overflow = [...(await overflowing(page)), ...(await page.evaluate(widerThanViewport))]
+    const overflow = await past()
     if (overflow.length > 0) findings.overflow[view] = overflow
-    if (walk.width !== 390) {
-      // No baseline at 320 px: the sheet is left in e2e/artifacts/mobile/ for the eye (clipped text shows there).
-      await sheet.screenshot({ path: join(phoneArtifactsDir, `phone-views-${view}-${walk.width}.png`), scale: 'css' })
-      return
-    }
     const small = await smallTargets(page)
     if (small.length > 0) findings.targets[view] = small
-    await expectToMatchBaseline(page, sheet, `views/${view}-${walk.theme}-phone`, { mask })
+    await expectToMatchBaseline(page, sheet, `views/${view}-${theme}-phone`, { mask })
+    await page.setViewportSize({ width: 320, height: 844 })
+    await settle(page, sheet)
+    const narrow = await past()
+    if (narrow.length > 0) findings.overflow[`${view} at 320 px`] = narrow
+    // No baseline at 320 px: the sheet is left in e2e/artifacts/mobile/ for the eye (clipped text shows there).
+    await sheet.screenshot({ path: join(phoneArtifactsDir, `phone-views-${view}-${theme}-320.png`), scale: 'css' })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await settle(page, sheet)
   }
 }
 
@@ -123,21 +65,21 @@ async function mailedCode(to: string): Promise<string> {
 }
 
 /** Every view a user reaches, from Connect to the account's features; the sheet closed both ways. */
-async function walkViews(walk: Walk): Promise<Findings> {
+async function walkViews(theme: Theme): Promise<Findings> {
   const findings: Findings = { overflow: {}, targets: {} }
   const { context, page } = await session.newPhone({
-    width: walk.width,
+    width: 390,
     injectedWallet: true,
-    query: walk.theme === 'light' ? '?theme=light' : '',
+    query: theme === 'light' ? '?theme=light' : '',
   })
-  const check = viewChecker(page, walk, findings)
+  const check = viewChecker(page, theme, findings)
   const dialog = page.getByRole('dialog')
   const focusedSlot = () => page.evaluate(() => document.activeElement?.getAttribute('data-slot') ?? null)
   const back = () => dialog.getByRole('button', { name: 'Back' }).tap()
 
   await page.getByRole('button', { name: 'Connect Wallet' }).tap()
   await expect.poll(() => dialog.locator('[data-section="recommended"] [data-slot="list-item"]').count()).toBe(4)
-  expect(await page.locator('[data-slot="modal-root"]').getAttribute('data-wk-theme')).toBe(walk.theme)
+  expect(await page.locator('[data-slot="modal-root"]').getAttribute('data-wk-theme')).toBe(theme)
   const login = dialog.locator('[data-slot="email-login"]')
   await login.locator('input[type=email]').waitFor()
   await check('connect')
@@ -158,7 +100,7 @@ async function walkViews(walk: Walk): Promise<Findings> {
   await dialog.getByRole('heading', { name: 'Connect Wallet' }).waitFor()
 
   // The e-mail code step (the secure frame mails the code to devnet's mailbox).
-  const email = `phone-${walk.theme}-${walk.width}@walletkit.dev`
+  const email = `phone-${theme}-390@walletkit.dev`
   await login.locator('input[type=email]').fill(email)
   await login.locator('[data-slot="email-login-form"] button[type=submit]:not([disabled])').tap()
   await login.and(page.locator('[data-step=otp]')).waitFor()
@@ -177,16 +119,14 @@ async function walkViews(walk: Walk): Promise<Findings> {
   // The message (nonce, time, the new account's address) and the frame's page change per run: masked.
   await check('approve-transaction', [dialog.locator('[data-slot="approve-transaction-summary"]'), page.locator('#w3m-iframe')])
   // The secure frame's own buttons are the targets here (its page is on another origin: measured from outside).
-  if (walk.width === 390) {
-    const frame = page.frameLocator('#w3m-iframe:visible')
-    const small: string[] = []
-    for (const slot of ['frame-confirm-reject', 'frame-confirm-approve']) {
-      const box = await frame.locator(`[data-slot=${slot}]`).boundingBox()
-      if (!box || box.width < 44 || box.height < 44)
-        small.push(`button[data-slot=${slot}] ${box ? `${Math.round(box.width)}×${Math.round(box.height)}` : 'no box'}`)
-    }
-    if (small.length > 0) findings.targets['approve-transaction-frame'] = small
+  const frame = page.frameLocator('#w3m-iframe:visible')
+  const small: string[] = []
+  for (const slot of ['frame-confirm-reject', 'frame-confirm-approve']) {
+    const box = await frame.locator(`[data-slot=${slot}]`).boundingBox()
+    if (!box || box.width < 44 || box.height < 44)
+      small.push(`button[data-slot=${slot}] ${box ? `${Math.round(box.width)}×${Math.round(box.height)}` : 'no box'}`)
   }
+  if (small.length > 0) findings.targets['approve-transaction-frame'] = small
   await answerInFrame(page, 'personal_sign')
   await dialog.waitFor({ state: 'detached' })
   await page.locator('[data-slot="connect-button"][data-state="connected"]').tap()
@@ -306,14 +246,9 @@ async function walkViews(walk: Walk): Promise<Findings> {
 
 describe('every view on a phone (Chromium, iPhone)', () => {
   for (const theme of ['dark', 'light'] as const) {
-    test(`behavior: every view at 390 px matches its phone baseline, nothing wider than the viewport, no target under 44 px, Escape and Close dismiss (${theme})`, async () => {
-      const findings = await walkViews({ theme, width: 390 })
+    test(`behavior: every view at 390 px matches its phone baseline, no target under 44 px, nothing wider than the viewport at 390 or 320 px, Escape and Close dismiss (${theme})`, async () => {
+      const findings = await walkViews(theme)
       expect(findings).toEqual({ overflow: {}, targets: {} })
     })
   }
-
-  test('behavior: at 320 px no view overflows', async () => {
-    const findings = await walkViews({ theme: 'dark', width: 320 })
-    expect(findings.overflow).toEqual({})
-  })
 })

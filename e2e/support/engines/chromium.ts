@@ -68,6 +68,7 @@ export async function launchChromiumEngine(options: LaunchEngineOptions): Promis
     reducedMotion: options.reducedMotion,
     showScrollbars: options.classicScrollbars,
     thirdPartyStorage: options.thirdPartyStorage ?? false,
+    ...(options.userAgent ? { args: [`--user-agent=${options.userAgent}`] } : {}),
   })
   const first = browser.context.pages()
   return {

@@ -74,6 +74,7 @@ export async function launchFirefoxEngine(options: LaunchEngineOptions): Promise
       ...quietPrefs,
       ...(options.classicScrollbars ? { 'widget.gtk.overlay-scrollbars.enabled': false } : {}),
       ...(options.reducedMotion === 'reduce' ? { 'ui.prefersReducedMotion': 1 } : {}),
+      ...(options.userAgent ? { 'general.useragent.override': options.userAgent } : {}),
     },
   })
   const initScripts: string[] = []

@@ -12,6 +12,8 @@ export type LaunchEngineOptions = {
    */
   classicScrollbars?: boolean
   reducedMotion?: 'reduce' | 'no-preference'
+  /** The browser's user agent string (a phone's, for the kit's mobile paths); the engine's own unless given. */
+  userAgent?: string
   /**
    * Chromium only: an iframe keeps its cross-site storage, as in a default Chrome profile (Debian's
    * Chromium blocks it). Firefox and WebKit partition an iframe's storage by top-level site by

@@ -226,7 +226,13 @@ export async function launchWebkitEngine(options: LaunchEngineOptions): Promise<
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         capabilities: {
-          alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] } },
+          alwaysMatch: {
+            browserName: 'MiniBrowser',
+            'webkitgtk:browserOptions': {
+              binary: miniBrowser,
+              args: ['--automation', ...(options.userAgent ? [`--user-agent=${options.userAgent}`] : [])],
+            },
+          },
         },
       }),
     })
