@@ -1,5 +1,5 @@
 import type { ConfirmationModel } from './describe-request'
-import type { WindowAnswer } from './confirmation-ui'
+import type { WindowAnswer } from './confirmation-rules'
 import { randomUuid } from '@/registry/lib/crypto/random-uuid'
 
 // The frame's side of the secure confirmation window (the design is argued in confirmation-ui.ts).

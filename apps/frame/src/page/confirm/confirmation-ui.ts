@@ -1,7 +1,23 @@
 import { FrameRequestAbortedError, RequestRejectedError } from '@/registry/lib/errors/frame'
 import { createAim, offsetOf, type PointerKind } from './aim'
 import { confirmationStyles } from './confirmation-styles'
+import { buildCard, showRequest } from './confirmation-card'
 import type { ConfirmationModel } from './describe-request'
+import {
+  confirmArmDelayMs,
+  minDetailsPx,
+  hiddenHintDelayMs,
+  hiddenHint,
+  unseenHint,
+  aimHint,
+  touchHint,
+  windowLabel,
+  windowOpenHint,
+  windowBlockedHint,
+  type ConfirmationPlace,
+  type WindowAnswer,
+} from './confirmation-rules'
+import { hasVisibilityV2, watchVisibility } from './visibility'
 
 // The secure site's confirmation of an unsafe request: the card inside the frame, and the same
 // card in a top-level window of this origin (confirm-window.ts) where the frame cannot prove it
@@ -28,67 +44,7 @@ import type { ConfirmationModel } from './describe-request'
 // which stops a frame slid under a resting pointer or under a double click. Reject needs no aim:
 // a misdirected Reject costs the user nothing.
 
-/**
- * How long the confirmation must have been fully visible before a click counts. Against a page
- * that reveals the frame right under a click the user meant for something else, and against a
- * double click that would approve the next request the moment it appears.
- */
-export const confirmArmDelayMs = 500
-
-/**
- * The least of the details the frame's box must show (all of them when they are shorter). A host
- * that squeezes the iframe until the rows collapse, header and buttons still on screen, would have
- * the user approve what they cannot read.
- */
-export const minDetailsPx = 96
-
-/** Shown when the card has stayed partly hidden this long: the buttons are off and the user should know why. */
-export const hiddenHintDelayMs = 1000
-export const hiddenHint = 'Scroll or enlarge the window so this whole request is visible to answer it.'
-export const unseenHint = 'Scroll through the details to the end to approve.'
-export const aimHint = 'Move the pointer onto Approve, then click.'
-export const touchHint = 'Press and hold Approve until it is ready, slide your finger a little, then lift.'
-export const windowLabel = 'Open to approve'
-export const windowOpenHint = 'Answer in the secure window that opened.'
-export const windowBlockedHint = 'Allow pop-ups for this site, then try again: the secure window could not open.'
-
-/** Where the confirmation runs: the iframe on the app's page, or the top-level secure window. */
-export type ConfirmationPlace = 'frame' | 'window'
-
-/** The frame's hand-off to the secure window: the user's answer there, or why there is none. */
-export type WindowAnswer = 'approve' | 'reject' | 'closed' | 'blocked'
-
 type Pending = { model: ConfirmationModel; resolve(): void; reject(error: Error): void }
-
-/** Whether the browser has IntersectionObserver v2 (visibility that sees opacity, filters and covers). */
-export function hasVisibilityV2(): boolean {
-  return typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype
-}
-
-/** Visible per IntersectionObserver v2 where the browser has it (not covered, not transparent). */
-function watchVisibility(element: Element, onChange: (visible: boolean) => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
-    onChange(true)
-    return () => {}
-  }
-  const init = { threshold: [0, 1], trackVisibility: true, delay: 100 } as IntersectionObserverInit
-  const observer = new IntersectionObserver((entries) => {
-    const entry = entries.at(-1)
-    if (!entry) return
-    const v2 = entry as IntersectionObserverEntry & { isVisible?: boolean }
-    const inView = entry.intersectionRatio >= 0.99 && document.visibilityState === 'visible'
-    onChange(v2.isVisible === undefined ? inView : inView && v2.isVisible)
-  }, init)
-  observer.observe(element)
-  return () => observer.disconnect()
-}
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, slot: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag)
-  node.dataset.slot = slot
-  if (text !== undefined) node.textContent = text
-  return node
-}
 
 export type ConfirmationOptions = {
   place?: ConfirmationPlace
@@ -117,25 +73,8 @@ export function createConfirmations(root: HTMLElement, options: ConfirmationOpti
   style.textContent = confirmationStyles
   document.head.appendChild(style)
 
-  const card = el('main', 'frame-confirm')
-  card.dataset.state = 'idle'
-  card.dataset.place = place
-  card.setAttribute('aria-live', 'polite')
-  const origin = el('p', 'frame-confirm-origin')
-  const title = el('h1', 'frame-confirm-title')
-  const chain = el('p', 'frame-confirm-chain')
-  const rows = el('dl', 'frame-confirm-rows')
-  rows.tabIndex = 0
-  const status = el('p', 'frame-confirm-status')
-  const actions = el('div', 'frame-confirm-actions')
-  const reject = el('button', 'frame-confirm-reject', 'Reject')
-  const approve = el('button', 'frame-confirm-approve', delegate ? windowLabel : 'Approve')
-  reject.dataset.action = 'reject'
-  approve.dataset.action = 'approve'
-  for (const button of [reject, approve]) button.type = 'button'
-  actions.append(reject, approve)
-  card.append(origin, title, chain, rows, status, actions)
-  root.appendChild(card)
+  const parts = buildCard(root, place, delegate ? windowLabel : 'Approve')
+  const { card, rows, status, reject, approve } = parts
 
   const queue: Pending[] = []
   const aim = createAim(confirmArmDelayMs)
@@ -278,27 +217,10 @@ export function createConfirmations(root: HTMLElement, options: ConfirmationOpti
       rearm()
       return
     }
-    const { model } = current
-    card.dataset.state = 'confirm'
-    card.dataset.method = model.method
-    origin.textContent = `Requested by ${model.requestedBy}`
-    title.textContent = model.title
-    chain.textContent = model.chain
     setStatus('')
     if (document.activeElement === approve) approve.blur()
     focusedForRequest = false
-    rows.scrollTop = 0
-    rows.replaceChildren(
-      ...model.rows.flatMap((row) => {
-        const dt = document.createElement('dt')
-        dt.textContent = row.label
-        const dd = document.createElement('dd')
-        dd.textContent = row.value
-        if (row.mono) dd.dataset.mono = ''
-        if (row.signed === false) dt.dataset.signed = dd.dataset.signed = 'false'
-        return [dt, dd]
-      }),
-    )
+    showRequest(parts, current.model)
     rearm()
     update()
   }

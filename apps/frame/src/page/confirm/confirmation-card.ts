@@ -1,0 +1,70 @@
+import type { ConfirmationPlace } from './confirmation-rules'
+import type { ConfirmationModel } from './describe-request'
+
+// The confirmation card's markup: who asks, what, on which chain, every row, a status line and
+// the two buttons. Built once with DOM calls (never innerHTML: every value comes from the
+// request) and filled per request; confirmation-ui.ts decides when the buttons count.
+
+export type ConfirmationCard = {
+  card: HTMLElement
+  origin: HTMLElement
+  title: HTMLElement
+  chain: HTMLElement
+  rows: HTMLElement
+  status: HTMLElement
+  reject: HTMLButtonElement
+  approve: HTMLButtonElement
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, slot: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag)
+  node.dataset.slot = slot
+  if (text !== undefined) node.textContent = text
+  return node
+}
+
+/** The idle card, appended to `root`; Approve reads `approveLabel` (the secure window's label where the frame hands off). */
+export function buildCard(root: HTMLElement, place: ConfirmationPlace, approveLabel: string): ConfirmationCard {
+  const card = el('main', 'frame-confirm')
+  card.dataset.state = 'idle'
+  card.dataset.place = place
+  card.setAttribute('aria-live', 'polite')
+  const origin = el('p', 'frame-confirm-origin')
+  const title = el('h1', 'frame-confirm-title')
+  const chain = el('p', 'frame-confirm-chain')
+  const rows = el('dl', 'frame-confirm-rows')
+  rows.tabIndex = 0
+  const status = el('p', 'frame-confirm-status')
+  const actions = el('div', 'frame-confirm-actions')
+  const reject = el('button', 'frame-confirm-reject', 'Reject')
+  const approve = el('button', 'frame-confirm-approve', approveLabel)
+  reject.dataset.action = 'reject'
+  approve.dataset.action = 'approve'
+  for (const button of [reject, approve]) button.type = 'button'
+  actions.append(reject, approve)
+  card.append(origin, title, chain, rows, status, actions)
+  root.appendChild(card)
+  return { card, origin, title, chain, rows, status, reject, approve }
+}
+
+/** Fills the card with `model` (state `confirm`), the rows' list scrolled back to its top. */
+export function showRequest(parts: ConfirmationCard, model: ConfirmationModel): void {
+  const { card, origin, title, chain, rows } = parts
+  card.dataset.state = 'confirm'
+  card.dataset.method = model.method
+  origin.textContent = `Requested by ${model.requestedBy}`
+  title.textContent = model.title
+  chain.textContent = model.chain
+  rows.scrollTop = 0
+  rows.replaceChildren(
+    ...model.rows.flatMap((row) => {
+      const dt = document.createElement('dt')
+      dt.textContent = row.label
+      const dd = document.createElement('dd')
+      dd.textContent = row.value
+      if (row.mono) dd.dataset.mono = ''
+      if (row.signed === false) dt.dataset.signed = dd.dataset.signed = 'false'
+      return [dt, dd]
+    }),
+  )
+}

@@ -1,0 +1,32 @@
+// The confirmation's timings, least visible details and the words it shows, shared by the card in
+// the frame and in the secure window (confirmation-ui.ts).
+
+/**
+ * How long the confirmation must have been fully visible before a click counts. Against a page
+ * that reveals the frame right under a click the user meant for something else, and against a
+ * double click that would approve the next request the moment it appears.
+ */
+export const confirmArmDelayMs = 500
+
+/**
+ * The least of the details the frame's box must show (all of them when they are shorter). A host
+ * that squeezes the iframe until the rows collapse, header and buttons still on screen, would have
+ * the user approve what they cannot read.
+ */
+export const minDetailsPx = 96
+
+/** Shown when the card has stayed partly hidden this long: the buttons are off and the user should know why. */
+export const hiddenHintDelayMs = 1000
+export const hiddenHint = 'Scroll or enlarge the window so this whole request is visible to answer it.'
+export const unseenHint = 'Scroll through the details to the end to approve.'
+export const aimHint = 'Move the pointer onto Approve, then click.'
+export const touchHint = 'Press and hold Approve until it is ready, slide your finger a little, then lift.'
+export const windowLabel = 'Open to approve'
+export const windowOpenHint = 'Answer in the secure window that opened.'
+export const windowBlockedHint = 'Allow pop-ups for this site, then try again: the secure window could not open.'
+
+/** Where the confirmation runs: the iframe on the app's page, or the top-level secure window. */
+export type ConfirmationPlace = 'frame' | 'window'
+
+/** The frame's hand-off to the secure window: the user's answer there, or why there is none. */
+export type WindowAnswer = 'approve' | 'reject' | 'closed' | 'blocked'
