@@ -1,8 +1,8 @@
 import type { StoreApi } from 'zustand/vanilla'
-import type { AnalyticsEventName, AnalyticsEventProps } from '@/registry/lib/api/analytics/create-analytics-client'
+import { track, type EventRecorder, type TrackedEvent } from '@/registry/lib/state/analytics/track'
 
 /** An analytics event a flow's state change stands for. */
-export type FlowOutcome = { event: AnalyticsEventName; properties?: Record<string, unknown> | undefined }
+export type FlowOutcome = TrackedEvent
 
 /**
  * Sends an analytics event whenever a flow store moves to an outcome (`outcomeOf` returns one),
@@ -14,11 +14,11 @@ export type FlowOutcome = { event: AnalyticsEventName; properties?: Record<strin
 export function trackOutcome<S>(
   store: Pick<StoreApi<S>, 'subscribe'>,
   outcomeOf: (state: S, previous: S) => FlowOutcome | undefined,
-  analytics: { sendEvent(props: AnalyticsEventProps): Promise<boolean> },
+  analytics: EventRecorder,
 ): () => void {
   return store.subscribe((state, previous) => {
     const outcome = outcomeOf(state, previous)
-    if (outcome) void analytics.sendEvent({ type: 'track', event: outcome.event, properties: outcome.properties })
+    if (outcome) track(analytics, outcome)
   })
 }
 

@@ -1,4 +1,4 @@
-import type { AnalyticsEventName } from '@/registry/lib/api/analytics/create-analytics-client'
+import { track } from '@/registry/lib/state/analytics/track'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
 import type { ViewName } from '@/registry/lib/state/modal/router-store'
 
@@ -15,21 +15,20 @@ const walletViews: Partial<Record<ViewName, string>> = {
  * switches. They go to `kit.analytics`, which holds them until the sender decides. Returns the stop.
  */
 export function watchAnalyticsEvents(kit: WalletKitStores): () => void {
-  const track = (event: AnalyticsEventName, properties: Record<string, unknown> = {}): void =>
-    void kit.analytics.sendEvent({ type: 'track', event, properties })
   // True for the rest of the turn in which an account connected: the network store then adopts the wallet's chain.
   let settling = false
 
   const offs = [
     kit.modal.store.subscribe((state, previous) => {
-      if (state.open !== previous.open) track(state.open ? 'MODAL_OPEN' : 'MODAL_CLOSE', { connected: kit.connection.isConnected() })
+      if (state.open !== previous.open)
+        track(kit.analytics, { event: state.open ? 'MODAL_OPEN' : 'MODAL_CLOSE', properties: { connected: kit.connection.isConnected() } })
     }),
     kit.router.store.subscribe((state, previous) => {
       if (state.view === previous.view) return
-      if (state.view === 'AllWallets') return track('CLICK_ALL_WALLETS')
+      if (state.view === 'AllWallets') return track(kit.analytics, { event: 'CLICK_ALL_WALLETS' })
       const platform = walletViews[state.view]
       const name = state.data?.wallet?.name ?? state.data?.connector?.name
-      if (platform && name) track('SELECT_WALLET', { name, platform })
+      if (platform && name) track(kit.analytics, { event: 'SELECT_WALLET', properties: { name, platform } })
     }),
     kit.connection.store.subscribe((state, previous) => {
       const account = state.account
@@ -38,12 +37,15 @@ export function watchAnalyticsEvents(kit: WalletKitStores): () => void {
         queueMicrotask(() => (settling = false))
       }
       if (state.status === 'connected' && previous.status === 'connecting') {
-        return track('CONNECT_SUCCESS', { name: account?.connectedWalletInfo?.name, method: account?.connectedWalletInfo?.type })
+        return track(kit.analytics, {
+          event: 'CONNECT_SUCCESS',
+          properties: { name: account?.connectedWalletInfo?.name, method: account?.connectedWalletInfo?.type },
+        })
       }
       // A failed connect leaves 'connecting' for 'disconnected'; a failed restore ('reconnecting') is no user action.
       if (previous.status === 'connecting' && state.status === 'disconnected')
-        return track('CONNECT_ERROR', { name: kit.router.store.getState().data?.connector?.name })
-      if (previous.status === 'connected' && state.status === 'disconnected') track('DISCONNECT_SUCCESS')
+        return track(kit.analytics, { event: 'CONNECT_ERROR', properties: { name: kit.router.store.getState().data?.connector?.name } })
+      if (previous.status === 'connected' && state.status === 'disconnected') track(kit.analytics, { event: 'DISCONNECT_SUCCESS' })
     }),
     kit.networks.store.subscribe((state, previous) => {
       const id = state.activeNamespace ? state.activeByNamespace[state.activeNamespace] : undefined
@@ -51,7 +53,8 @@ export function watchAnalyticsEvents(kit: WalletKitStores): () => void {
       if (!id || id === before || settling) return
       // A connect or restore adopts the wallet's chain: that is no switch.
       const { status } = kit.connection.store.getState()
-      if (status !== 'connecting' && status !== 'reconnecting') track('SWITCH_NETWORK', { network: id })
+      if (status !== 'connecting' && status !== 'reconnecting')
+        track(kit.analytics, { event: 'SWITCH_NETWORK', properties: { network: id } })
     }),
   ]
   return () => offs.forEach((off) => off())

@@ -1,6 +1,7 @@
 import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { createSendFlow, type SendFlow } from '@/registry/lib/state/send/send-flow'
 import { perKit } from '@/registry/lib/state/start/per-kit'
+import { trackSendEvents } from '@/registry/lib/state/send/track-send-events'
 
 /**
  * The kit's send flow, made on first use: this module and the chain code ship in the Send
@@ -18,16 +19,7 @@ export const getSendFlow = /* @__PURE__ */ perKit((kit: WalletKit): SendFlow => 
     router: kit.router,
     getApi: kit.clients.blockchainApi,
     blockchainApiUrl: kit.services.blockchainApiUrl,
-    analytics: kit.analytics,
   })
-  // SEND_ERROR is sent by the flow itself (with its amount and token); these two are its events.
-  flow.events.on(
-    'SEND_SUCCESS',
-    ({ namespace, token }) => void kit.analytics.sendEvent({ type: 'track', event: 'SEND_SUCCESS', properties: { namespace, token } }),
-  )
-  flow.events.on(
-    'SEND_REJECTED',
-    ({ namespace }) => void kit.analytics.sendEvent({ type: 'track', event: 'SEND_REJECTED', properties: { namespace } }),
-  )
+  trackSendEvents(flow.events, kit.analytics)
   return flow
 })

@@ -137,7 +137,15 @@ describe('send flow on bip122', () => {
     await fill(flow, '5000', RECIPIENT)
     await flow.send()
     expect(kit.snackbar.store.getState()).toMatchObject({ variant: 'error', message: 'Something went wrong' })
-    expect(errors).toEqual([{ namespace: 'bip122', message: 'Something went wrong', token: 'BTC', isSmartAccount: false }])
+    expect(errors).toEqual([
+      expect.objectContaining({
+        namespace: 'bip122',
+        message: 'Something went wrong',
+        token: 'BTC',
+        isSmartAccount: false,
+        amount: '5000',
+      }),
+    ])
     expect(flow.store.getState()).toMatchObject({ sendTokenAmount: '5000', receiverAddress: RECIPIENT, loading: false })
     controls.rejectNextRequest()
     await fill(flow, '0.01', RECIPIENT)

@@ -6,6 +6,7 @@ import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
 import { createSendFlow, type SendFlowEvents } from './send-flow'
+import { trackSendEvents } from './track-send-events'
 import type { SendChains } from './send-chains'
 import { evmNetwork, fakeConnector, solanaNetwork } from '../test/fake-connector'
 import { startLocalServer, type LocalServer } from '../../api/test-utils/local-server'
@@ -142,8 +143,8 @@ async function setup(
     getApi: async () => createBlockchainApiClient({ baseUrl: api.url, projectId: 'p' }),
     blockchainApiUrl: api.url,
     chains,
-    analytics: { sendEvent: (props) => (posted.push(props), analytics.sendEvent(props)) },
   })
+  trackSendEvents(flow.events, { sendEvent: (props) => (posted.push(props), analytics.sendEvent(props)) })
   const events: Array<{ type: keyof SendFlowEvents; event: unknown }> = []
   for (const type of ['SEND_SUCCESS', 'SEND_ERROR', 'SEND_REJECTED'] as const) flow.events.on(type, (event) => events.push({ type, event }))
   const stop = flow.start()
@@ -320,7 +321,18 @@ describe('createSendFlow', () => {
     await flow.send()
     expect(snack(kit)).toMatchObject({ open: true, variant: 'error', message: 'Something went wrong' })
     expect(events).toEqual([
-      { type: 'SEND_ERROR', event: { namespace: 'eip155', message: 'Something went wrong', token: 'ETH', isSmartAccount: false } },
+      {
+        type: 'SEND_ERROR',
+        event: {
+          namespace: 'eip155',
+          message: 'Something went wrong',
+          token: 'ETH',
+          isSmartAccount: false,
+          address: sender,
+          network: 'eip155:31337',
+          amount: '0.1',
+        },
+      },
     ])
     expect(posted).toEqual([
       {
@@ -346,7 +358,8 @@ describe('createSendFlow', () => {
     await flow.send()
     expect(snack(kit).variant === 'error' && snack(kit).open).toBe(false)
     expect(events).toEqual([{ type: 'SEND_REJECTED', event: { namespace: 'eip155' } }])
-    expect(posted).toEqual([])
+    // Analytics records the refusal as what it is: SEND_REJECTED, no SEND_ERROR.
+    expect(posted).toEqual([{ type: 'track', event: 'SEND_REJECTED', properties: { namespace: 'eip155' } }])
     expect(flow.store.getState()).toMatchObject({ sendTokenAmount: '0.1', loading: false })
     stop()
   })

@@ -3,7 +3,6 @@ import type { Address } from 'viem'
 import type { ChainNamespace } from '@/registry/lib/caip/types'
 import type { Network } from '@/registry/lib/chains/types'
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
-import type { AnalyticsClient } from '@/registry/lib/api/analytics/create-analytics-client'
 import { createEmitter } from '@/registry/lib/connectors/emitter'
 import { InvalidSendInputError, SendTransactionError, SolanaSendTransactionError } from '@/registry/lib/errors/send'
 import { toUserMessage } from '@/registry/lib/errors/to-user-message'
@@ -41,7 +40,6 @@ export type SendFlowDependencies = {
   blockchainApiUrl: string
   /** Chain access; by default through the blockchain API's node proxy, loaded on first send. */
   chains?: SendChains | undefined
-  analytics?: Pick<AnalyticsClient, 'sendEvent'> | undefined
   now?: (() => number) | undefined
 }
 
@@ -332,24 +330,14 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
           : new SendTransactionError({ cause })
     snackbar.showError(error.shortMessage)
     if (!(error instanceof SendTransactionError)) return
-    const event = {
+    events.emit('SEND_ERROR', {
       namespace: ns ?? 'eip155',
       message: error.shortMessage,
       token: token.symbol,
       isSmartAccount: accountType() === 'smartAccount',
-    } as const
-    events.emit('SEND_ERROR', event)
-    void dependencies.analytics?.sendEvent({
-      type: 'track',
-      event: 'SEND_ERROR',
       address: account()?.address,
-      properties: {
-        message: event.message,
-        isSmartAccount: event.isSmartAccount,
-        network: network()?.caipNetworkId,
-        token: event.token,
-        amount: store.getState().sendTokenAmount,
-      },
+      network: network()?.caipNetworkId,
+      amount: store.getState().sendTokenAmount,
     })
   }
 

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@/registry/lib/caip/types'
+import type { CaipNetworkId, ChainNamespace } from '@/registry/lib/caip/types'
 import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
 
 /** SPEC §3 send state, plus what the view shows while the receiver resolves. */
@@ -30,7 +30,18 @@ export type SendState = {
 /** Typed events of the flow; SEND_ERROR is also sent to analytics when a client is wired. */
 export type SendFlowEvents = {
   SEND_SUCCESS: [event: { namespace: ChainNamespace; hash: string; token: string }]
-  SEND_ERROR: [event: { namespace: ChainNamespace; message: string; token: string | undefined; isSmartAccount: boolean }]
+  SEND_ERROR: [
+    event: {
+      namespace: ChainNamespace
+      message: string
+      token: string | undefined
+      isSmartAccount: boolean
+      /** The sending account, the network and the amount typed: what analytics records with the failure. */
+      address: string | undefined
+      network: CaipNetworkId | undefined
+      amount: string | undefined
+    },
+  ]
   SEND_REJECTED: [event: { namespace: ChainNamespace }]
 }
 

@@ -3,6 +3,7 @@ import type { CatalogueClient } from '@/registry/lib/api/catalogue/create-catalo
 import { getWallets } from '@/registry/lib/api/catalogue/get-wallets'
 import { walletImageUrl } from '@/registry/lib/api/catalogue/image-urls'
 import type { CatalogueWallet } from '@/registry/lib/api/catalogue/schemas'
+import { track } from '@/registry/lib/state/analytics/track'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
 
 /** SPEC §9: a search waits at least 300 ms after the last keystroke. */
@@ -78,7 +79,7 @@ export function createAllWalletsFlow(kit: WalletKitStores) {
     store.setState((state) => ({ results: { ...(state.results ?? emptyList), loading: true } }))
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      void kit.analytics.sendEvent({ type: 'track', event: 'SEARCH_WALLET', properties: { search: term } })
+      track(kit.analytics, { event: 'SEARCH_WALLET', properties: { search: term } })
       getWallets(loaded, { search: term, chains: chains(), signal: controller.signal }).then(
         ({ data, count }) =>
           mine === run &&
