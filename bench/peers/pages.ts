@@ -18,13 +18,22 @@ export type Peer = {
   listText?: string
   /** Accessible name of the connect button. */
   button?: RegExp
+  /** The list entry to wait for on a phone, where the kit lists other entries (ConnectKit links MetaMask out as an `<a>`). */
+  phoneListText?: string
 }
 
 export const peers: Peer[] = [
   { name: 'react', label: 'React alone' },
   { name: 'appkit', label: 'Reown AppKit', listSelector: 'wui-list-wallet', button: /^Connect Wallet$/ },
   { name: 'rainbowkit', label: 'RainbowKit', listSelector: '[data-testid^="rk-wallet-option-"]', button: /^Connect Wallet$/ },
-  { name: 'connectkit', label: 'ConnectKit', listSelector: 'button', listText: 'MetaMask', button: /^Connect Wallet$/ },
+  {
+    name: 'connectkit',
+    label: 'ConnectKit',
+    listSelector: 'button',
+    listText: 'MetaMask',
+    phoneListText: 'Coinbase',
+    button: /^Connect Wallet$/,
+  },
 ]
 
 const indexHtml = `<!doctype html>

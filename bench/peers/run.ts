@@ -15,8 +15,12 @@ const resultsFile = (partial: boolean) =>
 const kib = (bytes: number | undefined) => (bytes === undefined ? '—' : (bytes / 1024).toFixed(1))
 const ms = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(1))
 
+export type Size = 'desktop' | 'phone'
+
 export type PeerRow = {
   kit: string
+  /** Desktop (Chromium's default window) or a phone (390×844, touch, iOS user agent: the bottom sheet). */
+  size: Size
   versions: Record<string, string>
   /** Sizes from the first round (the same bytes every round); `coldOpenMs` is the median of `coldOpensMs`, one per round. */
   figures: Omit<PageFigures, 'scripts'> & { scripts: number; warmMedianMs?: number; coldOpensMs?: number[] }
@@ -35,7 +39,7 @@ async function measureDist(dist: string, target: Omit<PageTarget, 'url'>): Promi
 }
 
 /** One kit's rounds folded into a row: sizes from the first, open times as medians over all. */
-function row(kit: string, versions: Record<string, string>, dist: string, rounds: PageFigures[]): PeerRow {
+function row(kit: string, size: Size, versions: Record<string, string>, dist: string, rounds: PageFigures[]): PeerRow {
   const [first] = rounds
   if (!first) throw new Error(`${kit}: no round measured`)
   const { scripts, ...rest } = first
@@ -43,26 +47,42 @@ function row(kit: string, versions: Record<string, string>, dist: string, rounds
   const warmOpensMs = rounds.flatMap((r) => r.warmOpensMs ?? [])
   const opens =
     coldOpensMs.length > 0 ? { coldOpenMs: median(coldOpensMs), coldOpensMs, warmOpensMs, warmMedianMs: median(warmOpensMs) } : {}
-  return { kit, versions, emitted: emittedJs(dist), figures: { ...rest, ...opens, scripts: scripts.length }, files: scripts }
+  return { kit, size, versions, emitted: emittedJs(dist), figures: { ...rest, ...opens, scripts: scripts.length }, files: scripts }
 }
 
-type Page = { kit: string; versions: Record<string, string>; dist: string; target: Omit<PageTarget, 'url'>; rounds: PageFigures[] }
+type Page = {
+  kit: string
+  size: Size
+  versions: Record<string, string>
+  dist: string
+  target: Omit<PageTarget, 'url'>
+  rounds: PageFigures[]
+}
 
 /**
  * Builds every page, then measures them round after round, each page load in its own fresh
- * Chromium, the kits taking turns so a change in the machine's load falls on all of them alike.
- * Prints the table (first open = median of the rounds' cold opens), writes the JSON.
+ * Chromium, the kits (at each size) taking turns so a change in the machine's load falls on all
+ * of them alike. Prints a table per size (first open = median of the rounds' cold opens) and the
+ * later-opens goal against RainbowKit, writes the JSON.
  */
-export async function runPeersBenchmark(options: { warmOpens?: number; rounds?: number; only?: string[] } = {}): Promise<PeerRow[]> {
+export async function runPeersBenchmark(
+  options: { warmOpens?: number; rounds?: number; only?: string[]; sizes?: Size[] } = {},
+): Promise<PeerRow[]> {
   const log = (line: string) => console.log(line)
   const warmOpens = options.warmOpens ?? 20
   const rounds = options.rounds ?? 5
   const wanted = (name: string) => !options.only?.length || options.only.includes(name) || name === 'react'
+  const sizes = options.sizes ?? ['desktop', 'phone']
   const pages: Page[] = []
   for (const peer of peers.filter((p) => wanted(p.name))) {
     const dist = buildPeer(peer.name, log)
-    const modal = peer.listSelector ? { listSelector: peer.listSelector, listText: peer.listText, button: peer.button! } : undefined
-    pages.push({ kit: peer.label, versions: installedVersions(peer.name), dist, target: { modal, warmOpens }, rounds: [] })
+    const versions = installedVersions(peer.name)
+    // React alone has no modal: its load is the same at any size.
+    for (const size of peer.listSelector ? sizes : sizes.slice(0, 1)) {
+      const listText = size === 'phone' ? (peer.phoneListText ?? peer.listText) : peer.listText
+      const modal = peer.listSelector ? { listSelector: peer.listSelector, listText, button: peer.button! } : undefined
+      pages.push({ kit: peer.label, size, versions, dist, target: { modal, warmOpens, phone: size === 'phone' }, rounds: [] })
+    }
   }
   let services: Awaited<ReturnType<typeof startWalletkitServices>> | undefined
   if (wanted('walletkit')) {
@@ -70,13 +90,15 @@ export async function runPeersBenchmark(options: { warmOpens?: number; rounds?: 
     try {
       const host = await prepareHostApp('bench-peers-walletkit', 'cli')
       services = await startWalletkitServices()
-      pages.push({
-        kit: 'walletkit (connect-modal)',
-        versions: installedVersions('react'),
-        dist: host.dist,
-        target: { modal: walletkitModal, initScripts: services.initScripts, warmOpens },
-        rounds: [],
-      })
+      for (const size of sizes)
+        pages.push({
+          kit: 'walletkit (connect-modal)',
+          size,
+          versions: installedVersions('react'),
+          dist: host.dist,
+          target: { modal: walletkitModal, initScripts: services.initScripts, warmOpens, phone: size === 'phone' },
+          rounds: [],
+        })
     } catch (error) {
       // The peers' figures are still worth printing and keeping when the host does not build.
       process.exitCode = 1
@@ -91,16 +113,22 @@ export async function runPeersBenchmark(options: { warmOpens?: number; rounds?: 
         const figures = await measureDist(page.dist, page.target)
         page.rounds.push(figures)
         log(
-          `round ${round}/${rounds} ${page.kit}: ${figures.coldOpenMs === undefined ? 'loaded' : `first open ${figures.coldOpenMs.toFixed(1)} ms`} (load average ${loadavg()[0]?.toFixed(1)})`,
+          `round ${round}/${rounds} ${page.kit} (${page.size}): ${figures.coldOpenMs === undefined ? 'loaded' : `first open ${figures.coldOpenMs.toFixed(1)} ms`} (load average ${loadavg()[0]?.toFixed(1)})`,
         )
       }
     }
   } finally {
     await services?.stop()
   }
-  const rows = pages.map((page) => row(page.kit, page.versions, page.dist, page.rounds))
+  const rows = pages.map((page) => row(page.kit, page.size, page.versions, page.dist, page.rounds))
 
-  printTable(rows, rounds)
+  for (const size of sizes)
+    printTable(
+      size,
+      rows.filter((r) => r.size === size || r.kit === 'React alone'),
+      rounds,
+    )
+  printLaterOpensGoal(rows, sizes)
   const machine = {
     cpu: cpus()[0]?.model ?? 'unknown',
     cores: cpus().length,
@@ -118,10 +146,28 @@ export async function runPeersBenchmark(options: { warmOpens?: number; rounds?: 
   return rows
 }
 
-function printTable(rows: PeerRow[], rounds: number): void {
+/** Issue 30's goal: walletkit's later opens at most 0.9× RainbowKit's, measured in the same run, at each size. */
+export const laterOpensGoal = 0.9
+
+function printLaterOpensGoal(rows: PeerRow[], sizes: Size[]): void {
+  for (const size of sizes) {
+    const warm = (kit: string) => rows.find((r) => r.size === size && r.kit.startsWith(kit))?.figures.warmMedianMs
+    const ours = warm('walletkit')
+    const theirs = warm('RainbowKit')
+    if (ours === undefined || theirs === undefined) continue
+    const ratio = ours / theirs
+    console.log(
+      `later opens (${size}): walletkit ${ms(ours)} ms, RainbowKit ${ms(theirs)} ms: ${ratio.toFixed(2)}× (goal ≤ ${laterOpensGoal}×: ${ratio <= laterOpensGoal ? 'met' : 'NOT met'})`,
+    )
+  }
+}
+
+function printTable(size: Size, rows: PeerRow[], rounds: number): void {
   const react = rows.find((r) => r.kit === 'React alone')
   const base = react ? react.figures.loadJs + react.figures.idleJs : 0
-  console.log('\nVite 8 + React 19 production builds, gzip -9 on the wire, headless Chromium, remote hosts blocked')
+  console.log(
+    `\n${size === 'phone' ? 'Phone (390×844, touch, iPhone user agent)' : 'Desktop'}: Vite 8 + React 19 production builds, gzip -9 on the wire, headless Chromium, remote hosts blocked`,
+  )
   console.log('page load = JS fetched until the network is idle after load (before the load event in brackets)')
   console.log(`first open = median of ${rounds} fresh page loads (range in brackets); warm = median of every later open\n`)
   const header = ['kit', 'page load KiB', 'beyond React', 'opening adds', 'build emits', 'first open ms', 'warm median ms']
