@@ -1,50 +1,41 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
+import { useStore } from 'zustand'
+import { createStore } from 'zustand/vanilla'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import { BaseError } from '@/registry/lib/errors/base'
-import { isUserRejection } from '@/registry/lib/errors/user-rejection'
-import { connectFromModal } from '@/registry/lib/state/connection/connect-from-modal'
 import type { Connector } from '@/registry/lib/connectors/types'
+import {
+  createConnectExternalFlow,
+  type ConnectExternalState,
+  type ConnectExternalStatus,
+  type ConnectExternalError,
+} from '@/registry/lib/state/connection/connect-external-flow'
 
-export type ConnectExternalStatus = 'connecting' | 'error' | 'connected'
-/** `rejected` when the user declined in the wallet; `message` is the SPEC text of a typed error. */
-export type ConnectExternalError = { kind: 'rejected' | 'failed'; message: string | undefined }
+export type { ConnectExternalError, ConnectExternalStatus }
 
-function describe(error: unknown): ConnectExternalError {
-  if (isUserRejection(error)) return { kind: 'rejected', message: undefined }
-  return { kind: 'failed', message: error instanceof BaseError ? error.shortMessage : undefined }
-}
+// Before a connector is known the view shows it connecting, and there is nothing to retry.
+const waiting = createStore<ConnectExternalState>()(() => ({ status: 'connecting', error: undefined }))
+const nothing = async (): Promise<void> => undefined
 
 /**
- * Connects an injected or announced wallet as soon as its view shows, and again on retry.
- * Success closes the modal; the error is classified so the view can pick its words.
+ * Connects an injected or announced wallet as soon as its view shows, and again on retry
+ * (createConnectExternalFlow). Success closes the modal; the error is classified so the view
+ * can pick its words.
+ *
+ * @example
+ * const { status, error, retry } = useConnectExternal(connector)
  */
 export function useConnectExternal(connector: Connector | undefined) {
   const { kit } = useWalletKitContext('useConnectExternal')
-  const [status, setStatus] = useState<ConnectExternalStatus>('connecting')
-  const [error, setError] = useState<ConnectExternalError | undefined>(undefined)
-  const started = useRef<Connector | undefined>(undefined)
-
-  const connect = useCallback(async () => {
-    if (!connector) return
-    setStatus('connecting')
-    setError(undefined)
-    try {
-      await connectFromModal(kit, connector)
-      setStatus('connected')
-    } catch (cause) {
-      setError(describe(cause))
-      setStatus('error')
-    }
-  }, [kit, connector])
-
+  const flow = useMemo(() => (connector ? createConnectExternalFlow(kit, connector) : undefined), [kit, connector])
+  const { status, error } = useStore(flow?.store ?? waiting)
+  const started = useRef<unknown>(undefined)
   useEffect(() => {
     // Strict mode mounts twice; a wallet prompt must open once.
-    if (started.current === connector) return
-    started.current = connector
-    void connect()
-  }, [connector, connect])
-
-  return { status, error, retry: connect }
+    if (!flow || started.current === flow) return
+    started.current = flow
+    void flow.connect()
+  }, [flow])
+  return { status, error, retry: flow?.connect ?? nothing }
 }
