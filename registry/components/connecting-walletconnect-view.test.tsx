@@ -111,4 +111,22 @@ describe('ConnectingWalletConnectBasicView', () => {
     expect(screen.getByText('Scan with a WalletConnect wallet')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
   })
+
+  test('behavior: Copy link copies the pairing URI, says "Link copied" for two seconds, then reads Copy link again', async () => {
+    const { fake } = setup(<ConnectingWalletConnectBasicView />)
+    await waitFor(() => expect(qr().dataset.uri).toBe(fake.proposals[0]?.uri))
+    const written: string[] = []
+    const clipboard = vi.spyOn(navigator.clipboard, 'writeText').mockImplementation(async (text) => void written.push(text))
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      await act(async () => screen.getByRole('button', { name: 'Copy link' }).click())
+      expect(written).toEqual([fake.proposals[0]?.uri])
+      expect(screen.getByRole('button', { name: 'Link copied' })).toBeTruthy()
+      await act(async () => vi.advanceTimersByTime(2_000))
+      expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
+    } finally {
+      vi.useRealTimers()
+      clipboard.mockRestore()
+    }
+  })
 })

@@ -1,6 +1,6 @@
 'use client'
 
-import * as React from 'react'
+import type * as React from 'react'
 import { WalletConnectQr } from '@/registry/components/connecting-walletconnect-view-qr'
 import { connectingWalletConnectStrings } from '@/registry/components/connecting-walletconnect-view.strings'
 import { useStrings, useUserMessage } from '@/registry/hooks/use-strings'
@@ -10,20 +10,22 @@ import { WalletImage } from '@/registry/components/ui/wallet-image'
 import { useWalletConnectPairing } from '@/registry/hooks/use-walletconnect-pairing'
 import { useWalletConnectTarget } from '@/registry/hooks/use-walletconnect-target'
 import { useMobileHandoff } from '@/registry/hooks/use-mobile-handoff'
+import { useClipboard } from '@/registry/hooks/use-clipboard'
 
-/** Copies the pairing URI; shows a short confirmation in place of the label. */
+/** Copies the pairing URI; says so in place of the label for a moment (useClipboard). */
 function WalletConnectCopyLink({ uri, className, ...props }: React.ComponentProps<'button'> & { uri: string | undefined }) {
   const strings = useStrings(connectingWalletConnectStrings)
-  const [copied, setCopied] = React.useState(false)
-  const copy = () => {
-    if (!uri) return
-    void navigator.clipboard?.writeText(uri).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    )
-  }
+  const { copy, copied } = useClipboard()
   return (
-    <Button data-slot="walletconnect-copy-link" variant="neutral" size="sm" disabled={!uri} onClick={copy} className={className} {...props}>
+    <Button
+      data-slot="walletconnect-copy-link"
+      variant="neutral"
+      size="sm"
+      disabled={!uri}
+      onClick={() => uri && void copy(uri)}
+      className={className}
+      {...props}
+    >
       {copied ? strings.copied : strings.copyLink}
     </Button>
   )
