@@ -4,6 +4,7 @@ import * as React from 'react'
 import { cn } from '@/registry/components/ui/utils'
 import { Avatar, WalletImage } from '@/registry/components/ui/wallet-image'
 import { Button } from '@/registry/components/ui/button'
+import { ListError } from '@/registry/components/ui/list-state'
 import { Spinner } from '@/registry/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/registry/components/ui/tabs'
 import { installedViews } from '@/registry/components/modal/installed-views'
@@ -133,20 +134,16 @@ function AccountView({ installed = installedViews, className, ...props }: Accoun
         <TabsContent value="tokens">
           {balancesError && !loading && balances.length === 0 ? (
             // A failed load is not an empty wallet: say so (SPEC §8 text) and offer the retry once the 30 s block is over.
-            <div data-slot="account-view-tokens-error" className="flex flex-col items-center gap-2 py-6 text-center">
-              <p data-slot="account-view-tokens-error-text" role="alert" className="text-wk-md text-wk-error">
-                {balancesError}
-              </p>
-              <Button
-                data-slot="account-view-tokens-retry"
-                variant="neutral"
-                size="sm"
-                disabled={retryIn > 0}
-                onClick={() => void reloadBalances()}
-              >
-                {retryIn > 0 ? strings.retryIn(retryIn) : strings.retry}
-              </Button>
-            </div>
+            <ListError
+              slot="account-view-tokens"
+              className="gap-2"
+              size="md"
+              message={balancesError}
+              retryLabel={strings.retry}
+              retryIn={retryIn}
+              retryInLabel={strings.retryIn}
+              onRetry={() => void reloadBalances()}
+            />
           ) : (
             <TokenList balances={balances} emptyLabel={loading ? strings.loadingBalance : strings.noTokens} />
           )}

@@ -2,7 +2,7 @@
 
 import * as React from 'react'
 import { cva } from 'class-variance-authority'
-import { Button } from '@/registry/components/ui/button'
+import { ListEmpty, ListError, ListLoading } from '@/registry/components/ui/list-state'
 import { ScrollRegion } from '@/registry/components/ui/scroll-region'
 import { Spinner } from '@/registry/components/ui/spinner'
 import { WalletImage } from '@/registry/components/ui/wallet-image'
@@ -153,33 +153,11 @@ function ActivityList({
 
   let body: React.ReactNode
   if (status === 'error') {
-    body = (
-      <div data-slot="activity-view-error" role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
-        <p data-slot="activity-view-error-text" className="text-wk-sm text-wk-error">
-          {userMessage(error, strings.failed)}
-        </p>
-        <Button data-slot="activity-view-retry" variant="neutral" size="sm" onClick={onRetry}>
-          {strings.retry}
-        </Button>
-      </div>
-    )
+    body = <ListError slot="activity-view" message={userMessage(error, strings.failed)} retryLabel={strings.retry} onRetry={onRetry} />
   } else if (status !== 'ready' && groups.length === 0) {
-    body = (
-      <div data-slot="activity-view-loading" className="flex justify-center py-6">
-        <Spinner size="sm" label={strings.loading} />
-      </div>
-    )
+    body = <ListLoading slot="activity-view" label={strings.loading} />
   } else if (groups.length === 0 && !hasMore) {
-    body = (
-      <div data-slot="activity-view-empty" className="flex flex-col items-center gap-1 py-6 text-center">
-        <p data-slot="activity-view-empty-title" className="text-wk-sm text-wk-fg">
-          {strings.empty}
-        </p>
-        <p data-slot="activity-view-empty-hint" className="text-wk-xs text-wk-fg-muted">
-          {strings.emptyHint}
-        </p>
-      </div>
-    )
+    body = <ListEmpty slot="activity-view" title={strings.empty} hint={strings.emptyHint} />
   } else {
     body = (
       <>

@@ -1,9 +1,8 @@
 'use client'
 
 import * as React from 'react'
-import { Button } from '@/registry/components/ui/button'
+import { ListEmpty, ListError, ListLoading } from '@/registry/components/ui/list-state'
 import { ScrollRegion } from '@/registry/components/ui/scroll-region'
-import { Spinner } from '@/registry/components/ui/spinner'
 import { cn } from '@/registry/components/ui/utils'
 import { nftsViewStrings } from '@/registry/components/nfts-view.strings'
 import { useStrings, useUserMessage } from '@/registry/hooks/use-strings'
@@ -70,33 +69,11 @@ function NftGrid({ holdings, status, error, onRetry, className, ...props }: NftG
   const userMessage = useUserMessage()
   let body: React.ReactNode
   if (status === 'error') {
-    body = (
-      <div data-slot="nfts-view-error" role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
-        <p data-slot="nfts-view-error-text" className="text-wk-sm text-wk-error">
-          {userMessage(error, strings.failed)}
-        </p>
-        <Button data-slot="nfts-view-retry" variant="neutral" size="sm" onClick={onRetry}>
-          {strings.retry}
-        </Button>
-      </div>
-    )
+    body = <ListError slot="nfts-view" message={userMessage(error, strings.failed)} retryLabel={strings.retry} onRetry={onRetry} />
   } else if (status !== 'ready' && holdings.length === 0) {
-    body = (
-      <div data-slot="nfts-view-loading" className="flex justify-center py-6">
-        <Spinner size="sm" label={strings.loading} />
-      </div>
-    )
+    body = <ListLoading slot="nfts-view" label={strings.loading} />
   } else if (holdings.length === 0) {
-    body = (
-      <div data-slot="nfts-view-empty" className="flex flex-col items-center gap-1 py-6 text-center">
-        <p data-slot="nfts-view-empty-title" className="text-wk-sm text-wk-fg">
-          {strings.empty}
-        </p>
-        <p data-slot="nfts-view-empty-hint" className="text-wk-xs text-wk-fg-muted">
-          {strings.emptyHint}
-        </p>
-      </div>
-    )
+    body = <ListEmpty slot="nfts-view" title={strings.empty} hint={strings.emptyHint} />
   } else {
     body = (
       <ul data-slot="nfts-view-grid" className="grid grid-cols-2 gap-2">

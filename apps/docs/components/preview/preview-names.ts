@@ -10,6 +10,7 @@ export const previewNames = [
   'spinner',
   'list-item',
   'scroll-region',
+  'list-state',
   'input',
   'snackbar',
   'walletkit-css',
