@@ -1,26 +1,38 @@
 import type { BrowserContext, Page } from 'playwright-core'
 
+// Static files say nothing about a failure and would push the calls that do out of the log.
+const STATIC = /\.(js|mjs|css|png|svg|woff2?|ico|map)(\?|$)/
+
 /**
- * A timed log of what the pages of `context` print and fetch (frames and popups included), for a
- * failure a later run cannot reproduce to explain itself: `text()` goes into the error.
+ * A timed log of what the pages of `context` print, fetch and navigate to (frames and popups
+ * included), kept for a failure a later run cannot reproduce: the failure report (failure-report.ts)
+ * prints its last lines for every context a test had open.
  *
  * @example
  * const trace = traceBrowser(context)
- * try { await popup.waitForURL(/authorize/) } catch (error) { throw new Error(`${error}\n${trace.text()}`) }
+ * trace.lines(80) // the last 80 lines, oldest first
  */
-export function traceBrowser(context: BrowserContext): { text(): string } {
+export function traceBrowser(context: BrowserContext): { lines(count: number): string[] } {
   const started = Date.now()
   const lines: string[] = []
   const note = (line: string) => {
     lines.push(`${Date.now() - started} ms ${line}`)
     if (lines.length > 400) lines.shift()
   }
-  const watch = (page: Page) =>
-    page.on('console', (message) => note(`console ${message.type()} (${page.url().slice(0, 60)}): ${message.text()}`))
+  const path = (url: string) => url.replace(/^https?:\/\/(localhost|127\.0\.0\.1)/, '').slice(0, 140)
+  const watch = (page: Page) => {
+    page.on('console', (message) => note(`console ${message.type()} (${path(page.url()).slice(0, 40)}): ${message.text().slice(0, 240)}`))
+    page.on('framenavigated', (frame) => note(`navigated ${frame === page.mainFrame() ? 'page' : 'frame'} ${path(frame.url())}`))
+    page.on('close', () => note(`closed ${path(page.url())}`))
+  }
   context.pages().forEach(watch)
   context.on('page', watch)
-  context.on('request', (request) => note(`request ${request.method()} ${request.url().slice(0, 160)}`))
-  context.on('requestfinished', (request) => note(`finished ${request.url().slice(0, 160)}`))
-  context.on('requestfailed', (request) => note(`failed ${request.url().slice(0, 160)}: ${request.failure()?.errorText}`))
-  return { text: () => lines.join('\n') }
+  context.on('request', (request) => {
+    if (!STATIC.test(request.url())) note(`request ${request.method()} ${path(request.url())}`)
+  })
+  context.on('response', (response) => {
+    if (!STATIC.test(response.url())) note(`response ${response.status()} ${path(response.url())}`)
+  })
+  context.on('requestfailed', (request) => note(`failed ${path(request.url())}: ${request.failure()?.errorText}`))
+  return { lines: (count) => lines.slice(-count) }
 }

@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
+import { traceBrowser } from './browser-trace'
 
 /** The Chromium contexts a test file has open, so a failed test can report what their pages showed. */
-const liveContexts = new Set<BrowserContext>()
+const liveContexts = new Map<BrowserContext, ReturnType<typeof traceBrowser>>()
+const TRACE_LINES_REPORTED = 80
 /** The last warnings and errors each page (and the frames in it) wrote to its console. */
 const consoleLines = new WeakMap<Page, string[]>()
 const CONSOLE_LINES_KEPT = 20
@@ -23,7 +25,7 @@ function recordConsole(page: Page): void {
 }
 
 export function trackContext(context: BrowserContext): () => void {
-  liveContexts.add(context)
+  liveContexts.set(context, traceBrowser(context))
   for (const page of context.pages()) recordConsole(page)
   context.on('page', recordConsole)
   return () => {
@@ -35,12 +37,12 @@ export function trackContext(context: BrowserContext): () => void {
 /**
  * What each open page shows when a test fails: its URL, every element with a data-state (slot and
  * state), the alerts, the dialog's text and its last console warnings and errors; plus a
- * screenshot under e2e/artifacts/failures. A
+ * screenshot under e2e/artifacts/failures, and each context's timed log of what led there. A
  * failure that happens once in CI is then a report with the page's state, not only a timeout.
  */
 export async function reportOpenPages(testName: string, artifactsDir: string): Promise<string> {
   const lines: string[] = []
-  const pages = [...liveContexts].flatMap((context) => context.pages())
+  const pages = [...liveContexts.keys()].flatMap((context) => context.pages())
   const folder = join(artifactsDir, 'failures')
   mkdirSync(folder, { recursive: true })
   for (const [index, page] of pages.entries()) {
@@ -53,6 +55,11 @@ export async function reportOpenPages(testName: string, artifactsDir: string): P
       () => lines.push(`  screenshot: ${file}`),
       () => lines.push('  (no screenshot)'),
     )
+  }
+  // What led there: the pages' requests, answers, navigations and console, timed (oldest first).
+  for (const [index, trace] of [...liveContexts.values()].entries()) {
+    lines.push(`context ${index}, its last ${TRACE_LINES_REPORTED} events:`)
+    for (const line of trace.lines(TRACE_LINES_REPORTED)) lines.push(`  ${line}`)
   }
   return lines.join('\n')
 }

@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
 import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
 import { perKit } from '@/registry/lib/state/start/per-kit'
+import type { AuthConnector } from '@/registry/lib/connectors/auth/create-auth-connector'
 
 export type FarcasterState =
   | { status: 'idle' }
@@ -13,6 +14,18 @@ export type FarcasterState =
 function createFarcasterFlow(kit: WalletKitStores) {
   const store = createStore<FarcasterState>(() => ({ status: 'idle' }))
   let attempt = 0
+  // The link being asked for. An attempt that starts while it is on its way (the view unmounted and
+  // mounted again at once: React StrictMode, an Activity shown again) waits for it instead of asking
+  // again: the frame waits on the last link it handed out, and two answers can arrive either way
+  // round, so a second ask could leave the user approving a link nobody waits on.
+  let linkOnItsWay: Promise<{ url: string }> | undefined
+  const askLink = (auth: AuthConnector): Promise<{ url: string }> => {
+    const asked = auth.getFarcasterUri().finally(() => {
+      if (linkOnItsWay === asked) linkOnItsWay = undefined
+    })
+    linkOnItsWay = asked
+    return asked
+  }
 
   /**
    * Asks the frame for the Farcaster approval link, then waits for the user to approve it and
@@ -24,7 +37,7 @@ function createFarcasterFlow(kit: WalletKitStores) {
     store.setState({ status: 'loading' })
     try {
       const auth = await getEmbeddedWallet(kit).load()
-      const { url } = await auth.getFarcasterUri()
+      const { url } = await (linkOnItsWay ?? askLink(auth))
       if (!live()) return
       store.setState({ status: 'waiting', url })
       await auth.connectFarcaster()
