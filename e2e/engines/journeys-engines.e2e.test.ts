@@ -198,6 +198,11 @@ for (const engine of engines) {
       const before = await node(secondary!.rpcUrl).getBalance({ address: to })
       await page.click(`${dialog} [data-slot="account-action"][data-route="Send"]`)
       await page.waitForSelector(`${dialog} [data-slot="send-view"][data-state="ready"]`)
+      // A press elsewhere closes the token list (Safari gives the clicked trigger no focus, so no blur closes it).
+      await page.click(`${dialog} [data-slot="send-token-select-trigger"]`)
+      await page.waitForSelector(`${dialog} [data-slot="send-token-select-list"]`)
+      await page.click(`${dialog} [data-slot="modal-header-title"]`)
+      await page.waitForFunction((d) => !document.querySelector(`${d} [data-slot="send-token-select-list"]`), dialog)
       await page.click(`${dialog} [data-slot="send-token-select-trigger"]`)
       await page.click(`${dialog} [data-slot="send-token-option"][data-token="ETH"]`)
       await page.type(`${dialog} [data-slot="send-view-amount"]`, '0.0125')

@@ -78,4 +78,14 @@ describe('TokenPicker', () => {
     act(() => trigger.click())
     expect(fireEvent.mouseDown(screen.getByRole('option', { name: /DUSD/ }))).toBe(false)
   })
+
+  test('behavior: a press outside the open list closes it though the trigger never had the focus (Safari focuses no button on click, so no blur comes); a press inside does not', () => {
+    const { trigger, list } = setup()
+    act(() => trigger.click())
+    expect(document.activeElement).not.toBe(trigger)
+    fireEvent.pointerDown(screen.getByRole('option', { name: /DUSD/ }))
+    expect(list()).not.toBeNull()
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'elsewhere' }))
+    expect(list()).toBeNull()
+  })
 })

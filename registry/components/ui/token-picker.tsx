@@ -7,7 +7,7 @@ import { cn } from '@/registry/components/ui/utils'
 import { WalletImage } from '@/registry/components/ui/wallet-image'
 
 // The token picker of Send and Swap: a trigger showing the chosen token, and while open a list of
-// the tokens to pick from. Focus leaving the picker (a click elsewhere, Tab) or Escape closes the
+// the tokens to pick from. A press elsewhere, focus leaving the picker (Tab) or Escape closes the
 // list; Escape then stops there instead of closing the modal. Every data-slot takes the picker's
 // `slot` prefix (`send-token`: `send-token-select-trigger`, `send-token-option`, ...).
 
@@ -54,6 +54,16 @@ function TokenPicker<T>({
 }: TokenPickerProps<T>) {
   const [open, setOpen] = React.useState(false)
   const listId = React.useId()
+  const root = React.useRef<HTMLDivElement>(null)
+  // Safari focuses no button on click: a trigger clicked open never had the focus, so no blur
+  // comes when the user presses elsewhere. The press itself closes the list.
+  React.useEffect(() => {
+    const element = root.current
+    if (!open || !element) return
+    const onPress = (event: PointerEvent) => !element.contains(event.target as Node | null) && setOpen(false)
+    element.ownerDocument.addEventListener('pointerdown', onPress, true)
+    return () => element.ownerDocument.removeEventListener('pointerdown', onPress, true)
+  }, [open])
   const icon = (token: T, iconSlot: string, decorative = false) => (
     <WalletImage
       data-slot={iconSlot}
@@ -69,6 +79,7 @@ function TokenPicker<T>({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the handlers only watch focus and Escape leaving the picker; its trigger and options are the buttons inside.
     <div
+      ref={root}
       data-slot={`${slot}-select`}
       data-state={open ? 'open' : 'closed'}
       className={cn('relative', className)}
