@@ -17,6 +17,7 @@ import {
 } from './embedded-steps'
 import { answerInFrame, approveFarcasterOnPhone, frameConfirmation } from '../frame/in-frame'
 import { journeyAppSource } from './journey-host'
+import { decodeQr } from '../support/decode-qr'
 
 // The embedded wallet as a product: each way in (e-mail code, a social provider, Farcaster) through
 // the real modal of a host made by the CLI with `walletkit add email-login social-login`, the secure
@@ -167,8 +168,9 @@ describe('journey: the embedded wallet through the modal of a CLI-built host', (
       await page.getByRole('dialog').getByRole('button', { name: 'Continue with Farcaster' }).click()
       const link = page.getByRole('dialog').locator('[data-slot="connecting-farcaster-link"]')
       await link.waitFor()
-      expect(await page.getByRole('dialog').locator('[data-slot="connecting-farcaster-qr"]').getAttribute('src')).toMatch(
-        /^data:image\/png;base64,/,
+      // The QR code a phone scans holds the same link.
+      expect(await decodeQr(page.getByRole('dialog').locator('[data-slot="connecting-farcaster-qr"][data-state="ready"]'))).toBe(
+        await link.getAttribute('href'),
       )
       // The user approves on their phone: the link the QR code holds, opened elsewhere.
       await approveFarcasterOnPhone(page.context(), (await link.getAttribute('href'))!, userName)

@@ -1,27 +1,12 @@
 'use client'
 
-import * as React from 'react'
-import QRCode from 'qrcode'
+import type * as React from 'react'
+import { QrCode } from '@/registry/components/ui/qr-code'
 import { Spinner } from '@/registry/components/ui/spinner'
 import { cn } from '@/registry/components/ui/utils'
 import { connectingFarcasterStrings } from '@/registry/components/connecting-farcaster-view.strings'
 import { useStrings, useUserMessage } from '@/registry/hooks/use-strings'
 import { useFarcasterLogin } from '@/registry/hooks/use-farcaster-login'
-
-// The QR image is presentation: drawn here from the link the flow received.
-function useQrDataUrl(url: string | undefined): string | undefined {
-  const [qr, setQr] = React.useState<{ url: string; data: string } | undefined>(undefined)
-  React.useEffect(() => {
-    if (!url) return
-    let live = true
-    QRCode.toDataURL(url, { margin: 1, width: 280 }).then(
-      (data) => live && setQr({ url, data }),
-      () => undefined,
-    )
-    return () => void (live = false)
-  }, [url])
-  return qr && qr.url === url ? qr.data : undefined
-}
 
 /** Farcaster sign-in: the secure site's approval link as a QR code, connected once approved. */
 function ConnectingFarcasterView({ className, ...props }: React.ComponentProps<'div'>) {
@@ -29,8 +14,7 @@ function ConnectingFarcasterView({ className, ...props }: React.ComponentProps<'
   const userMessage = useUserMessage()
   const state = useFarcasterLogin()
   const url = state.status === 'waiting' ? state.url : undefined
-  const qr = useQrDataUrl(url)
-  const shown = state.status === 'waiting' && !qr ? 'loading' : state.status === 'idle' ? 'loading' : state.status
+  const shown = state.status === 'idle' ? 'loading' : state.status
 
   return (
     <div
@@ -40,19 +24,12 @@ function ConnectingFarcasterView({ className, ...props }: React.ComponentProps<'
       {...props}
     >
       {shown === 'loading' ? <Spinner /> : null}
-      {shown === 'waiting' && url && qr ? (
+      {url ? (
         <>
           <p data-slot="connecting-farcaster-scan" className="text-wk-md">
             {strings.scan}
           </p>
-          <img
-            data-slot="connecting-farcaster-qr"
-            src={qr}
-            alt={strings.qrAlt}
-            width={280}
-            height={280}
-            className="rounded-wk-md bg-white"
-          />
+          <QrCode slot="connecting-farcaster-qr" value={url} label={strings.qrAlt} className="max-w-70" />
           <a data-slot="connecting-farcaster-link" href={url} target="_blank" rel="noreferrer" className="text-wk-sm text-wk-accent-text">
             {strings.openLink}
           </a>

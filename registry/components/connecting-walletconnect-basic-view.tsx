@@ -5,7 +5,7 @@ import { cn } from '@/registry/components/ui/utils'
 import { connectingWalletConnectBasicStrings } from '@/registry/components/connecting-walletconnect-basic-view.strings'
 import { useStrings, useUserMessage } from '@/registry/hooks/use-strings'
 import { WalletConnectCopyLink } from '@/registry/components/connecting-walletconnect-view'
-import { WalletConnectQr } from '@/registry/components/connecting-walletconnect-view-qr'
+import { QrCode } from '@/registry/components/ui/qr-code'
 import { Button } from '@/registry/components/ui/button'
 import { useWalletConnectPairing } from '@/registry/hooks/use-walletconnect-pairing'
 
@@ -36,7 +36,7 @@ function ConnectingWalletConnectBasicView({ className, ...props }: React.Compone
       className={cn('flex flex-col items-center gap-4 px-3 py-4 text-center', className)}
       {...props}
     >
-      <WalletConnectQr uri={status === 'error' ? undefined : uri} label={strings.qrLabel} />
+      <QrCode slot="walletconnect-qr" value={status === 'error' ? undefined : uri} label={strings.qrLabel} />
       <p data-slot="connecting-walletconnect-basic-title" className="text-wk-md font-semibold">
         {strings.title}
       </p>

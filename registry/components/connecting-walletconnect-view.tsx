@@ -1,7 +1,7 @@
 'use client'
 
 import type * as React from 'react'
-import { WalletConnectQr } from '@/registry/components/connecting-walletconnect-view-qr'
+import { QrCode } from '@/registry/components/ui/qr-code'
 import { connectingWalletConnectStrings } from '@/registry/components/connecting-walletconnect-view.strings'
 import { useStrings, useUserMessage } from '@/registry/hooks/use-strings'
 import { Button, buttonVariants } from '@/registry/components/ui/button'
@@ -147,7 +147,7 @@ function ConnectingWalletConnectView({ className, ...props }: React.ComponentPro
       className={cn('flex flex-col items-center gap-4 px-3 py-4 text-center', className)}
       {...props}
     >
-      {mobile ? null : <WalletConnectQr uri={status === 'error' ? undefined : uri} label={strings.qrLabel} />}
+      {mobile ? null : <QrCode slot="walletconnect-qr" value={status === 'error' ? undefined : uri} label={strings.qrLabel} />}
       <div data-slot="connecting-walletconnect-title" className="flex items-center gap-2">
         {name ? <WalletImage src={imageUrl} name={name} size="sm" /> : null}
         <p data-slot="connecting-walletconnect-title-text" className="text-wk-md font-semibold">

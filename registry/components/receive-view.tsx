@@ -3,7 +3,7 @@
 import type * as React from 'react'
 import { Button } from '@/registry/components/ui/button'
 import { cn } from '@/registry/components/ui/utils'
-import { WalletConnectQr } from '@/registry/components/connecting-walletconnect-view-qr'
+import { QrCode } from '@/registry/components/ui/qr-code'
 import { ReceiveNetworks } from '@/registry/components/receive-networks'
 import { receiveViewStrings } from '@/registry/components/receive-view.strings'
 import { useStrings } from '@/registry/hooks/use-strings'
@@ -38,13 +38,7 @@ function ReceivePanel({ receive, className, ...props }: React.ComponentProps<'di
   const names = networks.map((n) => n.name).join(', ')
   return (
     <div data-slot="receive-view" data-state="ready" className={cn('flex flex-col items-center gap-3 px-3', className)} {...props}>
-      <WalletConnectQr
-        data-slot="receive-view-qr"
-        data-address={address}
-        uri={address}
-        label={strings.qrLabel(address)}
-        className="max-w-56"
-      />
+      <QrCode slot="receive-view-qr" data-address={address} value={address} label={strings.qrLabel(address)} className="max-w-56" />
       <div data-slot="receive-view-address-row" className="flex w-full items-center gap-2 rounded-wk-lg bg-wk-surface-2 p-2 ps-3">
         <span
           data-slot="receive-view-address"

@@ -122,8 +122,10 @@ describe('ConnectingFarcasterView', () => {
         <ConnectingFarcasterView />
       </EmbeddedWalletProvider>,
     )
-    const qr = (await screen.findByAltText('Farcaster sign-in QR code')) as HTMLImageElement
-    expect(qr.src).toMatch(/^data:image\/png;base64,/)
+    const qr = await screen.findByRole('img', { name: 'Farcaster sign-in QR code' })
+    expect(qr.closest('[data-slot="connecting-farcaster-qr"]')?.getAttribute('data-uri')).toBe(
+      'http://localhost:1/farcaster/approve?channel=c',
+    )
     expect(screen.getByRole('link', { name: 'Open on this device' }).getAttribute('href')).toBe(
       'http://localhost:1/farcaster/approve?channel=c',
     )

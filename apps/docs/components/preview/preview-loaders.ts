@@ -43,6 +43,7 @@ export const previewLoaders: Record<PreviewName, PreviewSource> = {
   'list-item': { load: () => import('../../stories/ui/list-item.stories'), slot: 'list-item' },
   'scroll-region': { load: () => import('../../stories/ui/scroll-region.stories'), slot: 'scroll-region' },
   'list-state': { load: () => import('../../stories/ui/list-state.stories'), slot: 'list-empty' },
+  'qr-code': { load: () => import('../../stories/ui/qr-code.stories'), slot: 'sample-qr' },
   'token-picker': { load: () => import('../../stories/ui/token-picker.stories'), slot: 'sample-token-select' },
   input: { load: () => import('../../stories/ui/input.stories'), slot: 'input' },
   snackbar: { load: () => import('../../stories/ui/snackbar.stories'), slot: 'snackbar', stories: ['Success', 'Loading', 'ErrorVariant'] },

@@ -11,6 +11,7 @@ export const previewNames = [
   'list-item',
   'scroll-region',
   'list-state',
+  'qr-code',
   'token-picker',
   'input',
   'snackbar',
