@@ -34,30 +34,22 @@ describe('list states', () => {
 
   test('behavior: during a retry block the button waits and says for how long', () => {
     const retry = vi.fn()
-    const { rerender } = render(
+    const failed = (retryIn: number) => (
       <ListError
         slot="tokens"
         message="Failed"
         retryLabel="Try again"
-        retryIn={12}
+        retryIn={retryIn}
         retryInLabel={(s) => `Try again in ${s}s`}
         onRetry={retry}
-      />,
+      />
     )
+    const { rerender } = render(failed(12))
     const button = screen.getByRole('button', { name: 'Try again in 12s' }) as HTMLButtonElement
     expect(button.disabled).toBe(true)
     act(() => button.click())
     expect(retry).not.toHaveBeenCalled()
-    rerender(
-      <ListError
-        slot="tokens"
-        message="Failed"
-        retryLabel="Try again"
-        retryIn={0}
-        retryInLabel={(s) => `Try again in ${s}s`}
-        onRetry={retry}
-      />,
-    )
+    rerender(failed(0))
     expect((screen.getByRole('button', { name: 'Try again' }) as HTMLButtonElement).disabled).toBe(false)
   })
 })
