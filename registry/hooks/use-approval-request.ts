@@ -3,11 +3,8 @@
 import * as React from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import { frameSlotHeight, watchFrameHeight } from '@/registry/lib/frame/frame-placement'
+import { approvalSlotHeight, watchApprovalFrameHeight } from '@/registry/lib/state/embedded/approval-frame'
 import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
-
-// Room for the frame's own confirmation until it says how much it needs (@w3m-frame/FRAME_HEIGHT).
-const defaultFrameHeight = 380
 
 /**
  * The embedded wallet's unsafe request the secure frame is asking about (a frozen copy of what it
@@ -18,7 +15,7 @@ const defaultFrameHeight = 380
  * scrolled wholly into view first: the frame's buttons arm only while all of it is visible. Rendering this
  * never loads the frame: a request can only be pending once the connector has loaded.
  * `frameHeight` is the height to give that element: what the frame said its confirmation needs,
- * within the window's height (frameSlotHeight).
+ * within the window's height (approvalSlotHeight).
  *
  * @example
  * const { pending, chain, frameSlot, frameHeight } = useApprovalRequest()
@@ -37,18 +34,17 @@ export function useApprovalRequest() {
   const id = pending?.id
   // Listening from the first render: the frame tells its height as soon as it shows the request.
   React.useEffect(() => {
-    const frame = wallet.loaded()?.frame
-    if (!frame?.iframe || typeof frame.origin !== 'string') return
-    const view = frame.iframe.ownerDocument.defaultView
-    const onResize = () => setViewportHeight(view?.innerHeight ?? Number.POSITIVE_INFINITY)
-    view?.addEventListener('resize', onResize)
-    const stop = watchFrameHeight(frame.iframe, frame.origin, setNeeded)
+    const view = wallet.loaded()?.frame?.iframe?.ownerDocument.defaultView
+    if (!view) return
+    const onResize = () => setViewportHeight(view.innerHeight)
+    view.addEventListener('resize', onResize)
+    const stop = watchApprovalFrameHeight(wallet, setNeeded)
     return () => {
       stop()
-      view?.removeEventListener('resize', onResize)
+      view.removeEventListener('resize', onResize)
     }
   }, [id, wallet])
-  const frameHeight = frameSlotHeight(needed, viewportHeight, defaultFrameHeight)
+  const frameHeight = approvalSlotHeight(needed, viewportHeight)
   // A taller box may reach past the dialog's scroll edge: bring it wholly into view again.
   React.useEffect(() => {
     if (id !== undefined) frameSlot.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })

@@ -18,7 +18,7 @@ import {
 } from '@/registry/lib/state/onramp/restricted-timezones'
 import { PENDING_POLL_INTERVAL_MS } from '@/registry/lib/state/history/pending-polling'
 import { filterSocialsForPlatform, type PlatformDetector } from '@/registry/lib/state/embedded/social-platform'
-import { resolveLegal, type LegalOptions, type ResolvedLegal } from '@/registry/lib/state/wallets/consent'
+import { resolveLegal, type LegalOptions, type ResolvedLegal } from '@/registry/lib/state/wallets/legal-options'
 import { canonicalLocale, DEFAULT_LOCALE } from '@/registry/lib/format/locale'
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { createConsent, resolveLegal } from './consent'
+import { createConsent } from './consent'
+import { resolveLegal } from './legal-options'
 
 describe('resolveLegal', () => {
   test('default: no links, no consent required', () => {

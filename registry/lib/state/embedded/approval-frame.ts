@@ -1,0 +1,29 @@
+import { frameSlotHeight, watchFrameHeight } from '@/registry/lib/frame/frame-placement'
+import type { EmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+
+/** Room for the frame's own confirmation until it says how much it needs (@w3m-frame/FRAME_HEIGHT). */
+export const DEFAULT_APPROVAL_FRAME_HEIGHT = 380
+
+/**
+ * The height of the box the approval view reveals the secure frame over: what the frame last said
+ * it needs (else the default), within what the window leaves (frameSlotHeight's rule).
+ *
+ * @example
+ * approvalSlotHeight(undefined, 900) // 380
+ */
+export function approvalSlotHeight(needed: number | undefined, viewportHeight: number): number {
+  return frameSlotHeight(needed, viewportHeight, DEFAULT_APPROVAL_FRAME_HEIGHT)
+}
+
+/**
+ * Calls `onHeight` with each height the embedded wallet's secure frame says its confirmation needs;
+ * nothing while the wallet (or its frame) has not loaded. Returns the unsubscribe.
+ *
+ * @example
+ * const stop = watchApprovalFrameHeight(getEmbeddedWallet(kit), setNeeded)
+ */
+export function watchApprovalFrameHeight(wallet: EmbeddedWallet, onHeight: (height: number) => void): () => void {
+  const frame = wallet.loaded()?.frame
+  if (!frame?.iframe || typeof frame.origin !== 'string') return () => {}
+  return watchFrameHeight(frame.iframe, frame.origin, onHeight)
+}
