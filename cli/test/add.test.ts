@@ -182,4 +182,29 @@ describe('walletkit add', { timeout: 120_000 }, () => {
     expect(runCli(['add', 'fx-utils', '--registry', basicRegistry, '--cwd', dir, '--yes', '--overwrite'], { env }).code).toBe(0)
     expect(read(dir, 'pnpm-calls.txt')).toBe('add --ignore-scripts clsx@^2.1.1\n')
   })
+
+  test("behavior: a package another dependency already installed is asked for at that version; a declared range that cannot meet the item's is kept, with a warning", () => {
+    const dir = host()
+    writeFileSync(join(dir, 'pnpm-lock.yaml'), '')
+    const fake = join(dir, 'fake-bin')
+    mkdirSync(fake)
+    writeFileSync(join(fake, 'pnpm'), `#!/bin/sh\necho "$@" >> "${join(dir, 'pnpm-calls.txt')}"\n`)
+    chmodSync(join(fake, 'pnpm'), 0o755)
+    const env = { PATH: `${fake}:${process.env.PATH ?? ''}` }
+    // Installed by something else (hoisted), not declared: kept at its version instead of a newer one in the range.
+    mkdirSync(join(dir, 'node_modules', 'clsx'), { recursive: true })
+    writeFileSync(join(dir, 'node_modules', 'clsx', 'package.json'), JSON.stringify({ name: 'clsx', version: '2.1.1' }))
+    const pinned = runCli(['add', 'fx-hook', '--registry', basicRegistry, '--cwd', dir, '--yes', '--allow-new-packages'], { env })
+    expect(pinned.code).toBe(0)
+    expect(pinned.stderr).toBe('')
+    expect(read(dir, 'pnpm-calls.txt')).toBe('add --ignore-scripts clsx@2.1.1\n')
+    // Declared at a major the item is not written for: left alone, and the user is told.
+    const manifest = JSON.parse(read(dir, 'package.json'))
+    manifest.dependencies.clsx = '^1.2.1'
+    writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest))
+    const kept = runCli(['add', 'fx-utils', '--registry', basicRegistry, '--cwd', dir, '--yes', '--overwrite'], { env })
+    expect(kept.code).toBe(0)
+    expect(kept.stderr).toContain('clsx: this project declares ^1.2.1; the items are written for ^2.1.1')
+    expect(read(dir, 'pnpm-calls.txt')).toBe('add --ignore-scripts clsx@2.1.1\n')
+  })
 })

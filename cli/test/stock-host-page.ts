@@ -94,9 +94,15 @@ async function checkTheme(
 
 /**
  * A built and served stock host in Chromium, in both themes, then a connect of the injected
- * Devnet Wallet (on the dark page, last, so the light page starts disconnected).
+ * Devnet Wallet (on the dark page, last, so the light page starts disconnected); `afterConnect`
+ * then uses the connection on that page (its console is still watched).
  */
-export async function checkStockHostPage(browser: Browser, url: string, kind: StockHostKind): Promise<PageFindings> {
+export async function checkStockHostPage(
+  browser: Browser,
+  url: string,
+  kind: StockHostKind,
+  afterConnect?: (page: Page) => Promise<void>,
+): Promise<PageFindings> {
   const problems: string[] = []
   const light = await checkTheme(browser, url, kind, 'light', problems)
   await light.page.close()
@@ -114,6 +120,11 @@ export async function checkStockHostPage(browser: Browser, url: string, kind: St
   await settle(page)
   await page.screenshot({ path: join(stockHostArtifacts, `${kind}-account-dark.png`) })
   const connectedAddress = await name.getAttribute('data-address')
+  if (afterConnect) {
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await afterConnect(page)
+  }
   await page.close()
   return { themes: { light: light.findings, dark: dark.findings }, problems, react, connectedAddress }
 }

@@ -3,10 +3,13 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
+import type { Page } from 'playwright-core'
 import { launchChromium, type Browser } from '../../e2e/support/browser'
+import { wagmiSendWei } from '../../e2e/wagmi/wagmi-host-source'
 import { parseJsonc } from '../src/project/jsonc'
 import { checkStockHostPage, type PageFindings } from './stock-host-page'
 import { serveStockHost, wireStockHost, type StockHostConfig } from './stock-host-serve'
+import { wagmiPanelFindings, wireWagmiStockHost, type WagmiPanelFindings } from './stock-wagmi'
 import {
   buildStockHost,
   formatTimings,
@@ -27,6 +30,8 @@ import {
 // All four hosts are made from the start, two commands at a time (stock-hosts.ts), so one host's
 // npm install runs while another builds or is open in Chromium; each test waits for its host.
 const hosts = new Map<StockHostKind, Promise<StockHost>>()
+// The React 18 host is also an app already on wagmi 2 (issue 25): its own wagmi hooks use the connection.
+const wagmiHost: StockHostKind = 'vite-ts5-react18'
 let devnet: Devnet
 let browser: Browser
 let config: StockHostConfig
@@ -38,7 +43,10 @@ beforeAll(async () => {
   config = { services: devnet.urls.services, frame: devnet.urls.frame || undefined, chains }
   // The first host installs the way a user's npm does, asking the registry about every package;
   // the others install the same items once it is done, from the packuments it just refreshed.
-  const [first, ...rest] = stockHostKinds
+  // WALLETKIT_STOCK_HOSTS=vite,next makes only those (with `-t` picking their tests) while working on one.
+  const only = process.env.WALLETKIT_STOCK_HOSTS?.split(',')
+  const [first, ...rest] = stockHostKinds.filter((kind) => !only || only.includes(kind))
+  if (!first) throw new Error(`WALLETKIT_STOCK_HOSTS names no stock host: ${stockHostKinds.join(', ')}`)
   const firstPrepared = prepareStockHost(first)
   const installed = firstPrepared.catch(() => undefined)
   start(first, firstPrepared)
@@ -66,7 +74,12 @@ afterAll(async () => {
 
 /** Builds `kind` once `prepared` is set up; its build test (and then its browser test) waits for it. */
 function start(kind: StockHostKind, prepared: Promise<StockHost>): void {
-  const built = prepared.then((host) => buildStockHost(host, (made) => wireStockHost(made, config)))
+  const built = prepared.then((host) =>
+    buildStockHost(host, (made) => {
+      wireStockHost(made, config)
+      if (kind === wagmiHost) wireWagmiStockHost(made)
+    }),
+  )
   // Awaited by the tests; a failure is theirs to report, not an unhandled rejection before then.
   built.catch(() => undefined)
   hosts.set(kind, built)
@@ -80,7 +93,7 @@ async function build(kind: StockHostKind): Promise<StockHost> {
 }
 
 /** The host the build test of `kind` made, served, in Chromium (both themes, then a connect). */
-async function openInChromium(kind: StockHostKind): Promise<PageFindings> {
+async function openInChromium(kind: StockHostKind, afterConnect?: (page: Page) => Promise<void>): Promise<PageFindings> {
   const host = await hosts.get(kind)
   if (!host) throw new Error(`no ${kind} host was started`)
   const started = performance.now()
@@ -88,7 +101,7 @@ async function openInChromium(kind: StockHostKind): Promise<PageFindings> {
   // The embedded wallet's frame site only answers pages on its allowlist.
   devnet.allowFrameOrigin(served.url)
   try {
-    return await checkStockHostPage(browser, served.url, kind)
+    return await checkStockHostPage(browser, served.url, kind, afterConnect)
   } finally {
     await served.close()
     host.timings.browser = Math.round(performance.now() - started)
@@ -214,9 +227,21 @@ describe('stock scaffolds with walletkit', () => {
     expect(JSON.parse(read(host, 'node_modules/typescript/package.json')).version).toMatch(/^5\./)
     expect(existsSync(join(host.dir, 'dist/index.html'))).toBe(true)
     expect(await typecheckStrictest(host, 'tsconfig.app.json')).toBe('')
+    // `add wagmi` kept the app's own wagmi 2 (the item's peer range takes 2 and 3).
+    expect(manifest.dependencies.wagmi).toMatch(/^\^2\./)
+    expect(JSON.parse(read(host, 'node_modules/wagmi/package.json')).version).toMatch(/^2\./)
+    expect(read(host, 'src/App.tsx')).toContain('<WalletKitWagmiSync />')
   })
 
-  test('behavior: the React 18 host in Chromium runs React 18: modal readable and axe-clean in both themes, no console error, connects', async () => {
-    expectWorking(await openInChromium('vite-ts5-react18'), /^18\./)
+  test('behavior: the React 18 host in Chromium runs React 18: modal readable and axe-clean in both themes, no console error, connects; its own wagmi 2 hooks then sign and send through that connection', async () => {
+    const [from, to] = devnet.evmAccounts
+    const chain = devnet.evmChains[0]
+    if (!from || !to || !chain) throw new Error('devnet runs an EVM chain and dev accounts')
+    let wagmi: WagmiPanelFindings | undefined
+    const findings = await openInChromium(wagmiHost, async (page) => {
+      wagmi = await wagmiPanelFindings(page, chain.rpcUrl, from.address, to.address)
+    })
+    expectWorking(findings, /^18\./)
+    expect(wagmi).toEqual({ status: 'connected', address: from.address.toLowerCase(), signatureVerifies: true, received: wagmiSendWei })
   })
 })

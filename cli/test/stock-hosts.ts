@@ -131,6 +131,8 @@ function useSystemFonts(dir: string): void {
 type Recipe = {
   tool: string
   name: string
+  /** Bumped when `create` changes, so a scaffold cached by an older recipe is not reused. */
+  revision?: number
   create: (parent: string, name: string, timings: Record<string, number>, kind: StockHostKind) => Promise<void>
 }
 
@@ -149,6 +151,7 @@ const recipes: Record<StockHostKind, Recipe> = {
   'vite-ts5-react18': {
     tool: 'create-vite',
     name: 'vite-ts5-react18',
+    revision: 2,
     create: async (parent, name, timings, kind) => {
       await createVite(parent, name, timings, kind)
       const dir = join(parent, name)
@@ -159,6 +162,13 @@ const recipes: Record<StockHostKind, Recipe> = {
         kind,
       })
       await run('npm', ['install', 'react@^18', 'react-dom@^18'], { cwd: dir, timings, label: 'npm install react 18', kind })
+      // An app already on wagmi 2 (issue 25): `walletkit add wagmi` must keep the host's own version.
+      await run('npm', ['install', 'wagmi@^2', '@tanstack/react-query@^5', 'viem@^2'], {
+        cwd: dir,
+        timings,
+        label: 'npm install wagmi 2',
+        kind,
+      })
       // create-vite's TypeScript 5 templates said "strict": true; TS 6+ made it the default, so today's omit it.
       const app = join(dir, 'tsconfig.app.json')
       writeFileSync(app, readFileSync(app, 'utf8').replace('"skipLibCheck": true,', '"skipLibCheck": true,\n    "strict": true,'))
@@ -203,7 +213,8 @@ const recipes: Record<StockHostKind, Recipe> = {
 /** The cached scaffold of `kind` (created on first use), keyed by the version of its tool. */
 export async function stockScaffold(kind: StockHostKind, timings: Record<string, number> = {}): Promise<string> {
   const recipe = recipes[kind]
-  const cached = join(stockCacheRoot, `${kind}--${recipe.tool}@${await latest(recipe.tool)}`)
+  const revision = recipe.revision ? `-r${recipe.revision}` : ''
+  const cached = join(stockCacheRoot, `${kind}--${recipe.tool}@${await latest(recipe.tool)}${revision}`)
   if (existsSync(join(cached, '.walletkit-scaffold-ready'))) return cached
   mkdirSync(stockCacheRoot, { recursive: true })
   // Built in a private folder and renamed into place: parallel runs never see half a scaffold.

@@ -7,7 +7,7 @@ import { say } from '../output.js'
 import { commitAtomically, type WriteOp } from '../project/atomic-write.js'
 import { baseWrites } from '../project/base-store.js'
 import { readConfig } from '../project/config.js'
-import { missingDependencies } from '../project/dependencies.js'
+import { missingDependencies, warnDependencyConflicts } from '../project/dependencies.js'
 import { LOCK_FILE, readLock, serializeLock } from '../project/lock.js'
 import { confirmNewPackages, installApproved } from '../project/new-packages.js'
 import { detectPackageManager } from '../project/package-manager.js'
@@ -49,6 +49,7 @@ export async function runAdd(names: string[], raw: unknown): Promise<void> {
   if (options.dryRun) return say('Dry run: nothing written.')
   const dependencies = missingDependencies(root, plan.dependencies)
   const devDependencies = missingDependencies(root, plan.devDependencies)
+  warnDependencyConflicts(root, [...plan.dependencies, ...plan.devDependencies])
   // Before anything is written: a refusal leaves the project as it was.
   if (options.install) await confirmNewPackages([...dependencies, ...devDependencies], options)
 

@@ -7,7 +7,7 @@ import { say } from '../output.js'
 import { commitAtomically } from '../project/atomic-write.js'
 import { baseWrites } from '../project/base-store.js'
 import { readConfig } from '../project/config.js'
-import { missingDependencies } from '../project/dependencies.js'
+import { missingDependencies, warnDependencyConflicts } from '../project/dependencies.js'
 import { LOCK_FILE, readLock, serializeLock } from '../project/lock.js'
 import { confirmNewPackages, installApproved } from '../project/new-packages.js'
 import { detectPackageManager } from '../project/package-manager.js'
@@ -72,6 +72,10 @@ export async function runUpdate(names: string[], raw: unknown): Promise<void> {
   const devSpecs = missingDependencies(
     root,
     resolved.flatMap(({ item }) => item.devDependencies ?? []),
+  )
+  warnDependencyConflicts(
+    root,
+    resolved.flatMap(({ item }) => [...(item.dependencies ?? []), ...(item.devDependencies ?? [])]),
   )
   if (options.install) await confirmNewPackages([...specs, ...devSpecs], options)
   commitAtomically(root, [
