@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createPublicClient, http, parseEther } from 'viem'
+import { createPublicClient, erc20Abi, formatUnits, http, parseAbi, parseEther, parseUnits, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { docsInstalledViews } from '../../apps/docs/components/preview/docs-installed-views'
@@ -279,11 +279,11 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
     })
 
     /**
-     * A tab on an item page as the Local devnet sandbox finds it: the devnet URLs the docs read
+     * A tab on a docs page as the Local devnet sandbox (or the wagmi guide's dapp) finds it: the devnet URLs the docs read
      * from window.__walletkitHost and the Devnet Wallet injected, both before any page script;
      * uncaught page errors are collected for the test to check.
      */
-    async function devnetPage(item: string, options: { cleanStorage?: boolean } = {}) {
+    async function devnetPage(path: string, options: { cleanStorage?: boolean } = {}) {
       const chains = evmChains(devnet)
       const host = { services: devnet.urls.services, frame: devnet.urls.frame, relay: devnet.urls.relay, chains }
       const page = await browser.context.newPage()
@@ -292,14 +292,14 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
       page.on('pageerror', (error) => errors.push(error.message))
       await page.addInitScript(`window.__walletkitHost = ${JSON.stringify(host)};`)
       await page.addInitScript(await buildTestWalletScript({ chains, writeDist: false }))
-      await page.goto(`${server.url}/docs/items/${item}/`)
+      await page.goto(`${server.url}${path}`)
       const [chain] = devnet.evmChains
       if (!chain) throw new Error('devnet has no EVM chain')
       return { page, errors, chain }
     }
 
     test('behavior: the Local devnet switch connects the Devnet Wallet and sends 0.01 ETH on anvil', async () => {
-      const { page, errors, chain } = await devnetPage('connect-button')
+      const { page, errors, chain } = await devnetPage('/docs/items/connect-button/')
 
       const preview = page.locator('[data-docs-preview="connect-button"]')
       await preview.getByText('Local devnet').click()
@@ -327,7 +327,7 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
 
     test('behavior: on the send-view page, Local devnet opens the real Send view once the Devnet Wallet connects, and it sends ETH on anvil', async () => {
       // A fresh host: no connection or recent wallet kept from the test before (same origin).
-      const { page, errors, chain } = await devnetPage('send-view', { cleanStorage: true })
+      const { page, errors, chain } = await devnetPage('/docs/items/send-view/', { cleanStorage: true })
 
       const preview = page.locator('[data-docs-preview="send-view"]')
       await preview.getByText('Local devnet').click()
@@ -348,6 +348,58 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
       await view.locator('[data-slot="send-view-submit"]').click()
       await preview.locator('[data-slot="snackbar"]').getByText('Transaction started').waitFor({ timeout: 30_000 })
       await expect.poll(() => client.getBalance({ address: recipient }), { timeout: 20_000 }).toBe(before + parseEther('0.0042'))
+      expect(errors).toEqual([])
+      await page.close()
+    })
+
+    test("behavior: the wagmi guide's live dapp: connected in walletkit's modal, its wagmi hooks read DUSD, transfer it, mint an NFT and sign typed data, all read back from anvil", async () => {
+      const { page, errors, chain } = await devnetPage('/docs/wagmi/', { cleanStorage: true })
+      const [from, to] = devnet.evmAccounts
+      const collection = devnet.collectibles.find((c) => !c.spam)
+      if (!from || !to || !collection) throw new Error('devnet has dev accounts and a collection')
+      const live = page.locator('[data-docs="wagmi-live"]')
+      await live.getByRole('button', { name: 'Run it' }).click()
+      await live.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+      await live
+        .locator('[data-section="injected"]')
+        .getByRole('button', { name: /Devnet Wallet/ })
+        .click()
+      const dapp = live.locator('[data-docs="wagmi-dapp"]')
+      await dapp.waitFor({ timeout: 15_000 })
+      expect((await dapp.locator('[data-docs="wagmi-dapp-address"]').textContent())?.toLowerCase()).toBe(from.address.toLowerCase())
+
+      // useReadContract shows what anvil holds; the transfer moves 1 DUSD there and the balance follows.
+      const client = createPublicClient({ transport: http(chain.rpcUrl) })
+      const { erc20 } = devnet
+      const balanceOf = (owner: Address) =>
+        client.readContract({ address: erc20.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+      const held = await balanceOf(from.address)
+      await expect
+        .poll(() => dapp.locator('[data-docs="wagmi-dapp-balance"]').textContent())
+        .toBe(`${formatUnits(held, erc20.decimals)} DUSD`)
+      const received = await balanceOf(to.address)
+      await dapp.getByRole('button', { name: /^Transfer 1 DUSD/ }).click()
+      await dapp.locator('[data-docs="wagmi-dapp-transfer"][data-status="success"]').waitFor({ timeout: 20_000 })
+      expect(await balanceOf(to.address)).toBe(received + parseUnits('1', erc20.decimals))
+      await expect
+        .poll(() => dapp.locator('[data-docs="wagmi-dapp-balance"]').textContent())
+        .toBe(`${formatUnits(held - parseUnits('1', erc20.decimals), erc20.decimals)} DUSD`)
+
+      // The mint: anvil's owner of the newest token is the account, and the count on screen follows.
+      const nftAbi = parseAbi(['function totalSupply() view returns (uint256)', 'function ownerOf(uint256) view returns (address)'])
+      await dapp.getByRole('button', { name: /^Mint a / }).click()
+      await dapp.locator('[data-docs="wagmi-dapp-mint"][data-status="success"]').waitFor({ timeout: 20_000 })
+      const newest = await client.readContract({ address: collection.address, abi: nftAbi, functionName: 'totalSupply' })
+      expect(
+        (await client.readContract({ address: collection.address, abi: nftAbi, functionName: 'ownerOf', args: [newest] })).toLowerCase(),
+      ).toBe(from.address.toLowerCase())
+
+      // EIP-712: the page recovers the account from the signature (viem's recoverTypedDataAddress).
+      await dapp.getByRole('button', { name: 'Sign a vote (EIP-712)' }).click()
+      const typed = dapp.locator('[data-docs="wagmi-dapp-typed"][data-status="success"]')
+      await typed.waitFor({ timeout: 15_000 })
+      expect((await typed.getAttribute('data-signer'))?.toLowerCase()).toBe(from.address.toLowerCase())
+      await page.screenshot({ path: join(artifacts, 'docs-wagmi-live-dapp.png'), fullPage: false })
       expect(errors).toEqual([])
       await page.close()
     })

@@ -25,6 +25,15 @@ describe('startDevnet', () => {
     expect(devnet.erc20).toMatchObject({ symbol: 'DUSD', decimals: 6 })
   })
 
+  test('behavior: /dev/contracts names the token and the collections deployed on the nodes', async () => {
+    const { body } = await getJson('/dev/contracts')
+    expect(body).toEqual({
+      erc20: devnet.erc20,
+      collectibles: devnet.collectibles.map(({ address, name, symbol, spam }) => ({ address, name, symbol, spam })),
+    })
+    expect(devnet.collectibles.filter((c) => !c.spam)).toHaveLength(1)
+  })
+
   test('behavior: each EVM node reports its own chain id', async () => {
     for (const chain of devnet.evmChains) {
       const response = await fetch(chain.rpcUrl, {

@@ -22,6 +22,12 @@ const getJson = async (path: string, init?: RequestInit) => {
 }
 
 describe('services server', () => {
+  test('behavior: /dev/contracts names the devnet token (and no collection without an EVM node)', async () => {
+    const { status, body } = await getJson('/dev/contracts')
+    expect(status).toBe(200)
+    expect(body).toEqual({ erc20, collectibles: [] })
+  })
+
   test('behavior: answers CORS preflights reflecting the Origin', async () => {
     const response = await fetch(url('/v1/convert/gas-price?projectId=p&chainId=eip155:31337'), {
       method: 'OPTIONS',

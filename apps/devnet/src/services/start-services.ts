@@ -69,7 +69,7 @@ export async function startServices(options: ServicesOptions): Promise<HttpServi
     }),
     ...analytics.routes(),
     ...verifyRoutes(),
-    ...devRoutes({ stats, mailbox: options.mailbox, analytics }),
+    ...devRoutes({ stats, mailbox: options.mailbox, analytics, chains: options.chains }),
   ]
   const sockets = solanaSocketUpgrade(options.chains)
   const service = await startHttpService({ port: options.port, routes, stats, ...(sockets ? { onUpgrade: sockets.upgrade } : {}) })

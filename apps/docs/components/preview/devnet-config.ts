@@ -18,6 +18,9 @@ export const defaultDevnet: DevnetConfig = {
   ],
 }
 
+/** anvil's second dev account: the previews' sends and transfers go from the wallet's account to it. */
+export const DEVNET_RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
 export function devnetConfig(): DevnetConfig {
   return (typeof window !== 'undefined' && (window as Window & { __walletkitHost?: DevnetConfig }).__walletkitHost) || defaultDevnet
 }
@@ -43,4 +46,16 @@ export async function devnetIsUp(config: DevnetConfig): Promise<boolean> {
   } catch {
     return false
   }
+}
+
+/** The contracts devnet deployed (its services' `/dev/contracts`): the DUSD token and the NFT collections. */
+export type DevnetContracts = {
+  erc20: { address: `0x${string}`; symbol: string; decimals: number; name: string }
+  collectibles: Array<{ address: `0x${string}`; name: string; symbol: string; spam: boolean }>
+}
+
+export async function devnetContracts(config: DevnetConfig): Promise<DevnetContracts> {
+  const response = await fetch(`${config.services}/dev/contracts`, { signal: AbortSignal.timeout(5_000) })
+  if (!response.ok) throw new Error(`${config.services}/dev/contracts answered ${response.status}`)
+  return (await response.json()) as DevnetContracts
 }

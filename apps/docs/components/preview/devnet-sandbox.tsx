@@ -9,23 +9,11 @@ import { useRouter } from '@/registry/hooks/use-router'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { WalletKitProvider } from '@/registry/hooks/walletkit-provider'
 import type { ThemeMode } from '@/registry/lib/state/modal/theme'
-import { announceDevnetWallet } from '../../../test-wallet/src/announce'
-import { createDevnetWalletProvider } from '../../../test-wallet/src/provider'
-import { devnetConfig, devnetIsUp, devnetNetworks, type DevnetConfig } from './devnet-config'
+import { DEVNET_RECIPIENT, devnetConfig, devnetIsUp, devnetNetworks, type DevnetConfig } from './devnet-config'
+import { announceDevnetWalletOnce } from './devnet-wallet'
 import { docsInstalledViews } from './docs-installed-views'
 import { WithInstalledViews } from './with-installed-views'
 import { useStoryLocale } from '../../stories/support/story-locale'
-
-// anvil's second dev account: the send below moves ETH from the wallet's account to it.
-const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-let announced = false
-
-/** The Devnet Wallet announced once per page (EIP-6963), unless the page already has it. */
-function announceOnce(config: DevnetConfig): void {
-  if (announced || (window as { __devnetWallet?: unknown }).__devnetWallet) return
-  announced = true
-  announceDevnetWallet(createDevnetWalletProvider({ chains: config.chains }))
-}
 
 /**
  * The kit against the local services, as a host with every view item installed: connect the
@@ -41,7 +29,7 @@ export function DevnetSandbox({ themeMode, route }: { themeMode: ThemeMode; rout
     let live = true
     void devnetIsUp(config).then((result) => {
       if (!live) return
-      if (result) announceOnce(config)
+      if (result) announceDevnetWalletOnce(config)
       setUp(result)
     })
     return () => void (live = false)
@@ -118,7 +106,7 @@ function SendPanel({ config }: { config: DevnetConfig }) {
     try {
       const hash = (await connector.request({
         method: 'eth_sendTransaction',
-        params: [{ from: address, to: RECIPIENT, value: '0x2386f26fc10000' }],
+        params: [{ from: address, to: DEVNET_RECIPIENT, value: '0x2386f26fc10000' }],
       })) as string
       setSend({ status: 'sent', hash })
       const chainId = Number(account?.caipAddress?.split(':')[1])
@@ -151,7 +139,7 @@ function SendPanel({ config }: { config: DevnetConfig }) {
         disabled={send.status === 'sending'}
         className="rounded-wk-md bg-wk-accent px-3 py-2 font-medium text-wk-accent-fg disabled:opacity-60"
       >
-        Send 0.01 ETH to {RECIPIENT.slice(0, 6)}…{RECIPIENT.slice(-4)}
+        Send 0.01 ETH to {DEVNET_RECIPIENT.slice(0, 6)}…{DEVNET_RECIPIENT.slice(-4)}
       </button>
       {send.hash ? (
         <code className="break-all text-wk-xs" data-docs="devnet-tx">
