@@ -70,24 +70,27 @@ export function WagmiDapp() {
 
 /**
  * Turns a wired Vite stock host into a wagmi app following the wagmi guide: src/wagmi-dapp.tsx
- * holds the app's wagmi setup, and App.tsx (the pasted render lines) gets both providers around
- * it, `<WalletKitWagmiSync />` inside walletkit's provider, and the wagmi panel.
+ * holds the app's wagmi setup; main.tsx puts both providers around <App /> and App.tsx (the
+ * pasted render lines) gets `<WalletKitWagmiSync />` inside walletkit's provider and the wagmi
+ * panel. The providers sit above App because App holds state (its theme): wagmi's WagmiProvider
+ * reconnects on every render it gets (React then warns of a setState while rendering Hydrate).
  */
 export function wireWagmiStockHost(host: Pick<StockHost, 'dir' | 'addOutput'>): void {
   const lib = /from '([^']+)\/chains\/evm-networks'/.exec(host.addOutput)?.[1]
   const components = /from '([^']+)\/connect-button'/.exec(host.addOutput)?.[1]
   if (!lib || !components) throw new Error(`add's render lines changed; update wireWagmiStockHost:\n${host.addOutput}`)
   writeFileSync(join(host.dir, 'src/wagmi-dapp.tsx'), wagmiDappSource({ components, lib }))
+  const mainFile = join(host.dir, 'src/main.tsx')
+  const main = readFileSync(mainFile, 'utf8')
+  const wrapped = main.replace('<App />', '<WagmiApp>\n      <App />\n    </WagmiApp>')
+  if (wrapped === main) throw new Error(`main.tsx renders no <App />; update wireWagmiStockHost:\n${main}`)
+  writeFileSync(mainFile, `import { WagmiApp } from '@/wagmi-dapp'\n${wrapped}`)
   const appFile = join(host.dir, 'src/App.tsx')
   const app = readFileSync(appFile, 'utf8')
-  const wagmiApp = app
-    .replace('<ConnectButton />', '<WalletKitWagmiSync />\n        <ConnectButton />\n        <WagmiDapp />')
-    .replace('<main>', '<WagmiApp>\n    <main>')
-    .replace('</main>', '</main>\n    </WagmiApp>')
-  if (!/<WagmiApp>[\s\S]*<WalletKitWagmiSync \/>[\s\S]*<\/WagmiApp>/.test(wagmiApp))
-    throw new Error(`App.tsx changed; update wireWagmiStockHost:\n${app}`)
+  const wagmiApp = app.replace('<ConnectButton />', '<WalletKitWagmiSync />\n        <ConnectButton />\n        <WagmiDapp />')
+  if (wagmiApp === app) throw new Error(`App.tsx renders no <ConnectButton />; update wireWagmiStockHost:\n${app}`)
   const imports = [
-    "import { WagmiApp, WagmiDapp } from '@/wagmi-dapp'",
+    "import { WagmiDapp } from '@/wagmi-dapp'",
     `import { WalletKitWagmiSync } from '${components}/walletkit-wagmi-sync'`,
   ].join('\n')
   writeFileSync(appFile, `${imports}\n${wagmiApp}`)
