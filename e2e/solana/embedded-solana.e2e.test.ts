@@ -9,7 +9,8 @@ import { themeModeFromQuery } from '../support/host-source-fragments'
 import type { ImportRoots } from '../support/host-source'
 import { fillSend } from '../support/send-form'
 import { artifactsDir, startSession, type Session } from '../support/session'
-import { appSolLamports, solanaAppHostSource } from './solana-app-signer-host-source'
+import { getAssociatedTokenAddress } from '../../registry/lib/solana/build-spl-transfer'
+import { appSolLamports, appSplUnits, solanaAppHostSource } from './solana-app-signer-host-source'
 
 // Issue 25, the embedded wallet's Solana account: a CLI-built host (`walletkit add connect-modal
 // email-login use-solana-signer solana send-view receive-view`) on devnet's anvil and local SVM. An
@@ -120,10 +121,19 @@ describe("the embedded wallet's Solana account", () => {
     await page.close()
   })
 
-  test("behavior: the app's own transfer through useSolanaSigner opens the frame's approval by itself: approved it lands on the SVM, rejected the app gets 4001 and nothing moves", async () => {
+  test("behavior: the app's own SOL and SPL transfers through useSolanaSigner open the frame's approval by itself: approved they land on the SVM, rejected the app gets 4001 and nothing moves", async () => {
     const to = Keypair.generate().publicKey
+    const mint = session.devnet.splToken!.mint
+    // The e-mail account holds DUSD to send (a faucet write: the VM cannot create its token account by a transaction).
+    session.devnet.grantSplToken(address, 10_000_000n)
+    const holder = new PublicKey(session.devnet.solanaAccounts[3]!.publicKey)
+    const tokens = async (owner: PublicKey) => {
+      const account = await svm().getAccountInfo(getAssociatedTokenAddress(owner, new PublicKey(mint)))
+      return account ? Buffer.from(account.data).readBigUInt64LE(64) : 0n
+    }
+    const heldBefore = await tokens(holder)
     // A new page of the same browser: the session comes back from the frame, on the Solana network it was left on.
-    const page = await session.newPage(`?to=${to.toBase58()}`)
+    const page = await session.newPage(`?to=${to.toBase58()}&tokenTo=${holder.toBase58()}&mint=${mint}`)
     page.setDefaultTimeout(20_000)
     await expect.poll(() => output(page, 'app-address').textContent()).toBe(address)
     const dialog = page.getByRole('dialog')
@@ -146,6 +156,16 @@ describe("the embedded wallet's Solana account", () => {
     await expect.poll(() => output(page, 'sol-transfer').getAttribute('data-status')).toBe('error')
     expect(await output(page, 'sol-transfer').getAttribute('data-code')).toBe('4001')
     expect(await svm().getBalance(to)).toBe(appSolLamports)
+    await expect.poll(() => dialog.count()).toBe(0)
+
+    // An SPL transfer the app builds and has the wallet sign and send (signAndSendTransaction).
+    await page.getByRole('button', { name: 'SPL transfer' }).click()
+    await dialog.waitFor()
+    await answerInFrame(page, 'solana_signAndSendTransaction', 'approve')
+    await expect.poll(() => output(page, 'spl-transfer').getAttribute('data-status'), { timeout: 30_000 }).toMatch(/^(success|error)$/)
+    expect(await output(page, 'spl-transfer').textContent()).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect(await tokens(holder)).toBe(heldBefore + appSplUnits)
+    expect(await tokens(new PublicKey(address))).toBe(10_000_000n - appSplUnits)
     await page.close()
   })
 

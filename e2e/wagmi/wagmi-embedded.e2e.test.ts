@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createPublicClient, http, numberToHex, parseEther, type Hex } from 'viem'
+import { createPublicClient, http, numberToHex, parseAbi, parseEther, type Hex } from 'viem'
 import type { Page } from 'playwright-core'
 import { answerInFrame } from '../frame/in-frame'
 import { closeModal, connectByEmail } from '../journeys/embedded-steps'
 import { startSession, type Session } from '../support/session'
-import { wagmiHostAppSource, wagmiSendWei } from './wagmi-host-source'
+import { wagmiHostAppSource, wagmiSendWei, wagmiTypedData } from './wagmi-host-source'
 
 // issue 25 items 2 and 4, the embedded wallet as the way in: the CLI-built wagmi host with
 // e-mail login (`walletkit add connect-modal wagmi email-login`), its own code only wagmi hooks.
@@ -25,11 +25,12 @@ const text = (page: Page, id: string) => page.getByTestId(id).textContent()
 const status = (page: Page, id: string) => page.getByTestId(id).getAttribute('data-status')
 
 describe('wagmi hooks with the embedded wallet', () => {
-  test('behavior: e-mail login, wagmi sees the account; useSendTransaction opens the approval by itself: approved it lands on anvil, rejected it is UserRejectedRequestError', async () => {
-    const [primary] = session.devnet.evmChains
+  test('behavior: e-mail login, wagmi sees the account; useSendTransaction opens the approval by itself: approved it lands on anvil, rejected it is UserRejectedRequestError; a mint and typed data approved in the frame, useSwitchChain both ways, reload, disconnect from each side', async () => {
+    const [primary, secondary] = session.devnet.evmChains
     const to = session.devnet.evmAccounts[4]!
-    if (!primary) throw new Error('devnet runs an EVM chain')
-    const page = await session.newPage(`?token=${session.devnet.erc20.address}&to=${to.address}`)
+    const collection = session.devnet.collectibles.find((c) => !c.spam)!.address
+    if (!primary || !secondary) throw new Error('devnet runs two EVM chains')
+    const page = await session.newPage(`?token=${session.devnet.erc20.address}&to=${to.address}&collectible=${collection}`)
     page.setDefaultTimeout(20_000)
     const dialog = page.getByRole('dialog')
     await connectByEmail(page, session, `wagmi-${Date.now()}@example.com`)
@@ -65,6 +66,61 @@ describe('wagmi hooks with the embedded wallet', () => {
     await expect.poll(() => status(page, 'wagmi-sent')).toBe('error')
     expect(await page.getByTestId('wagmi-sent').getAttribute('data-rejected')).toBe('true')
     expect(await client.getBalance({ address: to.address })).toBe(before + wagmiSendWei)
+    await expect.poll(() => dialog.count()).toBe(0)
+
+    // useWriteContract on the ERC-721, approved in the frame: anvil's owner of the new token is the account.
+    const nftAbi = parseAbi(['function totalSupply() view returns (uint256)', 'function ownerOf(uint256) view returns (address)'])
+    await page.getByRole('button', { name: 'wagmi mint' }).click()
+    await dialog.waitFor()
+    await answerInFrame(page, 'eth_sendTransaction', 'approve')
+    await expect.poll(() => status(page, 'wagmi-mint'), { timeout: 30_000 }).toMatch(/^(success|error)$/)
+    expect(await status(page, 'wagmi-mint')).toBe('success')
+    const minted = await client.readContract({ address: collection, abi: nftAbi, functionName: 'totalSupply' })
+    expect((await client.readContract({ address: collection, abi: nftAbi, functionName: 'ownerOf', args: [minted] })).toLowerCase()).toBe(
+      address.toLowerCase(),
+    )
+    await expect.poll(() => dialog.count()).toBe(0)
+
+    // useSignTypedData, approved in the frame, verified on anvil (viem checks a smart account's signature too).
+    await page.getByRole('button', { name: 'wagmi sign typed data' }).click()
+    await dialog.waitFor()
+    await answerInFrame(page, 'eth_signTypedData_v4', 'approve')
+    await expect.poll(() => status(page, 'wagmi-typed'), { timeout: 30_000 }).toMatch(/^(success|error)$/)
+    const message = { ...wagmiTypedData.message, proposal: BigInt(wagmiTypedData.message.proposal) }
+    expect(await client.verifyTypedData({ ...wagmiTypedData, message, address, signature: (await text(page, 'wagmi-typed')) as Hex })).toBe(
+      true,
+    )
+    await expect.poll(() => dialog.count()).toBe(0)
+
+    // useSwitchChain moves the embedded wallet; the modal shows it. The modal switches back; wagmi follows.
+    await page.getByRole('button', { name: `wagmi switch to ${secondary.chainId}` }).click()
+    await expect.poll(() => text(page, 'wagmi-chain'), { timeout: 20_000 }).toBe(String(secondary.chainId))
+    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
+    await expect.poll(() => dialog.locator('[data-slot="account-view-network"]').textContent()).toBe(secondary.name)
+    await dialog.locator('[data-slot="account-view-network"]').click()
+    await dialog.locator(`[data-network="eip155:${primary.chainId}"]`).click()
+    await expect.poll(() => dialog.locator('[data-slot="account-view-network"]').textContent(), { timeout: 20_000 }).toBe(primary.name)
+    await expect.poll(() => text(page, 'wagmi-chain')).toBe(String(primary.chainId))
+    await closeModal(page)
+
+    // A reload restores the e-mail session through wagmi's reconnect: no prompt, never shown disconnected.
+    await page.reload()
+    await expect.poll(() => text(page, 'wagmi-status'), { timeout: 30_000 }).toBe('connected')
+    expect(await text(page, 'wagmi-address')).toBe(address)
+    expect(await page.evaluate(() => (window as unknown as { __wagmiStatuses?: string[] }).__wagmiStatuses)).not.toContain('disconnected')
+    expect(await dialog.count()).toBe(0)
+
+    // Disconnect from wagmi: walletkit shows Connect Wallet. Then from the modal, after signing in again: wagmi follows.
+    await page.getByRole('button', { name: 'wagmi disconnect' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await expect.poll(() => text(page, 'wagmi-status')).toBe('disconnected')
+    await connectByEmail(page, session, `wagmi-again-${Date.now()}@example.com`)
+    await closeModal(page)
+    await expect.poll(() => text(page, 'wagmi-status'), { timeout: 20_000 }).toBe('connected')
+    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
+    await dialog.locator('[data-slot="account-view-disconnect"]').click()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await expect.poll(() => text(page, 'wagmi-status')).toBe('disconnected')
     await page.close()
   })
 })

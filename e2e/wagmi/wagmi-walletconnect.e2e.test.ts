@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createPublicClient, erc20Abi, http, verifyTypedData, type Hex } from 'viem'
+import { createPublicClient, erc20Abi, http, parseAbi, verifyTypedData, type Hex } from 'viem'
 import type { Page } from 'playwright-core'
 import { startWcWallet, type WcWallet } from '../../apps/wc-wallet/src/index'
 import { pairFromAllWallets } from '../support/walletconnect-pairing'
@@ -25,6 +25,7 @@ beforeAll(async () => {
     projectId: 'walletkit-e2e',
     rpcUrl: devnet.urls.evmRpc,
     privateKey: devnet.evmAccounts[5]!.privateKey,
+    chains: devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
   })
 }, 300_000)
 afterAll(async () => {
@@ -36,13 +37,15 @@ const text = (page: Page, id: string) => page.getByTestId(id).textContent()
 const status = (page: Page, id: string) => page.getByTestId(id).getAttribute('data-status')
 
 describe('wagmi hooks with walletkit connecting over WalletConnect', () => {
-  test('behavior: paired from the modal, wagmi sees the account; useWriteContract (declined in the wallet: UserRejectedRequestError; an ERC-20 transfer on anvil), useSignTypedData, useSignMessage, useSendTransaction; disconnect from wagmi ends it in walletkit', async () => {
+  test('behavior: paired from the modal, wagmi sees the account; useWriteContract (declined in the wallet: UserRejectedRequestError; an ERC-20 transfer and an ERC-721 mint on anvil), useSignTypedData, useSignMessage, useSendTransaction, useSwitchChain both ways, reload; disconnect from wagmi ends it in walletkit, and from the modal ends it in wagmi', async () => {
     const { devnet } = suite
-    const [primary] = devnet.evmChains
+    const [primary, secondary] = devnet.evmChains
     const to = devnet.evmAccounts[6]!
     const token = devnet.erc20.address
-    if (!primary) throw new Error('devnet runs an EVM chain')
-    const page = await suite.newPage(`?token=${token}&to=${to.address}`)
+    const collection = devnet.collectibles.find((c) => !c.spam)!.address
+    if (!primary || !secondary) throw new Error('devnet runs two EVM chains')
+    const page = await suite.newPage(`?token=${token}&to=${to.address}&collectible=${collection}`)
+    const dialog = page.getByRole('dialog')
     expect(await text(page, 'wagmi-status')).toBe('disconnected')
 
     await pairFromAllWallets(page, wallet)
@@ -87,6 +90,44 @@ describe('wagmi hooks with walletkit connecting over WalletConnect', () => {
       expect.arrayContaining(['eth_sendTransaction', 'eth_signTypedData_v4', 'personal_sign']),
     )
 
+    // useWriteContract on the ERC-721: the wallet's own mint, the new token's owner read back on anvil.
+    const nftAbi = parseAbi(['function totalSupply() view returns (uint256)', 'function ownerOf(uint256) view returns (address)'])
+    await page.getByRole('button', { name: 'wagmi mint' }).click()
+    await expect.poll(() => status(page, 'wagmi-mint'), { timeout: 20_000 }).toBe('success')
+    const minted = await client.readContract({ address: collection, abi: nftAbi, functionName: 'totalSupply' })
+    expect((await client.readContract({ address: collection, abi: nftAbi, functionName: 'ownerOf', args: [minted] })).toLowerCase()).toBe(
+      wallet.address.toLowerCase(),
+    )
+
+    // useSwitchChain asks the wallet over the relay; the modal shows the new network. The modal switches back; wagmi follows.
+    await page.getByRole('button', { name: `wagmi switch to ${secondary.chainId}` }).click()
+    await expect.poll(() => text(page, 'wagmi-chain'), { timeout: 20_000 }).toBe(String(secondary.chainId))
+    expect(wallet.requests.some((r) => r.method === 'wallet_switchEthereumChain')).toBe(true)
+    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
+    await expect.poll(() => dialog.locator('[data-slot="account-view-network"]').textContent()).toBe(secondary.name)
+    await dialog.locator('[data-slot="account-view-network"]').click()
+    await dialog.locator(`[data-network="eip155:${primary.chainId}"]`).click()
+    await expect.poll(() => dialog.locator('[data-slot="account-view-network"]').textContent(), { timeout: 20_000 }).toBe(primary.name)
+    await expect.poll(() => text(page, 'wagmi-chain')).toBe(String(primary.chainId))
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+
+    // A reload restores the WalletConnect session through wagmi's reconnect: no prompt, never shown disconnected.
+    await page.reload()
+    await expect.poll(() => text(page, 'wagmi-status'), { timeout: 20_000 }).toBe('connected')
+    expect((await text(page, 'wagmi-address'))?.toLowerCase()).toBe(wallet.address.toLowerCase())
+    expect(await page.evaluate(() => (window as unknown as { __wagmiStatuses?: string[] }).__wagmiStatuses)).not.toContain('disconnected')
+    expect(await dialog.count()).toBe(0)
+
+    // Disconnect in the modal: wagmi follows.
+    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
+    await dialog.locator('[data-slot="account-view-disconnect"]').click()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await expect.poll(() => text(page, 'wagmi-status')).toBe('disconnected')
+
+    // Paired again, then disconnected from wagmi: walletkit's button shows Connect Wallet.
+    await pairFromAllWallets(page, wallet)
+    await expect.poll(() => text(page, 'wagmi-status')).toBe('connected')
     await page.getByRole('button', { name: 'wagmi disconnect' }).click()
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
     await expect.poll(() => text(page, 'wagmi-status')).toBe('disconnected')

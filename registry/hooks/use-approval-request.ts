@@ -3,7 +3,7 @@
 import * as React from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import { approvalSlotHeight, watchApprovalFrameHeight } from '@/registry/lib/state/embedded/approval-frame'
+import { approvalSlotHeight, approvalViewportHeight, watchApprovalFrameHeight } from '@/registry/lib/state/embedded/approval-frame'
 import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
 
 /**
@@ -15,7 +15,8 @@ import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet
  * scrolled wholly into view first: the frame's buttons arm only while all of it is visible. Rendering this
  * never loads the frame: a request can only be pending once the connector has loaded.
  * `frameHeight` is the height to give that element: what the frame said its confirmation needs,
- * within the window's height (approvalSlotHeight).
+ * within the height it can be seen whole in (approvalViewportHeight: the window's, or the
+ * modal's when its card stops short of the window's bottom).
  *
  * @example
  * const { pending, chain, frameSlot, frameHeight } = useApprovalRequest()
@@ -28,15 +29,14 @@ export function useApprovalRequest() {
   const frameSlot = React.useRef<HTMLDivElement>(null)
   const [revealed, setRevealed] = React.useState<HTMLIFrameElement | null>(null)
   const [needed, setNeeded] = React.useState<number | undefined>(undefined)
-  const [viewportHeight, setViewportHeight] = React.useState(() =>
-    typeof window === 'undefined' ? Number.POSITIVE_INFINITY : window.innerHeight,
-  )
+  const [viewportHeight, setViewportHeight] = React.useState(() => approvalViewportHeight(null))
   const id = pending?.id
   // Listening from the first render: the frame tells its height as soon as it shows the request.
   React.useEffect(() => {
     const view = wallet.loaded()?.frame?.iframe?.ownerDocument.defaultView
     if (!view) return
-    const onResize = () => setViewportHeight(view.innerHeight)
+    const onResize = () => setViewportHeight(approvalViewportHeight(frameSlot.current))
+    onResize()
     view.addEventListener('resize', onResize)
     const stop = watchApprovalFrameHeight(wallet, setNeeded)
     return () => {

@@ -8,6 +8,7 @@ import { startRelay } from './relay/server'
 import { encodeBase58 } from './solana/base58'
 import { solanaLocalNetworkId } from './solana/local-svm'
 import { localSolana } from './solana/local-solana'
+import { grantSplToken } from './solana/spl-token'
 import { startSolana, type SolanaNode } from './solana/start-solana'
 import { localEvmChain, type LocalChains } from './services/local-chains'
 import { startServices } from './services/start-services'
@@ -116,6 +117,10 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       ...(solana ? { splToken: solana.splToken } : {}),
       solanaAccounts,
       solanaNetworkId: solanaLocalNetworkId,
+      grantSplToken: (owner, amount) => {
+        if (!solana) throw new Error('grantSplToken: this devnet runs no Solana VM')
+        grantSplToken(solana.svm.svm, solana.splToken, owner, amount)
+      },
       allowFrameOrigin: (origin, projectId) => allowFrameOrigin(origin, projectId),
       stop,
     }

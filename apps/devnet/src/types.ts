@@ -58,6 +58,8 @@ export type Devnet = {
   splToken?: { mint: string; name: string; symbol: string; decimals: number }
   /** CAIP-2 id of the local Solana network ('solana:' + the first 32 characters of its genesis hash). */
   solanaNetworkId: string
+  /** Mints `amount` base units of the SPL token to `owner` (base58), creating its token account; throws without the Solana VM. */
+  grantSplToken(owner: string, amount: bigint): void
   /**
    * Adds an app origin to the secure-frame site's allowlist, for one project or every one ('*',
    * the default). The site allows only the demo's origins by default (no port wildcard), so a test

@@ -1,5 +1,7 @@
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildSplTransfer } from '../../../../registry/lib/solana/build-spl-transfer'
+import { grantSplToken, readTokenAmount } from './spl-token'
 import { startSolana, type SolanaNode } from './start-solana'
 
 let node: SolanaNode
@@ -17,6 +19,30 @@ describe('solana facade', () => {
   test('default: a real Connection reads the balance of a funded dev keypair', async () => {
     const [first] = node.keypairs
     expect(await connection.getBalance(first!.publicKey)).toBe(1000 * LAMPORTS_PER_SOL)
+  })
+
+  test('behavior: grantSplToken gives a new holder DUSD it can send with the real token program, and the supply follows', async () => {
+    const [holder] = node.keypairs
+    const fresh = Keypair.generate()
+    await connection.confirmTransaction(await connection.requestAirdrop(fresh.publicKey, LAMPORTS_PER_SOL))
+    // The mint's supply (u64 at byte 36 of the SPL mint layout).
+    const supply = async () => Buffer.from((await connection.getAccountInfo(new PublicKey(node.splToken.mint)))!.data).readBigUInt64LE(36)
+    const before = await supply()
+    grantSplToken(node.svm.svm, node.splToken, fresh.publicKey.toBase58(), 5_000_000n)
+    grantSplToken(node.svm.svm, node.splToken, fresh.publicKey.toBase58(), 1_000_000n)
+    expect(readTokenAmount(node.svm.svm, fresh.publicKey.toBase58(), node.splToken.mint)).toBe(6_000_000n)
+    expect(await supply()).toBe(before + 6_000_000n)
+    const received = readTokenAmount(node.svm.svm, holder!.publicKey.toBase58(), node.splToken.mint)
+    const transfer = await buildSplTransfer(connection, {
+      from: fresh.publicKey.toBase58(),
+      to: holder!.publicKey.toBase58(),
+      mint: node.splToken.mint,
+      decimals: node.splToken.decimals,
+      amount: '2.5',
+    })
+    await sendAndConfirmTransaction(connection, transfer, [fresh])
+    expect(readTokenAmount(node.svm.svm, fresh.publicKey.toBase58(), node.splToken.mint)).toBe(3_500_000n)
+    expect(readTokenAmount(node.svm.svm, holder!.publicKey.toBase58(), node.splToken.mint)).toBe(received + 2_500_000n)
   })
 
   test('behavior: sendAndConfirmTransaction moves SOL and confirms', async () => {

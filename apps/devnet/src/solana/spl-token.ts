@@ -77,6 +77,29 @@ export function setupSplToken(svm: LiteSVM, holders: ReadonlyArray<Keypair>): Sp
   return { mint: mint.publicKey.toBase58(), ...splTokenInfo }
 }
 
+/**
+ * Mints `amount` of the devnet token to `owner`'s associated token account, written straight into
+ * the VM (a faucet, like anvil's setBalance): the account is created when missing, and the mint's
+ * supply grows by the same amount. Straight writes, because litesvm's linux binding aborts in the
+ * associated-token program (LiteSVM/litesvm#171), so a new holder cannot get an account by a transaction.
+ */
+export function grantSplToken(svm: LiteSVM, token: SplToken, owner: string, amount: bigint): void {
+  const mint = new PublicKey(token.mint)
+  const mintAccount = svm.getAccount(mint)
+  if (!mintAccount) throw new Error(`no mint ${token.mint} in the VM`)
+  const mintBytes = Buffer.from(mintAccount.data)
+  mintBytes.writeBigUInt64LE(mintBytes.readBigUInt64LE(36) + amount, 36)
+  svm.setAccount(mint, { ...mintAccount, data: mintBytes })
+  const holder = new PublicKey(owner)
+  const held = readTokenAmount(svm, owner, token.mint)
+  svm.setAccount(associatedTokenAddress(holder, mint), {
+    lamports: Number(svm.minimumBalanceForRentExemption(BigInt(tokenAccountSize))),
+    data: tokenAccountData(mint, holder, held + amount),
+    owner: tokenProgramId,
+    executable: false,
+  })
+}
+
 /** The amount in an SPL token account (base units), or 0 when the account does not exist. */
 export function readTokenAmount(svm: LiteSVM, owner: string, mint: string): bigint {
   const account = svm.getAccount(associatedTokenAddress(new PublicKey(owner), new PublicKey(mint)))

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import type { AuthConnector } from '@/registry/lib/connectors/auth/create-auth-connector'
 import { createApprovalFlow } from '@/registry/lib/state/embedded/approval-flow'
-import { approvalSlotHeight, watchApprovalFrameHeight } from '@/registry/lib/state/embedded/approval-frame'
+import { approvalSlotHeight, approvalViewportHeight, watchApprovalFrameHeight } from '@/registry/lib/state/embedded/approval-frame'
 import type { EmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
 
 /** An embedded wallet whose connector has (or has not) loaded a frame on `origin`. */
@@ -56,5 +56,27 @@ describe('watchApprovalFrameHeight', () => {
     post(height(480), 'https://secure.example', null)
     for (const stop of stops) stop()
     expect(heights).toEqual([])
+  })
+})
+
+describe('approvalViewportHeight', () => {
+  test("behavior: inside a dialog that scrolls within a maximum height, that height; elsewhere the window's", () => {
+    const dialog = document.createElement('div')
+    dialog.setAttribute('role', 'dialog')
+    dialog.style.maxHeight = '412px'
+    const slot = document.createElement('div')
+    dialog.append(slot)
+    const loose = document.createElement('div')
+    document.body.append(dialog, loose)
+    try {
+      expect(approvalViewportHeight(slot)).toBe(Math.min(412, window.innerHeight))
+      expect(approvalViewportHeight(loose)).toBe(window.innerHeight)
+      expect(approvalViewportHeight(null)).toBe(window.innerHeight)
+      dialog.style.maxHeight = 'none'
+      expect(approvalViewportHeight(slot)).toBe(window.innerHeight)
+    } finally {
+      dialog.remove()
+      loose.remove()
+    }
   })
 })
