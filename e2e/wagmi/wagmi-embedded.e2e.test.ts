@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createPublicClient, http, numberToHex, parseAbi, parseEther, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, http, numberToHex, parseAbi, parseEther, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import type { Page } from 'playwright-core'
 import { answerInFrame } from '../frame/in-frame'
 import { closeModal, connectByEmail } from '../journeys/embedded-steps'
 import { startSession, type Session } from '../support/session'
-import { wagmiHostAppSource, wagmiSendWei, wagmiTypedData } from './wagmi-host-source'
+import { wagmiHostAppSource, wagmiSendWei, wagmiTransferUnits, wagmiTypedData } from './wagmi-host-source'
 
 // issue 25 items 2 and 4, the embedded wallet as the way in: the CLI-built wagmi host with
 // e-mail login (`walletkit add connect-modal wagmi email-login`), its own code only wagmi hooks.
@@ -25,7 +26,7 @@ const text = (page: Page, id: string) => page.getByTestId(id).textContent()
 const status = (page: Page, id: string) => page.getByTestId(id).getAttribute('data-status')
 
 describe('wagmi hooks with the embedded wallet', () => {
-  test('behavior: e-mail login, wagmi sees the account; useSendTransaction opens the approval by itself: approved it lands on anvil, rejected it is UserRejectedRequestError; a mint and typed data approved in the frame, useSwitchChain both ways, reload, disconnect from each side', async () => {
+  test('behavior: e-mail login, wagmi sees the account; useSendTransaction opens the approval by itself: approved it lands on anvil, rejected it is UserRejectedRequestError; an ERC-20 transfer, a mint and typed data approved in the frame, useSwitchChain both ways, reload, disconnect from each side', async () => {
     const [primary, secondary] = session.devnet.evmChains
     const to = session.devnet.evmAccounts[4]!
     const collection = session.devnet.collectibles.find((c) => !c.spam)!.address
@@ -66,6 +67,32 @@ describe('wagmi hooks with the embedded wallet', () => {
     await expect.poll(() => status(page, 'wagmi-sent')).toBe('error')
     expect(await page.getByTestId('wagmi-sent').getAttribute('data-rejected')).toBe('true')
     expect(await client.getBalance({ address: to.address })).toBe(before + wagmiSendWei)
+    await expect.poll(() => dialog.count()).toBe(0)
+
+    // useWriteContract on the ERC-20, approved in the frame: DUSD the account was given (by dev account 0) reaches the recipient.
+    const token = session.devnet.erc20.address
+    const funder = createWalletClient({
+      account: privateKeyToAccount(session.devnet.evmAccounts[0]!.privateKey),
+      transport: http(primary.rpcUrl),
+    })
+    await client.waitForTransactionReceipt({
+      hash: await funder.writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [address, 100n * wagmiTransferUnits],
+        chain: null,
+      }),
+    })
+    const held = await client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [to.address] })
+    await page.getByRole('button', { name: 'wagmi transfer' }).click()
+    await dialog.waitFor()
+    await answerInFrame(page, 'eth_sendTransaction', 'approve')
+    await expect.poll(() => status(page, 'wagmi-tx'), { timeout: 30_000 }).toMatch(/^(success|error)$/)
+    expect(await status(page, 'wagmi-tx')).toBe('success')
+    expect(await client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [to.address] })).toBe(
+      held + wagmiTransferUnits,
+    )
     await expect.poll(() => dialog.count()).toBe(0)
 
     // useWriteContract on the ERC-721, approved in the frame: anvil's owner of the new token is the account.
