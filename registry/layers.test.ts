@@ -9,17 +9,6 @@ import { describe, expect, test } from 'vitest'
 const repo = join(__dirname, '..')
 const ADAPTERS = ['api', 'connectors', 'frame', 'evm', 'solana', 'bitcoin', 'polkadot', 'siwx'].map((name) => `registry/lib/${name}/`)
 
-/**
- * Known breaks still to fix (issue 24), each `file -> target`; nothing may be added. A fix
- * removes its line here.
- */
-const KNOWN: readonly string[] = []
-
-/** Known cycles still to break (type-only ones), each as its sorted members joined by ' + '. */
-const KNOWN_CYCLES: readonly string[] = [
-  'registry/lib/connectors/walletconnect/create-walletconnect-connector.ts + registry/lib/connectors/walletconnect/namespace-connector.ts',
-]
-
 type Import = { specifier: string; typeOnly: boolean }
 
 /** Product sources: no tests, test helpers or host examples. */
@@ -117,7 +106,7 @@ describe('registry layers', () => {
           !typeOnly && (file.startsWith('registry/components/') || file.startsWith('registry/hooks/')) && isAdapter(target),
       )
       .map(({ file, target }) => `${file} -> ${target}`)
-    expect([...new Set(breaks)].filter((b) => !KNOWN.includes(b)).sort()).toEqual([])
+    expect([...new Set(breaks)].sort()).toEqual([])
   })
 
   test('behavior: nothing under lib imports React, hooks or components, and lib holds no .tsx', () => {
@@ -132,7 +121,7 @@ describe('registry layers', () => {
   })
 
   test('behavior: no import cycle, type-only imports included', () => {
-    expect(cycles().filter((c) => !KNOWN_CYCLES.includes(c))).toEqual([])
+    expect(cycles()).toEqual([])
   })
 
   test('behavior: the checks see what they check (a runtime, a type-only and a dynamic import)', () => {

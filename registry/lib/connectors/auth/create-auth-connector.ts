@@ -1,7 +1,6 @@
 import { AUTH_CONNECTOR_ID } from '@/registry/lib/connectors/auth/auth-connector-id'
 import type { Network } from '@/registry/lib/chains/types'
-import { parseCaipNetworkId } from '@/registry/lib/caip/parse-caip-network-id'
-import type { CaipNetworkId } from '@/registry/lib/caip/types'
+import { createAuthChains } from '@/registry/lib/connectors/auth/auth-chains'
 import { authRequest, type AuthRequestHooks } from '@/registry/lib/connectors/auth/auth-request'
 import { createAuthSolanaConnector } from '@/registry/lib/connectors/auth/auth-solana-connector'
 import { createEmailActions } from '@/registry/lib/connectors/auth/email-actions'
@@ -14,7 +13,6 @@ import { createFrameClient, type FrameClient, type FrameClientOptions } from '@/
 import type { AppPayload } from '@/registry/lib/frame/schemas/app-messages'
 import { clearLoginState } from '@/registry/lib/storage/clear-login-state'
 import { getConnectedEmail, setConnectedEmail, setEmailLoginUsed, setLastEmailLoginTime } from '@/registry/lib/storage/email-login'
-import { getLastUsedChain, setLastUsedChain } from '@/registry/lib/storage/last-used-chain'
 import { safeStorage, type SafeStorage } from '@/registry/lib/storage/safe-storage'
 import { setSmartAccountEnabledNetworks } from '@/registry/lib/storage/smart-account-networks'
 import { getSocialUsername, setSocialUsername } from '@/registry/lib/storage/social-username'
@@ -59,33 +57,7 @@ export function createAuthConnector(parameters: AuthConnectorParameters) {
   let address: string | undefined
   let accountTypeSettled = false
 
-  const evmNetworks = parameters.networks.filter((n) => n.chainNamespace === 'eip155')
-  const networkOf = (chainId: string | number) => evmNetworks.find((n) => String(n.id) === String(toEvmChainNumber(chainId) ?? chainId))
-  // The last used chain is the kit's, any namespace: only an EVM one says where this side starts.
-  const lastEvmChain = () => {
-    const last = getLastUsedChain(storage)
-    return last !== undefined && parseCaipNetworkId(last).chainNamespace === 'eip155' ? last : undefined
-  }
-  const evmCaip = (chainId: string | number): CaipNetworkId | undefined => {
-    const number = toEvmChainNumber(chainId)
-    return number === undefined ? undefined : `eip155:${number}`
-  }
-  // The chain this (eip155) side asks on. The frame may sit on the wallet's Solana network: that is
-  // no chain to send an EVM request on (it once became 'eip155:solana:…'), so the last EVM one is.
-  const evmChain = (chainId: string | number): CaipNetworkId =>
-    evmCaip(chainId) ?? lastEvmChain() ?? evmNetworks[0]?.caipNetworkId ?? 'eip155:1'
-  // A chain the frame reports, for the kit's last used chain (any namespace), when it is a CAIP-2 id.
-  const reported = (chainId: string | number): CaipNetworkId | undefined => {
-    try {
-      return evmCaip(chainId) ?? parseCaipNetworkId(chainId).caipNetworkId
-    } catch {
-      return undefined
-    }
-  }
-  const rememberChain = (chainId: string | number): void => {
-    const caipNetworkId = reported(chainId)
-    if (caipNetworkId) setLastUsedChain(caipNetworkId, storage)
-  }
+  const { networkOf, lastEvmChain, reported, evmChain, rememberChain } = createAuthChains(parameters.networks, storage)
   const userOf = (user: { email?: string | null | undefined; userName?: string | null | undefined }) => ({
     email: user.email ?? getConnectedEmail(storage),
     username: user.userName ?? getSocialUsername(storage),

@@ -1,9 +1,9 @@
 import { chainNamespaces, type ChainNamespace } from '@/registry/lib/caip/types'
-import { createEmitter, type Emitter } from '@/registry/lib/connectors/emitter'
+import { createEmitter } from '@/registry/lib/connectors/emitter'
 import { toHexChainId } from '@/registry/lib/connectors/eip1193-schemas'
 import { ProviderUndefinedError } from '@/registry/lib/errors/connector'
 import { ChainNotSupportedError } from '@/registry/lib/errors/network'
-import type { ConnectResult, Connector, ConnectorEvents, RequestArguments } from '@/registry/lib/connectors/types'
+import type { ConnectResult, ConnectorEvents, RequestArguments } from '@/registry/lib/connectors/types'
 import { parseEventAccounts, parseEventChainId, pickApprovedNetwork } from '@/registry/lib/connectors/walletconnect/active-networks'
 import type { AppMetadata, WalletConnectClient, WalletConnectClientEvent } from '@/registry/lib/connectors/walletconnect/client'
 import {
@@ -15,12 +15,12 @@ import { endSessions } from '@/registry/lib/connectors/walletconnect/end-session
 import { findStoredSession, findStoredSessions } from '@/registry/lib/connectors/walletconnect/find-stored-session'
 import { loadSignClient } from '@/registry/lib/connectors/walletconnect/load-sign-client'
 import { buildProposalNamespaces } from '@/registry/lib/connectors/walletconnect/namespaces'
-import { createNamespaceConnector } from '@/registry/lib/connectors/walletconnect/namespace-connector'
+import { createNamespaceFacets } from '@/registry/lib/connectors/walletconnect/namespace-facets'
 import { requestNamespace } from '@/registry/lib/connectors/walletconnect/namespace-requests'
 import { createPairingFlow } from '@/registry/lib/connectors/walletconnect/pairing-flow'
 import { requestThroughSession } from '@/registry/lib/connectors/walletconnect/request-through-session'
 import { sessionAddresses, sessionChains, sessionMethods, type WalletConnectSession } from '@/registry/lib/connectors/walletconnect/session'
-import { createSessionMarker } from '@/registry/lib/connectors/walletconnect/session-marker'
+import { createSessionMarker, markerOf } from '@/registry/lib/connectors/walletconnect/session-marker'
 import { createSessionSet } from '@/registry/lib/connectors/walletconnect/session-set'
 import type { WalletConnectConnector, WalletConnectConnectorOptions } from '@/registry/lib/connectors/walletconnect/connector-types'
 import { logger } from '@/registry/lib/logger/logger'
@@ -60,13 +60,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   const sessions = createSessionSet(options.networks)
   // The host's first network is the kit's default one: its namespace is where the session's account shows first.
   const primary: ChainNamespace = options.networks[0]?.chainNamespace ?? 'eip155'
-  const emitters = new Map<ChainNamespace, Emitter<ConnectorEvents>>([[primary, events]])
-  const emitterOf = (namespace: ChainNamespace): Emitter<ConnectorEvents> => {
-    let emitter = emitters.get(namespace)
-    if (!emitter) emitters.set(namespace, (emitter = createEmitter<ConnectorEvents>()))
-    return emitter
-  }
-  const emitDisconnect = (): void => emitters.forEach((emitter) => emitter.emit('disconnect'))
+  const { emitterOf, emitDisconnect, namespaceConnector, scopedConnector } = createNamespaceFacets(primary, events, () => connector)
 
   function getClient(): Promise<WalletConnectClient> {
     clientPromise ??= load({
@@ -97,16 +91,9 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   }
 
   function remember(): void {
-    const all = sessions.all()
-    const first = sessions.of(primary) ?? all[0]
-    if (!first) return marker.clear()
-    const released = sessions.released()
-    marker.set({
-      topic: first.topic,
-      chainId: sessions.network(primary)?.id,
-      topics: all.map((each) => each.topic),
-      ...(released.length ? { released } : {}),
-    })
+    const next = markerOf(sessions, primary)
+    if (next) marker.set(next)
+    else marker.clear()
   }
 
   function adopt(next: WalletConnectSession, wanted?: { namespace: ChainNamespace; chainId: number | string | undefined }): void {
@@ -306,21 +293,6 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     connectNamespace,
     disconnectNamespaceOf: disconnectNamespace,
     scopedConnector,
-  }
-  const facets = new Map<ChainNamespace, Connector>([[primary, connector]])
-  function namespaceConnector(namespace: ChainNamespace): Connector {
-    const known = facets.get(namespace)
-    if (known) return known
-    const created = createNamespaceConnector(connector, namespace, emitterOf(namespace))
-    facets.set(namespace, created)
-    return created
-  }
-  // The own namespace's facet differs from the connector only in connect(): scoped to that namespace.
-  let primaryScoped: Connector | undefined
-  function scopedConnector(namespace: ChainNamespace): Connector {
-    if (namespace !== primary) return namespaceConnector(namespace)
-    primaryScoped ??= createNamespaceConnector(connector, primary, events)
-    return primaryScoped
   }
   return connector
 }

@@ -2,6 +2,7 @@ import { chainNamespaces, type ChainNamespace } from '@/registry/lib/caip/types'
 import { nonEmptyString, plainObject, readStored } from '@/registry/lib/storage/read-stored'
 import { createSafeStorage, safeStorage, type KeyValueStorage, type SafeStorage } from '@/registry/lib/storage/safe-storage'
 import { storageKeys } from '@/registry/lib/storage/storage-keys'
+import type { SessionSet } from '@/registry/lib/connectors/walletconnect/session-set'
 
 /** The Web Storage subset the marker needs; localStorage satisfies it. */
 export type MarkerStorage = KeyValueStorage
@@ -46,3 +47,23 @@ export function createSessionMarker(resolve?: () => MarkerStorage | undefined) {
 }
 
 export type SessionMarkerStore = ReturnType<typeof createSessionMarker>
+
+/**
+ * What to remember of `sessions`: the primary namespace's session (else the first held) and its
+ * chain, every topic, and the released namespaces; undefined when no session is held.
+ *
+ * @example
+ * const next = markerOf(sessions, 'eip155'); next ? marker.set(next) : marker.clear()
+ */
+export function markerOf(sessions: SessionSet, primary: ChainNamespace): SessionMarker | undefined {
+  const all = sessions.all()
+  const first = sessions.of(primary) ?? all[0]
+  if (!first) return undefined
+  const released = sessions.released()
+  return {
+    topic: first.topic,
+    chainId: sessions.network(primary)?.id,
+    topics: all.map((each) => each.topic),
+    ...(released.length ? { released } : {}),
+  }
+}
