@@ -1,31 +1,28 @@
 import { createStore } from 'zustand/vanilla'
-import type { Address } from 'viem'
 import type { ChainNamespace } from '@/registry/lib/caip/types'
 import type { Network } from '@/registry/lib/chains/types'
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import { createEmitter } from '@/registry/lib/connectors/emitter'
 import { InvalidSendInputError, SendTransactionError, SolanaSendTransactionError } from '@/registry/lib/errors/send'
 import { toUserMessage } from '@/registry/lib/errors/to-user-message'
-import { BALANCE_RETRY_BLOCK_MS, type Balances, type TokenBalance } from '@/registry/lib/state/balances/balances-store'
+import type { Balances, TokenBalance } from '@/registry/lib/state/balances/balances-store'
 import type { Connection } from '@/registry/lib/state/connection/connection-store'
 import type { Networks } from '@/registry/lib/state/networks/networks-store'
 import type { Router } from '@/registry/lib/state/modal/router-store'
-import { nativeTransferGas, tokenTransferGas } from '@/registry/lib/evm/transfer-gas'
 import { INPUT_DEBOUNCE_MS } from '@/registry/lib/state/modal/input-debounce'
 import type { Snackbar } from '@/registry/lib/state/modal/snackbar-store'
 import { resolveReceiver, type ReceiverProfile } from '@/registry/lib/state/send/send-receiver'
 import { createSendChains, type SendChains } from '@/registry/lib/state/send/send-chains'
 import { initialSendState, type SendFlowEvents, type SendState } from '@/registry/lib/state/send/send-state'
+import { createSendGas } from '@/registry/lib/state/send/send-gas'
 import { submitTransfer } from '@/registry/lib/state/send/send-submit'
 import {
   BITCOIN_MAX_FEE_RESERVE_SATS,
   SOLANA_FEE_LAMPORTS,
   TRANSACTION_STARTED_MESSAGE,
-  amountUnits,
   assertSendInput,
   isNativeBalance,
   maxSendAmount,
-  tokenAddressOf,
 } from '@/registry/lib/state/send/send-rules'
 import { isUserRejection } from '@/registry/lib/errors/user-rejection'
 
@@ -43,8 +40,7 @@ export type SendFlowDependencies = {
   now?: (() => number) | undefined
 }
 
-/** Send state's lastRetry (SPEC §3) blocks another gas price request for SPEC §9's retry block, the balances' 30 s. */
-export const GAS_PRICE_RETRY_BLOCK_MS = BALANCE_RETRY_BLOCK_MS
+export { GAS_PRICE_RETRY_BLOCK_MS } from '@/registry/lib/state/send/send-gas'
 
 /**
  * The send flow (SPEC §4): pick a token from the balances, type an amount (max keeps the fee
@@ -67,10 +63,8 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
   const store = createStore<SendState>()(initialSendState)
   const events = createEmitter<SendFlowEvents>()
   let lookup: { timer: ReturnType<typeof setTimeout> | undefined; sequence: number } = { timer: undefined, sequence: 0 }
-  let estimateSequence = 0
   // While open, a failed gas price is asked again after its 30 s block (a native send recovers by itself).
   let running = false
-  let gasRetry: ReturnType<typeof setTimeout> | undefined
 
   const namespace = (): ChainNamespace | undefined => networks.store.getState().activeNamespace
   const network = (): Network | undefined => networks.getActiveNetwork()
@@ -79,6 +73,15 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
     return ns ? connection.store.getState().accounts[ns] : undefined
   }
   const accountType = () => account()?.preferredAccountType ?? account()?.allAccounts.find((a) => a.address === account()?.address)?.type
+  const { updateGasInUsd, loadGasPrice, estimate, stopRetry } = createSendGas({
+    store,
+    chains,
+    getApi: dependencies.getApi,
+    network,
+    from: () => account()?.address,
+    now,
+    running: () => running,
+  })
 
   /** Balances of the active network into the send state, with the network's USD total. */
   function syncBalances(): void {
@@ -93,64 +96,6 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
     updateGasInUsd()
     // The first balances pick the token: its transfer can be estimated now.
     if (!current && token) void estimate()
-  }
-
-  function updateGasInUsd(): void {
-    const { gasPrice, gasUnits, tokenBalances } = store.getState()
-    const native = tokenBalances.find(isNativeBalance)
-    if (gasPrice === undefined || !native) return store.setState({ gasPriceInUSD: undefined })
-    const decimals = Number(native.quantity.decimals)
-    const fee = gasPrice * (gasUnits ?? BigInt(0))
-    store.setState({ gasPriceInUSD: (Number(fee) / 10 ** decimals) * native.price })
-  }
-
-  async function loadGasPrice(): Promise<void> {
-    const target = network()
-    if (target?.chainNamespace !== 'eip155') return store.setState({ gasPrice: undefined, gasPriceInUSD: undefined })
-    const { lastRetry } = store.getState()
-    if (lastRetry !== undefined && now() - lastRetry < GAS_PRICE_RETRY_BLOCK_MS) return
-    try {
-      const [api, { fetchGasPrice }] = await Promise.all([dependencies.getApi(), import('@/registry/lib/api/blockchain/fetch-gas-price')])
-      const { standard } = await fetchGasPrice(api, { chainId: target.caipNetworkId })
-      store.setState({ gasPrice: BigInt(standard), lastRetry: undefined })
-      await estimate()
-    } catch {
-      // Without a gas price a native send is not allowed (SPEC §5); the view says why.
-      store.setState({ gasPrice: undefined, lastRetry: now() })
-      if (!running || network()?.caipNetworkId !== target.caipNetworkId) return
-      clearTimeout(gasRetry)
-      gasRetry = setTimeout(() => (store.setState({ lastRetry: undefined }), void loadGasPrice()), GAS_PRICE_RETRY_BLOCK_MS)
-    }
-  }
-
-  /** Re-estimates the gas units of what is typed; late answers of older inputs are dropped. */
-  async function estimate(): Promise<void> {
-    const target = network()
-    const from = account()?.address
-    const { token, sendTokenAmount, receiverAddress } = store.getState()
-    if (target?.chainNamespace !== 'eip155' || !from || !token) return
-    const sequence = ++estimateSequence
-    const amount = amountUnits(sendTokenAmount, Number(token.quantity.decimals))
-    // Until there is a transfer to ask about, the typical figure: opening Send loads no chain code.
-    if (!receiverAddress || amount === undefined) {
-      store.setState({ gasUnits: isNativeBalance(token) ? nativeTransferGas : tokenTransferGas })
-      return updateGasInUsd()
-    }
-    // A token address that does not parse is estimated as nothing; sending it shows the CAIP error.
-    const units = await Promise.resolve()
-      .then(() =>
-        chains.estimateEvmGas({
-          network: target,
-          from: from as Address,
-          to: receiverAddress as Address | undefined,
-          amount,
-          token: tokenAddressOf(token) as Address | undefined,
-        }),
-      )
-      .catch(() => undefined)
-    if (sequence !== estimateSequence || units === undefined) return
-    store.setState({ gasUnits: units })
-    updateGasInUsd()
   }
 
   /** Call when the Send view opens; returns the stop for when it closes. */
@@ -170,7 +115,7 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
       const active = (s: typeof state) => s.activeNamespace && s.activeByNamespace[s.activeNamespace]
       if (active(state) === active(previous)) return
       store.setState({ token: undefined, gasPrice: undefined, gasUnits: undefined, lastRetry: undefined })
-      clearTimeout(gasRetry)
+      stopRetry()
       syncBalances()
       void loadGasPrice()
     })
@@ -187,7 +132,7 @@ export function createSendFlow(dependencies: SendFlowDependencies) {
       offAccount()
       clearTimeout(lookup.timer)
       running = false
-      clearTimeout(gasRetry)
+      stopRetry()
     }
   }
 
