@@ -1,18 +1,16 @@
 import { createStore } from 'zustand/vanilla'
-import { AUTH_CONNECTOR_ID } from '@/registry/lib/connectors/auth/auth-connector-id'
-import { WALLETCONNECT_CONNECTOR_ID } from '@/registry/lib/connectors/walletconnect/constants'
-import { parseCaipAddress } from '@/registry/lib/caip/parse-caip-address'
 import type { ChainNamespace } from '@/registry/lib/caip/types'
 import type { ConnectResult, Connector } from '@/registry/lib/connectors/types'
 import { ProviderRpcError } from '@/registry/lib/connectors/provider-errors'
-import { logger } from '@/registry/lib/logger/logger'
 import type { Alerts } from '@/registry/lib/state/modal/alerts-store'
 import type { Connectors } from '@/registry/lib/state/wallets/connectors-store'
 import type { Networks } from '@/registry/lib/state/networks/networks-store'
 import type { StatePersistence } from '@/registry/lib/state/start/persistence'
 import type { InitialConnection } from '@/registry/lib/state/connection/session-cookie'
+import { watchConnectorEvents } from '@/registry/lib/state/connection/connector-events'
+import { restoreConnections, unbackedAccounts } from '@/registry/lib/state/connection/restore-connections'
+import { distinctWallets } from '@/registry/lib/state/connection/distinct-wallets'
 import {
-  caipAddressOf,
   connectedAccount,
   emptyAccount,
   initialAccounts,
@@ -39,8 +37,7 @@ export type ConnectionDependencies = {
   initial?: InitialConnection | undefined
 }
 
-/** How long reconnect waits for a persisted connector to be discovered. */
-export const RECONNECT_WAIT_MS = 1_000
+export { RECONNECT_WAIT_MS } from '@/registry/lib/state/connection/restore-connections'
 
 /**
  * Connection status and accounts. Only connected/disconnected are persisted; connecting and
@@ -137,41 +134,13 @@ export function createConnection(dependencies: ConnectionDependencies) {
   // The wallet can change accounts or chains on its own; the store follows it.
   function watch(connector: Connector): void {
     unsubscribers.get(connector.chain)?.()
-    const offs = [
-      connector.events.on('accountsChanged', (accounts, details) => {
-        const [address] = accounts
-        const current = store.getState().accounts[connector.chain]
-        if (!address || !current) return clear(connector.chain)
-        // A wallet's event is its input: an account that is no CAIP-10 id is ignored, not thrown into the wallet.
-        let next: AccountState
-        try {
-          next = connectedAccount(connector, { address, accounts, chainId: parseCaipAddress(current.caipAddress).chainId, details })
-        } catch (error) {
-          return logger.warn('connection: accountsChanged ignored', error)
-        }
-        // An embedded wallet moving between its eoa and smart account keeps its typed account list.
-        const known = current.allAccounts.find((a) => a.address.toLowerCase() === address.toLowerCase())
-        updateAccount(
-          connector.chain,
-          known
-            ? { ...next, allAccounts: current.allAccounts, ...(known.type !== 'payment' ? { preferredAccountType: known.type } : {}) }
-            : next,
-        )
-      }),
-      connector.events.on('chainChanged', (chainId) => {
-        const current = store.getState().accounts[connector.chain]
-        if (current?.address) {
-          try {
-            updateAccount(connector.chain, { caipAddress: caipAddressOf(connector.chain, chainId, current.address) })
-          } catch (error) {
-            return logger.warn('connection: chainChanged ignored', error)
-          }
-        }
-        dependencies.networks.handleChainChanged(connector.chain, chainId)
-      }),
-      connector.events.on('disconnect', () => clear(connector.chain)),
-    ]
-    unsubscribers.set(connector.chain, () => offs.forEach((off) => off()))
+    const context = {
+      account: (ns: ChainNamespace) => store.getState().accounts[ns],
+      updateAccount,
+      clear,
+      networks: dependencies.networks,
+    }
+    unsubscribers.set(connector.chain, watchConnectorEvents(connector, context))
   }
 
   /**
@@ -259,45 +228,12 @@ export function createConnection(dependencies: ConnectionDependencies) {
     }
   }
 
-  /**
-   * On load, restores each namespace from its persisted connector id, without prompting. A
-   * connector that is not registered yet (window.ethereum appears after the EIP-6963 wait,
-   * wallet-standard wallets register late) is awaited up to `waitMs`; then the namespace is
-   * given up as disconnected.
-   */
-  async function reconnect(options: { waitMs?: number | undefined } = {}): Promise<void> {
-    if (dependencies.persistence.getConnectionStatus() !== 'connected') return
-    // The embedded wallet is not discovered: it loads itself and restores its own session (start-embedded-wallet);
-    // WalletConnect restores its sessions on every namespace it served (start-walletconnect).
-    const entries = (Object.entries(dependencies.persistence.getActiveConnectorIds()) as [ChainNamespace, string][]).filter(
-      ([, id]) => id !== AUTH_CONNECTOR_ID && id !== WALLETCONNECT_CONNECTOR_ID,
-    )
-    await Promise.all(
-      entries.map(async ([namespace, id]) => {
-        const connector = await waitForConnector(namespace, id, options.waitMs ?? RECONNECT_WAIT_MS)
-        if (connector) await syncAccount(connector, 'reconnecting')
-        else clear(namespace)
-      }),
-    )
-    showConnectedNamespace()
-  }
-
-  function waitForConnector(namespace: ChainNamespace, id: string, waitMs: number): Promise<Connector | undefined> {
-    const present = dependencies.connectors.getConnector(id, namespace)
-    if (present) return Promise.resolve(present)
-    setAccount(namespace, restoring(store.getState().accounts[namespace], id, 'reconnecting'), isShownNamespace(namespace))
-    return new Promise((resolve) => {
-      const done = (connector: Connector | undefined): void => {
-        clearTimeout(timer)
-        unsubscribe()
-        resolve(connector)
-      }
-      const unsubscribe = dependencies.connectors.store.subscribe(() => {
-        const connector = dependencies.connectors.getConnector(id, namespace)
-        if (connector) done(connector)
-      })
-      const timer = setTimeout(() => done(undefined), waitMs)
-    })
+  /** On load, restores each namespace from its persisted connector id, without prompting (restoreConnections). */
+  function reconnect(options: { waitMs?: number | undefined } = {}): Promise<void> {
+    const waiting = (namespace: ChainNamespace, id: string): void =>
+      setAccount(namespace, restoring(store.getState().accounts[namespace], id, 'reconnecting'), isShownNamespace(namespace))
+    const { persistence, connectors } = dependencies
+    return restoreConnections({ persistence, connectors, waiting, syncAccount, clear, settled: showConnectedNamespace }, options)
   }
 
   /**
@@ -322,15 +258,7 @@ export function createConnection(dependencies: ConnectionDependencies) {
     const namespaces = Object.keys(store.getState().accounts) as ChainNamespace[]
     // One WalletConnect session, or the one embedded-wallet login, seen from several namespaces is one
     // wallet (its namespace connectors share its id): it is let go once.
-    const wallets = new Map<unknown, Connector>()
-    for (const connector of namespaces.map(getActiveConnector)) {
-      if (connector)
-        wallets.set(
-          connector.type === 'WALLET_CONNECT' || connector.type === 'AUTH' ? `${connector.type}:${connector.id}` : connector,
-          connector,
-        )
-    }
-    const results = await Promise.allSettled([...wallets.values()].map((connector) => connector.disconnect()))
+    const results = await Promise.allSettled(distinctWallets(namespaces.map(getActiveConnector)).map((connector) => connector.disconnect()))
     for (const namespace of namespaces) clear(namespace, { fallback: false })
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
     if (failed) throw failed.reason
@@ -341,14 +269,9 @@ export function createConnection(dependencies: ConnectionDependencies) {
    * says the last visit ended disconnected, or no wallet is recorded for that namespace.
    */
   function dropUnbacked(): void {
-    const connected = dependencies.persistence.getConnectionStatus() === 'connected'
-    const ids = dependencies.persistence.getActiveConnectorIds()
-    for (const [namespace, account] of Object.entries(store.getState().accounts) as Array<[ChainNamespace, AccountState]>) {
-      if (account.status !== 'reconnecting' || !account.address) continue
-      if (!connected) clear(namespace)
-      // Another wallet is recorded there: its own restore runs, without the marker's address on screen.
-      else if (ids[namespace] !== account.connectorId)
-        setAccount(namespace, emptyAccount('reconnecting'), store.getState().activeNamespace === namespace)
+    for (const { namespace, drop } of unbackedAccounts(store.getState().accounts, dependencies.persistence)) {
+      if (drop === 'disconnect') clear(namespace)
+      else setAccount(namespace, emptyAccount('reconnecting'), store.getState().activeNamespace === namespace)
     }
   }
 
