@@ -1,4 +1,3 @@
-import { sha256 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { AppPayload, AppRequestName } from '@/registry/lib/frame/schemas/app-messages'
 import { toEvmChainNumber } from '@/registry/lib/frame/chain-id'
@@ -10,7 +9,6 @@ import {
   okReply,
   sessionCheckReply,
   sessionReply,
-  socialStartReply,
   updateEmailDoneReply,
   updateEmailReply,
 } from '../shared/api-schemas'
@@ -25,6 +23,7 @@ import {
   validateEvmRequest,
   type SmartAccount,
 } from './evm-wallet'
+import { createSocialLogin } from './social-login'
 import { checkSolanaRequest, handleSolanaRpc, solanaAddress } from './solana-wallet'
 import { ChainNotSupportedError, NetworkNotFoundError } from '@/registry/lib/errors/network'
 import { RpcCallNotAllowedError } from '@/registry/lib/errors/rpc'
@@ -37,19 +36,6 @@ import { FrameRefusal } from './public-errors'
 import type { FrameStorage, Session } from './storage'
 
 type Handlers = { [N in AppRequestName]?: (payload: AppPayload<N>) => Promise<unknown> }
-
-/** A PKCE S256 pair: 32 random bytes as the verifier (kept), its SHA-256 as the challenge (sent). */
-async function pkcePair(): Promise<{ verifier: string; challenge: string }> {
-  const base64url = (bytes: Uint8Array) =>
-    btoa(String.fromCharCode(...bytes))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '')
-  const verifier = base64url(crypto.getRandomValues(new Uint8Array(32)))
-  // Not crypto.subtle: it is missing where the frame is not a secure context (its host on plain http).
-  const digest = sha256(new TextEncoder().encode(verifier), 'bytes')
-  return { verifier, challenge: base64url(digest) }
-}
 
 // Unsafe methods this reference site cannot carry out: refused before the user is asked.
 const notOffered = new Set(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation'])
@@ -72,9 +58,7 @@ export function createHandlers(
   // The Farcaster poll token, returned to this frame only (the QR link the host shows carries
   // the channel, which lets a phone approve but not collect the session).
   let farcasterPoll: string | null = null
-  // state -> the PKCE verifier of a social flow this frame started: the result URI passes through
-  // the host page, and without the verifier it completes nothing.
-  const socialVerifiers = new Map<string, string>()
+  const social = createSocialLogin(parentOrigin)
   // Set while the app works on a Solana network; EVM calls keep using `chainId`.
   let solanaChain: string | null = typeof initialChain === 'string' && initialChain.startsWith('solana:') ? initialChain : null
 
@@ -175,20 +159,9 @@ export function createHandlers(
       if (requested !== undefined && config.evmChains.some((c) => c.chainId === requested)) chainId = requested
       return user()
     },
-    GET_SOCIAL_REDIRECT_URI: async ({ provider }) => {
-      const { verifier, challenge } = await pkcePair()
-      const reply = await callBackend('/api/social/start', { provider, parentOrigin, challenge }, socialStartReply)
-      const state = new URL(reply.uri).searchParams.get('state')
-      if (!state) throw new Error('/api/social/start: no state in the authorize URI')
-      socialVerifiers.set(state, verifier)
-      return reply
-    },
+    GET_SOCIAL_REDIRECT_URI: ({ provider }) => social.redirectUri(provider),
     CONNECT_SOCIAL: async ({ uri }) => {
-      const state = URL.canParse(uri) ? new URL(uri).searchParams.get('state') : null
-      const verifier = state ? socialVerifiers.get(state) : undefined
-      if (!state || !verifier) throw new Error('No social login in progress for this result')
-      socialVerifiers.delete(state)
-      login(await callBackend('/api/social/exchange', { uri, verifier }, sessionReply))
+      login(await social.exchange(uri))
       return { ...(await user()), userName: session?.userName ?? null }
     },
     GET_FARCASTER_URI: async () => {
@@ -307,7 +280,7 @@ export function createHandlers(
     RELOAD: async () => {
       pendingEmail = null
       farcasterPoll = null
-      socialVerifiers.clear()
+      social.forget()
       return {}
     },
     RPC_ABORT: async () => {

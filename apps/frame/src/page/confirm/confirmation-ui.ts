@@ -17,32 +17,11 @@ import {
   type ConfirmationPlace,
   type WindowAnswer,
 } from './confirmation-rules'
+import { createHeightReport } from './height-report'
 import { hasVisibilityV2, watchVisibility } from './visibility'
 
-// The secure site's confirmation of an unsafe request: the card inside the frame, and the same
-// card in a top-level window of this origin (confirm-window.ts) where the frame cannot prove it
-// is seen.
-//
-// Why a window (issue 32, item 1). The host page places and styles the iframe. Chromium's
-// IntersectionObserver v2 (`trackVisibility`) tells the frame whether it is really painted
-// unobstructed and opaque; Firefox and WebKit (every iOS browser) have no such signal, so there
-// "visible" can only mean "inside the viewport", and a page can show the frame at opacity 0 or
-// under a look-alike and collect a click. No check inside the frame can close that gap, because
-// every signal the frame has (geometry, pointer events, timing) is the same for a transparent
-// frame. So where v2 is missing, the frame's Approve decides nothing: the user's click on it (a
-// trusted click, which carries the user activation window.open needs) opens a popup window on
-// this origin that shows the whole request again and holds the real Approve and Reject. A page
-// cannot restyle, cover, move or script another origin's top-level window; the window answers the
-// frame by postMessage (source and origin checked both ways) and the frame answers the app only
-// then. A page that clickjacks the frame's button gets a window asking the user, in plain sight.
-// Where v2 reports the card visible (Chromium), the in-frame buttons decide, as before.
-//
-// Both places: the buttons arm confirmArmDelayMs after the card is fully on screen, and again
-// after every change of visibility, size or request; Approve arms only once every row has been
-// on screen (the list scrolled to its end); and a click on Approve counts only when the pointer
-// rule of aim.ts holds (a move inside after the timer ran out, the frame where the move saw it),
-// which stops a frame slid under a resting pointer or under a double click. Reject needs no aim:
-// a misdirected Reject costs the user nothing.
+// The secure site's confirmation of an unsafe request, in the frame or in its own window: why it
+// works as it does (the window where IntersectionObserver v2 is missing, arming, aim) is in README.md.
 
 type Pending = { model: ConfirmationModel; resolve(): void; reject(error: Error): void }
 
@@ -131,21 +110,7 @@ export function createConfirmations(root: HTMLElement, options: ConfirmationOpti
   }
   rows.addEventListener('scroll', checkSeen, { passive: true })
 
-  let lastNeeded = 0
-  const reportHeight = () => {
-    if (!options.onNeededHeight || card.dataset.state === 'idle') return
-    // A hidden frame lays out nothing: no height to tell.
-    if (card.clientHeight === 0) return
-    const needed = Math.ceil(card.scrollHeight - rows.clientHeight + rows.scrollHeight)
-    if (needed <= 0 || needed === lastNeeded) return
-    lastNeeded = needed
-    try {
-      options.onNeededHeight(needed)
-    } catch (error) {
-      // Telling the app is a courtesy: it must never fail the request being asked.
-      console.warn('[secure frame] could not report the confirmation height', error)
-    }
-  }
+  const reportHeight = createHeightReport(card, rows, options.onNeededHeight)
 
   // The whole card is watched, not only the buttons: a page that pushes the details off screen,
   // clips them away or covers them with a lookalike, leaving the buttons in view, is not visible.
