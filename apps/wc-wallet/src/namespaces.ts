@@ -54,7 +54,7 @@ export function approvedNamespaces(
     namespaces.solana = {
       chains: solanaChains,
       accounts: solanaChains.map((chain) => `${chain}:${keys.solanaPublicKey}`),
-      methods: ['solana_signMessage'],
+      methods: ['solana_signMessage', 'solana_signTransaction'],
       events: [],
     }
   }

@@ -9,7 +9,7 @@ import { createMemoryStorage, type KeyValueStorage } from './memory-storage'
 import { createBitcoinSigner, type BitcoinSigner } from './bitcoin-signer'
 import { approvedNamespaces } from './namespaces'
 import { createPolkadotSigner, type PolkadotSigner } from './polkadot-signer'
-import { solanaSignMessage, type SolanaKey } from './solana-signer'
+import { solanaSignMessage, solanaSignTransaction, type SolanaKey } from './solana-signer'
 
 export type StartWcWalletOptions = {
   relayUrl: string
@@ -28,7 +28,7 @@ export type StartWcWalletOptions = {
    * verify.walletconnect.org, and waits forever when that fetch fails.
    */
   verifyUrl?: string
-  /** A Solana key (devnet's solanaAccounts entry) to approve solana namespaces and sign messages. */
+  /** A Solana key (devnet's solanaAccounts entry) to approve solana namespaces and sign messages and transactions. */
   solana?: SolanaKey
   /**
    * A Bitcoin payment key (32 bytes hex, e.g. devnet's bitcoinDevKeys.paymentKey) to approve bip122
@@ -114,8 +114,12 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
         throw new WalletRpcError(4001, 'User rejected the request.')
       }
       if (params.chainId.startsWith('solana:')) {
-        if (method !== 'solana_signMessage' || !options.solana) throw new WalletRpcError(4200, `Unsupported method: ${method}`)
-        result = solanaSignMessage(options.solana, requestParams)
+        if (!options.solana || (method !== 'solana_signMessage' && method !== 'solana_signTransaction'))
+          throw new WalletRpcError(4200, `Unsupported method: ${method}`)
+        result =
+          method === 'solana_signMessage'
+            ? solanaSignMessage(options.solana, requestParams)
+            : solanaSignTransaction(options.solana, requestParams)
       } else if (params.chainId.startsWith('bip122:')) {
         if (!bitcoin) throw new WalletRpcError(4200, `Unsupported method: ${method}`)
         result = await bitcoin.handle(params.chainId, method, requestParams)

@@ -23,9 +23,10 @@ export type WalletConnectPeer = {
  */
 export async function startWalletConnectPeer(
   projectId: string,
-  options: { polkadot?: boolean; smartSessions?: boolean } = {},
+  options: { polkadot?: boolean; smartSessions?: boolean; solana?: boolean } = {},
 ): Promise<WalletConnectPeer> {
-  const devnet = await startDevnet({ evm: 0, relay: 0, services: 0, only: ['evm', 'relay', 'services'] })
+  const only = ['evm', 'relay', 'services', ...(options.solana ? (['solana'] as const) : [])] as const
+  const devnet = await startDevnet({ evm: 0, relay: 0, services: 0, solana: 0, only: [...only] })
   try {
     const wallet = await startWcWallet({
       relayUrl: devnet.urls.relay,
@@ -34,6 +35,7 @@ export async function startWalletConnectPeer(
       privateKey: devnet.evmAccounts[0]!.privateKey,
       bitcoin: { privateKey: bitcoinDevKeys.paymentKey, servicesUrl: devnet.urls.services },
       ...(options.polkadot ? { polkadot: { uri: '//Alice' } } : {}),
+      ...(options.solana && devnet.solanaAccounts[0] ? { solana: devnet.solanaAccounts[0] } : {}),
       ...(options.smartSessions ? { smartSessions: { servicesUrl: devnet.urls.services } } : {}),
     })
     return { devnet, wallet, anvil: { ...anvil, rpcUrls: { default: { http: [devnet.urls.evmRpc] } } } }
