@@ -1,4 +1,3 @@
-import { privateKeyToAccount } from 'viem/accounts'
 import type { AppPayload, AppRequestName } from '@/registry/lib/frame/schemas/app-messages'
 import { toEvmChainNumber } from '@/registry/lib/frame/chain-id'
 import {
@@ -14,31 +13,18 @@ import {
 } from '../shared/api-schemas'
 import type { PageConfig } from '../shared/page-config'
 import { callBackend } from './backend'
-import {
-  counterfactualSmartAccount,
-  handleEvmRpc,
-  hasFactory,
-  rpcCall,
-  smartAccountAddress,
-  validateEvmRequest,
-  type SmartAccount,
-} from './evm-wallet'
+import { counterfactualSmartAccount, hasFactory } from './evm-wallet'
+import { createRpcRequest } from './rpc-request'
 import { createSocialLogin } from './social-login'
-import { checkSolanaRequest, handleSolanaRpc, solanaAddress } from './solana-wallet'
-import { ChainNotSupportedError, NetworkNotFoundError } from '@/registry/lib/errors/network'
-import { RpcCallNotAllowedError } from '@/registry/lib/errors/rpc'
-import { isUnsafeMethod } from '@/registry/lib/frame/is-unsafe-method'
-import { checkRequestChain } from './confirm/check-request-chain'
+import { solanaAddress } from './solana-wallet'
+import { NetworkNotFoundError } from '@/registry/lib/errors/network'
 import type { Confirmations } from './confirm/confirmation-ui'
-import { describeRequest } from './confirm/describe-request'
 import { applyTheme } from './confirm/theme'
 import { FrameRefusal } from './public-errors'
 import type { FrameStorage, Session } from './storage'
+import { createUserAccounts } from './user-accounts'
 
 type Handlers = { [N in AppRequestName]?: (payload: AppPayload<N>) => Promise<unknown> }
-
-// Unsafe methods this reference site cannot carry out: refused before the user is asked.
-const notOffered = new Set(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation'])
 
 /**
  * The frame's answers to each app request; the returned value is the `_SUCCESS` payload. Unsafe
@@ -51,7 +37,7 @@ export function createHandlers(
   storage: FrameStorage,
   confirmations: Confirmations,
 ) {
-  const { deviceId, privateKeyFor, readPreference, solanaSeedFor, writePreference } = storage
+  const { deviceId, readPreference, solanaSeedFor, writePreference } = storage
   let session: Session | null = storage.loadSession()
   let chainId = toEvmChainNumber(initialChain) ?? config.evmChains[0]?.chainId ?? 1
   let pendingEmail: string | null = null
@@ -62,59 +48,19 @@ export function createHandlers(
   // Set while the app works on a Solana network; EVM calls keep using `chainId`.
   let solanaChain: string | null = typeof initialChain === 'string' && initialChain.startsWith('solana:') ? initialChain : null
 
-  const chain = () => {
-    const found = config.evmChains.find((c) => c.chainId === chainId)
-    if (!found) throw new FrameRefusal(NetworkNotFoundError.shortMessage, `chain ${chainId} is not available on this secure site`)
-    return found
-  }
-  const requireSession = (): Session => {
-    if (!session) throw new Error('User is not signed in')
-    return session
-  }
-  // After an approved request the confirmation screen moves on (next request or idle).
-  const settleAfter = async <T>(unsafe: boolean, run: () => Promise<T>): Promise<T> => {
-    try {
-      return await run()
-    } finally {
-      if (unsafe) confirmations.settle()
-    }
-  }
-  const account = () => privateKeyToAccount(privateKeyFor(requireSession().userId))
+  const accounts = createUserAccounts(
+    config,
+    storage,
+    () => session,
+    () => chainId,
+  )
+  const { requireSession, account, factory, usableSmartAccount, user } = accounts
   const login = (next: Session) => {
     session = next
     storage.saveSession(next)
     account()
   }
-  const factory = config.smartAccountFactory as `0x${string}` | undefined
-  // The smart account on the current chain when its factory is there, else null (eoa only).
-  const usableSmartAccount = async (): Promise<SmartAccount | null> => {
-    if (!factory || !(await hasFactory(chain().rpcUrl, factory))) return null
-    return { address: await smartAccountAddress(chain().rpcUrl, factory, account().address), factory }
-  }
-  // The smart account the app acts as, when the user prefers it and this chain supports it.
-  const preferredSmartAccount = async (): Promise<SmartAccount | null> =>
-    session && readPreference(session.userId) === 'smartAccount' ? usableSmartAccount() : null
-  // Where there is no factory the smart account is still listed, at a placeholder address and
-  // not deployed, and the eoa stays the usable account.
-  const user = async () => {
-    const current = requireSession()
-    const eoa = account().address
-    const usable = await usableSmartAccount()
-    const smart = usable?.address ?? counterfactualSmartAccount(eoa)
-    const preferred = usable && readPreference(current.userId) === 'smartAccount' ? 'smartAccount' : 'eoa'
-    const code = await rpcCall(chain().rpcUrl, 'eth_getCode', [smart, 'latest']).catch(() => '0x')
-    return {
-      email: current.email,
-      address: preferred === 'smartAccount' ? smart : eoa,
-      chainId: `eip155:${chainId}`,
-      smartAccountDeployed: typeof code === 'string' && code !== '0x',
-      accounts: [
-        { address: eoa, type: 'eoa' as const },
-        { address: smart, type: 'smartAccount' as const },
-      ],
-      preferredAccountType: preferred,
-    }
-  }
+  const rpcRequest = createRpcRequest(config, parentOrigin, storage, confirmations, accounts, () => solanaChain)
 
   const handlers: Handlers = {
     SWITCH_NETWORK: async ({ chainId: next }) => {
@@ -199,45 +145,7 @@ export function createHandlers(
       return { isConnected: check.valid }
     },
     GET_CHAIN_ID: async () => ({ chainId: solanaChain ?? `eip155:${chainId}` }),
-    RPC_REQUEST: async (payload) => {
-      const { method, params } = payload
-      const unsafe = isUnsafeMethod(method)
-      if (notOffered.has(method))
-        throw new FrameRefusal(RpcCallNotAllowedError.shortMessage, `${method} is not offered by this secure site`)
-      if (payload.chainNamespace === 'solana') {
-        const seed = solanaSeedFor(requireSession().userId)
-        checkSolanaRequest(seed, method, params)
-        // The network the app asks on (it may be looking at an EVM chain meanwhile), else the one last switched to.
-        const asked = typeof payload.chainId === 'string' && payload.chainId.startsWith('solana:') ? payload.chainId : solanaChain
-        if (unsafe)
-          await confirmations.ask(describeRequest({ method, params, chain: asked ?? 'Solana', requestedBy: parentOrigin, symbol: 'SOL' }))
-        return settleAfter(unsafe, () => handleSolanaRpc(seed, config.solanaRpcUrl, method, params))
-      }
-      if (payload.chainNamespace && payload.chainNamespace !== 'eip155')
-        throw new FrameRefusal(ChainNotSupportedError.shortMessage, `${payload.chainNamespace} is not served here`)
-      const current = chain()
-      const signer = account()
-      // Chain, key and account are fixed before the user is asked: an app that switches the
-      // preferred account (SET_PREFERRED_ACCOUNT) while the confirmation is open must not get the
-      // request carried out by another account than the one it was checked and shown for.
-      const smart = await preferredSmartAccount()
-      if (unsafe) {
-        // Only a chain id that names an EVM chain is compared; the app sends its cached CAIP id.
-        const asked = payload.chainId === undefined ? undefined : toEvmChainNumber(payload.chainId)
-        checkRequestChain(method, params, current.chainId, asked)
-        validateEvmRequest(method, params, smart?.address ?? signer.address)
-        await confirmations.ask(
-          describeRequest({
-            method,
-            params,
-            chain: current.name.includes(String(current.chainId)) ? current.name : `${current.name} (${current.chainId})`,
-            requestedBy: parentOrigin,
-            symbol: 'ETH',
-          }),
-        )
-      }
-      return settleAfter(unsafe, async () => handleEvmRpc(signer, current, method, params, smart ?? undefined))
-    },
+    RPC_REQUEST: rpcRequest,
     UPDATE_EMAIL: async ({ email }) =>
       callBackend('/api/email/update', { token: requireSession().token, newEmail: email }, updateEmailReply),
     UPDATE_EMAIL_PRIMARY_OTP: async ({ otp }) => {

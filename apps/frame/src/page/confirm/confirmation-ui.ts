@@ -1,12 +1,10 @@
 import { FrameRequestAbortedError, RequestRejectedError } from '@/registry/lib/errors/frame'
-import { createAim, offsetOf, type PointerKind } from './aim'
+import { offsetOf, type PointerKind } from './aim'
+import { createArming } from './arming'
 import { confirmationStyles } from './confirmation-styles'
 import { buildCard, showRequest } from './confirmation-card'
 import type { ConfirmationModel } from './describe-request'
 import {
-  confirmArmDelayMs,
-  minDetailsPx,
-  hiddenHintDelayMs,
   hiddenHint,
   unseenHint,
   aimHint,
@@ -17,8 +15,7 @@ import {
   type ConfirmationPlace,
   type WindowAnswer,
 } from './confirmation-rules'
-import { createHeightReport } from './height-report'
-import { hasVisibilityV2, watchVisibility } from './visibility'
+import { hasVisibilityV2 } from './visibility'
 
 // The secure site's confirmation of an unsafe request, in the frame or in its own window: why it
 // works as it does (the window where IntersectionObserver v2 is missing, arming, aim) is in README.md.
@@ -41,8 +38,8 @@ export type ConfirmationOptions = {
 
 /**
  * The frame's own confirmation screen: one unsafe request at a time, in arrival order. `ask`
- * settles only through a trusted click (event.isTrusted) on this origin's buttons, armed as the
- * comment above says; the host page can script neither.
+ * settles only through a trusted click (event.isTrusted) on this origin's buttons, armed as
+ * README.md says (arming.ts); the host page can script neither.
  */
 export function createConfirmations(root: HTMLElement, options: ConfirmationOptions = {}) {
   const place = options.place ?? 'frame'
@@ -56,100 +53,13 @@ export function createConfirmations(root: HTMLElement, options: ConfirmationOpti
   const { card, rows, status, reject, approve } = parts
 
   const queue: Pending[] = []
-  const aim = createAim(confirmArmDelayMs)
-  let armed = false
-  let armTimer: ReturnType<typeof setTimeout> | undefined
-  let visible = false
-  let seen = false
-
   const hints = new Set([hiddenHint, unseenHint, aimHint, touchHint])
   const setStatus = (text: string) => {
     status.textContent = text
   }
-  const paint = () => {
-    reject.disabled = !armed
-    approve.disabled = !(armed && seen)
-    card.dataset.seen = String(seen)
-    card.dataset.aim = aim.phase(performance.now())
-  }
-  // data-aim changes with time too: repaint when the pointer's timer runs out.
-  let aimTimer: ReturnType<typeof setTimeout> | undefined
-  const paintWhenAimReady = () => {
-    clearTimeout(aimTimer)
-    const wait = aim.readyAt - performance.now()
-    if (wait > 0) aimTimer = setTimeout(paint, wait + 1)
-  }
-  const rearm = () => {
-    clearTimeout(armTimer)
-    armed = false
-    aim.reset(performance.now())
-    paint()
-    paintWhenAimReady()
-    if (visible && queue.length > 0 && card.dataset.state === 'confirm') {
-      armTimer = setTimeout(() => {
-        armed = true
-        paint()
-      }, confirmArmDelayMs)
-    }
-  }
-
-  // Every row must have been on screen: shown from the top (the first time the request is
-  // visible, wherever a hidden frame left the list), then scrolled to its end (latched per request).
-  let fromTop = false
-  const checkSeen = () => {
-    // Only what is on screen counts: a hidden frame lays its rows out at zero height.
-    if (seen || card.dataset.state !== 'confirm' || !visible || rows.clientHeight === 0) return
-    if (!fromTop) {
-      rows.scrollTop = 0
-      fromTop = true
-    }
-    if (rows.scrollTop + rows.clientHeight < rows.scrollHeight - 2) return
-    seen = true
-    if (status.textContent === unseenHint) setStatus('')
-    paint()
-  }
-  rows.addEventListener('scroll', checkSeen, { passive: true })
-
-  const reportHeight = createHeightReport(card, rows, options.onNeededHeight)
-
-  // The whole card is watched, not only the buttons: a page that pushes the details off screen,
-  // clips them away or covers them with a lookalike, leaving the buttons in view, is not visible.
-  let inView = false
-  const detailsShown = () => rows.clientHeight >= Math.min(rows.scrollHeight, minDetailsPx)
-  const focused = () => place !== 'window' || document.hasFocus()
-  let hintTimer: ReturnType<typeof setTimeout> | undefined
-  const update = () => {
-    const next = inView && detailsShown() && focused()
-    const changed = next !== visible
-    visible = next
-    // Exposed so a test (or a screen reader audit) can see what the frame believes.
-    card.dataset.visible = String(visible)
-    if (changed) rearm()
-    checkSeen()
-    reportHeight()
-    // Not at once: the first visibility report takes a moment, and a flash of the hint would alarm.
-    clearTimeout(hintTimer)
-    if (visible && status.textContent === hiddenHint) setStatus('')
-    if (visible && !seen && card.dataset.state === 'confirm' && !status.textContent) setStatus(unseenHint)
-    if (!visible) hintTimer = setTimeout(() => card.dataset.state === 'confirm' && !visible && setStatus(hiddenHint), hiddenHintDelayMs)
-  }
-  watchVisibility(card, (next) => {
-    inView = next
-    update()
-  })
-  // A resize of the box that keeps the card in view can still collapse the details; a resized
-  // frame (or window) restarts the timer.
-  if (typeof ResizeObserver !== 'undefined') new ResizeObserver(() => update()).observe(rows)
-  window.addEventListener('resize', () => {
-    rearm()
-    update()
-  })
-  if (place === 'window') {
-    // Another window on top takes the focus: this one is not what the user is looking at.
-    window.addEventListener('focus', () => update())
-    window.addEventListener('blur', () => update())
-    document.addEventListener('visibilitychange', () => update())
-  }
+  // The visibility watch, seen-to-the-end and the arm timer, watching from here on.
+  const arming = createArming(parts, place, queue, setStatus, options.onNeededHeight)
+  const { aim, paint, paintWhenAimReady, rearm, update } = arming
 
   // The pointer rule (aim.ts): trusted pointer events only, with the frame's screen offset.
   const onPointer = (kind: PointerKind) => (event: PointerEvent) => {
@@ -174,8 +84,7 @@ export function createConfirmations(root: HTMLElement, options: ConfirmationOpti
 
   function render(): void {
     const current = queue[0]
-    seen = false
-    fromTop = false
+    arming.restart()
     if (!current) {
       card.dataset.state = 'idle'
       rows.replaceChildren()
@@ -238,8 +147,8 @@ export function createConfirmations(root: HTMLElement, options: ConfirmationOpti
 
   const decide = (approved: boolean, via: Via, event: MouseEvent) => {
     // A script (even one of ours) dispatching a click is not the user.
-    if (!event.isTrusted || !armed || windowOpen || card.dataset.state !== 'confirm') return
-    if (approved && !seen) return
+    if (!event.isTrusted || !arming.armed || windowOpen || card.dataset.state !== 'confirm') return
+    if (approved && !arming.seen) return
     if (approved) {
       const aimed =
         via === 'keyboard' ? focusedForRequest && document.activeElement === approve : aim.counts(performance.now(), offsetOf(event))
