@@ -50,7 +50,7 @@ export type WalletConnectConnector = Connector & {
    * proposing only that namespace, whose session is kept beside the others (the scoped Connect).
    */
   connectNamespace(namespace: ChainNamespace, chainId?: number | string | undefined): Promise<ConnectResult>
-  /** Disconnects `namespace` alone (see disconnectNamespace in create-walletconnect-connector). */
+  /** Disconnects `namespace` alone (see disconnect-namespace.ts). */
   disconnectNamespaceOf(namespace: ChainNamespace): Promise<void>
   /** A connector whose connect() is connectNamespace(namespace): what the scoped Connect connects. */
   scopedConnector(namespace: ChainNamespace): Connector
