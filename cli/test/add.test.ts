@@ -13,6 +13,16 @@ function host(): string {
   return dir
 }
 
+/** A pnpm project whose pnpm is a stand-in on PATH that records its argv in pnpm-calls.txt instead of touching the network. */
+function fakePnpm(dir: string): Record<string, string> {
+  writeFileSync(join(dir, 'pnpm-lock.yaml'), '')
+  const fake = join(dir, 'fake-bin')
+  mkdirSync(fake)
+  writeFileSync(join(fake, 'pnpm'), `#!/bin/sh\necho "$@" >> "${join(dir, 'pnpm-calls.txt')}"\n`)
+  chmodSync(join(fake, 'pnpm'), 0o755)
+  return { PATH: `${fake}:${process.env.PATH ?? ''}` }
+}
+
 const add = (dir: string, ...args: string[]) => runCli(['add', ...args, '--registry', basicRegistry, '--cwd', dir, '--yes', '--no-install'])
 
 describe('walletkit add', { timeout: 120_000 }, () => {
@@ -165,13 +175,7 @@ describe('walletkit add', { timeout: 120_000 }, () => {
 
   test('behavior: dependencies are installed with the package manager named by the lock file', () => {
     const dir = host()
-    writeFileSync(join(dir, 'pnpm-lock.yaml'), '')
-    // A stand-in pnpm on PATH records its argv instead of touching the network.
-    const fake = join(dir, 'fake-bin')
-    mkdirSync(fake)
-    writeFileSync(join(fake, 'pnpm'), `#!/bin/sh\necho "$@" >> "${join(dir, 'pnpm-calls.txt')}"\n`)
-    chmodSync(join(fake, 'pnpm'), 0o755)
-    const env = { PATH: `${fake}:${process.env.PATH ?? ''}` }
+    const env = fakePnpm(dir)
     const result = runCli(['add', 'fx-hook', '--registry', basicRegistry, '--cwd', dir, '--yes', '--allow-new-packages'], { env })
     expect(result.code).toBe(0)
     expect(read(dir, 'pnpm-calls.txt')).toBe('add --ignore-scripts clsx@^2.1.1\n')
@@ -185,12 +189,7 @@ describe('walletkit add', { timeout: 120_000 }, () => {
 
   test("behavior: a package another dependency already installed is asked for at that version; a declared range that cannot meet the item's is kept, with a warning", () => {
     const dir = host()
-    writeFileSync(join(dir, 'pnpm-lock.yaml'), '')
-    const fake = join(dir, 'fake-bin')
-    mkdirSync(fake)
-    writeFileSync(join(fake, 'pnpm'), `#!/bin/sh\necho "$@" >> "${join(dir, 'pnpm-calls.txt')}"\n`)
-    chmodSync(join(fake, 'pnpm'), 0o755)
-    const env = { PATH: `${fake}:${process.env.PATH ?? ''}` }
+    const env = fakePnpm(dir)
     // Installed by something else (hoisted), not declared: kept at its version instead of a newer one in the range.
     mkdirSync(join(dir, 'node_modules', 'clsx'), { recursive: true })
     writeFileSync(join(dir, 'node_modules', 'clsx', 'package.json'), JSON.stringify({ name: 'clsx', version: '2.1.1' }))

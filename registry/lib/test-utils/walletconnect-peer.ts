@@ -2,8 +2,15 @@ import { startDevnet, type Devnet } from '../../../apps/devnet/src/index'
 import { bitcoinDevKeys } from '../../../apps/devnet/src/services/bitcoin-ledger'
 import { startWcWallet, type WcWallet } from '../../../apps/wc-wallet/src/index'
 import { anvil } from '../../../apps/wc-wallet/src/test-networks'
+import { createMemoryStorage } from '../../../apps/wc-wallet/src/index'
+import type { ChainNamespace } from '@/registry/lib/caip/types'
 import type { Network } from '@/registry/lib/chains/types'
-import type { WalletConnectConnector } from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
+import {
+  createWalletConnectConnector,
+  type WalletConnectConnector,
+} from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
+import { createWalletKit, type WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
+import { createMemoryStorage as createKitStorage } from '@/registry/lib/state/start/persistence'
 
 // The contract tests' WalletConnect set-up (tests only): devnet and the wc-wallet peer on its
 // relay, and the pairing between a connector and that peer.
@@ -57,4 +64,43 @@ export async function pairWithPeer<T>(connector: WalletConnectConnector, wallet:
   const connected = connect()
   await wallet.pair(await uri)
   return connected
+}
+
+const desktop = { isMobile: () => false, isTelegram: () => false, os: () => 'other' as const }
+
+/**
+ * A kit on `networks` (devnet's services and relay) with a WalletConnect connector paired to the
+ * peer wallet on anvil; the session's accounts on `alsoJoin` join the connection, as the kit does
+ * for every adopted session (start-walletconnect).
+ */
+export async function connectKitToPeer(
+  peer: WalletConnectPeer,
+  projectId: string,
+  networks: Network[],
+  alsoJoin: readonly ChainNamespace[] = [],
+): Promise<{ kit: WalletKit; connector: WalletConnectConnector }> {
+  const { devnet, wallet } = peer
+  const kit = createWalletKit({
+    projectId,
+    networks,
+    storage: createKitStorage(),
+    platform: desktop,
+    blockchainApiUrl: devnet.urls.services,
+    relayUrl: devnet.urls.relay,
+  })
+  const connector = createWalletConnectConnector({
+    projectId,
+    relayUrl: devnet.urls.relay,
+    networks,
+    storage: createMemoryStorage(),
+    customStoragePrefix: `${projectId}-dapp`,
+    markerStorage: () => undefined,
+  })
+  kit.connectors.register(connector)
+  await pairWithPeer(connector, wallet, () => kit.connection.connect(connector, { chainId: 31337 }))
+  for (const namespace of alsoJoin) {
+    const account = connector.sessionAccount(namespace)
+    if (account) kit.connection.addSessionAccount(connector.namespaceConnector(namespace), account)
+  }
+  return { kit, connector }
 }

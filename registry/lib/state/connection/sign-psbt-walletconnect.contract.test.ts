@@ -4,15 +4,11 @@ import { p2wpkh, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Devnet } from '../../../../apps/devnet/src/index'
 import { bitcoinDevKeys, bitcoinDevPaymentAddress } from '../../../../apps/devnet/src/services/bitcoin-ledger'
-import { createMemoryStorage, type WcWallet } from '../../../../apps/wc-wallet/src/index'
+import type { WcWallet } from '../../../../apps/wc-wallet/src/index'
 import { bitcoinRegtest } from '@/registry/lib/chains/bitcoin-networks'
-import {
-  createWalletConnectConnector,
-  type WalletConnectConnector,
-} from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
-import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
-import { createMemoryStorage as createKitStorage } from '@/registry/lib/state/start/persistence'
-import { pairWithPeer, startWalletConnectPeer } from '@/registry/lib/test-utils/walletconnect-peer'
+import type { WalletConnectConnector } from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
+import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
+import { connectKitToPeer, startWalletConnectPeer } from '@/registry/lib/test-utils/walletconnect-peer'
 import { signPsbt } from './sign-psbt'
 
 // The kit's signPsbt over a real WalletConnect session (devnet's relay) with the wc-wallet peer,
@@ -23,8 +19,7 @@ process.env.DISABLE_GLOBAL_CORE = 'true'
 let devnet: Devnet
 let wallet: WcWallet
 let connector: WalletConnectConnector
-let walletKit: ReturnType<typeof createWalletKit>
-const platform = { isMobile: () => false, isTelegram: () => false, os: () => 'other' as const }
+let walletKit: WalletKit
 const kit = () => walletKit
 
 const hex = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (b) => Number.parseInt(b, 16))
@@ -47,28 +42,7 @@ beforeAll(async () => {
   const peer = await startWalletConnectPeer('psbt-test')
   devnet = peer.devnet
   wallet = peer.wallet
-  const networks = [peer.anvil, bitcoinRegtest]
-  walletKit = createWalletKit({
-    projectId: 'psbt-test',
-    networks,
-    storage: createKitStorage(),
-    platform,
-    blockchainApiUrl: devnet.urls.services,
-    relayUrl: devnet.urls.relay,
-  })
-  connector = createWalletConnectConnector({
-    projectId: 'psbt-test',
-    relayUrl: devnet.urls.relay,
-    networks,
-    storage: createMemoryStorage(),
-    customStoragePrefix: 'psbt-test-dapp',
-    markerStorage: () => undefined,
-  })
-  kit().connectors.register(connector)
-  await pairWithPeer(connector, wallet, () => kit().connection.connect(connector, { chainId: 31337 }))
-  // As the kit does for every adopted session (start-walletconnect): the session's bip122 account joins the connection.
-  const bitcoinAccount = connector.sessionAccount('bip122')
-  if (bitcoinAccount) kit().connection.addSessionAccount(connector.namespaceConnector('bip122'), bitcoinAccount)
+  ;({ kit: walletKit, connector } = await connectKitToPeer(peer, 'psbt-test', [peer.anvil, bitcoinRegtest], ['bip122']))
 })
 afterAll(async () => {
   connector?.cancelConnect()

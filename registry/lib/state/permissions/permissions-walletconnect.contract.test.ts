@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Devnet } from '../../../../apps/devnet/src/index'
-import { createMemoryStorage, type WcWallet } from '../../../../apps/wc-wallet/src/index'
-import {
-  createWalletConnectConnector,
-  type WalletConnectConnector,
-} from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
-import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
-import { createMemoryStorage as createKitStorage } from '@/registry/lib/state/start/persistence'
+import type { WcWallet } from '../../../../apps/wc-wallet/src/index'
+import type { WalletConnectConnector } from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
+import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { getPermissionsFlow } from '@/registry/lib/state/permissions/permissions-flow'
-import { pairWithPeer, startWalletConnectPeer } from '@/registry/lib/test-utils/walletconnect-peer'
+import { connectKitToPeer, startWalletConnectPeer } from '@/registry/lib/test-utils/walletconnect-peer'
 
 // Permissions over a real WalletConnect session (devnet's relay) with the wc-wallet peer: the
 // grant is a session request the wallet answers, the revoke's signature is the wallet's
@@ -18,32 +14,13 @@ process.env.DISABLE_GLOBAL_CORE = 'true'
 let devnet: Devnet
 let wallet: WcWallet
 let connector: WalletConnectConnector
-let kit: ReturnType<typeof createWalletKit>
-const platform = { isMobile: () => false, isTelegram: () => false, os: () => 'other' as const }
+let kit: WalletKit
 
 beforeAll(async () => {
   const peer = await startWalletConnectPeer('permissions-test', { smartSessions: true })
   devnet = peer.devnet
   wallet = peer.wallet
-  const networks = [peer.anvil]
-  kit = createWalletKit({
-    projectId: 'permissions-test',
-    networks,
-    storage: createKitStorage(),
-    platform,
-    blockchainApiUrl: devnet.urls.services,
-    relayUrl: devnet.urls.relay,
-  })
-  connector = createWalletConnectConnector({
-    projectId: 'permissions-test',
-    relayUrl: devnet.urls.relay,
-    networks,
-    storage: createMemoryStorage(),
-    customStoragePrefix: 'permissions-test-dapp',
-    markerStorage: () => undefined,
-  })
-  kit.connectors.register(connector)
-  await pairWithPeer(connector, wallet, () => kit.connection.connect(connector, { chainId: 31337 }))
+  ;({ kit, connector } = await connectKitToPeer(peer, 'permissions-test', [peer.anvil]))
 })
 afterAll(async () => {
   connector?.cancelConnect()

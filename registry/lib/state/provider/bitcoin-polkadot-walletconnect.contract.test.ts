@@ -4,16 +4,12 @@ import { Verifier } from 'bip322-js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Devnet } from '../../../../apps/devnet/src/index'
 import { bitcoinDevPaymentAddress } from '../../../../apps/devnet/src/services/bitcoin-ledger'
-import { createMemoryStorage, type WcWallet } from '../../../../apps/wc-wallet/src/index'
+import type { WcWallet } from '../../../../apps/wc-wallet/src/index'
 import { bitcoinRegtest } from '@/registry/lib/chains/bitcoin-networks'
 import { westend } from '@/registry/lib/chains/polkadot-networks'
-import {
-  createWalletConnectConnector,
-  type WalletConnectConnector,
-} from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
-import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
-import { createMemoryStorage as createKitStorage } from '@/registry/lib/state/start/persistence'
-import { pairWithPeer, startWalletConnectPeer } from '@/registry/lib/test-utils/walletconnect-peer'
+import type { WalletConnectConnector } from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
+import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
+import { connectKitToPeer, startWalletConnectPeer } from '@/registry/lib/test-utils/walletconnect-peer'
 import { getBitcoinProvider } from '@/registry/lib/state/provider/bitcoin-provider'
 import { getPolkadotSigner } from '@/registry/lib/state/provider/polkadot-signer'
 
@@ -25,8 +21,7 @@ process.env.DISABLE_GLOBAL_CORE = 'true'
 let devnet: Devnet
 let wallet: WcWallet
 let connector: WalletConnectConnector
-let kit: ReturnType<typeof createWalletKit>
-const platform = { isMobile: () => false, isTelegram: () => false, os: () => 'other' as const }
+let kit: WalletKit
 const RECIPIENT = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
 
 beforeAll(async () => {
@@ -34,30 +29,7 @@ beforeAll(async () => {
   const peer = await startWalletConnectPeer('app-providers-test', { polkadot: true })
   devnet = peer.devnet
   wallet = peer.wallet
-  const networks = [peer.anvil, bitcoinRegtest, westend]
-  kit = createWalletKit({
-    projectId: 'app-providers-test',
-    networks,
-    storage: createKitStorage(),
-    platform,
-    blockchainApiUrl: devnet.urls.services,
-    relayUrl: devnet.urls.relay,
-  })
-  connector = createWalletConnectConnector({
-    projectId: 'app-providers-test',
-    relayUrl: devnet.urls.relay,
-    networks,
-    storage: createMemoryStorage(),
-    customStoragePrefix: 'app-providers-test-dapp',
-    markerStorage: () => undefined,
-  })
-  kit.connectors.register(connector)
-  await pairWithPeer(connector, wallet, () => kit.connection.connect(connector, { chainId: 31337 }))
-  // As the kit does for every adopted session (start-walletconnect): the session's other namespaces join the connection.
-  for (const namespace of ['bip122', 'polkadot'] as const) {
-    const account = connector.sessionAccount(namespace)
-    if (account) kit.connection.addSessionAccount(connector.namespaceConnector(namespace), account)
-  }
+  ;({ kit, connector } = await connectKitToPeer(peer, 'app-providers-test', [peer.anvil, bitcoinRegtest, westend], ['bip122', 'polkadot']))
 }, 60_000)
 afterAll(async () => {
   connector?.cancelConnect()

@@ -1,15 +1,11 @@
 import { Connection, Keypair, type PublicKey, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Devnet } from '../../../../apps/devnet/src/index'
-import { createMemoryStorage, type WcWallet } from '../../../../apps/wc-wallet/src/index'
+import type { WcWallet } from '../../../../apps/wc-wallet/src/index'
 import { defineLocalSolanaNetwork } from '@/registry/lib/chains/define-local-solana-network'
-import {
-  createWalletConnectConnector,
-  type WalletConnectConnector,
-} from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
-import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
-import { createMemoryStorage as createKitStorage } from '@/registry/lib/state/start/persistence'
-import { pairWithPeer, startWalletConnectPeer } from '@/registry/lib/test-utils/walletconnect-peer'
+import type { WalletConnectConnector } from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
+import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
+import { connectKitToPeer, startWalletConnectPeer } from '@/registry/lib/test-utils/walletconnect-peer'
 import { getSolanaSigner } from '@/registry/lib/state/provider/solana-signer'
 
 // The kit's Solana signer over a real WalletConnect session (devnet's relay) with the wc-wallet
@@ -21,9 +17,8 @@ process.env.DISABLE_GLOBAL_CORE = 'true'
 let devnet: Devnet
 let wallet: WcWallet
 let connector: WalletConnectConnector
-let kit: ReturnType<typeof createWalletKit>
+let kit: WalletKit
 let svm: Connection
-const platform = { isMobile: () => false, isTelegram: () => false, os: () => 'other' as const }
 
 beforeAll(async () => {
   const peer = await startWalletConnectPeer('app-solana-wc-test', { solana: true })
@@ -31,21 +26,7 @@ beforeAll(async () => {
   wallet = peer.wallet
   svm = new Connection(devnet.urls.solanaRpc, 'confirmed')
   const solana = defineLocalSolanaNetwork({ rpcUrl: devnet.urls.solanaRpc })
-  const networks = [peer.anvil, solana]
-  kit = createWalletKit({ projectId: 'app-solana-wc-test', networks, storage: createKitStorage(), platform, relayUrl: devnet.urls.relay })
-  connector = createWalletConnectConnector({
-    projectId: 'app-solana-wc-test',
-    relayUrl: devnet.urls.relay,
-    networks,
-    storage: createMemoryStorage(),
-    customStoragePrefix: 'app-solana-wc-test-dapp',
-    markerStorage: () => undefined,
-  })
-  kit.connectors.register(connector)
-  await pairWithPeer(connector, wallet, () => kit.connection.connect(connector, { chainId: 31337 }))
-  // As the kit does for every adopted session (start-walletconnect): the session's Solana account joins the connection.
-  const account = connector.sessionAccount('solana')
-  if (account) kit.connection.addSessionAccount(connector.namespaceConnector('solana'), account)
+  ;({ kit, connector } = await connectKitToPeer(peer, 'app-solana-wc-test', [peer.anvil, solana], ['solana']))
 }, 60_000)
 afterAll(async () => {
   connector?.cancelConnect()
