@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core'
 import { answerInFrame } from '../frame/in-frame'
 import { closeModal, connectByEmail } from '../journeys/embedded-steps'
 import { startSession, type Session } from '../support/session'
+import { switchChainBothWays } from './wagmi-steps'
 import { wagmiHostAppSource, wagmiSendWei, wagmiTransferUnits, wagmiTypedData } from './wagmi-host-source'
 
 // issue 25 items 2 and 4, the embedded wallet as the way in: the CLI-built wagmi host with
@@ -120,15 +121,7 @@ describe('wagmi hooks with the embedded wallet', () => {
     await expect.poll(() => dialog.count()).toBe(0)
 
     // useSwitchChain moves the embedded wallet; the modal shows it. The modal switches back; wagmi follows.
-    await page.getByRole('button', { name: `wagmi switch to ${secondary.chainId}` }).click()
-    await expect.poll(() => text(page, 'wagmi-chain'), { timeout: 20_000 }).toBe(String(secondary.chainId))
-    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
-    await expect.poll(() => dialog.locator('[data-slot="account-view-network"]').textContent()).toBe(secondary.name)
-    await dialog.locator('[data-slot="account-view-network"]').click()
-    await dialog.locator(`[data-network="eip155:${primary.chainId}"]`).click()
-    await expect.poll(() => dialog.locator('[data-slot="account-view-network"]').textContent(), { timeout: 20_000 }).toBe(primary.name)
-    await expect.poll(() => text(page, 'wagmi-chain')).toBe(String(primary.chainId))
-    await closeModal(page)
+    await switchChainBothWays(page, primary, secondary)
 
     // A reload restores the e-mail session through wagmi's reconnect: no prompt, never shown disconnected.
     await page.reload()

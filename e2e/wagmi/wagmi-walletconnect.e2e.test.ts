@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { startWcWallet, type WcWallet } from '../../apps/wc-wallet/src/index'
 import { pairFromAllWallets } from '../support/walletconnect-pairing'
 import { relayHostConfig, startWalletPage, type WalletPage } from '../support/wallet-page'
+import { switchChainBothWays } from './wagmi-steps'
 import { wagmiHostAppSource, wagmiMessage, wagmiSendWei, wagmiTransferUnits, wagmiTypedData } from './wagmi-host-source'
 
 // issue 25 item 2, "through every way in": the same CLI-built wagmi host (`walletkit add
@@ -100,17 +101,9 @@ describe('wagmi hooks with walletkit connecting over WalletConnect', () => {
     )
 
     // useSwitchChain asks the wallet over the relay; the modal shows the new network. The modal switches back; wagmi follows.
-    await page.getByRole('button', { name: `wagmi switch to ${secondary.chainId}` }).click()
-    await expect.poll(() => text(page, 'wagmi-chain'), { timeout: 20_000 }).toBe(String(secondary.chainId))
-    expect(wallet.requests.some((r) => r.method === 'wallet_switchEthereumChain')).toBe(true)
-    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
-    await expect.poll(() => dialog.locator('[data-slot="account-view-network"]').textContent()).toBe(secondary.name)
-    await dialog.locator('[data-slot="account-view-network"]').click()
-    await dialog.locator(`[data-network="eip155:${primary.chainId}"]`).click()
-    await expect.poll(() => dialog.locator('[data-slot="account-view-network"]').textContent(), { timeout: 20_000 }).toBe(primary.name)
-    await expect.poll(() => text(page, 'wagmi-chain')).toBe(String(primary.chainId))
-    await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'detached' })
+    await switchChainBothWays(page, primary, secondary, () =>
+      expect(wallet.requests.some((r) => r.method === 'wallet_switchEthereumChain')).toBe(true),
+    )
 
     // A reload restores the WalletConnect session through wagmi's reconnect: no prompt, never shown disconnected.
     await page.reload()

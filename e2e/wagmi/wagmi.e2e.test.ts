@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { createPublicClient, erc20Abi, http, parseAbi, verifyTypedData, type Hex } from 'viem'
 import type { Page } from 'playwright-core'
 import { artifactsDir, startSession, type Session } from '../support/session'
+import { switchChainBothWays } from './wagmi-steps'
 import { wagmiHostAppSource, wagmiMessage, wagmiSendWei, wagmiTransferUnits, wagmiTypedData } from './wagmi-host-source'
 
 // issue 25 item 2: a CLI-built host (`walletkit add connect-modal wagmi`) whose own code uses only
@@ -98,17 +99,7 @@ describe('wagmi hooks with walletkit connecting', () => {
     expect(await client.getBalance({ address: to.address })).toBe(ethBefore + wagmiSendWei)
 
     // useSwitchChain from wagmi: the modal shows the new network.
-    await page.getByRole('button', { name: `wagmi switch to ${secondary.chainId}` }).click()
-    await expect.poll(() => text(page, 'wagmi-chain')).toBe(String(secondary.chainId))
-    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
-    await expect.poll(() => dialog.locator('[data-slot="account-view-network"]').textContent()).toBe(secondary.name)
-    // The modal switches back: wagmi's useChainId follows.
-    await dialog.locator('[data-slot="account-view-network"]').click()
-    await dialog.locator(`[data-network="eip155:${primary.chainId}"]`).click()
-    await expect.poll(() => dialog.locator('[data-slot="account-view-network"]').textContent()).toBe(primary.name)
-    await expect.poll(() => text(page, 'wagmi-chain')).toBe(String(primary.chainId))
-    await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'detached' })
+    await switchChainBothWays(page, primary, secondary)
     await page.screenshot({ path: join(artifactsDir, 'wagmi-host-connected.png') })
 
     // A reload restores through wagmi's reconnect: no prompt, never shown disconnected.
