@@ -38,6 +38,27 @@ export function devnetNetworks(config: DevnetConfig): Network[] {
   }))
 }
 
+/**
+ * The kit's options for a docs preview against the local services: the devnet's networks,
+ * services, frame and relay, with the modal rendered inline (embedded).
+ *
+ * @example
+ * <WalletKitProvider {...devnetKitOptions(config)} theme={{ themeMode }}>…</WalletKitProvider>
+ */
+export function devnetKitOptions(config: DevnetConfig) {
+  return {
+    projectId: 'walletkit-docs',
+    metadata: { name: 'walletkit docs', description: 'The walletkit documentation', url: window.location.origin, icons: [] },
+    networks: devnetNetworks(config),
+    blockchainApiUrl: config.services,
+    catalogueUrl: config.services,
+    analyticsUrl: config.services,
+    secureSiteOrigin: config.frame,
+    relayUrl: config.relay,
+    embedded: true,
+  }
+}
+
 /** True when the services answer; the sandbox explains how to start them otherwise. */
 export async function devnetIsUp(config: DevnetConfig): Promise<boolean> {
   try {

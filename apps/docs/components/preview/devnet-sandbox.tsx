@@ -9,7 +9,7 @@ import { useRouter } from '@/registry/hooks/use-router'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { WalletKitProvider } from '@/registry/hooks/walletkit-provider'
 import type { ThemeMode } from '@/registry/lib/state/modal/theme'
-import { DEVNET_RECIPIENT, devnetConfig, devnetIsUp, devnetNetworks, type DevnetConfig } from './devnet-config'
+import { DEVNET_RECIPIENT, devnetConfig, devnetIsUp, devnetKitOptions, type DevnetConfig } from './devnet-config'
 import { announceDevnetWalletOnce } from './devnet-wallet'
 import { docsInstalledViews } from './docs-installed-views'
 import { WithInstalledViews } from './with-installed-views'
@@ -47,19 +47,7 @@ export function DevnetSandbox({ themeMode, route }: { themeMode: ThemeMode; rout
   }
   return (
     <WithInstalledViews views={docsInstalledViews}>
-      <WalletKitProvider
-        projectId="walletkit-docs"
-        metadata={{ name: 'walletkit docs', description: 'The walletkit documentation', url: window.location.origin, icons: [] }}
-        networks={devnetNetworks(config)}
-        blockchainApiUrl={config.services}
-        catalogueUrl={config.services}
-        analyticsUrl={config.services}
-        secureSiteOrigin={config.frame}
-        relayUrl={config.relay}
-        embedded
-        locale={locale}
-        theme={{ themeMode }}
-      >
+      <WalletKitProvider {...devnetKitOptions(config)} locale={locale} theme={{ themeMode }}>
         <div data-docs="devnet-sandbox" className="flex flex-wrap items-start gap-4">
           <div className="flex flex-col gap-3">
             <ConnectButton />

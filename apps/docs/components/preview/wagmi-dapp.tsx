@@ -10,7 +10,7 @@ import { WalletKitWagmiSync } from '@/registry/components/walletkit-wagmi-sync'
 import { WalletKitProvider } from '@/registry/hooks/walletkit-provider'
 import type { ThemeMode } from '@/registry/lib/state/modal/theme'
 import { walletKit } from '@/registry/lib/wagmi/walletkit-connector'
-import { devnetConfig, devnetContracts, devnetIsUp, devnetNetworks, type DevnetConfig, type DevnetContracts } from './devnet-config'
+import { devnetConfig, devnetContracts, devnetIsUp, devnetKitOptions, type DevnetConfig, type DevnetContracts } from './devnet-config'
 import { announceDevnetWalletOnce } from './devnet-wallet'
 import { WagmiDappPanel } from './wagmi-dapp-panel'
 
@@ -76,18 +76,7 @@ export function WagmiDapp({ themeMode }: { themeMode: ThemeMode }) {
   return (
     <WagmiProvider config={setup.wagmi}>
       <QueryClientProvider client={queryClient}>
-        <WalletKitProvider
-          projectId="walletkit-docs"
-          metadata={{ name: 'walletkit docs', description: 'The walletkit documentation', url: window.location.origin, icons: [] }}
-          networks={devnetNetworks(config)}
-          blockchainApiUrl={config.services}
-          catalogueUrl={config.services}
-          analyticsUrl={config.services}
-          secureSiteOrigin={config.frame}
-          relayUrl={config.relay}
-          embedded
-          theme={{ themeMode }}
-        >
+        <WalletKitProvider {...devnetKitOptions(config)} theme={{ themeMode }}>
           <WalletKitWagmiSync />
           <div data-docs="wagmi-dapp-sandbox" className="flex flex-wrap items-start gap-4">
             <div className="flex flex-col gap-3">
