@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createPublicClient, erc20Abi, formatUnits, http, parseAbi, parseEther, parseUnits, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -13,6 +12,7 @@ import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
 import { launchChromium, type Browser } from '../support/browser'
 import { evmChains } from '../support/wallet-page'
 import { clearOriginStorage } from '../support/clean-storage'
+import { buildSite, pagePaths } from './docs-build'
 import { visitPages, type Visit } from './docs-page-checks'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -26,40 +26,6 @@ let server: ExportServer
 let browser: Browser
 let buildMs = 0
 
-/** `npm run docs:build` as a user runs it: registry data, then `next build` into apps/docs/out. */
-function buildSite(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(docs, 'scripts', 'build.mjs')], {
-      cwd: docs,
-      env: { ...process.env, CI: '1', NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`docs build exited with ${code}\n${output.slice(-4000)}`))))
-  })
-}
-
-/** Every HTML page of the export as a URL path (`/`, `/docs/`, `/docs/items/button/`). */
-function pagePaths(dir: string): string[] {
-  const paths: string[] = []
-  const walk = (current: string) => {
-    for (const entry of readdirSync(current)) {
-      const full = join(current, entry)
-      if (statSync(full).isDirectory()) {
-        if (entry !== '_next') walk(full)
-      } else if (entry === 'index.html') {
-        const path = relative(dir, current).split(sep).join('/')
-        paths.push(path ? `/${path}/` : '/')
-      }
-    }
-  }
-  walk(dir)
-  return paths.sort()
-}
-
 /** Chromium as the crawl reads the site: no motion, and the export's origin may use the clipboard. */
 async function launchDocsBrowser(): Promise<Browser> {
   const launched = await launchChromium({ reducedMotion: 'reduce' })
@@ -70,7 +36,7 @@ async function launchDocsBrowser(): Promise<Browser> {
 beforeAll(async () => {
   const started = Date.now()
   // DOCS_E2E_REUSE_BUILD=1 tests the export already in apps/docs/out (when only the test changed).
-  if (!(process.env.DOCS_E2E_REUSE_BUILD && existsSync(join(out, 'index.html')))) await buildSite()
+  if (!(process.env.DOCS_E2E_REUSE_BUILD && existsSync(join(out, 'index.html')))) await buildSite(docs)
   buildMs = Date.now() - started
   server = await serveExport(out)
   browser = await launchDocsBrowser()
