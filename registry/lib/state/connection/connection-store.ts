@@ -212,13 +212,20 @@ export function createConnection(dependencies: ConnectionDependencies) {
     dependencies.networks.handleChainChanged(connector.chain, result.chainId, activate)
   }
 
-  /** Asks the wallet to connect; failures leave the namespace disconnected and rethrow. */
-  async function connect(connector: Connector, parameters: { chainId?: number | string | undefined } = {}): Promise<ConnectResult> {
+  /**
+   * Asks the wallet to connect, or runs `login` (an embedded-wallet sign-in that ends connected:
+   * e-mail code, social), so the namespace reads connecting for the whole sign-in and the
+   * connector is asked once; failures leave the namespace disconnected and rethrow.
+   */
+  async function connect(
+    connector: Connector,
+    parameters: { chainId?: number | string | undefined; login?: (() => Promise<ConnectResult>) | undefined } = {},
+  ): Promise<ConnectResult> {
     const before = store.getState()
     setAccount(connector.chain, { ...(before.accounts[connector.chain] ?? emptyAccount('connecting')), status: 'connecting' })
     try {
       const chainId = parameters.chainId ?? dependencies.networks.getActiveNetwork(connector.chain)?.id
-      const result = await connector.connect({ chainId })
+      const result = await (parameters.login?.() ?? connector.connect({ chainId }))
       onConnected(connector, result)
       if (connector.type !== 'AUTH')
         dependencies.connectors.addRecentWallet({

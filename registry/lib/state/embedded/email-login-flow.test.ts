@@ -32,7 +32,8 @@ describe('createEmailLoginFlow', () => {
   test('behavior: e-mail then code; resend allowed 30 s after the send', async () => {
     const log: string[] = []
     const connected: unknown[] = []
-    const flow = createEmailLoginFlow(fakeAuth('VERIFY_OTP', log).auth, { now: () => 5_000, onConnected: (r) => connected.push(r) })
+    const connect = async (login: () => Promise<unknown>) => connected.push(await login())
+    const flow = createEmailLoginFlow(fakeAuth('VERIFY_OTP', log).auth, { now: () => 5_000, connect })
     await flow.submitEmail(' a@b.dev ')
     expect(flow.store.getState()).toMatchObject({ step: 'otp', email: 'a@b.dev', resendAt: 35_000, busy: false, error: null })
     await flow.submitCode('123456')

@@ -23,20 +23,24 @@ type Flow = Pick<
   'connectEmail' | 'connectDevice' | 'connectOtp' | 'updateEmail' | 'updateEmailPrimaryOtp' | 'updateEmailSecondaryOtp'
 >
 
-/**
- * The e-mail login and e-mail change steps as a vanilla store, so the view only renders
- * `step` and calls these actions.
- *
- * @example
- * const flow = createEmailLoginFlow(auth, { onConnected: (r) => connection.connected(auth, r) })
- * await flow.submitEmail('me@example.com'); await flow.submitCode('123456')
- */
 /** The host's allowed-e-mail check (SPEC §5); may be async (a backend lookup). */
 export type EmailAllowedCheck = (email: string) => boolean | Promise<boolean>
 
+/** Runs the code check as the kit's connect, so the kit reads connecting until the account is recorded. */
+export type EmailLoginConnect = (login: () => Promise<ConnectResult>) => Promise<unknown>
+
+/**
+ * The e-mail login and e-mail change steps as a vanilla store, so the view only renders
+ * `step` and calls these actions. `connect` wraps the code check: the step is connected only
+ * once the kit has the account, and a refused code shows its error.
+ *
+ * @example
+ * const flow = createEmailLoginFlow(auth, { connect: (login) => connection.connect(auth, { login }) })
+ * await flow.submitEmail('me@example.com'); await flow.submitCode('123456')
+ */
 export function createEmailLoginFlow(
   auth: Flow,
-  options: { now?: () => number; onConnected?: (result: ConnectResult) => void; isEmailAllowed?: EmailAllowedCheck | undefined } = {},
+  options: { now?: () => number; connect?: EmailLoginConnect | undefined; isEmailAllowed?: EmailAllowedCheck | undefined } = {},
 ) {
   const now = options.now ?? Date.now
   const store = createStore<EmailLoginState>(() => ({ step: 'email', email: '', newEmail: '', busy: false, error: null, resendAt: 0 }))
@@ -69,8 +73,8 @@ export function createEmailLoginFlow(
     resend: () => run(() => sendCode(store.getState().email)),
     submitCode: (otp: string) =>
       run(async () => {
-        const result = await auth.connectOtp(otp.trim())
-        options.onConnected?.(result)
+        const login = () => auth.connectOtp(otp.trim())
+        await (options.connect ? options.connect(login) : login())
         return { step: 'connected' }
       }),
     startChange: (newEmail: string) =>
@@ -110,7 +114,7 @@ export function getEmailLoginFlow(kit: WalletKitStores): Promise<EmailLoginFlow>
       .load()
       .then((auth) =>
         createEmailLoginFlow(auth, {
-          onConnected: () => void kit.connection.connect(auth).catch(() => undefined),
+          connect: (login) => kit.connection.connect(auth, { login }),
           isEmailAllowed: getEmbeddedWalletOptions(kit)?.isEmailAllowed,
         }),
       )

@@ -74,6 +74,8 @@ describe('getFarcasterFlow', () => {
     await expect.poll(() => flow.store.getState().status).toBe('connected')
     expect(kit.connection.store.getState().account?.address).toBe(address)
     expect(fake.log.filter((entry) => entry.name === 'GET_FARCASTER_URI')).toHaveLength(1)
+    // The account the approval gave is the one recorded: the frame is not asked for the user twice.
+    expect(fake.log.filter((entry) => entry.name === 'GET_USER')).toHaveLength(1)
   })
 
   test('behavior: a start after the first link came asks again, and the new link is the one that connects', async () => {

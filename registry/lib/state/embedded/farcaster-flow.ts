@@ -40,8 +40,10 @@ function createFarcasterFlow(kit: WalletKitStores) {
       const { url } = await (linkOnItsWay ?? askLink(auth))
       if (!live()) return
       store.setState({ status: 'waiting', url })
-      await auth.connectFarcaster()
-      await kit.connection.connect(auth)
+      // The approval can take minutes: the kit reads connecting only once it is given, and records
+      // the account the frame answered with instead of asking for it again.
+      const result = await auth.connectFarcaster()
+      await kit.connection.connect(auth, { login: async () => result })
       if (live()) store.setState({ status: 'connected' })
     } catch (error) {
       if (live()) store.setState({ status: 'error', error })

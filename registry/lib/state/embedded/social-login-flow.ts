@@ -43,8 +43,8 @@ function createSocialLoginFlow(kit: WalletKitStores) {
     try {
       const { uri } = await auth.getSocialRedirectUri(provider)
       popup.location.href = uri
-      await auth.connectSocial(await waitForSocialResult(popup, origin))
-      await kit.connection.connect(auth)
+      const result = await waitForSocialResult(popup, origin)
+      await kit.connection.connect(auth, { login: () => auth.connectSocial(result) })
       store.setState({ busy: null })
     } catch (error) {
       // SPEC §8 social-login timeout alert; the view shows the error text too.

@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { describe, expect, test } from 'vitest'
+import { scriptedFrame } from '@/registry/components/test/scripted-frame'
+import { localA } from '@/registry/components/test/kit'
+import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
+import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
+import { configureEmbeddedWallet, getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+import { getSocialLoginFlow } from '@/registry/lib/state/embedded/social-login-flow'
+
+const address = '0x4444444444444444444444444444444444444444'
+const origin = 'http://localhost:1'
+
+function socialKit(connectSocial: () => unknown) {
+  const log: Array<{ name: string; payload: unknown }> = []
+  const frame = scriptedFrame(
+    {
+      GET_SOCIAL_REDIRECT_URI: () => ({ uri: `${origin}/social/github` }),
+      CONNECT_SOCIAL: connectSocial,
+      GET_USER: () => ({ address, chainId: 'eip155:31337' }),
+      GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+      SET_PREFERRED_ACCOUNT: () => ({ type: 'eoa', address }),
+    },
+    log,
+  )
+  const kit = createWalletKit({ projectId: 'p', networks: [localA], storage: createMemoryStorage() })
+  configureEmbeddedWallet(kit, { frame, networks: [localA] })
+  // The buttons are enabled once the embedded wallet has loaded; a click comes after that.
+  const loaded = getEmbeddedWallet(kit).load()
+  const statuses: string[] = []
+  kit.connection.store.subscribe((state, previous) => {
+    if (state.status !== previous.status) statuses.push(state.status)
+  })
+  return { kit, log, statuses, loaded }
+}
+
+/** The popup as the flow sees it: a window that posts the provider's result back from the secure origin. */
+function socialPopup() {
+  const popup = { closed: false, location: { href: '' }, close: () => void (popup.closed = true) }
+  const answer = () =>
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { resultUri: `${origin}/social/result?state=s` }, origin, source: popup as unknown as Window }),
+    )
+  return { popup, answer }
+}
+
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5))
+  expect(check()).toBe(true)
+}
+
+describe('social login flow', () => {
+  test('behavior: the provider result is the kit connect: connecting while the frame signs in, the user read once (CONNECT_SOCIAL answers with it), the popup closed', async () => {
+    const { kit, log, statuses, loaded } = socialKit(() => ({ address, chainId: 'eip155:31337' }))
+    await loaded
+    const { popup, answer } = socialPopup()
+    const signedIn = getSocialLoginFlow(kit).signIn('github', () => popup as unknown as Window)
+    await until(() => popup.location.href !== '')
+    expect(popup.location.href).toBe(`${origin}/social/github`)
+    expect(statuses).toEqual([])
+    answer()
+    await signedIn
+    expect(getSocialLoginFlow(kit).store.getState().error).toBeNull()
+    expect(statuses).toEqual(['connecting', 'connected'])
+    expect(kit.connection.store.getState().account?.address).toBe(address)
+    expect(log.map((entry) => entry.name).filter((name) => name === 'GET_USER' || name === 'CONNECT_SOCIAL')).toEqual(['CONNECT_SOCIAL'])
+    expect(getSocialLoginFlow(kit).store.getState()).toMatchObject({ busy: null, error: null })
+    expect(popup.closed).toBe(true)
+  })
+
+  test('behavior: a sign-in the frame refuses leaves the kit disconnected and shows the error', async () => {
+    const { kit, statuses, loaded } = socialKit(() => {
+      throw new Error('The provider refused the sign-in')
+    })
+    await loaded
+    const { popup, answer } = socialPopup()
+    const signedIn = getSocialLoginFlow(kit).signIn('github', () => popup as unknown as Window)
+    await until(() => popup.location.href !== '')
+    answer()
+    await signedIn
+    expect(statuses).toEqual(['connecting', 'disconnected'])
+    expect(String(getSocialLoginFlow(kit).store.getState().error)).toContain('The provider refused the sign-in')
+    expect(popup.closed).toBe(true)
+  })
+})
