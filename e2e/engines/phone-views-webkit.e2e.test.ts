@@ -76,7 +76,22 @@ async function walk(theme: 'dark' | 'light'): Promise<Findings> {
   const back = async () => {
     await doc.click(`${dialog} [data-slot="modal-header-start"] button`)
   }
-  const gone = () => doc.waitForFunction(() => !document.querySelector('[role="dialog"]')?.getClientRects().length)
+  // A sheet that stays says which view it stayed on, with a screenshot (this wait failed twice in CI).
+  const gone = async (after: string) => {
+    try {
+      await doc.waitForFunction(() => !document.querySelector('[role="dialog"]')?.getClientRects().length)
+    } catch (error) {
+      writeFileSync(join(artifacts, `phone-failed-${theme}.png`), await page.screenshot())
+      const state = await doc.evaluate(() => ({
+        view: document.querySelector('[data-slot="modal-router"]')?.getAttribute('data-view'),
+        dialog: document.querySelector('[data-slot="dialog-content"]')?.getAttribute('data-state'),
+        button: document.querySelector('[data-slot="connect-button"]')?.getAttribute('data-state'),
+        focus: document.activeElement?.getAttribute('data-slot') ?? document.activeElement?.tagName,
+        text: document.querySelector('[role="dialog"]')?.textContent?.slice(0, 200),
+      }))
+      throw new Error(`the sheet stayed after ${after}: ${JSON.stringify(state)}`, { cause: error })
+    }
+  }
   const focusedSlot = () => doc.evaluate(() => document.activeElement?.getAttribute('data-slot') ?? null)
 
   const check = async (view: string) => {
@@ -129,7 +144,7 @@ async function walk(theme: 'dark' | 'light'): Promise<Findings> {
 
   // Escape dismisses the sheet, focus back on the connect button.
   await doc.type(dialog, '\uE00C')
-  await gone()
+  await gone('Escape')
   await doc
     .waitForFunction(() => document.activeElement?.getAttribute('data-slot') === 'connect-button', undefined, { timeout: 5_000 })
     .catch(() => undefined)
@@ -141,7 +156,7 @@ async function walk(theme: 'dark' | 'light'): Promise<Findings> {
   await shown(`${dialog} [data-slot="siwx-sign-message-view"]`)
   await check('siwx-sign')
   await clickText(doc, `${dialog} button`, 'Sign in')
-  await gone()
+  await gone('Sign in')
 
   await doc.click('[data-slot="connect-button"][data-state="connected"]')
   await doc.waitForFunction(() => /^[\d,]+\.\d+ ETH$/.test(document.querySelector('[data-slot="account-view-balance"]')?.textContent ?? ''))
@@ -176,7 +191,7 @@ async function walk(theme: 'dark' | 'light'): Promise<Findings> {
   // The close control dismisses the sheet too, focus back on the connect button.
   await shown(`${dialog} [data-slot="account-view-balance"]`)
   await doc.click(`${dialog} [data-slot="modal-header-end"] button`)
-  await gone()
+  await gone('Close')
   await doc
     .waitForFunction(() => document.activeElement?.getAttribute('data-slot') === 'connect-button', undefined, { timeout: 5_000 })
     .catch(() => undefined)
@@ -187,12 +202,12 @@ async function walk(theme: 'dark' | 'light'): Promise<Findings> {
   await shown(`${dialog} [data-slot="unsupported-chain-view"] [data-network]`)
   await check('unsupported-chain')
   await doc.click(`${dialog} [data-slot="unsupported-chain-view"] [data-network="eip155:31337"]`)
-  await gone()
+  await gone('switching back')
 
   // A refused connection: ConnectingExternal says so and offers Try again.
   await doc.click('[data-slot="connect-button"][data-state="connected"]')
   await doc.click(`${dialog} [data-slot="account-view-disconnect"]`)
-  await gone()
+  await gone('Disconnect')
   await doc.evaluate(() => (window as unknown as { __devnetWallet: { rejectNextRequest(): void } }).__devnetWallet.rejectNextRequest())
   await doc.click('[data-slot="connect-button"]')
   await clickText(doc, `${dialog} [data-section="injected"] button`, 'Devnet Wallet')

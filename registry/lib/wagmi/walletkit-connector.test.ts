@@ -18,6 +18,7 @@ import { createMemoryStorage, type KeyValueStorage } from '../state/start/persis
 import { evmNetwork, fakeConnector } from '../state/test/fake-connector'
 import type { Connector } from '../connectors/types'
 import { bindWalletKit, walletKit } from './walletkit-connector'
+import { reconnect as restoreSession } from '../state/connection/restore-connection'
 
 const platform = { isTelegram: () => false, os: () => 'other' as const, isMobile: () => false }
 const chain = (id: number): Chain => ({
@@ -176,7 +177,7 @@ describe('walletKit wagmi connector', () => {
     const reconnecting = reconnect(config)
     bindWalletKit(config, kit)
     // The wallet is gone: the kit gives the session up after its wait.
-    await kit.connection.reconnect({ waitMs: 0 })
+    await restoreSession(kit, { waitMs: 0 })
     await expect(reconnecting).resolves.toEqual([])
     expect(getAccount(config).status).toBe('disconnected')
   })

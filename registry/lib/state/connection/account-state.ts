@@ -10,6 +10,15 @@ import type { InitialConnection } from '@/registry/lib/state/connection/session-
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected' | 'reconnecting'
 export type AccountType = 'eoa' | 'smartAccount' | 'payment'
 
+export type ConnectionState = {
+  /** Status of the active namespace. */
+  status: ConnectionStatus
+  activeNamespace: ChainNamespace | undefined
+  /** The active namespace's account, mirrored from `accounts` for simple selectors. */
+  account: AccountState | undefined
+  accounts: Partial<Record<ChainNamespace, AccountState>>
+}
+
 /** SPEC §3 "Account" for one namespace. */
 export type AccountState = {
   address: string | undefined
@@ -83,11 +92,11 @@ export function initialAccounts(initial: InitialConnection | undefined): Partial
 export const restoring = (current: AccountState | undefined, connectorId: string, status: ConnectionStatus): AccountState =>
   status === 'reconnecting' && current?.address && current.connectorId === connectorId ? { ...current, status } : emptyAccount(status)
 
+/** What a wallet reports about its account on connect or restore. */
+export type ReportedAccount = Pick<ConnectResult, 'address' | 'accounts' | 'chainId' | 'details'>
+
 /** The account a wallet reported on connect (or on restore), as the store keeps it. */
-export function connectedAccount(
-  connector: Connector,
-  result: Pick<ConnectResult, 'address' | 'accounts' | 'chainId' | 'details'>,
-): AccountState {
+export function connectedAccount(connector: Connector, result: ReportedAccount): AccountState {
   const details = result.details
   const typed = details?.accountTypes
   return {

@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { mapProviderError, ProviderRpcError } from '@/registry/lib/connectors/provider-errors'
 import { createAlerts } from '../modal/alerts-store'
 import { createConnection } from './connection-store'
+import { reconnect } from './restore-connection'
 import { createConnectors } from '../wallets/connectors-store'
 import { createNetworks } from '../networks/networks-store'
 import { createMemoryStorage, createPersistence, type KeyValueStorage } from '../start/persistence'
@@ -148,7 +149,7 @@ describe('connection store', () => {
     second.connectors.register(fakeConnector({ id: 'dev' }))
     const statuses: string[] = []
     second.connection.store.subscribe((s) => statuses.push(s.status))
-    await second.connection.reconnect()
+    await reconnect(second)
     expect(statuses[0]).toBe('reconnecting')
     expect(second.connection.store.getState()).toMatchObject({ status: 'connected', account: { address } })
   })
@@ -158,7 +159,7 @@ describe('connection store', () => {
     const storage = createMemoryStorage()
     await setup(storage).connection.connect(fakeConnector({ id: 'injected' }))
     const second = setup(storage)
-    const pending = second.connection.reconnect()
+    const pending = reconnect(second)
     expect(second.connection.store.getState().status).toBe('reconnecting')
     vi.advanceTimersByTime(500)
     second.connectors.register(fakeConnector({ id: 'injected' }))
@@ -172,7 +173,7 @@ describe('connection store', () => {
     const storage = createMemoryStorage()
     await setup(storage).connection.connect(fakeConnector({ id: 'gone' }))
     const second = setup(storage)
-    const pending = second.connection.reconnect()
+    const pending = reconnect(second)
     vi.advanceTimersByTime(999)
     expect(second.connection.store.getState().status).toBe('reconnecting')
     vi.advanceTimersByTime(1)
@@ -190,7 +191,7 @@ describe('connection store', () => {
     const second = setup(storage)
     const getAccounts = vi.fn(async () => [address])
     second.connectors.register(fakeConnector({ id: 'dev', getAccounts }))
-    await second.connection.reconnect()
+    await reconnect(second)
     expect(getAccounts).not.toHaveBeenCalled()
   })
 

@@ -1,34 +1,25 @@
 import { createStore } from 'zustand/vanilla'
-import { AUTH_CONNECTOR_ID } from '@/registry/lib/connectors/auth/auth-connector-id'
-import { WALLETCONNECT_CONNECTOR_ID } from '@/registry/lib/connectors/walletconnect/constants'
-import { parseCaipAddress } from '@/registry/lib/caip/parse-caip-address'
 import type { ChainNamespace } from '@/registry/lib/caip/types'
 import type { ConnectResult, Connector } from '@/registry/lib/connectors/types'
 import { ProviderRpcError } from '@/registry/lib/connectors/provider-errors'
-import { logger } from '@/registry/lib/logger/logger'
 import type { Alerts } from '@/registry/lib/state/modal/alerts-store'
 import type { Connectors } from '@/registry/lib/state/wallets/connectors-store'
 import type { Networks } from '@/registry/lib/state/networks/networks-store'
 import type { StatePersistence } from '@/registry/lib/state/start/persistence'
 import type { InitialConnection } from '@/registry/lib/state/connection/session-cookie'
+import { followConnector } from '@/registry/lib/state/connection/follow-connector'
+import { distinctWallets } from '@/registry/lib/state/connection/distinct-wallets'
 import {
-  caipAddressOf,
   connectedAccount,
   emptyAccount,
   initialAccounts,
   restoring,
   type AccountState,
-  type ConnectionStatus,
+  type ConnectionState,
+  type ReportedAccount,
 } from '@/registry/lib/state/connection/account-state'
 
-export type ConnectionState = {
-  /** Status of the active namespace. */
-  status: ConnectionStatus
-  activeNamespace: ChainNamespace | undefined
-  /** The active namespace's account, mirrored from `accounts` for simple selectors. */
-  account: AccountState | undefined
-  accounts: Partial<Record<ChainNamespace, AccountState>>
-}
+export type { ConnectionState } from '@/registry/lib/state/connection/account-state'
 
 export type ConnectionDependencies = {
   connectors: Connectors
@@ -38,9 +29,6 @@ export type ConnectionDependencies = {
   /** A returning visitor's last connection (the session cookie read on the server): shown while it is restored. */
   initial?: InitialConnection | undefined
 }
-
-/** How long reconnect waits for a persisted connector to be discovered. */
-export const RECONNECT_WAIT_MS = 1_000
 
 /**
  * Connection status and accounts. Only connected/disconnected are persisted; connecting and
@@ -119,6 +107,10 @@ export function createConnection(dependencies: ConnectionDependencies) {
     else setActiveNamespace(next)
   }
 
+  /**
+   * Records a namespace as disconnected without asking its wallet (it ended the session, or did not
+   * come back on load). `fallback: false` keeps it the namespace shown.
+   */
   function clear(namespace: ChainNamespace, options: { fallback?: boolean } = {}): void {
     unsubscribers.get(namespace)?.()
     unsubscribers.delete(namespace)
@@ -137,41 +129,7 @@ export function createConnection(dependencies: ConnectionDependencies) {
   // The wallet can change accounts or chains on its own; the store follows it.
   function watch(connector: Connector): void {
     unsubscribers.get(connector.chain)?.()
-    const offs = [
-      connector.events.on('accountsChanged', (accounts, details) => {
-        const [address] = accounts
-        const current = store.getState().accounts[connector.chain]
-        if (!address || !current) return clear(connector.chain)
-        // A wallet's event is its input: an account that is no CAIP-10 id is ignored, not thrown into the wallet.
-        let next: AccountState
-        try {
-          next = connectedAccount(connector, { address, accounts, chainId: parseCaipAddress(current.caipAddress).chainId, details })
-        } catch (error) {
-          return logger.warn('connection: accountsChanged ignored', error)
-        }
-        // An embedded wallet moving between its eoa and smart account keeps its typed account list.
-        const known = current.allAccounts.find((a) => a.address.toLowerCase() === address.toLowerCase())
-        updateAccount(
-          connector.chain,
-          known
-            ? { ...next, allAccounts: current.allAccounts, ...(known.type !== 'payment' ? { preferredAccountType: known.type } : {}) }
-            : next,
-        )
-      }),
-      connector.events.on('chainChanged', (chainId) => {
-        const current = store.getState().accounts[connector.chain]
-        if (current?.address) {
-          try {
-            updateAccount(connector.chain, { caipAddress: caipAddressOf(connector.chain, chainId, current.address) })
-          } catch (error) {
-            return logger.warn('connection: chainChanged ignored', error)
-          }
-        }
-        dependencies.networks.handleChainChanged(connector.chain, chainId)
-      }),
-      connector.events.on('disconnect', () => clear(connector.chain)),
-    ]
-    unsubscribers.set(connector.chain, () => offs.forEach((off) => off()))
+    unsubscribers.set(connector.chain, followConnector(connector, { store, clear, updateAccount, networks: dependencies.networks }))
   }
 
   /**
@@ -179,11 +137,7 @@ export function createConnection(dependencies: ConnectionDependencies) {
    * becomes the one shown; a restored one (reconnect on load) becomes it only when it is the
    * namespace the page was left on, or when that one has no account.
    */
-  function onConnected(
-    connector: Connector,
-    result: Pick<ConnectResult, 'address' | 'accounts' | 'chainId' | 'details'>,
-    activate = true,
-  ): void {
+  function onConnected(connector: Connector, result: ReportedAccount, activate = true): void {
     setAccount(connector.chain, connectedAccount(connector, result), activate)
     dependencies.persistence.setActiveConnectorId(connector.chain, connector.id)
     // A connector not registered on its namespace (a WalletConnect session seen from another namespace) is kept here.
@@ -201,7 +155,7 @@ export function createConnection(dependencies: ConnectionDependencies) {
    * bip122 beside eip155), without making that namespace the active one. A namespace connected
    * through another wallet keeps it.
    */
-  function addSessionAccount(connector: Connector, result: Pick<ConnectResult, 'address' | 'accounts' | 'chainId' | 'details'>): void {
+  function addSessionAccount(connector: Connector, result: ReportedAccount): void {
     const current = store.getState().accounts[connector.chain]
     if (current?.status === 'connected' && current.connectorId !== connector.id) return
     sessionConnectors.set(connector.chain, connector)
@@ -245,10 +199,15 @@ export function createConnection(dependencies: ConnectionDependencies) {
     }
   }
 
+  /** Shows a namespace as being restored by `connectorId`; the account it had stays on screen meanwhile. */
+  function markRestoring(namespace: ChainNamespace, connectorId: string, status: 'connecting' | 'reconnecting'): void {
+    setAccount(namespace, restoring(store.getState().accounts[namespace], connectorId, status), isShownNamespace(namespace))
+  }
+
   /** SPEC §4 sync: connecting, then connected when the wallet still exposes an account, else disconnected. */
   async function syncAccount(connector: Connector, status: 'connecting' | 'reconnecting' = 'connecting'): Promise<boolean> {
     const activate = isShownNamespace(connector.chain)
-    setAccount(connector.chain, restoring(store.getState().accounts[connector.chain], connector.id, status), activate)
+    markRestoring(connector.chain, connector.id, status)
     try {
       // A connector that can restore a session (the embedded wallet) says more than its addresses.
       const restored = connector.resume ? await connector.resume() : undefined
@@ -264,47 +223,6 @@ export function createConnection(dependencies: ConnectionDependencies) {
       clear(connector.chain)
       return false
     }
-  }
-
-  /**
-   * On load, restores each namespace from its persisted connector id, without prompting. A
-   * connector that is not registered yet (window.ethereum appears after the EIP-6963 wait,
-   * wallet-standard wallets register late) is awaited up to `waitMs`; then the namespace is
-   * given up as disconnected.
-   */
-  async function reconnect(options: { waitMs?: number | undefined } = {}): Promise<void> {
-    if (dependencies.persistence.getConnectionStatus() !== 'connected') return
-    // The embedded wallet is not discovered: it loads itself and restores its own session (start-embedded-wallet);
-    // WalletConnect restores its sessions on every namespace it served (start-walletconnect).
-    const entries = (Object.entries(dependencies.persistence.getActiveConnectorIds()) as [ChainNamespace, string][]).filter(
-      ([, id]) => id !== AUTH_CONNECTOR_ID && id !== WALLETCONNECT_CONNECTOR_ID,
-    )
-    await Promise.all(
-      entries.map(async ([namespace, id]) => {
-        const connector = await waitForConnector(namespace, id, options.waitMs ?? RECONNECT_WAIT_MS)
-        if (connector) await syncAccount(connector, 'reconnecting')
-        else clear(namespace)
-      }),
-    )
-    showConnectedNamespace()
-  }
-
-  function waitForConnector(namespace: ChainNamespace, id: string, waitMs: number): Promise<Connector | undefined> {
-    const present = dependencies.connectors.getConnector(id, namespace)
-    if (present) return Promise.resolve(present)
-    setAccount(namespace, restoring(store.getState().accounts[namespace], id, 'reconnecting'), isShownNamespace(namespace))
-    return new Promise((resolve) => {
-      const done = (connector: Connector | undefined): void => {
-        clearTimeout(timer)
-        unsubscribe()
-        resolve(connector)
-      }
-      const unsubscribe = dependencies.connectors.store.subscribe(() => {
-        const connector = dependencies.connectors.getConnector(id, namespace)
-        if (connector) done(connector)
-      })
-      const timer = setTimeout(() => done(undefined), waitMs)
-    })
   }
 
   /**
@@ -327,17 +245,7 @@ export function createConnection(dependencies: ConnectionDependencies) {
    */
   async function disconnectAll(): Promise<void> {
     const namespaces = Object.keys(store.getState().accounts) as ChainNamespace[]
-    // One WalletConnect session, or the one embedded-wallet login, seen from several namespaces is one
-    // wallet (its namespace connectors share its id): it is let go once.
-    const wallets = new Map<unknown, Connector>()
-    for (const connector of namespaces.map(getActiveConnector)) {
-      if (connector)
-        wallets.set(
-          connector.type === 'WALLET_CONNECT' || connector.type === 'AUTH' ? `${connector.type}:${connector.id}` : connector,
-          connector,
-        )
-    }
-    const results = await Promise.allSettled([...wallets.values()].map((connector) => connector.disconnect()))
+    const results = await Promise.allSettled(distinctWallets(namespaces.map(getActiveConnector)).map((connector) => connector.disconnect()))
     for (const namespace of namespaces) clear(namespace, { fallback: false })
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
     if (failed) throw failed.reason
@@ -370,7 +278,9 @@ export function createConnection(dependencies: ConnectionDependencies) {
     connect,
     syncAccount,
     addSessionAccount,
-    reconnect,
+    markRestoring,
+    clear,
+    showConnectedNamespace,
     dropUnbacked,
     disconnect,
     disconnectAll,

@@ -4,6 +4,7 @@ import { bitcoinRegtest, bitcoinTestnet } from '@/registry/lib/chains/bitcoin-ne
 import { westend } from '@/registry/lib/chains/polkadot-networks'
 import { createAlerts } from '../modal/alerts-store'
 import { createConnection } from './connection-store'
+import { reconnect } from './restore-connection'
 import { createConnectors } from '../wallets/connectors-store'
 import { createNetworks } from '../networks/networks-store'
 import { createMemoryStorage, createPersistence, type KeyValueStorage } from '../start/persistence'
@@ -126,7 +127,7 @@ describe('one namespace shown across connected wallets', () => {
     await selectNetwork(first.kit, anvil)
 
     const second = setup(storage)
-    await second.connection.reconnect({ waitMs: 0 })
+    await reconnect(second, { waitMs: 0 })
     // The browser wallet came back; bip122 was left alone for WalletConnect's own restore (still stored).
     expect(second.connection.store.getState().accounts.eip155).toMatchObject({ status: 'connected', address: evmAddress })
     expect(second.connection.store.getState().accounts.bip122).toBeUndefined()
@@ -144,7 +145,7 @@ describe('one namespace shown across connected wallets', () => {
     })
     await third.connection.syncAccount(restoredSide, 'reconnecting')
     expect(third.shown()).toEqual({ namespace: 'eip155', address: undefined, network: anvil.caipNetworkId })
-    await third.connection.reconnect({ waitMs: 0 })
+    await reconnect(third, { waitMs: 0 })
     expect(third.shown()).toEqual({ namespace: 'eip155', address: evmAddress, network: anvil.caipNetworkId })
     expect(third.connection.store.getState().accounts.bip122?.status).toBe('connected')
   })
@@ -267,7 +268,7 @@ describe('one namespace shown across connected wallets', () => {
 
     const second = setup(storage)
     expect(second.connection.store.getState().activeNamespace).toBe('bip122')
-    await second.connection.reconnect()
+    await reconnect(second)
     expect(second.shown()).toEqual({ namespace: 'bip122', address: btc, network: bitcoinRegtest.caipNetworkId })
     expect(second.connection.store.getState().accounts.eip155).toMatchObject({ status: 'connected', address: evmAddress })
   })
@@ -281,7 +282,7 @@ describe('one namespace shown across connected wallets', () => {
     const second = setup(storage)
     // The Bitcoin wallet no longer exposes an account.
     second.bitcoinWallet.getAccounts = async () => []
-    await second.connection.reconnect()
+    await reconnect(second)
     expect(second.shown()).toEqual({ namespace: 'eip155', address: evmAddress, network: anvil.caipNetworkId })
     expect(second.connection.store.getState().status).toBe('connected')
   })

@@ -1,6 +1,7 @@
 import { parseCaipNetworkId } from '@/registry/lib/caip/parse-caip-network-id'
 import type { ChainNamespace } from '@/registry/lib/caip/types'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
+import { logger } from '@/registry/lib/logger/logger'
 
 /** The chain reference (CAIP-2's second part) of the app's active network on a namespace, if it has one. */
 function activeReference(kit: WalletKitStores, namespace: ChainNamespace): string | undefined {
@@ -45,6 +46,8 @@ export function startDiscovery(kit: WalletKitStores): () => void {
     if (started) return
     started = true
     const { track } = kit.connectors
+    // The restore's code is fetched beside discovery's, only for a visit that has something to restore.
+    const restore = reconnect ? import('@/registry/lib/state/connection/restore-connection') : undefined
     track(
       import('@/registry/lib/connectors/eip6963').then(({ watchEvmWallets }) => {
         if (stopped) return
@@ -54,7 +57,10 @@ export function startDiscovery(kit: WalletKitStores): () => void {
         if (typeof window !== 'undefined')
           stops.push(watchEvmWallets({ onChange: (connectors) => kit.connectors.setDiscovered('eip6963', connectors) }))
         // Announcements arrive synchronously with the request, so the persisted connector is known now.
-        if (reconnect) void kit.connection.reconnect()
+        restore?.then(
+          (restoring) => void (stopped || restoring.reconnect(kit)),
+          (error: unknown) => logger.warn('the session restore could not load', error),
+        )
       }),
     )
     // Solana wallets register through wallet-standard; its code loads only for apps with a Solana network.
