@@ -2,25 +2,12 @@ import { describe, expect, test, vi } from 'vitest'
 import { mapProviderError, ProviderRpcError } from '@/registry/lib/connectors/provider-errors'
 import { createAlerts } from '../modal/alerts-store'
 import { createConnection } from './connection-store'
-import { reconnect } from './restore-connection'
 import { createConnectors } from '../wallets/connectors-store'
 import { createNetworks } from '../networks/networks-store'
 import { createMemoryStorage, createPersistence, type KeyValueStorage } from '../start/persistence'
 import { createRouter } from '../modal/router-store'
 import { evmNetwork, fakeConnector } from '../test/fake-connector'
-
-function setup(storage: KeyValueStorage = createMemoryStorage()) {
-  const persistence = createPersistence(storage)
-  const connectors = createConnectors({}, { persistence })
-  const router = createRouter({ close: vi.fn(), isConnected: () => false })
-  let connection: ReturnType<typeof createConnection> | undefined
-  const networks = createNetworks(
-    { networks: [evmNetwork(1), evmNetwork(10)] },
-    { alerts: createAlerts(), router, persistence, getActiveConnector: (ns) => connection?.getActiveConnector(ns) },
-  )
-  connection = createConnection({ connectors, networks, persistence })
-  return { connection, connectors, networks, persistence, router, storage }
-}
+import { connectionSetup as setup } from '../test/connection-setup'
 
 const address = '0x1111111111111111111111111111111111111111'
 
@@ -138,61 +125,6 @@ describe('connection store', () => {
     const { connection } = setup()
     expect(await connection.syncAccount(fakeConnector({ getAccounts: async () => [] }))).toBe(false)
     expect(connection.store.getState().status).toBe('disconnected')
-  })
-
-  test('behavior: reconnect on load uses the persisted active connector ids per namespace', async () => {
-    const storage = createMemoryStorage()
-    const first = setup(storage)
-    const connector = fakeConnector({ id: 'dev' })
-    await first.connection.connect(connector)
-    const second = setup(storage)
-    second.connectors.register(fakeConnector({ id: 'dev' }))
-    const statuses: string[] = []
-    second.connection.store.subscribe((s) => statuses.push(s.status))
-    await reconnect(second)
-    expect(statuses[0]).toBe('reconnecting')
-    expect(second.connection.store.getState()).toMatchObject({ status: 'connected', account: { address } })
-  })
-
-  test('behavior: reconnect waits for a connector discovered late', async () => {
-    vi.useFakeTimers()
-    const storage = createMemoryStorage()
-    await setup(storage).connection.connect(fakeConnector({ id: 'injected' }))
-    const second = setup(storage)
-    const pending = reconnect(second)
-    expect(second.connection.store.getState().status).toBe('reconnecting')
-    vi.advanceTimersByTime(500)
-    second.connectors.register(fakeConnector({ id: 'injected' }))
-    await pending
-    expect(second.connection.store.getState().status).toBe('connected')
-    vi.useRealTimers()
-  })
-
-  test('behavior: reconnect gives up when the connector has not appeared after 1 s', async () => {
-    vi.useFakeTimers()
-    const storage = createMemoryStorage()
-    await setup(storage).connection.connect(fakeConnector({ id: 'gone' }))
-    const second = setup(storage)
-    const pending = reconnect(second)
-    vi.advanceTimersByTime(999)
-    expect(second.connection.store.getState().status).toBe('reconnecting')
-    vi.advanceTimersByTime(1)
-    await pending
-    expect(second.connection.store.getState().status).toBe('disconnected')
-    expect(second.persistence.getActiveConnectorIds()).toEqual({})
-    vi.useRealTimers()
-  })
-
-  test('behavior: reconnect does nothing after a disconnect', async () => {
-    const storage = createMemoryStorage()
-    const first = setup(storage)
-    await first.connection.connect(fakeConnector({ id: 'dev' }))
-    await first.connection.disconnect()
-    const second = setup(storage)
-    const getAccounts = vi.fn(async () => [address])
-    second.connectors.register(fakeConnector({ id: 'dev', getAccounts }))
-    await reconnect(second)
-    expect(getAccounts).not.toHaveBeenCalled()
   })
 
   test('behavior: wallet events update the account, chain and disconnect', async () => {
