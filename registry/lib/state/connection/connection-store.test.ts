@@ -222,4 +222,34 @@ describe('connection store: CAIP-10 ids', () => {
     expect(connection.store.getState().accounts.eip155).toBeUndefined()
     expect(connection.store.getState().accounts.solana).toMatchObject({ status: 'reconnecting', caipAddress: 'solana:x:So1ana' })
   })
+  test("behavior: dropUnbacked drops a marker's accounts when the last visit ended disconnected, blanks one whose namespace records another wallet, keeps one whose own wallet is recorded", () => {
+    const marked = (status: 'connected' | 'disconnected', ids: Record<string, string>) => {
+      const persistence = createPersistence(createMemoryStorage())
+      persistence.setConnectionStatus(status)
+      for (const [namespace, id] of Object.entries(ids)) persistence.setActiveConnectorId(namespace as 'eip155' | 'solana', id)
+      const networks = createNetworks(
+        { networks: [evmNetwork(1)] },
+        {
+          alerts: createAlerts(),
+          router: createRouter({ close: vi.fn(), isConnected: () => false }),
+          persistence,
+          getActiveConnector: () => undefined,
+        },
+      )
+      const initial = {
+        accounts: {
+          eip155: { address, chainId: '1', connectorId: 'io.metamask' },
+          solana: { address: 'So1ana', chainId: 'x', connectorId: 'phantom' },
+        },
+      }
+      const connection = createConnection({ connectors: createConnectors({}, { persistence }), networks, persistence, initial })
+      connection.dropUnbacked()
+      return connection.store.getState().accounts
+    }
+    const ended = marked('disconnected', {})
+    expect([ended.eip155?.status, ended.solana?.status]).toEqual(['disconnected', 'disconnected'])
+    const other = marked('connected', { eip155: 'io.metamask', solana: 'backpack' })
+    expect(other.eip155).toMatchObject({ status: 'reconnecting', address })
+    expect(other.solana).toMatchObject({ status: 'reconnecting', address: undefined })
+  })
 })
