@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { measureWalletkitSizes, type WalletkitSizes } from '../bench/support/walletkit-budgets'
 
@@ -17,6 +19,19 @@ beforeAll(async () => {
 })
 
 describe('size budgets of a host with every feature item', () => {
+  // The runner's NODE_ENV=test once reached the hosts' builds: both pages carried React's
+  // development build, so every figure (and every e2e host) was one no user ships.
+  test('behavior: both measured hosts are production builds: no React development code in any chunk', () => {
+    const withDevReact = sizes.builds.flatMap((dist) =>
+      readdirSync(join(dist, 'assets'))
+        .filter((file) => file.endsWith('.js'))
+        .filter((file) => readFileSync(join(dist, 'assets', file), 'utf8').includes('was not wrapped in act'))
+        .map((file) => join(dist, 'assets', file)),
+    )
+    expect(sizes.builds).toHaveLength(2)
+    expect(withDevReact).toEqual([])
+  })
+
   // 33 KiB since 2026-11-26 (was 30): that day's page-load features (restoring a returning visitor
   // from the session cookie, consent, themeMode 'system', host connectors, one cause-chain walker)
   // measured 32.4 KiB with the zod reader and the cookie writer already moved off the path.

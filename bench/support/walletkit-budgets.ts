@@ -20,6 +20,8 @@ export type WalletkitSizes = {
   openFiles: Array<{ path: string; bytes: number; phase: string }>
   /** The feature items the host installed. */
   installed: string[]
+  /** The dist folders measured: the React-alone page and the walletkit host. */
+  builds: string[]
 }
 
 async function measure(dist: string, initScripts: string[], withModal: boolean) {
@@ -57,6 +59,7 @@ export async function measureWalletkitSizes(): Promise<WalletkitSizes> {
         kit.scripts.map((s) => s.path),
       ),
       installed: items,
+      builds: [plain.dist, host.dist],
       openFiles: kit.scripts
         .filter((s) => s.phase === 'idle' || s.phase === 'open')
         .map(({ path, bytes, phase }) => ({ path, bytes, phase }))

@@ -15,6 +15,7 @@ import {
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll } from 'vitest'
+import { userEnv } from '../../e2e/support/user-env'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 export const bin = join(repoRoot, 'cli/dist/index.js')
@@ -28,7 +29,7 @@ export function runCli(args: string[], options: { cwd?: string; env?: Record<str
   if (!existsSync(bin)) throw new Error('cli/dist/index.js is missing: run `npm run build -w cli` first')
   const result = spawnSync(process.execPath, [...(options.nodeArgs ?? []), bin, ...args], {
     cwd: options.cwd ?? repoRoot,
-    env: { ...process.env, NO_COLOR: '1', ...options.env },
+    env: userEnv({ NO_COLOR: '1', ...options.env }),
     encoding: 'utf8',
   })
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr }
@@ -117,7 +118,7 @@ export function runCliAsync(args: string[], options: { cwd?: string; env?: Recor
   return new Promise((done) => {
     const child = spawn(process.execPath, [bin, ...args], {
       cwd: options.cwd ?? repoRoot,
-      env: { ...process.env, NO_COLOR: '1', ...options.env },
+      env: userEnv({ NO_COLOR: '1', ...options.env }),
     })
     let stdout = ''
     let stderr = ''
@@ -139,7 +140,7 @@ export function runCliOnTty(
 ): Promise<{ code: number; output: string; prompted: boolean }> {
   const command = [process.execPath, bin, ...args].map((a) => `'${a}'`).join(' ')
   return new Promise((done) => {
-    const child = spawn('script', ['-qec', command, '/dev/null'], { env: { ...process.env, NO_COLOR: '1' } })
+    const child = spawn('script', ['-qec', command, '/dev/null'], { env: userEnv({ NO_COLOR: '1' }) })
     let output = ''
     let prompted = false
     child.stdout.on('data', (chunk: Buffer) => {

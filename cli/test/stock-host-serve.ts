@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { serveStatic } from '../../e2e/support/static-server'
 import { renderBlocks, type StockHost } from './stock-hosts'
+import { userEnv } from '../../e2e/support/user-env'
 
 /** Where the devnet the test started answers: baked into the host at build time. */
 export type StockHostConfig = {
@@ -97,7 +98,7 @@ export async function serveStockHost(host: Pick<StockHost, 'dir' | 'output'>): P
     [join(host.dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd: host.dir,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
+      env: userEnv({ NEXT_TELEMETRY_DISABLED: '1', NO_COLOR: '1' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { writeShadcnState } from './stock-shadcn'
+import { userEnv } from '../../e2e/support/user-env'
 
 // Not from ./helpers: that module registers vitest hooks, and this one is also used outside tests.
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
@@ -85,7 +86,7 @@ export function run(command: string, args: string[], { cwd, timings, label, kind
     () =>
       new Promise<string>((resolve, reject) => {
         const started = performance.now()
-        const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+        const child = spawn(command, args, { cwd, env: userEnv(env), stdio: ['ignore', 'pipe', 'pipe'] })
         let output = ''
         child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
         child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))

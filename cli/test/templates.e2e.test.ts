@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { cleanup, copyTemplate, fixtures, read, repoRoot, runCli } from './helpers'
+import { userEnv } from '../../e2e/support/user-env'
 
 const dirs: string[] = []
 afterAll(() => cleanup(...dirs))
@@ -13,7 +14,7 @@ function run(dir: string, script: string, args: string[]) {
   const result = spawnSync(process.execPath, [tool(script), ...args], {
     cwd: dir,
     encoding: 'utf8',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: userEnv({ NEXT_TELEMETRY_DISABLED: '1' }),
   })
   return { code: result.status, output: `${result.stdout}\n${result.stderr}` }
 }

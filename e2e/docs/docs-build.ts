@@ -1,13 +1,14 @@
 import { spawn } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { userEnv } from '../support/user-env'
 
 /** `npm run docs:build` as a user runs it in `docs` (apps/docs): registry data, then `next build` into its out/. */
 export function buildSite(docs: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(docs, 'scripts', 'build.mjs')], {
       cwd: docs,
-      env: { ...process.env, CI: '1', NEXT_TELEMETRY_DISABLED: '1' },
+      env: userEnv({ CI: '1', NEXT_TELEMETRY_DISABLED: '1' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium, type Browser } from '../support/browser'
+import { userEnv } from '../support/user-env'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const docs = join(root, 'apps', 'docs')
@@ -26,7 +27,7 @@ function buildStorybook(dir: string): Promise<void> {
     const bin = join(root, 'node_modules', '.bin', 'storybook')
     const child = spawn(bin, ['build', '--disable-telemetry', '--quiet', '-o', dir], {
       cwd: docs,
-      env: { ...process.env, CI: '1' },
+      env: userEnv({ CI: '1' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''

@@ -11,6 +11,7 @@ import { launchChromium } from '../support/browser'
 import { ensureCliBuilt, repoRoot } from '../support/host-app'
 import { nextSiwxHome, nextSiwxProviders } from './next-siwx-pages'
 import { expectAbsentFor } from '../support/absent'
+import { userEnv } from '../support/user-env'
 
 // `walletkit init --template next-app`, which scaffolds the template and adds the
 // `siwx-next-server` item it comes with (and its client, `siwx-server-sessions`), then
@@ -36,7 +37,7 @@ function freePort(): Promise<number> {
 const hostChains = () => devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
 
 function run(args: string[], cwd: string): void {
-  const result = spawnSync(process.execPath, args, { cwd, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+  const result = spawnSync(process.execPath, args, { cwd, encoding: 'utf8', env: userEnv({ NEXT_TELEMETRY_DISABLED: '1' }) })
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
 }
 
@@ -55,14 +56,13 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`
   const rpcUrls = Object.fromEntries(devnet.evmChains.map((chain) => [`SIWX_RPC_URL_${chain.chainId}`, chain.rpcUrl]))
   // `next start` is production: the server trusts no Host header, so it is told its domain.
-  const env = {
-    ...process.env,
+  const env = userEnv({
     NEXT_TELEMETRY_DISABLED: '1',
     SIWX_SECRET: 'e2e-next-server-secret-0123456789abcdef',
     SIWX_DOMAIN: new URL(origin).host,
     ...rpcUrls,
     WALLETKIT_E2E_HOST: JSON.stringify({ services: devnet.urls.services, chains: hostChains() }),
-  }
+  })
   server = spawn(process.execPath, [join(repoRoot, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: dir,
     env,

@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeF
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { cliRoots, directRoots, hostAppSource, plainAppSource, type ImportRoots } from './host-source'
+import { asProduction, userEnv } from './user-env'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const cliEntry = join(repoRoot, 'cli/dist/index.js')
@@ -23,7 +24,7 @@ function run(command: string, args: string[], cwd = repoRoot): string {
     cwd,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    env: userEnv({ PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }),
   })
 }
 
@@ -140,10 +141,12 @@ async function buildHostApp(root: string, mode: HostMode, options: HostAppOption
   }
   addSourceDirective(root)
   const { build } = await import('vite')
-  await build({
-    root,
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: join(root, 'dist'), emptyOutDir: true, manifest: options.manifest ?? false },
-  })
+  await asProduction(() =>
+    build({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: join(root, 'dist'), emptyOutDir: true, manifest: options.manifest ?? false },
+    }),
+  )
 }

@@ -8,6 +8,7 @@ import type { Devnet } from '../../apps/devnet/src/index'
 import type { Browser } from './browser'
 import { clearOriginStorage } from './clean-storage'
 import { ensureCliBuilt, repoRoot } from './host-app'
+import { userEnv } from './user-env'
 
 /*
  * Server-rendered hosts (Next app and pages routers, React Router): made from a template with the
@@ -22,7 +23,7 @@ export function runIn(cwd: string, command: string, args: string[]): void {
   const result = spawnSync(command, args, {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
+    env: userEnv({ NEXT_TELEMETRY_DISABLED: '1', NO_COLOR: '1' }),
     maxBuffer: 64 * 1024 * 1024,
   })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${`${result.stdout}\n${result.stderr}`.slice(-4000)}`)
@@ -68,7 +69,7 @@ export const freePort = () =>
 export async function startServer(cwd: string, args: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, args, {
     cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: userEnv({ NEXT_TELEMETRY_DISABLED: '1', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

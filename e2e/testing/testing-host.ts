@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { prepareHostApp, repoRoot, type HostApp } from '../support/host-app'
 import { counterAbi, counterBytecode } from './fixtures/counter'
+import { userEnv } from '../support/user-env'
 
 const run = promisify(execFile)
 
@@ -84,7 +85,7 @@ async function inHost(
   env: Record<string, string> = {},
 ): Promise<{ stdout: string; ms: number }> {
   const started = Date.now()
-  const { stdout } = await run(process.execPath, args, { cwd: host.root, env: { ...process.env, ...quiet, ...env } }).catch(
+  const { stdout } = await run(process.execPath, args, { cwd: host.root, env: userEnv({ ...quiet, ...env }) }).catch(
     (error: { stdout?: string; stderr?: string }) => {
       throw new Error(`${label} failed in the host:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`)
     },
