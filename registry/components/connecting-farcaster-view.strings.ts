@@ -4,6 +4,7 @@ import { defineStrings } from '@/registry/lib/i18n/define-strings'
 export const connectingFarcasterStrings = defineStrings('connecting-farcaster-view', {
   scan: 'Scan this QR code with your phone',
   openLink: 'Open on this device',
+  openApp: 'Open Farcaster',
   waiting: 'Waiting for approval in Farcaster…',
   connected: 'Connected',
   qrAlt: 'Farcaster sign-in QR code',

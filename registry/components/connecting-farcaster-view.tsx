@@ -1,6 +1,7 @@
 'use client'
 
 import type * as React from 'react'
+import { buttonVariants } from '@/registry/components/ui/button'
 import { QrCode } from '@/registry/components/ui/qr-code'
 import { Spinner } from '@/registry/components/ui/spinner'
 import { cn } from '@/registry/components/ui/utils'
@@ -8,7 +9,10 @@ import { connectingFarcasterStrings } from '@/registry/components/connecting-far
 import { useStrings, useUserMessage } from '@/registry/hooks/use-strings'
 import { useFarcasterLogin } from '@/registry/hooks/use-farcaster-login'
 
-/** Farcaster sign-in: the secure site's approval link as a QR code, connected once approved. */
+/**
+ * Farcaster sign-in: the secure site's approval link as a QR code for a phone to scan, or on a
+ * phone a button that opens it in the Farcaster app; connected once approved.
+ */
 function ConnectingFarcasterView({ className, ...props }: React.ComponentProps<'div'>) {
   const strings = useStrings(connectingFarcasterStrings)
   const userMessage = useUserMessage()
@@ -24,7 +28,22 @@ function ConnectingFarcasterView({ className, ...props }: React.ComponentProps<'
       {...props}
     >
       {shown === 'loading' ? <Spinner /> : null}
-      {url ? (
+      {url && state.onPhone ? (
+        <>
+          <a
+            data-slot="connecting-farcaster-open"
+            href={url}
+            target="_blank"
+            rel="noreferrer"
+            className={cn(buttonVariants({ size: 'lg' }), 'w-full')}
+          >
+            {strings.openApp}
+          </a>
+          <p data-slot="connecting-farcaster-waiting" className="text-wk-sm text-wk-fg-muted">
+            {strings.waiting}
+          </p>
+        </>
+      ) : url ? (
         <>
           <p data-slot="connecting-farcaster-scan" className="text-wk-md">
             {strings.scan}

@@ -20,7 +20,7 @@ describe('useFarcasterLogin', () => {
       SET_PREFERRED_ACCOUNT: () => ({ type: 'eoa', address }),
     })
     const { result, kit } = renderKitHook(() => useFarcasterLogin(), { frame })
-    await waitFor(() => expect(result.current).toEqual({ status: 'waiting', url: 'https://farcaster.example/approve?c=1' }))
+    await waitFor(() => expect(result.current).toEqual({ status: 'waiting', url: 'https://farcaster.example/approve?c=1', onPhone: false }))
     act(() => approve())
     await waitFor(() => expect(result.current.status).toBe('connected'))
     expect(kit.connection.store.getState().account?.address).toBe(address)

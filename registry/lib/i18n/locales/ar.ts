@@ -136,6 +136,7 @@ export const ar: LocalePack = {
   'connecting-farcaster-view': {
     scan: 'امسح رمز QR هذا بهاتفك',
     openLink: 'الفتح على هذا الجهاز',
+    openApp: 'فتح Farcaster',
     waiting: 'بانتظار الموافقة في Farcaster…',
     connected: 'تم الربط',
     qrAlt: 'رمز QR لتسجيل الدخول عبر Farcaster',

@@ -116,6 +116,7 @@ export const de: LocalePack = {
   'connecting-farcaster-view': {
     scan: 'Scanne diesen QR-Code mit deinem Handy',
     openLink: 'Auf diesem Gerät öffnen',
+    openApp: 'Farcaster öffnen',
     waiting: 'Warte auf Bestätigung in Farcaster…',
     connected: 'Verbunden',
     qrAlt: 'QR-Code für die Farcaster-Anmeldung',

@@ -116,6 +116,7 @@ export const es: LocalePack = {
   'connecting-farcaster-view': {
     scan: 'Escanea este código QR con tu teléfono',
     openLink: 'Abrir en este dispositivo',
+    openApp: 'Abrir Farcaster',
     waiting: 'Esperando la aprobación en Farcaster…',
     connected: 'Conectado',
     qrAlt: 'Código QR para iniciar sesión con Farcaster',

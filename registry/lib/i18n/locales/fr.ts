@@ -117,6 +117,7 @@ export const fr: LocalePack = {
   'connecting-farcaster-view': {
     scan: 'Scannez ce QR code avec votre téléphone',
     openLink: 'Ouvrir sur cet appareil',
+    openApp: 'Ouvrir Farcaster',
     waiting: "En attente d'approbation dans Farcaster…",
     connected: 'Connecté',
     qrAlt: 'QR code de connexion Farcaster',

@@ -120,6 +120,7 @@ export const he: LocalePack = {
   'connecting-farcaster-view': {
     scan: 'סרקו את קוד ה-QR בטלפון',
     openLink: 'פתיחה במכשיר הזה',
+    openApp: 'פתיחת Farcaster',
     waiting: 'ממתינים לאישור ב-Farcaster…',
     connected: 'מחובר',
     qrAlt: 'קוד QR להתחברות עם Farcaster',

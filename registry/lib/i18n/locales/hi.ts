@@ -116,6 +116,7 @@ export const hi: LocalePack = {
   'connecting-farcaster-view': {
     scan: 'अपने फ़ोन से यह QR कोड स्कैन करें',
     openLink: 'इसी डिवाइस पर खोलें',
+    openApp: 'Farcaster खोलें',
     waiting: 'Farcaster में मंज़ूरी का इंतज़ार है…',
     connected: 'कनेक्ट हो गया',
     qrAlt: 'Farcaster साइन-इन QR कोड',

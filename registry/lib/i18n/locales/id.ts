@@ -116,6 +116,7 @@ export const id: LocalePack = {
   'connecting-farcaster-view': {
     scan: 'Pindai kode QR ini dengan ponsel Anda',
     openLink: 'Buka di perangkat ini',
+    openApp: 'Buka Farcaster',
     waiting: 'Menunggu persetujuan di Farcaster…',
     connected: 'Terhubung',
     qrAlt: 'Kode QR untuk masuk dengan Farcaster',

@@ -117,6 +117,7 @@ export const it: LocalePack = {
   'connecting-farcaster-view': {
     scan: 'Scansiona questo codice QR con il telefono',
     openLink: 'Apri su questo dispositivo',
+    openApp: 'Apri Farcaster',
     waiting: 'In attesa di approvazione su Farcaster…',
     connected: 'Connesso',
     qrAlt: 'Codice QR di accesso a Farcaster',

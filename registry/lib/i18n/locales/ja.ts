@@ -116,6 +116,7 @@ export const ja: LocalePack = {
   'connecting-farcaster-view': {
     scan: 'スマートフォンでこの QR コードをスキャンしてください',
     openLink: 'このデバイスで開く',
+    openApp: 'Farcasterを開く',
     waiting: 'Farcaster での承認を待っています…',
     connected: '接続しました',
     qrAlt: 'Farcaster ログイン用 QR コード',

@@ -116,6 +116,7 @@ export const ko: LocalePack = {
   'connecting-farcaster-view': {
     scan: '휴대폰으로 이 QR 코드를 스캔하세요',
     openLink: '이 기기에서 열기',
+    openApp: 'Farcaster 열기',
     waiting: 'Farcaster에서 승인을 기다리는 중…',
     connected: '연결됨',
     qrAlt: 'Farcaster 로그인 QR 코드',

@@ -116,6 +116,7 @@ export const nl: LocalePack = {
   'connecting-farcaster-view': {
     scan: 'Scan deze QR-code met je telefoon',
     openLink: 'Openen op dit apparaat',
+    openApp: 'Farcaster openen',
     waiting: 'Wachten op goedkeuring in Farcaster…',
     connected: 'Verbonden',
     qrAlt: 'QR-code om in te loggen met Farcaster',

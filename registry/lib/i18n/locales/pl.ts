@@ -122,6 +122,7 @@ export const pl: LocalePack = {
   'connecting-farcaster-view': {
     scan: 'Zeskanuj ten kod QR telefonem',
     openLink: 'Otwórz na tym urządzeniu',
+    openApp: 'Otwórz Farcaster',
     waiting: 'Oczekiwanie na zatwierdzenie w Farcaster…',
     connected: 'Połączono',
     qrAlt: 'Kod QR do logowania przez Farcaster',

@@ -116,6 +116,7 @@ export const ptBR: LocalePack = {
   'connecting-farcaster-view': {
     scan: 'Escaneie este QR code com o celular',
     openLink: 'Abrir neste dispositivo',
+    openApp: 'Abrir o Farcaster',
     waiting: 'Aguardando aprovação no Farcaster…',
     connected: 'Conectado',
     qrAlt: 'QR code de login do Farcaster',

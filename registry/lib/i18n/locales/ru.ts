@@ -122,6 +122,7 @@ export const ru: LocalePack = {
   'connecting-farcaster-view': {
     scan: 'Отсканируйте этот QR-код телефоном',
     openLink: 'Открыть на этом устройстве',
+    openApp: 'Открыть Farcaster',
     waiting: 'Ожидание подтверждения в Farcaster…',
     connected: 'Подключено',
     qrAlt: 'QR-код для входа через Farcaster',

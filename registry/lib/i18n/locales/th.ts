@@ -116,6 +116,7 @@ export const th: LocalePack = {
   'connecting-farcaster-view': {
     scan: 'สแกน QR Code นี้ด้วยโทรศัพท์ของคุณ',
     openLink: 'เปิดบนอุปกรณ์นี้',
+    openApp: 'เปิด Farcaster',
     waiting: 'กำลังรอการอนุมัติใน Farcaster…',
     connected: 'เชื่อมต่อแล้ว',
     qrAlt: 'QR Code สำหรับเข้าสู่ระบบด้วย Farcaster',

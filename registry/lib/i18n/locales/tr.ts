@@ -116,6 +116,7 @@ export const tr: LocalePack = {
   'connecting-farcaster-view': {
     scan: 'Bu QR kodunu telefonunla tara',
     openLink: 'Bu cihazda aç',
+    openApp: "Farcaster'ı aç",
     waiting: 'Farcaster uygulamasında onay bekleniyor…',
     connected: 'Bağlandı',
     qrAlt: 'Farcaster giriş QR kodu',

@@ -122,6 +122,7 @@ export const uk: LocalePack = {
   'connecting-farcaster-view': {
     scan: 'Відскануйте цей QR-код телефоном',
     openLink: 'Відкрити на цьому пристрої',
+    openApp: 'Відкрити Farcaster',
     waiting: 'Очікуємо підтвердження у Farcaster…',
     connected: 'Підключено',
     qrAlt: 'QR-код для входу через Farcaster',

@@ -116,6 +116,7 @@ export const vi: LocalePack = {
   'connecting-farcaster-view': {
     scan: 'Quét mã QR này bằng điện thoại của bạn',
     openLink: 'Mở trên thiết bị này',
+    openApp: 'Mở Farcaster',
     waiting: 'Đang chờ phê duyệt trong Farcaster…',
     connected: 'Đã kết nối',
     qrAlt: 'Mã QR đăng nhập Farcaster',

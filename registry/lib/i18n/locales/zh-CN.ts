@@ -116,6 +116,7 @@ export const zhCN: LocalePack = {
   'connecting-farcaster-view': {
     scan: '用手机扫描此二维码',
     openLink: '在此设备上打开',
+    openApp: '打开 Farcaster',
     waiting: '等待在 Farcaster 中批准…',
     connected: '已连接',
     qrAlt: 'Farcaster 登录二维码',

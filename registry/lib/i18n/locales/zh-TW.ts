@@ -116,6 +116,7 @@ export const zhTW: LocalePack = {
   'connecting-farcaster-view': {
     scan: '用手機掃描此 QR 碼',
     openLink: '在此裝置上開啟',
+    openApp: '開啟 Farcaster',
     waiting: '正在等待 Farcaster 核准…',
     connected: '已連線',
     qrAlt: 'Farcaster 登入 QR 碼',
