@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 
+import * as React from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { ConnectView } from '@/registry/components/connect-view'
@@ -34,6 +35,31 @@ describe('ConnectView', () => {
     })
     expect(document.querySelector('[data-slot="connect-view"]')?.getAttribute('data-state')).toBe('ready')
     expect(screen.getByRole('button', { name: /Recommended One/ })).toBeTruthy()
+    expect(screen.getByText('All Wallets')).toBeTruthy()
+  })
+
+  test('behavior: while the e-mail and social forms are still loading the view holds (no target to click), then shows every method at once', async () => {
+    let loadEmail: () => void = () => undefined
+    let loadSocial: () => void = () => undefined
+    const lazyView = (text: string, onLoad: (load: () => void) => void) =>
+      React.lazy(() => new Promise<{ default: React.ComponentType }>((resolve) => onLoad(() => resolve({ default: () => <p>{text}</p> }))))
+    const lazyInstalled = {
+      EmailLogin: lazyView('email login', (load) => (loadEmail = load)),
+      SocialLogin: lazyView('social login', (load) => (loadSocial = load)),
+    }
+    renderWithKit(<ConnectView installed={lazyInstalled} />)
+    const state = () => document.querySelector('[data-slot="connect-view"]')?.getAttribute('data-state')
+    expect(state()).toBe('loading')
+    expect(screen.queryAllByRole('button')).toHaveLength(0)
+    await act(async () => loadEmail())
+    // The e-mail form alone is in: still held, so the social form cannot push it away later.
+    expect(state()).toBe('loading')
+    expect(screen.queryByText('email login')).toBeNull()
+    expect(screen.queryAllByRole('button')).toHaveLength(0)
+    await act(async () => loadSocial())
+    expect(state()).toBe('ready')
+    expect(screen.getByText('email login')).toBeTruthy()
+    expect(screen.getByText('social login')).toBeTruthy()
     expect(screen.getByText('All Wallets')).toBeTruthy()
   })
 

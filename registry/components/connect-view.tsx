@@ -173,9 +173,7 @@ function ConnectView({ installed = installedViews, className, ...props }: Connec
       const Login = method === 'email' ? EmailLogin : SocialLogin
       return Login ? (
         <div key={method} data-slot="connect-method" data-method={method}>
-          <React.Suspense fallback={null}>
-            <Login />
-          </React.Suspense>
+          <Login />
         </div>
       ) : null
     })
@@ -183,48 +181,54 @@ function ConnectView({ installed = installedViews, className, ...props }: Connec
 
   // A required consent not given yet: every wallet, the e-mail field and the social buttons are
   // disabled (a disabled fieldset), so no connector is touched before the box is ticked.
+  // One boundary for the whole view: the e-mail and social forms are lazy views, and each one
+  // mounting on its own grew the view under a pointer already on its way (on a phone's sheet,
+  // docked to the bottom edge, everything above moved up: a tap meant for Continue landed beside
+  // it). The view is held, as while wallets arrive, until every form it shows is in.
   return (
-    <div
-      data-slot="connect-view"
-      data-state="ready"
-      data-consent={blocking ? 'required' : undefined}
-      className={cn('flex flex-col gap-3 px-3', className)}
-      {...props}
-    >
-      <fieldset
-        data-slot="connect-methods"
-        disabled={blocking}
-        aria-describedby={blocking ? requiredId : undefined}
-        className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0"
+    <React.Suspense fallback={<ConnectViewSkeleton className={className} {...props} />}>
+      <div
+        data-slot="connect-view"
+        data-state="ready"
+        data-consent={blocking ? 'required' : undefined}
+        className={cn('flex flex-col gap-3 px-3', className)}
+        {...props}
       >
-        {blocks.map((block, index) => (
-          <React.Fragment key={block.key}>
-            {index > 0 ? (
-              <div data-slot="connect-separator" className="flex items-center gap-2 text-wk-xs text-wk-fg-muted">
-                <span data-slot="connect-separator-line" className="h-px flex-1 bg-wk-border" />
-                {strings.or}
-                <span data-slot="connect-separator-line" className="h-px flex-1 bg-wk-border" />
-              </div>
-            ) : null}
-            {block}
-          </React.Fragment>
-        ))}
-      </fieldset>
-      <ConnectLegal requiredId={requiredId} />
-      {installed.GetWallet ? (
-        <p data-slot="connect-get-wallet" className="text-center text-wk-sm text-wk-fg-muted">
-          {strings.getWallet.prompt}{' '}
-          <button
-            type="button"
-            data-slot="connect-get-wallet-action"
-            onClick={() => push('GetWallet')}
-            className="rounded-wk-sm font-medium text-wk-accent-text underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-wk-accent pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
-          >
-            {strings.getWallet.action}
-          </button>
-        </p>
-      ) : null}
-    </div>
+        <fieldset
+          data-slot="connect-methods"
+          disabled={blocking}
+          aria-describedby={blocking ? requiredId : undefined}
+          className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0"
+        >
+          {blocks.map((block, index) => (
+            <React.Fragment key={block.key}>
+              {index > 0 ? (
+                <div data-slot="connect-separator" className="flex items-center gap-2 text-wk-xs text-wk-fg-muted">
+                  <span data-slot="connect-separator-line" className="h-px flex-1 bg-wk-border" />
+                  {strings.or}
+                  <span data-slot="connect-separator-line" className="h-px flex-1 bg-wk-border" />
+                </div>
+              ) : null}
+              {block}
+            </React.Fragment>
+          ))}
+        </fieldset>
+        <ConnectLegal requiredId={requiredId} />
+        {installed.GetWallet ? (
+          <p data-slot="connect-get-wallet" className="text-center text-wk-sm text-wk-fg-muted">
+            {strings.getWallet.prompt}{' '}
+            <button
+              type="button"
+              data-slot="connect-get-wallet-action"
+              onClick={() => push('GetWallet')}
+              className="rounded-wk-sm font-medium text-wk-accent-text underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-wk-accent pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
+            >
+              {strings.getWallet.action}
+            </button>
+          </p>
+        ) : null}
+      </div>
+    </React.Suspense>
   )
 }
 
