@@ -4,6 +4,7 @@ import { hostileCss } from '../host-css/hostile-css'
 import type { EngineContext, EnginePage } from '../support/engines'
 import { prepareHostApp, type HostAppOptions } from '../support/host-app'
 import { serveStatic, type StaticServer } from '../support/static-server'
+import { phoneFramePage, phoneFramePath } from './phone-frame'
 
 /**
  * A CLI-built host served for every engine: devnet (anvil + services) on free ports, the host
@@ -39,6 +40,7 @@ export async function startEngineHost(name: string, options: EngineHostOptions =
     const hostile = `if (new URLSearchParams(location.search).has('hostile')) document.addEventListener('DOMContentLoaded', () => {
   const style = document.createElement('style'); style.textContent = ${JSON.stringify(hostileCss)}; document.head.append(style) })`
     const server = await serveStatic(host.dist, {
+      pages: { [phoneFramePath]: phoneFramePage },
       headHtml: () =>
         `<script>window.__walletkitHost = ${config};</script><script>${wallet}</script><script>${hostile}</script>${options.head ? `<script>${options.head}</script>` : ''}`,
     })

@@ -1,11 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { createPublicClient, http, parseEther, type Hex } from 'viem'
-import { launchEngine, selectedEngines, type EngineBrowser, type EngineContext, type EngineName, type EnginePage } from '../support/engines'
+import { parseEther, type Hex } from 'viem'
+import { launchEngine, selectedEngines, type EngineBrowser, type EngineName, type EnginePage } from '../support/engines'
 import { journeyAppSource, journeyMessage } from '../journeys/journey-host'
+import { overflowingInPage } from '../mobile/phone-session'
 import { artifactsDir } from '../support/session'
 import { startEngineHost, type EngineHost } from './engine-host'
+import { aimedApprove, closeModal, dialog, mailedCode, node, noDialogShown, text, untilAddress, untilText } from './engine-steps'
 
 // The two journeys a user takes most, in Chromium, Firefox ESR and WebKitGTK (Safari's engine),
 // through the real modal of one CLI-built host (`walletkit add connect-modal email-login
@@ -27,7 +29,7 @@ const times = new Map<EngineName, { launch?: number; injected?: number; email?: 
 beforeAll(async () => {
   host = await startEngineHost('e2e-engines-journeys', {
     frame: true,
-    host: { appSource: journeyAppSource, items: ['email-login', 'send-view'] },
+    host: { appSource: journeyAppSource, items: ['email-login', 'social-login', 'send-view'] },
   })
 })
 
@@ -44,87 +46,6 @@ afterAll(async () => {
 
 type DevnetWallet = { chainId: number; connected: boolean }
 declare const window: Window & { __devnetWallet: DevnetWallet }
-
-const dialog = '[role="dialog"]'
-const text = (doc: EngineContext, selector: string) => doc.evaluate((s) => document.querySelector(s)?.textContent ?? null, selector)
-const untilText = (doc: EngineContext, selector: string, wanted: string) =>
-  doc.waitForFunction(([s, w]) => document.querySelector(s)?.textContent === w, [selector, wanted] as const)
-const untilAddress = (doc: EngineContext) =>
-  doc.waitForFunction(() => /^0x[0-9a-fA-F]{40}$/.test(document.querySelector('[data-testid="address"]')?.textContent ?? ''))
-// Before its first open the modal is prerendered in a hidden subtree (display: none), dialog and all.
-const noDialogShown = () => ![...document.querySelectorAll('[role="dialog"]')].some((d) => d.getClientRects().length > 0)
-const node = (rpcUrl: string) => createPublicClient({ transport: http(rpcUrl) })
-
-/** Closes the modal with its header's close button if it is still open. */
-async function closeModal(page: EnginePage): Promise<void> {
-  if (await page.evaluate(noDialogShown)) return
-  await page.click(`${dialog} [data-slot="modal-header-end"] button`)
-  await page.waitForFunction(noDialogShown)
-}
-
-/** The newest code devnet's mailbox holds for `to` once more than `after` messages came. */
-async function mailedCode(to: string, after: number): Promise<string> {
-  const messages = async () => {
-    const response = await fetch(`${host.devnet.urls.services}/dev/mailbox?to=${encodeURIComponent(to)}`)
-    return ((await response.json()) as { messages: Array<{ code?: string }> }).messages
-  }
-  let code = ''
-  await expect
-    .poll(async () => {
-      const list = await messages()
-      code = list.length > after ? (list.at(-1)?.code ?? '') : ''
-      return code
-    })
-    .toMatch(/^\d{6}$/)
-  return code
-}
-
-/**
- * Resolves once nothing in `doc` moves: no finite animation or transition running (the modal
- * eases its height when a view replaces another) and the secure frame's box the same two frames
- * apart. The frame follows its slot in the view; measured mid-move, a pointer aimed at Approve
- * lands beside it (Chromium: 32 px above, on the card's padding).
- */
-async function untilStill(doc: EngineContext): Promise<void> {
-  const still = await doc.evaluate(async () => {
-    const frames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
-    const box = () => JSON.stringify(document.getElementById('w3m-iframe')?.getBoundingClientRect() ?? null)
-    for (let round = 0; round < 50; round++) {
-      const before = box()
-      await frames()
-      const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
-      if (running.length === 0 && box() === before) return true
-      await Promise.all(running.map((a) => a.finished.catch(() => undefined)))
-    }
-    return false
-  })
-  expect(still).toBe(true)
-}
-
-/**
- * A click as a user aims it at the confirmation's Approve in `doc` (the secure frame inside
- * `pointer`'s page, or the secure window itself, `pointer` then too): once nothing moves, the
- * pointer comes onto the button's corner, rests until the card says the aim is ready (the arm
- * timer ran out with the pointer inside), then moves to the centre and clicks. A click with no
- * move inside after the timer ran out does not count (apps/frame/src/page/confirm/aim.ts).
- */
-async function aimedApprove(pointer: EnginePage, doc: EngineContext): Promise<void> {
-  const card = '[data-slot=frame-confirm][data-state=confirm]'
-  await doc.waitForSelector(`${card}[data-visible=true][data-seen=true] [data-slot=frame-confirm-approve]:enabled`)
-  await untilStill(pointer)
-  const outer = await pointer.evaluate(() => {
-    const r = document.getElementById('w3m-iframe')?.getBoundingClientRect()
-    return { x: r?.left ?? 0, y: r?.top ?? 0 }
-  })
-  const inFrame = doc === pointer ? { x: 0, y: 0 } : outer
-  const button = await doc.evaluate(() => {
-    const r = document.querySelector('[data-slot=frame-confirm-approve]')!.getBoundingClientRect()
-    return { x: r.left, y: r.top, width: r.width, height: r.height }
-  })
-  await pointer.mouseMove(inFrame.x + button.x + 4, inFrame.y + button.y + 4)
-  await doc.waitForSelector(`${card}:is([data-aim=ready], [data-aim=aimed])`)
-  await pointer.mouseClick(inFrame.x + button.x + button.width / 2, inFrame.y + button.y + button.height / 2)
-}
 
 for (const engine of engines) {
   describe(`journeys in ${engine}`, () => {
@@ -146,7 +67,10 @@ for (const engine of engines) {
       if (task.result?.state !== 'fail' || !page) return
       const dir = join(artifactsDir, 'failures')
       mkdirSync(dir, { recursive: true })
-      const file = join(dir, `engines-journeys-${engine}-${task.name.includes('e-mail') ? 'email' : 'injected'}.png`)
+      const file = join(
+        dir,
+        `engines-journeys-${engine}-${task.name.includes('e-mail') ? 'email' : task.name.includes('Farcaster') ? 'farcaster' : 'injected'}.png`,
+      )
       writeFileSync(file, await page.screenshot())
       const states = await page.evaluate(() =>
         [...document.querySelectorAll('[data-slot][data-state], [data-slot][data-status], [data-slot][data-step]')]
@@ -229,6 +153,46 @@ for (const engine of engines) {
       times.set(engine, { ...times.get(engine), injected: performance.now() - started })
     })
 
+    test(`behavior: Farcaster: the view's QR code holds the approval link; approved elsewhere, the page is connected with that account, then disconnected (${engine})`, async () => {
+      const page = (shown = await browser.newPage())
+      await page.goto(`${host.server.url}/`)
+      await page.click('[data-slot="connect-button"]')
+      await page.click(`${dialog} [data-slot="social-login-button"][data-provider="farcaster"]`)
+      const qr = `${dialog} [data-slot="connecting-farcaster-qr"][data-state="ready"]`
+      await page.waitForSelector(qr)
+      await page.waitForSelector(`${dialog} [data-slot="connecting-farcaster-qr-code"]`)
+      const { uri, link } = await page.evaluate(
+        ([q, d]) => ({
+          uri: document.querySelector(q)?.getAttribute('data-uri'),
+          link: document.querySelector(`${d} [data-slot="connecting-farcaster-link"]`)?.getAttribute('href'),
+        }),
+        [qr, dialog] as const,
+      )
+      expect(uri).toMatch(/\/farcaster\/approve\?channel=/)
+      expect(link).toBe(uri)
+      // Nothing of the view past the card's sides: its QR code and text fit in this engine too.
+      expect(await page.evaluate(overflowingInPage)).toEqual([])
+      writeFileSync(join(artifactsDir, `engines-farcaster-${engine}.png`), await page.screenshot())
+
+      // The user approves on their phone: the link the QR code holds, opened elsewhere.
+      const userName = `engines-${engine}-${Date.now()}`
+      const phone = await browser.newPage()
+      const approval = new URL(uri!)
+      approval.searchParams.set('userName', userName)
+      await phone.goto(approval.href)
+      await phone.click('[data-slot="farcaster-approve"] button[type=submit]')
+      await phone.waitForSelector('[data-slot="farcaster-approve-status"][data-state="approved"]')
+      await phone.close()
+
+      await untilAddress(page)
+      expect(await page.evaluate(() => localStorage.getItem('@walletkit/social_username'))).toBe(JSON.stringify(userName))
+      await closeModal(page)
+      await page.click('[data-slot="connect-button"][data-state="connected"]')
+      await page.click(`${dialog} [data-slot="account-view-disconnect"]`)
+      await page.waitForFunction(() => !document.querySelector('[data-testid="address"]'))
+      await page.close()
+    })
+
     test(`behavior: e-mail embedded wallet: log in with the mailed code, sign with an aimed Approve (verified on the node), reload restores (${engine})`, async () => {
       const started = performance.now()
       const frameUrl = host.devnet.urls.frame
@@ -243,7 +207,7 @@ for (const engine of engines) {
       await page.type(`${login} input[type=email]`, email)
       await page.click(`${login} [data-slot="email-login-form"] button[type=submit]:enabled`)
       await page.waitForSelector(`${login}[data-step=otp] input[inputmode=numeric]`)
-      await page.type(`${login} input[inputmode=numeric]`, await mailedCode(email, 0))
+      await page.type(`${login} input[inputmode=numeric]`, await mailedCode(host.devnet.urls.services, email, 0))
       await page.click(`${login} [data-slot="email-login-code"] button[type=submit]:enabled`)
       await untilAddress(page)
       const address = (await text(page, '[data-testid="address"]')) as Hex

@@ -1,13 +1,14 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { EngineContext, EnginePage } from '../support/engines'
 
 /**
  * The host at phone width in every engine: the window itself where the engine can be that narrow;
  * in WebKit, whose MiniBrowser (GTK) window is never under 447 px wide, a phone-sized iframe on a
  * page of its own (the modal's media queries read the iframe's viewport, as they would a phone's).
- * The outer page is on 127.0.0.1 too: a secure context only inside a secure parent (the test
- * wallet needs crypto.randomUUID, which about:blank's opaque origin would take away).
+ *
+ * That page is served by the host's own server (`phoneFramePath`, see startEngineHost), on the
+ * host's origin: the phone's page and everything around it are one origin, as a phone's top-level
+ * page is, so the secure frame inside (whose CSP lists the ancestors it may have) needs no extra
+ * origin on its allowlist for the wrapper.
  */
 export type PhoneFrame = {
   /** `hostUrl` at `width` × 844 px (760 px in WebKit's frame), once its connect button shows. */
@@ -17,7 +18,10 @@ export type PhoneFrame = {
   close(): Promise<void>
 }
 
-const framePage = `<!doctype html><body style="margin:0"><script>
+/** Where the host's server answers with the phone page (startEngineHost serves it). */
+export const phoneFramePath = '/__walletkit-e2e-phone__'
+
+export const phoneFramePage = `<!doctype html><body style="margin:0"><script>
 const q = new URLSearchParams(location.search)
 const frame = document.createElement('iframe')
 frame.id = 'phone'
@@ -27,15 +31,6 @@ document.body.append(frame)
 </script></body>`
 
 export function phoneFrame(): PhoneFrame {
-  let served: Promise<{ url: string; close(): Promise<void> }> | undefined
-  const serve = async () => {
-    const server = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(framePage))
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    return {
-      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    }
-  }
   return {
     async open(page, hostUrl, width) {
       if (page.engine !== 'webkit') {
@@ -44,10 +39,9 @@ export function phoneFrame(): PhoneFrame {
         await page.waitForSelector('[data-slot="connect-button"]')
         return page
       }
-      served ??= serve()
-      const { url } = await served
-      await page.goto(`${url}/?src=${encodeURIComponent(hostUrl)}&width=${width}`)
-      const doc = await page.frame(new URL(hostUrl).origin)
+      const origin = new URL(hostUrl).origin
+      await page.goto(`${origin}${phoneFramePath}?src=${encodeURIComponent(hostUrl)}&width=${width}`)
+      const doc = await page.frame(hostUrl)
       await doc.waitForSelector('[data-slot="connect-button"]')
       return doc
     },
@@ -57,8 +51,6 @@ export function phoneFrame(): PhoneFrame {
         ;(document.getElementById('phone') as HTMLIFrameElement).style.width = `${w}px`
       }, width)
     },
-    async close() {
-      await (await served)?.close()
-    },
+    async close() {},
   }
 }

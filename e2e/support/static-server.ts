@@ -16,11 +16,22 @@ export type StaticServer = { url: string; close(): Promise<void> }
 
 /**
  * Serves a built app on 127.0.0.1 (port 0 unless given); unknown paths get index.html.
- * `headHtml` is inserted into index.html's head (the demo injects the test wallet there).
+ * `headHtml` is inserted into index.html's head (the demo injects the test wallet there);
+ * `pages` are more HTML pages of the same origin, by path (a test's own wrapper page).
  */
-export async function serveStatic(dir: string, options: { port?: number; headHtml?: () => string } = {}): Promise<StaticServer> {
+export async function serveStatic(
+  dir: string,
+  options: { port?: number; headHtml?: () => string; pages?: Record<string, string> } = {},
+): Promise<StaticServer> {
   const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname
+    const page = options.pages?.[pathname]
+    if (page !== undefined) {
+      res.setHeader('content-type', types['.html']!)
+      res.setHeader('cache-control', 'no-store')
+      return void res.end(page)
+    }
+    const path = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
     let file = join(dir, path)
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html')
     res.setHeader('content-type', types[extname(file)] ?? 'application/octet-stream')

@@ -44,7 +44,8 @@ async function freePort(): Promise<number> {
 
 class Session {
   private window = ''
-  private frame: ElementRef | null = null
+  /** The frames from the window's top document down to the current one (an iframe in an iframe has two). */
+  private frames: readonly ElementRef[] = []
 
   constructor(
     private readonly base: string,
@@ -62,20 +63,23 @@ class Session {
     return json.value
   }
 
-  /** Makes `window` (and `frame` in it, or its top document) the current browsing context. */
-  async focus(window: string, frame: ElementRef | null): Promise<void> {
+  /**
+   * Makes `window` (and the frame at the end of `frames` in it, each inside the one before, or its
+   * top document) the current browsing context.
+   */
+  async focus(window: string, frames: readonly ElementRef[] = []): Promise<void> {
     if (this.window !== window) {
       await this.command('POST', '/window', { handle: window })
       this.window = window
-      this.frame = null
+      this.frames = []
       await this.command('POST', '/frame', { id: null })
     }
-    if (this.frame === frame) return
+    if (this.frames.length === frames.length && this.frames.every((frame, i) => frame === frames[i])) return
     await this.command('POST', '/frame', { id: null })
-    this.frame = null
-    if (frame) {
+    this.frames = []
+    for (const frame of frames) {
       await this.command('POST', '/frame', { id: frame })
-      this.frame = frame
+      this.frames = [...this.frames, frame]
     }
   }
 
@@ -86,7 +90,7 @@ class Session {
 
   setCurrent(window: string): void {
     this.window = window
-    this.frame = null
+    this.frames = []
   }
 
   /** Runs `fn(arg)` in the current context; page exceptions come back as a rejected promise. */
@@ -120,8 +124,8 @@ function isVisible(selector: string): boolean {
   return el.getClientRects().length > 0 && style.visibility !== 'hidden'
 }
 
-function context(session: Session, window: string, frame: () => Promise<ElementRef | null>): EngineContext {
-  const at = async () => session.focus(window, await frame())
+function context(session: Session, window: string, frames: () => Promise<readonly ElementRef[]>): EngineContext {
+  const at = async () => session.focus(window, await frames())
   const evaluate = async <R>(fn: string, arg: unknown): Promise<R> => {
     await at()
     return session.run<R>(fn, arg)
@@ -149,16 +153,30 @@ function context(session: Session, window: string, frame: () => Promise<ElementR
     waitForFunction: (fn, arg, options) => waitForFunction(fn.toString(), arg, options?.timeout ?? defaultTimeout),
     waitForSelector: (selector, options) => waitForFunction(isVisible.toString(), selector, options?.timeout ?? defaultTimeout),
     async click(selector) {
-      await waitForFunction(actionable.toString(), selector, defaultTimeout)
-      const ref = await element(selector)
-      await session.run("(el) => el.scrollIntoView({ block: 'center', inline: 'center' })", ref)
-      // The same input source as mouseMove/mouseClick (WebDriver's element click has its own, and
-      // a later move to where ours last was would then be no move at all).
-      await session.pointer([
-        { type: 'pointerMove', origin: ref, x: 0, y: 0, duration: 0 },
-        { type: 'pointerDown', button: 0 },
-        { type: 'pointerUp', button: 0 },
-      ])
+      // WebKitGTK under Xvfb runs the page's rendering work (animation frames, ResizeObserver
+      // callbacks, transitions) mostly around input: with no input for a while, a ResizeObserver
+      // change waits, so a page can look still here and then move under the pointer as the click
+      // arrives (the modal's height caught up with its content and a click meant for Continue
+      // landed 22 px off). So the pointer comes onto the element first, as a person's does, and
+      // the element must be still after that input too before it is clicked.
+      const deadline = Date.now() + defaultTimeout
+      for (let move = 0; ; move++) {
+        await waitForFunction(actionable.toString(), selector, Math.max(1, deadline - Date.now()))
+        const ref = await element(selector)
+        await session.run("(el) => el.scrollIntoView({ block: 'center', inline: 'center' })", ref)
+        // The same input source as mouseMove/mouseClick (WebDriver's element click has its own, and
+        // a later move to where ours last was would then be no move at all).
+        await session.pointer([{ type: 'pointerMove', origin: ref, x: move % 2, y: 0, duration: 0 }])
+        if (await evaluate<boolean>(actionable.toString(), selector)) {
+          await session.pointer([
+            { type: 'pointerMove', origin: ref, x: 0, y: 0, duration: 0 },
+            { type: 'pointerDown', button: 0 },
+            { type: 'pointerUp', button: 0 },
+          ])
+          return
+        }
+        if (Date.now() > deadline) throw new Error(`click: ${selector} kept moving for ${defaultTimeout} ms`)
+      }
     },
     async type(selector, text) {
       const ref = await element(selector)
@@ -248,7 +266,7 @@ export async function launchWebkitEngine(options: LaunchEngineOptions): Promise<
   session.setCurrent(unusedWindow)
 
   const setViewport = async (window: string, viewport: Viewport) => {
-    await session.focus(window, null)
+    await session.focus(window)
     // The window rect includes MiniBrowser's toolbar: size it, measure the difference, size again.
     await session.command('POST', '/window/rect', viewport)
     const inner = await session.run<[number, number]>('() => [innerWidth, innerHeight]', null)
@@ -274,15 +292,15 @@ export async function launchWebkitEngine(options: LaunchEngineOptions): Promise<
   /** The page interface over the top-level window `handle`. */
   const pageFor = (handle: string): EnginePage => {
     const pointerActions = async (actions: unknown[]) => {
-      await session.focus(handle, null)
+      await session.focus(handle)
       await session.pointer(actions)
     }
     const move = (x: number, y: number) => ({ type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport', duration: 0 })
     const page: EnginePage = {
       engine: 'webkit',
-      ...context(session, handle, async () => null),
+      ...context(session, handle, async () => []),
       async goto(url) {
-        await session.focus(handle, null)
+        await session.focus(handle)
         await session.command('POST', '/url', { url })
       },
       setViewport: (viewport) => setViewport(handle, viewport),
@@ -297,35 +315,46 @@ export async function launchWebkitEngine(options: LaunchEngineOptions): Promise<
       mouseDown: () => pointerActions([{ type: 'pointerDown', button: 0 }]),
       mouseUp: () => pointerActions([{ type: 'pointerUp', button: 0 }]),
       async frame(url, o): Promise<EngineFrame> {
-        const find = async (): Promise<ElementRef | null> => {
-          await session.focus(handle, null)
-          const frames = await session.run<ElementRef[]>("() => [...document.querySelectorAll('iframe, frame')]", null)
-          for (const ref of frames) {
-            await session.focus(handle, ref)
-            const href = await session.run<string>('() => location.href', null)
-            if (urlMatches(href, url)) return ref
+        // Every (i)frame of the page, nested ones too (a phone-sized iframe's secure frame), as
+        // Playwright's page.frames() lists them for Chromium and Firefox: breadth first.
+        const find = async (): Promise<readonly ElementRef[] | null> => {
+          let level: Array<readonly ElementRef[]> = [[]]
+          for (let depth = 0; depth < 3 && level.length > 0; depth++) {
+            const next: Array<readonly ElementRef[]> = []
+            for (const parent of level) {
+              await session.focus(handle, parent)
+              const children = await session.run<ElementRef[]>("() => [...document.querySelectorAll('iframe, frame')]", null)
+              for (const ref of children) {
+                const path = [...parent, ref]
+                await session.focus(handle, path)
+                const href = await session.run<string>('() => location.href', null)
+                if (urlMatches(href, url)) return path
+                next.push(path)
+              }
+            }
+            level = next
           }
           return null
         }
         const timeout = o?.timeout ?? defaultTimeout
         const deadline = Date.now() + timeout
-        let ref = await find()
-        while (!ref) {
+        let path = await find()
+        while (!path) {
           if (Date.now() > deadline) throw new Error(`no frame with URL ${String(url)} within ${timeout} ms`)
           await page.waitForFunction((n) => document.querySelectorAll('iframe, frame').length >= n, 1, { timeout: deadline - Date.now() })
           // The frame exists but still shows its first document: look again on the next frame of the page.
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
-          ref = await find()
+          path = await find()
         }
-        const found = ref
+        const found = path
         return context(session, handle, async () => found)
       },
       async screenshot() {
-        await session.focus(handle, null)
+        await session.focus(handle)
         return Buffer.from(await session.command<string>('GET', '/screenshot'), 'base64')
       },
       async close() {
-        await session.focus(handle, null)
+        await session.focus(handle)
         const handles = await session.command<string[]>('GET', '/window/handles')
         if (handles.length > 1) {
           await session.command('DELETE', '/window')
@@ -362,7 +391,7 @@ export async function launchWebkitEngine(options: LaunchEngineOptions): Promise<
       for (;;) {
         for (const handle of await session.command<string[]>('GET', '/window/handles')) {
           try {
-            await session.focus(handle, null)
+            await session.focus(handle)
             if (urlMatches(await session.run<string>('() => location.href', null), url)) {
               await underXPointer()
               return pageFor(handle)

@@ -1,7 +1,9 @@
 // The secure frame's own look: a card that fills the frame's box, light or dark as SYNC_THEME says
 // (dark by default, SPEC §2), with the app's accent when it sent a valid colour. No color-scheme
 // declaration: one that differs from the app's makes Chromium paint the iframe's canvas opaque,
-// which would show square corners around the card.
+// which would show square corners around the card. The two actions share the row equally while
+// both labels fit; in a narrow frame (a 320 px phone) Approve keeps its whole label and Reject gives
+// way, so "Open to approve" is never cut to "Open to app…".
 export const confirmationStyles = `
 :root { --bg: #141414; --fg: #f2f2f2; --muted: #9a9a9a; --surface: #1f1f1f; --border: #2c2c2c; --accent: #3b82f6; --on-accent: #fff; --danger: #f87171; }
 :root[data-theme='light'] { --bg: #ffffff; --fg: #141414; --muted: #5f5f5f; --surface: #f3f3f3; --border: #e3e3e3; --danger: #dc2626; }
@@ -23,7 +25,7 @@ body { font: 14px/1.45 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
 [data-slot='frame-confirm-actions'] { display: flex; gap: 8px; }
 [data-slot='frame-confirm-actions'] button { flex: 1; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; height: 40px; border-radius: 10px; font: inherit; font-weight: 600; cursor: pointer; border: 1px solid var(--border); }
 [data-slot='frame-confirm-actions'] button[data-action='reject'] { background: var(--surface); color: var(--fg); }
-[data-slot='frame-confirm-actions'] button[data-action='approve'] { background: var(--accent); color: var(--on-accent); border-color: transparent; }
+[data-slot='frame-confirm-actions'] button[data-action='approve'] { background: var(--accent); color: var(--on-accent); border-color: transparent; min-width: max-content; }
 [data-slot='frame-confirm-actions'] button:disabled { opacity: 0.5; cursor: default; }
 [data-slot='frame-confirm-actions'] button[data-action='approve'] { touch-action: none; -webkit-touch-callout: none; user-select: none; -webkit-user-select: none; }
 [data-slot='frame-confirm-actions'] button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
