@@ -91,3 +91,15 @@ export async function aimedApprove(
   await doc.waitForSelector(`${card}:is([data-aim=ready], [data-aim=aimed])`)
   await pointer.mouseClick(inFrame.x + button.x + button.width / 2, inFrame.y + button.y + button.height / 2)
 }
+
+/** The e-mail login from the Connect Wallet button of `doc`: the address, then the code devnet's mailbox (at `services`) got. */
+export async function emailLogin(doc: EngineContext, services: string, email: string): Promise<void> {
+  const login = `${dialog} [data-slot="email-login"]`
+  await doc.click('[data-slot="connect-button"]')
+  await doc.waitForSelector(`${login} input[type=email]`)
+  await doc.type(`${login} input[type=email]`, email)
+  await doc.click(`${login} [data-slot="email-login-form"] button[type=submit]:enabled`)
+  await doc.waitForSelector(`${login}[data-step=otp] input[inputmode=numeric]`)
+  await doc.type(`${login} input[inputmode=numeric]`, await mailedCode(services, email, 0))
+  await doc.click(`${login} [data-slot="email-login-code"] button[type=submit]:enabled`)
+}

@@ -7,7 +7,7 @@ import { journeyAppSource, journeyMessage } from '../journeys/journey-host'
 import { overflowingInPage } from '../mobile/phone-session'
 import { artifactsDir } from '../support/session'
 import { startEngineHost, type EngineHost } from './engine-host'
-import { aimedApprove, closeModal, dialog, mailedCode, node, noDialogShown, text, untilAddress, untilText } from './engine-steps'
+import { aimedApprove, emailLogin, closeModal, dialog, node, noDialogShown, text, untilAddress, untilText } from './engine-steps'
 
 // The two journeys a user takes most, in Chromium, Firefox ESR and WebKitGTK (Safari's engine),
 // through the real modal of one CLI-built host (`walletkit add connect-modal email-login
@@ -201,14 +201,7 @@ for (const engine of engines) {
       await page.goto(`${host.server.url}/`)
 
       // E-mail login in the Connect view: the address, then the code devnet's mailbox received.
-      const login = `${dialog} [data-slot="email-login"]`
-      await page.click('[data-slot="connect-button"]')
-      await page.waitForSelector(`${login} input[type=email]`)
-      await page.type(`${login} input[type=email]`, email)
-      await page.click(`${login} [data-slot="email-login-form"] button[type=submit]:enabled`)
-      await page.waitForSelector(`${login}[data-step=otp] input[inputmode=numeric]`)
-      await page.type(`${login} input[inputmode=numeric]`, await mailedCode(host.devnet.urls.services, email, 0))
-      await page.click(`${login} [data-slot="email-login-code"] button[type=submit]:enabled`)
+      await emailLogin(page, host.devnet.urls.services, email)
       await untilAddress(page)
       const address = (await text(page, '[data-testid="address"]')) as Hex
       await closeModal(page)

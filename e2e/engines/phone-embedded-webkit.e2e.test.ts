@@ -6,7 +6,7 @@ import { journeyAppSource, journeyMessage } from '../journeys/journey-host'
 import { iosUserAgent, overflowingInPage, phoneArtifactsDir, widerThanViewport } from '../mobile/phone-session'
 import { launchEngine, type EngineBrowser, type EngineContext, type EnginePage } from '../support/engines'
 import { settleAnimations, startEngineHost, type EngineHost } from './engine-host'
-import { aimedApprove, dialog, mailedCode, node, noDialogShown, text, untilAddress, untilStill } from './engine-steps'
+import { aimedApprove, emailLogin, dialog, node, noDialogShown, text, untilAddress, untilStill } from './engine-steps'
 import { phoneFrame } from './phone-frame'
 
 // Issue 30, the embedded wallet on a phone in WebKit (iOS is WebKit): WebKitGTK with an iPhone
@@ -124,14 +124,7 @@ describe('the embedded wallet on a phone in WebKit (iPhone Safari user agent)', 
     const page = await browser.newPage()
     const doc = await phone.open(page, `${host.server.url}/`, 390)
 
-    const login = `${dialog} [data-slot="email-login"]`
-    await doc.click('[data-slot="connect-button"]')
-    await doc.waitForSelector(`${login} input[type=email]`)
-    await doc.type(`${login} input[type=email]`, email)
-    await doc.click(`${login} [data-slot="email-login-form"] button[type=submit]:enabled`)
-    await doc.waitForSelector(`${login}[data-step=otp] input[inputmode=numeric]`)
-    await doc.type(`${login} input[inputmode=numeric]`, await mailedCode(host.devnet.urls.services, email, 0))
-    await doc.click(`${login} [data-slot="email-login-code"] button[type=submit]:enabled`)
+    await emailLogin(doc, host.devnet.urls.services, email)
     await untilAddress(doc)
     const address = (await text(doc, '[data-testid="address"]')) as Hex
     if (!(await doc.evaluate(noDialogShown))) await doc.click(`${dialog} [data-slot="modal-header-end"] button`)

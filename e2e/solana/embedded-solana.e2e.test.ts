@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { answerInFrame } from '../frame/in-frame'
 import { closeModal, connectByEmail, openModal } from '../journeys/embedded-steps'
 import { decodeQr } from '../support/decode-qr'
-import { themeModeFromQuery } from '../support/host-source-fragments'
-import type { ImportRoots } from '../support/host-source'
 import { fillSend } from '../support/send-form'
+import { settle } from '../support/visual'
+import { overflowing, widerThanViewport } from '../mobile/phone-session'
 import { artifactsDir, startSession, type Session } from '../support/session'
 import { getAssociatedTokenAddress } from '../../registry/lib/solana/build-spl-transfer'
-import { appSolLamports, appSplUnits, solanaAppHostSource } from './solana-app-signer-host-source'
+import { appSolLamports, appSplUnits, embeddedSolanaHostSource, embeddedSolanaItems } from './solana-app-signer-host-source'
 
 // Issue 25, the embedded wallet's Solana account: a CLI-built host (`walletkit add connect-modal
 // email-login use-solana-signer solana send-view receive-view`) on devnet's anvil and local SVM. An
@@ -19,25 +19,10 @@ import { appSolLamports, appSplUnits, solanaAppHostSource } from './solana-app-s
 // @solana/web3.js transfer through useSolanaSigner opens the frame's approval by itself, approved it
 // lands, rejected the app gets 4001. A new page (a reload) comes back on the Solana account.
 
-const hostSource = (roots: ImportRoots) =>
-  solanaAppHostSource(roots, {
-    networks: {
-      imports: `import { defineLocalSolanaNetwork } from '${roots.lib}/chains/define-local-solana-network'
-import { defineLocalEvmNetwork } from '${roots.lib}/chains/define-local-evm-network'`,
-      hostDefaults: { services: 'http://127.0.0.1:8787', solanaRpc: 'http://127.0.0.1:8899', frame: 'http://127.0.0.1:8788' },
-      setup: `const hostChain = (window.__walletkitHost as unknown as { chains?: Array<{ chainId: number; name: string; rpcUrl: string }> } | undefined)?.chains?.[0] ?? { chainId: 31337, name: 'Devnet', rpcUrl: 'http://127.0.0.1:8545' }
-const evm = defineLocalEvmNetwork({ id: hostChain.chainId, name: hostChain.name, rpcUrl: hostChain.rpcUrl })
-const solana = defineLocalSolanaNetwork({ rpcUrl: host.solanaRpc })
-${themeModeFromQuery}`,
-      list: '[evm, solana]',
-    },
-    props: ['secureSiteOrigin={host.frame}', 'theme={{ themeMode }}'],
-  })
-
 let session: Session
 beforeAll(async () => {
   session = await startSession('e2e-embedded-solana', {
-    host: { items: ['email-login', 'use-sign-message', 'use-solana-signer', 'solana', 'send-view', 'receive-view'], appSource: hostSource },
+    host: { items: embeddedSolanaItems, appSource: embeddedSolanaHostSource },
     services: ['frame', 'solana'],
     thirdPartyStorage: true,
   })
@@ -167,6 +152,48 @@ describe("the embedded wallet's Solana account", () => {
     expect(await tokens(holder)).toBe(heldBefore + appSplUnits)
     expect(await tokens(new PublicKey(address))).toBe(10_000_000n - appSplUnits)
     await page.close()
+  })
+
+  test("behavior: on a phone (390×844) the app's SPL transfer opens its approval in the sheet, in both themes: the decoded transfer in the frame, nothing past the sides, no label cut; rejected, the app gets 4001 (screenshots)", async () => {
+    const mint = session.devnet.splToken!.mint
+    const holder = new PublicKey(session.devnet.solanaAccounts[3]!.publicKey)
+    for (const theme of ['dark', 'light'] as const) {
+      const query = `?to=${Keypair.generate().publicKey.toBase58()}&tokenTo=${holder.toBase58()}&mint=${mint}${theme === 'light' ? '&theme=light' : ''}`
+      const page = await session.newPage(query)
+      await page.setViewportSize({ width: 390, height: 844 })
+      page.setDefaultTimeout(20_000)
+      await expect.poll(() => output(page, 'app-address').textContent()).toBe(address)
+      await page.getByRole('button', { name: 'SPL transfer' }).click()
+      const sheet = page.locator('[data-slot="dialog-content"]')
+      const card = page
+        .frameLocator('#w3m-iframe:visible')
+        .locator('[data-slot=frame-confirm][data-state=confirm][data-method="solana_signAndSendTransaction"]')
+      await card.waitFor()
+      await settle(page, sheet)
+      const rows = await card.locator('[data-slot=frame-confirm-rows] dt').allTextContents()
+      expect(rows).toEqual(expect.arrayContaining(['Send token', 'Token mint', 'To token account', 'Fee payer']))
+      expect(await card.locator('[data-slot=frame-confirm-rows] dd').allTextContents()).toContain('2.5')
+      const box = await sheet.boundingBox()
+      const frameBox = await page.locator('#w3m-iframe').boundingBox()
+      const cut = await card
+        .locator('[data-slot=frame-confirm-actions] button')
+        .evaluateAll((buttons) => buttons.filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent))
+      // The app's own outputs (88-character signatures) are the page's, not the kit's: only the sheet and the frame are checked.
+      const kit = [...(await overflowing(page)), ...(await page.evaluate(widerThanViewport))].filter(
+        (line) => !line.startsWith('document scrollWidth'),
+      )
+      expect({
+        sheet: box && { left: Math.round(box.x), width: Math.round(box.width), bottom: Math.round(box.y + box.height) },
+        frameInside: frameBox !== null && frameBox.x >= 0 && frameBox.x + frameBox.width <= 390.5,
+        kit,
+        cut,
+      }).toEqual({ sheet: { left: 0, width: 390, bottom: 844 }, frameInside: true, kit: [], cut: [] })
+      await shot(page, `embedded-solana-approve-spl-${theme}-phone`)
+      await answerInFrame(page, 'solana_signAndSendTransaction', 'reject')
+      await expect.poll(() => output(page, 'spl-transfer').getAttribute('data-status')).toBe('error')
+      expect(await output(page, 'spl-transfer').getAttribute('data-code')).toBe('4001')
+      await page.close()
+    }
   })
 
   test('behavior: light theme: Account, Receive and Send on the Solana account (screenshots)', async () => {

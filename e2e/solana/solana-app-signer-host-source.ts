@@ -1,4 +1,5 @@
 import type { ImportRoots } from '../support/host-source'
+import { themeModeFromQuery } from '../support/host-source-fragments'
 import { signHostSource, type SignHostNetworks } from '../support/sign-host-source'
 
 /** Lamports the app's own SOL transfer sends. */
@@ -116,3 +117,25 @@ function AppPanel() {
   if (withApp === base) throw new Error('the sign host no longer imports ConnectButton that way')
   return withApp.replace('<WalletKitModal />', '<AppPanel />\n        <WalletKitModal />')
 }
+
+/** The items of the embedded wallet's Solana host (e-mail login, the app's signer, Send and Receive). */
+export const embeddedSolanaItems = ['email-login', 'use-sign-message', 'use-solana-signer', 'solana', 'send-view', 'receive-view']
+
+/**
+ * The embedded wallet's Solana host: the app's own signer code on an EVM and a Solana network, the
+ * secure frame at the devnet's URL, and the theme from `?theme=`.
+ */
+export const embeddedSolanaHostSource = (roots: ImportRoots) =>
+  solanaAppHostSource(roots, {
+    networks: {
+      imports: `import { defineLocalSolanaNetwork } from '${roots.lib}/chains/define-local-solana-network'
+import { defineLocalEvmNetwork } from '${roots.lib}/chains/define-local-evm-network'`,
+      hostDefaults: { services: 'http://127.0.0.1:8787', solanaRpc: 'http://127.0.0.1:8899', frame: 'http://127.0.0.1:8788' },
+      setup: `const hostChain = (window.__walletkitHost as unknown as { chains?: Array<{ chainId: number; name: string; rpcUrl: string }> } | undefined)?.chains?.[0] ?? { chainId: 31337, name: 'Devnet', rpcUrl: 'http://127.0.0.1:8545' }
+const evm = defineLocalEvmNetwork({ id: hostChain.chainId, name: hostChain.name, rpcUrl: hostChain.rpcUrl })
+const solana = defineLocalSolanaNetwork({ rpcUrl: host.solanaRpc })
+${themeModeFromQuery}`,
+      list: '[evm, solana]',
+    },
+    props: ['secureSiteOrigin={host.frame}', 'theme={{ themeMode }}'],
+  })
