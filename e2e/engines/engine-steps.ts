@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { createPublicClient, http } from 'viem'
-import type { EngineContext, EnginePage } from '../support/engines'
+import type { EngineBrowser, EngineContext, EnginePage } from '../support/engines'
 
 // The steps the engines' journeys share (journeys-engines, phone-embedded-webkit): waits on the
 // page's own elements, the mailbox's codes, and an Approve aimed as a user aims it.
@@ -102,4 +102,21 @@ export async function emailLogin(doc: EngineContext, services: string, email: st
   await doc.waitForSelector(`${login}[data-step=otp] input[inputmode=numeric]`)
   await doc.type(`${login} input[inputmode=numeric]`, await mailedCode(services, email, 0))
   await doc.click(`${login} [data-slot="email-login-code"] button[type=submit]:enabled`)
+}
+
+/**
+ * Where the engine cannot prove the frame is seen, the aimed click in `frame` opened the secure
+ * window (the frame's origin, top level), which shows the request (`message`) again: the same
+ * aimed click approves there.
+ */
+export async function approveInSecureWindow(
+  browser: EngineBrowser,
+  frame: EngineContext,
+  frameUrl: string,
+  message: string,
+): Promise<void> {
+  await frame.waitForFunction(() => document.querySelector<HTMLElement>('[data-slot=frame-confirm]')!.dataset.state === 'window')
+  const secure = await browser.window(`${new URL(frameUrl).origin}/confirm`)
+  await secure.waitForFunction((m) => document.querySelector('[data-slot=frame-confirm] dd')?.textContent === m, message)
+  await aimedApprove(secure, secure)
 }

@@ -7,7 +7,18 @@ import { journeyAppSource, journeyMessage } from '../journeys/journey-host'
 import { overflowingInPage } from '../mobile/phone-session'
 import { artifactsDir } from '../support/session'
 import { startEngineHost, type EngineHost } from './engine-host'
-import { aimedApprove, emailLogin, closeModal, dialog, node, noDialogShown, text, untilAddress, untilText } from './engine-steps'
+import {
+  aimedApprove,
+  approveInSecureWindow,
+  emailLogin,
+  closeModal,
+  dialog,
+  node,
+  noDialogShown,
+  text,
+  untilAddress,
+  untilText,
+} from './engine-steps'
 
 // The two journeys a user takes most, in Chromium, Firefox ESR and WebKitGTK (Safari's engine),
 // through the real modal of one CLI-built host (`walletkit add connect-modal email-login
@@ -223,10 +234,7 @@ for (const engine of engines) {
       if (!v2) {
         // No way to prove the frame is seen: the aimed click opened the secure window (the frame's
         // origin, top level), which shows the request again; the same aimed click approves there.
-        await frame.waitForFunction(() => document.querySelector<HTMLElement>('[data-slot=frame-confirm]')!.dataset.state === 'window')
-        const secure = await browser.window(`${new URL(frameUrl).origin}/confirm`)
-        await secure.waitForFunction((m) => document.querySelector('[data-slot=frame-confirm] dd')?.textContent === m, journeyMessage)
-        await aimedApprove(secure, secure)
+        await approveInSecureWindow(browser, frame, frameUrl, journeyMessage)
       }
       await page.waitForFunction(() => document.querySelector('[data-testid="signature"]')?.getAttribute('data-status') === 'signed')
       const signature = (await text(page, '[data-testid="signature"]')) as Hex

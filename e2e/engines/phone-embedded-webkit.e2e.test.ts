@@ -6,7 +6,17 @@ import { journeyAppSource, journeyMessage } from '../journeys/journey-host'
 import { iosUserAgent, overflowingInPage, phoneArtifactsDir, widerThanViewport } from '../mobile/phone-session'
 import { launchEngine, type EngineBrowser, type EngineContext, type EnginePage } from '../support/engines'
 import { settleAnimations, startEngineHost, type EngineHost } from './engine-host'
-import { aimedApprove, emailLogin, dialog, node, noDialogShown, text, untilAddress, untilStill } from './engine-steps'
+import {
+  aimedApprove,
+  approveInSecureWindow,
+  emailLogin,
+  dialog,
+  node,
+  noDialogShown,
+  text,
+  untilAddress,
+  untilStill,
+} from './engine-steps'
 import { phoneFrame } from './phone-frame'
 
 // Issue 30, the embedded wallet on a phone in WebKit (iOS is WebKit): WebKitGTK with an iPhone
@@ -147,10 +157,7 @@ describe('the embedded wallet on a phone in WebKit (iPhone Safari user agent)', 
       return { x: r.left, y: r.top }
     })
     await aimedApprove(page, frame, { host: doc, at })
-    await frame.waitForFunction(() => document.querySelector<HTMLElement>('[data-slot=frame-confirm]')!.dataset.state === 'window')
-    const secure = await browser.window(`${new URL(frameUrl).origin}/confirm`)
-    await secure.waitForFunction((m) => document.querySelector('[data-slot=frame-confirm] dd')?.textContent === m, journeyMessage)
-    await aimedApprove(secure, secure)
+    await approveInSecureWindow(browser, frame, frameUrl, journeyMessage)
 
     await doc.waitForFunction(() => document.querySelector('[data-testid="signature"]')?.getAttribute('data-status') === 'signed')
     const signature = (await text(doc, '[data-testid="signature"]')) as Hex
