@@ -12,11 +12,12 @@ import { phoneFramePage, phoneFramePath } from './phone-frame'
  * (WebKit's WebDriver has no init scripts, so no engine gets them that way). `?hostile` in the
  * page URL adds the hostile host stylesheet (e2e/host-css) before the app renders. `frame: true`
  * starts devnet's secure frame site too, with the host's origin on its allowlist; `relay: true`
- * the WalletConnect relay. `head` is more script served in the head, after the wallet's.
+ * the WalletConnect relay, `solana: true` the local SVM (its URL is `solanaRpc` in the page's config).
+ * `head` is more script served in the head, after the wallet's.
  */
 export type EngineHost = { devnet: Devnet; server: StaticServer; stop(): Promise<void> }
 
-export type EngineHostOptions = { host?: HostAppOptions; frame?: boolean; relay?: boolean; head?: string }
+export type EngineHostOptions = { host?: HostAppOptions; frame?: boolean; relay?: boolean; solana?: boolean; head?: string }
 
 export async function startEngineHost(name: string, options: EngineHostOptions = {}): Promise<EngineHost> {
   const devnet = await startDevnet({
@@ -25,7 +26,13 @@ export async function startEngineHost(name: string, options: EngineHostOptions =
     services: 0,
     frame: 0,
     relay: 0,
-    only: ['evm', 'services', ...(options.frame ? (['frame'] as const) : []), ...(options.relay ? (['relay'] as const) : [])],
+    only: [
+      'evm',
+      'services',
+      ...(options.frame ? (['frame'] as const) : []),
+      ...(options.relay ? (['relay'] as const) : []),
+      ...(options.solana ? (['solana'] as const) : []),
+    ],
   })
   try {
     const host = await prepareHostApp(name, 'cli', options.host)
@@ -36,6 +43,7 @@ export async function startEngineHost(name: string, options: EngineHostOptions =
       chains,
       frame: devnet.urls.frame || undefined,
       relay: devnet.urls.relay || undefined,
+      solanaRpc: devnet.urls.solanaRpc || undefined,
     })
     const hostile = `if (new URLSearchParams(location.search).has('hostile')) document.addEventListener('DOMContentLoaded', () => {
   const style = document.createElement('style'); style.textContent = ${JSON.stringify(hostileCss)}; document.head.append(style) })`

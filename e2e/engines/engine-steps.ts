@@ -63,7 +63,8 @@ export async function untilStill(doc: EngineContext): Promise<void> {
 
 /**
  * A click as a user aims it at the confirmation's Approve in `doc` (the secure frame inside
- * `pointer`'s page, or the secure window itself, `pointer` then too): once nothing moves, the
+ * `pointer`'s page, or the secure window itself, `pointer` then too): once the details were
+ * scrolled to their end and nothing moves, the
  * pointer comes onto the button's corner, rests until the card says the aim is ready (the arm
  * timer ran out with the pointer inside), then moves to the centre and clicks. A click with no
  * move inside after the timer ran out does not count (apps/frame/src/page/confirm/aim.ts).
@@ -76,6 +77,12 @@ export async function aimedApprove(
   within: { host: EngineContext; at: { x: number; y: number } } = { host: pointer, at: { x: 0, y: 0 } },
 ): Promise<void> {
   const card = '[data-slot=frame-confirm][data-state=confirm]'
+  await doc.waitForSelector(`${card}[data-visible=true]`)
+  // Approve arms once every row was on screen (arming.ts): details taller than the card are read to their end first.
+  await doc.evaluate(() => {
+    const rows = document.querySelector('[data-slot=frame-confirm-rows]')
+    if (rows) rows.scrollTop = rows.scrollHeight
+  })
   await doc.waitForSelector(`${card}[data-visible=true][data-seen=true] [data-slot=frame-confirm-approve]:enabled`)
   await untilStill(within.host)
   const outer = await within.host.evaluate(() => {

@@ -1,7 +1,8 @@
 // The secure frame's own look: a card that fills the frame's box, light or dark as SYNC_THEME says
 // (dark by default, SPEC §2), with the app's accent when it sent a valid colour. No color-scheme
 // declaration: one that differs from the app's makes Chromium paint the iframe's canvas opaque,
-// which would show square corners around the card. The two actions share the row equally while
+// which would show square corners around the card; the rows' scrollbar takes the card's colours
+// instead (Firefox on Linux draws it in the desktop's light GTK colours otherwise). The two actions share the row equally while
 // both labels fit; in a narrow frame (a 320 px phone) Approve keeps its whole label and Reject gives
 // way, so "Open to approve" is never cut to "Open to app…".
 export const confirmationStyles = `
@@ -16,7 +17,7 @@ body { font: 14px/1.45 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
 [data-slot='frame-confirm-origin']::before { content: ''; width: 8px; height: 8px; border-radius: 50%; background: #22c55e; flex: none; }
 [data-slot='frame-confirm-title'] { margin: 0; font-size: 18px; font-weight: 600; }
 [data-slot='frame-confirm-chain'] { margin: 0; align-self: flex-start; font-size: 12px; padding: 2px 8px; border-radius: 999px; background: var(--surface); color: var(--muted); }
-[data-slot='frame-confirm-rows'] { margin: 0; flex: 1 1 auto; min-height: 0; overflow: auto; display: flex; flex-direction: column; gap: 8px; }
+[data-slot='frame-confirm-rows'] { margin: 0; flex: 1 1 auto; min-height: 0; overflow: auto; display: flex; flex-direction: column; gap: 8px; scrollbar-color: var(--muted) transparent; }
 [data-slot='frame-confirm-rows'] > * { flex: none; }
 [data-slot='frame-confirm-rows'] dt { font-size: 12px; color: var(--muted); }
 [data-slot='frame-confirm-rows'] dd { margin: 0; padding: 8px; border-radius: 8px; background: var(--surface); white-space: pre-wrap; overflow-wrap: anywhere; }
