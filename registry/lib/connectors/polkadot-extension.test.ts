@@ -3,6 +3,7 @@ import { createPolkadotWallet } from '../../../apps/polkadot-wallet/src/extensio
 import { polkadotDevAccount } from '../../../apps/devnet/src/services/polkadot-ledger'
 import { kusama, polkadot, westend } from '@/registry/lib/chains/polkadot-networks'
 import { ProviderRpcError } from '@/registry/lib/errors/provider-rpc'
+import { InvalidCaipNetworkIdError } from '@/registry/lib/errors/caip'
 import { InvalidWalletResponseError } from '@/registry/lib/errors/connector'
 import { PolkadotExtensionNotFoundError, PolkadotNoAccountsError } from '@/registry/lib/errors/polkadot'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
@@ -44,6 +45,15 @@ describe('injected Polkadot extension connector', () => {
     const result = await connector.connect()
     expect(result).toEqual({ address: aliceOnPolkadot, chainId: '91b171bb158e2d3848fa23a9f1c25182', accounts: [aliceOnPolkadot] })
     expect(wallet.controls.enabledBy).toEqual(['walletkit test'])
+  })
+
+  test('behavior: a chain that is no CAIP-2 reference is refused by lib/caip before the extension is asked', async () => {
+    const { wallet, connector } = setup()
+    // A whole CAIP-2 id where the reference belongs once connected with the generic Substrate prefix.
+    const refused = connector.connect({ chainId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182' })
+    await expect(refused).rejects.toBeInstanceOf(InvalidCaipNetworkIdError)
+    await expect(refused).rejects.toThrow('Invalid CAIP-2 network id')
+    expect(wallet.controls.enabledBy).toEqual([])
   })
 
   test('behavior: through the kit, the CAIP-10 id is polkadot:<genesis prefix>:<SS58>; switching to Westend re-encodes the address (prefix 42)', async () => {

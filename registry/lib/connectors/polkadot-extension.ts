@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { polkadot, polkadotSs58Prefixes, substrateSs58Prefix } from '@/registry/lib/chains/polkadot-networks'
 import type { Network } from '@/registry/lib/chains/types'
+import { formatCaipNetworkId } from '@/registry/lib/caip/format-caip-network-id'
 import { createEmitter } from '@/registry/lib/connectors/emitter'
 import {
   injectedAccountsSchema,
@@ -86,9 +87,13 @@ export function createPolkadotExtensionConnector(parameters: PolkadotExtensionCo
   const pageWindow = (): PolkadotInjectedWindow | undefined =>
     parameters.window ?? (typeof window === 'undefined' ? undefined : (window as PolkadotInjectedWindow))
 
+  /** The SS58 prefix of the network with this CAIP-2 reference; 'Invalid CAIP-2 network id' for what is none. */
+  const ss58PrefixOf = (reference: string): number =>
+    polkadotSs58Prefixes[formatCaipNetworkId({ chainNamespace: 'polkadot', chainId: reference })] ?? substrateSs58Prefix
+
   /** The shared accounts that fit `reference`, as SS58 addresses of that network. */
   function addressesOn(reference: string, accounts: readonly InjectedAccount[]): string[] {
-    const prefix = polkadotSs58Prefixes[`polkadot:${reference}`] ?? substrateSs58Prefix
+    const prefix = ss58PrefixOf(reference)
     return accounts.flatMap((account) => {
       if (account.type === 'ethereum') return []
       if (account.genesisHash && account.genesisHash.replace(/^0x/i, '').slice(0, 32).toLowerCase() !== reference) return []
@@ -137,6 +142,8 @@ export function createPolkadotExtensionConnector(parameters: PolkadotExtensionCo
   }
 
   async function open(reference: string): Promise<ConnectResult> {
+    // A chain that is no CAIP-2 reference fails here, before the extension asks the user anything.
+    ss58PrefixOf(reference)
     const api = await enable()
     const accounts = await readAccounts(api)
     const addresses = addressesOn(reference, accounts)

@@ -3,6 +3,7 @@ import type { Wallet } from '@wallet-standard/base'
 import { createSolanaStandardConnector } from '@/registry/lib/connectors/solana-standard'
 import type { Connector } from '@/registry/lib/connectors/types'
 
+// Wallet-standard chain names ('solana:mainnet', 'solana:devnet') are not the kit's genesis-hash CAIP-2 ids: only the prefix says Solana.
 const isSolanaWallet = (wallet: Wallet): boolean =>
   wallet.chains.some((chain) => chain.startsWith('solana:')) && 'standard:connect' in wallet.features
 

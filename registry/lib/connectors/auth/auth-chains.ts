@@ -1,4 +1,5 @@
 import type { Network } from '@/registry/lib/chains/types'
+import { formatCaipNetworkId } from '@/registry/lib/caip/format-caip-network-id'
 import { parseCaipNetworkId } from '@/registry/lib/caip/parse-caip-network-id'
 import type { CaipNetworkId } from '@/registry/lib/caip/types'
 import { toEvmChainNumber } from '@/registry/lib/frame/chain-id'
@@ -20,9 +21,15 @@ export function createAuthChains(networks: readonly Network[], storage: SafeStor
     const last = getLastUsedChain(storage)
     return last !== undefined && parseCaipNetworkId(last).chainNamespace === 'eip155' ? last : undefined
   }
+  // formatCaipNetworkId refuses what is no CAIP-2 reference (a negative number once became 'eip155:-1').
   const evmCaip = (chainId: string | number): CaipNetworkId | undefined => {
     const number = toEvmChainNumber(chainId)
-    return number === undefined ? undefined : `eip155:${number}`
+    if (number === undefined) return undefined
+    try {
+      return formatCaipNetworkId({ chainNamespace: 'eip155', chainId: number })
+    } catch {
+      return undefined
+    }
   }
   // A chain the frame reports, for the kit's last used chain (any namespace), when it is a CAIP-2 id.
   const reported = (chainId: string | number): CaipNetworkId | undefined => {
