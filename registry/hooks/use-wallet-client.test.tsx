@@ -29,6 +29,22 @@ describe('useWalletClient', () => {
     expect(result.current).toBeUndefined()
   })
 
+  test('behavior: rebuilt for the new account when the wallet changes account on the same chain', async () => {
+    const second = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+    const connector = createTestConnector()
+    const { result, kit } = renderKitHook(() => useWalletClient())
+    act(() => kit.connectors.register(connector))
+    await act(() => kit.connection.connect(connector))
+    const first = result.current
+    expect(first?.account.address).toBe(signer.address)
+    act(() => connector.events.emit('accountsChanged', [second.address, signer.address]))
+    expect(result.current).not.toBe(first)
+    expect(result.current?.account.address).toBe(second.address)
+    expect(result.current?.chain.id).toBe(31337)
+    // The old client is not mutated: a client held from before still names the old account.
+    expect(first?.account.address).toBe(signer.address)
+  })
+
   test('behavior: signMessage goes to the wallet (personal_sign), verified with viem', async () => {
     const connector = createTestConnector({
       request: async ({ method, params }) => {
