@@ -45,6 +45,9 @@ describe('ApproveTransactionView', () => {
     expect(screen.getByText('hello')).toBeTruthy()
     expect(screen.getByText(localA.name)).toBeTruthy()
     expect(screen.queryAllByRole('button')).toEqual([])
+    // Right to left: the method stays left to right, a decoded message takes its own direction.
+    expect(screen.getByText('personal_sign').getAttribute('dir')).toBe('ltr')
+    expect(screen.getByText('hello').getAttribute('dir')).toBe('auto')
     const slot = document.querySelector('[data-slot=approve-transaction-frame]')
     await waitFor(() => expect(shown).toEqual([slot]))
     await waitFor(() => expect(answers).toHaveLength(1))
@@ -71,5 +74,22 @@ describe('ApproveTransactionView', () => {
     await expect(refused).rejects.toThrow('User rejected')
     // SPEC §4: a failed request pops the transaction stack; the modal opened for it closes.
     await waitFor(() => expect(kit.modal.store.getState().open).toBe(false))
+  })
+
+  test('behavior: hex and JSON parameters stay left to right inside a right-to-left view', async () => {
+    const { frame } = waitingFrame()
+    const { kit } = renderWithKit(
+      <EmbeddedWalletProvider parameters={{ frame, networks: [localA] }}>
+        <div dir="rtl">
+          <ApproveTransactionView />
+        </div>
+      </EmbeddedWalletProvider>,
+    )
+    const auth = await getEmbeddedWallet(kit).load()
+    const typed = { domain: { name: 'Ether Mail' }, message: { contents: 'hi' } }
+    act(() => void auth.request!({ method: 'eth_signTypedData_v4', params: [address, typed] }).catch(() => {}))
+    await screen.findByText('Sign typed data')
+    const params = [...document.querySelectorAll('[data-slot=approve-transaction-param]')]
+    expect(params.map((param) => [param.textContent?.slice(0, 1), param.getAttribute('dir')])).toEqual([['{', 'ltr']])
   })
 })

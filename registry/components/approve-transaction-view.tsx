@@ -8,7 +8,9 @@ import { useStrings } from '@/registry/hooks/use-strings'
 import { useApprovalRequest } from '@/registry/hooks/use-approval-request'
 
 // Hex messages are shown as text when they decode to printable UTF-8, so users read what they sign.
-function describeParam(value: unknown): string {
+// The decoded text takes its direction from its own letters (a message may be Arabic); hex, JSON
+// and addresses stay left to right inside a right-to-left view.
+function describeParam(value: unknown): { text: string; dir: 'auto' | 'ltr' } {
   if (typeof value === 'string' && /^0x([0-9a-f]{2})+$/i.test(value) && value.length < 2000) {
     const bytes =
       value
@@ -16,9 +18,10 @@ function describeParam(value: unknown): string {
         .match(/../g)
         ?.map((byte) => Number.parseInt(byte, 16)) ?? []
     const text = new TextDecoder('utf-8', { fatal: false }).decode(new Uint8Array(bytes))
-    if (/^[\p{L}\p{N}\p{P}\p{Zs}\n\r\t]*$/u.test(text)) return text
+    if (/^[\p{L}\p{N}\p{P}\p{Zs}\n\r\t]*$/u.test(text)) return { text, dir: 'auto' }
   }
-  return typeof value === 'string' ? value : JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2)
+  const text = typeof value === 'string' ? value : JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2)
+  return { text, dir: 'ltr' }
 }
 
 // The dialog traps focus inside its content, and the frame is a child of <body>: registered as a
@@ -64,7 +67,7 @@ function ApproveTransactionView({ className, ...props }: React.ComponentProps<'d
         <dt data-slot="approve-transaction-term" className="text-wk-fg-muted">
           {strings.method}
         </dt>
-        <dd data-slot="approve-transaction-method" className="truncate font-mono">
+        <dd data-slot="approve-transaction-method" dir="ltr" className="truncate font-mono">
           {pending.method}
         </dd>
         {chain ? (
@@ -82,14 +85,15 @@ function ApproveTransactionView({ className, ...props }: React.ComponentProps<'d
             {strings.params}
           </dt>
         ) : null}
-        {details.map((param, index) => (
+        {details.map(describeParam).map(({ text, dir }, index) => (
           <dd
             // biome-ignore lint/suspicious/noArrayIndexKey: the request's parameters, in their fixed order.
             key={index}
             data-slot="approve-transaction-param"
+            dir={dir}
             className="col-start-2 line-clamp-2 font-mono break-all whitespace-pre-wrap"
           >
-            {describeParam(param)}
+            {text}
           </dd>
         ))}
       </dl>

@@ -37,6 +37,8 @@ describe('EmbeddedAccount', () => {
     await act(() => kit.connection.connect(authConnector()))
     act(() => kit.modal.open())
     expect(screen.getByText('a@b.dev')).toBeTruthy()
+    // In a right-to-left locale the address stays left to right ('ved.b@a' otherwise).
+    expect(screen.getByText('a@b.dev').getAttribute('dir')).toBe('ltr')
     expect(document.querySelector('[data-slot="account-type-switch"]')?.getAttribute('data-type')).toBe('smartAccount')
     fireEvent.click(screen.getByRole('button', { name: 'Change e-mail' }))
     expect(kit.router.store.getState().view).toBe('UpdateEmail')

@@ -30,7 +30,8 @@ function EmbeddedAccount({ installed = installedViews, className, ...props }: Em
       {who ? (
         <p data-slot="embedded-account-user" className="text-wk-sm text-wk-fg-muted">
           {strings.signedInAs}{' '}
-          <span data-slot="embedded-account-user-name" className="font-medium text-wk-fg">
+          {/* An e-mail address stays left to right inside a right-to-left sentence; a username takes its own direction. */}
+          <span data-slot="embedded-account-user-name" dir={user?.email ? 'ltr' : 'auto'} className="font-medium text-wk-fg">
             {who}
           </span>
         </p>
