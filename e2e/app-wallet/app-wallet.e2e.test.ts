@@ -1,15 +1,23 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { join } from 'node:path'
-import { createPublicClient, erc20Abi, http, numberToHex, parseEther, type Hex } from 'viem'
+import { createPublicClient, erc20Abi, http, numberToHex, parseEther, verifyMessage, type Hex } from 'viem'
 import type { Page } from 'playwright-core'
 import { artifactsDir, startSession, type Session } from '../support/session'
 import { closeModal, connectByEmail, openModal } from '../journeys/embedded-steps'
 import { answerInFrame } from '../frame/in-frame'
-import { appWalletHostSource, ethersTransferUnits, viemSendWei, viemTransferUnits } from './app-wallet-host-source'
+import {
+  appWalletHostSource,
+  ethersMessage,
+  ethersSendWei,
+  ethersTransferUnits,
+  viemSendWei,
+  viemTransferUnits,
+} from './app-wallet-host-source'
 
 // issue 25 items 1, 3 and 4: a CLI-built host (`walletkit add connect-modal use-wallet-client
 // use-wallet-provider email-login`) whose own code uses the connected wallet: viem through
-// useWalletClient(), ethers v6 through new BrowserProvider(useWalletProvider()). Through the
+// useWalletClient(), ethers v6 through new BrowserProvider(useWalletProvider()) (a contract write,
+// signMessage, sendTransaction, a declined request). Through the
 // injected Devnet Wallet, and through the embedded wallet, whose frame approves or rejects.
 
 let session: Session
@@ -34,7 +42,7 @@ async function openApp(): Promise<Page> {
 }
 
 describe("the app's own code uses the connected wallet", () => {
-  test('behavior: injected Devnet Wallet: a DUSD transfer through useWalletClient and one through ethers BrowserProvider, balances read back from anvil', async () => {
+  test('behavior: injected Devnet Wallet: a DUSD transfer through useWalletClient; through ethers BrowserProvider a contract write, signMessage, sendTransaction and a declined request as ACTION_REJECTED, read back from anvil', async () => {
     const [primary] = session.devnet.evmChains
     const [from, to] = session.devnet.evmAccounts
     if (!primary || !from || !to) throw new Error('devnet runs an EVM chain and dev accounts')
@@ -71,6 +79,34 @@ describe("the app's own code uses the connected wallet", () => {
     const ethersHash = (await text(page, 'ethers-transfer')) as Hex
     expect((await client.waitForTransactionReceipt({ hash: ethersHash })).status).toBe('success')
     expect(await balance()).toBe(start + viemTransferUnits + ethersTransferUnits)
+
+    // ethers v6: signer.signMessage (personal_sign), the signature recovered to the account by viem.
+    await page.getByRole('button', { name: 'ethers sign' }).click()
+    await expect.poll(() => status(page, 'ethers-sign')).toBe('success')
+    const signature = (await text(page, 'ethers-sign')) as Hex
+    expect(await verifyMessage({ address: from.address, message: ethersMessage, signature })).toBe(true)
+
+    // ethers v6: a plain signer.sendTransaction, its value read back from anvil.
+    const ethBefore = await client.getBalance({ address: to.address })
+    await page.getByRole('button', { name: 'ethers send' }).click()
+    await expect.poll(() => status(page, 'ethers-send')).toBe('success')
+    const sendHash = (await text(page, 'ethers-send')) as Hex
+    expect((await client.waitForTransactionReceipt({ hash: sendHash })).status).toBe('success')
+    const sent = await client.getTransaction({ hash: sendHash })
+    expect({ from: sent.from.toLowerCase(), to: sent.to?.toLowerCase(), value: sent.value }).toEqual({
+      from: from.address.toLowerCase(),
+      to: to.address.toLowerCase(),
+      value: ethersSendWei,
+    })
+    expect(await client.getBalance({ address: to.address })).toBe(ethBefore + ethersSendWei)
+
+    // Declined in the wallet: ethers reports the wallet's 4001 as ACTION_REJECTED, nothing is sent.
+    await page.evaluate(() => (window as unknown as { __devnetWallet: { rejectNextRequest(): void } }).__devnetWallet.rejectNextRequest())
+    await page.getByRole('button', { name: 'ethers send' }).click()
+    await expect.poll(() => status(page, 'ethers-send')).toBe('error')
+    expect(await text(page, 'ethers-send')).toBe('ACTION_REJECTED:sendTransaction')
+    expect(await page.getByTestId('ethers-send').getAttribute('data-code')).toBe('4001')
+    expect(await client.getBalance({ address: to.address })).toBe(ethBefore + ethersSendWei)
     await page.screenshot({ path: join(artifactsDir, 'app-wallet-injected.png') })
 
     await openModal(page)
