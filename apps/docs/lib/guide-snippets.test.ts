@@ -54,6 +54,18 @@ describe('guide snippets compile', () => {
     expect(typeErrors(files)).toEqual([])
   }, 180_000)
 
+  test('behavior: every ts/tsx block of "wagmi" type-checks against the registry and wagmi', () => {
+    const blocks = snippets('wagmi.mdx')
+    expect(blocks.length).toBeGreaterThanOrEqual(1)
+    mkdirSync(workDir, { recursive: true })
+    const files = blocks.map((code, index) => {
+      const file = join(workDir, `wagmi-snippet-${index}.tsx`)
+      writeFileSync(file, `${toRegistry(code)}\nexport {}\n`)
+      return file
+    })
+    expect(typeErrors(files)).toEqual([])
+  }, 180_000)
+
   test('behavior: the block of "Permissions and smart sessions" type-checks against the registry', () => {
     const [block] = snippets('permissions.mdx')
     mkdirSync(workDir, { recursive: true })
