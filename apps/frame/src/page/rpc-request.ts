@@ -13,7 +13,13 @@ import { checkSolanaRequest, handleSolanaRpc } from './solana-wallet'
 import type { FrameStorage } from './storage'
 import type { UserAccounts } from './user-accounts'
 
-// Unsafe methods this reference site cannot carry out: refused before the user is asked.
+// Unsafe methods this reference site cannot carry out: refused before the user is asked, with
+// SPEC §6's 'Requested RPC call is not allowed' (the kit rejects with RpcCallNotAllowedError and
+// shows 'Action not allowed'). Decision (issue 29): SPEC §7 lists wallet_grantPermissions and
+// wallet_revokePermissions among the secure site's methods, but granting ERC-7715 permissions needs
+// a smart account with a permission module that enforces them; this site's dev smart account has
+// none, so recording a grant would promise the app limits nobody enforces. Hosts grant through
+// wallets that have one (injected, WalletConnect); permissions.contract tests show both paths.
 const notOffered = new Set(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation'])
 
 /**

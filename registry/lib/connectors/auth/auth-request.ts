@@ -1,4 +1,4 @@
-import { RequestRejectedError, RpcMethodUnknownError } from '@/registry/lib/errors/frame'
+import { FrameRequestError, RequestRejectedError, RpcMethodUnknownError } from '@/registry/lib/errors/frame'
 import { ActionNotAllowedError, RpcCallNotAllowedError } from '@/registry/lib/errors/rpc'
 import { classifyRpcMethod } from '@/registry/lib/connectors/auth/rpc-methods'
 import type { RequestArguments } from '@/registry/lib/connectors/types'
@@ -38,6 +38,15 @@ export type AuthRequestContext = AuthRequestHooks & {
 }
 
 /**
+ * SPEC §6: a disallowed request rejects with 'Requested RPC call is not allowed' and the user sees
+ * 'Action not allowed' 300 ms later, whether the kit refuses it or the secure site does.
+ */
+function refuse(context: AuthRequestContext, method: string, cause?: unknown): RpcCallNotAllowedError {
+  setTimeout(() => context.onNotice?.({ variant: 'error', message: ActionNotAllowedError.shortMessage }), actionNotAllowedDelayMs)
+  return new RpcCallNotAllowedError({ meta: { method }, cause })
+}
+
+/**
  * The auth connector's EIP-1193 `request`: local methods answered here, safe ones forwarded,
  * unsafe ones forwarded only after approval, blocked ones refused, unknown ones rejected.
  *
@@ -48,10 +57,7 @@ export async function authRequest(context: AuthRequestContext, args: RequestArgu
   const kind = classifyRpcMethod(args.method)
   if (kind === 'local') return context.answerLocally(args)
   if (kind === 'unknown') throw new RpcMethodUnknownError(args.method)
-  if (kind === 'blocked') {
-    setTimeout(() => context.onNotice?.({ variant: 'error', message: ActionNotAllowedError.shortMessage }), actionNotAllowedDelayMs)
-    throw new RpcCallNotAllowedError({ meta: { method: args.method } })
-  }
+  if (kind === 'blocked') throw refuse(context, args.method)
   const unsafe = kind === 'unsafe'
   // One frozen snapshot is shown and sent: later changes to the caller's objects reach neither.
   const request: Readonly<RequestArguments> = unsafe ? deepFreeze(structuredClone({ method: args.method, params: args.params })) : args
@@ -66,6 +72,9 @@ export async function authRequest(context: AuthRequestContext, args: RequestArgu
     return result
   } catch (error) {
     context.onRequestSettled?.({ method: args.method, unsafe, ok: false, request: shown })
+    // The secure site refuses what it does not offer (the reference site: wallet_grantPermissions) with the same text.
+    if (error instanceof FrameRequestError && error.shortMessage === RpcCallNotAllowedError.shortMessage)
+      throw refuse(context, args.method, error)
     throw error
   }
 }

@@ -67,7 +67,8 @@ function createPermissionsFlow(kit: WalletKitStores) {
 
   /**
    * Asks the connected wallet (injected, WalletConnect or the embedded wallet, whose frame has the
-   * user confirm it) for `wallet_grantPermissions`, then lists the sessions again.
+   * user confirm it) for `wallet_grantPermissions`, then lists the sessions again. A secure site
+   * that does not offer it (the reference one) refuses: RpcCallNotAllowedError, 'Action not allowed' shown.
    */
   async function grant(parameters: GrantPermissionsParameters): Promise<GrantPermissionsReturnType> {
     const { chainId, address } = parseCaipAddress(connectedEvmAccount())
