@@ -8,6 +8,7 @@ import { EmailLoginChange } from '@/registry/components/update-email-view'
 import { localA, renderWithKit } from '@/registry/components/test/kit'
 import { EmbeddedWalletProvider } from '@/registry/hooks/embedded-wallet-provider'
 import type { FrameClient } from '@/registry/lib/frame/create-frame-client'
+import type { EmbeddedWalletOptions } from '@/registry/lib/state/embedded/embedded-wallet-options'
 
 afterEach(cleanup)
 const address = '0x2222222222222222222222222222222222222222'
@@ -41,10 +42,10 @@ function scriptedFrame(log: string[]) {
   } as unknown as FrameClient
 }
 
-function renderEmbedded(ui: React.ReactNode) {
+function renderEmbedded(ui: React.ReactNode, parameters: EmbeddedWalletOptions = {}) {
   const log: string[] = []
   const rendered = renderWithKit(
-    <EmbeddedWalletProvider parameters={{ frame: scriptedFrame(log), networks: [localA] }}>{ui}</EmbeddedWalletProvider>,
+    <EmbeddedWalletProvider parameters={{ frame: scriptedFrame(log), networks: [localA], ...parameters }}>{ui}</EmbeddedWalletProvider>,
   )
   return { ...rendered, log }
 }
@@ -74,6 +75,21 @@ describe('EmailLogin', () => {
     expect(statuses).toEqual(['connecting', 'disconnected', 'connecting', 'connected'])
     expect(log.filter((name) => name === 'GET_USER')).toEqual(['GET_USER'])
     expect(log.slice(0, 3)).toEqual(['CONNECT_EMAIL', 'CONNECT_OTP', 'CONNECT_OTP'])
+  })
+
+  test('parameters: isEmailAllowed given to EmbeddedWalletProvider refuses an address in the view before the frame gets it', async () => {
+    const checked: string[] = []
+    const isEmailAllowed = (email: string) => (checked.push(email), email.endsWith('@b.dev'))
+    const { log } = renderEmbedded(<EmailLogin />, { isEmailAllowed })
+    fireEvent.change(await screen.findByRole('textbox', { name: 'E-mail' }), { target: { value: 'a@elsewhere.dev' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This e-mail address cannot be used to sign in here')
+    expect(log).not.toContain('CONNECT_EMAIL')
+    fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'a@b.dev' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(await screen.findByText('Enter the code sent to a@b.dev')).toBeTruthy()
+    expect(checked).toEqual(['a@elsewhere.dev', 'a@b.dev'])
+    expect(log.filter((name) => name === 'CONNECT_EMAIL')).toEqual(['CONNECT_EMAIL'])
   })
 
   test('behavior: e-mail change asks for the current then the new code', async () => {
