@@ -19,13 +19,23 @@ export const connectViewStrings = defineStrings('connect-view', {
   /** The way in for someone without a wallet, shown when the get-wallet-view item is installed (issue 30). */
   getWallet: { prompt: 'New to wallets?', action: 'Get one' },
   /** The host's terms and privacy links under Connect, and the consent box (issue 30). */
+  /**
+   * Each sentence is whole, one per set of links the host configured: `<terms>…</terms>` and
+   * `<privacy>…</privacy>` become the links, so a language words its articles, cases and joins
+   * around them as its grammar needs.
+   */
   legal: {
-    byConnecting: 'By connecting, you agree to the',
-    agree: 'I agree to the',
+    byConnecting: {
+      terms: 'By connecting, you agree to the <terms>Terms of Service</terms>',
+      privacy: 'By connecting, you agree to the <privacy>Privacy Policy</privacy>',
+      both: 'By connecting, you agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>',
+    },
+    agree: {
+      terms: 'I agree to the <terms>Terms of Service</terms>',
+      privacy: 'I agree to the <privacy>Privacy Policy</privacy>',
+      both: 'I agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>',
+    },
     agreeWithoutLinks: "I agree to this app's terms",
-    terms: 'Terms of Service',
-    privacy: 'Privacy Policy',
-    and: 'and',
     required: 'Tick the box to connect',
   },
 } as const)

@@ -2,9 +2,10 @@
 
 import * as React from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ConnectView } from '@/registry/components/connect-view'
 import { createTestConnector, renderWithKit } from '@/registry/components/test/kit'
+import { installedLocales } from '@/registry/lib/i18n/installed-locales'
 import { WALLET_LISTS_WAIT_MS } from '@/registry/lib/state/wallets/connectors-store'
 
 afterEach(cleanup)
@@ -136,6 +137,54 @@ describe('ConnectView', () => {
     expect(within(note).getByRole('link', { name: 'Privacy Policy' }).getAttribute('target')).toBe('_blank')
     expect(document.querySelector('[data-slot="connect-consent"]')).toBeNull()
   })
+
+  // Each set of links is its own whole sentence: French puts 'la' before the privacy policy and
+  // 'les' before the terms, Russian puts the policy in the accusative ('Политику').
+  const terms = 'https://example.com/terms'
+  const privacy = 'https://example.com/privacy'
+  test.each([
+    ['fr', { termsUrl: terms }, "En vous connectant, vous acceptez les Conditions d'utilisation", "J'accepte les Conditions d'utilisation"],
+    [
+      'fr',
+      { privacyUrl: privacy },
+      'En vous connectant, vous acceptez la Politique de confidentialité',
+      "J'accepte la Politique de confidentialité",
+    ],
+    [
+      'fr',
+      { termsUrl: terms, privacyUrl: privacy },
+      "En vous connectant, vous acceptez les Conditions d'utilisation et la Politique de confidentialité",
+      "J'accepte les Conditions d'utilisation et la Politique de confidentialité",
+    ],
+    ['ru', { termsUrl: terms }, 'Подключаясь, вы принимаете Условия использования', 'Я принимаю Условия использования'],
+    ['ru', { privacyUrl: privacy }, 'Подключаясь, вы принимаете Политику конфиденциальности', 'Я принимаю Политику конфиденциальности'],
+    [
+      'ru',
+      { termsUrl: terms, privacyUrl: privacy },
+      'Подключаясь, вы принимаете Условия использования и Политику конфиденциальности',
+      'Я принимаю Условия использования и Политику конфиденциальности',
+    ],
+  ] as Array<[string, { termsUrl?: string; privacyUrl?: string }, string, string]>)(
+    'behavior: %s legal sentence with %o is whole, its documents links',
+    async (locale, links, note, consent) => {
+      installedLocales.fr = () => import('@/registry/lib/i18n/locales/fr').then((m) => m.fr)
+      installedLocales.ru = () => import('@/registry/lib/i18n/locales/ru').then((m) => m.ru)
+      try {
+        const hrefs = () => [...document.querySelectorAll('[data-slot="connect-legal"] a')].map((a) => a.getAttribute('href'))
+        const expected = [links.termsUrl, links.privacyUrl].filter(Boolean)
+        renderWithKit(<ConnectView installed={{}} />, { locale, legal: links })
+        await waitFor(() => expect(document.querySelector('[data-slot="connect-legal"]')?.textContent).toBe(note))
+        expect(hrefs()).toEqual(expected)
+        cleanup()
+        renderWithKit(<ConnectView installed={{}} />, { locale, legal: { ...links, requireConsent: true } })
+        await waitFor(() => expect(document.querySelector('[data-slot="connect-consent-label"]')?.textContent).toBe(consent))
+        expect(hrefs()).toEqual(expected)
+      } finally {
+        delete installedLocales.fr
+        delete installedLocales.ru
+      }
+    },
+  )
 
   test('behavior: a required consent disables every wallet, All Wallets and the login methods until ticked; no connector is touched before', () => {
     const { kit } = renderWithKit(<ConnectView installed={installed} />, {

@@ -22,26 +22,42 @@ type ConnectViewProps = React.ComponentProps<'div'> & {
 // While a required consent is not given, picking a wallet does nothing (the fieldset also disables it).
 const ignoreSelect = () => undefined
 
-function LegalLinks({ termsUrl, privacyUrl }: { termsUrl: string | undefined; privacyUrl: string | undefined }) {
-  const strings = useStrings(connectViewStrings)
-  const link = (href: string, label: string, slot: string) => (
-    <a
-      data-slot={slot}
-      href={href}
-      target="_blank"
-      rel="noreferrer noopener"
-      className="text-wk-accent-text underline-offset-2 hover:underline"
-    >
-      {label}
-    </a>
-  )
-  return (
-    <>
-      {termsUrl ? link(termsUrl, strings.legal.terms, 'connect-legal-terms') : null}
-      {termsUrl && privacyUrl ? ` ${strings.legal.and} ` : null}
-      {privacyUrl ? link(privacyUrl, strings.legal.privacy, 'connect-legal-privacy') : null}
-    </>
-  )
+type LegalSentences = { terms: string; privacy: string; both: string }
+
+/**
+ * The sentence for the links the host configured, its `<terms>…</terms>` and `<privacy>…</privacy>`
+ * parts as those links; nothing when the host gave neither.
+ */
+function LegalSentence({
+  sentences,
+  termsUrl,
+  privacyUrl,
+}: {
+  sentences: LegalSentences
+  termsUrl: string | undefined
+  privacyUrl: string | undefined
+}) {
+  const sentence = termsUrl && privacyUrl ? sentences.both : termsUrl ? sentences.terms : privacyUrl ? sentences.privacy : undefined
+  if (sentence === undefined) return null
+  const hrefs: Record<string, string | undefined> = { terms: termsUrl, privacy: privacyUrl }
+  return sentence.split(/(<(?:terms|privacy)>.*?<\/(?:terms|privacy)>)/).map((part, index) => {
+    const tagged = /^<(terms|privacy)>(.*)<\/\1>$/.exec(part)
+    const href = tagged ? hrefs[tagged[1] as string] : undefined
+    if (!tagged || !href) return part.replace(/<\/?(?:terms|privacy)>/g, '')
+    return (
+      <a
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence, in order.
+        key={index}
+        data-slot={`connect-legal-${tagged[1]}`}
+        href={href}
+        target="_blank"
+        rel="noreferrer noopener"
+        className="text-wk-accent-text underline-offset-2 hover:underline"
+      >
+        {tagged[2]}
+      </a>
+    )
+  })
 }
 
 /** The host's terms and privacy links, as a note or (consent required) as the label of the box that unlocks connecting. */
@@ -63,9 +79,7 @@ function ConnectLegal({ requiredId }: { requiredId: string }) {
           />
           <span>
             {hasLinks ? (
-              <>
-                {strings.legal.agree} <LegalLinks termsUrl={legal.termsUrl} privacyUrl={legal.privacyUrl} />
-              </>
+              <LegalSentence sentences={strings.legal.agree} termsUrl={legal.termsUrl} privacyUrl={legal.privacyUrl} />
             ) : (
               strings.legal.agreeWithoutLinks
             )}
@@ -82,7 +96,7 @@ function ConnectLegal({ requiredId }: { requiredId: string }) {
   if (!hasLinks) return null
   return (
     <p data-slot="connect-legal" className="text-center text-wk-sm text-wk-fg-muted">
-      {strings.legal.byConnecting} <LegalLinks termsUrl={legal.termsUrl} privacyUrl={legal.privacyUrl} />
+      <LegalSentence sentences={strings.legal.byConnecting} termsUrl={legal.termsUrl} privacyUrl={legal.privacyUrl} />
     </p>
   )
 }

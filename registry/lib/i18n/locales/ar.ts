@@ -114,12 +114,17 @@ export const ar: LocalePack = {
     tags: { recent: 'الأحدث', injected: 'مثبّتة' },
     getWallet: { prompt: 'جديد على المحافظ؟', action: 'احصل على واحدة' },
     legal: {
-      byConnecting: 'بالربط، أنت توافق على',
-      agree: 'أوافق على',
+      byConnecting: {
+        terms: 'بالربط، أنت توافق على <terms>شروط الخدمة</terms>',
+        privacy: 'بالربط، أنت توافق على <privacy>سياسة الخصوصية</privacy>',
+        both: 'بالربط، أنت توافق على <terms>شروط الخدمة</terms> و<privacy>سياسة الخصوصية</privacy>',
+      },
+      agree: {
+        terms: 'أوافق على <terms>شروط الخدمة</terms>',
+        privacy: 'أوافق على <privacy>سياسة الخصوصية</privacy>',
+        both: 'أوافق على <terms>شروط الخدمة</terms> و<privacy>سياسة الخصوصية</privacy>',
+      },
       agreeWithoutLinks: 'أوافق على شروط هذا التطبيق',
-      terms: 'شروط الخدمة',
-      privacy: 'سياسة الخصوصية',
-      and: 'و',
       required: 'حدّد المربع للربط',
     },
   },

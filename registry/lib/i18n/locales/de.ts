@@ -94,12 +94,17 @@ export const de: LocalePack = {
     tags: { recent: 'Zuletzt', injected: 'Installiert' },
     getWallet: { prompt: 'Neu bei Wallets?', action: 'Jetzt eine holen' },
     legal: {
-      byConnecting: 'Mit dem Verbinden akzeptierst du die',
-      agree: 'Ich akzeptiere die',
+      byConnecting: {
+        terms: 'Mit dem Verbinden akzeptierst du die <terms>Nutzungsbedingungen</terms>',
+        privacy: 'Mit dem Verbinden akzeptierst du die <privacy>Datenschutzerklärung</privacy>',
+        both: 'Mit dem Verbinden akzeptierst du die <terms>Nutzungsbedingungen</terms> und die <privacy>Datenschutzerklärung</privacy>',
+      },
+      agree: {
+        terms: 'Ich akzeptiere die <terms>Nutzungsbedingungen</terms>',
+        privacy: 'Ich akzeptiere die <privacy>Datenschutzerklärung</privacy>',
+        both: 'Ich akzeptiere die <terms>Nutzungsbedingungen</terms> und die <privacy>Datenschutzerklärung</privacy>',
+      },
       agreeWithoutLinks: 'Ich akzeptiere die Nutzungsbedingungen dieser App',
-      terms: 'Nutzungsbedingungen',
-      privacy: 'Datenschutzerklärung',
-      and: 'und',
       required: 'Setze das Häkchen, um dich zu verbinden',
     },
   },

@@ -95,12 +95,17 @@ export const fr: LocalePack = {
     tags: { recent: 'Récent', injected: 'Installé' },
     getWallet: { prompt: 'Nouveau dans les portefeuilles ?', action: 'En obtenir un' },
     legal: {
-      byConnecting: 'En vous connectant, vous acceptez les',
-      agree: "J'accepte les",
+      byConnecting: {
+        terms: "En vous connectant, vous acceptez les <terms>Conditions d'utilisation</terms>",
+        privacy: 'En vous connectant, vous acceptez la <privacy>Politique de confidentialité</privacy>',
+        both: "En vous connectant, vous acceptez les <terms>Conditions d'utilisation</terms> et la <privacy>Politique de confidentialité</privacy>",
+      },
+      agree: {
+        terms: "J'accepte les <terms>Conditions d'utilisation</terms>",
+        privacy: "J'accepte la <privacy>Politique de confidentialité</privacy>",
+        both: "J'accepte les <terms>Conditions d'utilisation</terms> et la <privacy>Politique de confidentialité</privacy>",
+      },
       agreeWithoutLinks: "J'accepte les conditions de cette application",
-      terms: "Conditions d'utilisation",
-      privacy: 'Politique de confidentialité',
-      and: 'et la',
       required: 'Cochez la case pour vous connecter',
     },
   },

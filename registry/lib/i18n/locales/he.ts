@@ -98,12 +98,17 @@ export const he: LocalePack = {
     tags: { recent: 'אחרון', injected: 'מותקן' },
     getWallet: { prompt: 'חדשים בעולם הארנקים?', action: 'להשיג ארנק' },
     legal: {
-      byConnecting: 'בחיבור, אתם מסכימים ל',
-      agree: 'אני מסכים/ה ל',
+      byConnecting: {
+        terms: 'בחיבור, אתם מסכימים ל<terms>תנאי השימוש</terms>',
+        privacy: 'בחיבור, אתם מסכימים ל<privacy>מדיניות הפרטיות</privacy>',
+        both: 'בחיבור, אתם מסכימים ל<terms>תנאי השימוש</terms> ול<privacy>מדיניות הפרטיות</privacy>',
+      },
+      agree: {
+        terms: 'אני מסכים/ה ל<terms>תנאי השימוש</terms>',
+        privacy: 'אני מסכים/ה ל<privacy>מדיניות הפרטיות</privacy>',
+        both: 'אני מסכים/ה ל<terms>תנאי השימוש</terms> ול<privacy>מדיניות הפרטיות</privacy>',
+      },
       agreeWithoutLinks: 'אני מסכים/ה לתנאים של האפליקציה',
-      terms: 'תנאי השימוש',
-      privacy: 'מדיניות הפרטיות',
-      and: 'ול',
       required: 'יש לסמן את התיבה כדי להתחבר',
     },
   },

@@ -94,12 +94,17 @@ export const hi: LocalePack = {
     tags: { recent: 'हाल का', injected: 'इंस्टॉल है' },
     getWallet: { prompt: 'वॉलेट पहली बार इस्तेमाल कर रहे हैं?', action: 'वॉलेट पाएँ' },
     legal: {
-      byConnecting: 'कनेक्ट करके आप इनसे सहमत होते हैं:',
-      agree: 'मैं इनसे सहमत हूँ:',
+      byConnecting: {
+        terms: 'कनेक्ट करके आप <terms>सेवा की शर्तों</terms> से सहमत होते हैं',
+        privacy: 'कनेक्ट करके आप <privacy>गोपनीयता नीति</privacy> से सहमत होते हैं',
+        both: 'कनेक्ट करके आप <terms>सेवा की शर्तों</terms> और <privacy>गोपनीयता नीति</privacy> से सहमत होते हैं',
+      },
+      agree: {
+        terms: 'मैं <terms>सेवा की शर्तों</terms> से सहमत हूँ',
+        privacy: 'मैं <privacy>गोपनीयता नीति</privacy> से सहमत हूँ',
+        both: 'मैं <terms>सेवा की शर्तों</terms> और <privacy>गोपनीयता नीति</privacy> से सहमत हूँ',
+      },
       agreeWithoutLinks: 'मैं इस ऐप की शर्तों से सहमत हूँ',
-      terms: 'सेवा की शर्तें',
-      privacy: 'गोपनीयता नीति',
-      and: 'और',
       required: 'कनेक्ट करने के लिए बॉक्स पर सही का निशान लगाएँ',
     },
   },

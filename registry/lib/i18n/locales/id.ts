@@ -94,12 +94,17 @@ export const id: LocalePack = {
     tags: { recent: 'Terakhir', injected: 'Terpasang' },
     getWallet: { prompt: 'Belum punya dompet?', action: 'Buat sekarang' },
     legal: {
-      byConnecting: 'Dengan menghubungkan, Anda menyetujui',
-      agree: 'Saya menyetujui',
+      byConnecting: {
+        terms: 'Dengan menghubungkan, Anda menyetujui <terms>Ketentuan Layanan</terms>',
+        privacy: 'Dengan menghubungkan, Anda menyetujui <privacy>Kebijakan Privasi</privacy>',
+        both: 'Dengan menghubungkan, Anda menyetujui <terms>Ketentuan Layanan</terms> dan <privacy>Kebijakan Privasi</privacy>',
+      },
+      agree: {
+        terms: 'Saya menyetujui <terms>Ketentuan Layanan</terms>',
+        privacy: 'Saya menyetujui <privacy>Kebijakan Privasi</privacy>',
+        both: 'Saya menyetujui <terms>Ketentuan Layanan</terms> dan <privacy>Kebijakan Privasi</privacy>',
+      },
       agreeWithoutLinks: 'Saya menyetujui ketentuan aplikasi ini',
-      terms: 'Ketentuan Layanan',
-      privacy: 'Kebijakan Privasi',
-      and: 'dan',
       required: 'Centang kotak ini untuk menghubungkan',
     },
   },

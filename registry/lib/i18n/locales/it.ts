@@ -95,12 +95,17 @@ export const it: LocalePack = {
     tags: { recent: 'Recente', injected: 'Installato' },
     getWallet: { prompt: 'Non hai ancora un wallet?', action: 'Scopri come averlo' },
     legal: {
-      byConnecting: 'Connettendoti accetti',
-      agree: 'Accetto',
+      byConnecting: {
+        terms: 'Connettendoti accetti i <terms>Termini di servizio</terms>',
+        privacy: "Connettendoti accetti l'<privacy>Informativa sulla privacy</privacy>",
+        both: "Connettendoti accetti i <terms>Termini di servizio</terms> e l'<privacy>Informativa sulla privacy</privacy>",
+      },
+      agree: {
+        terms: 'Accetto i <terms>Termini di servizio</terms>',
+        privacy: "Accetto l'<privacy>Informativa sulla privacy</privacy>",
+        both: "Accetto i <terms>Termini di servizio</terms> e l'<privacy>Informativa sulla privacy</privacy>",
+      },
       agreeWithoutLinks: 'Accetto i termini di questa app',
-      terms: 'i Termini di servizio',
-      privacy: "l'Informativa sulla privacy",
-      and: 'e',
       required: 'Spunta la casella per connetterti',
     },
   },

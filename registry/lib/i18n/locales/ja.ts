@@ -94,12 +94,17 @@ export const ja: LocalePack = {
     tags: { recent: '最近使用', injected: 'インストール済み' },
     getWallet: { prompt: 'ウォレットは初めてですか？', action: '入手する' },
     legal: {
-      byConnecting: '接続すると、次に同意したことになります：',
-      agree: '次に同意します：',
+      byConnecting: {
+        terms: '接続すると、<terms>利用規約</terms>に同意したものとみなされます',
+        privacy: '接続すると、<privacy>プライバシーポリシー</privacy>に同意したものとみなされます',
+        both: '接続すると、<terms>利用規約</terms>および<privacy>プライバシーポリシー</privacy>に同意したものとみなされます',
+      },
+      agree: {
+        terms: '<terms>利用規約</terms>に同意します',
+        privacy: '<privacy>プライバシーポリシー</privacy>に同意します',
+        both: '<terms>利用規約</terms>と<privacy>プライバシーポリシー</privacy>に同意します',
+      },
       agreeWithoutLinks: 'このアプリの利用規約に同意します',
-      terms: '利用規約',
-      privacy: 'プライバシーポリシー',
-      and: 'および',
       required: '接続するにはチェックを入れてください',
     },
   },

@@ -94,12 +94,17 @@ export const ko: LocalePack = {
     tags: { recent: '최근', injected: '설치됨' },
     getWallet: { prompt: '지갑이 처음인가요?', action: '시작하기' },
     legal: {
-      byConnecting: '연결하면 다음에 동의하는 것으로 간주돼요:',
-      agree: '다음에 동의해요:',
+      byConnecting: {
+        terms: '연결하면 <terms>서비스 이용약관</terms>에 동의하는 것으로 간주돼요',
+        privacy: '연결하면 <privacy>개인정보 처리방침</privacy>에 동의하는 것으로 간주돼요',
+        both: '연결하면 <terms>서비스 이용약관</terms> 및 <privacy>개인정보 처리방침</privacy>에 동의하는 것으로 간주돼요',
+      },
+      agree: {
+        terms: '<terms>서비스 이용약관</terms>에 동의해요',
+        privacy: '<privacy>개인정보 처리방침</privacy>에 동의해요',
+        both: '<terms>서비스 이용약관</terms> 및 <privacy>개인정보 처리방침</privacy>에 동의해요',
+      },
       agreeWithoutLinks: '이 앱의 약관에 동의해요',
-      terms: '서비스 이용약관',
-      privacy: '개인정보 처리방침',
-      and: '및',
       required: '연결하려면 체크박스를 선택하세요',
     },
   },

@@ -94,12 +94,17 @@ export const nl: LocalePack = {
     tags: { recent: 'Recent', injected: 'Geïnstalleerd' },
     getWallet: { prompt: 'Nog nooit een wallet gebruikt?', action: 'Begin hier' },
     legal: {
-      byConnecting: 'Door verbinding te maken, ga je akkoord met',
-      agree: 'Ik ga akkoord met',
+      byConnecting: {
+        terms: 'Door verbinding te maken, ga je akkoord met de <terms>gebruiksvoorwaarden</terms>',
+        privacy: 'Door verbinding te maken, ga je akkoord met het <privacy>privacybeleid</privacy>',
+        both: 'Door verbinding te maken, ga je akkoord met de <terms>gebruiksvoorwaarden</terms> en het <privacy>privacybeleid</privacy>',
+      },
+      agree: {
+        terms: 'Ik ga akkoord met de <terms>gebruiksvoorwaarden</terms>',
+        privacy: 'Ik ga akkoord met het <privacy>privacybeleid</privacy>',
+        both: 'Ik ga akkoord met de <terms>gebruiksvoorwaarden</terms> en het <privacy>privacybeleid</privacy>',
+      },
       agreeWithoutLinks: 'Ik ga akkoord met de voorwaarden van deze app',
-      terms: 'de gebruiksvoorwaarden',
-      privacy: 'het privacybeleid',
-      and: 'en',
       required: 'Vink het vakje aan om te verbinden',
     },
   },

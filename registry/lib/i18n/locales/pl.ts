@@ -100,12 +100,17 @@ export const pl: LocalePack = {
     tags: { recent: 'Ostatnio', injected: 'Zainstalowany' },
     getWallet: { prompt: 'Nie masz jeszcze portfela?', action: 'Załóż portfel' },
     legal: {
-      byConnecting: 'Łącząc się, akceptujesz',
-      agree: 'Akceptuję',
+      byConnecting: {
+        terms: 'Łącząc się, akceptujesz <terms>Regulamin</terms>',
+        privacy: 'Łącząc się, akceptujesz <privacy>Politykę prywatności</privacy>',
+        both: 'Łącząc się, akceptujesz <terms>Regulamin</terms> i <privacy>Politykę prywatności</privacy>',
+      },
+      agree: {
+        terms: 'Akceptuję <terms>Regulamin</terms>',
+        privacy: 'Akceptuję <privacy>Politykę prywatności</privacy>',
+        both: 'Akceptuję <terms>Regulamin</terms> i <privacy>Politykę prywatności</privacy>',
+      },
       agreeWithoutLinks: 'Akceptuję warunki tej aplikacji',
-      terms: 'Regulamin',
-      privacy: 'Politykę prywatności',
-      and: 'i',
       required: 'Zaznacz pole, aby się połączyć',
     },
   },

@@ -94,12 +94,17 @@ export const ptBR: LocalePack = {
     tags: { recent: 'Recente', injected: 'Instalada' },
     getWallet: { prompt: 'Primeira vez com carteiras?', action: 'Obter uma' },
     legal: {
-      byConnecting: 'Ao conectar, você concorda com os',
-      agree: 'Concordo com os',
+      byConnecting: {
+        terms: 'Ao conectar, você concorda com os <terms>Termos de Serviço</terms>',
+        privacy: 'Ao conectar, você concorda com a <privacy>Política de Privacidade</privacy>',
+        both: 'Ao conectar, você concorda com os <terms>Termos de Serviço</terms> e a <privacy>Política de Privacidade</privacy>',
+      },
+      agree: {
+        terms: 'Concordo com os <terms>Termos de Serviço</terms>',
+        privacy: 'Concordo com a <privacy>Política de Privacidade</privacy>',
+        both: 'Concordo com os <terms>Termos de Serviço</terms> e a <privacy>Política de Privacidade</privacy>',
+      },
       agreeWithoutLinks: 'Concordo com os termos deste app',
-      terms: 'Termos de Serviço',
-      privacy: 'Política de Privacidade',
-      and: 'e a',
       required: 'Marque a caixa para conectar',
     },
   },

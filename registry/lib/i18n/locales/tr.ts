@@ -94,12 +94,17 @@ export const tr: LocalePack = {
     tags: { recent: 'Son', injected: 'Yüklü' },
     getWallet: { prompt: 'Cüzdanın yok mu?', action: 'Hemen edin' },
     legal: {
-      byConnecting: 'Bağlanarak şunları kabul etmiş olursun:',
-      agree: 'Şunları kabul ediyorum:',
+      byConnecting: {
+        terms: "Bağlanarak <terms>Hizmet Koşulları</terms>'nı kabul etmiş olursun",
+        privacy: "Bağlanarak <privacy>Gizlilik Politikası</privacy>'nı kabul etmiş olursun",
+        both: "Bağlanarak <terms>Hizmet Koşulları</terms>'nı ve <privacy>Gizlilik Politikası</privacy>'nı kabul etmiş olursun",
+      },
+      agree: {
+        terms: "<terms>Hizmet Koşulları</terms>'nı kabul ediyorum",
+        privacy: "<privacy>Gizlilik Politikası</privacy>'nı kabul ediyorum",
+        both: "<terms>Hizmet Koşulları</terms>'nı ve <privacy>Gizlilik Politikası</privacy>'nı kabul ediyorum",
+      },
       agreeWithoutLinks: 'Bu uygulamanın koşullarını kabul ediyorum',
-      terms: 'Hizmet Koşulları',
-      privacy: 'Gizlilik Politikası',
-      and: 've',
       required: 'Bağlanmak için kutuyu işaretle',
     },
   },

@@ -100,12 +100,17 @@ export const uk: LocalePack = {
     tags: { recent: 'Нещодавній', injected: 'Встановлено' },
     getWallet: { prompt: 'Ще немає гаманця?', action: 'Завести' },
     legal: {
-      byConnecting: 'Підключаючись, ви приймаєте',
-      agree: 'Я приймаю',
+      byConnecting: {
+        terms: 'Підключаючись, ви приймаєте <terms>Умови використання</terms>',
+        privacy: 'Підключаючись, ви приймаєте <privacy>Політику конфіденційності</privacy>',
+        both: 'Підключаючись, ви приймаєте <terms>Умови використання</terms> та <privacy>Політику конфіденційності</privacy>',
+      },
+      agree: {
+        terms: 'Я приймаю <terms>Умови використання</terms>',
+        privacy: 'Я приймаю <privacy>Політику конфіденційності</privacy>',
+        both: 'Я приймаю <terms>Умови використання</terms> та <privacy>Політику конфіденційності</privacy>',
+      },
       agreeWithoutLinks: 'Я приймаю умови цього застосунку',
-      terms: 'Умови використання',
-      privacy: 'Політику конфіденційності',
-      and: 'та',
       required: 'Позначте прапорець, щоб підключитися',
     },
   },

@@ -94,12 +94,17 @@ export const vi: LocalePack = {
     tags: { recent: 'Gần đây', injected: 'Đã cài đặt' },
     getWallet: { prompt: 'Chưa từng dùng ví?', action: 'Tạo ví ngay' },
     legal: {
-      byConnecting: 'Khi kết nối, bạn đồng ý với',
-      agree: 'Tôi đồng ý với',
+      byConnecting: {
+        terms: 'Khi kết nối, bạn đồng ý với <terms>Điều khoản dịch vụ</terms>',
+        privacy: 'Khi kết nối, bạn đồng ý với <privacy>Chính sách quyền riêng tư</privacy>',
+        both: 'Khi kết nối, bạn đồng ý với <terms>Điều khoản dịch vụ</terms> và <privacy>Chính sách quyền riêng tư</privacy>',
+      },
+      agree: {
+        terms: 'Tôi đồng ý với <terms>Điều khoản dịch vụ</terms>',
+        privacy: 'Tôi đồng ý với <privacy>Chính sách quyền riêng tư</privacy>',
+        both: 'Tôi đồng ý với <terms>Điều khoản dịch vụ</terms> và <privacy>Chính sách quyền riêng tư</privacy>',
+      },
       agreeWithoutLinks: 'Tôi đồng ý với điều khoản của ứng dụng này',
-      terms: 'Điều khoản dịch vụ',
-      privacy: 'Chính sách quyền riêng tư',
-      and: 'và',
       required: 'Hãy đánh dấu vào ô để kết nối',
     },
   },

@@ -94,12 +94,17 @@ export const zhCN: LocalePack = {
     tags: { recent: '最近', injected: '已安装' },
     getWallet: { prompt: '第一次使用钱包？', action: '获取钱包' },
     legal: {
-      byConnecting: '连接即表示你同意',
-      agree: '我同意',
+      byConnecting: {
+        terms: '连接即表示你同意<terms>服务条款</terms>',
+        privacy: '连接即表示你同意<privacy>隐私政策</privacy>',
+        both: '连接即表示你同意<terms>服务条款</terms>和<privacy>隐私政策</privacy>',
+      },
+      agree: {
+        terms: '我同意<terms>服务条款</terms>',
+        privacy: '我同意<privacy>隐私政策</privacy>',
+        both: '我同意<terms>服务条款</terms>和<privacy>隐私政策</privacy>',
+      },
       agreeWithoutLinks: '我同意此应用的条款',
-      terms: '服务条款',
-      privacy: '隐私政策',
-      and: '和',
       required: '请勾选复选框后再连接',
     },
   },

@@ -94,12 +94,17 @@ export const zhTW: LocalePack = {
     tags: { recent: '最近', injected: '已安裝' },
     getWallet: { prompt: '第一次使用錢包？', action: '取得錢包' },
     legal: {
-      byConnecting: '連接即表示你同意',
-      agree: '我同意',
+      byConnecting: {
+        terms: '連接即表示你同意<terms>服務條款</terms>',
+        privacy: '連接即表示你同意<privacy>隱私權政策</privacy>',
+        both: '連接即表示你同意<terms>服務條款</terms>及<privacy>隱私權政策</privacy>',
+      },
+      agree: {
+        terms: '我同意<terms>服務條款</terms>',
+        privacy: '我同意<privacy>隱私權政策</privacy>',
+        both: '我同意<terms>服務條款</terms>及<privacy>隱私權政策</privacy>',
+      },
       agreeWithoutLinks: '我同意此應用程式的條款',
-      terms: '服務條款',
-      privacy: '隱私權政策',
-      and: '和',
       required: '請勾選方塊後再連接',
     },
   },
