@@ -19,6 +19,7 @@ export type FromViemChainParameters = {
  */
 export function fromViemChain(chain: Chain, parameters: FromViemChainParameters = {}): Network {
   const explorer = chain.blockExplorers?.default
+  const multicall3 = chain.contracts?.multicall3
   return {
     id: chain.id,
     caipNetworkId: formatCaipNetworkId({ chainNamespace: 'eip155', chainId: chain.id }),
@@ -34,5 +35,6 @@ export function fromViemChain(chain: Chain, parameters: FromViemChainParameters 
     blockExplorers: explorer ? { default: { name: explorer.name, url: explorer.url } } : undefined,
     assets: parameters.imageId ? { imageId: parameters.imageId } : undefined,
     testnet: chain.testnet ?? false,
+    contracts: multicall3 ? { multicall3: { address: multicall3.address, blockCreated: multicall3.blockCreated } } : undefined,
   }
 }

@@ -12,4 +12,6 @@ export type Network = {
   blockExplorers?: { default: { name: string; url: string } } | undefined
   assets?: { imageId?: string | undefined; imageUrl?: string | undefined } | undefined
   testnet?: boolean | undefined
+  /** EVM: the chain's multicall3 contract; the kit's client batches same-tick reads through it (SPEC §9, 1024 bytes a batch). */
+  contracts?: { multicall3?: { address: `0x${string}`; blockCreated?: number | undefined } | undefined } | undefined
 }

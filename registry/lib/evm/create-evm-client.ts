@@ -39,6 +39,8 @@ export function toViemChain(network: Network): Chain {
     nativeCurrency: network.nativeCurrency,
     rpcUrls: { default: { http: [...network.rpcUrls.default.http] } },
     testnet: network.testnet,
+    // Without it viem sends every read on its own and the multicall batch below never applies.
+    contracts: network.contracts?.multicall3 ? { multicall3: network.contracts.multicall3 } : undefined,
     // Written out rather than left to viem's defaults, so an upgrade cannot change them under us.
     fees: { baseFeeMultiplier: BASE_FEE_MULTIPLIER },
   })

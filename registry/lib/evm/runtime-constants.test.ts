@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import { createClient, http } from 'viem'
-import { estimateFeesPerGas } from 'viem/actions'
+import { createClient, decodeFunctionData, encodeFunctionResult, http, multicall3Abi, type Hex } from 'viem'
+import { call, estimateFeesPerGas } from 'viem/actions'
+import { mainnet } from '@/registry/lib/chains/evm-networks'
 import { defineLocalEvmNetwork } from '@/registry/lib/chains/define-local-evm-network'
 import { createEvmClient } from './create-evm-client'
 import { sendTransaction } from './send-transaction'
@@ -15,10 +16,32 @@ const to = '0x00000000000000000000000000000000000000bb'
 const hash = `0x${'ab'.repeat(32)}`
 
 describe('EVM constants', () => {
-  test('default: multicall batches of 1024 bytes and a base fee multiplier of 1.2 on the kit client', () => {
+  test('default: a base fee multiplier of 1.2 on the kit client', () => {
     const client = createEvmClient({ network: defineLocalEvmNetwork({ id: 31337, name: 'Local', rpcUrl: 'http://127.0.0.1:9' }) })
-    expect(client.batch).toEqual({ multicall: { batchSize: 1024 } })
     expect(client.chain.fees?.baseFeeMultiplier).toBe(1.2)
+  })
+
+  test("behavior: reads made in one tick go out as multicall3 batches of at most 1024 bytes of calldata, on the network's own multicall3", async () => {
+    const multicall3 = mainnet.contracts?.multicall3
+    expect(multicall3?.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const batches: number[] = []
+    server = await startRpcServer((rpc) => {
+      if (rpc.method !== 'eth_call') return { error: { code: -32601, message: `no ${rpc.method}` } }
+      const [request] = rpc.params as [{ to: string; data: Hex }]
+      if (request.to.toLowerCase() !== multicall3?.address.toLowerCase())
+        return { error: { code: -32000, message: 'not through multicall3' } }
+      const { args } = decodeFunctionData({ abi: multicall3Abi, data: request.data })
+      const calls = args[0] as readonly unknown[]
+      batches.push(calls.length)
+      const result = calls.map(() => ({ success: true, returnData: '0x01' as Hex }))
+      return { result: encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result }) }
+    })
+    const client = createEvmClient({ network: mainnet, rpcUrls: [server.url] })
+    // 256 bytes of calldata each: four make exactly 1024 and share a batch, a fifth starts the next.
+    const data = `0x${'ab'.repeat(256)}` as Hex
+    const replies = await Promise.all(Array.from({ length: 9 }, () => call(client, { to, data })))
+    expect(replies.map((reply) => reply.data)).toEqual(Array(9).fill('0x01'))
+    expect(batches).toEqual([4, 4, 1])
   })
 
   test('behavior: estimated fees are the base fee times 1.2 plus the tip', async () => {
