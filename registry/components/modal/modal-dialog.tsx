@@ -67,9 +67,11 @@ function keepOpenForSecureFrame(event: Event): void {
 
 // Focus goes back where it was when the modal opened; when that element is gone (the connect
 // button re-rendered as the account button) it goes to the connect button, never to <body>.
+// Focus still inside the closed dialog counts as gone: the dialog stays rendered while hidden.
 function returnFocus(event: Event): void {
   const previous = document.activeElement
-  if (previous && previous !== document.body && previous.isConnected) return
+  const closing = event.target instanceof Node ? event.target : null
+  if (previous && previous !== document.body && previous.isConnected && !closing?.contains(previous)) return
   const target = document.querySelector<HTMLElement>('[data-slot="connect-button"]')
   if (!target) return
   event.preventDefault()

@@ -134,6 +134,31 @@ describe('WalletKitModal preload policy', () => {
     expect(screen.getByRole('dialog').querySelector('[data-slot="account-view"]')).toBe(shown)
   })
 
+  test('behavior: a close hides the dialog again, rendered and inert with focus back on the button, and the next open reveals the same view instead of mounting it anew', async () => {
+    const { kit, button } = renderPage()
+    await waitFor(() => {
+      if (!document.querySelector('[data-slot="modal-root"] [data-slot="modal-router"][data-view="Connect"]'))
+        throw new Error('not rendered yet')
+    })
+    button.focus()
+    fireEvent.click(button)
+    const connect = (await screen.findByRole('dialog')).querySelector('[data-slot="modal-router"][data-view="Connect"]')
+    expect(connect).not.toBeNull()
+    act(() => kit.modal.close())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const root = document.querySelector<HTMLElement>('[data-slot="modal-root"]')
+    // Still in the document, hidden as before the first open, the page usable and focus where the open came from.
+    expect(root?.style.display).toBe('none')
+    expect(root?.contains(connect)).toBe(true)
+    expect(button.closest('[aria-hidden="true"]')).toBeNull()
+    expect(document.body.style.pointerEvents).toBe('')
+    await waitFor(() => expect(document.activeElement).toBe(button))
+    fireEvent.click(button)
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog.querySelector('[data-slot="modal-router"][data-view="Connect"]')).toBe(connect)
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+  })
+
   test("parameters: preload 'none' — nothing is rendered before the first open", async () => {
     const { kit, button } = renderPage('none')
     const preloads = watchPreloads(kit)

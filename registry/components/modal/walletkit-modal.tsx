@@ -64,10 +64,13 @@ function WalletKitModal() {
   // a chunk that is already here; switching component types later would remount the dialog.
   const pick = (): ModalDialogComponent => loadedModalDialog() ?? LazyModalDialog
   const [ModalDialog, setModalDialog] = React.useState<ModalDialogComponent | undefined>(() => (isOpen || embedded ? pick() : undefined))
-  // 'idle' until the preload brings the code, 'prerendered' (hidden) until the first open, then 'shown' for good.
+  // 'idle' until the preload brings the code, 'prerendered' (hidden) until an open, 'shown' while
+  // open. A close goes back to 'prerendered': the dialog stays rendered, hidden, so a later open
+  // reveals it again instead of mounting every view anew (Radix unmounts a closed dialog's content).
   const [stage, setStage] = React.useState<'idle' | 'prerendered' | 'shown'>(() => (isOpen || embedded ? 'shown' : 'idle'))
   if ((isOpen || embedded) && !ModalDialog) setModalDialog(pick)
   if ((isOpen || embedded) && stage !== 'shown') setStage('shown')
+  if (!isOpen && !embedded && stage === 'shown' && Activity && ModalDialog) setStage('prerendered')
   React.useEffect(
     () =>
       registerModalCode(kit, () =>

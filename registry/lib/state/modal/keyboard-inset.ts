@@ -15,13 +15,18 @@ export function keyboardInset(layoutHeight: number, viewport: VisualViewportBox)
   return Math.max(0, Math.round(layoutHeight - viewport.height - viewport.offsetTop))
 }
 
-type ViewportWindow = Pick<Window, 'innerHeight'> & {
+type ViewportWindow = Pick<Window, 'innerHeight' | 'requestAnimationFrame' | 'cancelAnimationFrame'> & {
   visualViewport: (VisualViewportBox & Pick<EventTarget, 'addEventListener' | 'removeEventListener'>) | null
 }
 
 /**
  * Keeps `--wk-keyboard-inset` on `target` equal to the keyboard's height while it is shown, so a
- * sheet docked at `bottom: var(--wk-keyboard-inset)` is not pushed off screen. Returns the stop.
+ * sheet docked at `bottom: var(--wk-keyboard-inset)` is not pushed off screen (the CSS falls back
+ * to 0 without it). Returns the stop. Written only when the inset changes and absent while 0: a
+ * custom property set on the modal's root restyles every element under it, and the open pays that.
+ * The first reading waits for the next frame, still before it is painted: read while the modal
+ * opens, the viewport's size forced a style and layout pass of the whole page in the middle of the
+ * open's other changes (the scroll lock's stylesheet, the focus), then paid for again.
  */
 export function watchKeyboardInset(
   target: { style: Pick<CSSStyleDeclaration, 'setProperty' | 'removeProperty'> },
@@ -29,11 +34,19 @@ export function watchKeyboardInset(
 ): () => void {
   const viewport = win.visualViewport
   if (!viewport) return () => {}
-  const update = (): void => target.style.setProperty(KEYBOARD_INSET_VARIABLE, `${keyboardInset(win.innerHeight, viewport)}px`)
-  update()
+  let written = 0
+  const update = (): void => {
+    const inset = keyboardInset(win.innerHeight, viewport)
+    if (inset === written) return
+    written = inset
+    if (inset > 0) target.style.setProperty(KEYBOARD_INSET_VARIABLE, `${inset}px`)
+    else target.style.removeProperty(KEYBOARD_INSET_VARIABLE)
+  }
+  const first = win.requestAnimationFrame(update)
   viewport.addEventListener('resize', update)
   viewport.addEventListener('scroll', update)
   return () => {
+    win.cancelAnimationFrame(first)
     viewport.removeEventListener('resize', update)
     viewport.removeEventListener('scroll', update)
     target.style.removeProperty(KEYBOARD_INSET_VARIABLE)
