@@ -1,10 +1,14 @@
+import { dirname } from 'node:path'
 import { measureWalletkitSizes } from './support/walletkit-budgets'
+import { measureWagmiItemSize, wagmiFilesIn, wagmiItemGoal } from './support/wagmi-item-size'
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 
 /**
  * The same figures the size budgets check (e2e/budgets.e2e.test.ts), printed: a CLI-made host
- * with connect-modal and every feature item of registry.json that has `meta.view`.
+ * with connect-modal and every feature item of registry.json that has `meta.view`. Then the
+ * `wagmi` item's own code (issue 25's 5 KiB goal), beside the page load of that host, which
+ * does not add the item.
  */
 export async function runFeatureSizes(): Promise<void> {
   console.log('\nBuilding a host with connect-modal and every routed feature item…')
@@ -15,4 +19,16 @@ export async function runFeatureSizes(): Promise<void> {
   console.log('  each lazy feature beyond the modal                 (budget 15 KiB each)')
   for (const feature of sizes.features)
     console.log(`    ${feature.name.padEnd(36)} ${kib(feature.bytes).padStart(10)}  ${feature.files.length} files`)
+
+  const wagmi = await measureWagmiItemSize()
+  const [, hostDist] = sizes.builds
+  if (!hostDist) throw new Error('measureWalletkitSizes returned no walletkit host build')
+  const inHost = wagmiFilesIn(dirname(hostDist), wagmi.files)
+  console.log(`\nThe wagmi item (${wagmi.items.join(' + ')}: ${wagmi.files.length} files, beyond wagmi, viem and connect-modal)`)
+  console.log(
+    `  own code                          ${`${wagmi.gzip} B`.padStart(10)}   gzip (${kib(wagmi.gzip)}, ${wagmi.minified} B minified; goal ${wagmiItemGoal} B)`,
+  )
+  console.log(
+    `  page load of the host above, which does not add it: ${sizes.pageLoadAdded} B gzip added to React alone; of the item's files the host holds ${inHost.length === 0 ? 'none' : inHost.join(', ')}`,
+  )
 }

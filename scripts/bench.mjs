@@ -14,7 +14,6 @@ const benches = {
   features: ['node', ['bench/features.mjs']],
   'all-wallets': ['node', ['bench/all-wallets.mjs']],
   'first-open': ['node', ['bench/first-open.mjs']],
-  'wagmi-size': ['node', ['bench/wagmi-size.mjs']],
   testing: ['npx', ['tsx', 'bench/testing-run.ts']],
   'locale-packs': ['node', ['bench/locale-packs.mjs']],
 }
