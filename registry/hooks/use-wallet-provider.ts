@@ -36,8 +36,11 @@ const providerOf: { [N in WalletProviderNamespace]: (kit: WalletKit) => WalletPr
  * `usePolkadotSigner`.
  *
  * @example
- * const signer = await new BrowserProvider(useWalletProvider()).getSigner()
- * const { signature } = await useWalletProvider('solana').signMessage('hello')
+ * const provider = useWalletProvider() // eip155
+ * const solana = useWalletProvider('solana')
+ * // later, in an event handler:
+ * const signer = await new BrowserProvider(provider).getSigner()
+ * const { signature } = await solana.signMessage('hello')
  */
 export function useWalletProvider(): Eip1193Provider
 export function useWalletProvider<N extends WalletProviderNamespace>(namespace: N): WalletProviders[N]
