@@ -81,7 +81,7 @@ describe('Swap and On-ramp in Chromium', () => {
     await dialog.getByLabel('Amount to swap').fill('0.5')
     await view.and(page.locator('[data-state="ready"]')).waitFor()
     const expectedDusd = await amountOut(nativeCoin, dusd(), parseEther('0.5'))
-    expect(await dialog.locator('[data-slot="swap-details-slippage"]').textContent()).toBe('1%')
+    expect(await dialog.locator('[data-slot="swap-details-slippage"]').textContent()).toBe('1.00%')
     expect(await dialog.locator('[data-slot="swap-details-price-impact"]').textContent()).toMatch(/^0\.3\d%$/)
     expect(await dialog.locator('[data-slot="swap-details-network-fee"]').textContent()).toMatch(/^\$\d+\.\d+/)
     await shot(page, 'swap-view-quote-dark')

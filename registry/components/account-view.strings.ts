@@ -12,6 +12,8 @@ export const accountViewStrings = defineStrings('account-view', {
   noNfts: 'No NFTs yet',
   noActivity: 'No activity yet',
   loadingBalance: 'Loading balance',
+  /** What a screen reader hears while a tab's view loads. */
+  loading: 'Loading',
   retry: 'Try again',
   /** The Try again button while SPEC §8's 30 s retry block lasts. */
   retryIn: (seconds: number) => `Try again in ${seconds}s`,

@@ -12,6 +12,7 @@ import { TokenList } from '@/registry/components/token-list'
 import { AccountActions } from '@/registry/components/account-actions'
 import { accountViewStrings } from '@/registry/components/account-view.strings'
 import { useStrings } from '@/registry/hooks/use-strings'
+import { useCodedText } from '@/registry/hooks/use-coded-text'
 import { truncateAddress } from '@/registry/lib/caip/truncate-address'
 import { nativeBalance } from '@/registry/lib/state/balances/native-balance'
 import { useAccount } from '@/registry/hooks/use-account'
@@ -30,6 +31,7 @@ type AccountViewProps = React.ComponentProps<'div'> & { installed?: Record<strin
 /** The connected account: identity, native balance, network, disconnect, and the three tabs. */
 function AccountView({ installed = installedViews, className, ...props }: AccountViewProps) {
   const strings = useStrings(accountViewStrings)
+  const codedText = useCodedText()
   const format = useFormat()
   const { address, profileName, profileImage, namespace, walletInfo } = useAccount()
   const { network } = useNetwork()
@@ -138,7 +140,7 @@ function AccountView({ installed = installedViews, className, ...props }: Accoun
               slot="account-view-tokens"
               className="gap-2"
               size="md"
-              message={balancesError}
+              message={codedText(undefined, balancesError)}
               retryLabel={strings.retry}
               retryIn={retryIn}
               retryInLabel={strings.retryIn}
@@ -150,7 +152,7 @@ function AccountView({ installed = installedViews, className, ...props }: Accoun
         </TabsContent>
         <TabsContent value="nfts">
           {Nfts ? (
-            <React.Suspense fallback={<Spinner size="sm" />}>
+            <React.Suspense fallback={<Spinner size="sm" label={strings.loading} />}>
               <Nfts />
             </React.Suspense>
           ) : (
@@ -161,7 +163,7 @@ function AccountView({ installed = installedViews, className, ...props }: Accoun
         </TabsContent>
         <TabsContent value="activity">
           {History ? (
-            <React.Suspense fallback={<Spinner size="sm" />}>
+            <React.Suspense fallback={<Spinner size="sm" label={strings.loading} />}>
               <History />
             </React.Suspense>
           ) : (

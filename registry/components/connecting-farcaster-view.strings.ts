@@ -8,6 +8,8 @@ export const connectingFarcasterStrings = defineStrings('connecting-farcaster-vi
   waiting: 'Waiting for approval in Farcaster…',
   connected: 'Connected',
   qrAlt: 'Farcaster sign-in QR code',
+  /** What a screen reader hears before the sign-in link arrives. */
+  loading: 'Loading',
 } as const)
 
 declare module '@/registry/lib/i18n/define-strings' {

@@ -27,7 +27,7 @@ function ConnectingFarcasterView({ className, ...props }: React.ComponentProps<'
       className={cn('flex flex-col items-center gap-3 px-3 py-6 text-center', className)}
       {...props}
     >
-      {shown === 'loading' ? <Spinner /> : null}
+      {shown === 'loading' ? <Spinner label={strings.loading} /> : null}
       {url && state.onPhone ? (
         <>
           <a

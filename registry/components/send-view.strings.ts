@@ -4,7 +4,7 @@ import { defineStrings } from '@/registry/lib/i18n/define-strings'
 export const sendViewStrings = defineStrings('send-view', {
   loading: 'Loading balances',
   empty: 'No tokens to send on this network',
-  /** Fallback only: the view shows the balances' own SPEC §8 text ('Token Balance Unavailable'). */
+  /** Fallback only: the view shows the balances' own SPEC §8 text ('Token Balance Unavailable'), in the pack's errors table words. */
   unavailable: 'Token Balance Unavailable',
   retry: 'Try again',
   /** The Try again button while SPEC §8's 30 s retry block lasts. */

@@ -9,6 +9,7 @@ import { SendReceiver } from '@/registry/components/send-receiver'
 import { SendTokenSelect } from '@/registry/components/send-token-select'
 import { sendViewStrings } from '@/registry/components/send-view.strings'
 import { useStrings } from '@/registry/hooks/use-strings'
+import { useCodedText } from '@/registry/hooks/use-coded-text'
 import { truncateAddress } from '@/registry/lib/caip/truncate-address'
 import { useSend } from '@/registry/hooks/use-send'
 import { formatUnits } from 'viem/utils'
@@ -54,6 +55,7 @@ function SendView(props: React.ComponentProps<'div'>) {
 /** The Send view's content for a given state. */
 function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & { send: SendPanelState }) {
   const strings = useStrings(sendViewStrings)
+  const codedText = useCodedText()
   const format = useFormat()
   const { token, tokenBalances } = send
   const state = send.loading
@@ -78,7 +80,7 @@ function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & 
         {state === 'error' ? (
           <>
             <p data-slot="send-view-error" role="alert" className="text-wk-md text-wk-error">
-              {send.balancesError ?? strings.unavailable}
+              {send.balancesError ? codedText(undefined, send.balancesError) : strings.unavailable}
             </p>
             <Button
               data-slot="send-view-retry"
@@ -137,7 +139,7 @@ function SendPanel({ send, className, ...props }: React.ComponentProps<'div'> & 
         profileName={send.receiverProfileName}
         profileImageUrl={send.receiverProfileImageUrl}
         resolving={send.resolvingReceiver}
-        error={send.receiverError}
+        error={send.receiverError && codedText(send.receiverErrorCode, send.receiverError)}
         disabled={send.loading}
         strings={{ label: strings.receiverLabel, placeholder: strings.receiverPlaceholder, resolving: strings.resolving }}
       />

@@ -42,7 +42,7 @@ function SwapDetails({ quote, from, to, className, ...props }: SwapDetailsProps)
         term={strings.networkFee}
         value={quote.networkFeeUsd === undefined ? strings.unknown : format.fee(quote.networkFeeUsd)}
       />
-      <Row slot="slippage" term={strings.maxSlippage} value={`${quote.slippage}%`} />
+      <Row slot="slippage" term={strings.maxSlippage} value={format.percent(quote.slippage / 100)} />
     </dl>
   )
 }

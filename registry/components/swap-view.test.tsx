@@ -70,7 +70,7 @@ describe('SwapPanel', () => {
     expect(document.querySelector('[data-slot="swap-details-rate"]')?.textContent).toBe('1 ETH = 2,490.017 DUSD')
     expect(document.querySelector('[data-slot="swap-details-price-impact"]')?.textContent).toBe('0.39%')
     expect(document.querySelector('[data-slot="swap-details-network-fee"]')?.textContent).toBe('$0.16')
-    expect(document.querySelector('[data-slot="swap-details-slippage"]')?.textContent).toBe('1%')
+    expect(document.querySelector('[data-slot="swap-details-slippage"]')?.textContent).toBe('1.00%')
     fireEvent.click(submitButton())
     expect(swap.submit).toHaveBeenCalledOnce()
   })

@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { renderModal } from '@/registry/components/test/kit'
+import { alerts } from '@/registry/lib/errors/alerts'
+import { installedLocales } from '@/registry/lib/i18n/installed-locales'
+import { catalogueAlert } from '@/registry/lib/state/modal/alerts-store'
 
 afterEach(() => {
   cleanup()
   vi.useRealTimers()
+  delete installedLocales.fr
 })
 
 describe('ModalNotices', () => {
@@ -41,5 +45,28 @@ describe('ModalNotices', () => {
     const { kit } = renderModal({ projectId: undefined })
     act(() => kit.modal.open())
     expect((await screen.findByRole('alert')).textContent).toContain('Project ID Not Configured')
+  })
+
+  test('behavior: alerts and snackbars speak the active locale by their code; the state keeps the English text', async () => {
+    installedLocales.fr = () => import('@/registry/lib/i18n/locales/fr').then((m) => m.fr)
+    const { kit } = renderModal({ projectId: 'p', locale: 'fr' })
+    act(() => kit.modal.open())
+    await screen.findByRole('dialog')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy())
+    act(() => void kit.alerts.raise(catalogueAlert(alerts.sessionExpired)))
+    expect(document.querySelector('[data-slot="modal-alert-message"]')?.textContent).toBe('Session expirée')
+    expect(kit.alerts.store.getState().current?.message).toBe('Session Expired')
+    const message = () => document.querySelector('[data-slot="snackbar-message"]')?.textContent
+    act(() => kit.snackbar.showSuccess('Transaction started', 'TRANSACTION_STARTED'))
+    expect(message()).toBe('Transaction lancée')
+    expect(kit.snackbar.store.getState().message).toBe('Transaction started')
+    // The balances store (page-load path) gives no code: its SPEC text is known by its English.
+    act(() => kit.snackbar.close())
+    act(() => kit.snackbar.showError('Token Balance Unavailable'))
+    expect(message()).toBe('Solde des jetons indisponible')
+    // A text with no code and none known stays as given.
+    act(() => kit.snackbar.close())
+    act(() => kit.snackbar.showError('Copied'))
+    expect(message()).toBe('Copied')
   })
 })

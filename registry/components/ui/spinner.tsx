@@ -12,15 +12,18 @@ const spinnerVariants = cva(
   },
 )
 
-type SpinnerProps = React.ComponentProps<'span'> & VariantProps<typeof spinnerVariants> & { label?: string }
+/**
+ * `label` is what a screen reader announces, in the view's words (its strings module, so it follows
+ * the locale). Without one the spinner is decoration beside text that already says what is loading.
+ */
+type SpinnerProps = React.ComponentProps<'span'> & VariantProps<typeof spinnerVariants> & { label?: string | undefined }
 
-function Spinner({ className, size, label = 'Loading', ...props }: SpinnerProps) {
+function Spinner({ className, size, label, ...props }: SpinnerProps) {
   return (
     <span
       data-slot="spinner"
       data-size={size ?? 'md'}
-      role="status"
-      aria-label={label}
+      {...(label ? { role: 'status', 'aria-label': label } : { 'aria-hidden': true })}
       className={cn(spinnerVariants({ size }), 'text-wk-accent', className)}
       {...props}
     />

@@ -25,7 +25,7 @@ export type AuthRequestHooks = {
    */
   approve: (request: Readonly<RequestArguments>) => Promise<boolean>
   /** User-facing notices ('Action not allowed'). */
-  onNotice?: ((notice: { variant: 'error'; message: string }) => void) | undefined
+  onNotice?: ((notice: { variant: 'error'; message: string; code: string }) => void) | undefined
   /** After each frame request: state pops the transaction stack, closes the modal or refreshes the balance. */
   onRequestSettled?: ((outcome: RequestOutcome) => void) | undefined
 }
@@ -42,7 +42,10 @@ export type AuthRequestContext = AuthRequestHooks & {
  * 'Action not allowed' 300 ms later, whether the kit refuses it or the secure site does.
  */
 function refuse(context: AuthRequestContext, method: string, cause?: unknown): RpcCallNotAllowedError {
-  setTimeout(() => context.onNotice?.({ variant: 'error', message: ActionNotAllowedError.shortMessage }), actionNotAllowedDelayMs)
+  setTimeout(
+    () => context.onNotice?.({ variant: 'error', message: ActionNotAllowedError.shortMessage, code: ActionNotAllowedError.code }),
+    actionNotAllowedDelayMs,
+  )
   return new RpcCallNotAllowedError({ meta: { method }, cause })
 }
 

@@ -1,4 +1,5 @@
 import type { LocalePack } from '@/registry/lib/i18n/define-strings'
+import { plural } from '@/registry/lib/i18n/plural'
 
 /** Spanish, Latin-American neutral ("tú", "ingresa", "monto", "celular"). "Wallet" is "billetera"; "swap", "NFT" and "smart account" stay as Spanish wallets write them. */
 export const es: LocalePack = {
@@ -14,8 +15,10 @@ export const es: LocalePack = {
     noNfts: 'Aún no hay NFT',
     noActivity: 'Aún no hay actividad',
     loadingBalance: 'Cargando saldo',
+    loading: 'Cargando',
     retry: 'Reintentar',
-    retryIn: (seconds: number) => `Reintentar en ${seconds} s`,
+    retryIn: (seconds: number) =>
+      plural('es', seconds, { many: 'Reintentar en # s', one: 'Reintentar en # s', other: 'Reintentar en # s' }),
     unknownNetwork: 'Red desconocida',
     actions: { Send: 'Enviar', Receive: 'Recibir', Swap: 'Swap', OnRamp: 'Comprar', RegisterAccountName: 'Registrar nombre' },
   },
@@ -41,7 +44,7 @@ export const es: LocalePack = {
       trade: 'Intercambiado',
     },
     unknownOperation: 'Transacción',
-    moreTransfers: (count: number) => `+${count} más`,
+    moreTransfers: (count: number) => plural('es', count, { many: '+# más', one: '+# más', other: '+# más' }),
   },
   'all-wallets-view': {
     searchPlaceholder: 'Buscar billetera',
@@ -125,6 +128,7 @@ export const es: LocalePack = {
     waiting: 'Esperando la aprobación en Farcaster…',
     connected: 'Conectado',
     qrAlt: 'Código QR para iniciar sesión con Farcaster',
+    loading: 'Cargando',
   },
   'connecting-siwe-view': {
     headline: (wallet: string) => `Firma el mensaje en ${wallet}`,
@@ -171,7 +175,7 @@ export const es: LocalePack = {
     codePlaceholder: 'Código de 6 dígitos',
     verify: 'Verificar',
     resend: 'Reenviar código',
-    resendIn: (seconds: number) => `Reenviar en ${seconds} s`,
+    resendIn: (seconds: number) => plural('es', seconds, { many: 'Reenviar en # s', one: 'Reenviar en # s', other: 'Reenviar en # s' }),
     useAnother: 'Usar otro correo',
     connected: 'Conectado',
     changeLabel: 'Nuevo correo',
@@ -308,7 +312,8 @@ export const es: LocalePack = {
     empty: 'No hay tokens para enviar en esta red',
     unavailable: 'Saldo de tokens no disponible',
     retry: 'Reintentar',
-    retryIn: (seconds: number) => `Reintentar en ${seconds} s`,
+    retryIn: (seconds: number) =>
+      plural('es', seconds, { many: 'Reintentar en # s', one: 'Reintentar en # s', other: 'Reintentar en # s' }),
     amountLabel: 'Monto a enviar',
     tokenLabel: 'Token',
     selectToken: 'Elegir',
@@ -424,6 +429,19 @@ export const es: LocalePack = {
   },
   errors: {
     ACTION_NOT_ALLOWED: 'Acción no permitida',
+    ALERT_INVALID_APP_CONFIGURATION: 'Configuración de la app no válida',
+    ALERT_NETWORK_NOT_FOUND: 'No se encontró la red',
+    ALERT_PROJECT_ID_NOT_CONFIGURED: 'ID de proyecto sin configurar',
+    ALERT_SESSION_EXPIRED: 'La sesión expiró',
+    ALERT_SOCIAL_LOGIN_TIMEOUT: 'Se agotó el tiempo del inicio de sesión social',
+    ALERT_SWITCH_NETWORK_NOT_FOUND: 'No se encontró la red',
+    ALERT_USER_REJECTED_REQUEST: 'Solicitud rechazada',
+    ALERT_WALLET_CHAIN_DISCONNECTED: 'Red no disponible en la billetera',
+    ALERT_WALLET_DISCONNECTED: 'Billetera desconectada',
+    ALERT_WALLET_METHOD_UNSUPPORTED: 'La billetera no admite esta acción',
+    ALERT_WALLET_REQUEST_PENDING: 'Ya hay una solicitud pendiente',
+    ALERT_WALLET_UNAUTHORIZED: 'Billetera no autorizada',
+    ALERT_WALLET_UNRECOGNIZED_CHAIN: 'Red desconocida para la billetera',
     CHAIN_NOT_SUPPORTED: 'La red no es compatible',
     EMAIL_CODE_INVALID: 'Código no válido',
     EMAIL_NOT_ALLOWED: 'Este correo no se puede usar para iniciar sesión aquí',
@@ -438,6 +456,10 @@ export const es: LocalePack = {
     HTTP_TIMEOUT: 'La solicitud tardó demasiado',
     INSUFFICIENT_FUNDS: 'Fondos insuficientes para el gas y el monto',
     NAMESPACE_NOT_CONNECTED: 'No hay ninguna billetera conectada para esta red. Conecta una primero.',
+    NAMES_FOR_ADDRESS_FAILED: 'No se pudieron obtener los nombres de la dirección',
+    NAME_REGISTER_FAILED: 'No se pudo registrar el nombre',
+    NAME_RESOLVE_FAILED: 'No se pudo resolver el nombre',
+    NAME_SUGGESTIONS_FAILED: 'No se pudieron cargar sugerencias de nombres',
     NETWORK_NOT_FOUND: 'No se encontró la red',
     ONRAMP_URL_FAILED: 'Algo salió mal',
     POLKADOT_EXTENSION_NOT_FOUND: 'No se encontró la extensión de Polkadot',
@@ -445,6 +467,7 @@ export const es: LocalePack = {
     RPC_CALL_NOT_ALLOWED: 'La llamada RPC solicitada no está permitida',
     SEND_FAILED: 'Algo salió mal',
     SEND_INPUT_INVALID: 'Ingresa un monto y una dirección de destino válidos',
+    SIWX_INIT_FAILED: 'No se pudo iniciar el inicio de sesión',
     SIWX_MESSAGE_INVALID: 'Mensaje de inicio de sesión no válido',
     SIWX_SERVER_REFUSED: 'El servidor rechazó el inicio de sesión',
     SIWX_SERVER_RESPONSE_INVALID: 'El servidor de inicio de sesión no respondió como se esperaba',
@@ -456,6 +479,7 @@ export const es: LocalePack = {
     TOKEN_BALANCE_UNAVAILABLE: 'Saldo de tokens no disponible',
     TRANSACTIONS_FETCH_FAILED: 'No se pudieron obtener las transacciones',
     TRANSACTION_CONFIRMATION_TIMEOUT: 'Se agotó el tiempo de espera de la confirmación de la transacción',
+    TRANSACTION_STARTED: 'Transacción iniciada',
     UNSUPPORTED_CHAIN: 'Red no compatible',
     USER_REJECTED: 'Solicitud rechazada',
     WALLETCONNECT_PAIRING_ABORTED: 'Se canceló la solicitud',

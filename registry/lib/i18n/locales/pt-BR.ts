@@ -1,4 +1,5 @@
 import type { LocalePack } from '@/registry/lib/i18n/define-strings'
+import { plural } from '@/registry/lib/i18n/plural'
 
 /** Portuguese (Brazil), "você". "Carteira" for wallet; "swap", "NFT" and "smart account" as Brazilian wallets keep them. */
 export const ptBR: LocalePack = {
@@ -14,8 +15,10 @@ export const ptBR: LocalePack = {
     noNfts: 'Nenhum NFT ainda',
     noActivity: 'Nenhuma atividade ainda',
     loadingBalance: 'Carregando saldo',
+    loading: 'Carregando',
     retry: 'Tentar de novo',
-    retryIn: (seconds: number) => `Tentar de novo em ${seconds} s`,
+    retryIn: (seconds: number) =>
+      plural('pt-BR', seconds, { many: 'Tentar de novo em # s', one: 'Tentar de novo em # s', other: 'Tentar de novo em # s' }),
     unknownNetwork: 'Rede desconhecida',
     actions: { Send: 'Enviar', Receive: 'Receber', Swap: 'Swap', OnRamp: 'Comprar', RegisterAccountName: 'Registrar nome' },
   },
@@ -41,7 +44,7 @@ export const ptBR: LocalePack = {
       trade: 'Trocado',
     },
     unknownOperation: 'Transação',
-    moreTransfers: (count: number) => `+${count} outras`,
+    moreTransfers: (count: number) => plural('pt-BR', count, { many: '+# outras', one: '+# outra', other: '+# outras' }),
   },
   'all-wallets-view': {
     searchPlaceholder: 'Buscar carteira',
@@ -125,6 +128,7 @@ export const ptBR: LocalePack = {
     waiting: 'Aguardando aprovação no Farcaster…',
     connected: 'Conectado',
     qrAlt: 'QR code de login do Farcaster',
+    loading: 'Carregando',
   },
   'connecting-siwe-view': {
     headline: (wallet: string) => `Assine a mensagem em ${wallet}`,
@@ -171,7 +175,7 @@ export const ptBR: LocalePack = {
     codePlaceholder: 'Código de 6 dígitos',
     verify: 'Verificar',
     resend: 'Reenviar código',
-    resendIn: (seconds: number) => `Reenviar em ${seconds} s`,
+    resendIn: (seconds: number) => plural('pt-BR', seconds, { many: 'Reenviar em # s', one: 'Reenviar em # s', other: 'Reenviar em # s' }),
     useAnother: 'Usar outro e-mail',
     connected: 'Conectado',
     changeLabel: 'Novo e-mail',
@@ -308,7 +312,8 @@ export const ptBR: LocalePack = {
     empty: 'Nenhum token para enviar nesta rede',
     unavailable: 'Saldo de tokens indisponível',
     retry: 'Tentar de novo',
-    retryIn: (seconds: number) => `Tentar de novo em ${seconds} s`,
+    retryIn: (seconds: number) =>
+      plural('pt-BR', seconds, { many: 'Tentar de novo em # s', one: 'Tentar de novo em # s', other: 'Tentar de novo em # s' }),
     amountLabel: 'Valor a enviar',
     tokenLabel: 'Token',
     selectToken: 'Escolher',
@@ -424,6 +429,19 @@ export const ptBR: LocalePack = {
   },
   errors: {
     ACTION_NOT_ALLOWED: 'Ação não permitida',
+    ALERT_INVALID_APP_CONFIGURATION: 'Configuração do app inválida',
+    ALERT_NETWORK_NOT_FOUND: 'Rede não encontrada',
+    ALERT_PROJECT_ID_NOT_CONFIGURED: 'ID do projeto não configurado',
+    ALERT_SESSION_EXPIRED: 'Sessão expirada',
+    ALERT_SOCIAL_LOGIN_TIMEOUT: 'O login social expirou',
+    ALERT_SWITCH_NETWORK_NOT_FOUND: 'Rede não encontrada',
+    ALERT_USER_REJECTED_REQUEST: 'Solicitação recusada',
+    ALERT_WALLET_CHAIN_DISCONNECTED: 'Rede indisponível na carteira',
+    ALERT_WALLET_DISCONNECTED: 'Carteira desconectada',
+    ALERT_WALLET_METHOD_UNSUPPORTED: 'Ação não suportada pela carteira',
+    ALERT_WALLET_REQUEST_PENDING: 'Já existe uma solicitação pendente',
+    ALERT_WALLET_UNAUTHORIZED: 'Carteira não autorizada',
+    ALERT_WALLET_UNRECOGNIZED_CHAIN: 'Rede desconhecida pela carteira',
     CHAIN_NOT_SUPPORTED: 'Rede não compatível',
     EMAIL_CODE_INVALID: 'Código inválido',
     EMAIL_NOT_ALLOWED: 'Este e-mail não pode ser usado para entrar aqui',
@@ -438,6 +456,10 @@ export const ptBR: LocalePack = {
     HTTP_TIMEOUT: 'A requisição expirou',
     INSUFFICIENT_FUNDS: 'Saldo insuficiente para o gás e o valor',
     NAMESPACE_NOT_CONNECTED: 'Nenhuma carteira conectada para esta rede. Conecte uma primeiro.',
+    NAMES_FOR_ADDRESS_FAILED: 'Não foi possível buscar os nomes do endereço',
+    NAME_REGISTER_FAILED: 'Não foi possível registrar o nome',
+    NAME_RESOLVE_FAILED: 'Não foi possível resolver o nome',
+    NAME_SUGGESTIONS_FAILED: 'Não foi possível carregar sugestões de nomes',
     NETWORK_NOT_FOUND: 'Rede não encontrada',
     ONRAMP_URL_FAILED: 'Algo deu errado',
     POLKADOT_EXTENSION_NOT_FOUND: 'Extensão Polkadot não encontrada',
@@ -445,6 +467,7 @@ export const ptBR: LocalePack = {
     RPC_CALL_NOT_ALLOWED: 'A chamada RPC solicitada não é permitida',
     SEND_FAILED: 'Algo deu errado',
     SEND_INPUT_INVALID: 'Informe um valor e um endereço de destino válidos',
+    SIWX_INIT_FAILED: 'Não foi possível iniciar o login',
     SIWX_MESSAGE_INVALID: 'Mensagem de login inválida',
     SIWX_SERVER_REFUSED: 'O servidor recusou o login',
     SIWX_SERVER_RESPONSE_INVALID: 'O servidor de login não respondeu como esperado',
@@ -456,6 +479,7 @@ export const ptBR: LocalePack = {
     TOKEN_BALANCE_UNAVAILABLE: 'Saldo de tokens indisponível',
     TRANSACTIONS_FETCH_FAILED: 'Não foi possível buscar as transações',
     TRANSACTION_CONFIRMATION_TIMEOUT: 'O tempo de espera pela confirmação da transação acabou',
+    TRANSACTION_STARTED: 'Transação iniciada',
     UNSUPPORTED_CHAIN: 'Rede não compatível',
     USER_REJECTED: 'Solicitação recusada',
     WALLETCONNECT_PAIRING_ABORTED: 'A solicitação foi cancelada',

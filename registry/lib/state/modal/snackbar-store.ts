@@ -1,7 +1,8 @@
 import { createStore } from 'zustand/vanilla'
 
 export type SnackbarVariant = 'loading' | 'success' | 'error'
-export type SnackbarState = { open: boolean; message: string; variant: SnackbarVariant }
+/** `message` is the English SPEC text; `code`, when given, is what a view translates it by (a locale pack's errors table). */
+export type SnackbarState = { open: boolean; message: string; variant: SnackbarVariant; code?: string | undefined }
 
 export const SNACKBAR_RESHOW_DELAY_MS = 150
 export const SNACKBAR_AUTO_CLOSE_MS = 2200
@@ -12,24 +13,24 @@ export const SNACKBAR_AUTO_CLOSE_MS = 2200
  * until replaced or closed.
  *
  * @example
- * snackbar.show('success', 'Transaction started')
+ * snackbar.show('success', 'Transaction started', 'TRANSACTION_STARTED')
  */
 export function createSnackbar() {
   const store = createStore<SnackbarState>()(() => ({ open: false, message: '', variant: 'success' }))
   let pending: ReturnType<typeof setTimeout> | undefined
   let autoClose: ReturnType<typeof setTimeout> | undefined
 
-  function display(variant: SnackbarVariant, message: string): void {
-    store.setState({ open: true, variant, message })
+  function display(variant: SnackbarVariant, message: string, code?: string): void {
+    store.setState({ open: true, variant, message, code })
     if (variant !== 'loading') autoClose = setTimeout(close, SNACKBAR_AUTO_CLOSE_MS)
   }
 
-  function show(variant: SnackbarVariant, message: string): void {
+  function show(variant: SnackbarVariant, message: string, code?: string): void {
     clearTimeout(pending)
     clearTimeout(autoClose)
-    if (!store.getState().open) return display(variant, message)
+    if (!store.getState().open) return display(variant, message, code)
     store.setState({ open: false })
-    pending = setTimeout(() => display(variant, message), SNACKBAR_RESHOW_DELAY_MS)
+    pending = setTimeout(() => display(variant, message, code), SNACKBAR_RESHOW_DELAY_MS)
   }
 
   function close(): void {
@@ -42,8 +43,8 @@ export function createSnackbar() {
     show,
     close,
     showLoading: (message: string) => show('loading', message),
-    showSuccess: (message: string) => show('success', message),
-    showError: (message: string) => show('error', message),
+    showSuccess: (message: string, code?: string) => show('success', message, code),
+    showError: (message: string, code?: string) => show('error', message, code),
   }
 }
 

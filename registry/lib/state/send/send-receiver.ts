@@ -11,6 +11,7 @@ export type ReceiverProfile = {
   receiverProfileName: string | undefined
   receiverProfileImageUrl: string | undefined
   receiverError: string | undefined
+  receiverErrorCode?: string | undefined
 }
 
 /** SLIP-44 coin types a profile may list an address under: Ethereum (60), Solana (501) and Bitcoin (0). */

@@ -13,6 +13,8 @@ import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
 
 /** SPEC §4/§8 success text. */
 export const TRANSACTION_STARTED_MESSAGE = 'Transaction started'
+/** The code a view translates TRANSACTION_STARTED_MESSAGE by (a locale pack's errors table). */
+export const TRANSACTION_STARTED_CODE = 'TRANSACTION_STARTED'
 /** SPEC §9: a sent transaction is awaited 25000 ms for its receipt. */
 export const SEND_RECEIPT_TIMEOUT_MS = SENT_TRANSACTION_TIMEOUT_MS
 /** SPEC §9: the product passes timeout 0 (none) to the wallet request: a prompt may stay open as long as the user needs. */

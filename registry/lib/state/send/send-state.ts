@@ -13,6 +13,8 @@ export type SendState = {
   receiverProfileImageUrl: string | undefined
   resolvingReceiver: boolean
   receiverError: string | undefined
+  /** The code of receiverError's walletkit error, for a view to show it in the active locale. */
+  receiverErrorCode?: string | undefined
   /** Standard gas price in wei (EVM only). */
   gasPrice: bigint | undefined
   /** Estimated gas units of the transfer being typed. */
@@ -56,6 +58,7 @@ export function initialSendState(): SendState {
     receiverProfileImageUrl: undefined,
     resolvingReceiver: false,
     receiverError: undefined,
+    receiverErrorCode: undefined,
     gasPrice: undefined,
     gasUnits: undefined,
     gasPriceInUSD: undefined,

@@ -1,10 +1,10 @@
-import { toUserMessage } from '@/registry/lib/errors/to-user-message'
+import { toUserMessage, userFacingError } from '@/registry/lib/errors/to-user-message'
 import { isUserRejection } from '@/registry/lib/errors/user-rejection'
 import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
 import { reportSendFailure } from '@/registry/lib/state/send/report-send-failure'
 import { resetSend } from '@/registry/lib/state/send/reset-send'
 import type { SendFlowContext } from '@/registry/lib/state/send/send-flow-context'
-import { TRANSACTION_STARTED_MESSAGE, assertSendInput } from '@/registry/lib/state/send/send-rules'
+import { TRANSACTION_STARTED_CODE, TRANSACTION_STARTED_MESSAGE, assertSendInput } from '@/registry/lib/state/send/send-rules'
 import { submitTransfer } from '@/registry/lib/state/send/send-submit'
 
 /**
@@ -23,7 +23,7 @@ export async function sendTransfer(context: SendFlowContext): Promise<void> {
   try {
     assertSendInput(ns, state)
   } catch (error) {
-    snackbar.showError(toUserMessage(error))
+    snackbar.showError(toUserMessage(error), userFacingError(error)?.code)
     return
   }
   const target = context.network()
@@ -48,7 +48,7 @@ export async function sendTransfer(context: SendFlowContext): Promise<void> {
       amount: state.sendTokenAmount,
       token,
     })
-    snackbar.showSuccess(TRANSACTION_STARTED_MESSAGE)
+    snackbar.showSuccess(TRANSACTION_STARTED_MESSAGE, TRANSACTION_STARTED_CODE)
     events.emit('SEND_SUCCESS', { namespace: ns, hash, token: token.symbol })
     resetSend(context)
     store.setState({ lastTransaction: { namespace: ns, hash, caipNetworkId: target.caipNetworkId } })

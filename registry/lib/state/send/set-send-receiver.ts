@@ -1,4 +1,4 @@
-import { toUserMessage } from '@/registry/lib/errors/to-user-message'
+import { toUserMessage, userFacingError } from '@/registry/lib/errors/to-user-message'
 import { INPUT_DEBOUNCE_MS } from '@/registry/lib/state/modal/input-debounce'
 import type { SendFlowContext } from '@/registry/lib/state/send/send-flow-context'
 import { resolveReceiver, type ReceiverProfile } from '@/registry/lib/state/send/send-receiver'
@@ -23,6 +23,7 @@ export function setSendReceiver(context: SendFlowContext, { input }: SetSendRece
     receiverProfileName: undefined,
     receiverProfileImageUrl: undefined,
     receiverError: undefined,
+    receiverErrorCode: undefined,
     resolvingReceiver: value !== '',
   })
   if (!value) return
@@ -40,6 +41,7 @@ export function setSendReceiver(context: SendFlowContext, { input }: SetSendRece
           receiverProfileName: undefined,
           receiverProfileImageUrl: undefined,
           receiverError: toUserMessage(error),
+          receiverErrorCode: userFacingError(error)?.code,
         }),
     )
   context.lookup = { sequence, timer: setTimeout(run, INPUT_DEBOUNCE_MS) }
