@@ -20,10 +20,10 @@ import { westend } from '@/registry/lib/chains/polkadot-networks'
 import { createBitcoinStandardConnector } from '@/registry/lib/connectors/bitcoin-standard'
 import { createPolkadotExtensionConnector } from '@/registry/lib/connectors/polkadot-extension'
 import { createSolanaStandardConnector } from '@/registry/lib/connectors/solana-standard'
-import { getBitcoinProvider, type BitcoinProvider } from '@/registry/lib/state/provider/bitcoin-provider'
+import { bip122Wallet, getBitcoinProvider, type BitcoinProvider } from '@/registry/lib/state/provider/bitcoin-provider'
 import { getEip1193Provider, type Eip1193Provider } from '@/registry/lib/state/provider/eip1193-provider'
-import { getPolkadotSigner, type PolkadotSigner } from '@/registry/lib/state/provider/polkadot-signer'
-import { getSolanaSigner, type SolanaSigner } from '@/registry/lib/state/provider/solana-signer'
+import { getPolkadotSigner, polkadotWallet, type PolkadotSigner } from '@/registry/lib/state/provider/polkadot-signer'
+import { getSolanaSigner, solanaWallet, type SolanaSigner } from '@/registry/lib/state/provider/solana-signer'
 
 afterEach(cleanup)
 beforeAll(() => cryptoWaitReady())
@@ -53,13 +53,13 @@ describe('useWalletProvider', () => {
     expect(await result.current.request({ method: 'eth_blockNumber' })).toBe('0x10')
   })
 
-  test('types: each namespace returns its own provider type; eip155 without a namespace', () => {
+  test("types: each namespace's source gives its own provider type; eip155 without one; a bare namespace name other than eip155 is refused (it would bundle every namespace)", () => {
     const typed = () => ({
       none: useWalletProvider(),
       eip155: useWalletProvider('eip155'),
-      solana: useWalletProvider('solana'),
-      bip122: useWalletProvider('bip122'),
-      polkadot: useWalletProvider('polkadot'),
+      solana: useWalletProvider(solanaWallet),
+      bip122: useWalletProvider(bip122Wallet),
+      polkadot: useWalletProvider(polkadotWallet),
     })
     expectTypeOf<ReturnType<typeof typed>>().toEqualTypeOf<{
       none: Eip1193Provider
@@ -68,6 +68,8 @@ describe('useWalletProvider', () => {
       bip122: BitcoinProvider
       polkadot: PolkadotSigner
     }>()
+    // @ts-expect-error a namespace by name: only eip155, the default
+    expectTypeOf(useWalletProvider).toBeCallableWith('solana')
     // @ts-expect-error a namespace without a provider
     expectTypeOf(useWalletProvider).toBeCallableWith('cosmos')
   })
@@ -78,7 +80,7 @@ describe('useWalletProvider', () => {
     const connector = createSolanaStandardConnector(wallet, { defaultChainId: () => String(solana.id) })
     const { result, kit } = renderKitHook(
       () => {
-        const signer = useWalletProvider('solana')
+        const signer = useWalletProvider(solanaWallet)
         return { signer, publicKey: signer.publicKey?.toBase58() }
       },
       { props: { networks: [localA, solana] } },
@@ -102,7 +104,7 @@ describe('useWalletProvider', () => {
     const connector = createBitcoinStandardConnector(wallet, { defaultChainId: () => String(bitcoinRegtest.id) })
     const { result, kit } = renderKitHook(
       () => {
-        const provider = useWalletProvider('bip122')
+        const provider = useWalletProvider(bip122Wallet)
         return { provider, address: provider.address }
       },
       { props: { networks: [localA, bitcoinRegtest] } },
@@ -130,7 +132,7 @@ describe('useWalletProvider', () => {
     })
     const { result, kit } = renderKitHook(
       () => {
-        const signer = useWalletProvider('polkadot')
+        const signer = useWalletProvider(polkadotWallet)
         return { signer, address: signer.address }
       },
       { props: { networks: [localA, westend] } },

@@ -9,6 +9,7 @@ import { signPsbt, type SignPsbtParameters } from '@/registry/lib/state/connecti
 import { perKit } from '@/registry/lib/state/start/per-kit'
 import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { eip1193Codes, Eip1193RpcError, toEip1193Error } from '@/registry/lib/state/provider/provider-rpc-error'
+import type { WalletProviderSource } from '@/registry/lib/state/provider/provider-source'
 
 export type { SignPsbtParameters } from '@/registry/lib/state/connection/sign-psbt'
 export type { SignPsbtResult } from '@/registry/lib/connectors/bitcoin-psbt'
@@ -88,6 +89,9 @@ function satsText(amount: bigint | string): string | undefined {
  * const { signature } = await bitcoin.signMessage({ message: 'Sign in to example.com' })
  */
 export const getBitcoinProvider = /* @__PURE__ */ perKit((kit: WalletKit): BitcoinProvider => createBitcoinProvider(kit))
+
+/** The Bitcoin provider as a wallet source: `useWalletProvider(bip122Wallet)`. */
+export const bip122Wallet: WalletProviderSource<BitcoinProvider> = { namespace: 'bip122', get: getBitcoinProvider }
 
 function createBitcoinProvider(kit: WalletKit): BitcoinProvider {
   const connected = (): { address: string; request: WalletRequest } => {

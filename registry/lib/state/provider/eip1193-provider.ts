@@ -5,6 +5,7 @@ import { evmChainIdOf } from '@/registry/lib/state/connection/selectors'
 import { perKit } from '@/registry/lib/state/start/per-kit'
 import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { eip1193Codes, Eip1193RpcError, toEip1193Error } from '@/registry/lib/state/provider/provider-rpc-error'
+import type { WalletProviderSource } from '@/registry/lib/state/provider/provider-source'
 
 export { Eip1193RpcError, eip1193Codes, toEip1193Error } from '@/registry/lib/state/provider/provider-rpc-error'
 
@@ -89,6 +90,9 @@ function chainIdOf(params: unknown): number | undefined {
  * const walletClient = createWalletClient({ transport: custom(getEip1193Provider(kit)) })
  */
 export const getEip1193Provider = /* @__PURE__ */ perKit((kit: WalletKit): Eip1193Provider => createEip1193Provider(kit))
+
+/** The EIP-1193 provider as a wallet source: `useWalletProvider(eip155Wallet)`, the default. */
+export const eip155Wallet: WalletProviderSource<Eip1193Provider> = { namespace: 'eip155', get: getEip1193Provider }
 
 function createEip1193Provider(kit: WalletKit): Eip1193Provider {
   const events = createEmitter<Eip1193Events>()

@@ -5,6 +5,7 @@ import { decodeSs58Address } from '@/registry/lib/polkadot/decode-ss58-address'
 import { perKit } from '@/registry/lib/state/start/per-kit'
 import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { eip1193Codes, Eip1193RpcError, toEip1193Error } from '@/registry/lib/state/provider/provider-rpc-error'
+import type { WalletProviderSource } from '@/registry/lib/state/provider/provider-source'
 
 type Hex = `0x${string}`
 
@@ -78,6 +79,9 @@ function sameAccount(a: string, b: string): boolean {
  * await api.tx.balances.transferKeepAlive(to, 1_000n).signAndSend(signer.address!, { signer })
  */
 export const getPolkadotSigner = /* @__PURE__ */ perKit((kit: WalletKit): PolkadotSigner => createPolkadotSigner(kit))
+
+/** The Polkadot signer as a wallet source: `useWalletProvider(polkadotWallet)`. */
+export const polkadotWallet: WalletProviderSource<PolkadotSigner> = { namespace: 'polkadot', get: getPolkadotSigner }
 
 function createPolkadotSigner(kit: WalletKit): PolkadotSigner {
   // Extensions number their requests; for a wallet that does not, the signer does.

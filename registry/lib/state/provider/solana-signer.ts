@@ -5,6 +5,7 @@ import { replySignature, signAndSendReplySchema } from '@/registry/lib/solana/se
 import { perKit } from '@/registry/lib/state/start/per-kit'
 import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { eip1193Codes, Eip1193RpcError, toEip1193Error } from '@/registry/lib/state/provider/provider-rpc-error'
+import type { WalletProviderSource } from '@/registry/lib/state/provider/provider-source'
 
 /** What the signer signs: a @solana/web3.js legacy or versioned transaction, or its wire bytes. */
 export type SolanaTransactionInput = Transaction | VersionedTransaction | Uint8Array
@@ -75,6 +76,9 @@ function parseReply<S extends z.ZodMiniType>(schema: S, method: string, reply: u
  * const { signature } = await signer.signAndSendTransaction(transaction)
  */
 export const getSolanaSigner = /* @__PURE__ */ perKit((kit: WalletKit): SolanaSigner => createSolanaSigner(kit))
+
+/** The Solana signer as a wallet source: `useWalletProvider(solanaWallet)`. */
+export const solanaWallet: WalletProviderSource<SolanaSigner> = { namespace: 'solana', get: getSolanaSigner }
 
 function createSolanaSigner(kit: WalletKit): SolanaSigner {
   const connected = (): { address: string; request: (args: { method: string; params?: unknown }) => Promise<unknown> } => {
