@@ -6,7 +6,7 @@ import { answerInFrame } from '../frame/in-frame'
 import { closeModal, connectByEmail } from '../journeys/embedded-steps'
 import { startSession, type Session } from '../support/session'
 import { switchChainBothWays } from './wagmi-steps'
-import { wagmiHostAppSource, wagmiSendWei, wagmiTransferUnits, wagmiTypedData } from './wagmi-host-source'
+import { wagmiHostAppSource, wagmiMessage, wagmiSendWei, wagmiTransferUnits, wagmiTypedData } from './wagmi-host-source'
 
 // issue 25 items 2 and 4, the embedded wallet as the way in: the CLI-built wagmi host with
 // e-mail login (`walletkit add connect-modal wagmi email-login`), its own code only wagmi hooks.
@@ -27,7 +27,7 @@ const text = (page: Page, id: string) => page.getByTestId(id).textContent()
 const status = (page: Page, id: string) => page.getByTestId(id).getAttribute('data-status')
 
 describe('wagmi hooks with the embedded wallet', () => {
-  test('behavior: e-mail login, wagmi sees the account; useSendTransaction opens the approval by itself: approved it lands on anvil, rejected it is UserRejectedRequestError; an ERC-20 transfer, a mint and typed data approved in the frame, useSwitchChain both ways, reload, disconnect from each side', async () => {
+  test('behavior: e-mail login, wagmi sees the account; useSendTransaction opens the approval by itself: approved it lands on anvil, rejected it is UserRejectedRequestError; an ERC-20 transfer, a mint, typed data and a message approved in the frame, useSwitchChain both ways, reload, disconnect from each side', async () => {
     const [primary, secondary] = session.devnet.evmChains
     const to = session.devnet.evmAccounts[4]!
     const collection = session.devnet.collectibles.find((c) => !c.spam)!.address
@@ -118,6 +118,14 @@ describe('wagmi hooks with the embedded wallet', () => {
     expect(await client.verifyTypedData({ ...wagmiTypedData, message, address, signature: (await text(page, 'wagmi-typed')) as Hex })).toBe(
       true,
     )
+    await expect.poll(() => dialog.count()).toBe(0)
+
+    // useSignMessage, approved in the frame, verified on anvil (a smart account's signature through its contract).
+    await page.getByRole('button', { name: 'wagmi sign message' }).click()
+    await dialog.waitFor()
+    await answerInFrame(page, 'personal_sign', 'approve')
+    await expect.poll(() => status(page, 'wagmi-signed'), { timeout: 30_000 }).toMatch(/^(success|error)$/)
+    expect(await client.verifyMessage({ address, message: wagmiMessage, signature: (await text(page, 'wagmi-signed')) as Hex })).toBe(true)
     await expect.poll(() => dialog.count()).toBe(0)
 
     // useSwitchChain moves the embedded wallet; the modal shows it. The modal switches back; wagmi follows.
