@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import { scriptedFrame } from '@/registry/components/test/scripted-frame'
 import { localA } from '@/registry/components/test/kit'
+import { defineLocalSolanaNetwork } from '@/registry/lib/chains/define-local-solana-network'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
 import { configureEmbeddedWallet, getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
@@ -10,20 +11,28 @@ import { getSocialLoginFlow } from '@/registry/lib/state/embedded/social-login-f
 const address = '0x4444444444444444444444444444444444444444'
 const origin = 'http://localhost:1'
 
-function socialKit(connectSocial: () => unknown) {
+const solanaAddress = 'So1anaSocia1Account1111111111111111111111111'
+// The frame's account for each network it is asked about (GET_USER's chainId).
+const userFor = (payload: unknown) => {
+  const chainId = (payload as { chainId?: string } | undefined)?.chainId ?? 'eip155:31337'
+  return chainId.startsWith('solana:') ? { address: solanaAddress, chainId } : { address, chainId }
+}
+
+function socialKit(connectSocial: () => unknown, options: { solana?: boolean } = {}) {
   const log: Array<{ name: string; payload: unknown }> = []
   const frame = scriptedFrame(
     {
       GET_SOCIAL_REDIRECT_URI: () => ({ uri: `${origin}/social/github` }),
       CONNECT_SOCIAL: connectSocial,
-      GET_USER: () => ({ address, chainId: 'eip155:31337' }),
+      GET_USER: userFor,
       GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
       SET_PREFERRED_ACCOUNT: () => ({ type: 'eoa', address }),
     },
     log,
   )
-  const kit = createWalletKit({ projectId: 'p', networks: [localA], storage: createMemoryStorage() })
-  configureEmbeddedWallet(kit, { frame, networks: [localA] })
+  const networks = options.solana ? [localA, defineLocalSolanaNetwork({ rpcUrl: 'http://127.0.0.1:9' })] : [localA]
+  const kit = createWalletKit({ projectId: 'p', networks, storage: createMemoryStorage() })
+  configureEmbeddedWallet(kit, { frame, networks })
   // The buttons are enabled once the embedded wallet has loaded; a click comes after that.
   const loaded = getEmbeddedWallet(kit).load()
   const statuses: string[] = []
@@ -65,6 +74,21 @@ describe('social login flow', () => {
     expect(log.map((entry) => entry.name).filter((name) => name === 'GET_USER' || name === 'CONNECT_SOCIAL')).toEqual(['CONNECT_SOCIAL'])
     expect(getSocialLoginFlow(kit).store.getState()).toMatchObject({ busy: null, error: null })
     expect(popup.closed).toBe(true)
+  })
+
+  test("behavior: with a Solana network, a social sign-in brings the embedded wallet's Solana account beside the EVM one, as the e-mail login does", async () => {
+    const { kit, loaded } = socialKit(() => ({ address, chainId: 'eip155:31337' }), { solana: true })
+    await loaded
+    const { popup, answer } = socialPopup()
+    const signedIn = getSocialLoginFlow(kit).signIn('github', () => popup as unknown as Window)
+    await until(() => popup.location.href !== '')
+    answer()
+    await signedIn
+    await until(() => kit.connection.store.getState().accounts.solana?.status === 'connected')
+    const { accounts, activeNamespace } = kit.connection.store.getState()
+    expect(accounts.solana).toMatchObject({ address: solanaAddress, connectorId: 'walletkit-auth' })
+    expect(accounts.eip155).toMatchObject({ address, status: 'connected', connectorId: 'walletkit-auth' })
+    expect(activeNamespace).toBe('eip155')
   })
 
   test('behavior: a sign-in the frame refuses leaves the kit disconnected and shows the error', async () => {
