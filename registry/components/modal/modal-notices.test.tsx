@@ -57,7 +57,7 @@ describe('ModalNotices', () => {
     expect(document.querySelector('[data-slot="modal-alert-message"]')?.textContent).toBe('Session expirée')
     expect(kit.alerts.store.getState().current?.message).toBe('Session Expired')
     const message = () => document.querySelector('[data-slot="snackbar-message"]')?.textContent
-    act(() => kit.snackbar.showSuccess('Transaction started', 'TRANSACTION_STARTED'))
+    act(() => kit.snackbar.show('success', 'Transaction started', 'TRANSACTION_STARTED'))
     expect(message()).toBe('Transaction lancée')
     expect(kit.snackbar.store.getState().message).toBe('Transaction started')
     // The balances store (page-load path) gives no code: its SPEC text is known by its English.

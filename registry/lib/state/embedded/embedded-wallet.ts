@@ -122,7 +122,7 @@ function createEmbeddedWallet(kit: WalletKitStores, options: EmbeddedWalletOptio
       networks,
       frame: options?.frame ?? defaultFrameOptions(kit),
       approve: approvals.approve,
-      onNotice: (notice) => kit.snackbar.showError(notice.message, notice.code),
+      onNotice: (notice) => kit.snackbar.show('error', notice.message, notice.code),
       onRequestSettled,
     }).then(
       (connector) => {

@@ -43,8 +43,8 @@ export function createSnackbar() {
     show,
     close,
     showLoading: (message: string) => show('loading', message),
-    showSuccess: (message: string, code?: string) => show('success', message, code),
-    showError: (message: string, code?: string) => show('error', message, code),
+    showSuccess: (message: string) => show('success', message),
+    showError: (message: string) => show('error', message),
   }
 }
 

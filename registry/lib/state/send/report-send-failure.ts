@@ -24,7 +24,7 @@ export function reportSendFailure(context: SendFlowContext, { namespace, token, 
       : namespace === 'solana'
         ? new SolanaSendTransactionError({ cause })
         : new SendTransactionError({ cause })
-  context.snackbar.showError(error.shortMessage, error.code)
+  context.snackbar.show('error', error.shortMessage, error.code)
   if (!(error instanceof SendTransactionError)) return
   context.events.emit('SEND_ERROR', {
     namespace: namespace ?? 'eip155',

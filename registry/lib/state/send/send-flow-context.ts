@@ -17,7 +17,7 @@ export type SendFlowDependencies = {
   connection: Pick<Connection, 'store' | 'getActiveConnector'>
   networks: Pick<Networks, 'store' | 'getActiveNetwork'>
   balances: Pick<Balances, 'store' | 'load'>
-  snackbar: Pick<Snackbar, 'showSuccess' | 'showError' | 'showLoading' | 'close'>
+  snackbar: Pick<Snackbar, 'show' | 'showSuccess' | 'showError' | 'showLoading' | 'close'>
   router: Pick<Router, 'store' | 'push' | 'goBackTo'>
   getApi: () => Promise<BlockchainApiClient>
   /** Base URL of the blockchain API, whose node proxy the default chain access uses. */

@@ -23,7 +23,7 @@ export async function sendTransfer(context: SendFlowContext): Promise<void> {
   try {
     assertSendInput(ns, state)
   } catch (error) {
-    snackbar.showError(toUserMessage(error), userFacingError(error)?.code)
+    snackbar.show('error', toUserMessage(error), userFacingError(error)?.code)
     return
   }
   const target = context.network()
@@ -48,7 +48,7 @@ export async function sendTransfer(context: SendFlowContext): Promise<void> {
       amount: state.sendTokenAmount,
       token,
     })
-    snackbar.showSuccess(TRANSACTION_STARTED_MESSAGE, TRANSACTION_STARTED_CODE)
+    snackbar.show('success', TRANSACTION_STARTED_MESSAGE, TRANSACTION_STARTED_CODE)
     events.emit('SEND_SUCCESS', { namespace: ns, hash, token: token.symbol })
     resetSend(context)
     store.setState({ lastTransaction: { namespace: ns, hash, caipNetworkId: target.caipNetworkId } })

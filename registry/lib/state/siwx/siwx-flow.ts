@@ -116,7 +116,7 @@ function createSiwxFlow(kit: WalletKitStores, siwx: SiwxConfig) {
     store.setState({ status: 'idle', error })
     await kit.connection.disconnect().catch((e: unknown) => logger.warn('disconnect after sign-in failure failed', e))
     kit.modal.open({ view: 'Connect' })
-    kit.snackbar.showError(error.shortMessage, error.code)
+    kit.snackbar.show('error', error.shortMessage, error.code)
   }
 
   /** Builds the message, asks the wallet, and keeps the session; the modal closes on success. */
