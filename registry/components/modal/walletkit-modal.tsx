@@ -59,18 +59,19 @@ function useRenderedRevision(kit: object, hidden: boolean): number {
 function WalletKitModal() {
   const { kit } = useWalletKitContext('WalletKitModal')
   const { isOpen, embedded } = useModal()
+  const visible = isOpen || embedded
   const policy = useStore(kit.options.store, (s) => s.preload)
   // Picked once, when first wanted: the preloaded dialog renders at once instead of suspending for
   // a chunk that is already here; switching component types later would remount the dialog.
   const pick = (): ModalDialogComponent => loadedModalDialog() ?? LazyModalDialog
-  const [ModalDialog, setModalDialog] = React.useState<ModalDialogComponent | undefined>(() => (isOpen || embedded ? pick() : undefined))
+  const [ModalDialog, setModalDialog] = React.useState<ModalDialogComponent | undefined>(() => (visible ? pick() : undefined))
   // 'idle' until the preload brings the code, 'prerendered' (hidden) until an open, 'shown' while
   // open. A close goes back to 'prerendered': the dialog stays rendered, hidden, so a later open
   // reveals it again instead of mounting every view anew (Radix unmounts a closed dialog's content).
-  const [stage, setStage] = React.useState<'idle' | 'prerendered' | 'shown'>(() => (isOpen || embedded ? 'shown' : 'idle'))
-  if ((isOpen || embedded) && !ModalDialog) setModalDialog(pick)
-  if ((isOpen || embedded) && stage !== 'shown') setStage('shown')
-  if (!isOpen && !embedded && stage === 'shown' && Activity && ModalDialog) setStage('prerendered')
+  const [stage, setStage] = React.useState<'idle' | 'prerendered' | 'shown'>(() => (visible ? 'shown' : 'idle'))
+  if (visible && !ModalDialog) setModalDialog(pick)
+  if (visible && stage !== 'shown') setStage('shown')
+  if (!visible && stage === 'shown' && Activity) setStage('prerendered')
   React.useEffect(
     () =>
       registerModalCode(kit, () =>
@@ -83,7 +84,7 @@ function WalletKitModal() {
     [kit],
   )
   React.useEffect(() => schedulePreload(policy, () => preloadModal(kit)), [kit, policy])
-  const hidden = stage === 'prerendered' && !isOpen && !embedded
+  const hidden = stage === 'prerendered' && !visible
   const revision = useRenderedRevision(kit, hidden)
   // The key the dialog was revealed with stays: a hidden re-render already scheduled (a transition,
   // which a busy page finishes late) must not remount the shown dialog under the user's pointer
