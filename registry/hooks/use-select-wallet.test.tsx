@@ -4,6 +4,7 @@ import { act, cleanup } from '@testing-library/react'
 import { renderKitHook } from '@/registry/hooks/test/render-kit-hook'
 import { createTestConnector } from '@/registry/components/test/kit'
 import { useSelectWallet } from '@/registry/hooks/use-select-wallet'
+import { createExternalConnector } from '@/registry/lib/connectors/external'
 
 afterEach(cleanup)
 
@@ -37,6 +38,21 @@ describe('useSelectWallet', () => {
     act(() => kit.modal.open({ view: 'Connect' }))
     act(() => result.current.selectItem(item))
     expect(kit.router.store.getState().data?.namespace).toBeUndefined()
+  })
+  test("behavior: a catalogue or custom wallet (EXTERNAL, links only) pairs over WalletConnect; the host's own EXTERNAL connector connects itself", () => {
+    const { result, kit } = renderKitHook(() => useSelectWallet())
+    act(() => kit.connectors.register(createExternalConnector({ id: 'custom-1', name: 'Custom Wallet', mobile_link: 'custom://' })))
+    act(() => kit.connectors.register(createTestConnector({ id: 'com.acme.safe', name: 'Acme Safe', type: 'EXTERNAL' })))
+    const select = (name: string) => {
+      const group = kit.connectors.store.getState().groups.find((g) => g.name === name)!
+      act(() => result.current.selectItem({ kind: 'connector', key: group.id, name: group.name, connector: group }))
+    }
+    act(() => kit.modal.open())
+    select('Custom Wallet')
+    expect(kit.router.store.getState()).toMatchObject({ view: 'ConnectingWalletConnect', data: { wallet: { id: 'custom-1' } } })
+    act(() => kit.modal.open())
+    select('Acme Safe')
+    expect(kit.router.store.getState()).toMatchObject({ view: 'ConnectingExternal', data: { connector: { id: 'com.acme.safe' } } })
   })
   test('behavior: a catalogue entry of an installed wallet connects the installed one', () => {
     const { result, kit } = renderKitHook(() => useSelectWallet())

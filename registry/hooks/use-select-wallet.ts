@@ -26,7 +26,9 @@ export function useSelectWallet() {
       const namespace = scope ?? kit.networks.store.getState().activeNamespace
       const connector = group.connectors.find((c) => c.chain === namespace) ?? group.connectors[0]
       if (!connector) return
-      if (connector.type === 'EXTERNAL') return kit.router.push('ConnectingWalletConnect', { wallet, connector })
+      // A catalogue or custom wallet (links only: its session comes over WalletConnect) pairs; an
+      // EXTERNAL connector of the host's own (a Safe app, a custodial API) connects itself.
+      if (connector.type === 'EXTERNAL' && 'wallet' in connector) return kit.router.push('ConnectingWalletConnect', { wallet, connector })
       kit.router.push('ConnectingExternal', { connector, wallet })
     },
     [kit],
