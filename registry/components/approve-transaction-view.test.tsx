@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { ApproveTransactionView } from '@/registry/components/approve-transaction-view'
-import { localA, renderWithKit } from '@/registry/components/test/kit'
+import { createTestConnector, localA, renderWithKit } from '@/registry/components/test/kit'
 import { EmbeddedWalletProvider } from '@/registry/hooks/embedded-wallet-provider'
 import type { FrameClient } from '@/registry/lib/frame/create-frame-client'
 import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
@@ -74,6 +74,55 @@ describe('ApproveTransactionView', () => {
     await expect(refused).rejects.toThrow('User rejected')
     // SPEC §4: a failed request pops the transaction stack; the modal opened for it closes.
     await waitFor(() => expect(kit.modal.store.getState().open).toBe(false))
+  })
+
+  test('behavior: an approved unsafe request pops back to the view the user was on and refreshes the native balance, past the cache', async () => {
+    const { frame, answers } = waitingFrame()
+    const fetched: Array<{ address: string; caipNetworkId: string; forceUpdate?: boolean | undefined }> = []
+    const { kit } = renderWithKit(
+      <EmbeddedWalletProvider parameters={{ frame, networks: [localA] }}>
+        <ApproveTransactionView />
+      </EmbeddedWalletProvider>,
+      { balances: { fetchBalances: async (parameters) => (fetched.push(parameters), []) } },
+    )
+    const connector = createTestConnector({ connect: async () => ({ address, chainId: 31337, accounts: [address] }) })
+    act(() => kit.connectors.register(connector))
+    await act(() => kit.connection.connect(connector))
+    act(() => kit.modal.open({ view: 'Account' }))
+    const auth = await getEmbeddedWallet(kit).load()
+    fetched.length = 0
+    let sent!: Promise<unknown>
+    act(() => void (sent = auth.request!({ method: 'eth_sendTransaction', params: [{ from: address, to: address, value: '0x1' }] })))
+    await waitFor(() => expect(kit.router.store.getState().view).toBe('ApproveTransaction'))
+    await waitFor(() => expect(answers).toHaveLength(1))
+    expect(fetched).toEqual([])
+    act(() => answers[0]!.resolve('0xhash'))
+    await expect(sent).resolves.toBe('0xhash')
+    // SPEC §4: the stack pops back to Account (the modal stays open) and the balance is read again.
+    await waitFor(() => expect(kit.router.store.getState().view).toBe('Account'))
+    expect(kit.modal.store.getState().open).toBe(true)
+    await waitFor(() => expect(fetched).toEqual([{ address, caipNetworkId: 'eip155:31337', forceUpdate: true }]))
+  })
+
+  test('behavior: an approved safe request neither pops the stack nor refreshes the balance', async () => {
+    const { frame } = waitingFrame()
+    const fetched: unknown[] = []
+    const { kit } = renderWithKit(
+      <EmbeddedWalletProvider parameters={{ frame: { ...frame, request: async () => '0x10' } as FrameClient, networks: [localA] }}>
+        <ApproveTransactionView />
+      </EmbeddedWalletProvider>,
+      { balances: { fetchBalances: async (parameters) => (fetched.push(parameters), []) } },
+    )
+    const connector = createTestConnector({ connect: async () => ({ address, chainId: 31337, accounts: [address] }) })
+    act(() => kit.connectors.register(connector))
+    await act(() => kit.connection.connect(connector))
+    act(() => kit.modal.open({ view: 'Account' }))
+    const auth = await getEmbeddedWallet(kit).load()
+    fetched.length = 0
+    await expect(auth.request!({ method: 'eth_blockNumber' })).resolves.toBe('0x10')
+    expect(kit.router.store.getState().view).toBe('Account')
+    expect(kit.modal.store.getState().open).toBe(true)
+    expect(fetched).toEqual([])
   })
 
   test('behavior: hex and JSON parameters stay left to right inside a right-to-left view', async () => {
