@@ -119,14 +119,24 @@ export async function returningVisitor(
   const problems = watchProblems(page)
   await page.addInitScript(() => {
     const seen: string[] = []
-    ;(window as unknown as { __buttonStates: string[] }).__buttonStates = seen
+    const boxes: string[] = []
+    const shifts: number[] = []
+    Object.assign(window, { __buttonStates: seen, __buttonBoxes: boxes, __layoutShifts: shifts })
     const look = () => {
       const button = document.querySelector('[data-slot="connect-button"]')
       const state = button ? `${button.getAttribute('data-state')}:${button.textContent}` : 'none'
       if (seen.at(-1) !== state) seen.push(state)
+      const r = button?.getBoundingClientRect()
+      const box = r ? `${r.x},${r.y},${r.width},${r.height}` : 'none'
+      if (boxes.at(-1) !== box) boxes.push(box)
       requestAnimationFrame(look)
     }
     requestAnimationFrame(look)
+    // Layout shifts the page made by itself (not in answer to input), from navigation start.
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
   })
   // A first visit. The test wallet remembers the site once connected, like an extension.
   await browser.context.clearCookies()
@@ -152,9 +162,16 @@ export async function returningVisitor(
   expect(button).toContain(`aria-label="Open account ${short}"`)
   expect(button).not.toContain('Connect Wallet')
   await page.locator('[data-slot="connect-button"][data-state="connected"]').waitFor()
-  const states = await page.evaluate(() => (window as unknown as { __buttonStates: string[] }).__buttonStates)
+  const { states, boxes, shifts } = await page.evaluate(() => {
+    const seen = window as unknown as { __buttonStates: string[]; __buttonBoxes: string[]; __layoutShifts: number[] }
+    return { states: seen.__buttonStates, boxes: seen.__buttonBoxes, shifts: seen.__layoutShifts }
+  })
   expect(states.some((state) => state.includes('Connect Wallet') || state.startsWith('connecting'))).toBe(false)
   expect(states.at(-1)).toBe(`connected:${short}`)
+  // No layout shift: the account button keeps the box the server's HTML gave it from its first frame,
+  // and the page reports no shift of its own.
+  expect(boxes.filter((box) => box !== 'none')).toHaveLength(1)
+  expect(shifts).toEqual([])
   expect(problems).toEqual([])
   await screenshot?.(page, 'returning')
 
