@@ -28,3 +28,15 @@ export function toOrigin(entry: string, source: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${source}: "${entry}" is not an http(s) origin`)
   return url.origin
 }
+
+/**
+ * The docs site's dev server (`npm run docs`, apps/docs/scripts/dev.mjs, port 3000 unless PORT
+ * says otherwise): `npm run devnet` lets it embed the secure frame, so the previews' embedded
+ * wallet works against the local services with no variable to set.
+ */
+export const docsDevOrigins = ['http://127.0.0.1:3000', 'http://localhost:3000'] as const
+
+/** What `npm run devnet` lets embed the secure frame beside the demo: the docs' dev server, then WALLETKIT_DEVNET_EMBEDDERS. */
+export function devnetEmbedders(env: Record<string, string | undefined> = process.env): string[] {
+  return [...new Set([...docsDevOrigins, ...embeddersFromEnv(env)])]
+}

@@ -1,5 +1,5 @@
 // `npm run devnet`: every local stand-in on its default port (env overrides), until Ctrl-C.
-import { embeddersFromEnv } from './embedders-from-env'
+import { devnetEmbedders } from './embedders-from-env'
 import { startDevnet } from './index'
 import { portsFromEnv } from './ports-from-env'
 import type { Devnet } from './types'
@@ -21,7 +21,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'))
 const started = performance.now()
 devnet = await startDevnet({
   ...portsFromEnv(),
-  frameEmbedders: embeddersFromEnv(),
+  frameEmbedders: devnetEmbedders(),
   log: (line) => console.log(line),
 })
 if (stopping) {
