@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { FrameRequestError } from '@/registry/lib/errors/frame'
 import type * as React from 'react'
-import { afterEach, describe, expect, test } from 'vitest'
-import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { EmailLogin } from '@/registry/components/email-login'
 import { EmailLoginChange } from '@/registry/components/update-email-view'
 import { localA, renderWithKit } from '@/registry/components/test/kit'
@@ -10,7 +10,10 @@ import { EmbeddedWalletProvider } from '@/registry/hooks/embedded-wallet-provide
 import type { FrameClient } from '@/registry/lib/frame/create-frame-client'
 import type { EmbeddedWalletOptions } from '@/registry/lib/state/embedded/embedded-wallet-options'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
 const address = '0x2222222222222222222222222222222222222222'
 
 // A scripted frame: the real one is driven end to end by e2e/frame.
@@ -75,6 +78,26 @@ describe('EmailLogin', () => {
     expect(statuses).toEqual(['connecting', 'disconnected', 'connecting', 'connected'])
     expect(log.filter((name) => name === 'GET_USER')).toEqual(['GET_USER'])
     expect(log.slice(0, 3)).toEqual(['CONNECT_EMAIL', 'CONNECT_OTP', 'CONNECT_OTP'])
+  })
+
+  test('behavior: resend waits 30 s from the code request (SPEC §9 e-mail login throttle), then asks the frame again', async () => {
+    // Clock and countdown faked; timeouts stay real for the async queries.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
+    const { log } = renderEmbedded(<EmailLogin />)
+    fireEvent.change(await screen.findByRole('textbox', { name: 'E-mail' }), { target: { value: 'a@b.dev' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    const resend = (await screen.findByRole('button', { name: 'Resend in 30s' })) as HTMLButtonElement
+    expect(resend.disabled).toBe(true)
+    await act(async () => void vi.advanceTimersByTime(29_000))
+    expect(resend.textContent).toBe('Resend in 1s')
+    expect(resend.disabled).toBe(true)
+    await act(async () => void vi.advanceTimersByTime(1_000))
+    expect(resend.textContent).toBe('Resend code')
+    expect(resend.disabled).toBe(false)
+    fireEvent.click(resend)
+    expect(await screen.findByRole('button', { name: 'Resend in 30s' })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(log.filter((name) => name === 'CONNECT_EMAIL')).toEqual(['CONNECT_EMAIL', 'CONNECT_EMAIL'])
   })
 
   test('parameters: isEmailAllowed given to EmbeddedWalletProvider refuses an address in the view before the frame gets it', async () => {
