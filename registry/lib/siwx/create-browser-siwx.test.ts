@@ -1,11 +1,20 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { defineLocalEvmNetwork } from '../chains/define-local-evm-network'
+import { startRpcServer, type RpcServer } from '../evm/rpc-server.test-utils'
+import { createWalletKit } from '../state/start/create-wallet-kit'
+import { createMemoryStorage } from '../state/start/persistence'
 import { logger } from '../logger/logger'
 import { createSafeStorage } from '../storage/safe-storage'
 import { storageKeys } from '../storage/storage-keys'
 import { createBrowserSiwx } from './create-browser-siwx'
 import { createSiwxMessage } from './create-siwx-message'
 
-afterEach(() => vi.restoreAllMocks())
+let server: RpcServer | undefined
+afterEach(async () => {
+  vi.restoreAllMocks()
+  await server?.close()
+  server = undefined
+})
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -63,5 +72,29 @@ describe('createBrowserSiwx', () => {
       'Invalid sign-in session',
     )
     expect(data.has(storageKeys.siwxSessions)).toBe(false)
+  })
+
+  test("behavior: inside a kit, a contract account's signature is an eth_call POST to the blockchain API's node RPC with chainId and projectId", async () => {
+    // The contract answers ERC-1271 through the validator call: valid while `valid` is true.
+    let valid = true
+    server = await startRpcServer((call) =>
+      call.method === 'eth_call' ? { result: `0x${(valid ? '1' : '0').padStart(64, '0')}` } : { result: '0x' },
+    )
+    // The network's own RPC is closed: only the blockchain API can answer.
+    const network = defineLocalEvmNetwork({ id: 31337, name: 'Local', rpcUrl: 'http://127.0.0.1:9' })
+    const siwx = createBrowserSiwx({ networks: [network], storage: createSafeStorage(() => undefined), domain: 'app.test' })
+    createWalletKit({ projectId: 'p', networks: [network], blockchainApiUrl: server.url, siwx, storage: createMemoryStorage() })
+    const message = createSiwxMessage({ accountAddress: address, chainId: 'eip155:31337', domain: 'app.test', uri: 'https://app.test' })
+    const session = { data: message.data, message: message.text, signature: `0x${'11'.repeat(65)}` }
+    await siwx.addSession(session)
+    const posts = server.requests.filter((request) => request.method === 'POST')
+    expect(posts.length).toBeGreaterThan(0)
+    for (const post of posts) {
+      expect(post.url.pathname).toBe('/v1/')
+      expect(Object.fromEntries(post.url.searchParams)).toEqual({ chainId: 'eip155:31337', projectId: 'p' })
+    }
+    expect(server.calls.map((call) => call.method)).toContain('eth_call')
+    valid = false
+    await expect(siwx.addSession(session)).rejects.toThrow('Invalid sign-in session')
   })
 })
