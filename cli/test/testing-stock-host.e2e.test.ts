@@ -49,7 +49,8 @@ beforeAll(async () => {
   }
   await buildStockHost(prepared, (made) => {
     writeFileSync(join(made.dir, 'src/App.tsx'), guideBlock('src/App.tsx'))
-    writeGuideTests(made.dir)
+    // A stock app's contracts as Foundry builds them (the repo's template host uses Hardhat's shape).
+    writeGuideTests(made.dir, 'foundry')
   })
 })
 

@@ -39,8 +39,12 @@ function withChromium(config: string): string {
   return patched
 }
 
-/** Writes the guide's test files (deploy hook, Playwright config/fixtures/spec, Vitest test) and the contract's artifact into `root`. */
-export function writeGuideTests(root: string): void {
+/**
+ * Writes the guide's test files (deploy hook, Playwright config/fixtures/spec, Vitest test) and the
+ * contract's artifact into `root`, as Hardhat writes it (`bytecode` a hex string) or as Foundry does
+ * (`bytecode.object`, beside its deployedBytecode and source map): the guide's hook takes both.
+ */
+export function writeGuideTests(root: string, artifact: 'hardhat' | 'foundry' = 'hardhat'): void {
   for (const file of guideHostFiles) {
     mkdirSync(dirname(join(root, file)), { recursive: true })
     writeFileSync(join(root, file), file === 'playwright.config.ts' ? withChromium(guideBlock(file)) : guideBlock(file))
@@ -48,7 +52,16 @@ export function writeGuideTests(root: string): void {
   mkdirSync(join(root, 'artifacts'), { recursive: true })
   writeFileSync(
     join(root, 'artifacts/Counter.json'),
-    JSON.stringify({ contractName: 'Counter', abi: counterAbi, bytecode: counterBytecode }),
+    JSON.stringify(
+      artifact === 'hardhat'
+        ? { _format: 'hh-sol-artifact-1', contractName: 'Counter', abi: counterAbi, bytecode: counterBytecode }
+        : {
+            abi: counterAbi,
+            bytecode: { object: counterBytecode, sourceMap: '', linkReferences: {} },
+            deployedBytecode: { object: '0x', sourceMap: '', linkReferences: {}, immutableReferences: {} },
+            methodIdentifiers: {},
+          },
+    ),
   )
 }
 
