@@ -28,6 +28,18 @@ describe('createNodeTransport', () => {
     expect(server.calls).toHaveLength(50)
   })
 
+  test('behavior: 1001 reads in one tick go out as JSON-RPC batches of at most 1000 (SPEC §7: batch size 1000, wait 0)', async () => {
+    const server = await start()
+    const client = createClient({ transport: createNodeTransport({ urls: [server.url] }) })
+    const address = '0x00000000000000000000000000000000000000aa'
+    await Promise.all(Array.from({ length: 1001 }, () => getBalance(client, { address })))
+    const sizes = server.requests.map((request) => {
+      const body: unknown = JSON.parse(request.body)
+      return Array.isArray(body) ? body.length : 1
+    })
+    expect(sizes.sort((a, b) => b - a)).toEqual([1000, 1])
+  })
+
   test('behavior: falls back to the next URL when the first is down', async () => {
     const down = await start()
     await down.close()
