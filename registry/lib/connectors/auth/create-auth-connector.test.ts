@@ -274,6 +274,14 @@ describe('createAuthConnector', () => {
       expect(memory.has(key)).toBe(false)
   })
 
+  test('behavior: Farcaster login stores the user name (SPEC §4), then connects', async () => {
+    const { auth, calls, memory } = setup({ CONNECT_FARCASTER: () => ({ userName: 'carol' }) })
+    const result = await auth.connectFarcaster()
+    expect(memory.get(storageKeys.socialUsername)).toBe('"carol"')
+    expect(result).toMatchObject({ address })
+    expect(calls.map((c) => c.name)).toContain('GET_USER')
+  })
+
   test('behavior: a connection check that says no clears the login keys', async () => {
     const { auth, memory } = setup({ IS_CONNECTED: () => ({ isConnected: false }) })
     await auth.connect()
