@@ -74,6 +74,48 @@ describe('testing fixtures, one action each', () => {
     await page.context().close()
   })
 
+  test('wallet.switchAccount: the user picks dev account 2 in the wallet; the app shows it and its Increment counts for that account', async () => {
+    const page = await openApp()
+    await connectWithModal(page)
+    // Account 1 is the WalletConnect test wallet's (its test counts its increments).
+    const other = devnet.evmAccounts[2]!.address
+    const node = createPublicClient({ transport: http(devnet.evmChains[0]!.rpcUrl) })
+    const before = await node.readContract({ address: devnet.deployed.counter, abi: counterAbi, functionName: 'counts', args: [other] })
+    await testWallet(page).switchAccount(other)
+    await expect.poll(async () => (await connectButton(page).textContent())?.toLowerCase()).toContain(other.slice(-4).toLowerCase())
+    const status = page.getByTestId('status')
+    await page.getByRole('button', { name: 'Increment' }).click()
+    await status.getByText(/^(sent 0x|failed)/).waitFor()
+    const hash = (await status.textContent())!.slice('sent '.length) as Hash
+    expect((await node.waitForTransactionReceipt({ hash })).from.toLowerCase()).toBe(other.toLowerCase())
+    expect(await node.readContract({ address: devnet.deployed.counter, abi: counterAbi, functionName: 'counts', args: [other] })).toBe(
+      before + 1n,
+    )
+    await page.context().close()
+  })
+
+  test("wallet.setOffline: with the network gone the app's Increment fails and nothing is mined; back online the next is sent", async () => {
+    const page = await openApp()
+    await connectWithModal(page)
+    const user = devnet.evmAccounts[0]!.address
+    const node = createPublicClient({ transport: http(devnet.evmChains[0]!.rpcUrl) })
+    const count = () => node.readContract({ address: devnet.deployed.counter, abi: counterAbi, functionName: 'counts', args: [user] })
+    const before = await count()
+    const status = page.getByTestId('status')
+    await testWallet(page).setOffline(true)
+    await page.getByRole('button', { name: 'Increment' }).click()
+    await status.getByText(/^(sent 0x|failed)/).waitFor()
+    expect(await status.textContent()).toMatch(/^failed/)
+    expect(await count()).toBe(before)
+    await testWallet(page).setOffline(false)
+    await page.getByRole('button', { name: 'Increment' }).click()
+    await status.getByText(/^sent 0x/).waitFor()
+    const hash = (await status.textContent())!.slice('sent '.length) as Hash
+    expect((await node.waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect(await count()).toBe(before + 1n)
+    await page.context().close()
+  })
+
   test('wallet.disconnect: the user disconnects in the wallet and the app offers Connect again', async () => {
     const page = await openApp()
     await connectWithModal(page)

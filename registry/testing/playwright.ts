@@ -5,7 +5,7 @@ import { mailbox as openMailbox, type Mailbox } from './mailbox'
 import { connectWithModal, injectTestWallet, testWallet, type TestWallet } from './wallet'
 
 export type WalletkitTestFixtures = {
-  /** The Devnet Wallet in this test's page: rejectNextRequest, switchChain, disconnect. */
+  /** The Devnet Wallet in this test's page: rejectNextRequest, switchChain, switchAccount, setOffline, disconnect. */
   wallet: TestWallet
   /** Connects through the app's modal with the Devnet Wallet; resolves once the button shows the account. */
   connect: () => Promise<void>

@@ -6,6 +6,8 @@ type WalletHooks = {
   switchChain(chainId: number): void
   disconnect(): void
   rejectNextRequest(): void
+  switchAccount(address: string): void
+  readonly account: string | undefined
   readonly chainId: number
   readonly connected: boolean
 }
@@ -42,10 +44,18 @@ export async function injectTestWallet(target: BrowserContext | Page, devnet: De
 }
 
 export type TestWallet = {
-  /** The next connect, signature or transaction request fails with 4001, as if the user clicked Reject. */
+  /**
+   * The next request the wallet asks its user about (connect, a signature or typed data, a
+   * transaction or batch, a chain switch the app asked for, a permission) fails with 4001, as if
+   * the user clicked Reject.
+   */
   rejectNextRequest(): Promise<void>
   /** The wallet switches chain on its own; resolves once it is on `chainId`. */
   switchChain(chainId: number): Promise<void>
+  /** The user picks another dev account in the wallet (one of `devnet.evmAccounts`); the app is told at once. */
+  switchAccount(address: string): Promise<void>
+  /** The browser loses the network (true) or gets it back (false): every request of the page fails meanwhile, as on a train. */
+  setOffline(offline: boolean): Promise<void>
   /** The user disconnects in the wallet; resolves once it reports no connection. */
   disconnect(): Promise<void>
   chainId(): Promise<number>
@@ -71,6 +81,13 @@ export function testWallet(page: Page): TestWallet {
       await hooks(page)
       await page.evaluate((id) => (window as unknown as WithWallet).__devnetWallet?.switchChain(id), chainId)
       await page.waitForFunction((id) => (window as unknown as WithWallet).__devnetWallet?.chainId === id, chainId)
+    },
+    async switchAccount(address) {
+      await hooks(page)
+      await page.evaluate((a) => (window as unknown as WithWallet).__devnetWallet?.switchAccount(a), address)
+    },
+    async setOffline(offline) {
+      await page.context().setOffline(offline)
     },
     async disconnect() {
       await hooks(page)

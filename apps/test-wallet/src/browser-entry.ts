@@ -21,6 +21,10 @@ if (config && !window.__devnetWallet) {
     switchChain: (id) => hooks.switchChain(id),
     disconnect: () => hooks.disconnect(),
     rejectNextRequest: () => hooks.rejectNextRequest(),
+    switchAccount: (address) => hooks.switchAccount(address),
+    get account() {
+      return hooks.account
+    },
     get chainId() {
       return hooks.chainId
     },

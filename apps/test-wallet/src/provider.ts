@@ -25,8 +25,15 @@ export type DevnetWalletHooks = {
   switchChain(chainId: number): void
   /** The wallet drops the session, as when the user disconnects in the extension. */
   disconnect(): void
-  /** Makes the next eth_requestAccounts, personal_sign or eth_sendTransaction fail with 4001, as if the user clicked reject. */
+  /**
+   * Makes the next request a wallet asks its user about fail with 4001, as if the user clicked
+   * reject: connect, a signature (personal_sign, typed data), a transaction or batch, a chain switch
+   * or addition the app asked for, a permission grant.
+   */
   rejectNextRequest(): void
+  /** The user picks another of the node's unlocked accounts in the wallet: the app gets accountsChanged. */
+  switchAccount(address: string): void
+  readonly account: string | undefined
   readonly chainId: number
   readonly connected: boolean
 }
@@ -88,13 +95,22 @@ export function createDevnetWalletProvider(options: {
   const requireConnected = (): void => {
     if (!connected) throw new ProviderRpcError(4100, 'The wallet has not authorized this site')
   }
+  // Where a real wallet shows its user a prompt: the answer rejectNextRequest set, once.
+  const userAnswers = (): void => {
+    if (!rejectNext) return
+    rejectNext = false
+    throw new ProviderRpcError(4001, 'User rejected the request.')
+  }
+  // A signature or transaction from the connected account, once its user approved it.
+  const approved = (method: string) => async (params: unknown) => {
+    requireConnected()
+    userAnswers()
+    return forward(method, params)
+  }
 
   const handlers: Record<string, (params: unknown) => Promise<unknown>> = {
     async eth_requestAccounts() {
-      if (rejectNext) {
-        rejectNext = false
-        throw new ProviderRpcError(4001, 'User rejected the request.')
-      }
+      userAnswers()
       const address = await firstAccount()
       if (!connected) {
         connected = true
@@ -107,6 +123,7 @@ export function createDevnetWalletProvider(options: {
     eth_accounts: async () => (connected ? [await firstAccount()] : []),
     eth_chainId: async () => hex(chainId),
     async wallet_switchEthereumChain(params) {
+      userAnswers()
       const requested = Number.parseInt(String((params as [{ chainId?: string }] | undefined)?.[0]?.chainId), 16)
       if (!chains.has(requested))
         throw new ProviderRpcError(
@@ -120,6 +137,7 @@ export function createDevnetWalletProvider(options: {
       return null
     },
     async wallet_addEthereumChain(params) {
+      userAnswers()
       const chain = (params as [{ chainId?: string; chainName?: string; rpcUrls?: string[] }] | undefined)?.[0]
       const id = Number.parseInt(String(chain?.chainId), 16)
       const rpcUrl = chain?.rpcUrls?.[0]
@@ -133,32 +151,17 @@ export function createDevnetWalletProvider(options: {
       emit('accountsChanged', [])
       return null
     },
-    async personal_sign(params) {
-      requireConnected()
-      if (rejectNext) {
-        rejectNext = false
-        throw new ProviderRpcError(4001, 'User rejected the request.')
-      }
-      return forward('personal_sign', params)
-    },
-    async eth_sendTransaction(params) {
-      requireConnected()
-      if (rejectNext) {
-        rejectNext = false
-        throw new ProviderRpcError(4001, 'User rejected the request.')
-      }
-      return forward('eth_sendTransaction', params)
-    },
+    personal_sign: approved('personal_sign'),
+    eth_signTypedData_v4: approved('eth_signTypedData_v4'),
+    eth_sendTransaction: approved('eth_sendTransaction'),
+    wallet_sendCalls: approved('wallet_sendCalls'),
   }
 
   if (options.smartSessions) {
     const { servicesUrl } = options.smartSessions
     handlers['wallet_grantPermissions'] = async (params) => {
       requireConnected()
-      if (rejectNext) {
-        rejectNext = false
-        throw new ProviderRpcError(4001, 'User rejected the request.')
-      }
+      userAnswers()
       return grantSmartSession(servicesUrl, await firstAccount(), params).catch((error: unknown) => {
         throw error instanceof GrantRefusal ? new ProviderRpcError(error.code, error.message) : error
       })
@@ -206,6 +209,13 @@ export function createDevnetWalletProvider(options: {
       },
       rejectNextRequest() {
         rejectNext = true
+      },
+      switchAccount(address) {
+        account = address
+        if (connected) emit('accountsChanged', [address])
+      },
+      get account() {
+        return account
       },
       get chainId() {
         return chainId

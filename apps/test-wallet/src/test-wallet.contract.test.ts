@@ -86,4 +86,58 @@ describe('Devnet Wallet in Chromium', () => {
     expect(sent.chainId).toBe(31338)
     await page.close()
   })
+
+  test('behavior: rejectNextRequest answers the next prompt of each kind with 4001, once; switchAccount moves the app to another dev account, which then signs', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(pageUrl)
+    const other = devnet.evmAccounts[1]!.address
+    const result = await page.evaluate(async (other) => {
+      type Provider = {
+        request(a: { method: string; params?: unknown }): Promise<unknown>
+        on(event: string, listener: (value: unknown) => void): unknown
+      }
+      const wallet = (
+        window as unknown as { __devnetWallet: { provider: Provider; rejectNextRequest(): void; switchAccount(a: string): void } }
+      ).__devnetWallet
+      const { provider } = wallet
+      const [account] = (await provider.request({ method: 'eth_requestAccounts' })) as [string]
+      const typedData = JSON.stringify({
+        types: { EIP712Domain: [{ name: 'name', type: 'string' }], Note: [{ name: 'text', type: 'string' }] },
+        primaryType: 'Note',
+        domain: { name: 'walletkit' },
+        message: { text: 'hello' },
+      })
+      const prompts: Array<[string, unknown]> = [
+        ['eth_requestAccounts', []],
+        ['personal_sign', ['0x68656c6c6f', account]],
+        ['eth_signTypedData_v4', [account, typedData]],
+        ['eth_sendTransaction', [{ from: account, to: account, value: '0x1' }]],
+        ['wallet_sendCalls', [{ version: '2.0.0', from: account, chainId: '0x7a69', calls: [{ to: account, value: '0x1' }] }]],
+        ['wallet_switchEthereumChain', [{ chainId: '0x7a69' }]],
+        ['wallet_addEthereumChain', [{ chainId: '0x7a6b', chainName: 'Other', rpcUrls: ['http://127.0.0.1:1'] }]],
+      ]
+      const codes: Record<string, unknown> = {}
+      for (const [method, params] of prompts) {
+        wallet.rejectNextRequest()
+        codes[method] = await provider.request({ method, params }).then(
+          () => 'approved',
+          (error: { code?: number }) => error.code,
+        )
+      }
+      // Once: the request after a rejected one is the user's to approve again.
+      const typedSignature = await provider.request({ method: 'eth_signTypedData_v4', params: [account, typedData] })
+      const changes: unknown[] = []
+      provider.on('accountsChanged', (accounts) => changes.push(accounts))
+      wallet.switchAccount(other)
+      const accounts = await provider.request({ method: 'eth_accounts' })
+      const signature = await provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', other] })
+      return { codes, typedSignature, changes, accounts, signature }
+    }, other)
+    expect(Object.values(result.codes)).toEqual([4001, 4001, 4001, 4001, 4001, 4001, 4001])
+    expect(result.typedSignature).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(result.changes).toEqual([[other]])
+    expect(result.accounts).toEqual([other])
+    expect(await verifyMessage({ address: other, message: 'hello', signature: result.signature as Hex })).toBe(true)
+    await page.close()
+  })
 })
