@@ -10,7 +10,7 @@ import {
   anvil,
   gwei,
   balances,
-  type scriptedChains,
+  scriptedChains,
   setup,
   snack,
   sendApi,
@@ -161,6 +161,29 @@ describe('createSendFlow', () => {
     })
     expect(flow.store.getState().token?.symbol).toBe('ETH')
     expect(events).toEqual([{ type: 'SEND_SUCCESS', event: { namespace: 'eip155', hash: '0xhash', token: 'ETH' } }])
+    stop()
+  })
+
+  test('behavior: the wallet prompt has no timeout (SPEC §9, "the product passes timeout 0"): a user who answers after ten minutes still sends', async () => {
+    let answer: (hash: string) => void = () => {}
+    const chains = scriptedChains({ evm: () => new Promise<string>((resolve) => (answer = resolve)) })
+    const { kit, flow, stop } = await setup({ chains })
+    flow.setReceiver(receiver)
+    flow.setAmount('0.25')
+    await vi.waitFor(() => expect(flow.store.getState().receiverAddress).toBe(receiver))
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] })
+    try {
+      const sent = flow.send()
+      await vi.advanceTimersByTimeAsync(10 * 60_000)
+      expect(flow.store.getState().loading).toBe(true)
+      expect(snack(kit)).not.toMatchObject({ variant: 'error' })
+      answer('0xlate')
+      await sent
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(kit.router.store.getState().view).toBe('Account')
+    expect(snack(kit)).toMatchObject({ open: true, variant: 'success', message: 'Transaction started' })
     stop()
   })
 

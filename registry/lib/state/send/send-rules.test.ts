@@ -4,9 +4,6 @@ import { UnsupportedChainError } from '@/registry/lib/errors/network'
 import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
 import {
   BITCOIN_MAX_FEE_RESERVE_SATS,
-  SEND_RECEIPT_TIMEOUT_MS,
-  SEND_WALLET_TIMEOUT_MS,
-  TRANSACTION_STARTED_MESSAGE,
   assertSendInput,
   exceedsBalance,
   isNativeBalance,
@@ -50,14 +47,6 @@ const message = (run: () => void) => {
   }
   return undefined
 }
-
-describe('SPEC constants', () => {
-  test('default: texts and timeouts as the SPEC states them', () => {
-    expect(TRANSACTION_STARTED_MESSAGE).toBe('Transaction started')
-    expect(SEND_RECEIPT_TIMEOUT_MS).toBe(25000)
-    expect(SEND_WALLET_TIMEOUT_MS).toBe(0)
-  })
-})
 
 describe('assertSendInput', () => {
   test('parameters: eip155 native needs receiver, amount, gas price and decimals', () => {

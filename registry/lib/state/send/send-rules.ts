@@ -7,7 +7,6 @@ import { InvalidSendInputError } from '@/registry/lib/errors/send'
 import { UnsupportedChainError } from '@/registry/lib/errors/network'
 import { hasInsufficientGas } from '@/registry/lib/evm/has-insufficient-gas'
 import { parseDecimal } from '@/registry/lib/evm/parse-decimal'
-import { SENT_TRANSACTION_TIMEOUT_MS } from '@/registry/lib/evm/receipt-timeout'
 import type { AccountType } from '@/registry/lib/state/connection/account-state'
 import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
 
@@ -15,10 +14,6 @@ import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
 export const TRANSACTION_STARTED_MESSAGE = 'Transaction started'
 /** The code a view translates TRANSACTION_STARTED_MESSAGE by (a locale pack's errors table). */
 export const TRANSACTION_STARTED_CODE = 'TRANSACTION_STARTED'
-/** SPEC §9: a sent transaction is awaited 25000 ms for its receipt. */
-export const SEND_RECEIPT_TIMEOUT_MS = SENT_TRANSACTION_TIMEOUT_MS
-/** SPEC §9: the product passes timeout 0 (none) to the wallet request: a prompt may stay open as long as the user needs. */
-export const SEND_WALLET_TIMEOUT_MS = 0
 /** A Solana transfer with one signature pays 5000 lamports. */
 // BigInt(), not literals, in this file and the send flow: hosts may target ES2017 (Next's default).
 export const SOLANA_FEE_LAMPORTS = BigInt(5_000)

@@ -4,7 +4,8 @@ import type { Network } from '@/registry/lib/chains/types'
 import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
 import type { WalletRequest } from '@/registry/lib/connectors/types'
 import type { SendChains } from '@/registry/lib/state/send/send-chains'
-import { SEND_RECEIPT_TIMEOUT_MS, amountUnits, tokenAddressOf } from '@/registry/lib/state/send/send-rules'
+import { SENT_TRANSACTION_TIMEOUT_MS } from '@/registry/lib/evm/receipt-timeout'
+import { amountUnits, tokenAddressOf } from '@/registry/lib/state/send/send-rules'
 
 /**
  * Sends what the send state holds on the namespace's chain: EVM (native or ERC-20, awaiting the
@@ -43,6 +44,7 @@ export function submitTransfer(parameters: {
     to: to as Address,
     amount: amountUnits(amount, Number(token.quantity.decimals)) ?? BigInt(0),
     token: tokenAddress as Address | undefined,
-    timeout: SEND_RECEIPT_TIMEOUT_MS,
+    // SPEC §9: the receipt is awaited 25000 ms; the wallet's prompt itself has no timeout ("timeout 0").
+    timeout: SENT_TRANSACTION_TIMEOUT_MS,
   })
 }
