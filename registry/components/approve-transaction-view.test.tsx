@@ -76,8 +76,11 @@ describe('ApproveTransactionView', () => {
     await waitFor(() => expect(kit.modal.store.getState().open).toBe(false))
   })
 
-  test('behavior: an approved unsafe request pops back to the view the user was on and refreshes the native balance, past the cache', async () => {
-    const { frame, answers } = waitingFrame()
+  /**
+   * The approval view under the embedded wallet's provider with `frame`, a wallet connected and
+   * Account open; `fetched` records the balance reads from the moment the auth connector is loaded.
+   */
+  async function onAccount(frame: FrameClient) {
     const fetched: Array<{ address: string; caipNetworkId: string; forceUpdate?: boolean | undefined }> = []
     const { kit } = renderWithKit(
       <EmbeddedWalletProvider parameters={{ frame, networks: [localA] }}>
@@ -91,6 +94,12 @@ describe('ApproveTransactionView', () => {
     act(() => kit.modal.open({ view: 'Account' }))
     const auth = await getEmbeddedWallet(kit).load()
     fetched.length = 0
+    return { kit, auth, fetched }
+  }
+
+  test('behavior: an approved unsafe request pops back to the view the user was on and refreshes the native balance, past the cache', async () => {
+    const { frame, answers } = waitingFrame()
+    const { kit, auth, fetched } = await onAccount(frame)
     let sent!: Promise<unknown>
     act(() => void (sent = auth.request!({ method: 'eth_sendTransaction', params: [{ from: address, to: address, value: '0x1' }] })))
     await waitFor(() => expect(kit.router.store.getState().view).toBe('ApproveTransaction'))
@@ -106,19 +115,7 @@ describe('ApproveTransactionView', () => {
 
   test('behavior: an approved safe request neither pops the stack nor refreshes the balance', async () => {
     const { frame } = waitingFrame()
-    const fetched: unknown[] = []
-    const { kit } = renderWithKit(
-      <EmbeddedWalletProvider parameters={{ frame: { ...frame, request: async () => '0x10' } as FrameClient, networks: [localA] }}>
-        <ApproveTransactionView />
-      </EmbeddedWalletProvider>,
-      { balances: { fetchBalances: async (parameters) => (fetched.push(parameters), []) } },
-    )
-    const connector = createTestConnector({ connect: async () => ({ address, chainId: 31337, accounts: [address] }) })
-    act(() => kit.connectors.register(connector))
-    await act(() => kit.connection.connect(connector))
-    act(() => kit.modal.open({ view: 'Account' }))
-    const auth = await getEmbeddedWallet(kit).load()
-    fetched.length = 0
+    const { kit, auth, fetched } = await onAccount({ ...frame, request: async () => '0x10' } as FrameClient)
     await expect(auth.request!({ method: 'eth_blockNumber' })).resolves.toBe('0x10')
     expect(kit.router.store.getState().view).toBe('Account')
     expect(kit.modal.store.getState().open).toBe(true)

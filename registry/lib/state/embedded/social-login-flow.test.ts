@@ -57,17 +57,28 @@ async function until(check: () => boolean): Promise<void> {
   expect(check()).toBe(true)
 }
 
+/** The user picks GitHub: the flow opens the popup at the provider; `finish` is the provider's answer, awaited through. */
+async function startSignIn(kit: ReturnType<typeof socialKit>['kit']) {
+  const { popup, answer } = socialPopup()
+  const signedIn = getSocialLoginFlow(kit).signIn('github', () => popup as unknown as Window)
+  await until(() => popup.location.href !== '')
+  return {
+    popup,
+    finish: async () => {
+      answer()
+      await signedIn
+    },
+  }
+}
+
 describe('social login flow', () => {
   test('behavior: the provider result is the kit connect: connecting while the frame signs in, the user read once (CONNECT_SOCIAL answers with it), the popup closed', async () => {
     const { kit, log, statuses, loaded } = socialKit(() => ({ address, chainId: 'eip155:31337' }))
     await loaded
-    const { popup, answer } = socialPopup()
-    const signedIn = getSocialLoginFlow(kit).signIn('github', () => popup as unknown as Window)
-    await until(() => popup.location.href !== '')
+    const { popup, finish } = await startSignIn(kit)
     expect(popup.location.href).toBe(`${origin}/social/github`)
     expect(statuses).toEqual([])
-    answer()
-    await signedIn
+    await finish()
     expect(getSocialLoginFlow(kit).store.getState().error).toBeNull()
     expect(statuses).toEqual(['connecting', 'connected'])
     expect(kit.connection.store.getState().account?.address).toBe(address)
@@ -79,11 +90,7 @@ describe('social login flow', () => {
   test("behavior: with a Solana network, a social sign-in brings the embedded wallet's Solana account beside the EVM one, as the e-mail login does", async () => {
     const { kit, loaded } = socialKit(() => ({ address, chainId: 'eip155:31337' }), { solana: true })
     await loaded
-    const { popup, answer } = socialPopup()
-    const signedIn = getSocialLoginFlow(kit).signIn('github', () => popup as unknown as Window)
-    await until(() => popup.location.href !== '')
-    answer()
-    await signedIn
+    await (await startSignIn(kit)).finish()
     await until(() => kit.connection.store.getState().accounts.solana?.status === 'connected')
     const { accounts, activeNamespace } = kit.connection.store.getState()
     expect(accounts.solana).toMatchObject({ address: solanaAddress, connectorId: 'walletkit-auth' })
@@ -96,11 +103,8 @@ describe('social login flow', () => {
       throw new Error('The provider refused the sign-in')
     })
     await loaded
-    const { popup, answer } = socialPopup()
-    const signedIn = getSocialLoginFlow(kit).signIn('github', () => popup as unknown as Window)
-    await until(() => popup.location.href !== '')
-    answer()
-    await signedIn
+    const { popup, finish } = await startSignIn(kit)
+    await finish()
     expect(statuses).toEqual(['connecting', 'disconnected'])
     expect(String(getSocialLoginFlow(kit).store.getState().error)).toContain('The provider refused the sign-in')
     expect(popup.closed).toBe(true)
