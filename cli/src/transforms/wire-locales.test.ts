@@ -19,7 +19,7 @@ describe('wireLocales', () => {
     const out = await wireLocales(registryFile, [de, ptBR])
     expect(out).toContain(germanLine)
     expect(out).toContain("'pt-BR': () => import('@/lib/walletkit/i18n/locales/pt-BR').then((m) => m.ptBR)")
-    expect(out.replace(/installedLocales[^]*$/, '')).toBe(registryFile.replace(/installedLocales[^]*$/, ''))
+    expect(out.replace(/installedLocales[\s\S]*$/, '')).toBe(registryFile.replace(/installedLocales[\s\S]*$/, ''))
   })
 
   test('behavior: idempotent', async () => {
