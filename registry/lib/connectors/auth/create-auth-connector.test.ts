@@ -289,6 +289,16 @@ describe('createAuthConnector', () => {
     expect(memory.has(storageKeys.emailLoginUsed)).toBe(false)
   })
 
+  test('behavior: a connection check that says no, or fails, clears the e-mail flag, e-mail, last chain and social user name', async () => {
+    const keys = [storageKeys.emailLoginUsed, storageKeys.connectedEmail, storageKeys.lastUsedChain, storageKeys.socialUsername]
+    for (const answer of [() => ({ isConnected: false }), () => Promise.reject(new Error('frame down'))]) {
+      const { auth, memory } = setup({ IS_CONNECTED: answer })
+      for (const key of keys) memory.set(key, '"kept"')
+      expect(await auth.isConnected()).toBe(false)
+      for (const key of keys) expect(memory.has(key), key).toBe(false)
+    }
+  })
+
   test('behavior: e-mail change verifies the primary then the secondary code and stores the new e-mail', async () => {
     const { auth, calls, memory } = setup({
       UPDATE_EMAIL: () => ({ action: 'VERIFY_PRIMARY_OTP' }),
@@ -312,6 +322,18 @@ describe('createAuthConnector', () => {
     const { auth, kept } = setup()
     auth.resetFarcasterLink()
     expect(kept).toEqual([true, true, false])
+  })
+
+  test('behavior: the last used chain is recorded after connect, switch-network and get-chain-id', async () => {
+    const { auth, memory } = setup({ SWITCH_NETWORK: () => ({ chainId: 'eip155:31337' }), GET_CHAIN_ID: () => ({ chainId: 31337 }) })
+    const recorded = async (step: () => Promise<unknown>) => {
+      memory.delete(storageKeys.lastUsedChain)
+      await step()
+      return memory.get(storageKeys.lastUsedChain)
+    }
+    expect(await recorded(() => auth.connect())).toBe('"eip155:31337"')
+    expect(await recorded(() => auth.switchChain(local))).toBe('"eip155:31337"')
+    expect(await recorded(() => auth.getChainId())).toBe('"eip155:31337"')
   })
 
   test('behavior: switching to a network outside the supported list fails', async () => {

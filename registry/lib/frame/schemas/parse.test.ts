@@ -120,6 +120,16 @@ describe('SPEC §5 rules', () => {
     expect(rejects(parseAppMessage, send({ to: '0xab', value: 1 }))).toBe(true)
   })
 
+  test('parameters: preflight commitment enum', () => {
+    const signAndSend = (preflightCommitment: string) => ({
+      type: '@w3m-app/RPC_REQUEST',
+      payload: { method: 'solana_signAndSendTransaction', params: { transaction: 'AA', options: { preflightCommitment } } },
+    })
+    for (const commitment of ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'])
+      expect(parseAppMessage(signAndSend(commitment)).payload, commitment).toBeDefined()
+    for (const commitment of ['fast', 'Confirmed', '']) expect(rejects(parseAppMessage, signAndSend(commitment)), commitment).toBe(true)
+  })
+
   test('parameters: e-mail format and OTP string', () => {
     expect(rejects(parseAppMessage, { type: '@w3m-app/CONNECT_EMAIL', payload: { email: 'not-an-email' } })).toBe(true)
     expect(rejects(parseAppMessage, { type: '@w3m-app/CONNECT_OTP', payload: { otp: 123456 } })).toBe(true)
