@@ -131,10 +131,19 @@ export function createFrameClient(options: FrameClientOptions) {
     target.postMessage(message, origin)
   }
 
+  // The app's data as last sent (or to send): a locale changed at run time is part of it, so a
+  // reloaded frame gets the current one, not the one the client started with.
+  let dappData = options.dappData
+  let ready = false
+  const sendDappData = (): void => {
+    if (dappData) request('SYNC_DAPP_DATA', dappData).catch((error) => logger.warn('SYNC_DAPP_DATA failed', error))
+  }
   // Each READY (a reloaded frame starts blank) gets the app's data again.
   readiness.onReady(() => {
-    if (options.dappData) request('SYNC_DAPP_DATA', options.dappData).catch((error) => logger.warn('SYNC_DAPP_DATA failed', error))
+    ready = true
+    sendDappData()
   })
+  readiness.onReload(() => void (ready = false))
 
   async function request<N extends AppRequestName>(
     name: N,
@@ -191,6 +200,18 @@ export function createFrameClient(options: FrameClientOptions) {
     hide: (): void => placement.hide(),
     get revealed(): boolean {
       return placement.revealed
+    },
+    /** The SYNC_DAPP_DATA payload the frame has (or gets at its next READY). */
+    get dappData(): AppPayload<'SYNC_DAPP_DATA'> | undefined {
+      return dappData
+    },
+    /**
+     * Changes part of the app's data (the locale, when the host switches language) and sends it
+     * again at once if the frame is ready; otherwise it goes with the next READY.
+     */
+    syncDappData(patch: Partial<AppPayload<'SYNC_DAPP_DATA'>>): void {
+      dappData = { projectId: options.projectId, ...dappData, ...patch }
+      if (ready) sendDappData()
     },
     /** The chain id last confirmed by the frame (or configured); SPEC §7 answers eth_chainId from it. */
     getChainId: (): string | number => chainId,

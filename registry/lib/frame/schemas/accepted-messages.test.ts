@@ -77,6 +77,25 @@ describe('app -> frame, accepted', () => {
     refuses(parseAppMessage, message)
   })
 
+  test('parameters: SYNC_DAPP_DATA.locale is sent canonical; the frame takes any readable tag and drops the rest', () => {
+    const dappData = (locale: unknown) => ({
+      type: '@w3m-app/SYNC_DAPP_DATA',
+      id: 'd',
+      payload: { projectId: 'p', sdkType: 'appkit', locale },
+    })
+    expect(parseAppMessage(dappData('pt-BR'))).toMatchObject({ payload: { locale: 'pt-BR' } })
+    refuses(parseAppMessage, dappData('pt-br'))
+    refuses(parseAppMessage, dappData('pt_BR'))
+    expect(acceptAppMessage(dappData('pt-br'))).toMatchObject({ payload: { projectId: 'p', locale: 'pt-BR' } })
+    expect(acceptAppMessage(dappData('ZH-hant-tw'))).toMatchObject({ payload: { locale: 'zh-Hant-TW' } })
+    // A bad locale never costs the app its other data, nor the frame its reply: it reads as none (English).
+    for (const bad of ['pt_BR', '', 'x'.repeat(65), 42, { tag: 'de' }, null]) {
+      const accepted = acceptAppMessage(dappData(bad))
+      expect(accepted, JSON.stringify(bad)).toMatchObject({ type: '@w3m-app/SYNC_DAPP_DATA', payload: { projectId: 'p' } })
+      expect((accepted.payload as { locale?: unknown }).locale).toBeUndefined()
+    }
+  })
+
   test('parameters: a wallet_sendCalls batch chainId may be a string or a number, and params may hold several batches', () => {
     const batch = (chainId: unknown) => ({ calls: [{ to: '0xab', value: '0x1' }], chainId })
     expect(acceptAppMessage(sendCalls([batch(31337)]))).toMatchObject({ payload: { params: [{ chainId: 31337 }] } })

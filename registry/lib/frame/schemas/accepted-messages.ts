@@ -6,7 +6,7 @@ import {
   rpcRequestContext,
   signAndSendRequest,
 } from '@/registry/lib/frame/schemas/app-messages'
-import { chainIdSchema, message, sendCallSchema } from '@/registry/lib/frame/schemas/fields'
+import { canonicalTag, chainIdSchema, message, sendCallSchema } from '@/registry/lib/frame/schemas/fields'
 import {
   frameConnectDeviceSuccess,
   frameConnectOtpSuccess,
@@ -85,7 +85,16 @@ const acceptedSendCalls = z.object({
   ...rpcRequestContext,
 })
 const acceptedRpcRequest = message('@w3m-app/RPC_REQUEST', z.union([acceptedSendCalls, signAndSendRequest, genericRpcRequest]))
-const acceptedSyncDappData = message('@w3m-app/SYNC_DAPP_DATA', appSyncDappData.shape.payload.extend({ sdkType: z.string().optional() }))
+// A locale the frame cannot read is dropped, not refused: the confirmation then speaks English
+// and the app's other data still arrives. A readable one is taken in its canonical form.
+const acceptedLocale = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === 'string' && value.length <= 64 ? canonicalTag(value) : undefined))
+const acceptedSyncDappData = message(
+  '@w3m-app/SYNC_DAPP_DATA',
+  appSyncDappData.shape.payload.extend({ sdkType: z.string().optional(), locale: acceptedLocale }),
+)
 // An app may send IS_CONNECTED with an empty payload; it means "no token".
 const acceptedIsConnected = message(
   '@w3m-app/IS_CONNECTED',

@@ -3,6 +3,7 @@ import {
   chainIdSchema,
   chainNamespaceSchema,
   emailSchema,
+  localeTagSchema,
   message,
   noPayload,
   otpSchema,
@@ -94,6 +95,8 @@ export const appSyncDappData = message(
     sdkVersion: z.string().optional(),
     sdkType: z.enum(['w3m', 'appkit']).optional(),
     projectId: z.string(),
+    // Ours, beyond API.md: the host's locale, so the frame's confirmation speaks it.
+    locale: localeTagSchema.optional(),
   }),
 )
 export const appGetSmartAccountEnabledNetworks = message('@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS', noPayload)

@@ -11,6 +11,23 @@ export const preferredAccountTypeSchema = z.string()
 export const accountTypeSchema = z.enum(['eoa', 'smartAccount'])
 export const chainIdSchema = z.union([z.string(), z.number()])
 export const chainNamespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
+/**
+ * SYNC_DAPP_DATA.locale (walletkit's own field, API.md names none): the host's active locale as
+ * a canonical BCP 47 tag ('pt-BR', not 'pt_br' or 'pt-br'), so the frame's confirmation speaks it.
+ */
+export const localeTagSchema = z
+  .string()
+  .max(64)
+  .refine((tag) => canonicalTag(tag) === tag, { message: 'not a canonical BCP 47 tag' })
+
+/** `tag` in its canonical BCP 47 form, or undefined when Intl cannot read it. */
+export function canonicalTag(tag: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(tag)[0]
+  } catch {
+    return undefined
+  }
+}
 export const preflightCommitmentSchema = z.enum(['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'])
 
 export const siwxMessageSchema = z.object({

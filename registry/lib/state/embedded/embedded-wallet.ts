@@ -63,9 +63,10 @@ export function getEmbeddedWalletOptions(kit: WalletKitStores): EmbeddedWalletOp
   return configured.get(kit) ?? kit.embeddedWalletOptions
 }
 
-// SPEC §3 metadata reaches the secure site as SYNC_DAPP_DATA right after READY, so its own screens name the app.
+// SPEC §3 metadata reaches the secure site as SYNC_DAPP_DATA right after READY, so its own screens
+// name the app; with it the locale, so they speak the host's language (start-embedded-wallet.ts follows changes).
 function defaultFrameOptions(kit: WalletKitStores) {
-  const { projectId, metadata, sdkVersion, sdkType } = kit.options.store.getState()
+  const { projectId, metadata, sdkVersion, sdkType, locale } = kit.options.store.getState()
   return {
     projectId: projectId ?? '',
     chainId: kit.networks.getActiveNetwork('eip155')?.caipNetworkId ?? 'eip155:1',
@@ -74,6 +75,7 @@ function defaultFrameOptions(kit: WalletKitStores) {
       projectId: projectId ?? '',
       sdkVersion,
       sdkType: sdkType === 'w3m' ? ('w3m' as const) : ('appkit' as const),
+      locale,
       ...(metadata
         ? { metadata: { name: metadata.name, description: metadata.description, url: metadata.url, icons: [...metadata.icons] } }
         : {}),

@@ -100,6 +100,23 @@ describe('startEmbeddedWallet', () => {
     stop()
   })
 
+  test('behavior: the frame gets the host locale (SYNC_DAPP_DATA) once loaded and again on each change, nothing for other options', async () => {
+    const { kit, log } = kitWithStoredSession({ ...user, IS_CONNECTED: () => ({ isConnected: true }) })
+    kit.options.setLocale('de')
+    const stop = kit.start()
+    const sent = () => log.filter((e) => e.name === 'SYNC_DAPP_DATA').map((e) => (e.payload as { locale?: string }).locale)
+    await expect.poll(sent, { timeout: 5000 }).toEqual(['de'])
+    kit.options.setLocale('ar')
+    await expect.poll(sent).toEqual(['de', 'ar'])
+    kit.options.setLocale('ar')
+    kit.options.setFeatures({ swaps: false })
+    kit.options.setLocale('pt-br')
+    await expect.poll(sent).toEqual(['de', 'ar', 'pt-BR'])
+    stop()
+    kit.options.setLocale('fr')
+    expect(sent()).toEqual(['de', 'ar', 'pt-BR'])
+  })
+
   test('behavior: switching network through the kit reaches the frame and updates the last used chain', async () => {
     const { kit, log, storage } = kitWithStoredSession({
       ...user,

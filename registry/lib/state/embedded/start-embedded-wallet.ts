@@ -40,9 +40,23 @@ export function startEmbeddedWallet(kit: WalletKitStores): () => void {
           .request('SYNC_THEME', toFrameTheme(kit.theme.store.getState().theme, kit.theme.store.getState().system))
           .catch((error: unknown) => logger.warn('SYNC_THEME failed', error))
       }
-      void wallet.load().then(syncTheme, () => undefined)
+      // Issue 27: the frame's confirmation speaks the host's language, changed at run time too.
+      // Compared with what the frame has, so other option changes send nothing.
+      const syncLocale = (): void => {
+        const frame = wallet.loaded()?.frame
+        const { locale } = kit.options.store.getState()
+        if (frame && frame.dappData?.locale !== locale) frame.syncDappData({ locale })
+      }
+      void wallet.load().then(
+        () => {
+          syncTheme()
+          syncLocale()
+        },
+        () => undefined,
+      )
       offs = [
         kit.theme.store.subscribe(syncTheme),
+        kit.options.store.subscribe(syncLocale),
         kit.modal.store.subscribe((state, previous) => {
           if (previous.open && !state.open) wallet.approvals.rejectAll()
         }),
