@@ -8,6 +8,7 @@ import { registerName } from './register-name'
 import { lookupName } from './lookup-name'
 import { getNameSuggestions } from './get-name-suggestions'
 import { getSmartSessions } from './get-smart-sessions'
+import { fetchOnrampPurchases } from '@/registry/lib/state/onramp/onramp-purchase'
 import { startLocalServer, type LocalServer } from '../test-utils/local-server'
 
 const profile = { name: 'alice.reown.id', registered_at: '2024-01-01', addresses: {}, attributes: [] }
@@ -25,6 +26,7 @@ beforeAll(async () => {
     if (path.startsWith('/v1/profile/suggestions/'))
       return { status: 400, json: { status: 'ERROR', reasons: [{ name: 'name', description: 'Name is too short' }] } }
     if (path.startsWith('/v1/sessions/')) return { json: { pcis: [] } }
+    if (path.endsWith('/history')) return { json: { data: [], next: null } }
     return { status: 404 }
   })
 })
@@ -87,6 +89,12 @@ describe('blockchain API wire contract (API.md §2)', () => {
   test('behavior: name service errors use the first reason description', async () => {
     await expect(getNameSuggestions(api(), { name: 'al' })).rejects.toThrow('Name is too short')
     expect(last().url.searchParams.get('zone')).toBe('reown.id')
+  })
+
+  test('parameters: the on-ramp purchases read history with onramp=coinbase and the chain', async () => {
+    await fetchOnrampPurchases(api(), { account: '0xabc', chainId: 'eip155:1' })
+    expect(last().url.pathname).toBe('/v1/account/0xabc/history')
+    expect(last().url.search).toBe('?projectId=p1&st=appkit&sv=v&onramp=coinbase&chainId=eip155%3A1&clientId=did%3Akey%3Az')
   })
 
   test('behavior: a CAIP-10 path segment keeps its colons', async () => {

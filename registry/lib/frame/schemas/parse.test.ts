@@ -101,6 +101,44 @@ describe('frame -> app', () => {
   })
 })
 
+describe('SPEC §7 frame messages', () => {
+  test('behavior: each message SPEC §7 lists is accepted with its payload, and each is a schema of its own', () => {
+    const listed: Array<[string, unknown]> = [
+      ['SWITCH_NETWORK', { chainId: 'eip155:1' }],
+      ['CONNECT_EMAIL', { email: 'a@b.dev' }],
+      ['CONNECT_DEVICE', undefined],
+      ['CONNECT_OTP', { otp: '123456' }],
+      ['CONNECT_SOCIAL', { uri: 'https://app.test/?code=1' }],
+      ['GET_FARCASTER_URI', undefined],
+      ['CONNECT_FARCASTER', undefined],
+      ['GET_USER', { chainId: 1 }],
+      ['GET_USER', { chainId: 'eip155:1', preferredAccountType: 'smartAccount' }],
+      ['GET_SOCIAL_REDIRECT_URI', { provider: 'google' }],
+      ['SIGN_OUT', undefined],
+      ['IS_CONNECTED', undefined],
+      ['IS_CONNECTED', { token: 't' }],
+      ['GET_CHAIN_ID', undefined],
+      ['GET_SMART_ACCOUNT_ENABLED_NETWORKS', undefined],
+      ['INIT_SMART_ACCOUNT', undefined],
+      ['SET_PREFERRED_ACCOUNT', { type: 'eoa' }],
+      ['RPC_REQUEST', { method: 'eth_chainId', params: [] }],
+      // API.md §5 names UPDATE_EMAIL's field `email` (SPEC's {newEmail} is the value it carries).
+      ['UPDATE_EMAIL', { email: 'new@b.dev' }],
+      ['UPDATE_EMAIL_PRIMARY_OTP', { otp: '111111' }],
+      ['UPDATE_EMAIL_SECONDARY_OTP', { otp: '222222' }],
+      ['SYNC_THEME', { themeMode: 'dark', themeVariables: {}, w3mThemeVariables: {} }],
+      ['SYNC_DAPP_DATA', { projectId: 'p' }],
+      ['RELOAD', undefined],
+    ]
+    for (const [name, payload] of listed) {
+      const type = `@w3m-app/${name}`
+      expect(parseAppMessage({ type, id: 'r1', payload }), type).toMatchObject({ type, id: 'r1' })
+    }
+    const types = new Set<string>(appMessageSchemas.map((s) => s.shape.type.value))
+    for (const [name] of listed) expect(types.has(`@w3m-app/${name}`), name).toBe(true)
+  })
+})
+
 describe('SPEC §5 rules', () => {
   test('parameters: provider enum', () => {
     for (const provider of ['google', 'github', 'apple', 'facebook', 'x', 'discord'])
