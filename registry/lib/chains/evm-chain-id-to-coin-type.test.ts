@@ -15,6 +15,8 @@ test('behavior: the result is unsigned for the largest valid id', () => {
 test('behavior: a chain id of 2^31 or more is invalid', () => {
   expect(() => evmChainIdToCoinType(2 ** 31)).toThrow(InvalidChainIdError)
   expect(() => evmChainIdToCoinType(2 ** 31)).toThrow('Invalid chainId')
+  // SPEC §8: the invalid-chain-id refusal carries code 32603.
+  expect(() => evmChainIdToCoinType(2 ** 31)).toThrow(expect.objectContaining({ rpcCode: 32603 }))
   expect(() => evmChainIdToCoinType(2 ** 40)).toThrow('Invalid chainId')
   expect(() => evmChainIdToCoinType(-1)).toThrow('Invalid chainId')
   expect(() => evmChainIdToCoinType(1.5)).toThrow('Invalid chainId')
