@@ -2,6 +2,7 @@
 import { Command } from 'commander'
 import { registerAdd } from './commands/add.js'
 import { registerBuild } from './commands/build.js'
+import { registerCss } from './commands/css.js'
 import { registerDevnet } from './commands/devnet.js'
 import { registerDiff } from './commands/diff.js'
 import { registerInit } from './commands/init.js'
@@ -25,6 +26,7 @@ for (const register of [
   registerRemove,
   registerList,
   registerView,
+  registerCss,
   registerBuild,
   registerDevnet,
 ])

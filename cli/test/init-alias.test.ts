@@ -14,13 +14,18 @@ function stock(name: 'stock-vite' | 'stock-next'): string {
   return dir
 }
 
-const init = (dir: string, ...args: string[]) => runCli(['init', '--no-install', '--cwd', dir, ...args])
+// These hosts have no Tailwind: --css tailwind asks for the Tailwind v4 setup these tests are about.
+const init = (dir: string, ...args: string[]) => runCli(['init', '--no-install', '--css', 'tailwind', '--cwd', dir, ...args])
 const paths = (dir: string, file: string) =>
   (parseJsonc(read(dir, file)) as { compilerOptions?: { paths?: Record<string, string[]> } }).compilerOptions?.paths
 
 /** init on a real terminal, answering the alias question. */
 const initOnTty = (dir: string, answer: string) =>
-  runCliOnTty(['init', '--no-install', '--cwd', dir], 'Add it to tsconfig.json, tsconfig.app.json, vite.config.ts?', answer)
+  runCliOnTty(
+    ['init', '--no-install', '--css', 'tailwind', '--cwd', dir],
+    'Add it to tsconfig.json, tsconfig.app.json, vite.config.ts?',
+    answer,
+  )
 
 describe('init on stock scaffolds', { timeout: 120_000 }, () => {
   test('behavior: without --yes and without a terminal, the missing alias is a refusal that writes nothing', () => {

@@ -307,7 +307,8 @@ export async function prepareStockHost(kind: StockHostKind, options: PrepareStoc
     run(process.execPath, [bin, ...args, '--cwd', dir], { cwd: dir, timings, label, kind, env })
   try {
     await run('cp', ['-a', `${scaffold}/.`, dir], { cwd: tmpdir(), timings, label: 'copy scaffold', kind })
-    await cli(['init', '--yes'], 'walletkit init')
+    // The Tailwind v4 path (create-vite has no Tailwind: init would otherwise compile the kit's CSS).
+    await cli(['init', '--yes', '--css', 'tailwind'], 'walletkit init')
     const items = options.items ?? registryItemNames()
     // The embedded registry is trusted here: its packages are approved and may run their scripts.
     const addOutput = await cli(

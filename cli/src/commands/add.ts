@@ -5,6 +5,7 @@ import { CliError } from '../errors.js'
 import { confirmReplace } from './confirm.js'
 import { say } from '../output.js'
 import { commitAtomically, type WriteOp } from '../project/atomic-write.js'
+import { refreshCompiledCss } from '../project/compiled-css.js'
 import { baseWrites } from '../project/base-store.js'
 import { readConfig } from '../project/config.js'
 import { missingDependencies, warnDependencyConflicts } from '../project/dependencies.js'
@@ -78,6 +79,7 @@ export async function runAdd(names: string[], raw: unknown): Promise<void> {
     { absolute: resolve(root, LOCK_FILE), content: serializeLock(plan.lock) },
   ])
   say(`Wrote ${writes.length} file(s); ${plan.files.length - writes.length} already up to date.`)
+  if (await refreshCompiledCss(root, config, plan.lock)) say(`Compiled the kit's styles into ${config.compiledCss}.`)
 
   if (!options.install) {
     if (dependencies.length + devDependencies.length > 0) say(`Skipped installing: ${[...dependencies, ...devDependencies].join(' ')}`)

@@ -8,13 +8,17 @@ import { say, warn } from '../output.js'
 import { planAlias, type AliasPlan } from '../project/alias-setup.js'
 import { commitAtomically, type WriteOp } from '../project/atomic-write.js'
 import { CONFIG_FILE, configSchema, defaultAliases, readConfig, type Config } from '../project/config.js'
+import { compiledCssImport, compiledCssWrite, defaultCompiledCssPath } from '../project/compiled-css.js'
+import { addCssImport } from '../project/css-import.js'
 import { ensureTailwindImport, mergeCssVars } from '../project/css-vars.js'
 import { missingDependencies } from '../project/dependencies.js'
 import { detectFramework, findTailwindCss, type Framework } from '../project/detect.js'
+import { readLock } from '../project/lock.js'
 import { detectPackageManager, install } from '../project/package-manager.js'
 import { resolveInside } from '../project/safe-path.js'
 import { scaffold, templateItems, templates } from '../project/scaffold.js'
 import { setupTailwind } from '../project/tailwind-setup.js'
+import { compiledPathMessage, detectHostTailwind, type HostTailwind } from '../project/tailwind-version.js'
 import { themeVars } from '../project/theme.js'
 import { runAdd } from './add.js'
 
@@ -27,6 +31,7 @@ const optionsSchema = z.object({
   allowNewPackages: z.boolean().default(false),
   allowScripts: z.boolean().default(false),
   locale: z.string().optional(),
+  css: z.enum(['tailwind', 'compiled']).optional(),
 })
 
 /** `--locale de,pt-BR` -> the locale items to add; English is built into every view. */
@@ -49,16 +54,31 @@ export function localeItems(list: string | undefined): { items: string[]; builtI
   return { items: tags.filter((tag) => !builtIn.includes(tag)).map((tag) => `locale-${tag.toLowerCase()}`), builtIn }
 }
 
-function freshConfig(root: string, framework: Framework, prefix: string): Config {
+function freshConfig(root: string, framework: Framework, prefix: string, compiled: boolean): Config {
+  const css = findTailwindCss(root, framework)
   return configSchema.parse({
     $schema: 'https://walletkit.dev/schema/walletkit.json',
     framework,
     rsc: framework === 'next-app',
     tsx: true,
-    tailwind: { css: findTailwindCss(root, framework) },
+    tailwind: { css },
+    ...(compiled ? { compiledCss: defaultCompiledCssPath(css) } : {}),
     aliases: defaultAliases(prefix),
     registries: {},
   })
+}
+
+/**
+ * Tailwind 3 cannot build the kit's v4 classes, and installing v4 beside it would break the
+ * host's own: such hosts always get the compiled stylesheet. A host without Tailwind gets it by
+ * default too (`--css tailwind` sets Tailwind v4 up instead, as for a new app).
+ */
+function wantsCompiled(tailwind: HostTailwind, choice: 'tailwind' | 'compiled' | undefined): boolean {
+  if (tailwind.kind === 'v3' && choice === 'tailwind')
+    throw new CliError('TAILWIND3_HOST', `This project uses Tailwind ${tailwind.version}; walletkit cannot set Tailwind v4 up beside it.`, {
+      suggestion: 'Run init without --css tailwind: the kit then comes with a compiled stylesheet scoped to it.',
+    })
+  return choice === 'compiled' || (choice === undefined && tailwind.kind !== 'v4')
 }
 
 /** Editing the host's tsconfig and bundler config needs a yes: a prompt on a terminal, else --yes. */
@@ -91,20 +111,31 @@ export async function runInit(dir: string | undefined, raw: unknown): Promise<vo
   const writes: WriteOp[] = []
   const aliasPlan = existing ? undefined : await planAlias(root, detectFramework(root))
   if (aliasPlan) await confirmAlias(aliasPlan, options.yes)
-  const config = aliasPlan ? freshConfig(root, detectFramework(root), aliasPlan.prefix) : readConfig(root)
+  const hostTailwind = aliasPlan ? detectHostTailwind(root, detectFramework(root)) : undefined
+  const config = aliasPlan
+    ? freshConfig(root, detectFramework(root), aliasPlan.prefix, wantsCompiled(hostTailwind ?? { kind: 'v4' }, options.css))
+    : readConfig(root)
   if (aliasPlan) writes.push(...aliasPlan.writes, { absolute: join(root, CONFIG_FILE), content: `${JSON.stringify(config, null, 2)}\n` })
 
   const cssPath = resolveInside(root, config.tailwind.css)
   const css = existsSync(cssPath) ? readFileSync(cssPath, 'utf8') : ''
-  const nextCss = mergeCssVars(ensureTailwindImport(css), themeVars)
+  const compiledCss = config.compiledCss
+  const nextCss = compiledCss
+    ? addCssImport(css, compiledCssImport(config, compiledCss))
+    : mergeCssVars(ensureTailwindImport(css), themeVars)
   if (nextCss !== css) writes.push({ absolute: cssPath, content: nextCss })
   if (!existsSync(cssPath)) warn(`Created ${config.tailwind.css}: import it from your app's entry.`)
+  if (compiledCss) {
+    const compiled = await compiledCssWrite(root, config, readLock(root))
+    if (!existsSync(compiled.absolute) || readFileSync(compiled.absolute, 'utf8') !== compiled.content) writes.push(compiled)
+    if (hostTailwind) say(compiledPathMessage(hostTailwind, config.tailwind.css, compiledCss))
+  }
 
   const pending = (absolute: string): string => {
     const planned = writes.findLast((op): op is WriteOp & { content: string } => op.absolute === absolute && 'content' in op)
     return planned ? planned.content : readFileSync(absolute, 'utf8')
   }
-  const tailwind = await setupTailwind(root, config.framework, pending)
+  const tailwind = compiledCss ? { writes: [], notes: [], devDependencies: [] } : await setupTailwind(root, config.framework, pending)
   // A later write of the same file already contains the earlier edit: keep only the last one.
   for (const op of tailwind.writes) {
     const index = writes.findIndex((w) => w.absolute === op.absolute)
@@ -114,7 +145,9 @@ export async function runInit(dir: string | undefined, raw: unknown): Promise<vo
   commitAtomically(root, writes)
   for (const note of [...(aliasPlan?.notes ?? []), ...tailwind.notes]) warn(`note: ${note}`)
   if (aliasPlan && aliasPlan.files.length > 0) say(`Added the "@/*" import alias to ${aliasPlan.files.join(', ')}.`)
-  say(`${existing ? 'Kept' : 'Wrote'} ${CONFIG_FILE} (${config.framework}, rsc ${config.rsc ? 'on' : 'off'}, css ${config.tailwind.css}).`)
+  say(
+    `${existing ? 'Kept' : 'Wrote'} ${CONFIG_FILE} (${config.framework}, rsc ${config.rsc ? 'on' : 'off'}, css ${config.tailwind.css}${compiledCss ? `, compiled ${compiledCss}` : ''}).`,
+  )
   say(writes.length === 0 ? 'Already set up: nothing changed.' : `Updated ${writes.length} file(s).`)
 
   // What the template comes with, from the registry (a fresh scaffold: nothing to ask about),
@@ -154,7 +187,7 @@ export async function runInit(dir: string | undefined, raw: unknown): Promise<vo
 export function registerInit(program: Command): void {
   program
     .command('init')
-    .description('set up walletkit.json, Tailwind v4 and the theme variables in this project')
+    .description('set up walletkit.json and the styles: Tailwind v4 and the theme variables, or the compiled stylesheet')
     .argument('[dir]', 'project folder (created with --template)')
     .option('--cwd <dir>', 'working folder')
     .option('-t, --template <name>', `scaffold a new app first: ${templates.join(' | ')}`)
@@ -163,6 +196,10 @@ export function registerInit(program: Command): void {
     .option('--no-install', 'do not install npm packages')
     .option('--allow-new-packages', "install the npm packages the template's items bring without asking")
     .option('--allow-scripts', 'let those packages run their lifecycle (install) scripts')
+    .option(
+      '--css <tailwind|compiled>',
+      "how the kit's classes are built: the host's Tailwind v4, or a stylesheet walletkit compiles (default for Tailwind 3 and no Tailwind)",
+    )
     .option('-l, --locale <tags>', 'add the locale packs of these languages, e.g. de,pt-BR,ar (English is built in)')
     .action((dir: string | undefined, options: unknown) => runInit(dir, options))
 }

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { CliError } from '../errors.js'
 import { say } from '../output.js'
 import { commitAtomically, type WriteOp } from '../project/atomic-write.js'
+import { refreshCompiledCss } from '../project/compiled-css.js'
 import { readConfig } from '../project/config.js'
 import { cssImportPath, removeCssImport } from '../project/css-import.js'
 import { isUntouched, LOCK_FILE, otherOwner, readLock, serializeLock, type Lock } from '../project/lock.js'
@@ -113,6 +114,7 @@ export async function runRemove(names: string[], raw: unknown): Promise<void> {
   for (const target of guarded) say(`  kept   ${target} (a dotfile or tool configuration: deleted only with --allow-config-files)`)
   if (options.dryRun) return say('Dry run: nothing written.')
   commitAtomically(root, [...writes, { absolute: resolve(root, LOCK_FILE), content: serializeLock(next) }])
+  if (await refreshCompiledCss(root, config, next)) say(`Compiled the kit's styles into ${config.compiledCss}.`)
   say(
     `Removed ${names.join(', ')}.${kept.length > 0 ? ` Kept ${kept.length} edited file(s).` : ''}${guarded.length > 0 ? ` Kept ${guarded.length} configuration file(s).` : ''}`,
   )

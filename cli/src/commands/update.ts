@@ -5,6 +5,7 @@ import { CliError } from '../errors.js'
 import { confirmReplace } from './confirm.js'
 import { say } from '../output.js'
 import { commitAtomically } from '../project/atomic-write.js'
+import { refreshCompiledCss } from '../project/compiled-css.js'
 import { baseWrites } from '../project/base-store.js'
 import { readConfig } from '../project/config.js'
 import { missingDependencies, warnDependencyConflicts } from '../project/dependencies.js'
@@ -83,6 +84,7 @@ export async function runUpdate(names: string[], raw: unknown): Promise<void> {
     ...baseWrites(root, plan.pristine),
     { absolute: resolve(root, LOCK_FILE), content: serializeLock(plan.lock) },
   ])
+  if (await refreshCompiledCss(root, config, plan.lock)) say(`Compiled the kit's styles into ${config.compiledCss}.`)
   // Installed even when files conflict.
   if (options.install) {
     installApproved(

@@ -20,6 +20,12 @@ export const configSchema = z.object({
   rsc: z.boolean(),
   tsx: z.boolean().default(true),
   tailwind: z.object({ css: z.string() }),
+  /**
+   * Hosts on Tailwind 3 or without Tailwind: the stylesheet `walletkit css` compiles the kit's
+   * classes into (imported from tailwind.css, the host's entry CSS). Absent: the host's own
+   * Tailwind v4 builds the kit's classes.
+   */
+  compiledCss: z.string().optional(),
   aliases: z.object({
     lib: aliasSchema,
     hooks: aliasSchema,

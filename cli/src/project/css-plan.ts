@@ -12,6 +12,8 @@ import { resolveInside } from './safe-path.js'
  * land in the same file.
  */
 export function planCssImports(root: string, config: Config, files: Map<string, PlannedFile>, items: ResolvedItem[]): void {
+  // The compiled path: walletkit.css is Tailwind v4 source, compiled by `walletkit css`, never imported.
+  if (config.compiledCss) return
   const stylesheets = [...files.values()].filter(
     (file) => file.target.endsWith('.css') && file.target !== config.tailwind.css && !file.wiring,
   )
