@@ -36,6 +36,8 @@ export function createHandlers(
   initialChain: string | number,
   storage: FrameStorage,
   confirmations: Confirmations,
+  /** Issue 27: the app's locale (SYNC_DAPP_DATA.locale), resolved once the confirmation speaks it. */
+  followLocale: (locale: string | undefined) => Promise<void> = async () => {},
 ) {
   const { deviceId, readPreference, solanaSeedFor, writePreference } = storage
   let session: Session | null = storage.loadSession()
@@ -162,7 +164,10 @@ export function createHandlers(
       applyTheme(payload)
       return {}
     },
-    SYNC_DAPP_DATA: async () => ({}),
+    SYNC_DAPP_DATA: async ({ locale }) => {
+      await followLocale(locale)
+      return {}
+    },
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => {
       const enabled = await Promise.all(
         config.evmChains.map(async (c) => (factory && (await hasFactory(c.rpcUrl, factory)) ? [c.chainId] : [])),

@@ -5,6 +5,7 @@ import { pageConfigSchema } from '../shared/page-config'
 import { assertFrameParent } from './assert-frame-parent'
 import { createConfirmWindow } from './confirm/confirm-window'
 import { createConfirmations } from './confirm/confirmation-ui'
+import { applyDocumentText, followAppLocale } from './confirm/frame-locale'
 import { createHandlers } from './handlers'
 import { toPublicMessage } from './public-errors'
 import { openFrameStorage } from './storage'
@@ -52,12 +53,18 @@ function start(): void {
     closeWindow: confirmWindow.close,
     onNeededHeight: (height) => post({ type: '@w3m-frame/FRAME_HEIGHT', payload: { height } }),
   })
+  // The confirmation speaks the app's locale (SYNC_DAPP_DATA), English until it names one.
+  const followLocale = followAppLocale((text) => {
+    applyDocumentText(text)
+    confirmations.setText(text)
+  })
   const { handlers } = createHandlers(
     config,
     parentOrigin,
     query.get('chainId') ?? config.evmChains[0]?.chainId ?? 1,
     storage,
     confirmations,
+    followLocale,
   )
 
   window.addEventListener('message', (event: MessageEvent) => {

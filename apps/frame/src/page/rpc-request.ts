@@ -60,7 +60,9 @@ export function createRpcRequest(
       // The network the app asks on (it may be looking at an EVM chain meanwhile), else the one last switched to.
       const asked = typeof payload.chainId === 'string' && payload.chainId.startsWith('solana:') ? payload.chainId : currentSolanaChain()
       if (unsafe)
-        await confirmations.ask(describeRequest({ method, params, chain: asked ?? 'Solana', requestedBy: parentOrigin, symbol: 'SOL' }))
+        await confirmations.ask((text) =>
+          describeRequest({ method, params, chain: asked ?? 'Solana', requestedBy: parentOrigin, symbol: 'SOL' }, text),
+        )
       return settleAfter(unsafe, () => handleSolanaRpc(seed, config.solanaRpcUrl, method, params))
     }
     if (payload.chainNamespace && payload.chainNamespace !== 'eip155')
@@ -76,14 +78,9 @@ export function createRpcRequest(
       const asked = payload.chainId === undefined ? undefined : toEvmChainNumber(payload.chainId)
       checkRequestChain(method, params, current.chainId, asked)
       validateEvmRequest(method, params, smart?.address ?? signer.address)
-      await confirmations.ask(
-        describeRequest({
-          method,
-          params,
-          chain: current.name.includes(String(current.chainId)) ? current.name : `${current.name} (${current.chainId})`,
-          requestedBy: parentOrigin,
-          symbol: 'ETH',
-        }),
+      const chainName = current.name.includes(String(current.chainId)) ? current.name : `${current.name} (${current.chainId})`
+      await confirmations.ask((text) =>
+        describeRequest({ method, params, chain: chainName, requestedBy: parentOrigin, symbol: 'ETH' }, text),
       )
     }
     return settleAfter(unsafe, async () => handleEvmRpc(signer, current, method, params, smart ?? undefined))

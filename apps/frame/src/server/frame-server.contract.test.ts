@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createFrameServer, type FrameServer } from './create-frame-server'
+import { createTextLoader } from '../page/confirm/frame-locale'
 
 // The frame backend over real HTTP on 127.0.0.1: the flows the browser tests do not walk.
 let server: FrameServer
@@ -36,6 +37,20 @@ async function login(email: string, deviceId: string): Promise<string> {
 }
 
 describe('frame backend', () => {
+  test("behavior: the confirmation's tables are served one per locale, and pass the page's own check", async () => {
+    const fetched: string[] = []
+    const texts = createTextLoader(async (tag) => {
+      const response = await fetch(`${server.url}/strings/${tag}.json`)
+      fetched.push(`${tag} ${response.status} ${response.headers.get('content-type')}`)
+      return response.json()
+    })
+    expect(await texts.load('ar')).toMatchObject({ dir: 'rtl', strings: { approve: 'موافقة' } })
+    expect(await texts.load('pt-BR')).toMatchObject({ strings: { approve: 'Aprovar' } })
+    expect(fetched).toEqual(['ar 200 application/json', 'pt-BR 200 application/json'])
+    for (const path of ['/strings/en.json', '/strings/xx.json', '/strings/ar', '/strings/..%2Fen.json'])
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(404)
+  })
+
   test('behavior: a wrong code is refused, the mailed one opens a session that revoke ends', async () => {
     await post('/api/email/connect', { email: 'c@d.dev', deviceId: 'device-aaaaaaaa' })
     const wrong = await post('/api/email/verify', {

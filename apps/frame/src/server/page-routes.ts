@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+import { frameStringTables } from '../page/confirm/strings/all-tables'
+import { frameLocaleTags, frameStringsPath } from '../page/confirm/strings/frame-locales'
 import type { PageConfig } from '../shared/page-config'
 import { HttpError, type Routes } from './http'
 
@@ -56,5 +58,10 @@ export function pageRoutes(configFor: (projectId: string) => PageConfig): Routes
     'GET /confirm.js': async () => ({ js: await frameBundle('window') }),
     // The social popup opens here first, then the app points it at the provider's page.
     'GET /loading': () => ({ html: '<!doctype html><title>Loading</title><p>Loading…</p>' }),
+    // The confirmation's words per locale, fetched by the page only while the app speaks it
+    // (English is in the page itself).
+    ...Object.fromEntries(
+      frameLocaleTags.map((tag) => [`GET ${frameStringsPath(tag)}`, () => ({ json: frameStringTables[tag] })] as const),
+    ),
   }
 }

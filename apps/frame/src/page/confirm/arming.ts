@@ -1,6 +1,6 @@
 import { createAim } from './aim'
 import type { ConfirmationCard } from './confirmation-card'
-import { confirmArmDelayMs, minDetailsPx, hiddenHintDelayMs, hiddenHint, unseenHint, type ConfirmationPlace } from './confirmation-rules'
+import { confirmArmDelayMs, minDetailsPx, hiddenHintDelayMs, type ConfirmationPlace, type StatusKey } from './confirmation-rules'
 import { createHeightReport } from './height-report'
 import { watchVisibility } from './visibility'
 
@@ -11,17 +11,18 @@ import { watchVisibility } from './visibility'
  * whether one is shown.
  *
  * @example
- * const arming = createArming(parts, 'frame', queue, setStatus, onNeededHeight)
+ * const arming = createArming(parts, 'frame', queue, status, onNeededHeight)
  * arming.rearm() // the request changed: the timer starts again
  */
 export function createArming(
   parts: ConfirmationCard,
   place: ConfirmationPlace,
   queue: readonly unknown[],
-  setStatus: (text: string) => void,
+  statusLine: { get(): StatusKey; set(key: StatusKey): void },
   onNeededHeight: ((height: number) => void) | undefined,
 ) {
-  const { card, rows, status, reject, approve } = parts
+  const { card, rows, reject, approve } = parts
+  const setStatus = statusLine.set
   const aim = createAim(confirmArmDelayMs)
   let armed = false
   let armTimer: ReturnType<typeof setTimeout> | undefined
@@ -67,7 +68,7 @@ export function createArming(
     }
     if (rows.scrollTop + rows.clientHeight < rows.scrollHeight - 2) return
     seen = true
-    if (status.textContent === unseenHint) setStatus('')
+    if (statusLine.get() === 'hintUnseen') setStatus('')
     paint()
   }
   rows.addEventListener('scroll', checkSeen, { passive: true })
@@ -91,9 +92,9 @@ export function createArming(
     reportHeight()
     // Not at once: the first visibility report takes a moment, and a flash of the hint would alarm.
     clearTimeout(hintTimer)
-    if (visible && status.textContent === hiddenHint) setStatus('')
-    if (visible && !seen && card.dataset.state === 'confirm' && !status.textContent) setStatus(unseenHint)
-    if (!visible) hintTimer = setTimeout(() => card.dataset.state === 'confirm' && !visible && setStatus(hiddenHint), hiddenHintDelayMs)
+    if (visible && statusLine.get() === 'hintHidden') setStatus('')
+    if (visible && !seen && card.dataset.state === 'confirm' && !statusLine.get()) setStatus('hintUnseen')
+    if (!visible) hintTimer = setTimeout(() => card.dataset.state === 'confirm' && !visible && setStatus('hintHidden'), hiddenHintDelayMs)
   }
   watchVisibility(card, (next) => {
     inView = next

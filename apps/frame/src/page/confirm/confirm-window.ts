@@ -12,11 +12,13 @@ import { randomUuid } from '@/registry/lib/crypto/random-uuid'
 export const confirmWindowPath = '/confirm'
 const features = 'popup,width=440,height=720'
 
-/** What the frame sends the window once it says it is ready: the request and the look to show. */
+/** What the frame sends the window once it says it is ready: the request, the look and the language to show. */
 export type ConfirmWindowShow = {
   type: 'wk-confirm/show'
   model: ConfirmationModel
   theme: { mode?: string | undefined; accent?: string | undefined }
+  /** The frame's locale (its document's lang), which the model's words are in already. */
+  locale?: string | undefined
 }
 /** What the window sends back: ready for the request, or the user's answer. */
 export type ConfirmWindowReply = { type: 'wk-confirm/ready' } | { type: 'wk-confirm/answer'; approved: boolean }
@@ -54,6 +56,7 @@ export function createConfirmWindow(win: Window = window) {
             type: 'wk-confirm/show',
             model,
             theme: { mode: root.dataset.theme, accent: root.style.getPropertyValue('--accent') || undefined },
+            locale: root.lang || undefined,
           }
           popup.postMessage(show, origin)
           onShown?.()

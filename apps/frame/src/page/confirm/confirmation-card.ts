@@ -1,9 +1,12 @@
 import type { ConfirmationPlace } from './confirmation-rules'
 import type { ConfirmationModel } from './describe-request'
+import type { FrameText } from './frame-text'
 
 // The confirmation card's markup: who asks, what, on which chain, every row, a status line and
 // the two buttons. Built once with DOM calls (never innerHTML: every value comes from the
-// request) and filled per request; confirmation-ui.ts decides when the buttons count.
+// request) and filled per request; confirmation-ui.ts decides when the buttons count. In a
+// right-to-left locale the card mirrors (the document's dir), while what the user compares
+// character by character (the origin, addresses, hex) stays a left-to-right island.
 
 export type ConfirmationCard = {
   card: HTMLElement
@@ -23,8 +26,8 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, slot: string, text?: 
   return node
 }
 
-/** The idle card, appended to `root`; Approve reads `approveLabel` (the secure window's label where the frame hands off). */
-export function buildCard(root: HTMLElement, place: ConfirmationPlace, approveLabel: string): ConfirmationCard {
+/** The idle card, appended to `root`; its buttons are labelled by labelButtons. */
+export function buildCard(root: HTMLElement, place: ConfirmationPlace): ConfirmationCard {
   const card = el('main', 'frame-confirm')
   card.dataset.state = 'idle'
   card.dataset.place = place
@@ -36,8 +39,8 @@ export function buildCard(root: HTMLElement, place: ConfirmationPlace, approveLa
   rows.tabIndex = 0
   const status = el('p', 'frame-confirm-status')
   const actions = el('div', 'frame-confirm-actions')
-  const reject = el('button', 'frame-confirm-reject', 'Reject')
-  const approve = el('button', 'frame-confirm-approve', approveLabel)
+  const reject = el('button', 'frame-confirm-reject')
+  const approve = el('button', 'frame-confirm-approve')
   reject.dataset.action = 'reject'
   approve.dataset.action = 'approve'
   for (const button of [reject, approve]) button.type = 'button'
@@ -47,14 +50,30 @@ export function buildCard(root: HTMLElement, place: ConfirmationPlace, approveLa
   return { card, origin, title, chain, rows, status, reject, approve }
 }
 
+/** The buttons in the locale; Approve reads 'Open to approve' where the frame hands off to the secure window. */
+export function labelButtons(parts: ConfirmationCard, text: FrameText, handsOff: boolean): void {
+  parts.reject.textContent = text.t('reject')
+  parts.approve.textContent = text.t(handsOff ? 'openToApprove' : 'approve')
+}
+
+/** `template`'s text around its `{origin}`, with the origin as an isolated left-to-right island. */
+function withOrigin(template: string, origin: string): Node[] {
+  const [before = '', after = ''] = template.split('{origin}')
+  const island = document.createElement('bdi')
+  island.dir = 'ltr'
+  island.textContent = origin
+  return [document.createTextNode(before), island, document.createTextNode(after)]
+}
+
 /** Fills the card with `model` (state `confirm`), the rows' list scrolled back to its top. */
-export function showRequest(parts: ConfirmationCard, model: ConfirmationModel): void {
+export function showRequest(parts: ConfirmationCard, model: ConfirmationModel, text: FrameText): void {
   const { card, origin, title, chain, rows } = parts
   card.dataset.state = 'confirm'
   card.dataset.method = model.method
-  origin.textContent = `Requested by ${model.requestedBy}`
+  origin.replaceChildren(...withOrigin(text.strings.requestedBy, model.requestedBy))
   title.textContent = model.title
   chain.textContent = model.chain
+  chain.dir = 'auto'
   rows.scrollTop = 0
   rows.replaceChildren(
     ...model.rows.flatMap((row) => {
@@ -62,6 +81,9 @@ export function showRequest(parts: ConfirmationCard, model: ConfirmationModel): 
       dt.textContent = row.label
       const dd = document.createElement('dd')
       dd.textContent = row.value
+      // Addresses and hex read left to right whatever the locale; other values (amounts, the
+      // user's message) by their own first strong character.
+      dd.dir = row.mono ? 'ltr' : 'auto'
       if (row.mono) dd.dataset.mono = ''
       if (row.signed === false) dt.dataset.signed = dd.dataset.signed = 'false'
       return [dt, dd]

@@ -1,5 +1,5 @@
-// The confirmation's timings, least visible details and the words it shows, shared by the card in
-// the frame and in the secure window (confirmation-ui.ts).
+// The confirmation's timings, least visible details and status lines, shared by the card in the
+// frame and in the secure window (confirmation-ui.ts). The words are in strings/, per locale.
 
 /**
  * How long the confirmation must have been fully visible before a click counts. Against a page
@@ -17,13 +17,9 @@ export const minDetailsPx = 96
 
 /** Shown when the card has stayed partly hidden this long: the buttons are off and the user should know why. */
 export const hiddenHintDelayMs = 1000
-export const hiddenHint = 'Scroll or enlarge the window so this whole request is visible to answer it.'
-export const unseenHint = 'Scroll through the details to the end to approve.'
-export const aimHint = 'Move the pointer onto Approve, then click.'
-export const touchHint = 'Press and hold Approve until it is ready, slide your finger a little, then lift.'
-export const windowLabel = 'Open to approve'
-export const windowOpenHint = 'Answer in the secure window that opened.'
-export const windowBlockedHint = 'Allow pop-ups for this site, then try again: the secure window could not open.'
+
+/** What the status line under the rows says, as a key of the locale's table (strings/en.ts); '' for nothing. */
+export type StatusKey = 'hintHidden' | 'hintUnseen' | 'hintAim' | 'hintTouch' | 'hintWindowOpen' | 'hintWindowBlocked' | 'working' | ''
 
 /** Where the confirmation runs: the iframe on the app's page, or the top-level secure window. */
 export type ConfirmationPlace = 'frame' | 'window'

@@ -4,7 +4,9 @@
 // which would show square corners around the card; the rows' scrollbar takes the card's colours
 // instead (Firefox on Linux draws it in the desktop's light GTK colours otherwise). The two actions share the row equally while
 // both labels fit; in a narrow frame (a 320 px phone) Approve keeps its whole label and Reject gives
-// way, so "Open to approve" is never cut to "Open to app…".
+// way, so "Open to approve" is never cut to "Open to app…". In a right-to-left locale the card
+// mirrors with the document's dir; a left-to-right value (an address, hex) keeps its own order
+// but sits on the same side as the labels.
 export const confirmationStyles = `
 :root { --bg: #141414; --fg: #f2f2f2; --muted: #9a9a9a; --surface: #1f1f1f; --border: #2c2c2c; --accent: #3b82f6; --on-accent: #fff; --danger: #f87171; }
 :root[data-theme='light'] { --bg: #ffffff; --fg: #141414; --muted: #5f5f5f; --surface: #f3f3f3; --border: #e3e3e3; --danger: #dc2626; }
@@ -22,6 +24,7 @@ body { font: 14px/1.45 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
 [data-slot='frame-confirm-rows'] dt { font-size: 12px; color: var(--muted); }
 [data-slot='frame-confirm-rows'] dd { margin: 0; padding: 8px; border-radius: 8px; background: var(--surface); white-space: pre-wrap; overflow-wrap: anywhere; }
 [data-slot='frame-confirm-rows'] dd[data-mono] { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; }
+:root[dir='rtl'] [data-slot='frame-confirm-rows'] dd { text-align: right; }
 [data-slot='frame-confirm-status'] { margin: 0; font-size: 13px; color: var(--muted); min-height: 1em; }
 [data-slot='frame-confirm-actions'] { display: flex; gap: 8px; }
 [data-slot='frame-confirm-actions'] button { flex: 1; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; height: 40px; border-radius: 10px; font: inherit; font-weight: 600; cursor: pointer; border: 1px solid var(--border); }

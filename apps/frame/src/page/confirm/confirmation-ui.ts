@@ -2,25 +2,21 @@ import { FrameRequestAbortedError, RequestRejectedError } from '@/registry/lib/e
 import { offsetOf, type PointerKind } from './aim'
 import { createArming } from './arming'
 import { confirmationStyles } from './confirmation-styles'
-import { buildCard, showRequest } from './confirmation-card'
+import { buildCard, labelButtons, showRequest } from './confirmation-card'
 import type { ConfirmationModel } from './describe-request'
-import {
-  hiddenHint,
-  unseenHint,
-  aimHint,
-  touchHint,
-  windowLabel,
-  windowOpenHint,
-  windowBlockedHint,
-  type ConfirmationPlace,
-  type WindowAnswer,
-} from './confirmation-rules'
+import type { ConfirmationPlace, StatusKey, WindowAnswer } from './confirmation-rules'
+import { englishText, type FrameText } from './frame-text'
 import { hasVisibilityV2 } from './visibility'
 
 // The secure site's confirmation of an unsafe request, in the frame or in its own window: why it
 // works as it does (the window where IntersectionObserver v2 is missing, arming, aim) is in README.md.
 
-type Pending = { model: ConfirmationModel; resolve(): void; reject(error: Error): void }
+/** A request as the card shows it in a locale (the frame describes it again when the locale changes). */
+export type DescribeRequest = (text: FrameText) => ConfirmationModel
+type Pending = { describe: DescribeRequest; model: ConfirmationModel; resolve(): void; reject(error: Error): void }
+
+const frozen = (model: ConfirmationModel): ConfirmationModel =>
+  Object.freeze({ ...model, rows: model.rows.map((row) => Object.freeze({ ...row })) })
 
 export type ConfirmationOptions = {
   place?: ConfirmationPlace
@@ -34,6 +30,8 @@ export type ConfirmationOptions = {
   closeWindow?: (() => void) | undefined
   /** The height (CSS px) the card needs to show every row without scrolling, on every change. */
   onNeededHeight?: ((height: number) => void) | undefined
+  /** The words and numbers to start with (English unless given); setText changes them. */
+  text?: FrameText | undefined
 }
 
 /**
@@ -49,16 +47,21 @@ export function createConfirmations(root: HTMLElement, options: ConfirmationOpti
   style.textContent = confirmationStyles
   document.head.appendChild(style)
 
-  const parts = buildCard(root, place, delegate ? windowLabel : 'Approve')
+  let text = options.text ?? englishText
+  const parts = buildCard(root, place)
+  labelButtons(parts, text, delegate)
   const { card, rows, status, reject, approve } = parts
 
   const queue: Pending[] = []
-  const hints = new Set([hiddenHint, unseenHint, aimHint, touchHint])
-  const setStatus = (text: string) => {
-    status.textContent = text
+  const hints: ReadonlySet<StatusKey> = new Set<StatusKey>(['hintHidden', 'hintUnseen', 'hintAim', 'hintTouch'])
+  // The status line is kept as a key, so a change of locale rewrites it in the new words.
+  let statusKey: StatusKey = ''
+  const setStatus = (key: StatusKey) => {
+    statusKey = key
+    status.textContent = key ? text.t(key) : ''
   }
   // The visibility watch, seen-to-the-end and the arm timer, watching from here on.
-  const arming = createArming(parts, place, queue, setStatus, options.onNeededHeight)
+  const arming = createArming(parts, place, queue, { get: () => statusKey, set: setStatus }, options.onNeededHeight)
   const { aim, paint, paintWhenAimReady, rearm, update } = arming
 
   // The pointer rule (aim.ts): trusted pointer events only, with the frame's screen offset.
@@ -94,7 +97,7 @@ export function createConfirmations(root: HTMLElement, options: ConfirmationOpti
     setStatus('')
     if (document.activeElement === approve) approve.blur()
     focusedForRequest = false
-    showRequest(parts, current.model)
+    showRequest(parts, current.model, text)
     rearm()
     update()
   }
@@ -106,7 +109,7 @@ export function createConfirmations(root: HTMLElement, options: ConfirmationOpti
     else current.reject(new RequestRejectedError({ details: `${current.model.method} rejected in the secure ${place}` }))
     if (approved && queue.length === 0) {
       card.dataset.state = 'working'
-      setStatus('Approved. Working…')
+      setStatus('working')
       rearm()
     } else {
       render()
@@ -118,7 +121,7 @@ export function createConfirmations(root: HTMLElement, options: ConfirmationOpti
     windowOpen = true
     card.dataset.state = 'window'
     card.dataset.window = 'opening'
-    setStatus(windowOpenHint)
+    setStatus('hintWindowOpen')
     rearm()
     // Exposed for tests: the window loaded, found this frame as its opener and was sent the request.
     const shown = () => void (card.dataset.window = 'shown')
@@ -131,7 +134,7 @@ export function createConfirmations(root: HTMLElement, options: ConfirmationOpti
       card.dataset.state = 'confirm'
       rearm()
       update()
-      setStatus(answer === 'blocked' ? windowBlockedHint : '')
+      setStatus(answer === 'blocked' ? 'hintWindowBlocked' : '')
     })
   }
 
@@ -153,13 +156,13 @@ export function createConfirmations(root: HTMLElement, options: ConfirmationOpti
       const aimed =
         via === 'keyboard' ? focusedForRequest && document.activeElement === approve : aim.counts(performance.now(), offsetOf(event))
       if (!aimed) {
-        setStatus(via === 'touch' ? touchHint : aimHint)
+        setStatus(via === 'touch' ? 'hintTouch' : 'hintAim')
         paint()
         paintWhenAimReady()
         return
       }
     }
-    if (hints.has(status.textContent ?? '')) setStatus('')
+    if (hints.has(statusKey)) setStatus('')
     const current = queue[0]
     if (!current) return
     if (approved && delegate) return handOff(current)
@@ -179,11 +182,23 @@ export function createConfirmations(root: HTMLElement, options: ConfirmationOpti
 
   return {
     /** Shows the request; resolves when the user approves, rejects with RequestRejectedError. */
-    ask(model: ConfirmationModel): Promise<void> {
+    ask(describe: DescribeRequest): Promise<void> {
       return new Promise<void>((resolve, reject) => {
-        queue.push({ model: Object.freeze({ ...model, rows: model.rows.map((row) => Object.freeze({ ...row })) }), resolve, reject })
+        queue.push({ describe, model: frozen(describe(text)), resolve, reject })
         if (queue.length === 1) render()
       })
+    },
+    /**
+     * Speaks another locale (the app's SYNC_DAPP_DATA). A request on screen is shown again in
+     * the new words and, like any change of what the card says, must be seen and armed again.
+     */
+    setText(next: FrameText): void {
+      if (next === text) return
+      text = next
+      labelButtons(parts, text, delegate)
+      for (const pending of queue) pending.model = frozen(pending.describe(text))
+      if (card.dataset.state === 'confirm') render()
+      else setStatus(statusKey)
     },
     /** Cancels every waiting confirmation (RPC_ABORT, sign-out). */
     abortAll(): void {

@@ -81,7 +81,8 @@ describe('solanaTransactionRows', () => {
       ),
     )
     expect(rows).toEqual([
-      { label: 'Create token account', value: `${destination.toBase58()} for ${to.toBase58()}`, mono: true },
+      { label: 'Create token account', value: destination.toBase58(), mono: true },
+      { label: 'Token account owner', value: to.toBase58(), mono: true },
       { label: 'Send token', value: '4.2' },
       { label: 'Token mint', value: mint.toBase58(), mono: true },
       { label: 'To token account', value: destination.toBase58(), mono: true },

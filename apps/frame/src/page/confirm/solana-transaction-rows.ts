@@ -2,6 +2,7 @@ import { base58 } from '@scure/base'
 import { formatUnits } from 'viem'
 import { readCompactU16 } from '../solana-wallet'
 import type { ConfirmationRow } from './describe-request'
+import { englishText, type FrameText } from './frame-text'
 
 // A Solana wire transaction as the user should read it before signing: what each instruction moves
 // and to whom (SOL transfers, SPL token transfers, token-account creation), then the fee payer.
@@ -16,7 +17,7 @@ type Instruction = { program: string; accounts: string[]; data: Uint8Array }
 type Message = { feePayer: string; instructions: Instruction[] }
 
 /** Reads the message of a legacy or v0 wire transaction; accounts from lookup tables show as such. */
-function parseMessage(wire: Uint8Array): Message {
+function parseMessage(wire: Uint8Array, lookupAccount: string): Message {
   const [signatures, signaturesSize] = readCompactU16(wire, 0)
   const message = wire.subarray(signaturesSize + signatures * 64)
   let offset = ((message[0] ?? 0) & 0x80 ? 1 : 0) + 3
@@ -27,7 +28,7 @@ function parseMessage(wire: Uint8Array): Message {
   offset += 32 // recent blockhash
   const [instructionCount, instructionCountSize] = readCompactU16(message, offset)
   offset += instructionCountSize
-  const key = (index: number) => keys[index] ?? 'an account from a lookup table'
+  const key = (index: number) => keys[index] ?? lookupAccount
   const instructions: Instruction[] = []
   for (let index = 0; index < instructionCount; index++) {
     const program = key(message[offset++] ?? 0)
@@ -49,35 +50,40 @@ function parseMessage(wire: Uint8Array): Message {
 
 const u64 = (data: Uint8Array, at: number): bigint => new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(at, true)
 
-function instructionRows({ program, accounts, data }: Instruction, feePayer: string): ConfirmationRow[] {
+function instructionRows({ program, accounts, data }: Instruction, feePayer: string, text: FrameText): ConfirmationRow[] {
   const [first, second, third] = accounts
+  const { t } = text
   if (program === systemProgram && data.length === 12 && data[0] === 2 && data[1] === 0 && data[2] === 0 && data[3] === 0) {
     const rows: ConfirmationRow[] = [
-      { label: 'Send', value: `${formatUnits(u64(data, 4), 9)} SOL` },
-      { label: 'To', value: second ?? '?', mono: true },
+      { label: t('rowSend'), value: `${text.decimal(formatUnits(u64(data, 4), 9))} SOL` },
+      { label: t('rowTo'), value: second ?? '?', mono: true },
     ]
-    return first && first !== feePayer ? [...rows, { label: 'From', value: first, mono: true }] : rows
+    return first && first !== feePayer ? [...rows, { label: t('rowFrom'), value: first, mono: true }] : rows
   }
   if (program === tokenProgram && data.length === 10 && data[0] === 12) {
     // TransferChecked: source, mint, destination, owner; the amount carries its decimals.
     return [
-      { label: 'Send token', value: formatUnits(u64(data, 1), data[9] ?? 0) },
-      { label: 'Token mint', value: second ?? '?', mono: true },
-      { label: 'To token account', value: third ?? '?', mono: true },
+      { label: t('rowSendToken'), value: text.decimal(formatUnits(u64(data, 1), data[9] ?? 0)) },
+      { label: t('rowTokenMint'), value: second ?? '?', mono: true },
+      { label: t('rowToTokenAccount'), value: third ?? '?', mono: true },
     ]
   }
   if (program === tokenProgram && data.length === 9 && data[0] === 3) {
     // Transfer: source, destination, owner; the amount in base units (no decimals in the instruction).
     return [
-      { label: 'Send token (base units)', value: u64(data, 1).toString() },
-      { label: 'To token account', value: second ?? '?', mono: true },
+      { label: t('rowSendTokenBaseUnits'), value: u64(data, 1).toString() },
+      { label: t('rowToTokenAccount'), value: second ?? '?', mono: true },
     ]
   }
   if (program === associatedTokenProgram && (data.length === 0 || data[0] === 0 || data[0] === 1)) {
-    // Create (idempotent): payer, the new account, its owner, the mint.
-    return [{ label: 'Create token account', value: `${second ?? '?'} for ${third ?? '?'}`, mono: true }]
+    // Create (idempotent): payer, the new account, its owner, the mint. Two rows, so neither
+    // address shares its line with words of the locale.
+    return [
+      { label: t('rowCreateTokenAccount'), value: second ?? '?', mono: true },
+      { label: t('rowTokenAccountOwner'), value: third ?? '?', mono: true },
+    ]
   }
-  return [{ label: 'Program', value: program, mono: true }]
+  return [{ label: t('rowProgram'), value: program, mono: true }]
 }
 
 /**
@@ -87,13 +93,13 @@ function instructionRows({ program, accounts, data }: Instruction, feePayer: str
  * @example
  * solanaTransactionRows(base58Wire) // [{ label: 'Send', value: '0.5 SOL' }, { label: 'To', … }, { label: 'Fee payer', … }]
  */
-export function solanaTransactionRows(transaction: unknown): ConfirmationRow[] | undefined {
+export function solanaTransactionRows(transaction: unknown, text: FrameText = englishText): ConfirmationRow[] | undefined {
   if (typeof transaction !== 'string') return undefined
   try {
-    const { feePayer, instructions } = parseMessage(base58.decode(transaction))
+    const { feePayer, instructions } = parseMessage(base58.decode(transaction), text.t('lookupAccount'))
     return [
-      ...instructions.flatMap((instruction) => instructionRows(instruction, feePayer)),
-      { label: 'Fee payer', value: feePayer, mono: true },
+      ...instructions.flatMap((instruction) => instructionRows(instruction, feePayer, text)),
+      { label: text.t('rowFeePayer'), value: feePayer, mono: true },
     ]
   } catch {
     return undefined

@@ -1,5 +1,6 @@
 import { createConfirmations } from './confirmation-ui'
 import type { ConfirmWindowReply, ConfirmWindowShow } from './confirm-window'
+import { applyDocumentText, createTextLoader } from './frame-locale'
 
 // The secure confirmation window (/confirm on the secure origin): a top-level window the app's
 // page cannot cover, restyle or move. It asks its opener (the secure frame, same origin) for the
@@ -20,18 +21,26 @@ function start(): void {
     const data = event.data as Partial<ConfirmWindowShow> | null
     if (data?.type !== 'wk-confirm/show' || !data.model) return
     asked = true
+    void show(data.model, data.theme, data.locale)
+  })
+  // The request in the frame's language: its words came with the model; the buttons and hints
+  // are this window's, in the same locale (English if its table does not load).
+  async function show(model: ConfirmWindowShow['model'], theme: ConfirmWindowShow['theme'] | undefined, locale: unknown) {
+    const text = await createTextLoader().load(typeof locale === 'string' ? locale : undefined)
+    applyDocumentText(text)
+    confirmations.setText(text)
     const root = document.documentElement
-    if (data.theme?.mode === 'light' || data.theme?.mode === 'dark') root.dataset.theme = data.theme.mode
-    if (data.theme?.accent && CSS.supports('color', data.theme.accent)) root.style.setProperty('--accent', data.theme.accent)
-    document.title = `${data.model.title}: ${data.model.requestedBy}`
+    if (theme?.mode === 'light' || theme?.mode === 'dark') root.dataset.theme = theme.mode
+    if (theme?.accent && CSS.supports('color', theme.accent)) root.style.setProperty('--accent', theme.accent)
+    document.title = `${model.title}: ${model.requestedBy}`
     confirmations
-      .ask(data.model)
+      .ask(() => model)
       .then(
         () => reply({ type: 'wk-confirm/answer', approved: true }),
         () => reply({ type: 'wk-confirm/answer', approved: false }),
       )
       .finally(() => window.close())
-  })
+  }
   reply({ type: 'wk-confirm/ready' })
 }
 
