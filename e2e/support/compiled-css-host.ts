@@ -80,7 +80,7 @@ export function prepareCompiledHost(name: string, kind: CompiledHostKind): Compi
   const cli = join(repoRoot, 'cli/dist/index.js')
   const init = run(process.execPath, [cli, 'init', '--yes', '--no-install', '--cwd', root], root)
   const add = run(process.execPath, [cli, 'add', 'connect-modal', '--yes', '--no-install', '--cwd', root, '--registry', repoRoot], root)
-  writeFileSync(join(root, 'src/App.tsx'), hostAppSource(cliRoots, 'cli'))
+  writeFileSync(join(root, 'src/App.tsx'), hostAppSource(cliRoots))
   run(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], root)
   return { root, dist: join(root, 'dist'), cliOutput: `${init}\n${add}` }
 }
