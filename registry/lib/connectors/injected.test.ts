@@ -77,6 +77,18 @@ describe('injected connector', () => {
     expect([...listeners.values()].flat()).toEqual([])
   })
 
+  test('behavior: disconnect revokes the account permission with wallet_revokePermissions; a wallet without it still disconnects', async () => {
+    for (const handlers of [{ ...base, wallet_revokePermissions: () => null }, base]) {
+      const { connector, calls } = scripted(handlers)
+      await connector.connect()
+      let disconnected = 0
+      connector.events.on('disconnect', () => void disconnected++)
+      await connector.disconnect()
+      expect(calls.at(-1)).toEqual({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+      expect(disconnected).toBe(1)
+    }
+  })
+
   test('behavior: switchChain uses wallet_switchEthereumChain with a hex id', async () => {
     const { connector, calls } = scripted({ ...base, wallet_switchEthereumChain: () => null })
     await connector.switchChain(network(10))

@@ -138,6 +138,34 @@ describe('createFrameClient', () => {
     expect(settled).not.toHaveBeenCalled()
   })
 
+  test('behavior: each SPEC §9 login step (e-mail, device, otp, social, social redirect) times out at 30 s; get-user and sign-out wait', async () => {
+    vi.useFakeTimers()
+    const { client, ready } = setup()
+    await ready()
+    const timed = [
+      client.request('CONNECT_EMAIL', { email: 'a@b.dev' }),
+      client.request('CONNECT_DEVICE', undefined),
+      client.request('CONNECT_OTP', { otp: '1' }),
+      client.request('CONNECT_SOCIAL', { uri: 'https://app.test/?code=1' }),
+      client.request('GET_SOCIAL_REDIRECT_URI', { provider: 'google' }),
+    ]
+    const outcomes = timed.map((request) =>
+      request.then(
+        () => 'answered',
+        (e: { code?: string }) => e.code,
+      ),
+    )
+    const untimed = vi.fn()
+    for (const request of [client.request('GET_USER', undefined), client.request('SIGN_OUT', undefined)]) request.then(untimed, untimed)
+    await vi.advanceTimersByTimeAsync(29_999)
+    expect(client.pendingCount).toBe(7)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await Promise.all(outcomes)).toEqual(Array(5).fill('FRAME_TIMEOUT'))
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(untimed).not.toHaveBeenCalled()
+    expect(client.pendingCount).toBe(2)
+  })
+
   // SPEC §8: 'Something went wrong' is also the abort of the other frame requests (not RPC, not
   // GET_FARCASTER_URI); an aborted RPC request keeps 'Request was aborted'.
   test('behavior: an aborted RPC request or GET_FARCASTER_URI rejects with "Request was aborted", any other with "Something went wrong"', async () => {
