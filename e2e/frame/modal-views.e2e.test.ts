@@ -12,6 +12,7 @@ const email = `modal-${Date.now()}@walletkit.dev`
 
 type Kit = {
   modal: { open(): void; store: { getState(): { open: boolean } } }
+  options: { setLocale(tag: string): void }
   connection: { store: { getState(): { status: string; account?: { address: string } } } }
 }
 declare const window: Window & { kit: Kit; auth: { request(a: unknown): Promise<unknown> } | null; signature?: string }
@@ -90,5 +91,86 @@ describe('embedded-wallet views in the real modal', () => {
       inDialog: document.activeElement?.closest('[role=dialog]') != null,
     }))
     expect(focus).toEqual({ open: true, inDialog: true })
+  })
+
+  test("behavior: the frame's confirmation follows the host's locale, German then Arabic at run time (right to left, the address an LTR island)", async () => {
+    const address = (await page.evaluate(() => window.kit.connection.store.getState().account?.address)) as Hex
+    const chainId = devnet.evmChains[0]!.chainId
+    const recipient = '0x000000000000000000000000000000000000dEaD'
+    const typedData = {
+      domain: { name: 'Locale mail', version: '1', chainId },
+      types: {
+        Mail: [
+          { name: 'to', type: 'address' },
+          { name: 'contents', type: 'string' },
+        ],
+      },
+      primaryType: 'Mail' as const,
+      message: { to: recipient, contents: 'hallo' },
+    }
+    await page.evaluate(() => window.kit.options.setLocale('de'))
+    await page.evaluate(() => void (window.signature = undefined))
+    await page.evaluate(
+      ([from, data]) => {
+        void window
+          .auth!.request({ method: 'eth_signTypedData_v4', params: [from, JSON.stringify(data)] })
+          .then((s) => void (window.signature = s as string))
+      },
+      [address, typedData] as const,
+    )
+    const frame = page.frameLocator('#w3m-iframe:visible')
+    const card = frame.locator('[data-slot=frame-confirm][data-state=confirm][data-method=eth_signTypedData_v4]')
+    const shown = () =>
+      card.evaluate((el) => ({
+        lang: document.documentElement.lang,
+        dir: document.documentElement.dir,
+        title: el.querySelector('[data-slot=frame-confirm-title]')?.textContent,
+        approve: el.querySelector('[data-slot=frame-confirm-approve]')?.textContent,
+        reject: el.querySelector('[data-slot=frame-confirm-reject]')?.textContent,
+        origin: el.querySelector('[data-slot=frame-confirm-origin]')?.textContent,
+        labels: [...el.querySelectorAll('[data-slot=frame-confirm-rows] dt')].map((dt) => dt.textContent),
+        cardDirection: getComputedStyle(el).direction,
+        originIsland: getComputedStyle(el.querySelector('[data-slot=frame-confirm-origin] bdi')!).direction,
+        address: [...el.querySelectorAll('[data-slot=frame-confirm-rows] dd')]
+          .filter((dd) => dd.textContent === '0x000000000000000000000000000000000000dEaD')
+          .map((dd) => getComputedStyle(dd).direction),
+      }))
+    const hostOrigin = new URL(page.url()).origin
+    await expect
+      .poll(shown, { timeout: 10_000 })
+      .toMatchObject({ lang: 'de', dir: 'ltr', title: 'Strukturierte Daten signieren', approve: 'Bestätigen', reject: 'Ablehnen' })
+    expect(await shown()).toMatchObject({
+      origin: `Angefragt von ${hostOrigin}`,
+      labels: ['to', 'Typ', 'Domain name', 'Domain version', 'Domain chainId', 'contents'],
+      cardDirection: 'ltr',
+      address: ['ltr'],
+    })
+    await card.locator('[data-slot=frame-confirm-approve]:enabled').waitFor()
+    await page.locator('#w3m-iframe').screenshot({ path: '/tmp/walletkit-frame-locale-de.png' })
+
+    // The host switches language while the request is open: the frame speaks Arabic, mirrored.
+    await page.evaluate(() => window.kit.options.setLocale('ar'))
+    await expect
+      .poll(shown, { timeout: 10_000 })
+      .toMatchObject({ lang: 'ar', dir: 'rtl', title: 'توقيع بيانات منظّمة', approve: 'موافقة', reject: 'رفض' })
+    expect(await shown()).toMatchObject({
+      origin: `مطلوب من ${hostOrigin}`,
+      labels: ['to', 'النوع', 'النطاق name', 'النطاق version', 'النطاق chainId', 'contents'],
+      cardDirection: 'rtl',
+      originIsland: 'ltr',
+      address: ['ltr'],
+    })
+    // Mirrored: Reject, first in the row, sits right of Approve.
+    const reject = await card.locator('[data-slot=frame-confirm-reject]').boundingBox()
+    const approve = await card.locator('[data-slot=frame-confirm-approve]').boundingBox()
+    expect(reject!.x).toBeGreaterThan(approve!.x)
+    await card.locator('[data-slot=frame-confirm-approve]:enabled').waitFor()
+    await page.locator('#w3m-iframe').screenshot({ path: '/tmp/walletkit-frame-locale-ar.png' })
+
+    // Approved in Arabic: the frame answers with the signature (aim and arming work mirrored too).
+    await answerInFrame(page, 'eth_signTypedData_v4')
+    await page.waitForFunction(() => window.signature !== undefined)
+    expect(await page.evaluate(() => window.signature)).toMatch(/^0x[0-9a-f]{130}$/)
+    await page.evaluate(() => window.kit.options.setLocale('en-US'))
   })
 })
