@@ -30,22 +30,22 @@ type Opener = Window & { answers: unknown[]; popup: Window | null }
 declare const window: Opener
 
 /** Opens the window from the opener (as the frame does) and answers its ready with the request. */
-async function openWindow(theme: 'light' | 'dark'): Promise<Page> {
+async function openWindow(theme: 'light' | 'dark', locale?: string): Promise<Page> {
   const [popup] = await Promise.all([
     opener.waitForEvent('popup'),
     opener.evaluate(
-      ([m, mode]) => {
+      ([m, mode, tag]) => {
         window.answers = []
         const popup = window.open('/confirm', `wk-confirm-${Math.random()}`, 'popup,width=440,height=720')
         window.popup = popup
         window.onmessage = (event) => {
           if (event.source !== popup || event.origin !== location.origin) return
           if (event.data?.type === 'wk-confirm/ready')
-            popup!.postMessage({ type: 'wk-confirm/show', model: m, theme: { mode } }, location.origin)
+            popup!.postMessage({ type: 'wk-confirm/show', model: m, theme: { mode }, locale: tag }, location.origin)
           else window.answers.push(event.data)
         }
       },
-      [model, theme] as const,
+      [model, theme, locale] as const,
     ),
   ])
   await popup.waitForLoadState()
@@ -83,6 +83,31 @@ describe('the secure confirmation window', () => {
     const popup = await openWindow('light')
     await popup.locator(`${card}[data-visible=true]`).waitFor()
     await popup.screenshot({ path: join(artifacts, 'confirm-window-light.png') })
+    const closed = popup.waitForEvent('close')
+    await aimAndClick(popup, popup, card, 'reject')
+    await closed
+    expect(await opener.evaluate(() => window.answers)).toEqual([{ type: 'wk-confirm/answer', approved: false }])
+  })
+
+  test("behavior: the window speaks the frame's locale (issue 27): Hebrew buttons, right to left, the origin an LTR island", async () => {
+    const popup = await openWindow('dark', 'he')
+    await popup.locator(`${card}[data-visible=true]`).waitFor()
+    const shown = () =>
+      popup.evaluate(() => ({
+        lang: document.documentElement.lang,
+        dir: document.documentElement.dir,
+        approve: document.querySelector('[data-slot=frame-confirm-approve]')?.textContent,
+        reject: document.querySelector('[data-slot=frame-confirm-reject]')?.textContent,
+        origin: getComputedStyle(document.querySelector('[data-slot=frame-confirm-origin] bdi')!).direction,
+      }))
+    await expect.poll(shown).toEqual({
+      lang: 'he',
+      dir: 'rtl',
+      approve: 'אישור',
+      reject: 'דחייה',
+      origin: 'ltr',
+    })
+    await popup.screenshot({ path: join(artifacts, 'confirm-window-he.png') })
     const closed = popup.waitForEvent('close')
     await aimAndClick(popup, popup, card, 'reject')
     await closed
