@@ -1,5 +1,7 @@
 import { dirname } from 'node:path'
+import { measureStylePaths } from './support/compiled-css-sizes'
 import { measureWalletkitSizes, sizeBudgetsKiB } from './support/walletkit-budgets'
+import { startWalletkitServices } from './support/walletkit-page'
 import { measureWagmiItemSize, wagmiFilesIn, wagmiItemGoal } from './support/wagmi-item-size'
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
@@ -19,6 +21,25 @@ export async function runFeatureSizes(): Promise<void> {
   console.log(`  each lazy feature beyond the modal                 (budget ${sizeBudgetsKiB.feature} KiB each)`)
   for (const feature of sizes.features)
     console.log(`    ${feature.name.padEnd(36)} ${kib(feature.bytes).padStart(10)}  ${feature.files.length} files`)
+
+  // Issue 26: hosts on Tailwind 3 or without Tailwind load the compiled stylesheet instead.
+  console.log('\nPage load by style path (same items; a plain-CSS host for the compiled path)')
+  const [plainDist, tailwindDist] = sizes.builds
+  if (!plainDist || !tailwindDist) throw new Error('measureWalletkitSizes returned no builds')
+  const services = await startWalletkitServices()
+  try {
+    const paths = await measureStylePaths(sizes.installed, { plain: plainDist, tailwind: tailwindDist }, services.initScripts)
+    console.log(`  ${''.padEnd(34)}${'JS added'.padStart(10)}   ${'CSS'.padStart(10)}   ${'together'.padStart(10)}`)
+    for (const [label, path] of [
+      ['Tailwind v4 path (host builds it)', paths.tailwind],
+      ['compiled-CSS path', paths.compiled],
+    ] as const)
+      console.log(
+        `  ${label.padEnd(34)}${kib(path.js).padStart(10)}   ${kib(path.css).padStart(10)}   ${kib(path.js + path.css).padStart(10)}`,
+      )
+  } finally {
+    await services.stop()
+  }
 
   const wagmi = await measureWagmiItemSize()
   const [, hostDist] = sizes.builds

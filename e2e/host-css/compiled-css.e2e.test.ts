@@ -127,6 +127,14 @@ describe('the compiled stylesheet in hosts on Tailwind 3 and without Tailwind', 
         const colors = await textColors(title)
         expect({ kind, ...colors, readable: contrast(colors.fg, colors.bg) >= 4.5 }).toEqual({ kind, ...colors, readable: true })
         await page.screenshot({ path: join(artifactsDir, `compiled-css-${kind}-${theme}.png`) })
+        if (kind === 'plain') {
+          // The guide's way to restyle a part: a rule in @layer walletkit.overrides wins; an unlayered one is reverted.
+          const button = await page
+            .locator('[data-slot="connect-button"]')
+            .first()
+            .evaluate((el) => ({ letterSpacing: getComputedStyle(el).letterSpacing, textTransform: getComputedStyle(el).textTransform }))
+          expect(button).toEqual({ letterSpacing: '3px', textTransform: 'none' })
+        }
         // Scoped: the host's own page is not styled by the kit (no preflight reset of its heading).
         const heading = await page.locator('main h1').evaluate((el) => getComputedStyle(el).fontSize)
         expect({ kind, heading }).toEqual({ kind, heading: kind === 'plain' ? '32px' : '24px' })

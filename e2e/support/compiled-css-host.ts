@@ -53,7 +53,12 @@ function makeHost(root: string, kind: CompiledHostKind): void {
     vite.replace("import tailwindcss from '@tailwindcss/vite'\n", '').replace(', tailwindcss()', ''),
   )
   if (kind === 'plain') {
-    writeFileSync(join(root, 'src/index.css'), 'body { margin: 0; font-family: system-ui, sans-serif; }\n')
+    // The host's own CSS, and a restyle in the layer the guide offers: the button's letter spacing
+    // wins, the unlayered text-transform aimed at the kit does not (the guard reverts it).
+    writeFileSync(
+      join(root, 'src/index.css'),
+      "body { margin: 0; font-family: system-ui, sans-serif; }\n@layer walletkit.overrides {\n  [data-slot='connect-button'] { letter-spacing: 3px; }\n}\n[data-slot='connect-button'] { text-transform: uppercase; }\n",
+    )
     return
   }
   mkdirSync(join(root, 'node_modules'), { recursive: true })
@@ -71,7 +76,7 @@ function makeHost(root: string, kind: CompiledHostKind): void {
  * init` (which picks the compiled stylesheet), `walletkit add connect-modal`, the shared test
  * App.tsx, and `vite build` run in the host's folder (Tailwind 3 finds its config from there).
  */
-export function prepareCompiledHost(name: string, kind: CompiledHostKind): CompiledHost {
+export function prepareCompiledHost(name: string, kind: CompiledHostKind, items: string[] = []): CompiledHost {
   const root = join(repoRoot, '.tmp', name)
   rmSync(root, { recursive: true, force: true })
   mkdirSync(join(repoRoot, '.tmp'), { recursive: true })
@@ -79,7 +84,11 @@ export function prepareCompiledHost(name: string, kind: CompiledHostKind): Compi
   ensureCliBuilt()
   const cli = join(repoRoot, 'cli/dist/index.js')
   const init = run(process.execPath, [cli, 'init', '--yes', '--no-install', '--cwd', root], root)
-  const add = run(process.execPath, [cli, 'add', 'connect-modal', '--yes', '--no-install', '--cwd', root, '--registry', repoRoot], root)
+  const add = run(
+    process.execPath,
+    [cli, 'add', 'connect-modal', ...items, '--yes', '--no-install', '--cwd', root, '--registry', repoRoot],
+    root,
+  )
   writeFileSync(join(root, 'src/App.tsx'), hostAppSource(cliRoots))
   run(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], root)
   return { root, dist: join(root, 'dist'), cliOutput: `${init}\n${add}` }

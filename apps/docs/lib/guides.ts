@@ -41,6 +41,7 @@ export const guideOrder = [
   'getting-started-ssr',
   'configuration',
   'theming',
+  'tailwind-3-and-plain-css',
   'strings',
   'locales',
   'walletconnect',
