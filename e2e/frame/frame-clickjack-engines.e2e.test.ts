@@ -288,6 +288,21 @@ describe.each(engines)('clickjacking the secure frame in %s', (engine) => {
     await handedOff()
     // The window opened on the secure origin, found the frame as its opener and was sent the request.
     await frame.waitForFunction(() => document.querySelector<HTMLElement>('[data-slot=frame-confirm]')!.dataset.window === 'shown')
+    // The app switches language meanwhile (issue 27): the rows behind the hint follow, still handed off.
+    await page.evaluate(() =>
+      (document.getElementById('w3m-iframe') as HTMLIFrameElement).contentWindow!.postMessage(
+        { type: '@w3m-app/SYNC_DAPP_DATA', id: 'locale-de', payload: { projectId: 'e2e', locale: 'de' } },
+        '*',
+      ),
+    )
+    await frame.waitForFunction(() => document.documentElement.lang === 'de')
+    expect(
+      await frame.evaluate(() => ({
+        state: document.querySelector<HTMLElement>('[data-slot=frame-confirm]')!.dataset.state,
+        label: document.querySelector('[data-slot=frame-confirm-rows] dt')?.textContent,
+        status: document.querySelector('[data-slot=frame-confirm-status]')?.textContent,
+      })),
+    ).toEqual({ state: 'window', label: 'Nachricht', status: 'Antworte im sicheren Fenster, das sich geöffnet hat.' })
     await abort(`abort-${id}`)
     expect(await replyTo(id)).toEqual({ type: '@w3m-frame/RPC_REQUEST_ERROR', id, payload: { message: 'Request was aborted' } })
     await page.evaluate(() => window.wk.auth.frame.hide())

@@ -197,8 +197,13 @@ export function createConfirmations(root: HTMLElement, options: ConfirmationOpti
       text = next
       labelButtons(parts, text, delegate)
       for (const pending of queue) pending.model = frozen(pending.describe(text))
-      if (card.dataset.state === 'confirm') render()
-      else setStatus(statusKey)
+      if (card.dataset.state === 'confirm') return render()
+      // Handed off to the secure window: the rows stay on show behind its hint, in the new words.
+      if (card.dataset.state === 'window' && queue[0]) {
+        showRequest(parts, queue[0].model, text)
+        card.dataset.state = 'window'
+      }
+      setStatus(statusKey)
     },
     /** Cancels every waiting confirmation (RPC_ABORT, sign-out). */
     abortAll(): void {
