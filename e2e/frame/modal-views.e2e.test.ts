@@ -154,7 +154,7 @@ describe('embedded-wallet views in the real modal', () => {
       .poll(shown, { timeout: 10_000 })
       .toMatchObject({ lang: 'ar', dir: 'rtl', title: 'توقيع بيانات منظّمة', approve: 'موافقة', reject: 'رفض' })
     expect(await shown()).toMatchObject({
-      origin: `مطلوب من ${hostOrigin}`,
+      origin: `مصدر الطلب: ${hostOrigin}`,
       labels: ['to', 'النوع', 'النطاق name', 'النطاق version', 'النطاق chainId', 'contents'],
       cardDirection: 'rtl',
       originIsland: 'ltr',

@@ -6,7 +6,7 @@ export const ar: FrameStrings = {
   approve: 'موافقة',
   reject: 'رفض',
   openToApprove: 'افتح للموافقة',
-  requestedBy: 'مطلوب من {origin}',
+  requestedBy: 'مصدر الطلب: {origin}',
   working: 'تمت الموافقة. جارٍ التنفيذ…',
   hintHidden: 'مرّر الصفحة أو كبّر النافذة حتى يظهر الطلب كاملًا لتتمكن من الرد عليه.',
   hintUnseen: 'مرّر التفاصيل حتى النهاية لتتمكن من الموافقة.',

@@ -6,7 +6,7 @@ export const ko: FrameStrings = {
   approve: '승인',
   reject: '거절',
   openToApprove: '열어서 승인',
-  requestedBy: '요청한 곳: {origin}',
+  requestedBy: '요청 출처: {origin}',
   working: '승인했어요. 처리 중…',
   hintHidden: '요청 전체가 보이도록 스크롤하거나 창을 키운 뒤 응답하세요.',
   hintUnseen: '승인하려면 세부 정보를 끝까지 스크롤하세요.',
