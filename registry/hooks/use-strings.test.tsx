@@ -9,6 +9,7 @@ import { InvalidSendInputError } from '@/registry/lib/errors/send'
 import { DEFAULT_LOCALE } from '@/registry/lib/format/locale'
 import type { LocalePack } from '@/registry/lib/i18n/define-strings'
 import { installedLocales } from '@/registry/lib/i18n/installed-locales'
+import { pseudoText } from '@/registry/lib/i18n/pseudo-locale'
 
 // The packs are wired the way `walletkit add locale-de` wires them: lazy imports in installedLocales.
 let loads: string[] = []
@@ -117,5 +118,16 @@ describe('useUserMessage', () => {
     expect(result.current(new Error('raw node text'), 'Fallback')).toBe('Fallback')
     act(() => kit.options.setLocale(DEFAULT_LOCALE))
     expect(result.current(error)).toBe('Please enter a valid amount and receiver address')
+  })
+
+  test("behavior: the pseudo-locale (en-XA) derives every view string and every SPEC error text; the view's own fallback is left as it is", async () => {
+    install('en-XA', () => import('@/registry/lib/i18n/pseudo-locale').then((m) => m.pseudo))
+    const { result } = renderKitHook(() => ({ message: useUserMessage(), strings: useStrings(accountViewStrings) }), {
+      props: { locale: 'en-XA' },
+    })
+    await waitFor(() => expect(result.current.strings.disconnect).toBe(pseudoText(accountViewStrings.disconnect)))
+    expect(result.current.message(new InvalidSendInputError())).toBe(pseudoText('Please enter a valid amount and receiver address'))
+    expect(result.current.message(new Error('raw node text'))).toBe(pseudoText('An error occurred'))
+    expect(result.current.message(new Error('raw node text'), result.current.strings.disconnect)).toBe(result.current.strings.disconnect)
   })
 })

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { useLocale } from '@/registry/hooks/use-locale'
-import { toUserMessage } from '@/registry/lib/errors/to-user-message'
+import { toUserMessage, userFacingError } from '@/registry/lib/errors/to-user-message'
 import { localePacks } from '@/registry/lib/i18n/locale-packs'
 import { localize } from '@/registry/lib/i18n/localize'
 import type { LocalePack } from '@/registry/lib/i18n/define-strings'
@@ -40,6 +40,17 @@ export function useStrings<T extends object>(english: T): T {
  * userMessage(error, strings.failed)
  */
 export function useUserMessage(): (error: unknown, fallback?: string) => string {
-  const errors = useLocalePack()?.errors
-  return useCallback((error: unknown, fallback?: string) => toUserMessage(error, fallback, errors), [errors])
+  const pack = useLocalePack()
+  const errors = pack?.errors
+  const derive = pack?.derive
+  return useCallback(
+    (error: unknown, fallback?: string) => {
+      const text = toUserMessage(error, fallback, errors)
+      if (!derive) return text
+      // A view's own fallback is already in the locale; a SPEC text the pack has no words for is derived.
+      const shown = userFacingError(error)
+      return (shown && !errors?.[shown.code]) || fallback === undefined ? derive(text) : text
+    },
+    [errors, derive],
+  )
 }

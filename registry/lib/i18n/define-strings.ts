@@ -22,12 +22,17 @@ type Entry<T> = T extends (...args: infer A) => string
 export type Translation<T> = { readonly [K in keyof T]: Entry<T[K]> }
 
 /**
- * A locale pack: the installed strings modules it translates (a module left out stays English)
- * and the SPEC error texts by error code. Modules of views the host has not installed are
- * allowed and ignored, so one pack serves every host.
+ * A locale pack: the installed strings modules it translates (a module left out stays English,
+ * or is derived from English when the pack has `derive`) and the SPEC error texts by error code.
+ * Modules of views the host has not installed are allowed and ignored, so one pack serves every host.
  */
 export type LocalePack = { readonly [M in keyof StringModules]?: Translation<StringModules[M]> } & {
   readonly errors?: Readonly<Record<string, string>>
+  /**
+   * Makes every entry the pack leaves out from its English text (and, for a function entry, the
+   * values it was called with, kept as they are): how the pseudo-locale covers every view.
+   */
+  readonly derive?: (english: string, kept?: readonly string[]) => string
 } & Readonly<Record<string, unknown>>
 
 const ids = new WeakMap<object, string>()

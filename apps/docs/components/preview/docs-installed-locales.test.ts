@@ -12,7 +12,8 @@ describe('the docs site as a host with every locale pack', () => {
     expect(Object.keys(docsInstalledLocales).sort()).toEqual(localeItems.map((l) => l.tag).sort())
     for (const { tag } of localeItems) {
       const pack = await docsInstalledLocales[tag]!()
-      expect(pack['connect-view'], tag).toBeDefined()
+      // The pseudo-locale has no tables: it derives every entry from English.
+      expect(pack['connect-view'] ?? pack.derive, tag).toBeDefined()
     }
   })
 

@@ -26,6 +26,7 @@ export const docsInstalledLocales: Record<string, LocaleLoader> = {
   vi: () => import('@/registry/lib/i18n/locales/vi').then((m) => m.vi),
   'zh-CN': () => import('@/registry/lib/i18n/locales/zh-CN').then((m) => m.zhCN),
   'zh-TW': () => import('@/registry/lib/i18n/locales/zh-TW').then((m) => m.zhTW),
+  'en-XA': () => import('@/registry/lib/i18n/pseudo-locale').then((m) => m.pseudo),
 }
 
 /** A language named in itself ('Deutsch', 'العربية'), as a language menu shows it. */

@@ -24,6 +24,9 @@ const localePacks = Object.fromEntries(
     (tag) => [`locale-${tag.toLowerCase()}`, localePack],
   ),
 )
+const pseudoPack =
+  "Derives every string from English, accented and 40% longer: pick Pseudo in the Language menu of any view's preview to see how the view takes longer text."
+
 
 export const noPreview: Readonly<Record<string, string>> = {
   wagmi: wagmiBridge,
@@ -67,6 +70,7 @@ export const noPreview: Readonly<Record<string, string>> = {
   locale: lib,
   i18n: lib,
   ...localePacks,
+  'locale-pseudo': pseudoPack,
   'use-strings':
     "The hook every view reads its strings through, in the active locale; it renders nothing itself. Every view's preview has a Language menu that switches it.",
   'use-seconds-until': 'The countdown hook behind Try again in 30s and the e-mail code resend wait; it renders nothing itself.',
