@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { axeViolations } from '../support/axe'
 import { type CompiledHost, prepareCompiledHost } from '../support/compiled-css-host'
 import { contrast, textColors } from '../support/contrast'
 import { serveStatic, type StaticServer } from '../support/static-server'
@@ -108,7 +109,7 @@ describe('the compiled stylesheet in hosts on Tailwind 3 and without Tailwind', 
   })
 
   for (const theme of ['dark', 'light'] as const) {
-    test(`behavior: the modal looks as on the Tailwind v4 path, element by element (${theme})`, async () => {
+    test(`behavior: the modal looks as on the Tailwind v4 path, element by element, readable and axe-clean (${theme})`, async () => {
       const reference = await openConnect(session.server.url, theme)
       const expected = await snapshot(reference)
       await reference.keyboard.press('Tab')
@@ -123,6 +124,7 @@ describe('the compiled stylesheet in hosts on Tailwind 3 and without Tailwind', 
         expect({ kind, elements: await snapshot(page) }).toEqual({ kind, elements: expected })
         await page.keyboard.press('Tab')
         expect({ kind, focus: await focused(page) }).toEqual({ kind, focus: expectedFocus })
+        expect({ kind, axe: await axeViolations(page) }).toEqual({ kind, axe: [] })
         const title = page.getByRole('dialog').getByRole('heading').first()
         const colors = await textColors(title)
         expect({ kind, ...colors, readable: contrast(colors.fg, colors.bg) >= 4.5 }).toEqual({ kind, ...colors, readable: true })
@@ -142,4 +144,20 @@ describe('the compiled stylesheet in hosts on Tailwind 3 and without Tailwind', 
       }
     })
   }
+
+  test('behavior: both hosts connect the Devnet Wallet through the modal and show its account', async () => {
+    for (const kind of ['tailwind3', 'plain'] as const) {
+      const page = await openConnect(hosts[kind]!.server.url, 'dark')
+      const dialog = page.getByRole('dialog')
+      await dialog
+        .locator('[data-section="injected"]')
+        .getByRole('button', { name: /Devnet Wallet/ })
+        .click()
+      await dialog.waitFor({ state: 'detached' })
+      await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
+      await expect.poll(() => dialog.locator('[data-slot="account-view-balance"]').textContent()).toMatch(/ETH$/)
+      await page.screenshot({ path: join(artifactsDir, `compiled-css-${kind}-account.png`) })
+      await page.close()
+    }
+  })
 })
