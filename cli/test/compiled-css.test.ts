@@ -84,6 +84,16 @@ describe('the compiled stylesheet for hosts on Tailwind 3 or without Tailwind', 
     )
   })
 
+  test('behavior: a Tailwind v4 project can ask for the compiled path with --css compiled', () => {
+    const dir = copyTemplate('vite-react', 'compiled-v4-asked')
+    dirs.push(dir)
+    const init = runCli(['init', '--yes', '--no-install', '--css', 'compiled', '--cwd', dir])
+    expect(init.code, init.stderr).toBe(0)
+    expect(init.stdout).toContain('Tailwind v4 found, --css compiled: ')
+    expect(JSON.parse(read(dir, 'walletkit.json')).compiledCss).toBe('src/walletkit.compiled.css')
+    expect(read(dir, 'src/index.css')).toBe('@import "tailwindcss";\n@import "./walletkit.compiled.css";\n')
+  })
+
   test('behavior: walletkit css in a Tailwind v4 project says there is nothing to compile', () => {
     const dir = copyTemplate('vite-react', 'compiled-v4')
     dirs.push(dir)

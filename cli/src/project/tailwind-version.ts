@@ -47,6 +47,11 @@ export function detectHostTailwind(root: string, framework: Framework): HostTail
 
 /** What init tells a host that gets the compiled stylesheet. */
 export function compiledPathMessage(tailwind: HostTailwind, entryCss: string, compiledCss: string): string {
-  const found = tailwind.kind === 'v3' ? `Tailwind ${tailwind.version} found` : 'No Tailwind found'
+  const found =
+    tailwind.kind === 'v3'
+      ? `Tailwind ${tailwind.version} found`
+      : tailwind.kind === 'none'
+        ? 'No Tailwind found'
+        : 'Tailwind v4 found, --css compiled'
   return `${found}: walletkit's components are written in Tailwind v4 classes, so walletkit compiles them into ${compiledCss}, scoped to the kit (your own CSS and Tailwind are left as they are), imported from ${entryCss}. After editing classes in the copied components, run \`walletkit css\`.`
 }
