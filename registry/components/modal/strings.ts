@@ -39,6 +39,12 @@ export const modalStrings = defineStrings('modal', {
     RegisterAccountNameSuccess: 'Choose Name',
     OnRamp: 'Buy Crypto',
     GetWallet: 'Get a Wallet',
+    // The feature views' titles (the same words their route names spell), so every pack can translate them.
+    Send: 'Send',
+    Receive: 'Receive',
+    Swap: 'Swap',
+    ApproveTransaction: 'Approve Transaction',
+    UpdateEmail: 'Update Email',
   } as Record<string, string>,
   fallbackTitle: 'Wallet',
 } as const)

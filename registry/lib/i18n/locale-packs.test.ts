@@ -18,6 +18,12 @@ describe('packTag', () => {
     expect(packTag('zh-Hant', ['zh-CN'])).toBeUndefined()
     expect(packTag('en-US', ['de'])).toBeUndefined()
   })
+  test('edge: a pseudo-locale (regions XA, XB, XC) serves only its own tag, never the English around it', () => {
+    expect(packTag('en-US', ['en-XA', 'ar'])).toBeUndefined()
+    expect(packTag('en-GB', ['en-XA'])).toBeUndefined()
+    expect(packTag('en-xa', ['en-XA'])).toBe('en-XA')
+    expect(packTag('ar-XB', ['ar'])).toBe('ar')
+  })
 })
 
 describe('createLocalePacks', () => {
