@@ -6,6 +6,7 @@ import type { Browser } from '../../e2e/support/browser'
 import { contrast, textColors } from '../../e2e/support/contrast'
 import { repoRoot } from '../../e2e/support/host-app'
 import type { StockHostKind } from './stock-hosts'
+import { kitStyles, type KitStyles } from '../../e2e/support/kit-styles'
 
 export const stockHostArtifacts = join(repoRoot, 'e2e/artifacts/stock-hosts')
 
@@ -24,6 +25,8 @@ export type PageFindings = {
   problems: string[]
   react: string | null
   connectedAddress: string | null
+  /** The open Connect modal's kit elements, computed (e2e/support/kit-styles), per theme. */
+  styles: Record<'dark' | 'light', KitStyles>
 }
 
 async function settle(page: Page) {
@@ -56,7 +59,7 @@ async function checkTheme(
   kind: StockHostKind,
   theme: 'dark' | 'light',
   problems: string[],
-): Promise<{ page: Page; findings: ThemeFindings }> {
+): Promise<{ page: Page; findings: ThemeFindings; styles: KitStyles }> {
   const page = await browser.context.newPage()
   watch(page, problems)
   await page.emulateMedia({ colorScheme: theme })
@@ -77,12 +80,14 @@ async function checkTheme(
   await settle(page)
   const titleColors = await textColors(dialog.getByRole('heading').first())
   const modalAxe = await axeViolations(page)
+  const styles = await kitStyles(page)
   mkdirSync(stockHostArtifacts, { recursive: true })
   await page.screenshot({ path: join(stockHostArtifacts, `${kind}-${theme}.png`) })
   await page.keyboard.press('Escape')
   await dialog.waitFor({ state: 'detached' })
   return {
     page,
+    styles,
     findings: {
       titleContrast: Number(contrast(titleColors.fg, titleColors.bg).toFixed(2)),
       buttonContrast: Number(contrast(buttonColors.fg, buttonColors.bg).toFixed(2)),
@@ -126,5 +131,11 @@ export async function checkStockHostPage(
     await afterConnect(page)
   }
   await page.close()
-  return { themes: { light: light.findings, dark: dark.findings }, problems, react, connectedAddress }
+  return {
+    themes: { light: light.findings, dark: dark.findings },
+    problems,
+    react,
+    connectedAddress,
+    styles: { light: light.styles, dark: dark.styles },
+  }
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
@@ -92,6 +92,9 @@ async function build(kind: StockHostKind): Promise<StockHost> {
   return host
 }
 
+// What each host showed in Chromium, for the test that compares the styles paths.
+const opened = new Map<StockHostKind, PageFindings>()
+
 /** The host the build test of `kind` made, served, in Chromium (both themes, then a connect). */
 async function openInChromium(kind: StockHostKind, afterConnect?: (page: Page) => Promise<void>): Promise<PageFindings> {
   const host = await hosts.get(kind)
@@ -101,7 +104,9 @@ async function openInChromium(kind: StockHostKind, afterConnect?: (page: Page) =
   // The embedded wallet's frame site only answers pages on its allowlist.
   devnet.allowFrameOrigin(served.url)
   try {
-    return await checkStockHostPage(browser, served.url, kind, afterConnect)
+    const findings = await checkStockHostPage(browser, served.url, kind, afterConnect)
+    opened.set(kind, findings)
+    return findings
   } finally {
     await served.close()
     host.timings.browser = Math.round(performance.now() - started)
@@ -130,6 +135,12 @@ function expectWorking(findings: PageFindings, react: RegExp): void {
 }
 
 const read = (host: StockHost, path: string) => readFileSync(join(host.dir, path), 'utf8')
+/** The CSS the host's build shipped (Vite writes one stylesheet under dist/assets). */
+const builtCss = (host: StockHost) =>
+  readdirSync(join(host.dir, 'dist/assets'))
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => read(host, `dist/assets/${file}`))
+    .join('\n')
 const paths = (host: StockHost, file: string) =>
   (parseJsonc(read(host, file)) as { compilerOptions?: { paths?: Record<string, string[]> } }).compilerOptions?.paths
 
@@ -169,12 +180,19 @@ async function typecheckStrictest(host: StockHost, base: string): Promise<string
 }
 
 describe('stock scaffolds with walletkit', () => {
-  test('default: create-vite react-ts (TypeScript 7, split tsconfig) builds with every item', { timeout: 900_000 }, async () => {
+  test('default: create-vite react-ts (TypeScript 7, split tsconfig, no Tailwind) builds with every item, its kit styled by the compiled stylesheet', {
+    timeout: 900_000,
+  }, async () => {
     const host = await build('vite')
     expect(paths(host, 'tsconfig.json')).toEqual({ '@/*': ['./src/*'] })
     expect(paths(host, 'tsconfig.app.json')).toEqual({ '@/*': ['./src/*'] })
     expect(read(host, 'vite.config.ts')).toContain("'@': fileURLToPath(new URL('./src', import.meta.url))")
-    expect(read(host, 'src/index.css')).toContain('@import "./styles/walletkit.css";')
+    // No Tailwind in the app, and none added: the kit's classes come compiled, imported once.
+    expect(JSON.parse(read(host, 'walletkit.json')).compiledCss).toBe('src/walletkit.compiled.css')
+    expect(read(host, 'src/index.css').startsWith('@import "./walletkit.compiled.css";')).toBe(true)
+    const { dependencies = {}, devDependencies = {} } = JSON.parse(read(host, 'package.json'))
+    expect(Object.keys({ ...dependencies, ...devDependencies }).filter((name) => /^(tailwindcss|@tailwindcss\/)/.test(name))).toEqual([])
+    expect(builtCss(host)).toMatch(/@layer[^{;]*walletkit\.base/)
     expect(renderBlocks(host.addOutput)[0]?.code).toContain('<WalletKitModal />')
     expect(existsSync(join(host.dir, 'dist/index.html'))).toBe(true)
     expect(JSON.parse(read(host, 'package.json')).devDependencies['@types/qrcode']).toBeDefined()
@@ -220,9 +238,16 @@ describe('stock scaffolds with walletkit', () => {
     expectWorking(await openInChromium('shadcn-vite'), /^19\./)
   })
 
-  test('parameters: TypeScript 5 with React 18 builds with every item', { timeout: 900_000 }, async () => {
+  test('parameters: TypeScript 5 with React 18 and Tailwind 3 builds with every item', { timeout: 900_000 }, async () => {
     const host = await build('vite-ts5-react18')
     const manifest = JSON.parse(read(host, 'package.json'))
+    // The app's Tailwind 3 stays as it was; the kit comes compiled beside it.
+    expect(JSON.parse(read(host, 'node_modules/tailwindcss/package.json')).version).toMatch(/^3\./)
+    expect(JSON.parse(read(host, 'walletkit.json')).compiledCss).toBe('src/walletkit.compiled.css')
+    expect(read(host, 'src/index.css')).toMatch(/^@import "\.\/walletkit\.compiled\.css";\n@tailwind base;/)
+    // Tailwind 3 scanned the copied kit files and wrote its own, unscoped rule for their px-4.
+    expect(builtCss(host)).toMatch(/\}\.px-4\{/)
+    expect(builtCss(host)).toMatch(/@layer[^{;]*walletkit\.base/)
     expect(manifest.dependencies.react).toMatch(/^\^18/)
     expect(JSON.parse(read(host, 'node_modules/typescript/package.json')).version).toMatch(/^5\./)
     expect(existsSync(join(host.dir, 'dist/index.html'))).toBe(true)
@@ -243,5 +268,17 @@ describe('stock scaffolds with walletkit', () => {
     })
     expectWorking(findings, /^18\./)
     expect(wagmi).toEqual({ status: 'connected', address: from.address.toLowerCase(), signatureVerifies: true, received: wagmiSendWei })
+  })
+
+  test('behavior: the compiled stylesheet shows the same kit as Tailwind 4: every element of the open modal computes alike in the plain and Tailwind 3 apps and the create-next-app app, both themes', async () => {
+    // The browser tests above ran first (in file order): each left what it saw.
+    const reference = opened.get('next')
+    if (!reference) throw new Error('the create-next-app host was not opened')
+    for (const kind of ['vite', 'vite-ts5-react18'] as const) {
+      const findings = opened.get(kind)
+      if (!findings) throw new Error(`the ${kind} host was not opened`)
+      for (const theme of ['dark', 'light'] as const)
+        expect({ kind, theme, elements: findings.styles[theme] }).toEqual({ kind, theme, elements: reference.styles[theme] })
+    }
   })
 })

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -152,7 +152,7 @@ const recipes: Record<StockHostKind, Recipe> = {
   'vite-ts5-react18': {
     tool: 'create-vite',
     name: 'vite-ts5-react18',
-    revision: 2,
+    revision: 3,
     create: async (parent, name, timings, kind) => {
       await createVite(parent, name, timings, kind)
       const dir = join(parent, name)
@@ -170,6 +170,26 @@ const recipes: Record<StockHostKind, Recipe> = {
         label: 'npm install wagmi 2',
         kind,
       })
+      // An app on Tailwind 3, set up as Tailwind 3's Vite guide says (config and PostCSS from its own
+      // init, content globs over src/, the three directives): it scans the kit's copied files too.
+      await run('npm', ['install', '--save-dev', 'tailwindcss@^3', 'postcss@^8', 'autoprefixer@^10'], {
+        cwd: dir,
+        timings,
+        label: 'npm install tailwind 3',
+        kind,
+      })
+      await run('npx', ['tailwindcss', 'init', '-p'], { cwd: dir, timings, label: 'tailwindcss init', kind })
+      const config = readdirSync(dir).find((file) => /^tailwind\.config\.(js|cjs|mjs|ts)$/.test(file))
+      if (!config) throw new Error('tailwindcss init wrote no tailwind.config')
+      const configPath = join(dir, config)
+      const withContent = readFileSync(configPath, 'utf8').replace(
+        'content: [],',
+        'content: ["./index.html", "./src/**/*.{js,ts,jsx,tsx}"],',
+      )
+      if (!withContent.includes('./src/**/*')) throw new Error(`Tailwind 3's config changed shape:\n${withContent}`)
+      writeFileSync(configPath, withContent)
+      const css = join(dir, 'src/index.css')
+      writeFileSync(css, `@tailwind base;\n@tailwind components;\n@tailwind utilities;\n\n${readFileSync(css, 'utf8')}`)
       // create-vite's TypeScript 5 templates said "strict": true; TS 6+ made it the default, so today's omit it.
       const app = join(dir, 'tsconfig.app.json')
       writeFileSync(app, readFileSync(app, 'utf8').replace('"skipLibCheck": true,', '"skipLibCheck": true,\n    "strict": true,'))
@@ -307,8 +327,9 @@ export async function prepareStockHost(kind: StockHostKind, options: PrepareStoc
     run(process.execPath, [bin, ...args, '--cwd', dir], { cwd: dir, timings, label, kind, env })
   try {
     await run('cp', ['-a', `${scaffold}/.`, dir], { cwd: tmpdir(), timings, label: 'copy scaffold', kind })
-    // The Tailwind v4 path (create-vite has no Tailwind: init would otherwise compile the kit's CSS).
-    await cli(['init', '--yes', '--css', 'tailwind'], 'walletkit init')
+    // init picks the styles path from what the scaffold has: Tailwind v4 (next, shadcn) keeps the
+    // kit's Tailwind source; none (create-vite) or Tailwind 3 (the React 18 app) gets the compiled stylesheet.
+    await cli(['init', '--yes'], 'walletkit init')
     const items = options.items ?? registryItemNames()
     // The embedded registry is trusted here: its packages are approved and may run their scripts.
     const addOutput = await cli(

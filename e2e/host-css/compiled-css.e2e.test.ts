@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { axeViolations } from '../support/axe'
 import { type CompiledHost, prepareCompiledHost } from '../support/compiled-css-host'
 import { contrast, textColors } from '../support/contrast'
+import { kitStyles as snapshot } from '../support/kit-styles'
 import { serveStatic, type StaticServer } from '../support/static-server'
 import { artifactsDir, type Session, startSession } from '../support/session'
 
@@ -26,47 +27,6 @@ afterAll(async () => {
   for (const entry of Object.values(hosts)) await entry?.server.close()
   await session?.stop()
 })
-
-const properties = [
-  'color',
-  'background-color',
-  'font-family',
-  'font-size',
-  'font-weight',
-  'line-height',
-  'letter-spacing',
-  'padding-top',
-  'padding-right',
-  'padding-bottom',
-  'padding-left',
-  'margin-top',
-  'border-top-width',
-  'border-top-style',
-  'border-top-color',
-  'border-top-left-radius',
-  'border-bottom-right-radius',
-  'box-sizing',
-  'box-shadow',
-  'outline-style',
-  'gap',
-  'display',
-]
-
-// Every kit element in the open modal (the card, each wallet row, the buttons: all carry data-slot).
-async function snapshot(page: Page) {
-  return page.evaluate((props) => {
-    const nodes = [...document.querySelectorAll('[role="dialog"] [data-slot], [role="dialog"][data-slot]')]
-    return nodes.map((node) => {
-      const style = getComputedStyle(node)
-      const box = node.getBoundingClientRect()
-      return {
-        slot: node.getAttribute('data-slot'),
-        box: [Math.round(box.width), Math.round(box.height)],
-        ...Object.fromEntries(props.map((p) => [p, style.getPropertyValue(p)])),
-      }
-    })
-  }, properties)
-}
 
 /** The focused element's look after the keyboard moved focus into the list (focus-visible:ring-2). */
 const focused = (page: Page) =>
