@@ -24,7 +24,7 @@ export function useCodedText(): (code: string | undefined, english: string) => s
   return useCallback(
     (code: string | undefined, english: string) => {
       const known = code ?? codeOfText[english]
-      return known ? userMessage(new BaseError(known, english), english) : english
+      return known ? userMessage(new BaseError(known, english)) : english
     },
     [userMessage],
   )

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { useLocale } from '@/registry/hooks/use-locale'
-import { toUserMessage, userFacingError } from '@/registry/lib/errors/to-user-message'
+import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 import { localePacks } from '@/registry/lib/i18n/locale-packs'
 import { localize } from '@/registry/lib/i18n/localize'
 import type { LocalePack } from '@/registry/lib/i18n/define-strings'
@@ -46,10 +46,8 @@ export function useUserMessage(): (error: unknown, fallback?: string) => string 
   return useCallback(
     (error: unknown, fallback?: string) => {
       const text = toUserMessage(error, fallback, errors)
-      if (!derive) return text
-      // A view's own fallback is already in the locale; a SPEC text the pack has no words for is derived.
-      const shown = userFacingError(error)
-      return (shown && !errors?.[shown.code]) || fallback === undefined ? derive(text) : text
+      // A view's own fallback is already in the locale; a SPEC text a pack with no tables shows is derived.
+      return derive && text !== fallback ? derive(text) : text
     },
     [errors, derive],
   )

@@ -29,10 +29,10 @@ export type Translation<T> = { readonly [K in keyof T]: Entry<T[K]> }
 export type LocalePack = { readonly [M in keyof StringModules]?: Translation<StringModules[M]> } & {
   readonly errors?: Readonly<Record<string, string>>
   /**
-   * Makes every entry the pack leaves out from its English text (and, for a function entry, the
-   * values it was called with, kept as they are): how the pseudo-locale covers every view.
+   * A pack with no tables (the pseudo-locale): makes a strings module's translation, or a SPEC
+   * text's, from its English. Its work lives in the pack's own lazily loaded chunk.
    */
-  readonly derive?: (english: string, kept?: readonly string[]) => string
+  readonly derive?: <T>(english: T) => T
 } & Readonly<Record<string, unknown>>
 
 const ids = new WeakMap<object, string>()

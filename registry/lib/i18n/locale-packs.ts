@@ -10,9 +10,6 @@ function maximized(tag: string): Intl.Locale | undefined {
   }
 }
 
-// CLDR's pseudo-locale regions: accented (XA), right-to-left (XB), compact (XC).
-const pseudoRegions = new Set(['XA', 'XB', 'XC'])
-
 /**
  * The installed pack that serves `locale`: the same tag, else the same language, script and
  * region, else the same language and script ('de-AT' -> 'de', 'zh-HK' -> 'zh-TW', never 'zh-CN').
@@ -27,8 +24,8 @@ export function packTag(locale: string, tags: readonly string[]): string | undef
   if (!wanted) return undefined
   const candidates = tags.flatMap((tag) => {
     const full = maximized(tag)
-    // A pseudo-locale's pack (en-XA) is for whoever asks for it by name: en-US stays English.
-    if (!full || pseudoRegions.has(full.region ?? '')) return []
+    // A pseudo-locale's pack (CLDR's regions XA, XB, XC: en-XA) serves only its own tag: en-US stays English.
+    if (!full || /^X[ABC]$/.test(full.region ?? '')) return []
     return full.language === wanted.language && full.script === wanted.script ? [{ tag, full }] : []
   })
   return (candidates.find(({ full }) => full.region === wanted.region) ?? candidates[0])?.tag

@@ -17,24 +17,6 @@ function merge(english: unknown, translated: unknown): unknown {
   return english
 }
 
-type Derive = NonNullable<LocalePack['derive']>
-
-// Every entry of `english` made by `derive`; a function entry's arguments stay as they are in its text.
-function derived(english: unknown, derive: Derive): unknown {
-  if (typeof english === 'string') return derive(english)
-  if (typeof english === 'function')
-    return (...args: unknown[]) => {
-      const kept = args.flatMap((arg) =>
-        typeof arg === 'string' || typeof arg === 'number' || typeof arg === 'bigint' ? [String(arg)] : [],
-      )
-      return derive(String((english as (...a: unknown[]) => unknown)(...args)), kept)
-    }
-  if (Array.isArray(english)) return english.map((entry) => derived(entry, derive))
-  if (typeof english === 'object' && english !== null)
-    return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, derived(value, derive)]))
-  return english
-}
-
 const cache = new WeakMap<object, WeakMap<LocalePack, unknown>>()
 
 /**
@@ -49,9 +31,6 @@ export function localize<T extends object>(english: T, pack: LocalePack | undefi
     byPack = new WeakMap()
     cache.set(english, byPack)
   }
-  if (!byPack.has(pack)) {
-    const translated = pack[id]
-    byPack.set(pack, translated === undefined && pack.derive ? derived(english, pack.derive) : merge(english, translated))
-  }
+  if (!byPack.has(pack)) byPack.set(pack, merge(english, pack[id] ?? pack.derive?.(english)))
   return byPack.get(pack) as T
 }

@@ -52,8 +52,24 @@ export function pseudoText(english: string, kept: readonly string[] = []): strin
   return `${PSEUDO_OPEN}${out}${pad ? ` ${pad}` : ''}${PSEUDO_CLOSE}`
 }
 
+// Every entry of a strings module made pseudo; a function entry's arguments stay as they are in its text.
+function pseudoEntry(english: unknown): unknown {
+  if (typeof english === 'string') return pseudoText(english)
+  if (typeof english === 'function')
+    return (...args: unknown[]) => {
+      const kept = args.flatMap((arg) =>
+        typeof arg === 'string' || typeof arg === 'number' || typeof arg === 'bigint' ? [String(arg)] : [],
+      )
+      return pseudoText(String((english as (...a: unknown[]) => unknown)(...args)), kept)
+    }
+  if (Array.isArray(english)) return english.map(pseudoEntry)
+  if (typeof english === 'object' && english !== null)
+    return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, pseudoEntry(value)]))
+  return english
+}
+
 /**
- * The pseudo-locale's pack: no table of its own, every entry derived from the English one
- * (`walletkit add locale-pseudo`, active while the kit's locale is en-XA).
+ * The pseudo-locale's pack: no table of its own, every strings module and SPEC text derived from
+ * the English one (`walletkit add locale-pseudo`, active while the kit's locale is en-XA).
  */
-export const pseudo: LocalePack = { derive: pseudoText }
+export const pseudo: LocalePack = { derive: <T>(english: T) => pseudoEntry(english) as T }

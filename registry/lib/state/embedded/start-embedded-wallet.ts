@@ -1,22 +1,5 @@
 import { AUTH_CONNECTOR_ID } from '@/registry/lib/connectors/auth/auth-connector-id'
-import { logger } from '@/registry/lib/logger/logger'
-import { alerts } from '@/registry/lib/errors/alerts'
-import { catalogueAlert } from '@/registry/lib/state/modal/alerts-store'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
-import { toFrameTheme } from '@/registry/lib/state/modal/theme-store'
-
-// SPEC §8 Session Expired: a session this browser held (stored as connected through the embedded
-// wallet) that the frame no longer knows. Watched until the restore settles either way.
-function watchSessionExpiry(kit: WalletKitStores): () => void {
-  const unsubscribe = kit.connection.store.subscribe((state, previous) => {
-    const before = previous.accounts.eip155?.status
-    const now = state.accounts.eip155?.status
-    if (before !== 'reconnecting' || now === 'reconnecting') return
-    unsubscribe()
-    if (now === 'disconnected') kit.alerts.raise(catalogueAlert(alerts.sessionExpired))
-  })
-  return unsubscribe
-}
 
 /**
  * The embedded wallet's part of start-up. When the last visit ended connected through it, its
@@ -29,59 +12,10 @@ export function startEmbeddedWallet(kit: WalletKitStores): () => void {
   let stopped = false
   let offs: Array<() => void> = []
   const watch = (): void => {
-    // Imported here so a kit without the embedded wallet never loads its module.
-    void import('@/registry/lib/state/embedded/embedded-wallet').then(({ getEmbeddedWallet }) => {
-      if (stopped) return
-      const wallet = getEmbeddedWallet(kit)
-      // SPEC §3 theme sync: the frame's own screens (its approval) follow the host's theme.
-      const syncTheme = (): void => {
-        const auth = wallet.loaded()
-        auth?.frame
-          .request('SYNC_THEME', toFrameTheme(kit.theme.store.getState().theme, kit.theme.store.getState().system))
-          .catch((error: unknown) => logger.warn('SYNC_THEME failed', error))
-      }
-      // Issue 27: the frame's confirmation speaks the host's language, changed at run time too.
-      // Compared with what the frame has, so other option changes send nothing.
-      const syncLocale = (): void => {
-        const frame = wallet.loaded()?.frame
-        const { locale } = kit.options.store.getState()
-        if (frame && frame.dappData?.locale !== locale) frame.syncDappData({ locale })
-      }
-      void wallet.load().then(
-        () => {
-          syncTheme()
-          syncLocale()
-        },
-        () => undefined,
-      )
-      offs = [
-        kit.theme.store.subscribe(syncTheme),
-        kit.options.store.subscribe(syncLocale),
-        kit.modal.store.subscribe((state, previous) => {
-          if (previous.open && !state.open) wallet.approvals.rejectAll()
-        }),
-        kit.connection.store.subscribe((state, previous) => {
-          const wasAuth = previous.accounts.eip155?.connectorId === AUTH_CONNECTOR_ID && previous.accounts.eip155?.status === 'connected'
-          if (!wasAuth || state.accounts.eip155?.status === 'connected') return
-          wallet.approvals.rejectAll()
-          wallet.loaded()?.rejectPendingRequests()
-        }),
-      ]
-      if (restoring) {
-        offs.push(watchSessionExpiry(kit))
-        wallet.load().then(
-          async (auth) => {
-            if (stopped || (await kit.connection.syncAccount(auth, 'reconnecting'))) return
-            // No session any more: the Solana account that came with it (shown from the session
-            // cookie, or recorded for the reload) goes too, instead of waiting for a login that is gone.
-            if (kit.connection.store.getState().accounts.solana?.connectorId === AUTH_CONNECTOR_ID)
-              await kit.connection.disconnect('solana').catch(() => undefined)
-            else if (kit.persistence.getActiveConnectorIds().solana === AUTH_CONNECTOR_ID)
-              kit.persistence.setActiveConnectorId('solana', undefined)
-          },
-          (error: unknown) => logger.warn('embedded wallet restore failed', error),
-        )
-      }
+    // Imported here so a kit without the embedded wallet never loads its module, and the page's
+    // first load carries none of what follows the wallet once it is there.
+    void import('@/registry/lib/state/embedded/follow-embedded-wallet').then(({ followEmbeddedWallet }) => {
+      if (!stopped) offs = followEmbeddedWallet(kit, restoring, () => stopped)
     })
   }
   // Either namespace recorded through the embedded wallet: its login restores both (the Solana account follows the eip155 one).
