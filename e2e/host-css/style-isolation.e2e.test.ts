@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { contrast, textColors } from '../support/contrast'
+import { kitStyles } from '../support/kit-styles'
 import { artifactsDir, startSession, type Session } from '../support/session'
 import { hostileCss } from './hostile-css'
 
@@ -34,20 +35,7 @@ const properties = [
 ]
 
 // Every kit element (data-slot) inside the modal and the connect button: its box and the properties a host's CSS could change.
-async function snapshot(page: Page) {
-  return page.evaluate((props) => {
-    const nodes = [...document.querySelectorAll('[data-wk-theme] [data-slot], [data-wk-theme][data-slot]')]
-    return nodes.map((node) => {
-      const style = getComputedStyle(node)
-      const box = node.getBoundingClientRect()
-      return {
-        slot: node.getAttribute('data-slot'),
-        box: [Math.round(box.width), Math.round(box.height)],
-        ...Object.fromEntries(props.map((p) => [p, style.getPropertyValue(p)])),
-      }
-    })
-  }, properties)
-}
+const snapshot = (page: Page) => kitStyles(page, '[data-wk-theme] [data-slot], [data-wk-theme][data-slot]', properties)
 
 async function openConnect(page: Page) {
   await page.locator('[data-slot="connect-button"]').click()

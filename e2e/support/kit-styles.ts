@@ -28,21 +28,25 @@ const properties = [
 
 export type KitStyles = Array<Record<string, unknown>>
 
+/** The kit elements of the open modal (the card, each wallet row, the buttons: all carry data-slot). */
+const inDialog = '[role="dialog"] [data-slot], [role="dialog"][data-slot]'
+
 /**
- * The computed look of every kit element in the open modal (the card, each wallet row, the
- * buttons: all carry data-slot) and its box: what two hosts must agree on to show the same kit.
+ * The computed look of every kit element `selector` finds (the open modal's unless given) and its
+ * box: what two hosts must agree on to show the same kit.
  */
-export async function kitStyles(page: Page): Promise<KitStyles> {
-  return page.evaluate((props) => {
-    const nodes = [...document.querySelectorAll('[role="dialog"] [data-slot], [role="dialog"][data-slot]')]
-    return nodes.map((node) => {
-      const style = getComputedStyle(node)
-      const box = node.getBoundingClientRect()
-      return {
-        slot: node.getAttribute('data-slot'),
-        box: [Math.round(box.width), Math.round(box.height)],
-        ...Object.fromEntries(props.map((p) => [p, style.getPropertyValue(p)])),
-      }
-    })
-  }, properties)
+export async function kitStyles(page: Page, selector = inDialog, props: readonly string[] = properties): Promise<KitStyles> {
+  return page.evaluate(
+    ({ selector, props }) =>
+      [...document.querySelectorAll(selector)].map((node) => {
+        const style = getComputedStyle(node)
+        const box = node.getBoundingClientRect()
+        return {
+          slot: node.getAttribute('data-slot'),
+          box: [Math.round(box.width), Math.round(box.height)],
+          ...Object.fromEntries(props.map((p) => [p, style.getPropertyValue(p)])),
+        }
+      }),
+    { selector, props },
+  )
 }
