@@ -10,7 +10,8 @@ import { mailbox } from '../../registry/testing/mailbox'
 import { connectWithModal, injectTestWallet, testWallet } from '../../registry/testing/wallet'
 import { serveStatic, type StaticServer } from '../support/static-server'
 import { counterAbi, counterBytecode } from './fixtures/counter'
-import { prepareTestingHost } from './testing-host'
+import type { HostApp } from '../support/host-app'
+import { guideFixtureExamples, prepareTestingHost, runHostPlaywright, typecheckTestingHost, writeGuideBlocks } from './testing-host'
 
 // Issue 28: each action of the testing item's fixtures, as a host's test calls it (the files under
 // registry/testing are what `walletkit add testing` copies to tests/walletkit), on the guide's app
@@ -20,9 +21,10 @@ import { prepareTestingHost } from './testing-host'
 let devnet: WalletkitDevnet<{ counter: Address }>
 let server: StaticServer
 let browser: Browser
+let host: HostApp
 
 beforeAll(async () => {
-  const host = await prepareTestingHost('testing-fixtures-host', { items: ['email-login', 'testing-walletconnect'] })
+  host = await prepareTestingHost('testing-fixtures-host', { items: ['email-login', 'testing-walletconnect'] })
   // The guide's app writes to the counter `deployed` names (the Increment button).
   const deploy = async ({ evmChains, evmAccounts }: DevnetInfo) => {
     const transport = http(evmChains[0]!.rpcUrl)
@@ -210,5 +212,21 @@ describe('testing fixtures, one action each', () => {
     await expect(mailbox(devnet).code('nobody@walletkit.dev', { timeoutMs: 500 })).rejects.toThrow(
       'no code for nobody@walletkit.dev within 500 ms',
     )
+  })
+})
+
+describe("the guide's example per fixture, in the host's own Playwright Test (walletkitTest)", () => {
+  // wallet.spec: switchChain shown in the account view, switchAccount writing from dev account 2,
+  // setOffline failing the write with nothing mined; embedded-wallet.spec: connectWithEmail with the
+  // mailed code, then reject in the secure frame reaching the app as 4001; walletconnect.spec: the
+  // walletconnectWallet fixture pairs, its write is mined, its rejectNextRequest reaches the app as
+  // 4001 with nothing mined, and disconnect brings Connect Wallet back. Each asserts what the app
+  // shows and what the chain holds, so a fixture doing the wrong thing fails its example.
+  test('behavior: the examples type-check in the host (strict) and all 5 pass', async () => {
+    writeGuideBlocks(host.root, guideFixtureExamples)
+    await typecheckTestingHost(host)
+    const { stdout, ms } = await runHostPlaywright(host, guideFixtureExamples)
+    console.log(`host playwright test run (fixture examples): ${ms} ms`)
+    expect(stdout).toMatch(/\b5 passed\b/)
   })
 })

@@ -22,6 +22,21 @@ export function guideBlock(title: string): string {
   return found[2] ?? ''
 }
 
+/** The guide's one example per fixture beyond counter.spec.ts (sign-in.spec.ts needs a server: e2e/siwx/next-server runs it). */
+export const guideFixtureExamples = [
+  'tests/playwright/wallet.spec.ts',
+  'tests/playwright/embedded-wallet.spec.ts',
+  'tests/playwright/walletconnect.spec.ts',
+]
+
+/** Writes the guide's blocks `files` into `root` as they are. */
+export function writeGuideBlocks(root: string, files: string[]): void {
+  for (const file of files) {
+    mkdirSync(dirname(join(root, file)), { recursive: true })
+    writeFileSync(join(root, file), guideBlock(file))
+  }
+}
+
 export const guideHostFiles = [
   'tests/deploy.ts',
   'playwright.config.ts',
@@ -124,9 +139,9 @@ export function runHostVitest(host: HostApp) {
   return inHost(host, 'vitest', [join(repoRoot, 'node_modules/vitest/vitest.mjs'), 'run', 'tests/counter.test.ts'])
 }
 
-/** `playwright test` in the host, its webServer (vite preview) on a free port. */
-export async function runHostPlaywright(host: HostApp) {
-  return inHost(host, 'playwright test', [join(repoRoot, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=line'], {
+/** `playwright test` in the host (only `files` when given), its webServer (vite preview) on a free port. */
+export async function runHostPlaywright(host: HostApp, files: string[] = []) {
+  return inHost(host, 'playwright test', [join(repoRoot, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=line', ...files], {
     PORT: String(await freePort()),
     CI: '1',
   })
