@@ -4,12 +4,14 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
+import { request } from 'playwright-core'
 import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { createSiwxMessage } from '../../registry/lib/siwx/create-siwx-message'
 import { launchChromium } from '../support/browser'
 import { ensureCliBuilt, repoRoot } from '../support/host-app'
 import { nextSiwxHome, nextSiwxProviders } from './next-siwx-pages'
+import { siwx } from '../../registry/testing/siwx'
 import { expectAbsentFor } from '../support/absent'
 import { userEnv } from '../support/user-env'
 
@@ -219,6 +221,44 @@ describe('the next-app template with its SIWX server example, built and served',
       expect((await browser.context.cookies(origin)).some((c) => c.name === 'walletkit_siwx')).toBe(false)
       await page.goto(`${origin}/signed-in`)
       expect(await page.getByTestId('signed-in-address').textContent()).toBe('Not signed in')
+    } finally {
+      await browser.close()
+    }
+  })
+
+  test("behavior: the testing item's siwx helpers against this server: signIn through the modal resolves with the server's session, another client is signed out, a declined signature throws the view's error, signOut ends the session on the server", async () => {
+    const browser = await launchChromium()
+    try {
+      await browser.context.addInitScript(await buildTestWalletScript({ chains: hostChains(), writeDist: false }))
+      const page = await browser.context.newPage()
+      const address = devnet.evmAccounts[0]!.address
+      await page.goto(`${origin}/`)
+      await page.evaluate(() => localStorage.setItem('devnet-wallet:remember-site', 'no'))
+      await page.reload()
+      const connect = async () => {
+        await page.getByRole('button', { name: 'Connect Wallet' }).click()
+        await page
+          .getByRole('dialog')
+          .locator('[data-section="injected"]')
+          .getByRole('button', { name: /Devnet Wallet/ })
+          .click()
+      }
+      // The user declines the signature: signIn says why, and nobody is signed in.
+      await connect()
+      await page.getByRole('dialog').locator('[data-slot="siwx-sign-message-view"]').waitFor()
+      await page.evaluate(() => (window as unknown as { __devnetWallet: { rejectNextRequest(): void } }).__devnetWallet.rejectNextRequest())
+      await expect(siwx.signIn(page)).rejects.toThrow(/siwx: sign-in failed: .*Signature declined/)
+      expect(await siwx.session(page)).toBeUndefined()
+      // Then signs on the same view: the last error does not count as this try's.
+      const signedIn = await siwx.signIn(page)
+      expect(signedIn).toMatchObject({ address, chainId: `eip155:${devnet.evmChains[0]!.chainId}` })
+      expect(await siwx.session(page)).toEqual(signedIn)
+      // A client without this browser's cookie (its own request context) is not signed in.
+      const other = await request.newContext({ baseURL: origin })
+      expect(await siwx.session(other)).toBeUndefined()
+      await other.dispose()
+      await siwx.signOut(page)
+      expect(await siwx.session(page)).toBeUndefined()
     } finally {
       await browser.close()
     }

@@ -22,7 +22,10 @@ export function guideBlock(title: string): string {
   return found[2] ?? ''
 }
 
-/** The guide's one example per fixture beyond counter.spec.ts (sign-in.spec.ts needs a server: e2e/siwx/next-server runs it). */
+/**
+ * The guide's one example per fixture beyond counter.spec.ts. sign-in.spec.ts needs the app's SIWX
+ * server: the siwx helpers it calls run against the next-app template's server in e2e/siwx/next-server.
+ */
 export const guideFixtureExamples = [
   'tests/playwright/wallet.spec.ts',
   'tests/playwright/embedded-wallet.spec.ts',
