@@ -10,6 +10,7 @@ import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { createSiwxMessage } from '../../registry/lib/siwx/create-siwx-message'
 import { launchChromium } from '../support/browser'
 import { ensureCliBuilt, repoRoot } from '../support/host-app'
+import { writeGuideBlocks, writeGuideTests } from '../testing/testing-host'
 import { nextSiwxHome, nextSiwxProviders } from './next-siwx-pages'
 import { siwx } from '../../registry/testing/siwx'
 import { expectAbsentFor } from '../support/absent'
@@ -262,5 +263,26 @@ describe('the next-app template with its SIWX server example, built and served',
     } finally {
       await browser.close()
     }
+  })
+
+  test("behavior: the testing guide's sign-in example (tests/playwright/sign-in.spec.ts, as the .mdx has it) passes in this host's own Playwright Test against this server", async () => {
+    const cli = join(repoRoot, 'cli/dist/index.js')
+    run([cli, 'add', 'testing', 'testing-playwright', '--yes', '--no-install', '--cwd', dir, '--registry', repoRoot], repoRoot)
+    // The guide's fixtures and deploy hook as they are; the server is the one this file started, so
+    // the config names it instead of a webServer.
+    writeGuideTests(dir)
+    writeGuideBlocks(dir, ['tests/playwright/sign-in.spec.ts'])
+    writeFileSync(
+      join(dir, 'playwright.config.ts'),
+      `import { defineConfig } from '@playwright/test'
+export default defineConfig({ testDir: 'tests/playwright', use: { baseURL: ${JSON.stringify(origin)}, launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } } })
+`,
+    )
+    const result = spawnSync(
+      process.execPath,
+      [join(repoRoot, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=line', 'tests/playwright/sign-in.spec.ts'],
+      { cwd: dir, encoding: 'utf8', env: userEnv({ NO_COLOR: '1', CI: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }) },
+    )
+    expect(`${result.stdout}\n${result.stderr}`).toMatch(/\b1 passed\b/)
   })
 })

@@ -24,7 +24,7 @@ export function guideBlock(title: string): string {
 
 /**
  * The guide's one example per fixture beyond counter.spec.ts. sign-in.spec.ts needs the app's SIWX
- * server: the siwx helpers it calls run against the next-app template's server in e2e/siwx/next-server.
+ * server: e2e/siwx/next-server runs it against the next-app template's server.
  */
 export const guideFixtureExamples = [
   'tests/playwright/wallet.spec.ts',
