@@ -174,6 +174,15 @@ export async function handleEvmRpc(
     const code = await rpcCall(chain.rpcUrl, 'eth_getCode', [target, 'latest'])
     return typeof code === 'string' && code !== '0x'
   }
+  // The smart account's isValidSignature checks the owner's signature over the very hash a verifier
+  // computes (EIP-191 or EIP-712), so the owner's signature serves once the account is deployed.
+  // Not deployed yet: ERC-6492 wraps it with the factory call, so verifiers can simulate the
+  // deployment and then ask the account (ERC-1271) as if it existed.
+  const asShown = async (signature: Hex): Promise<Hex> => {
+    if (!smart || (await isDeployed(smart.address))) return signature
+    const deploy = encodeFunctionData({ abi: factoryAbi, functionName: 'deploy', args: [account.address] })
+    return serializeErc6492Signature({ address: smart.factory, data: deploy, signature })
+  }
   const send = async (tx: z.infer<typeof txSchema>): Promise<Hex> => {
     if (!smart) return sendFromOwner(tx)
     if (!tx.to) throw new Error('A smart account cannot deploy contracts directly')
@@ -205,12 +214,7 @@ export async function handleEvmRpc(
     case 'personal_sign': {
       const [message, from] = personalSignParams.parse(params)
       checkFrom(from)
-      const signature = await account.signMessage({ message: isHex(message) ? { raw: message } : message })
-      if (!smart || (await isDeployed(smart.address))) return signature
-      // Not deployed yet: ERC-6492 wraps the owner's signature with the factory call, so verifiers
-      // can simulate the deployment and then ask the account (ERC-1271) as if it existed.
-      const deploy = encodeFunctionData({ abi: factoryAbi, functionName: 'deploy', args: [account.address] })
-      return serializeErc6492Signature({ address: smart.factory, data: deploy, signature })
+      return asShown(await account.signMessage({ message: isHex(message) ? { raw: message } : message }))
     }
     case 'eth_signTypedData_v4': {
       const [from, raw] = typedDataParams.parse(params)
@@ -220,9 +224,11 @@ export async function handleEvmRpc(
       // A hex or decimal string chainId (already checked to be this chain) signs as the number.
       const domain =
         typed.domain?.chainId === undefined ? typed.domain : { ...typed.domain, chainId: toEvmChainNumber(String(typed.domain.chainId)) }
-      return account.signTypedData({ domain, types, primaryType: typed.primaryType, message: typed.message } as Parameters<
-        LocalAccount['signTypedData']
-      >[0])
+      return asShown(
+        await account.signTypedData({ domain, types, primaryType: typed.primaryType, message: typed.message } as Parameters<
+          LocalAccount['signTypedData']
+        >[0]),
+      )
     }
     case 'eth_sendTransaction': {
       const [tx] = z.tuple([txSchema]).parse(params)
