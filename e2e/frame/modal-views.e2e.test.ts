@@ -170,7 +170,11 @@ describe('embedded-wallet views in the real modal', () => {
     // Approved in Arabic: the frame answers with the signature (aim and arming work mirrored too).
     await answerInFrame(page, 'eth_signTypedData_v4')
     await page.waitForFunction(() => window.signature !== undefined)
-    expect(await page.evaluate(() => window.signature)).toMatch(/^0x[0-9a-f]{130}$/)
+    // What the app's own code would check: the signature verifies for the address the app sees, on
+    // the node (ERC-1271, or ERC-6492 while a smart account is not deployed yet).
+    const signature = (await page.evaluate(() => window.signature)) as Hex
+    const publicClient = createPublicClient({ transport: http(devnet.evmChains[0]!.rpcUrl) })
+    expect(await publicClient.verifyTypedData({ address, ...typedData, signature })).toBe(true)
     await page.evaluate(() => window.kit.options.setLocale('en-US'))
   })
 })
