@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import type { Hex } from 'viem'
+import { createPublicClient, http, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Devnet } from '../../apps/devnet/src/index'
 import { startEmbeddedSession, type EmbeddedSession } from './embedded-session'
@@ -55,6 +55,19 @@ function permit(nonce: number) {
   }
 }
 
+/** The Permit the frame answered verifies for the app's address on the node, as a token would check it. */
+async function expectPermitSigned(nonce: number): Promise<void> {
+  await page.waitForFunction(() => window.signature !== undefined)
+  const signature = (await page.evaluate(() => window.signature)) as Hex
+  const { domain: raw, types: all, message } = permit(nonce)
+  const domain = { ...raw, verifyingContract: raw.verifyingContract as Hex }
+  const { EIP712Domain: _, ...types } = all
+  const client = createPublicClient({ transport: http(devnet.evmChains[0]!.rpcUrl) })
+  const values = { value: BigInt(message.value), nonce: BigInt(message.nonce), deadline: BigInt(message.deadline) }
+  const permitMessage = { ...message, ...values, owner: address, spender: message.spender as Hex }
+  expect(await client.verifyTypedData({ address, domain, types, primaryType: 'Permit', message: permitMessage, signature })).toBe(true)
+}
+
 /** Asks for a Permit signature through the kit (settling only after the frame's answer). */
 async function askPermit(nonce: number): Promise<void> {
   await page.evaluate(() => void (window.signature = undefined))
@@ -101,8 +114,7 @@ describe('the approval view gives the frame the height it asks for', () => {
       mkdirSync(artifacts, { recursive: true })
       await page.screenshot({ path: join(artifacts, 'approve-transaction-permit-tall.png') })
       await answerInFrame(page, 'eth_signTypedData_v4')
-      await page.waitForFunction(() => window.signature !== undefined)
-      expect(await page.evaluate(() => window.signature)).toMatch(/^0x[0-9a-f]+$/)
+      await expectPermitSigned(1)
       await page.waitForSelector('#w3m-iframe', { state: 'hidden' })
     } finally {
       await page.setViewportSize({ width: 1024, height: 800 })
@@ -122,8 +134,7 @@ describe('the approval view gives the frame the height it asks for', () => {
       await page.screenshot({ path: join(artifacts, 'approve-transaction-permit-short.png') })
       // answerInFrame scrolls the details as a reader does, then aims at Approve: it answers.
       await answerInFrame(page, 'eth_signTypedData_v4')
-      await page.waitForFunction(() => window.signature !== undefined)
-      expect(await page.evaluate(() => window.signature)).toMatch(/^0x[0-9a-f]+$/)
+      await expectPermitSigned(2)
     } finally {
       await page.setViewportSize({ width: 1024, height: 800 })
     }
