@@ -25,8 +25,7 @@ const localePacks = Object.fromEntries(
   ),
 )
 const pseudoPack =
-  "Derives every string from English, accented and 40% longer: pick Pseudo in the Language menu of any view's preview to see how the view takes longer text."
-
+  "Derives every string from English, accented and 40% longer: pick English (Pseudo-Accents) in the Language menu of any view's preview to see how the view takes longer text."
 
 export const noPreview: Readonly<Record<string, string>> = {
   wagmi: wagmiBridge,
