@@ -24,6 +24,8 @@ function waitingFrame() {
     abortPending: () => {},
     reveal: (target: HTMLElement) => void shown.push(target),
     hide: () => void shown.push('hidden'),
+    // The app data the kit keeps current (its locale) goes out through this, as on the real client.
+    syncDappData: () => {},
   } as unknown as FrameClient
   return { frame, shown, answers }
 }

@@ -42,6 +42,8 @@ function scriptedFrame(log: string[]) {
     getChainId: () => 'eip155:31337',
     setChainId: () => {},
     abortPending: () => {},
+    // The app data the kit keeps current (its locale) goes out through this, as on the real client.
+    syncDappData: () => {},
   } as unknown as FrameClient
 }
 

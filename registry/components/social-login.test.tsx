@@ -46,6 +46,8 @@ function scriptedFrame(overrides: Record<string, (payload: unknown) => unknown> 
     getChainId: () => 'eip155:31337',
     setChainId: () => {},
     abortPending: () => {},
+    // The app data the kit keeps current (its locale) goes out through this, as on the real client.
+    syncDappData: () => {},
   } as unknown as FrameClient
 }
 

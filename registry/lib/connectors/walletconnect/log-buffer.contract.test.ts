@@ -16,7 +16,8 @@ let devnet: Devnet
 let client: WalletConnectClient | undefined
 
 beforeAll(async () => {
-  devnet = await startDevnet()
+  // Its own relay on a free port: contract files run side by side (the fixed default ports would collide).
+  devnet = await startDevnet({ relay: 0, only: ['relay'] })
 })
 afterAll(async () => {
   await client?.close()
