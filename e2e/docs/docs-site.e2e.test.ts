@@ -170,7 +170,10 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
     const card = preview.locator('[data-slot="docs-view"]')
     await preview.locator('[data-slot="connect-view"]').waitFor()
     const menu = preview.locator('[data-docs="preview-locale"]')
-    expect(await menu.locator('option').count()).toBe(21)
+    // English, the 20 locale packs and the pseudo-locale.
+    expect(await menu.locator('option').count()).toBe(22)
+    await menu.selectOption('en-XA')
+    await preview.getByRole('button', { name: /^⟦Åļļ Ŵáļļéţš/ }).waitFor()
     await menu.selectOption('de')
     await preview.getByRole('button', { name: 'Alle Wallets' }).waitFor()
     expect([await card.getAttribute('lang'), await card.getAttribute('dir')]).toEqual(['de', 'ltr'])

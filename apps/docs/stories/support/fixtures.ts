@@ -181,6 +181,8 @@ export function fixtureFrame(): FrameClient {
     getChainId: () => 'eip155:1',
     setChainId: () => {},
     abortPending: () => {},
+    // The kit keeps the frame's app data current (its locale) through this, as on the real client.
+    syncDappData: () => {},
   }
   return frame as unknown as FrameClient
 }
