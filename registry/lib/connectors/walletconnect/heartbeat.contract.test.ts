@@ -1,9 +1,8 @@
 import { HeartBeat } from '@walletconnect/heartbeat'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-import { startDevnet, type Devnet } from '../../../../apps/devnet/src/index'
-import { createMemoryStorage } from '../../../../apps/wc-wallet/src/index'
+import type { Devnet } from '../../../../apps/devnet/src/index'
 import type { WalletConnectClient } from './client'
-import { loadSignClient } from './load-sign-client'
+import { loadDevnetSignClient, startRelayDevnet } from './test/devnet-sign-client'
 
 // SPEC §9 "heartbeat 5 s": the kit passes no interval, so the sign client it builds must pulse on
 // WalletConnect's default. Only setInterval is faked (the relay socket and its timeouts stay real).
@@ -13,8 +12,7 @@ let devnet: Devnet
 let client: WalletConnectClient | undefined
 
 beforeAll(async () => {
-  // Its own relay on a free port: contract files run side by side (the fixed default ports would collide).
-  devnet = await startDevnet({ relay: 0, only: ['relay'] })
+  devnet = await startRelayDevnet()
 })
 afterAll(async () => {
   await client?.close()
@@ -26,13 +24,7 @@ test('heartbeat: the kit sign client pulses once every 5 s (none at 4.999 s, 1 a
   // pulse() is what the interval calls and what emits heartbeat_pulse; its type keeps it private.
   const pulse = vi.spyOn(HeartBeat.prototype as unknown as { pulse: () => void }, 'pulse')
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
-  client = await loadSignClient({
-    projectId: 'heartbeat-test',
-    relayUrl: devnet.urls.relay,
-    metadata: { name: 'heartbeat', description: 'heartbeat', url: 'http://127.0.0.1', icons: [] },
-    storage: createMemoryStorage(),
-    customStoragePrefix: 'heartbeat-test',
-  })
+  client = await loadDevnetSignClient(devnet, 'heartbeat')
   pulse.mockClear()
   vi.advanceTimersByTime(4_999)
   expect(pulse).toHaveBeenCalledTimes(0)

@@ -1,9 +1,8 @@
 import { SignClient } from '@walletconnect/sign-client'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-import { startDevnet, type Devnet } from '../../../../apps/devnet/src/index'
-import { createMemoryStorage } from '../../../../apps/wc-wallet/src/index'
+import type { Devnet } from '../../../../apps/devnet/src/index'
 import type { WalletConnectClient } from './client'
-import { loadSignClient } from './load-sign-client'
+import { loadDevnetSignClient, startRelayDevnet } from './test/devnet-sign-client'
 
 // SPEC §9 "log buffer 1024000 bytes": the kit's logger is 'silent', yet sign-client's core still
 // keeps its chunk buffer (sized by WalletConnect's default, the kit passes none). Filled past the
@@ -16,8 +15,7 @@ let devnet: Devnet
 let client: WalletConnectClient | undefined
 
 beforeAll(async () => {
-  // Its own relay on a free port: contract files run side by side (the fixed default ports would collide).
-  devnet = await startDevnet({ relay: 0, only: ['relay'] })
+  devnet = await startRelayDevnet()
 })
 afterAll(async () => {
   await client?.close()
@@ -26,13 +24,7 @@ afterAll(async () => {
 
 test('log buffer: the kit sign client keeps at most 1024000 bytes of log', async () => {
   const init = vi.spyOn(SignClient, 'init')
-  client = await loadSignClient({
-    projectId: 'log-buffer-test',
-    relayUrl: devnet.urls.relay,
-    metadata: { name: 'log buffer', description: 'log buffer', url: 'http://127.0.0.1', icons: [] },
-    storage: createMemoryStorage(),
-    customStoragePrefix: 'log-buffer-test',
-  })
+  client = await loadDevnetSignClient(devnet, 'log-buffer')
   const raw = (await init.mock.results[0]?.value) as { core: { logChunkController: ChunkController } }
   const buffer = raw.core.logChunkController
   // Entries are pino's JSON lines, as sign-client's logger writes them.

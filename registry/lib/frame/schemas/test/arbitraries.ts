@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { DEFAULT_LOCALE } from '@/registry/lib/format/locale'
 
 // Generators of protocol messages for the schema tests: every spec yields valid payloads by
 // construction, and breakers that turn a valid payload into one the protocol forbids.
@@ -131,7 +132,7 @@ export const appSpecs: MessageSpec[] = [
           url: fc.webUrl(),
           icons: fc.array(fc.webUrl(), { maxLength: 2 }),
         }),
-        locale: fc.constantFrom('en-US', 'de', 'ar', 'pt-BR', 'zh-Hant-TW'),
+        locale: fc.constantFrom(DEFAULT_LOCALE, 'de', 'ar', 'pt-BR', 'zh-Hant-TW'),
       },
       { requiredKeys: ['projectId'] },
     ),
