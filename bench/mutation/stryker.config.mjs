@@ -8,7 +8,7 @@ export default {
   mutate: [
     'registry/lib/caip/*.ts',
     '!registry/lib/caip/*.test.ts',
-    '!registry/lib/caip/types.ts',
+    '!registry/lib/caip/caip-types.ts',
     ...['router-store', 'modal-store', 'connectors-store', 'networks-store', 'merge-connectors', 'connector-sections', 'persistence'].map(
       (name) => `registry/lib/state/${name}.ts`,
     ),

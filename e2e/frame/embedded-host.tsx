@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { installedViews } from '@/registry/components/modal/installed-views'
 import { WalletKitModal } from '@/registry/components/modal/walletkit-modal'
 import { WalletKitProvider } from '@/registry/hooks/walletkit-provider'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 
 // What the embedded-wallet host pages share (they are bundled by host-server.ts): the query the
 // test opens them with (the anvil chain, its RPC, the services and the secure frame site), one

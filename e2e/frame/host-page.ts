@@ -1,5 +1,5 @@
 import { loadAuthConnector } from '@/registry/lib/connectors/auth/load-auth-connector'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { waitForSocialResult } from '@/registry/lib/connectors/auth/social-popup'
 
 // The host app of the browser tests: 127.0.0.1, a different origin from the frame site. It uses

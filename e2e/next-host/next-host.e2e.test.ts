@@ -32,7 +32,7 @@ const providers = `'use client'
 
 import type { ReactNode } from 'react'
 import { WalletKitProvider } from '@/hooks/walletkit/walletkit-provider'
-import type { Network } from '@/lib/walletkit/chains/types'
+import type { Network } from '@/lib/walletkit/chains/chain-types'
 import { defineLocalEvmNetwork } from '@/lib/walletkit/chains/define-local-evm-network'
 import type { InitialConnection } from '@/lib/walletkit/state/connection/session-cookie'
 

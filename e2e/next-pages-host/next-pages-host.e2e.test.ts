@@ -26,7 +26,7 @@ import {
 const app = `import type { AppProps } from 'next/app'
 import { WalletKitProvider } from '@/hooks/walletkit/walletkit-provider'
 import { WalletKitModal } from '@/components/walletkit/modal/walletkit-modal'
-import type { Network } from '@/lib/walletkit/chains/types'
+import type { Network } from '@/lib/walletkit/chains/chain-types'
 import { defineLocalEvmNetwork } from '@/lib/walletkit/chains/define-local-evm-network'
 import type { InitialConnection } from '@/lib/walletkit/state/connection/session-cookie'
 import '@/styles/globals.css'

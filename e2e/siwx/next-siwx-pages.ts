@@ -10,7 +10,7 @@ export const nextSiwxProviders = `'use client'
 import { useState, type ReactNode } from 'react'
 import { WalletKitProvider } from '@/hooks/walletkit/walletkit-provider'
 import { useSiwx } from '@/hooks/walletkit/use-siwx'
-import type { Network } from '@/lib/walletkit/chains/types'
+import type { Network } from '@/lib/walletkit/chains/chain-types'
 import { defineLocalEvmNetwork } from '@/lib/walletkit/chains/define-local-evm-network'
 import { createServerSiwx } from '@/lib/walletkit/siwx/create-server-siwx'
 

@@ -6,7 +6,7 @@ import { cn } from '@/registry/components/ui/utils'
 import { isViewEnabled } from '@/registry/components/modal/is-view-enabled'
 import { accountViewStrings } from '@/registry/components/account-view.strings'
 import { useStrings } from '@/registry/hooks/use-strings'
-import type { ChainNamespace } from '@/registry/lib/caip/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
 import type { Features } from '@/registry/lib/state/start/options'
 
 // The wallet features Account links to, in display order, by the route their view item installs.

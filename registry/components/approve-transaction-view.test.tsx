@@ -5,7 +5,7 @@ import { ApproveTransactionView } from '@/registry/components/approve-transactio
 import { createTestConnector, localA, renderWithKit } from '@/registry/components/test/kit'
 import { EmbeddedWalletProvider } from '@/registry/hooks/embedded-wallet-provider'
 import type { FrameClient } from '@/registry/lib/frame/create-frame-client'
-import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet-state'
 
 afterEach(cleanup)
 const address = '0x2222222222222222222222222222222222222222'

@@ -6,7 +6,7 @@ import { createTestConnector, renderWithKit } from '@/registry/components/test/k
 import { useSiwx } from '@/registry/hooks/use-siwx'
 import { createSiwxMessage } from '@/registry/lib/siwx/create-siwx-message'
 import { getSiwxFlow } from '@/registry/lib/state/siwx/siwx-flow'
-import type { SiwxConfig } from '@/registry/lib/siwx/types'
+import type { SiwxConfig } from '@/registry/lib/siwx/siwx-types'
 
 afterEach(cleanup)
 

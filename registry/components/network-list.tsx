@@ -5,7 +5,7 @@ import { ListItem, ListItemLabel, ListItemTag } from '@/registry/components/ui/l
 import { WalletImage } from '@/registry/components/ui/wallet-image'
 import { cn } from '@/registry/components/ui/utils'
 import { useCatalogueImages } from '@/registry/hooks/use-catalogue-images'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 
 type NetworkListProps = Omit<React.ComponentProps<'div'>, 'onSelect'> & {
   networks: readonly Network[]

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { OnrampPanel, type OnrampPanelState } from '@/registry/components/onramp-view'
 import { defaultOnrampOptions } from '@/registry/lib/api/blockchain/get-onramp-options'
-import { OnrampUrlError } from '@/registry/lib/errors/onramp'
+import { OnrampUrlError } from '@/registry/lib/errors/onramp-errors'
 import { onrampProviders } from '@/registry/lib/state/onramp/onramp-flow'
 
 afterEach(cleanup)

@@ -4,7 +4,7 @@ import type * as React from 'react'
 import { WalletImage } from '@/registry/components/ui/wallet-image'
 import { cn } from '@/registry/components/ui/utils'
 import { useCatalogueImages } from '@/registry/hooks/use-catalogue-images'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 
 type ReceiveNetworksProps = React.ComponentProps<'ul'> & { networks: readonly Network[] }
 

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { SwapPanel, type SwapPanelState } from '@/registry/components/swap-view'
 import type { SwapToken } from '@/registry/lib/api/blockchain/schemas/swap'
 import { ExecutionRevertedError, TransactionConfirmationTimeoutError } from '@/registry/lib/errors/chain'
-import { GasPriceUnsupportedNetworkError } from '@/registry/lib/errors/swap'
+import { GasPriceUnsupportedNetworkError } from '@/registry/lib/errors/swap-errors'
 
 afterEach(cleanup)
 

@@ -2,7 +2,7 @@
 
 import * as React from 'react'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import { configureEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+import { configureEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet-state'
 import type { EmbeddedWalletOptions } from '@/registry/lib/state/embedded/embedded-wallet-options'
 
 export type EmbeddedWalletProviderProps = {

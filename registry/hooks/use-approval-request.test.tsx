@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { act, cleanup } from '@testing-library/react'
 import { renderKitHook } from '@/registry/hooks/test/render-kit-hook'
 import { useApprovalRequest } from '@/registry/hooks/use-approval-request'
-import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet-state'
 
 afterEach(cleanup)
 

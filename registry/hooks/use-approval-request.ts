@@ -4,7 +4,7 @@ import * as React from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { approvalSlotHeight, approvalViewportHeight, watchApprovalFrameHeight } from '@/registry/lib/state/embedded/approval-frame'
-import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet-state'
 
 /**
  * The embedded wallet's unsafe request the secure frame is asking about (a frozen copy of what it

@@ -5,7 +5,7 @@ import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import type { AuthConnector } from '@/registry/lib/connectors/auth/create-auth-connector'
 import type { FrameLoadError } from '@/registry/lib/errors/frame'
-import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet-state'
 
 /**
  * The embedded wallet's auth connector once loaded (null while loading), loading it on first

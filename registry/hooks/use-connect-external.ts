@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import type { Connector } from '@/registry/lib/connectors/types'
+import type { Connector } from '@/registry/lib/connectors/connector-interface'
 import {
   createConnectExternalFlow,
   type ConnectExternalState,

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import type { Connector } from '@/registry/lib/connectors/types'
+import type { Connector } from '@/registry/lib/connectors/connector-interface'
 import { WALLET_LISTS_WAIT_MS } from '@/registry/lib/state/wallets/connectors-store'
 
 /**

@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import type { ChainNamespace } from '@/registry/lib/caip/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
 
 /**
  * Disconnects every namespace's wallet (what "Disconnect" means to a user of a multi-chain app),

@@ -2,7 +2,7 @@
 
 import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { selectNetwork } from '@/registry/lib/state/networks/select-network'
 
 /**

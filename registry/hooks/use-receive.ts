@@ -4,7 +4,7 @@ import { useStore } from 'zustand'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { selectConnectedAddress } from '@/registry/lib/state/connection/selectors'
 import { useClipboard } from '@/registry/hooks/use-clipboard'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 
 const noNetworks: readonly Network[] = []
 

@@ -7,7 +7,7 @@ import { renderKitHook } from '@/registry/hooks/test/render-kit-hook'
 import { createTestConnector } from '@/registry/components/test/kit'
 import { useSiwx } from '@/registry/hooks/use-siwx'
 import { createSiwxMessage } from '@/registry/lib/siwx/create-siwx-message'
-import type { SiwxConfig, SiwxSession } from '@/registry/lib/siwx/types'
+import type { SiwxConfig, SiwxSession } from '@/registry/lib/siwx/siwx-types'
 
 afterEach(cleanup)
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest'
 import { watchEvmWallets } from '../../../registry/lib/connectors/eip6963'
-import type { Connector } from '../../../registry/lib/connectors/types'
+import type { Connector } from '../../../registry/lib/connectors/connector-interface'
 import { buildTestWalletScript } from './build'
 
 describe('buildTestWalletScript', () => {

@@ -3,7 +3,7 @@ import { hexToU8a, isHex, stringToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/
 import { cryptoWaitReady } from '@polkadot/util-crypto'
 import { z } from 'zod'
 import { polkadotSs58Prefixes, substrateSs58Prefix } from '../../../registry/lib/chains/polkadot-networks'
-import type { CaipNetworkId } from '../../../registry/lib/caip/types'
+import type { CaipNetworkId } from '../../../registry/lib/caip/caip-types'
 import { WalletRpcError } from './handle-request'
 
 const signMessageParams = z.object({ address: z.string().min(1), message: z.string() })

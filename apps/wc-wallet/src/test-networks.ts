@@ -1,4 +1,4 @@
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 
 // Networks the walletconnect tests configure; the two anvil chains devnet runs and a Solana one.
 export const anvil: Network = {

@@ -16,7 +16,7 @@ const folders: Array<[string, AliasKey]> = [
   ['registry/lib/', 'lib'],
 ]
 
-/** `@/registry/lib/caip/types` -> `@/lib/walletkit/caip/types`; other specifiers unchanged. */
+/** `@/registry/lib/caip/caip-types` -> `@/lib/walletkit/caip/caip-types`; other specifiers unchanged. */
 export function rewriteSpecifier(specifier: string, aliases: Config['aliases']): string {
   if (!specifier.startsWith('@/registry/')) return specifier
   const path = specifier.slice(2)

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { ConnectButton } from '@/registry/components/connect-button'
 import { WalletKitModal } from '@/registry/components/modal/walletkit-modal'
 import { createTestConnector, renderWithKit } from '@/registry/components/test/kit'
-import { WALLETCONNECT_CONNECTOR_ID } from '@/registry/lib/connectors/walletconnect/constants'
+import { WALLETCONNECT_CONNECTOR_ID } from '@/registry/lib/connectors/walletconnect/walletconnect-constants'
 import { registerModalCode } from '@/registry/lib/state/modal/preload-modal'
 import type { PreloadPolicy } from '@/registry/lib/state/start/options-store'
 import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'

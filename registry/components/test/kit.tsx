@@ -6,8 +6,8 @@ import { WalletKitProvider, type WalletKitProviderProps } from '@/registry/hooks
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { WalletKitModal } from '@/registry/components/modal/walletkit-modal'
 import { createEmitter } from '@/registry/lib/connectors/emitter'
-import type { Connector, ConnectorEvents, ConnectorType } from '@/registry/lib/connectors/types'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Connector, ConnectorEvents, ConnectorType } from '@/registry/lib/connectors/connector-interface'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
 

@@ -7,7 +7,7 @@ import { devSmartAccountFactoryAbi } from '../../../apps/devnet/src/evm/deploy-d
 import { createSiwxMessage } from '../../lib/siwx/create-siwx-message'
 import { siwxSessionMaxAgeMs } from '../../lib/siwx/siwx-session-cookie'
 import { sealValue } from '../../lib/siwx/hmac-seal'
-import type { SiwxSession } from '../../lib/siwx/types'
+import type { SiwxSession } from '../../lib/siwx/siwx-types'
 import { createCookieJar } from './cookie-jar.test-support'
 import { DELETE, GET, POST } from './app/api/siwx/route'
 import { GET as getNonce } from './app/api/siwx/nonce/route'

@@ -1,5 +1,5 @@
 import { Address, NETWORK, TEST_NETWORK } from '@scure/btc-signer'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 
 type AddressNetwork = typeof NETWORK
 

@@ -1,4 +1,4 @@
-import type { CaipAddress } from '@/registry/lib/caip/types'
+import type { CaipAddress } from '@/registry/lib/caip/caip-types'
 import { InvalidCaipAddressError } from '@/registry/lib/errors/caip'
 
 export type AssertCaipAddressErrorType = InvalidCaipAddressError

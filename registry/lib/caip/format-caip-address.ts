@@ -1,6 +1,6 @@
 import { caipAccountAddressPattern } from '@/registry/lib/caip/patterns'
 import { parseCaipNetworkId } from '@/registry/lib/caip/parse-caip-network-id'
-import type { CaipAddress, CaipNetworkId } from '@/registry/lib/caip/types'
+import type { CaipAddress, CaipNetworkId } from '@/registry/lib/caip/caip-types'
 import { InvalidCaip10AddressError } from '@/registry/lib/errors/caip'
 
 export type FormatCaipAddressParameters = {

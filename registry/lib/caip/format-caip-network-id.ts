@@ -1,6 +1,6 @@
 import { isChainNamespace } from '@/registry/lib/caip/is-chain-namespace'
 import { caipReferencePattern } from '@/registry/lib/caip/patterns'
-import type { CaipNetworkId, ChainNamespace } from '@/registry/lib/caip/types'
+import type { CaipNetworkId, ChainNamespace } from '@/registry/lib/caip/caip-types'
 import { InvalidCaipNetworkIdError } from '@/registry/lib/errors/caip'
 
 export type FormatCaipNetworkIdParameters = {

@@ -1,4 +1,4 @@
-import { chainNamespaces, type ChainNamespace } from '@/registry/lib/caip/types'
+import { chainNamespaces, type ChainNamespace } from '@/registry/lib/caip/caip-types'
 
 /**
  * Whether `value` is one of the namespaces walletkit supports (eip155, solana, polkadot, bip122).

@@ -1,6 +1,6 @@
 import { isChainNamespace } from '@/registry/lib/caip/is-chain-namespace'
 import { caipAccountAddressPattern, caipReferencePattern } from '@/registry/lib/caip/patterns'
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from '@/registry/lib/caip/types'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '@/registry/lib/caip/caip-types'
 import { InvalidCaip10AddressError } from '@/registry/lib/errors/caip'
 
 export type ParseCaipAddressReturnType = {

@@ -1,4 +1,4 @@
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 
 /**
  * Returns `networks` with `network` added. A network with the same CAIP-2 id is replaced in

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@/registry/lib/caip/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
 import { AdapterConnectedError } from '@/registry/lib/errors/network'
 
 export type AssertAdapterRemovableParameters = {

@@ -1,4 +1,4 @@
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 
 /**
  * Bitcoin networks (namespace bip122). The CAIP-2 reference is the first 32 hex characters of

@@ -1,5 +1,5 @@
 import { formatCaipNetworkId } from '@/registry/lib/caip/format-caip-network-id'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { InvalidChainIdError } from '@/registry/lib/errors/network'
 
 export type DefineLocalEvmNetworkParameters = {

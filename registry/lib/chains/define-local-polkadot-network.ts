@@ -1,5 +1,5 @@
 import { formatCaipNetworkId } from '@/registry/lib/caip/format-caip-network-id'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 
 /**
  * The CAIP-2 reference of apps/devnet's Polkadot stand-in (it keeps a balance ledger, it runs no

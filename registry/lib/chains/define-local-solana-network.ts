@@ -1,5 +1,5 @@
 import { formatCaipNetworkId } from '@/registry/lib/caip/format-caip-network-id'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 
 /**
  * The CAIP-2 reference of apps/devnet's SVM (the first 32 characters of its fixed genesis hash),

@@ -1,6 +1,6 @@
 import type { Chain } from 'viem'
 import { formatCaipNetworkId } from '@/registry/lib/caip/format-caip-network-id'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 
 export type FromViemChainParameters = {
   /** Catalogue image id (`/public/getAssetImage/{imageId}`). */

@@ -1,5 +1,5 @@
-import type { CaipNetworkId } from '@/registry/lib/caip/types'
-import type { Network } from '@/registry/lib/chains/types'
+import type { CaipNetworkId } from '@/registry/lib/caip/caip-types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 
 /**
  * Finds a network by its CAIP-2 id in `networks`, normally the host's configured list. The list

@@ -1,5 +1,5 @@
-import type { CaipNetworkId } from '@/registry/lib/caip/types'
-import type { Network } from '@/registry/lib/chains/types'
+import type { CaipNetworkId } from '@/registry/lib/caip/caip-types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 
 /**
  * Polkadot relay chains (namespace polkadot). The CAIP-2 reference is the first 32 hex

@@ -1,5 +1,5 @@
-import type { CaipNetworkId } from '@/registry/lib/caip/types'
-import type { Network } from '@/registry/lib/chains/types'
+import type { CaipNetworkId } from '@/registry/lib/caip/caip-types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { LastNetworkRemovalError, NetworkNotFoundError } from '@/registry/lib/errors/network'
 
 export type RemoveNetworkErrorType = LastNetworkRemovalError | NetworkNotFoundError

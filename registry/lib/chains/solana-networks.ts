@@ -1,4 +1,4 @@
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 
 /**
  * Solana networks. The CAIP-2 reference is the first 32 characters of each cluster's genesis

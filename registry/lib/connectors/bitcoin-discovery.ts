@@ -1,7 +1,7 @@
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { BITCOIN_CONNECT_FEATURE, createBitcoinStandardConnector } from '@/registry/lib/connectors/bitcoin-standard'
-import type { Connector } from '@/registry/lib/connectors/types'
+import type { Connector } from '@/registry/lib/connectors/connector-interface'
 
 const isBitcoinWallet = (wallet: Wallet): boolean => BITCOIN_CONNECT_FEATURE in wallet.features
 

@@ -6,8 +6,8 @@ import { bitcoinDevKeys } from '../../../apps/devnet/src/services/bitcoin-ledger
 import { watchBitcoinWallets } from './bitcoin-discovery'
 import { createBitcoinStandardConnector } from './bitcoin-standard'
 import { toBitcoinStandardChain } from './bitcoin-chains'
-import type { Network } from '@/registry/lib/chains/types'
-import type { Connector } from './types'
+import type { Network } from '@/registry/lib/chains/chain-types'
+import type { Connector } from './connector-interface'
 
 // The Devnet Bitcoin Wallet (real keys, real BIP-322) where a wallet is needed; hand-made
 // wallets only for replies no honest wallet gives.

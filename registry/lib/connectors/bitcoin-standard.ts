@@ -1,11 +1,11 @@
 import type { Wallet } from '@wallet-standard/base'
 import { z } from 'zod'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { bitcoinStandardChains, toBitcoinStandardChain } from '@/registry/lib/connectors/bitcoin-chains'
 import { signPsbtWithWallet } from '@/registry/lib/connectors/bitcoin-psbt'
 import { createEmitter } from '@/registry/lib/connectors/emitter'
 import { mapProviderError } from '@/registry/lib/connectors/provider-errors'
-import type { ConnectResult, Connector, ConnectorEvents, RequestArguments } from '@/registry/lib/connectors/types'
+import type { ConnectResult, Connector, ConnectorEvents, RequestArguments } from '@/registry/lib/connectors/connector-interface'
 import { InvalidWalletResponseError } from '@/registry/lib/errors/connector'
 
 export type BitcoinAccountPurpose = 'payment' | 'ordinals'

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import type { Connector } from './types'
+import type { Connector } from './connector-interface'
 import { watchEvmWallets } from './eip6963'
 
 const icon = 'data:image/svg+xml;base64,PHN2Zy8+'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { createInjectedConnector } from '@/registry/lib/connectors/injected'
-import type { Connector, Eip1193Provider } from '@/registry/lib/connectors/types'
+import type { Connector, Eip1193Provider } from '@/registry/lib/connectors/connector-interface'
 import { logger } from '@/registry/lib/logger/logger'
 
 /** EIP-6963 provider info, validated before anything of it is rendered or trusted. */

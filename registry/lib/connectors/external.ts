@@ -1,6 +1,6 @@
-import type { ChainNamespace } from '@/registry/lib/caip/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
 import { createEmitter } from '@/registry/lib/connectors/emitter'
-import type { Connector, ConnectorEvents } from '@/registry/lib/connectors/types'
+import type { Connector, ConnectorEvents } from '@/registry/lib/connectors/connector-interface'
 import { ExternalConnectorError } from '@/registry/lib/errors/connector'
 
 /** The catalogue fields a connector needs (SPEC §3 "Wallet catalogue entry"); custom wallets use the same shape. */

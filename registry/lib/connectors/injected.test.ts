@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { InvalidWalletResponseError } from '@/registry/lib/errors/connector'
 import { ChainNotSupportedError } from '@/registry/lib/errors/network'
 import { createInjectedConnector } from './injected'
 import type { ProviderRpcError } from './provider-errors'
-import type { Eip1193Provider, RequestArguments } from './types'
+import type { Eip1193Provider, RequestArguments } from './connector-interface'
 
 type Handler = (params: RequestArguments['params']) => unknown
 const account = '0x1111111111111111111111111111111111111111'

@@ -1,11 +1,17 @@
 import type { z } from 'zod'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { createEmitter } from '@/registry/lib/connectors/emitter'
 import { accountsSchema, chainIdSchema, ignoredReplySchema, toHexChainId } from '@/registry/lib/connectors/eip1193-schemas'
 import { InvalidWalletResponseError } from '@/registry/lib/errors/connector'
 import { ChainNotSupportedError } from '@/registry/lib/errors/network'
 import { getProviderErrorCode, mapProviderError } from '@/registry/lib/connectors/provider-errors'
-import type { ConnectResult, Connector, ConnectorEvents, Eip1193Provider, RequestArguments } from '@/registry/lib/connectors/types'
+import type {
+  ConnectResult,
+  Connector,
+  ConnectorEvents,
+  Eip1193Provider,
+  RequestArguments,
+} from '@/registry/lib/connectors/connector-interface'
 
 export type InjectedConnectorParameters = {
   provider: Eip1193Provider

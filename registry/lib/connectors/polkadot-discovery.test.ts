@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createPolkadotWallet } from '../../../apps/polkadot-wallet/src/extension'
 import { polkadotDevAccount } from '../../../apps/devnet/src/services/polkadot-ledger'
 import { watchPolkadotExtensions } from './polkadot-discovery'
-import type { Connector } from './types'
+import type { Connector } from './connector-interface'
 
 const page = (injectedWeb3: Record<string, unknown>) =>
   Object.assign(new EventTarget(), { injectedWeb3 }) as EventTarget & { injectedWeb3: Record<string, unknown> } & Pick<

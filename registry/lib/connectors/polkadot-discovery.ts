@@ -1,6 +1,6 @@
 import { createPolkadotExtensionConnector, type PolkadotInjectedWindow } from '@/registry/lib/connectors/polkadot-extension'
 import { injectedWindowProviderSchema } from '@/registry/lib/connectors/polkadot-injected-schemas'
-import type { Connector } from '@/registry/lib/connectors/types'
+import type { Connector } from '@/registry/lib/connectors/connector-interface'
 
 // Extensions inject at document start, a few a little later; nothing announces it, so the
 // global is read again at the page's load event and a few times in the first seconds.

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { polkadot, polkadotSs58Prefixes, substrateSs58Prefix } from '@/registry/lib/chains/polkadot-networks'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { formatCaipNetworkId } from '@/registry/lib/caip/format-caip-network-id'
 import { createEmitter } from '@/registry/lib/connectors/emitter'
 import {
@@ -12,7 +12,7 @@ import {
   type InjectedAccount,
 } from '@/registry/lib/connectors/polkadot-injected-schemas'
 import { mapProviderError } from '@/registry/lib/connectors/provider-errors'
-import type { ConnectResult, Connector, ConnectorEvents, RequestArguments } from '@/registry/lib/connectors/types'
+import type { ConnectResult, Connector, ConnectorEvents, RequestArguments } from '@/registry/lib/connectors/connector-interface'
 import { InvalidWalletResponseError } from '@/registry/lib/errors/connector'
 import { PolkadotExtensionNotFoundError, PolkadotNoAccountsError } from '@/registry/lib/errors/polkadot'
 import { toSs58Address } from '@/registry/lib/polkadot/to-ss58-address'

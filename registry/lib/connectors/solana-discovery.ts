@@ -1,7 +1,7 @@
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { createSolanaStandardConnector } from '@/registry/lib/connectors/solana-standard'
-import type { Connector } from '@/registry/lib/connectors/types'
+import type { Connector } from '@/registry/lib/connectors/connector-interface'
 
 // Wallet-standard chain names ('solana:mainnet', 'solana:devnet') are not the kit's genesis-hash CAIP-2 ids: only the prefix says Solana.
 const isSolanaWallet = (wallet: Wallet): boolean =>

@@ -5,7 +5,7 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { describe, expect, test } from 'vitest'
 import { watchSolanaWallets } from './solana-discovery'
 import { createSolanaStandardConnector } from './solana-standard'
-import type { Connector } from './types'
+import type { Connector } from './connector-interface'
 import { ProviderRpcError } from './provider-errors'
 
 /** A wallet-standard wallet holding a real ed25519 key; signatures are checked with node:crypto. */

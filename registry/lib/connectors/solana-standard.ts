@@ -1,11 +1,11 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { z } from 'zod'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { createEmitter } from '@/registry/lib/connectors/emitter'
 import { InvalidWalletResponseError } from '@/registry/lib/errors/connector'
 import { mapProviderError } from '@/registry/lib/connectors/provider-errors'
 import { solanaChainReferences, toStandardChain } from '@/registry/lib/connectors/solana-chains'
-import type { ConnectResult, Connector, ConnectorEvents, RequestArguments } from '@/registry/lib/connectors/types'
+import type { ConnectResult, Connector, ConnectorEvents, RequestArguments } from '@/registry/lib/connectors/connector-interface'
 
 const fn = z.custom<(...args: never[]) => Promise<unknown>>((value) => typeof value === 'function')
 const base58Address = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { formatCaipAddress } from '@/registry/lib/caip/format-caip-address'
 import { formatCaipNetworkId } from '@/registry/lib/caip/format-caip-network-id'
-import type { RequestArguments } from '@/registry/lib/connectors/types'
+import type { RequestArguments } from '@/registry/lib/connectors/connector-interface'
 import { WalletCapabilitiesParseError } from '@/registry/lib/errors/account'
 import { logger } from '@/registry/lib/logger/logger'
 

@@ -13,8 +13,8 @@ import * as polkadot from './polkadot'
 import { rpcErrorCodes } from './rpc-codes'
 import * as rpc from './rpc'
 import * as send from './send'
-import * as siwx from './siwx'
-import * as swap from './swap'
+import * as siwx from './siwx-errors'
+import * as swap from './swap-errors'
 
 const modules = { account, caip, chain, connector, decimal, email, name, network, polkadot, rpc, send, siwx, swap }
 

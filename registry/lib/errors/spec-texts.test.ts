@@ -9,8 +9,8 @@ import * as name from './name'
 import * as network from './network'
 import * as rpc from './rpc'
 import * as send from './send'
-import * as siwx from './siwx'
-import * as swap from './swap'
+import * as siwx from './siwx-errors'
+import * as swap from './swap-errors'
 
 // The exact user-facing texts of SPEC §5 and §8, one row per error class.
 const fixedTexts: Array<[new () => BaseError, string]> = [

@@ -1,5 +1,5 @@
 import { createClient, defineChain, type Chain, type Client, type Transport } from 'viem'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { createNodeTransport, type CreateNodeTransportParameters } from '@/registry/lib/evm/create-node-transport'
 import { getNodeRpcUrl } from '@/registry/lib/evm/get-node-rpc-url'
 

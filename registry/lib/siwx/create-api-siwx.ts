@@ -1,12 +1,12 @@
 import * as z from 'zod/mini'
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import { pathSegment } from '@/registry/lib/api/http-client/path-segment'
-import type { CaipNetworkId } from '@/registry/lib/caip/types'
+import type { CaipNetworkId } from '@/registry/lib/caip/caip-types'
 import { createSiwxMessage } from '@/registry/lib/siwx/create-siwx-message'
 import { DEFAULT_SIWX_SESSION_LIFETIME_MS } from '@/registry/lib/siwx/siwx-session-defaults'
 import { isSiwxSessionActive } from '@/registry/lib/siwx/is-siwx-session-active'
 import { siwxSessionsSchema, toSiwxSessions } from '@/registry/lib/siwx/siwx-session-schema'
-import type { SiwxConfig, SiwxSession } from '@/registry/lib/siwx/types'
+import type { SiwxConfig, SiwxSession } from '@/registry/lib/siwx/siwx-types'
 
 export type ApiSiwxOptions = {
   /** The blockchain API client (devnet's services locally). */

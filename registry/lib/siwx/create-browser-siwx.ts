@@ -1,4 +1,4 @@
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { createEvmClientCache } from '@/registry/lib/evm/create-evm-client-cache'
 import { logger } from '@/registry/lib/logger/logger'
 import { safeStorage, type SafeStorage } from '@/registry/lib/storage/safe-storage'
@@ -7,7 +7,7 @@ import { createSiwxMessage } from '@/registry/lib/siwx/create-siwx-message'
 import { DEFAULT_SIWX_SESSION_LIFETIME_MS, isSessionOf } from '@/registry/lib/siwx/siwx-session-defaults'
 import { isSiwxSessionActive } from '@/registry/lib/siwx/is-siwx-session-active'
 import { siwxSessionsSchema, toSiwxSessions } from '@/registry/lib/siwx/siwx-session-schema'
-import type { SiwxConfig, SiwxSession } from '@/registry/lib/siwx/types'
+import type { SiwxConfig, SiwxSession } from '@/registry/lib/siwx/siwx-types'
 import { verifySiwxSession } from '@/registry/lib/siwx/verify-siwx-session'
 
 export type BrowserSiwxOptions = {

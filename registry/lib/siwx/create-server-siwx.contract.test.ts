@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import { startDevnet, type Devnet } from '../../../apps/devnet/src/index'
-import { SiwxServerRefusedError, SiwxServerResponseError } from '@/registry/lib/errors/siwx'
+import { SiwxServerRefusedError, SiwxServerResponseError } from '@/registry/lib/errors/siwx-errors'
 import { createCookieJar } from '../../examples/next-app/cookie-jar.test-support'
 import * as siwxRoute from '../../examples/next-app/app/api/siwx/route'
 import * as nonceRoute from '../../examples/next-app/app/api/siwx/nonce/route'
 import { createServerSiwx } from './create-server-siwx'
-import type { SiwxSession } from './types'
+import type { SiwxSession } from './siwx-types'
 
 // createServerSiwx against the next-app example's own route handlers, served over real HTTP on
 // 127.0.0.1 (a node server hands each request to the handler Next would call), the devnet node

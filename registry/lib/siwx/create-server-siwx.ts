@@ -1,10 +1,10 @@
 import * as z from 'zod/mini'
-import { SiwxServerRefusedError, SiwxServerResponseError } from '@/registry/lib/errors/siwx'
+import { SiwxServerRefusedError, SiwxServerResponseError } from '@/registry/lib/errors/siwx-errors'
 import { createSiwxMessage } from '@/registry/lib/siwx/create-siwx-message'
 import { DEFAULT_SIWX_SESSION_LIFETIME_MS, isSessionOf } from '@/registry/lib/siwx/siwx-session-defaults'
 import { isSiwxSessionActive } from '@/registry/lib/siwx/is-siwx-session-active'
 import { siwxSessionSchema, toSiwxSessions } from '@/registry/lib/siwx/siwx-session-schema'
-import type { SiwxConfig, SiwxSession } from '@/registry/lib/siwx/types'
+import type { SiwxConfig, SiwxSession } from '@/registry/lib/siwx/siwx-types'
 
 export type ServerSiwxOptions = {
   /** The app's sign-in route: GET `{endpoint}/nonce`, and POST / GET / DELETE `{endpoint}`. */

@@ -1,8 +1,8 @@
 import { getAddress } from 'viem'
 import { parseCaipNetworkId } from '@/registry/lib/caip/parse-caip-network-id'
-import type { CaipNetworkId } from '@/registry/lib/caip/types'
+import type { CaipNetworkId } from '@/registry/lib/caip/caip-types'
 import { formatSiwxMessage } from '@/registry/lib/siwx/format-siwx-message'
-import type { SiwxMessage, SiwxMessageData } from '@/registry/lib/siwx/types'
+import type { SiwxMessage, SiwxMessageData } from '@/registry/lib/siwx/siwx-types'
 
 export type CreateSiwxMessageParameters = {
   accountAddress: string

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { CaipNetworkId } from '@/registry/lib/caip/types'
+import type { CaipNetworkId } from '@/registry/lib/caip/caip-types'
 import { evmClientFromEnv } from './evm-client-from-env'
 
 const env = { SIWX_RPC_URL_1: 'http://127.0.0.1:8545' }

@@ -1,6 +1,6 @@
 import { createPublicClient, http, type Client } from 'viem'
 import { parseCaipNetworkId } from '@/registry/lib/caip/parse-caip-network-id'
-import type { CaipNetworkId } from '@/registry/lib/caip/types'
+import type { CaipNetworkId } from '@/registry/lib/caip/caip-types'
 
 /**
  * For servers: a viem client for an eip155 network from `SIWX_RPC_URL_<chainId>` in `env`, so

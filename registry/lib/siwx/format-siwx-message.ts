@@ -1,7 +1,7 @@
 import { parseCaipNetworkId } from '@/registry/lib/caip/parse-caip-network-id'
-import { SiwxMessageInvalidError } from '@/registry/lib/errors/siwx'
+import { SiwxMessageInvalidError } from '@/registry/lib/errors/siwx-errors'
 import { siwxNamespaceLabels } from '@/registry/lib/siwx/namespace-labels'
-import type { SiwxMessageData } from '@/registry/lib/siwx/types'
+import type { SiwxMessageData } from '@/registry/lib/siwx/siwx-types'
 
 /**
  * The CAIP-122 text of a sign-in request. For eip155 it is the EIP-4361 message byte for byte

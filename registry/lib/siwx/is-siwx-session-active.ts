@@ -1,4 +1,4 @@
-import type { SiwxMessageData } from '@/registry/lib/siwx/types'
+import type { SiwxMessageData } from '@/registry/lib/siwx/siwx-types'
 
 /**
  * Whether a session's validity window holds at `now`: not past its expiration time, not before

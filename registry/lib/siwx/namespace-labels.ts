@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@/registry/lib/caip/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
 
 /**
  * The blockchain name CAIP-122 puts in the header ("… sign in with your Ethereum account:"),

@@ -1,8 +1,8 @@
 import { formatCaipNetworkId } from '@/registry/lib/caip/format-caip-network-id'
-import type { ChainNamespace } from '@/registry/lib/caip/types'
-import { SiwxMessageInvalidError } from '@/registry/lib/errors/siwx'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
+import { SiwxMessageInvalidError } from '@/registry/lib/errors/siwx-errors'
 import { siwxNamespaceLabels } from '@/registry/lib/siwx/namespace-labels'
-import type { SiwxMessageData } from '@/registry/lib/siwx/types'
+import type { SiwxMessageData } from '@/registry/lib/siwx/siwx-types'
 
 // Numbered groups: named ones need an ES2018 target, and hosts may target ES2017.
 const header = /^(\S+) wants you to sign in with your (\w+) account:$/

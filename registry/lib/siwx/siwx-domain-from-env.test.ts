@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { SiwxDomainMissingError } from '@/registry/lib/errors/siwx'
+import { SiwxDomainMissingError } from '@/registry/lib/errors/siwx-errors'
 import { siwxDomainFromEnv } from './siwx-domain-from-env'
 
 describe('siwxDomainFromEnv', () => {

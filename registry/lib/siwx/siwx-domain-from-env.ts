@@ -1,4 +1,4 @@
-import { SiwxDomainMissingError } from '@/registry/lib/errors/siwx'
+import { SiwxDomainMissingError } from '@/registry/lib/errors/siwx-errors'
 
 const loopbackHost = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i
 

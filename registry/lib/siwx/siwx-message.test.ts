@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
-import { SiwxMessageInvalidError } from '../errors/siwx'
+import { SiwxMessageInvalidError } from '../errors/siwx-errors'
 import { createSiwxMessage } from './create-siwx-message'
 import { formatSiwxMessage } from './format-siwx-message'
 import { parseSiwxMessage } from './parse-siwx-message'
-import type { SiwxMessageData } from './types'
+import type { SiwxMessageData } from './siwx-types'
 
 // Every SPEC §3 field, laid out as EIP-4361's ABNF prescribes, written out by hand.
 const fullText = [

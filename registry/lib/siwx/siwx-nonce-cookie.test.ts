@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { SiwxSessionInvalidError } from '@/registry/lib/errors/siwx'
+import { SiwxSessionInvalidError } from '@/registry/lib/errors/siwx-errors'
 import { checkSiwxNonce, issueSiwxNonce, siwxNonceCookieName, siwxNonceLifetimeMs } from './siwx-nonce-cookie'
 
 const secret = 's'.repeat(40)

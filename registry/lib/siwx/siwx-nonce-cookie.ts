@@ -1,6 +1,6 @@
-import { SiwxSessionInvalidError } from '@/registry/lib/errors/siwx'
+import { SiwxSessionInvalidError } from '@/registry/lib/errors/siwx-errors'
 import { openSealedValue, sealValue } from '@/registry/lib/siwx/hmac-seal'
-import type { SiwxMessageData } from '@/registry/lib/siwx/types'
+import type { SiwxMessageData } from '@/registry/lib/siwx/siwx-types'
 
 /** The httpOnly cookie holding the nonce a server issued to this browser, sealed with its secret. */
 export const siwxNonceCookieName = 'walletkit_siwx_nonce'

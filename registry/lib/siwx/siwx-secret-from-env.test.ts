@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { SiwxSecretMissingError } from '@/registry/lib/errors/siwx'
+import { SiwxSecretMissingError } from '@/registry/lib/errors/siwx-errors'
 import { siwxSecretFromEnv } from './siwx-secret-from-env'
 
 describe('siwxSecretFromEnv', () => {

@@ -1,4 +1,4 @@
-import { SiwxSecretMissingError } from '@/registry/lib/errors/siwx'
+import { SiwxSecretMissingError } from '@/registry/lib/errors/siwx-errors'
 
 // Development only: one random key per server process, so `next dev` works before a secret is set.
 let developmentSecret: string | undefined

@@ -8,7 +8,7 @@ import {
   siwxSessionMaxAgeMs,
 } from './siwx-session-cookie'
 import { DEFAULT_SIWX_SESSION_LIFETIME_MS } from './siwx-session-defaults'
-import type { SiwxSession } from './types'
+import type { SiwxSession } from './siwx-types'
 
 const secret = 'unit-secret-of-the-session-cookie-0123456789'
 const address = '0x000000000000000000000000000000000000dEaD'

@@ -2,7 +2,7 @@ import { openSealedValue, sealValue } from '@/registry/lib/siwx/hmac-seal'
 import { isLoopbackHost } from '@/registry/lib/siwx/siwx-domain-from-env'
 import { DEFAULT_SIWX_SESSION_LIFETIME_MS } from '@/registry/lib/siwx/siwx-session-defaults'
 import { siwxSessionSchema, toSiwxSessions } from '@/registry/lib/siwx/siwx-session-schema'
-import type { SiwxSession } from '@/registry/lib/siwx/types'
+import type { SiwxSession } from '@/registry/lib/siwx/siwx-types'
 
 /** The cookie a server sets once it has verified a session (httpOnly: page scripts never read it). */
 export const siwxSessionCookieName = 'walletkit_siwx'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { SiwxSession } from './types'
+import type { SiwxSession } from './siwx-types'
 import { isSessionOf } from './siwx-session-defaults'
 
 const session = (chainId: `${string}:${string}`, accountAddress: string) =>

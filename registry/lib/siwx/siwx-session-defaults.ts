@@ -1,5 +1,5 @@
-import type { CaipNetworkId } from '@/registry/lib/caip/types'
-import type { SiwxSession } from '@/registry/lib/siwx/types'
+import type { CaipNetworkId } from '@/registry/lib/caip/caip-types'
+import type { SiwxSession } from '@/registry/lib/siwx/siwx-types'
 
 /** How long a sign-in lasts when the host gives no `expiresInMs`: 7 days, whichever sessions store it. */
 export const DEFAULT_SIWX_SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000

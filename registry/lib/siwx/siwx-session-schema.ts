@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { SiwxSession } from '@/registry/lib/siwx/types'
+import type { SiwxSession } from '@/registry/lib/siwx/siwx-types'
 
 const optional = z.optional(z.string())
 

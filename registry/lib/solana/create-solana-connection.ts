@@ -1,5 +1,5 @@
 import { Connection, type Commitment } from '@solana/web3.js'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 
 export type CreateSolanaConnectionParameters = {
   network: Network

@@ -9,7 +9,7 @@ import { createSolanaConnection } from './create-solana-connection'
 import { buildSplTransfer, getAssociatedTokenAddress } from './build-spl-transfer'
 import { sendAndConfirm } from './send-and-confirm'
 import { sendWithWallet, type SolanaWalletRequest } from './send-with-wallet'
-import { transferWithSolanaWallet } from './transfer-with-wallet'
+import { transferWithSolanaWallet } from './solana-transfer-with-wallet'
 
 let devnet: Devnet
 

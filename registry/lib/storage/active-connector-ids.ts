@@ -1,4 +1,4 @@
-import { chainNamespaces, type ChainNamespace } from '@/registry/lib/caip/types'
+import { chainNamespaces, type ChainNamespace } from '@/registry/lib/caip/caip-types'
 import { nonEmptyString, plainObject, readStored } from '@/registry/lib/storage/read-stored'
 import { safeStorage, type SafeStorage } from '@/registry/lib/storage/safe-storage'
 import { storageKeys } from '@/registry/lib/storage/storage-keys'

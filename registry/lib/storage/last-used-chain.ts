@@ -1,5 +1,5 @@
 import { parseCaipNetworkId } from '@/registry/lib/caip/parse-caip-network-id'
-import type { CaipNetworkId } from '@/registry/lib/caip/types'
+import type { CaipNetworkId } from '@/registry/lib/caip/caip-types'
 import { readStored } from '@/registry/lib/storage/read-stored'
 import { safeStorage, type SafeStorage } from '@/registry/lib/storage/safe-storage'
 import { storageKeys } from '@/registry/lib/storage/storage-keys'

@@ -10,7 +10,7 @@ import {
   setConnectedEmail,
   setEmailLoginUsed,
   setLastEmailLoginTime,
-} from './email-login'
+} from './email-login-storage'
 import { getLastUsedChain, setLastUsedChain } from './last-used-chain'
 import { createSafeStorage } from './safe-storage'
 import { getSocialUsername, setSocialUsername } from './social-username'

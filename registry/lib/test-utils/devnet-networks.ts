@@ -1,6 +1,6 @@
 import { defineChain, type Chain } from 'viem'
 import { defineLocalEvmNetwork } from '@/registry/lib/chains/define-local-evm-network'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 
 /** What the devnet reports of each anvil chain it started. */
 export type DevnetEvmChain = { chainId: number; name: string; rpcUrl: string }

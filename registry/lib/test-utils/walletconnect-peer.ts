@@ -3,8 +3,8 @@ import { bitcoinDevKeys } from '../../../apps/devnet/src/services/bitcoin-ledger
 import { startWcWallet, type WcWallet } from '../../../apps/wc-wallet/src/index'
 import { anvil } from '../../../apps/wc-wallet/src/test-networks'
 import { createMemoryStorage } from '../../../apps/wc-wallet/src/index'
-import type { ChainNamespace } from '@/registry/lib/caip/types'
-import type { Network } from '@/registry/lib/chains/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import {
   createWalletConnectConnector,
   type WalletConnectConnector,

@@ -16,7 +16,7 @@ import { describe, expect, test } from 'vitest'
 import { createWalletKit } from '../state/start/create-wallet-kit'
 import { createMemoryStorage, type KeyValueStorage } from '../state/start/persistence'
 import { evmNetwork, fakeConnector } from '../state/test/fake-connector'
-import type { Connector } from '../connectors/types'
+import type { Connector } from '../connectors/connector-interface'
 import { bindWalletKit, walletKit } from './walletkit-connector'
 import { reconnect as restoreSession } from '../state/connection/restore-connection'
 

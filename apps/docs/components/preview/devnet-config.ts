@@ -1,4 +1,4 @@
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 
 /** Where the local services are: `window.__walletkitHost` (the demo's and the tests' shape) or `npm run devnet`'s default ports. */
 export type DevnetConfig = {

@@ -1,9 +1,9 @@
 // Static fixture data for the stories: networks, wallets, a fake account and its balances.
 // Nothing here reaches a remote service; connectors answer from memory.
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { createEmitter } from '@/registry/lib/connectors/emitter'
 import type { CatalogueWallet } from '@/registry/lib/connectors/external'
-import type { Connector, ConnectorEvents, ConnectorType } from '@/registry/lib/connectors/types'
+import type { Connector, ConnectorEvents, ConnectorType } from '@/registry/lib/connectors/connector-interface'
 import type { WalletConnectClient } from '@/registry/lib/connectors/walletconnect/client'
 import type { FrameClient } from '@/registry/lib/frame/create-frame-client'
 import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'

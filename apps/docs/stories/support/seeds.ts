@@ -1,6 +1,6 @@
-import { WALLETCONNECT_CONNECTOR_ID } from '@/registry/lib/connectors/walletconnect/constants'
+import { WALLETCONNECT_CONNECTOR_ID } from '@/registry/lib/connectors/walletconnect/walletconnect-constants'
 import { createWalletConnectConnector } from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
-import type { Connector } from '@/registry/lib/connectors/types'
+import type { Connector } from '@/registry/lib/connectors/connector-interface'
 import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import type { RouterData, ViewName } from '@/registry/lib/state/modal/router-store'
 import { browserWallets, featuredWallets, fixtureWalletConnectClient, networks, recommendedWallets } from './fixtures'

@@ -2,7 +2,7 @@ import * as React from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ApproveTransactionView } from '@/registry/components/approve-transaction-view'
 import { useAuthConnector } from '@/registry/hooks/use-auth-connector'
-import type { RequestArguments } from '@/registry/lib/connectors/types'
+import type { RequestArguments } from '@/registry/lib/connectors/connector-interface'
 import { ADDRESS, toHex } from '../support/fixtures'
 import { KitStory } from '../support/kit-story'
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { OnrampPanel, type OnrampPanelState } from '@/registry/components/onramp-view'
 import { defaultOnrampOptions } from '@/registry/lib/api/blockchain/get-onramp-options'
 import type { OnrampQuote } from '@/registry/lib/api/blockchain/schemas/onramp'
-import { OnrampUrlError } from '@/registry/lib/errors/onramp'
+import { OnrampUrlError } from '@/registry/lib/errors/onramp-errors'
 import { onrampProviders } from '@/registry/lib/state/onramp/onramp-flow'
 import { KitStory } from '../support/kit-story'
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { SwapPanel, type SwapPanelState } from '@/registry/components/swap-view'
 import type { SwapToken } from '@/registry/lib/api/blockchain/schemas/swap'
 import { ExecutionRevertedError } from '@/registry/lib/errors/chain'
-import { GasPriceUnsupportedNetworkError, SwapUnsupportedNetworkError } from '@/registry/lib/errors/swap'
+import { GasPriceUnsupportedNetworkError, SwapUnsupportedNetworkError } from '@/registry/lib/errors/swap-errors'
 import { KitStory } from '../support/kit-story'
 
 // Token logos inline so the stories need no server.

@@ -1,7 +1,7 @@
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import { isChainSupported } from '@/registry/lib/api/blockchain/get-supported-chains'
 import { gasPriceSchema, type GasPrice } from '@/registry/lib/api/blockchain/schemas/chains'
-import { GasPriceUnsupportedNetworkError } from '@/registry/lib/errors/swap'
+import { GasPriceUnsupportedNetworkError } from '@/registry/lib/errors/swap-errors'
 
 /**
  * GET /v1/convert/gas-price: standard, fast and instant prices in wei (decimal strings).

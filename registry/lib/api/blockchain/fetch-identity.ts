@@ -1,6 +1,6 @@
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import { pathSegment } from '@/registry/lib/api/http-client/path-segment'
-import { identityCacheExpiry } from '@/registry/lib/api/blockchain/constants'
+import { identityCacheExpiry } from '@/registry/lib/api/blockchain/blockchain-api-constants'
 import { identitySchema, type Identity } from '@/registry/lib/api/blockchain/schemas/chains'
 
 export type FetchIdentityParameters = {

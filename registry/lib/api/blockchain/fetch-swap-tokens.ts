@@ -1,7 +1,7 @@
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import { isChainSupported } from '@/registry/lib/api/blockchain/get-supported-chains'
 import { swapTokensSchema, type SwapToken } from '@/registry/lib/api/blockchain/schemas/swap'
-import { SwapUnsupportedNetworkError } from '@/registry/lib/errors/swap'
+import { SwapUnsupportedNetworkError } from '@/registry/lib/errors/swap-errors'
 
 /**
  * GET /v1/convert/tokens: tokens the swap service trades on `chainId` (CAIP-2).

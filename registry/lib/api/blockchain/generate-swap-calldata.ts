@@ -1,5 +1,5 @@
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
-import { swapSlippage } from '@/registry/lib/api/blockchain/constants'
+import { swapSlippage } from '@/registry/lib/api/blockchain/blockchain-api-constants'
 import { buildTransactionSchema, type BuildTransaction } from '@/registry/lib/api/blockchain/schemas/swap'
 
 export type GenerateSwapCalldataParameters = {

@@ -1,6 +1,6 @@
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import { pathSegment } from '@/registry/lib/api/http-client/path-segment'
-import { balanceCacheExpiry } from '@/registry/lib/api/blockchain/constants'
+import { balanceCacheExpiry } from '@/registry/lib/api/blockchain/blockchain-api-constants'
 import { isChainSupported } from '@/registry/lib/api/blockchain/get-supported-chains'
 import { balancesResponseSchema, type Balance } from '@/registry/lib/api/blockchain/schemas/balance'
 import { TokenBalanceUnavailableError } from '@/registry/lib/errors/account'

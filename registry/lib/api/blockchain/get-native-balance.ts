@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
-import { nativeBalanceCacheExpiry } from '@/registry/lib/api/blockchain/constants'
+import { nativeBalanceCacheExpiry } from '@/registry/lib/api/blockchain/blockchain-api-constants'
 import { rpcEnvelopeSchema } from '@/registry/lib/api/blockchain/schemas/chains'
 
 export type GetNativeBalanceParameters = {

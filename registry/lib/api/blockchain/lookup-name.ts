@@ -1,6 +1,6 @@
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import { pathSegment } from '@/registry/lib/api/http-client/path-segment'
-import { nameLookupCacheExpiry, profileApiVersion } from '@/registry/lib/api/blockchain/constants'
+import { nameLookupCacheExpiry, profileApiVersion } from '@/registry/lib/api/blockchain/blockchain-api-constants'
 import { nameServiceReasons } from '@/registry/lib/api/blockchain/name-service-error'
 import { NameResolveError } from '@/registry/lib/errors/name'
 import { profileNameSchema, type ProfileName } from '@/registry/lib/api/blockchain/schemas/profile'

@@ -1,6 +1,6 @@
 import type { AuthContext } from '@/registry/lib/connectors/auth/auth-context'
 import { accountTypeOf } from '@/registry/lib/connectors/auth/auth-user'
-import type { ConnectResult } from '@/registry/lib/connectors/types'
+import type { ConnectResult } from '@/registry/lib/connectors/connector-interface'
 import { setSmartAccountEnabledNetworks } from '@/registry/lib/storage/smart-account-networks'
 
 /**

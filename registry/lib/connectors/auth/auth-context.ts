@@ -1,8 +1,8 @@
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { createAuthChains } from '@/registry/lib/connectors/auth/auth-chains'
 import type { AuthRequestHooks } from '@/registry/lib/connectors/auth/auth-request'
 import { createEmitter, type Emitter } from '@/registry/lib/connectors/emitter'
-import type { ConnectorEvents } from '@/registry/lib/connectors/types'
+import type { ConnectorEvents } from '@/registry/lib/connectors/connector-interface'
 import { createFrameClient, type FrameClient, type FrameClientOptions } from '@/registry/lib/frame/create-frame-client'
 import { safeStorage, type SafeStorage } from '@/registry/lib/storage/safe-storage'
 

@@ -1,4 +1,4 @@
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import type { AuthContext } from '@/registry/lib/connectors/auth/auth-context'
 import { ChainNotSupportedError } from '@/registry/lib/errors/network'
 import { toEvmChainNumber } from '@/registry/lib/frame/chain-id'

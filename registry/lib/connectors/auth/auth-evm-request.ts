@@ -1,7 +1,7 @@
 import type { AuthContext } from '@/registry/lib/connectors/auth/auth-context'
 import { switchAuthChain } from '@/registry/lib/connectors/auth/auth-evm-chain'
 import { authRequest } from '@/registry/lib/connectors/auth/auth-request'
-import type { RequestArguments } from '@/registry/lib/connectors/types'
+import type { RequestArguments } from '@/registry/lib/connectors/connector-interface'
 import { ChainNotSupportedError } from '@/registry/lib/errors/network'
 import { toEvmChainNumber } from '@/registry/lib/frame/chain-id'
 import type { AppPayload } from '@/registry/lib/frame/schemas/app-messages'

@@ -1,7 +1,7 @@
 import { FrameRequestError, RequestRejectedError, RpcMethodUnknownError } from '@/registry/lib/errors/frame'
 import { ActionNotAllowedError, RpcCallNotAllowedError } from '@/registry/lib/errors/rpc'
 import { classifyRpcMethod } from '@/registry/lib/connectors/auth/rpc-methods'
-import type { RequestArguments } from '@/registry/lib/connectors/types'
+import type { RequestArguments } from '@/registry/lib/connectors/connector-interface'
 
 /** SPEC §8: the 'Action not allowed' notice follows a refused request by 300 ms. */
 export const actionNotAllowedDelayMs = 300

@@ -1,6 +1,6 @@
 import type { AuthContext } from '@/registry/lib/connectors/auth/auth-context'
 import type { Emitter } from '@/registry/lib/connectors/emitter'
-import type { ConnectorEvents } from '@/registry/lib/connectors/types'
+import type { ConnectorEvents } from '@/registry/lib/connectors/connector-interface'
 import { clearLoginState } from '@/registry/lib/storage/clear-login-state'
 
 /**

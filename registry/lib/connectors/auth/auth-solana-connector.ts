@@ -1,9 +1,15 @@
 import { AUTH_CONNECTOR_ID } from '@/registry/lib/connectors/auth/auth-connector-id'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { authRequest, type AuthRequestHooks } from '@/registry/lib/connectors/auth/auth-request'
 import { toFrameSolanaRequest } from '@/registry/lib/connectors/auth/solana-frame-requests'
 import { createEmitter, type Emitter } from '@/registry/lib/connectors/emitter'
-import type { ConnectedAccountDetails, ConnectResult, Connector, ConnectorEvents, RequestArguments } from '@/registry/lib/connectors/types'
+import type {
+  ConnectedAccountDetails,
+  ConnectResult,
+  Connector,
+  ConnectorEvents,
+  RequestArguments,
+} from '@/registry/lib/connectors/connector-interface'
 import { InvalidWalletResponseError, ProviderUndefinedError } from '@/registry/lib/errors/connector'
 import { ChainNotSupportedError } from '@/registry/lib/errors/network'
 import type { FrameClient } from '@/registry/lib/frame/create-frame-client'

@@ -1,7 +1,7 @@
 import type { AuthContext } from '@/registry/lib/connectors/auth/auth-context'
-import type { ConnectedAccountDetails, ConnectResult } from '@/registry/lib/connectors/types'
+import type { ConnectedAccountDetails, ConnectResult } from '@/registry/lib/connectors/connector-interface'
 import { toEvmChainNumber } from '@/registry/lib/frame/chain-id'
-import { getConnectedEmail, setConnectedEmail, setEmailLoginUsed, setLastEmailLoginTime } from '@/registry/lib/storage/email-login'
+import { getConnectedEmail, setConnectedEmail, setEmailLoginUsed, setLastEmailLoginTime } from '@/registry/lib/storage/email-login-storage'
 import { getSocialUsername, setSocialUsername } from '@/registry/lib/storage/social-username'
 
 /** The user as the frame reports it (GET_USER, CONNECT_SOCIAL). */

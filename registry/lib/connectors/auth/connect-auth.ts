@@ -1,7 +1,7 @@
 import { settleAccountType } from '@/registry/lib/connectors/auth/auth-account-type'
 import type { AuthContext } from '@/registry/lib/connectors/auth/auth-context'
 import { recordAuthUser } from '@/registry/lib/connectors/auth/auth-user'
-import type { ConnectResult } from '@/registry/lib/connectors/types'
+import type { ConnectResult } from '@/registry/lib/connectors/connector-interface'
 
 /**
  * Reads the signed-in user from the frame (GET_USER) on the chain asked for, else the last EVM one,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { createAuthConnector } from '@/registry/lib/connectors/auth/create-auth-connector'
 import type { FrameClient } from '@/registry/lib/frame/create-frame-client'
 import type { PendingRequest } from '@/registry/lib/frame/frame-pending'

@@ -9,7 +9,7 @@ import { authUserOf } from '@/registry/lib/connectors/auth/auth-user'
 import { connectAuth, connectSocialAuth } from '@/registry/lib/connectors/auth/connect-auth'
 import { createEmailActions } from '@/registry/lib/connectors/auth/email-actions'
 import { safeRpcMethods } from '@/registry/lib/connectors/auth/rpc-methods'
-import type { Connector, RequestArguments } from '@/registry/lib/connectors/types'
+import type { Connector, RequestArguments } from '@/registry/lib/connectors/connector-interface'
 import type { AppPayload } from '@/registry/lib/frame/schemas/app-messages'
 import { setSocialUsername } from '@/registry/lib/storage/social-username'
 

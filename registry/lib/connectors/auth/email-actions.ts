@@ -1,7 +1,12 @@
 import { takeEmailLoginSlot } from '@/registry/lib/connectors/auth/email-throttle'
-import type { ConnectResult } from '@/registry/lib/connectors/types'
+import type { ConnectResult } from '@/registry/lib/connectors/connector-interface'
 import type { FrameClient } from '@/registry/lib/frame/create-frame-client'
-import { getLastEmailLoginTime, setConnectedEmail, setEmailLoginUsed, setLastEmailLoginTime } from '@/registry/lib/storage/email-login'
+import {
+  getLastEmailLoginTime,
+  setConnectedEmail,
+  setEmailLoginUsed,
+  setLastEmailLoginTime,
+} from '@/registry/lib/storage/email-login-storage'
 import type { SafeStorage } from '@/registry/lib/storage/safe-storage'
 
 export type EmailActionsParameters = {

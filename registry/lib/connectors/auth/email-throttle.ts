@@ -1,5 +1,5 @@
 import { EmailThrottledError } from '@/registry/lib/errors/email'
-import { getLastEmailLoginTime, setLastEmailLoginTime } from '@/registry/lib/storage/email-login'
+import { getLastEmailLoginTime, setLastEmailLoginTime } from '@/registry/lib/storage/email-login-storage'
 import type { SafeStorage } from '@/registry/lib/storage/safe-storage'
 
 /** SPEC §9: one e-mail code per 30 s. */

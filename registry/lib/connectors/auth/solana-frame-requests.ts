@@ -1,7 +1,7 @@
 import { base58 } from '@scure/base'
 import { z } from 'zod'
 import { RpcMethodUnknownError } from '@/registry/lib/errors/frame'
-import type { RequestArguments } from '@/registry/lib/connectors/types'
+import type { RequestArguments } from '@/registry/lib/connectors/connector-interface'
 
 /** A kit-level Solana request as the secure frame takes it, and how to read the frame's answer. */
 export type FrameSolanaRequest = { args: RequestArguments; reply: z.ZodType }

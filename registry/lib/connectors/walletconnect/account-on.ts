@@ -1,5 +1,5 @@
-import type { ChainNamespace } from '@/registry/lib/caip/types'
-import type { ConnectResult } from '@/registry/lib/connectors/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
+import type { ConnectResult } from '@/registry/lib/connectors/connector-interface'
 import type { WalletConnectContext } from '@/registry/lib/connectors/walletconnect/walletconnect-context'
 import { ProviderUndefinedError } from '@/registry/lib/errors/connector'
 

@@ -1,8 +1,8 @@
 import { parseCaipAddress } from '@/registry/lib/caip/parse-caip-address'
 import { parseCaipNetworkId } from '@/registry/lib/caip/parse-caip-network-id'
-import type { ChainNamespace } from '@/registry/lib/caip/types'
-import type { Network } from '@/registry/lib/chains/types'
-import type { ConnectResult } from '@/registry/lib/connectors/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
+import type { Network } from '@/registry/lib/chains/chain-types'
+import type { ConnectResult } from '@/registry/lib/connectors/connector-interface'
 import { sessionAddresses, sessionChains, type WalletConnectSession } from '@/registry/lib/connectors/walletconnect/session'
 
 /**

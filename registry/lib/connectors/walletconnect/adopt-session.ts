@@ -1,4 +1,4 @@
-import { chainNamespaces, type ChainNamespace } from '@/registry/lib/caip/types'
+import { chainNamespaces, type ChainNamespace } from '@/registry/lib/caip/caip-types'
 import { rememberSessions } from '@/registry/lib/connectors/walletconnect/remember-sessions'
 import type { WalletConnectSession } from '@/registry/lib/connectors/walletconnect/session'
 import type { WalletConnectContext } from '@/registry/lib/connectors/walletconnect/walletconnect-context'

@@ -1,6 +1,6 @@
-import { chainNamespaces, type ChainNamespace } from '@/registry/lib/caip/types'
+import { chainNamespaces, type ChainNamespace } from '@/registry/lib/caip/caip-types'
 import { createEmitter } from '@/registry/lib/connectors/emitter'
-import type { ConnectorEvents, RequestArguments } from '@/registry/lib/connectors/types'
+import type { ConnectorEvents, RequestArguments } from '@/registry/lib/connectors/connector-interface'
 import { accountOn } from '@/registry/lib/connectors/walletconnect/account-on'
 import { adoptSession } from '@/registry/lib/connectors/walletconnect/adopt-session'
 import { createClientLoader } from '@/registry/lib/connectors/walletconnect/client-loader'
@@ -10,7 +10,7 @@ import {
   WALLETCONNECT_CONNECTOR_ID,
   WALLETCONNECT_CONNECTOR_NAME,
   WALLETCONNECT_ICON,
-} from '@/registry/lib/connectors/walletconnect/constants'
+} from '@/registry/lib/connectors/walletconnect/walletconnect-constants'
 import { disconnectNamespace } from '@/registry/lib/connectors/walletconnect/disconnect-namespace'
 import { endSessions } from '@/registry/lib/connectors/walletconnect/end-sessions'
 import { createNamespaceFacets } from '@/registry/lib/connectors/walletconnect/namespace-facets'

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@/registry/lib/caip/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
 import { endSessions } from '@/registry/lib/connectors/walletconnect/end-sessions'
 import { rememberSessions } from '@/registry/lib/connectors/walletconnect/remember-sessions'
 import type { WalletConnectContext } from '@/registry/lib/connectors/walletconnect/walletconnect-context'

@@ -1,6 +1,6 @@
-import type { ChainNamespace } from '@/registry/lib/caip/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
 import { createEmitter, type Emitter } from '@/registry/lib/connectors/emitter'
-import type { Connector, ConnectorEvents } from '@/registry/lib/connectors/types'
+import type { Connector, ConnectorEvents } from '@/registry/lib/connectors/connector-interface'
 import type { WalletConnectConnector } from '@/registry/lib/connectors/walletconnect/connector-types'
 import { createNamespaceConnector } from '@/registry/lib/connectors/walletconnect/namespace-connector'
 

@@ -1,7 +1,7 @@
 import { base58, base64 } from '@scure/base'
 import { z } from 'zod'
-import type { ChainNamespace } from '@/registry/lib/caip/types'
-import type { RequestArguments } from '@/registry/lib/connectors/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
+import type { RequestArguments } from '@/registry/lib/connectors/connector-interface'
 
 /** One request as it goes through the session, and how to read the wallet's answer to it. */
 export type SessionRequest = { method: string; params: unknown; reply: z.ZodType }

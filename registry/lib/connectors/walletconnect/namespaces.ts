@@ -1,5 +1,5 @@
-import type { ChainNamespace } from '@/registry/lib/caip/types'
-import type { Network } from '@/registry/lib/chains/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import {
   bip122SessionEvents,
   bip122SessionMethods,
@@ -7,7 +7,7 @@ import {
   polkadotSessionMethods,
   sessionEvents,
   solanaSessionMethods,
-} from '@/registry/lib/connectors/walletconnect/constants'
+} from '@/registry/lib/connectors/walletconnect/walletconnect-constants'
 
 export type ProposalNamespace = { chains: string[]; methods: string[]; events: string[] }
 export type ProposalNamespaces = Partial<Record<ChainNamespace, ProposalNamespace>>

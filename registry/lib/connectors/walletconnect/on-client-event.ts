@@ -1,4 +1,4 @@
-import { chainNamespaces } from '@/registry/lib/caip/types'
+import { chainNamespaces } from '@/registry/lib/caip/caip-types'
 import { parseEventAccounts, parseEventChainId, pickApprovedNetwork } from '@/registry/lib/connectors/walletconnect/active-networks'
 import { adoptSession } from '@/registry/lib/connectors/walletconnect/adopt-session'
 import type { WalletConnectClientEvent } from '@/registry/lib/connectors/walletconnect/client'

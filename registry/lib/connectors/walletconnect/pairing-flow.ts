@@ -1,6 +1,6 @@
-import type { ChainNamespace } from '@/registry/lib/caip/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
 import { InvalidWalletResponseError } from '@/registry/lib/errors/connector'
-import type { ConnectResult } from '@/registry/lib/connectors/types'
+import type { ConnectResult } from '@/registry/lib/connectors/connector-interface'
 import type { WalletConnectClient } from '@/registry/lib/connectors/walletconnect/client'
 import { PairingAbortedError } from '@/registry/lib/errors/walletconnect'
 import type { ProposalNamespaces } from '@/registry/lib/connectors/walletconnect/namespaces'

@@ -1,4 +1,4 @@
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_TTL_MS } from '@/registry/lib/connectors/walletconnect/constants'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_TTL_MS } from '@/registry/lib/connectors/walletconnect/walletconnect-constants'
 
 export type Pairing = { uri: string; createdAt: number; expiresAt: number; active: boolean }
 

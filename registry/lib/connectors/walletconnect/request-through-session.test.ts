@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import type { WalletConnectClient } from './client'
 import { requestThroughSession } from './request-through-session'
 

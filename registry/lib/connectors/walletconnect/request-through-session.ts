@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { isHexSignedMessage } from '@/registry/lib/caip/is-hex-signed-message'
 import { isTransactionHash } from '@/registry/lib/caip/is-transaction-hash'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { ignoredReplySchema } from '@/registry/lib/connectors/eip1193-schemas'
 import { InvalidWalletResponseError } from '@/registry/lib/errors/connector'
 import { mapProviderError } from '@/registry/lib/connectors/provider-errors'
-import type { RequestArguments } from '@/registry/lib/connectors/types'
+import type { RequestArguments } from '@/registry/lib/connectors/connector-interface'
 import type { WalletConnectClient } from '@/registry/lib/connectors/walletconnect/client'
 import { toSessionRequest } from '@/registry/lib/connectors/walletconnect/namespace-requests'
 

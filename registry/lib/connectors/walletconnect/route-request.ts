@@ -1,5 +1,5 @@
 import { toHexChainId } from '@/registry/lib/connectors/eip1193-schemas'
-import type { RequestArguments } from '@/registry/lib/connectors/types'
+import type { RequestArguments } from '@/registry/lib/connectors/connector-interface'
 import { requestNamespace } from '@/registry/lib/connectors/walletconnect/namespace-requests'
 import { requestThroughSession } from '@/registry/lib/connectors/walletconnect/request-through-session'
 import { restoreSessions } from '@/registry/lib/connectors/walletconnect/restore-sessions'

@@ -1,6 +1,6 @@
-import { chainNamespaces, type ChainNamespace } from '@/registry/lib/caip/types'
-import type { Network } from '@/registry/lib/chains/types'
-import type { ConnectResult } from '@/registry/lib/connectors/types'
+import { chainNamespaces, type ChainNamespace } from '@/registry/lib/caip/caip-types'
+import type { Network } from '@/registry/lib/chains/chain-types'
+import type { ConnectResult } from '@/registry/lib/connectors/connector-interface'
 import { pickApprovedNetwork, sessionResult } from '@/registry/lib/connectors/walletconnect/active-networks'
 import type { WalletConnectSession } from '@/registry/lib/connectors/walletconnect/session'
 

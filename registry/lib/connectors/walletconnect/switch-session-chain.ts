@@ -1,4 +1,4 @@
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { toHexChainId } from '@/registry/lib/connectors/eip1193-schemas'
 import { rememberSessions } from '@/registry/lib/connectors/walletconnect/remember-sessions'
 import { routeRequest } from '@/registry/lib/connectors/walletconnect/route-request'

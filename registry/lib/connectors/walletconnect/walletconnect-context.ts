@@ -1,6 +1,6 @@
-import type { ChainNamespace } from '@/registry/lib/caip/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
 import type { Emitter } from '@/registry/lib/connectors/emitter'
-import type { ConnectorEvents } from '@/registry/lib/connectors/types'
+import type { ConnectorEvents } from '@/registry/lib/connectors/connector-interface'
 import type { ClientLoader } from '@/registry/lib/connectors/walletconnect/client-loader'
 import type { WalletConnectConnectorOptions } from '@/registry/lib/connectors/walletconnect/connector-types'
 import type { createNamespaceFacets } from '@/registry/lib/connectors/walletconnect/namespace-facets'

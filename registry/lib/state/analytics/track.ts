@@ -1,5 +1,5 @@
 import type { AnalyticsEventName, AnalyticsEventProps } from '@/registry/lib/api/analytics/create-analytics-client'
-import type { ChainNamespace } from '@/registry/lib/caip/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
 
 type SwapPair = { from: string | undefined; to: string | undefined; amount: string }
 type Purchase = { amount: string | undefined; symbol: string | undefined }

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla'
 import { parseCaipNetworkId } from '@/registry/lib/caip/parse-caip-network-id'
-import type { CaipNetworkId } from '@/registry/lib/caip/types'
-import type { RequestArguments } from '@/registry/lib/connectors/types'
+import type { CaipNetworkId } from '@/registry/lib/caip/caip-types'
+import type { RequestArguments } from '@/registry/lib/connectors/connector-interface'
 import type { WalletAssetBalance } from '@/registry/lib/connectors/wallet-assets'
 import type { Snackbar } from '@/registry/lib/state/modal/snackbar-store'
 

@@ -1,7 +1,7 @@
 import { formatCaipAddress } from '@/registry/lib/caip/format-caip-address'
 import { formatCaipNetworkId } from '@/registry/lib/caip/format-caip-network-id'
-import type { CaipAddress, ChainNamespace } from '@/registry/lib/caip/types'
-import type { ConnectResult, Connector, ConnectorType } from '@/registry/lib/connectors/types'
+import type { CaipAddress, ChainNamespace } from '@/registry/lib/caip/caip-types'
+import type { ConnectResult, Connector, ConnectorType } from '@/registry/lib/connectors/connector-interface'
 import { logger } from '@/registry/lib/logger/logger'
 import type { InitialConnection } from '@/registry/lib/state/connection/session-cookie'
 

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { Connector } from '@/registry/lib/connectors/types'
+import type { Connector } from '@/registry/lib/connectors/connector-interface'
 import { BaseError } from '@/registry/lib/errors/base'
 import { isUserRejection } from '@/registry/lib/errors/user-rejection'
 import { connectFromModal } from '@/registry/lib/state/connection/connect-from-modal'

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla'
-import type { ChainNamespace } from '@/registry/lib/caip/types'
-import type { ConnectResult, Connector } from '@/registry/lib/connectors/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
+import type { ConnectResult, Connector } from '@/registry/lib/connectors/connector-interface'
 import { ProviderRpcError } from '@/registry/lib/connectors/provider-errors'
 import type { Alerts } from '@/registry/lib/state/modal/alerts-store'
 import type { Connectors } from '@/registry/lib/state/wallets/connectors-store'

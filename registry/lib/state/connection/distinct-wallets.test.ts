@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { Connector } from '@/registry/lib/connectors/types'
+import type { Connector } from '@/registry/lib/connectors/connector-interface'
 import { distinctWallets } from '@/registry/lib/state/connection/distinct-wallets'
 
 const connector = (id: string, type: Connector['type'], chain: Connector['chain']) => ({ id, type, chain }) as Connector

@@ -1,4 +1,4 @@
-import type { Connector } from '@/registry/lib/connectors/types'
+import type { Connector } from '@/registry/lib/connectors/connector-interface'
 
 /**
  * The wallets behind some namespaces' connectors, each once: a WalletConnect session, or the one

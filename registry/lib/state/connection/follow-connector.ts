@@ -1,6 +1,6 @@
 import { parseCaipAddress } from '@/registry/lib/caip/parse-caip-address'
-import type { ChainNamespace } from '@/registry/lib/caip/types'
-import type { Connector } from '@/registry/lib/connectors/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
+import type { Connector } from '@/registry/lib/connectors/connector-interface'
 import { logger } from '@/registry/lib/logger/logger'
 import type { Networks } from '@/registry/lib/state/networks/networks-store'
 import { type AccountState, caipAddressOf, connectedAccount, type ConnectionState } from '@/registry/lib/state/connection/account-state'

@@ -1,6 +1,6 @@
 import { parseCaipAddress } from '@/registry/lib/caip/parse-caip-address'
 import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
-import type { RequestArguments } from '@/registry/lib/connectors/types'
+import type { RequestArguments } from '@/registry/lib/connectors/connector-interface'
 
 // What the wallet feature flows read from a kit: its EVM account, wallet and balances.
 

@@ -1,6 +1,6 @@
 import { base58 } from '@scure/base'
 import { isHexSignedMessage } from '@/registry/lib/caip/is-hex-signed-message'
-import type { ChainNamespace } from '@/registry/lib/caip/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
 import { AccountNotFoundError } from '@/registry/lib/errors/account'
 import {
   AdapterUndefinedError,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { Connector } from '@/registry/lib/connectors/types'
+import type { Connector } from '@/registry/lib/connectors/connector-interface'
 import { storageKeys } from '@/registry/lib/storage/storage-keys'
 import { createWalletKit } from '../start/create-wallet-kit'
 import { createMemoryStorage } from '../start/persistence'

@@ -1,5 +1,5 @@
 import { parseCaipAddress } from '@/registry/lib/caip/parse-caip-address'
-import type { ChainNamespace } from '@/registry/lib/caip/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
 import type { AccountState } from '@/registry/lib/state/connection/account-state'
 import type { ConnectionState } from '@/registry/lib/state/connection/connection-store'
 import type { InitialConnection } from '@/registry/lib/state/connection/session-cookie'

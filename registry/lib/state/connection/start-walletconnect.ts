@@ -1,5 +1,5 @@
-import type { ChainNamespace } from '@/registry/lib/caip/types'
-import { WALLETCONNECT_CONNECTOR_ID } from '@/registry/lib/connectors/walletconnect/constants'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
+import { WALLETCONNECT_CONNECTOR_ID } from '@/registry/lib/connectors/walletconnect/walletconnect-constants'
 import type { WalletConnectConnector } from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
 import { getMobileHandoff } from '@/registry/lib/state/connection/mobile-handoff'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createMemoryStorage, type WcWallet } from '../../../../apps/wc-wallet/src/index'
 import type { Devnet } from '../../../../apps/devnet/src/index'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { createWalletConnectConnector } from '@/registry/lib/connectors/walletconnect/create-walletconnect-connector'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { createMemoryStorage as createKitStorage } from '@/registry/lib/state/start/persistence'

@@ -1,6 +1,6 @@
 import { getWalletDeepLink } from '@/registry/lib/connectors/deep-links'
 import type { CatalogueWallet, DeepLinkTarget } from '@/registry/lib/connectors/external'
-import { WALLETCONNECT_CONNECTOR_ID } from '@/registry/lib/connectors/walletconnect/constants'
+import { WALLETCONNECT_CONNECTOR_ID } from '@/registry/lib/connectors/walletconnect/walletconnect-constants'
 import type { RouterData } from '@/registry/lib/state/modal/router-store'
 
 const targets: readonly DeepLinkTarget[] = ['mobile', 'desktop', 'webapp']

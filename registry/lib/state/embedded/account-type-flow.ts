@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
-import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet-state'
 import { perKit } from '@/registry/lib/state/start/per-kit'
 
 export type EmbeddedAccountType = 'eoa' | 'smartAccount'

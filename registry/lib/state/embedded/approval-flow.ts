@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla'
-import type { RequestArguments } from '@/registry/lib/connectors/types'
+import type { RequestArguments } from '@/registry/lib/connectors/connector-interface'
 
 /** The request on screen: an id, the frozen request the frame was sent, and the chain it is asked on. */
 export type PendingApproval = { id: number; request: Readonly<RequestArguments>; chain: string | undefined }

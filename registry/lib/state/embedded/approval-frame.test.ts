@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import type { AuthConnector } from '@/registry/lib/connectors/auth/create-auth-connector'
 import { createApprovalFlow } from '@/registry/lib/state/embedded/approval-flow'
 import { approvalSlotHeight, approvalViewportHeight, watchApprovalFrameHeight } from '@/registry/lib/state/embedded/approval-frame'
-import type { EmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+import type { EmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet-state'
 
 /** An embedded wallet whose connector has (or has not) loaded a frame on `origin`. */
 function walletWith(frame: { iframe?: HTMLIFrameElement; origin?: string } | undefined): EmbeddedWallet {

@@ -1,5 +1,5 @@
 import { frameSlotHeight, watchFrameHeight } from '@/registry/lib/frame/frame-placement'
-import type { EmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+import type { EmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet-state'
 
 /** Room for the frame's own confirmation until it says how much it needs (@w3m-frame/FRAME_HEIGHT). */
 export const DEFAULT_APPROVAL_FRAME_HEIGHT = 380

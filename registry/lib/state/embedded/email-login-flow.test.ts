@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { createEmailLoginFlow, getEmailLoginFlow } from '@/registry/lib/state/embedded/email-login-flow'
-import { configureEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+import { configureEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet-state'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
 import { scriptedFrame } from '@/registry/components/test/scripted-frame'

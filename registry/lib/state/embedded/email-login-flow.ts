@@ -4,8 +4,8 @@ import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 import { emailLoginThrottleMs } from '@/registry/lib/connectors/auth/email-throttle'
 import type { AuthConnector } from '@/registry/lib/connectors/auth/create-auth-connector'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
-import { getEmbeddedWallet, getEmbeddedWalletOptions } from '@/registry/lib/state/embedded/embedded-wallet'
-import type { ConnectResult } from '@/registry/lib/connectors/types'
+import { getEmbeddedWallet, getEmbeddedWalletOptions } from '@/registry/lib/state/embedded/embedded-wallet-state'
+import type { ConnectResult } from '@/registry/lib/connectors/connector-interface'
 
 export type EmailLoginStep = 'email' | 'device' | 'otp' | 'connected' | 'change-primary' | 'change-secondary' | 'changed'
 export type EmailLoginState = {

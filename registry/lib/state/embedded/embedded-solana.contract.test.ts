@@ -11,7 +11,7 @@ import { RequestRejectedError, FrameRequestError } from '@/registry/lib/errors/f
 import { getAssociatedTokenAddress } from '@/registry/lib/solana/build-spl-transfer'
 import { createSolanaConnection } from '@/registry/lib/solana/create-solana-connection'
 import { createSendFlow } from '@/registry/lib/state/send/send-flow'
-import { configureEmbeddedWallet, getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+import { configureEmbeddedWallet, getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet-state'
 import { getSolanaSigner } from '@/registry/lib/state/provider/solana-signer'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { createMemoryStorage } from '@/registry/lib/state/start/persistence'

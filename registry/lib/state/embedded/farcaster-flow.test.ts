@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { scriptedFrame, type ScriptedAnswers } from '@/registry/components/test/scripted-frame'
 import { localA } from '@/registry/components/test/kit'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
-import { configureEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+import { configureEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet-state'
 import { getFarcasterFlow } from '@/registry/lib/state/embedded/farcaster-flow'
 
 const address = '0x7777777777777777777777777777777777777777'

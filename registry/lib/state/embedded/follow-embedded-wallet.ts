@@ -1,7 +1,7 @@
 import { AUTH_CONNECTOR_ID } from '@/registry/lib/connectors/auth/auth-connector-id'
 import { alerts } from '@/registry/lib/errors/alerts'
 import { logger } from '@/registry/lib/logger/logger'
-import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet-state'
 import { catalogueAlert } from '@/registry/lib/state/modal/alerts-store'
 import { toFrameTheme } from '@/registry/lib/state/modal/theme-store'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'

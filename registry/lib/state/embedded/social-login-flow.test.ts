@@ -5,7 +5,7 @@ import { localA } from '@/registry/components/test/kit'
 import { defineLocalSolanaNetwork } from '@/registry/lib/chains/define-local-solana-network'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
-import { configureEmbeddedWallet, getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+import { configureEmbeddedWallet, getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet-state'
 import { getSocialLoginFlow } from '@/registry/lib/state/embedded/social-login-flow'
 
 const address = '0x4444444444444444444444444444444444444444'

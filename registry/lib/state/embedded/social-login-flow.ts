@@ -4,7 +4,7 @@ import { alerts } from '@/registry/lib/errors/alerts'
 import { FrameTimeoutError } from '@/registry/lib/errors/frame'
 import { catalogueAlert } from '@/registry/lib/state/modal/alerts-store'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
-import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet-state'
 import type { SocialProvider } from '@/registry/lib/state/start/options'
 import { perKit } from '@/registry/lib/state/start/per-kit'
 

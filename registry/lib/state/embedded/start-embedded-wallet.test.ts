@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { scriptedFrame, type ScriptedAnswers } from '@/registry/components/test/scripted-frame'
 import { localA } from '@/registry/components/test/kit'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
-import { configureEmbeddedWallet, getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+import { configureEmbeddedWallet, getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet-state'
 import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
 import { storageKeys } from '@/registry/lib/storage/storage-keys'
 

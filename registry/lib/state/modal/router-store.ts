@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla'
-import type { Connector } from '@/registry/lib/connectors/types'
-import type { Network } from '@/registry/lib/chains/types'
-import type { ChainNamespace } from '@/registry/lib/caip/types'
+import type { Connector } from '@/registry/lib/connectors/connector-interface'
+import type { Network } from '@/registry/lib/chains/chain-types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
 
 /** SPEC §2 modal views, plus Networks; feature views are plain strings (e.g. 'Send'). */
 export type CoreViewName =

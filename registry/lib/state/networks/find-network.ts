@@ -1,5 +1,5 @@
-import type { ChainNamespace } from '@/registry/lib/caip/types'
-import type { Network } from '@/registry/lib/chains/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 
 /**
  * The network of `namespace` with chain id `id` among `networks` (a number or its string: wallets

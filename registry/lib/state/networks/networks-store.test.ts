@@ -5,7 +5,7 @@ import { createNetworks } from './networks-store'
 import { createMemoryStorage, createPersistence } from '../start/persistence'
 import { createRouter } from '../modal/router-store'
 import { evmNetwork, fakeConnector, solanaNetwork } from '../test/fake-connector'
-import type { Connector } from '@/registry/lib/connectors/types'
+import type { Connector } from '@/registry/lib/connectors/connector-interface'
 
 const mainnet = evmNetwork(1, 'Ethereum')
 const base = evmNetwork(8453, 'Base')

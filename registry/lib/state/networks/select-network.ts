@@ -1,4 +1,4 @@
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import type { Connection } from '@/registry/lib/state/connection/connection-store'
 import type { Networks } from '@/registry/lib/state/networks/networks-store'
 

@@ -6,7 +6,7 @@ import { generateOnrampUrl } from '@/registry/lib/api/blockchain/generate-onramp
 import { getOnrampOptions } from '@/registry/lib/api/blockchain/get-onramp-options'
 import { getOnrampQuote } from '@/registry/lib/api/blockchain/get-onramp-quote'
 import type { OnrampQuote, PaymentCurrency, PurchaseCurrency } from '@/registry/lib/api/blockchain/schemas/onramp'
-import { OnrampUrlError } from '@/registry/lib/errors/onramp'
+import { OnrampUrlError } from '@/registry/lib/errors/onramp-errors'
 import { logger } from '@/registry/lib/logger/logger'
 import { INPUT_DEBOUNCE_MS } from '@/registry/lib/state/modal/input-debounce'
 import { fetchOnrampPurchases, purchaseOutcome } from '@/registry/lib/state/onramp/onramp-purchase'

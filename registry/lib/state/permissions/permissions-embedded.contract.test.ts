@@ -10,7 +10,7 @@ import { defineLocalEvmNetwork } from '@/registry/lib/chains/define-local-evm-ne
 import { actionNotAllowedDelayMs } from '@/registry/lib/connectors/auth/auth-request'
 import { FrameRequestError } from '@/registry/lib/errors/frame'
 import { RpcCallNotAllowedError } from '@/registry/lib/errors/rpc'
-import { configureEmbeddedWallet, getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+import { configureEmbeddedWallet, getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet-state'
 import { getPermissionsFlow } from '@/registry/lib/state/permissions/permissions-flow'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { createMemoryStorage } from '@/registry/lib/state/start/persistence'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../../../apps/devnet/src/index'
 import { createDevnetWalletProvider, type DevnetWalletProvider } from '../../../../apps/test-wallet/src/provider'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { createInjectedConnector } from '@/registry/lib/connectors/injected'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { createMemoryStorage } from '@/registry/lib/state/start/persistence'

@@ -1,5 +1,5 @@
 import { createEmitter } from '@/registry/lib/connectors/emitter'
-import type { RequestArguments } from '@/registry/lib/connectors/types'
+import type { RequestArguments } from '@/registry/lib/connectors/connector-interface'
 import type { AccountState } from '@/registry/lib/state/connection/account-state'
 import { evmChainIdOf } from '@/registry/lib/state/connection/selectors'
 import { perKit } from '@/registry/lib/state/start/per-kit'

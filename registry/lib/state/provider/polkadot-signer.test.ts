@@ -7,7 +7,7 @@ import { examplePayload, verifyPayloadSignature } from '../../../../apps/polkado
 import { polkadotDevAccount } from '../../../../apps/devnet/src/services/polkadot-ledger'
 import { polkadot, westend } from '@/registry/lib/chains/polkadot-networks'
 import { createPolkadotExtensionConnector, type PolkadotInjectedWindow } from '@/registry/lib/connectors/polkadot-extension'
-import type { RequestArguments } from '@/registry/lib/connectors/types'
+import type { RequestArguments } from '@/registry/lib/connectors/connector-interface'
 import { toSessionRequest } from '@/registry/lib/connectors/walletconnect/namespace-requests'
 import { isUserRejection } from '@/registry/lib/errors/user-rejection'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { WalletRequest } from '@/registry/lib/connectors/types'
+import type { WalletRequest } from '@/registry/lib/connectors/connector-interface'
 import { InvalidWalletResponseError } from '@/registry/lib/errors/connector'
 import { decodeSs58Address } from '@/registry/lib/polkadot/decode-ss58-address'
 import { perKit } from '@/registry/lib/state/start/per-kit'

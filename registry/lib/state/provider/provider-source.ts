@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@/registry/lib/caip/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
 import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 
 /**

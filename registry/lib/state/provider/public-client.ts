@@ -1,5 +1,5 @@
 import { publicActions, type Chain, type PublicClient, type Transport } from 'viem'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { createEvmClient } from '@/registry/lib/evm/create-evm-client'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
 

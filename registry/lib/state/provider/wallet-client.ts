@@ -8,7 +8,7 @@ import {
   type EIP1193Provider,
   type WalletClient,
 } from 'viem'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { toViemChain } from '@/registry/lib/evm/create-evm-client'
 import type { WalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { evmChainIdOf, selectConnectedEvmAddress } from '@/registry/lib/state/connection/selectors'

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@/registry/lib/caip/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
 import { InvalidSendInputError, SendTransactionError, SolanaSendTransactionError } from '@/registry/lib/errors/send'
 import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
 import type { SendFlowContext } from '@/registry/lib/state/send/send-flow-context'

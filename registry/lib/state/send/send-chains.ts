@@ -1,8 +1,8 @@
 import type { Address, Client } from 'viem'
 import type { Connection as SolanaConnection } from '@solana/web3.js'
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
-import type { Network } from '@/registry/lib/chains/types'
-import type { WalletRequest } from '@/registry/lib/connectors/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
+import type { WalletRequest } from '@/registry/lib/connectors/connector-interface'
 import { SendTransactionError } from '@/registry/lib/errors/send'
 
 /** What the send flow asks of the chains; the default goes through the blockchain API's node proxy. */
@@ -74,7 +74,7 @@ export function createSendChains(getApi: () => Promise<BlockchainApiClient>, bas
     async sendEvm({ request, network, ...transfer }) {
       const [nodeClient, { transferWithWallet }] = await Promise.all([
         evmClient(network),
-        import('@/registry/lib/evm/transfer-with-wallet'),
+        import('@/registry/lib/evm/evm-transfer-with-wallet'),
       ])
       const { hash, outcome } = await transferWithWallet({ request, nodeClient, ...transfer })
       // A timed-out wait still means the transfer started; a reverted one did not move anything.
@@ -85,13 +85,13 @@ export function createSendChains(getApi: () => Promise<BlockchainApiClient>, bas
     async sendSolana({ request, network, ...transfer }) {
       const [connection, { transferWithSolanaWallet }] = await Promise.all([
         solanaConnection(network),
-        import('@/registry/lib/solana/transfer-with-wallet'),
+        import('@/registry/lib/solana/solana-transfer-with-wallet'),
       ])
       return transferWithSolanaWallet({ connection, request, ...transfer })
     },
     async sendBitcoin(transfer) {
       // No node client: the wallet broadcasts; the Bitcoin code loads only for a bip122 send.
-      const { transferWithBitcoinWallet } = await import('@/registry/lib/bitcoin/transfer-with-wallet')
+      const { transferWithBitcoinWallet } = await import('@/registry/lib/bitcoin/bitcoin-transfer-with-wallet')
       return transferWithBitcoinWallet(transfer)
     },
   }

@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { Address } from 'viem'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import { BALANCE_RETRY_BLOCK_MS } from '@/registry/lib/state/balances/balances-store'
 import { nativeTransferGas, tokenTransferGas } from '@/registry/lib/evm/transfer-gas'

@@ -1,5 +1,5 @@
 import { parseCaipAddress } from '@/registry/lib/caip/parse-caip-address'
-import type { ChainNamespace } from '@/registry/lib/caip/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
 import { isEvmAddress } from '@/registry/lib/caip/is-evm-address'
 import { isSolanaAddress } from '@/registry/lib/caip/is-solana-address'
 import { btcToSats } from '@/registry/lib/bitcoin/sats'

@@ -1,4 +1,4 @@
-import type { CaipNetworkId, ChainNamespace } from '@/registry/lib/caip/types'
+import type { CaipNetworkId, ChainNamespace } from '@/registry/lib/caip/caip-types'
 import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
 
 /** SPEC §3 send state, plus what the view shows while the receiver resolves. */

@@ -1,7 +1,7 @@
 import { toUserMessage, userFacingError } from '@/registry/lib/errors/to-user-message'
 import { INPUT_DEBOUNCE_MS } from '@/registry/lib/state/modal/input-debounce'
 import type { SendFlowContext } from '@/registry/lib/state/send/send-flow-context'
-import { resolveReceiver, type ReceiverProfile } from '@/registry/lib/state/send/send-receiver'
+import { resolveReceiver, type ReceiverProfile } from '@/registry/lib/state/send/resolve-receiver'
 
 export type SetSendReceiverParameters = { input: string }
 

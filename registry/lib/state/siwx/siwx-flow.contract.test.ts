@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startDevnet, type Devnet } from '../../../../apps/devnet/src/index'
 import { createDevnetWalletProvider } from '../../../../apps/test-wallet/src/provider'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { createInjectedConnector } from '@/registry/lib/connectors/injected'
 import {
   SignatureDeclinedError,
   SiwxInitializationError,
   SiwxServerRefusedError,
   SmartAccountSignatureError,
-} from '@/registry/lib/errors/siwx'
+} from '@/registry/lib/errors/siwx-errors'
 import { createBrowserSiwx } from '@/registry/lib/siwx/create-browser-siwx'
-import type { SiwxConfig } from '@/registry/lib/siwx/types'
+import type { SiwxConfig } from '@/registry/lib/siwx/siwx-types'
 import { createSafeStorage } from '@/registry/lib/storage/safe-storage'
 import { storageKeys } from '@/registry/lib/storage/storage-keys'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'

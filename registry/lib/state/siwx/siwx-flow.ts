@@ -1,12 +1,12 @@
 import { createStore } from 'zustand/vanilla'
-import type { CaipNetworkId, ChainNamespace } from '@/registry/lib/caip/types'
+import type { CaipNetworkId, ChainNamespace } from '@/registry/lib/caip/caip-types'
 import { parseCaipAddress } from '@/registry/lib/caip/parse-caip-address'
 import { BaseError } from '@/registry/lib/errors/base'
-import { SignatureDeclinedError, SiwxInitializationError, SmartAccountSignatureError } from '@/registry/lib/errors/siwx'
+import { SignatureDeclinedError, SiwxInitializationError, SmartAccountSignatureError } from '@/registry/lib/errors/siwx-errors'
 import { logger } from '@/registry/lib/logger/logger'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
 import { signMessage } from '@/registry/lib/state/connection/sign-message'
-import type { SiwxConfig, SiwxSession } from '@/registry/lib/siwx/types'
+import type { SiwxConfig, SiwxSession } from '@/registry/lib/siwx/siwx-types'
 import { perKit } from '@/registry/lib/state/start/per-kit'
 
 /** The sign-in views; when sign-in is required the modal cannot close on them. */

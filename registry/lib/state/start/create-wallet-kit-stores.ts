@@ -1,4 +1,4 @@
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { AUTH_CONNECTOR_ID } from '@/registry/lib/connectors/auth/auth-connector-id'
 import { logger } from '@/registry/lib/logger/logger'
 import { createAlerts } from '@/registry/lib/state/modal/alerts-store'
@@ -9,7 +9,7 @@ import { createBalances, type BalancesDependencies } from '@/registry/lib/state/
 import { createConnection } from '@/registry/lib/state/connection/connection-store'
 import { createConnectors, type ConnectorsConfig } from '@/registry/lib/state/wallets/connectors-store'
 import type { EmbeddedWalletOptions } from '@/registry/lib/state/embedded/embedded-wallet-options'
-import type { SiwxConfig } from '@/registry/lib/siwx/types'
+import type { SiwxConfig } from '@/registry/lib/siwx/siwx-types'
 import { createKitClients } from '@/registry/lib/state/start/kit-clients'
 import { createModal, type ModalOptions } from '@/registry/lib/state/modal/modal-store'
 import { createNetworks } from '@/registry/lib/state/networks/networks-store'
@@ -20,7 +20,7 @@ import { resolveServiceUrls, type ServiceUrls } from '@/registry/lib/state/start
 import { createSnackbar } from '@/registry/lib/state/modal/snackbar-store'
 import type { Theme } from '@/registry/lib/state/modal/theme'
 import { createThemeStore } from '@/registry/lib/state/modal/theme-store'
-import type { ConnectorFactory } from '@/registry/lib/connectors/types'
+import type { ConnectorFactory } from '@/registry/lib/connectors/connector-interface'
 import type { InitialConnection } from '@/registry/lib/state/connection/session-cookie'
 import { createBrowserPlatformDetector, type PlatformDetector } from '@/registry/lib/state/embedded/social-platform'
 

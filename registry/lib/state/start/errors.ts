@@ -4,4 +4,4 @@
  */
 export { ConnectorUndefinedError } from '@/registry/lib/errors/connector'
 export { LastNetworkRemovalError, NetworkNotFoundError } from '@/registry/lib/errors/network'
-export { SiwxConfigConflictError as SiweAndSiwxConflictError } from '@/registry/lib/errors/siwx'
+export { SiwxConfigConflictError as SiweAndSiwxConflictError } from '@/registry/lib/errors/siwx-errors'

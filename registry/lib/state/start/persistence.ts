@@ -1,4 +1,4 @@
-import type { CaipNetworkId, ChainNamespace } from '@/registry/lib/caip/types'
+import type { CaipNetworkId, ChainNamespace } from '@/registry/lib/caip/caip-types'
 import { getActiveConnectorIds, setActiveConnectorId } from '@/registry/lib/storage/active-connector-ids'
 import { getConnectionStatus, setConnectionStatus, type StoredConnectionStatus } from '@/registry/lib/storage/connection-status'
 import { getLastUsedChain, setLastUsedChain } from '@/registry/lib/storage/last-used-chain'

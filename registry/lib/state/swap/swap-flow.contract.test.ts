@@ -5,7 +5,7 @@ import { devMarketAbi, devMarketAddresses, nativeCoin } from '../../../../apps/d
 import { createBlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import { toUserMessage } from '@/registry/lib/errors/to-user-message'
 import { createSwapFlow, type SwapFlow, type SwapFlowState } from './swap-flow'
-import type { WalletRequest } from '@/registry/lib/connectors/types'
+import type { WalletRequest } from '@/registry/lib/connectors/connector-interface'
 
 // The swap flow against devnet's DevMarket on anvil; the wallet is the node's own unlocked account.
 let devnet: Devnet

@@ -1,12 +1,12 @@
 import { parseCaipAddress } from '@/registry/lib/caip/parse-caip-address'
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import { fetchSwapAllowance } from '@/registry/lib/api/blockchain/fetch-swap-allowance'
-import { swapSlippage } from '@/registry/lib/api/blockchain/constants'
+import { swapSlippage } from '@/registry/lib/api/blockchain/blockchain-api-constants'
 import { fetchSwapQuote } from '@/registry/lib/api/blockchain/fetch-swap-quote'
 import { generateApproveCalldata } from '@/registry/lib/api/blockchain/generate-approve-calldata'
 import { generateSwapCalldata } from '@/registry/lib/api/blockchain/generate-swap-calldata'
 import type { SwapToken } from '@/registry/lib/api/blockchain/schemas/swap'
-import { SwapUnsupportedNetworkError } from '@/registry/lib/errors/swap'
+import { SwapUnsupportedNetworkError } from '@/registry/lib/errors/swap-errors'
 
 /** A transaction ready for the wallet's eth_sendTransaction (plain addresses, base units). */
 export type PreparedTransaction = { to: `0x${string}`; data: `0x${string}`; value: bigint; gas: bigint; gasPrice: bigint }

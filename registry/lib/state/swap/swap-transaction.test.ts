@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { ExecutionRevertedError, TransactionConfirmationTimeoutError } from '@/registry/lib/errors/chain'
 import { SendTransactionError } from '@/registry/lib/errors/send'
-import type { WalletRequest } from '@/registry/lib/connectors/types'
+import type { WalletRequest } from '@/registry/lib/connectors/connector-interface'
 import { sendSwapTransaction } from './swap-transaction'
 
 // A scripted EIP-1193 wallet: each method answers from the table, and every call is recorded.

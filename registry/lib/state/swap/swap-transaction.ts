@@ -3,7 +3,7 @@ import { causeChain } from '@/registry/lib/errors/cause-chain'
 import { rpcErrorCodes } from '@/registry/lib/errors/rpc-codes'
 import { SendTransactionError } from '@/registry/lib/errors/send'
 import { SENT_TRANSACTION_TIMEOUT_MS } from '@/registry/lib/evm/receipt-timeout'
-import type { WalletRequest } from '@/registry/lib/connectors/types'
+import type { WalletRequest } from '@/registry/lib/connectors/connector-interface'
 import type { PreparedTransaction } from '@/registry/lib/state/swap/swap-quote'
 
 export type SendSwapTransactionOptions = {

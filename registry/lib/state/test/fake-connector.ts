@@ -1,7 +1,7 @@
-import type { ChainNamespace } from '@/registry/lib/caip/types'
-import type { Network } from '@/registry/lib/chains/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { createEmitter } from '@/registry/lib/connectors/emitter'
-import type { Connector, ConnectorEvents, ConnectorType } from '@/registry/lib/connectors/types'
+import type { Connector, ConnectorEvents, ConnectorType } from '@/registry/lib/connectors/connector-interface'
 
 /** A scripted connector for store tests; the real EIP-1193 path is covered by the contract test. */
 export function fakeConnector(

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import type { CatalogueWallet } from '@/registry/lib/connectors/external'
-import type { Connector } from '@/registry/lib/connectors/types'
+import type { Connector } from '@/registry/lib/connectors/connector-interface'
 import { getConnectorSections, type ConnectorSection, type SectionKind } from '@/registry/lib/state/wallets/connector-sections'
 import { mergeConnectors, type ConnectorGroup } from '@/registry/lib/state/wallets/merge-connectors'
 import type { StatePersistence } from '@/registry/lib/state/start/persistence'

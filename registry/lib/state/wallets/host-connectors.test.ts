@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import type { Connector, ConnectorFactory } from '@/registry/lib/connectors/types'
+import type { Connector, ConnectorFactory } from '@/registry/lib/connectors/connector-interface'
 import { logger } from '@/registry/lib/logger/logger'
 import { storageKeys } from '@/registry/lib/storage/storage-keys'
 import { createWalletKit } from '../start/create-wallet-kit'

@@ -1,4 +1,4 @@
-import type { Connector, ConnectorFactoryContext } from '@/registry/lib/connectors/types'
+import type { Connector, ConnectorFactoryContext } from '@/registry/lib/connectors/connector-interface'
 import { logger } from '@/registry/lib/logger/logger'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { mergeConnectors } from './merge-connectors'
-import type { Connector } from '@/registry/lib/connectors/types'
+import type { Connector } from '@/registry/lib/connectors/connector-interface'
 import { fakeConnector } from '../test/fake-connector'
 
 describe('mergeConnectors', () => {

@@ -1,5 +1,5 @@
-import type { ChainNamespace } from '@/registry/lib/caip/types'
-import type { Connector, ConnectorType } from '@/registry/lib/connectors/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
+import type { Connector, ConnectorType } from '@/registry/lib/connectors/connector-interface'
 
 /** One wallet as the modal lists it: its connectors on every namespace it serves. */
 export type ConnectorGroup = {

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@/registry/lib/caip/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
 import type { ConnectorSection } from '@/registry/lib/state/wallets/connector-sections'
 import type { ConnectorGroup } from '@/registry/lib/state/wallets/merge-connectors'
 

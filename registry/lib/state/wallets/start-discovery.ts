@@ -1,5 +1,5 @@
 import { parseCaipNetworkId } from '@/registry/lib/caip/parse-caip-network-id'
-import type { ChainNamespace } from '@/registry/lib/caip/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
 import type { WalletKitStores } from '@/registry/lib/state/start/create-wallet-kit-stores'
 import { logger } from '@/registry/lib/logger/logger'
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest'
 import { createAnalyticsClient } from '@/registry/lib/api/analytics/create-analytics-client'
 import { createBlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import type { TokenBalance } from '@/registry/lib/state/balances/balances-store'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { createMemoryStorage } from '@/registry/lib/state/start/persistence'

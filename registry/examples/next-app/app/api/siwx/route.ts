@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 import { BaseError } from '@/registry/lib/errors/base'
-import { SiwxSessionInvalidError } from '@/registry/lib/errors/siwx'
+import { SiwxSessionInvalidError } from '@/registry/lib/errors/siwx-errors'
 import { createUsedNonces } from '@/registry/lib/siwx/create-used-nonces'
 import { evmClientFromEnv } from '@/registry/lib/siwx/evm-client-from-env'
 import { checkSiwxNonce, siwxNonceCookieName } from '@/registry/lib/siwx/siwx-nonce-cookie'
@@ -15,7 +15,7 @@ import {
   siwxSessionCookieName,
 } from '@/registry/lib/siwx/siwx-session-cookie'
 import { siwxSessionSchema, toSiwxSessions } from '@/registry/lib/siwx/siwx-session-schema'
-import type { SiwxSession } from '@/registry/lib/siwx/types'
+import type { SiwxSession } from '@/registry/lib/siwx/siwx-types'
 import { verifySiwxSession } from '@/registry/lib/siwx/verify-siwx-session'
 
 // No runtime/dynamic segment config: Next's cacheComponents (on in create-next-app 16.4) rejects

@@ -1,4 +1,4 @@
-import type { CaipNetworkId, ChainNamespace } from '@/registry/lib/caip/types'
+import type { CaipNetworkId, ChainNamespace } from '@/registry/lib/caip/caip-types'
 
 /** A network the kit can connect to (SPEC §3 "Network"). */
 export type Network = {

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { localA } from '@/registry/components/test/kit'
 import { solana } from '@/registry/lib/chains/solana-networks'
-import type { Network } from '@/registry/lib/chains/types'
-import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet'
+import type { Network } from '@/registry/lib/chains/chain-types'
+import { getEmbeddedWallet } from '@/registry/lib/state/embedded/embedded-wallet-state'
 import { createWalletKit } from '@/registry/lib/state/start/create-wallet-kit'
 import { createMemoryStorage } from '@/registry/lib/state/start/persistence'
 

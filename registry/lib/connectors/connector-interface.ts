@@ -1,5 +1,5 @@
-import type { ChainNamespace } from '@/registry/lib/caip/types'
-import type { Network } from '@/registry/lib/chains/types'
+import type { ChainNamespace } from '@/registry/lib/caip/caip-types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import type { Emitter } from '@/registry/lib/connectors/emitter'
 
 /** SPEC §3 connector types. */
@@ -95,7 +95,7 @@ export type ConnectorFactoryContext = {
 /**
  * A connector of the host's own: a function the kit calls once when it starts (in the browser,
  * never during server rendering) that returns one Connector per namespace it serves, the same
- * interface the kit's own connectors implement (lib/connectors/types). It is listed in Connect
+ * interface the kit's own connectors implement (lib/connectors/connector-interface). It is listed in Connect
  * with the discovered wallets, restored on reload like them, and reached by the modal's flows.
  */
 export type ConnectorFactory = (context: ConnectorFactoryContext) => Connector | readonly Connector[]

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { Network } from '@/registry/lib/chains/types'
-import type { RequestArguments } from '@/registry/lib/connectors/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
+import type { RequestArguments } from '@/registry/lib/connectors/connector-interface'
 import { InvalidWalletResponseError } from '@/registry/lib/errors/connector'
 import { InvalidSendInputError } from '@/registry/lib/errors/send'
 import { isBitcoinAddress } from '@/registry/lib/bitcoin/is-bitcoin-address'

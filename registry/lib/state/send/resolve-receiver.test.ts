@@ -4,7 +4,7 @@ import { bitcoin, bitcoinRegtest } from '@/registry/lib/chains/bitcoin-networks'
 import { InvalidSendInputError } from '@/registry/lib/errors/send'
 import { startLocalServer, type LocalServer } from '../../api/test-utils/local-server'
 import { evmNetwork, solanaNetwork } from '../test/fake-connector'
-import { canBeName, resolveReceiver } from './send-receiver'
+import { canBeName, resolveReceiver } from './resolve-receiver'
 
 // resolveReceiver against a real HTTP profile service (a local server that records what it is asked).
 

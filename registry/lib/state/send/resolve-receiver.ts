@@ -1,7 +1,7 @@
 import type { BlockchainApiClient } from '@/registry/lib/api/blockchain/create-blockchain-api-client'
 import { isEvmAddress } from '@/registry/lib/caip/is-evm-address'
 import { isSolanaAddress } from '@/registry/lib/caip/is-solana-address'
-import type { Network } from '@/registry/lib/chains/types'
+import type { Network } from '@/registry/lib/chains/chain-types'
 import { evmChainIdToCoinType } from '@/registry/lib/chains/evm-chain-id-to-coin-type'
 import { NameResolveError } from '@/registry/lib/errors/name'
 import { InvalidSendInputError } from '@/registry/lib/errors/send'

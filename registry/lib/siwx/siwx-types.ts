@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@/registry/lib/caip/types'
+import type { CaipNetworkId } from '@/registry/lib/caip/caip-types'
 
 /**
  * SPEC §3 "SIWX message": the fields of a CAIP-122 sign-in request. Times are ISO 8601 strings
