@@ -1,5 +1,6 @@
 import type { ItemData } from '../lib/registry-data-types'
 import { Code } from './code'
+import { ItemStrings, StringsLocaleCell, StringsLocaleHeading } from './item-strings'
 
 /** Props and options, the strings the item owns, and its data-slots, from the item's sources. */
 export async function ItemApi({ item }: { item: ItemData }) {
@@ -54,34 +55,40 @@ export async function ItemApi({ item }: { item: ItemData }) {
           <h2 id="strings">Strings</h2>
           <p>
             Every user-facing text of this item lives in its strings file; edit your copy to change or translate it (see the{' '}
-            <a href="/docs/strings/">strings guide</a>).
+            <a href="/docs/strings/">strings guide</a>). Each locale pack translates them; pick a language to see its text next to the
+            English (the Site language menu at the top of the sidebar sets it on every page).
           </p>
-          {item.strings.map((group) => (
-            <section key={`${group.file}:${group.name}`}>
-              <h3>
-                <code>{group.name}</code>{' '}
-                <span className="text-sm font-normal text-fd-muted-foreground">{group.file.split('/').pop()}</span>
-              </h3>
-              <table>
-                <thead>
-                  <tr>
-                    <th>Key</th>
-                    <th>Text</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {group.entries.map((entry) => (
-                    <tr key={entry.key}>
-                      <td>
-                        <code>{entry.key}</code>
-                      </td>
-                      <td>{entry.value}</td>
+          <ItemStrings item={item.name}>
+            {item.strings.map((group) => (
+              <section key={`${group.file}:${group.name}`} data-docs="strings-group">
+                <h3>
+                  <code>{group.name}</code>{' '}
+                  <span className="text-sm font-normal text-fd-muted-foreground">{group.file.split('/').pop()}</span>
+                </h3>
+                <table>
+                  <thead>
+                    <tr>
+                      <th>Key</th>
+                      <th>English</th>
+                      {group.module ? <StringsLocaleHeading /> : null}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-          ))}
+                  </thead>
+                  <tbody>
+                    {group.entries.map((entry) => (
+                      <tr key={entry.key} data-docs-string={entry.key}>
+                        <td>
+                          <code>{entry.key}</code>
+                          {entry.samples ? <span className="block text-xs text-fd-muted-foreground">shown for {entry.samples}</span> : null}
+                        </td>
+                        <td lang="en">{entry.english ?? entry.value}</td>
+                        {group.module ? <StringsLocaleCell id={`${group.module}:${entry.key}`} /> : null}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </section>
+            ))}
+          </ItemStrings>
         </>
       ) : null}
 

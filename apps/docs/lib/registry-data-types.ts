@@ -17,7 +17,11 @@ export type ApiEntry = {
   file: string
 }
 
-export type StringEntry = { key: string; value: string }
+/**
+ * `value` is the source text (a function entry's source); `english` what the view shows, a
+ * function entry called with the sample arguments `samples` (set when the module was loaded).
+ */
+export type StringEntry = { key: string; value: string; english?: string; samples?: string }
 
 export type ItemFile = {
   /** Path in this repo (registry/...). */
@@ -43,7 +47,8 @@ export type ItemData = {
   view: { route: string; export: string } | null
   files: ItemFile[]
   api: ApiEntry[]
-  strings: Array<{ file: string; name: string; entries: StringEntry[] }>
+  /** `module`: the id the strings were defined with, the key locale packs use (set when the module was loaded). */
+  strings: Array<{ file: string; name: string; module?: string; entries: StringEntry[] }>
   slots: string[]
 }
 

@@ -1,8 +1,10 @@
 'use client'
 
 import * as React from 'react'
+import { DEFAULT_LOCALE } from '@/registry/lib/format/locale'
 import { StoryLocaleContext } from '../../stories/support/story-locale'
 import { ThemeModeContext } from '../../stories/support/theme-mode'
+import { useSiteLocale } from '../site-locale'
 import { useDocsThemeMode } from '../use-docs-theme'
 import { docsLanguages } from './docs-installed-locales'
 import { PreviewBoundary } from './preview-boundary'
@@ -27,6 +29,9 @@ export function ItemPreview({ name }: { name: PreviewName }) {
   const [selected, setSelected] = React.useState(0)
   const [source, setSource] = React.useState<Source>('fixtures')
   const [locale, setLocale] = React.useState<string>()
+  const siteLocale = useSiteLocale()
+  // The site's language, until this preview's own menu picks another.
+  React.useEffect(() => setLocale(siteLocale === DEFAULT_LOCALE ? undefined : siteLocale), [siteLocale])
   const id = React.useId()
 
   React.useEffect(() => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sendViewStrings } from '@/registry/components/send-view.strings'
 import { ar } from '@/registry/lib/i18n/locales/ar'
 import { de } from '@/registry/lib/i18n/locales/de'
+import { pseudo } from '@/registry/lib/i18n/pseudo-locale'
 import { translationTable } from './translations'
 
 describe('translationTable', () => {
@@ -28,5 +29,12 @@ describe('translationTable', () => {
     const { retry: _dropped, ...rest } = de['send-view'] ?? {}
     const partial = translationTable('send-view', sendViewStrings, { de: { ...de, 'send-view': rest } })
     expect(partial.rows.find((r) => r.key === 'retry')?.locales.de).toEqual({ text: 'Try again', missing: true })
+  })
+
+  it('derives the pseudo-locale from English, as the views do', () => {
+    const derived = translationTable('send-view', sendViewStrings, { 'en-XA': pseudo })
+    const retry = derived.rows.find((r) => r.key === 'retry')?.locales['en-XA']
+    expect(retry?.missing).toBe(false)
+    expect(retry?.text).toMatch(/^⟦Ţŕý áĝáíñ.*⟧$/)
   })
 })

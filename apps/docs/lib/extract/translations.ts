@@ -71,11 +71,17 @@ export function translationTable(
   flatten(english, '', entries)
   const dirs: Record<string, 'ltr' | 'rtl'> = {}
   for (const tag of Object.keys(packs)) dirs[tag] = localeDirection(tag)
+  // A pack with no table for the module but a `derive` (the pseudo-locale) makes one from English, as the views do.
+  const tables: Record<string, unknown> = {}
+  for (const [tag, pack] of Object.entries(packs)) {
+    const derive = pack.derive as (<T>(english: T) => T) | undefined
+    tables[tag] = pack[module] ?? derive?.(english)
+  }
   const rows = entries.map(([key, value]): TranslationRow => {
     const args = typeof value === 'function' ? sampleArguments(value as (...args: never[]) => unknown) : []
     const locales: Record<string, TranslatedCell> = {}
-    for (const [tag, pack] of Object.entries(packs)) {
-      const translated = lookup(pack[module], key)
+    for (const tag of Object.keys(packs)) {
+      const translated = lookup(tables[tag], key)
       locales[tag] =
         translated === undefined ? { text: show(value, args), missing: true } : { text: show(translated, args), missing: false }
     }
