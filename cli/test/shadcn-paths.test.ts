@@ -14,17 +14,21 @@ const shipped: ShippedFile[] = index.items.flatMap((item) => (item.files ?? []).
 // run in cli/test/shadcn-add.e2e.test.ts; this names the offending file at once.
 describe('registry files under the stock shadcn CLI', () => {
   test('default: files land where shadcn puts them, nested paths kept', () => {
-    expect(shadcnTarget({ item: 'caip', path: 'registry/lib/caip/caip-types.ts', type: 'registry:lib' })).toBe('lib/caip/caip-types.ts')
-    expect(shadcnTarget({ item: 'x', path: 'registry/components/ui/kit-button.tsx', type: 'registry:ui' })).toBe(
-      'components/ui/kit-button.tsx',
+    expect(shadcnTarget({ item: 'caip', path: 'registry/lib/caip/caip-types.ts', type: 'registry:lib' })).toBe('src/lib/caip/caip-types.ts')
+    expect(shadcnTarget({ item: 'x', path: 'registry/components/ui/list-item.tsx', type: 'registry:ui' })).toBe(
+      'src/components/ui/list-item.tsx',
     )
     expect(shadcnTarget({ item: 'x', path: 'registry/components/modal/modal.tsx', type: 'registry:block' })).toBe(
-      'components/modal/modal.tsx',
+      'src/components/modal/modal.tsx',
     )
-    expect(shadcnTarget({ item: 'x', path: 'registry/hooks/use-modal.ts', type: 'registry:hook' })).toBe('hooks/use-modal.ts')
+    expect(shadcnTarget({ item: 'x', path: 'registry/hooks/use-modal.ts', type: 'registry:hook' })).toBe('src/hooks/use-modal.ts')
+    // An explicit target goes under src/ too, a leading src/ not doubled.
     expect(shadcnTarget({ item: 'x', path: 'registry/testing/siwx.ts', type: 'registry:file', target: 'tests/walletkit/siwx.ts' })).toBe(
-      'tests/walletkit/siwx.ts',
+      'src/tests/walletkit/siwx.ts',
     )
+    expect(
+      shadcnTarget({ item: 'x', path: 'registry/styles/walletkit.css', type: 'registry:file', target: 'src/styles/walletkit.css' }),
+    ).toBe('src/styles/walletkit.css')
   })
 
   test('parameters: an imported file sharing its name with another is named, as in the failing host', () => {

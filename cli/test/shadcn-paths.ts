@@ -8,7 +8,8 @@ export type ShippedFile = { item: string; path: string; type: string; target?: s
  * How the stock shadcn CLI (4.x, `shadcn add <url>`) places a file and finds the file an import
  * means, as read in its source (@shadcn/registry's resolve-file-path and update-files):
  *
- * - Place: an explicit `target` is used as given. Otherwise the folder comes from the file's type
+ * - Place: an explicit `target` is used as given, under src/ in an app with a src folder (a
+ *   leading `src/` of the target dropped first). Otherwise the folder comes from the file's type
  *   (registry:ui -> the ui alias, registry:lib -> lib, registry:hook -> hooks, registry:block and
  *   anything else -> components), and the file keeps the part of its registry path after the first
  *   segment named like that folder's last segment (`registry/lib/caip/x.ts` -> `<lib>/caip/x.ts`),
@@ -29,13 +30,13 @@ const folderByType: Record<string, string> = {
 }
 const candidateExtensions = ['.tsx', '.ts', '.js', '.jsx', '.css']
 
-/** Where shadcn writes the file, relative to the host's src (aliases at their shadcn defaults). */
+/** Where shadcn writes the file in an app with a src folder and its default aliases (`@/*` -> `src/*`). */
 export function shadcnTarget(file: ShippedFile): string {
-  if (file.target) return file.target
+  if (file.target) return `src/${file.target.replace(/^src\//, '')}`
   const folder = folderByType[file.type] ?? 'components'
   const segments = file.path.split('/')
   const at = segments.indexOf(folder.split('/').at(-1) ?? folder)
-  return `${folder}/${at === -1 ? basename(file.path) : segments.slice(at + 1).join('/')}`
+  return `src/${folder}/${at === -1 ? basename(file.path) : segments.slice(at + 1).join('/')}`
 }
 
 /** `caip-types.ts` -> `caip-types`; undefined for a file no import can name by basename. */

@@ -1,0 +1,164 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import ts from 'typescript'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { userEnv } from '../../e2e/support/user-env'
+import { repoRoot, runCli } from './helpers'
+import { type ShippedFile, shadcnTarget } from './shadcn-paths'
+import { run, stockScaffold } from './stock-hosts'
+
+// Issue 26: the stock shadcn CLI, from npm, installs connect-modal from `walletkit build
+// --public-url` output served on 127.0.0.1 into an app `shadcn init` set up. The version whose
+// source shadcn-paths.ts describes.
+const SHADCN_VERSION = '4.23.1'
+
+type Index = { items: Array<{ name: string; registryDependencies?: string[]; files?: Array<Omit<ShippedFile, 'item'>> }> }
+
+const index = JSON.parse(readFileSync(join(repoRoot, 'registry/registry.json'), 'utf8')) as Index
+const timings: Record<string, number> = {}
+let server: Server
+let host: string
+let out: string
+let addOutput = ''
+const requests: string[] = []
+const fileStarted = performance.now()
+
+/** The files `add connect-modal` brings: the item and its registryDependencies, transitively. */
+function closure(name: string, seen = new Set<string>()): ShippedFile[] {
+  if (seen.has(name)) return []
+  seen.add(name)
+  const item = index.items.find((candidate) => candidate.name === name)
+  if (!item) throw new Error(`no item ${name}`)
+  return [
+    ...(item.files ?? []).map((file) => ({ item: name, ...file })),
+    ...(item.registryDependencies ?? []).flatMap((dep) => closure(dep, seen)),
+  ]
+}
+
+/** The specifiers of a file's import declarations, in order (the only form shadcn resolves by name). */
+function importDeclarations(path: string): string[] {
+  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX)
+  return source.statements.flatMap((statement) =>
+    ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier) ? [statement.moduleSpecifier.text] : [],
+  )
+}
+
+const scriptExtensions = ['.tsx', '.ts', '.js', '.jsx', '.css']
+
+beforeAll(async () => {
+  let started = performance.now()
+  const scaffold = await stockScaffold('shadcn-vite', timings)
+  host = mkdtempSync(join(tmpdir(), 'walletkit-shadcn-add-'))
+  await run('cp', ['-a', `${scaffold}/.`, host], { cwd: tmpdir(), timings, label: 'copy scaffold' })
+  // What `shadcn init` leaves: no components yet. The stock host's own components/ui/button.tsx
+  // is left out: the kit's ui button has the same place, and shadcn then asks whether to
+  // overwrite it (with no terminal it stops there, exit 0, half the files written).
+  rmSync(join(host, 'src/components/ui/button.tsx'))
+  writeFileSync(join(host, 'src/App.tsx'), 'export default function App() {\n  return <main>shadcn</main>\n}\n')
+  timings.host = Math.round(performance.now() - started)
+
+  server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
+    requests.push(path)
+    // With cssVariables on, the base colour's values are not used, but shadcn fetches it from
+    // REGISTRY_URL (its own registry) before writing any file, and needs the schema's shape.
+    if (path === '/r/colors/neutral.json') {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      return response.end(
+        JSON.stringify({ inlineColors: { light: {}, dark: {} }, cssVars: {}, inlineColorsTemplate: '', cssVarsTemplate: '' }),
+      )
+    }
+    const file = join(out, path.replace(/^\/r\//, ''))
+    if (path.startsWith('/r/') && !path.includes('..') && existsSync(file)) {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      return response.end(readFileSync(file))
+    }
+    response.writeHead(404, { 'content-type': 'application/json' })
+    response.end('{"error":"not found"}')
+  })
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/r`
+
+  started = performance.now()
+  out = mkdtempSync(join(tmpdir(), 'walletkit-shadcn-r-'))
+  const built = runCli(['build', '--cwd', repoRoot, '--out', out, '--public-url', url])
+  if (built.code !== 0) throw new Error(`walletkit build failed:\n${built.stderr}`)
+  timings['walletkit build'] = Math.round(performance.now() - started)
+
+  addOutput = await run('npx', ['--yes', `shadcn@${SHADCN_VERSION}`, 'add', `${url}/connect-modal.json`, '--yes'], {
+    cwd: host,
+    timings,
+    label: 'shadcn add',
+    env: { NO_COLOR: '1', REGISTRY_URL: url, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' },
+  })
+}, 600_000)
+
+afterAll(async () => {
+  const started = performance.now()
+  server?.closeAllConnections()
+  await new Promise((closed) => server?.close(closed))
+  if (process.env.WALLETKIT_KEEP_HOSTS === '1') process.stderr.write(`kept ${host}\n`)
+  else for (const dir of [host, out]) if (dir) rmSync(dir, { recursive: true, force: true })
+  timings.cleanup = Math.round(performance.now() - started)
+  timings.file = Math.round(performance.now() - fileStarted)
+  process.stdout.write(
+    `shadcn add e2e: ${Object.entries(timings)
+      .map(([label, ms]) => `${label} ${(ms / 1000).toFixed(1)} s`)
+      .join(', ')}\n`,
+  )
+})
+
+describe(`shadcn@${SHADCN_VERSION} add connect-modal`, () => {
+  const files = closure('connect-modal')
+
+  test('behavior: every file of the item and its dependencies is written where shadcn places it, fetched from 127.0.0.1', () => {
+    expect(addOutput).not.toMatch(/already exists/)
+    const missing = files.map((file) => shadcnTarget(file)).filter((path) => !existsSync(join(host, path)))
+    expect(missing).toEqual([])
+    expect(requests).toContain('/r/connect-modal.json')
+  })
+
+  test('behavior: each import shadcn rewrote reaches the file the registry meant (no namesake taken instead)', () => {
+    const byPath = new Map(files.map((file) => [file.path, file]))
+    const wrong: string[] = []
+    for (const file of files) {
+      if (!/\.[jt]sx?$/.test(file.path)) continue
+      const written = join(host, shadcnTarget(file))
+      const ours = importDeclarations(join(repoRoot, file.path))
+      const theirs = importDeclarations(written)
+      ours.forEach((specifier, at) => {
+        if (!specifier.startsWith('@/registry/')) return
+        const meant = scriptExtensions.map((ext) => byPath.get(`${specifier.slice(2)}${ext}`)).find(Boolean)
+        if (!meant) return
+        const expected = shadcnTarget(meant)
+        const got = theirs[at] ?? ''
+        const reached = got.startsWith('@/')
+          ? scriptExtensions.map((ext) => `src/${got.slice(2)}${ext}`).find((path) => existsSync(join(host, path)))
+          : got
+        if (reached !== expected) wrong.push(`${file.path}: ${specifier} -> ${got} (${reached ?? 'nothing'}), meant ${expected}`)
+      })
+    }
+    expect(wrong).toEqual([])
+  })
+
+  // Not yet the whole type-check (issue 26, open): shadcn resolves by name only import
+  // declarations; it maps the @/registry/lib|hooks/... of `export ... from`, import() and
+  // `declare module` to @/components/..., which no file has (66 errors in this host, printed).
+  test("behavior: the host's type-check finds no import of the wrong module", () => {
+    const started = performance.now()
+    const checked = spawnSync('npx', ['tsc', '-p', 'tsconfig.app.json', '--noEmit'], {
+      cwd: host,
+      env: userEnv({ NO_COLOR: '1' }),
+      encoding: 'utf8',
+    })
+    timings.tsc = Math.round(performance.now() - started)
+    const errors = `${checked.stdout}${checked.stderr}`.split('\n').filter((line) => /error TS\d+/.test(line))
+    // "Module '@/lib/caip/types' has no exported member 'Network'" and its kin: a namesake's module.
+    expect(errors.filter((line) => /TS(2305|2459|2460|2614|2724)\b/.test(line))).toEqual([])
+    process.stdout.write(`host tsc: ${errors.length} error(s) of other kinds\n${errors.slice(0, 5).join('\n')}\n`)
+  })
+})
