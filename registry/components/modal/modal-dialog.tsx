@@ -65,6 +65,12 @@ function keepOpenForSecureFrame(event: Event): void {
   if (target instanceof HTMLIFrameElement && target.id === 'w3m-iframe') event.preventDefault()
 }
 
+// Radix's layer blocks pointer events on <body> and gives the dialog pointer-events: auto, but only
+// in a second render, once its effect has registered the layer: after the open's frame, a style
+// change that restyled and repainted the whole dialog again. The dialog is the only such layer the
+// kit opens, so it always ends up auto: written from the first render, nothing changes then.
+const clickableOverBlockedPage: React.CSSProperties = { pointerEvents: 'auto' }
+
 // Focus goes back where it was when the modal opened; when that element is gone (the connect
 // button re-rendered as the account button) it goes to the connect button, never to <body>.
 // Focus still inside the closed dialog counts as gone: the dialog stays rendered while hidden.
@@ -76,6 +82,27 @@ function returnFocus(event: Event): void {
   if (!target) return
   event.preventDefault()
   target.focus()
+}
+
+// Revealing the prerendered dialog (WalletKitModal's Activity) runs its effects in an order that
+// styled the whole dialog twice: Radix's Presence reads the computed animation name as its ref
+// attaches, which restyles the newly shown dialog, then the scroll lock's stylesheet and body
+// attribute (a custom property on <body>, inherited by every element) and the outside pointer
+// block on <body> changed it again before FocusScope's focus restyled and laid it out. The root
+// therefore stays `hidden` through React's reveal and that first read (cheap on a hidden box), and
+// shows here: a passive effect below DialogContent runs after the overlay's scroll lock and before
+// the layer's and the focus scope's effects (React runs a parent's effects after its children's),
+// so the focus pays for one style pass of the dialog. Hidden again when the dialog is hidden.
+function ShowRootOnReveal({ root }: { root: React.RefObject<HTMLDivElement | null> }) {
+  React.useEffect(() => {
+    const element = root.current
+    if (!element) return undefined
+    element.hidden = false
+    return () => {
+      element.hidden = true
+    }
+  }, [root])
+  return null
 }
 
 // The accessible description follows the view, like the title does (screen readers announce both).
@@ -101,6 +128,8 @@ function ModalDialog({ prerender = false }: { prerender?: boolean }) {
   const reducedMotion = useReducedMotion()
   const motion = reducedMotion ? 'reduce' : 'full'
   const root = React.useRef<HTMLDivElement>(null)
+  // Only a dialog rendered ahead while hidden is revealed later; one mounted open shows at once.
+  const [concealed] = React.useState(prerender)
   const shown = isOpen && !embedded
   // While shown, the sheet follows the on-screen keyboard (phones; the variable is unused above 430 px).
   React.useEffect(() => (shown && root.current ? watchKeyboardInset(root.current, window) : undefined), [shown])
@@ -109,20 +138,22 @@ function ModalDialog({ prerender = false }: { prerender?: boolean }) {
   // the Radix root and not the views below it.
   const content = React.useMemo(
     () => (
-      <div {...theme} lang={lang} dir={dir} ref={root} data-wk-motion={motion} data-slot="modal-root">
+      <div {...theme} lang={lang} dir={dir} ref={root} data-wk-motion={motion} data-slot="modal-root" hidden={concealed || undefined}>
         <DialogOverlay />
         <DialogContent
+          style={clickableOverBlockedPage}
           onPointerDownOutside={keepOpenForSecureFrame}
           onFocusOutside={keepOpenForSecureFrame}
           onInteractOutside={keepOpenForSecureFrame}
           onCloseAutoFocus={returnFocus}
         >
+          {concealed ? <ShowRootOnReveal root={root} /> : null}
           <ViewDescription />
           <ModalCard renderTitle={renderDialogTitle} />
         </DialogContent>
       </div>
     ),
-    [theme, lang, dir, motion],
+    [theme, lang, dir, motion, concealed],
   )
 
   if (embedded) {

@@ -159,6 +159,42 @@ describe('WalletKitModal preload policy', () => {
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
   })
 
+  test("behavior: a reveal shows the root only once the page's scroll lock and pointer block are on, before focus moves in, and no later render restyles the dialog", async () => {
+    const { button } = renderPage()
+    const root = await waitFor(() => {
+      const element = document.querySelector<HTMLElement>('[data-slot="modal-root"]')
+      if (!element?.querySelector('[data-slot="modal-router"][data-view="Connect"]')) throw new Error('not rendered yet')
+      return element
+    })
+    expect(root.hidden).toBe(true)
+    const steps: string[] = []
+    const note = (records: MutationRecord[]) => {
+      for (const record of records) {
+        const target = record.target as HTMLElement
+        if (target === document.body && record.attributeName === 'data-scroll-locked') steps.push('scroll lock')
+        else if (target === document.body && record.attributeName === 'style') steps.push(`body pointer-events ${target.style.pointerEvents}`)
+        else if (target === root && record.attributeName === 'hidden') steps.push(root.hidden ? 'root hidden' : 'root shown')
+        else if (target.getAttribute('role') === 'dialog' && record.attributeName === 'style') steps.push('dialog restyled')
+      }
+    }
+    const observer = new MutationObserver(note)
+    observer.observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-scroll-locked', 'style', 'hidden'] })
+    // Focus moves synchronously; the records so far are read at that moment.
+    document.addEventListener('focusin', () => steps.push((note(observer.takeRecords()), 'focus')), { once: true })
+    fireEvent.click(button)
+    const dialog = await screen.findByRole('dialog')
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+    note(observer.takeRecords())
+    observer.disconnect()
+    // One style pass at the focus: everything that restyles the page lands before the root shows.
+    expect(steps.indexOf('scroll lock')).toBeGreaterThanOrEqual(0)
+    expect(steps.indexOf('scroll lock')).toBeLessThan(steps.indexOf('root shown'))
+    expect(steps.indexOf('root shown')).toBeLessThan(steps.indexOf('focus'))
+    expect(steps.filter((step) => step !== 'body pointer-events none' && step !== 'scroll lock')).toEqual(['root shown', 'focus'])
+    expect(dialog.style.pointerEvents).toBe('auto')
+    expect(document.body.style.pointerEvents).toBe('none')
+  })
+
   test("parameters: preload 'none' — nothing is rendered before the first open", async () => {
     const { kit, button } = renderPage('none')
     const preloads = watchPreloads(kit)

@@ -32,6 +32,8 @@ export function warmDialogLayout(
     const copy = source.cloneNode(true) as HTMLElement
     // React hides the prerendered root with display: none !important; the copy is laid out but never painted.
     copy.style.setProperty('display', 'block', 'important')
+    // The root is also `hidden` until it is revealed (ModalDialog): the copy is laid out regardless.
+    copy.hidden = false
     copy.style.setProperty('visibility', 'hidden', 'important')
     copy.style.setProperty('position', 'fixed')
     copy.style.setProperty('left', '-10000px')
