@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { DEFAULT_LOCALE } from '@/registry/lib/format/locale'
 import { createLocalePacks, packTag } from '@/registry/lib/i18n/locale-packs'
 import { plural } from '@/registry/lib/i18n/plural'
@@ -42,6 +42,25 @@ describe('createLocalePacks', () => {
     expect(packs.get('de-DE')).toBe(pack)
     await packs.load('fr')
     expect(packs.get('fr')).toBeUndefined()
+  })
+
+  test('behavior: a locale is matched to its pack once, however often get() asks (every render of every view with strings)', () => {
+    const packs = createLocalePacks({ de: async () => ({}) as LocalePack, 'pt-BR': async () => ({}) as LocalePack })
+    const maximize = vi.spyOn(Intl.Locale.prototype, 'maximize')
+    try {
+      packs.get('de-AT')
+      expect(maximize).toHaveBeenCalled()
+      packs.get('en-US')
+      const matched = maximize.mock.calls.length
+      for (let i = 0; i < 50; i++) {
+        packs.get('de-AT')
+        packs.get('en-US')
+      }
+      expect(maximize).toHaveBeenCalledTimes(matched)
+      expect(packs.get('de-AT')).toBeUndefined()
+    } finally {
+      maximize.mockRestore()
+    }
   })
 })
 

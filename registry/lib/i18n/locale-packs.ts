@@ -47,7 +47,14 @@ export function createLocalePacks(loaders: Readonly<Record<string, LocaleLoader>
   const loaded = new Map<string, LocalePack>()
   const pending = new Map<string, Promise<void>>()
   const listeners = new Set<() => void>()
-  const tagOf = (locale: string) => packTag(locale, Object.keys(loaders))
+  // Asked on every render of every view with strings (useStrings reads get() as its snapshot) and
+  // each time such a view's effects mount again (revealing the prerendered modal): packTag builds
+  // and maximizes an Intl.Locale per call, and the loaders never change, so each locale's answer is kept.
+  const tags = new Map<string, string | undefined>()
+  const tagOf = (locale: string): string | undefined => {
+    if (!tags.has(locale)) tags.set(locale, packTag(locale, Object.keys(loaders)))
+    return tags.get(locale)
+  }
   return {
     get(locale) {
       const tag = tagOf(locale)
