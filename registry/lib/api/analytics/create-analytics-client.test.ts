@@ -118,4 +118,21 @@ describe('createAnalyticsEventSender', () => {
     await sender.flush()
     expect(requestsOf('p-sender')).toHaveLength(2)
   })
+
+  test("behavior: the request starts after the caller's task, when the page is idle (an open's click pays none of it); stop keeps what was handed over", async () => {
+    const { fetch: recording, inits } = recordingFetch()
+    const sender = createAnalyticsEventSender({ baseUrl: server.url, projectId: 'p-next-task', location, fetch: recording })
+    sender.add({ type: 'track', event: 'MODAL_OPEN' })
+    sender.add({ type: 'track', event: 'MODAL_CLOSE' })
+    sender.stop()
+    expect(inits).toHaveLength(0)
+    await expect.poll(() => inits.length).toBe(2)
+    expect(inits.every((init) => init.keepalive === true)).toBe(true)
+    await sender.flush()
+    expect(
+      requestsOf('p-next-task')
+        .map((r) => JSON.parse(r.body).props.event)
+        .sort(),
+    ).toEqual(['MODAL_CLOSE', 'MODAL_OPEN'])
+  })
 })
