@@ -48,7 +48,7 @@ export const guideHostFiles = [
   'tests/counter.test.ts',
 ]
 
-function withChromium(config: string): string {
+export function withChromium(config: string): string {
   const patched = config.replace(
     'use: { baseURL:',
     "use: { launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, baseURL:",
