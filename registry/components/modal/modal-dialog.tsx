@@ -93,7 +93,16 @@ function returnFocus(event: Event): void {
 // shows here: a passive effect below DialogContent runs after the overlay's scroll lock and before
 // the layer's and the focus scope's effects (React runs a parent's effects after its children's),
 // so the focus pays for one style pass of the dialog. Hidden again when the dialog is hidden.
+// A click's reveal runs these effects in its own task; an open outside an event (after a promise)
+// may leave them for a later task, so the next frame shows the root anyway, never a frame late.
 function ShowRootOnReveal({ root }: { root: React.RefObject<HTMLDivElement | null> }) {
+  React.useLayoutEffect(() => {
+    // The root's ref attaches after this (a parent's after its children's): read it in the frame.
+    const frame = requestAnimationFrame(() => {
+      if (root.current) root.current.hidden = false
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [root])
   React.useEffect(() => {
     const element = root.current
     if (!element) return undefined

@@ -172,7 +172,8 @@ describe('WalletKitModal preload policy', () => {
       for (const record of records) {
         const target = record.target as HTMLElement
         if (target === document.body && record.attributeName === 'data-scroll-locked') steps.push('scroll lock')
-        else if (target === document.body && record.attributeName === 'style') steps.push(`body pointer-events ${target.style.pointerEvents}`)
+        else if (target === document.body && record.attributeName === 'style')
+          steps.push(`body pointer-events ${target.style.pointerEvents}`)
         else if (target === root && record.attributeName === 'hidden') steps.push(root.hidden ? 'root hidden' : 'root shown')
         else if (target.getAttribute('role') === 'dialog' && record.attributeName === 'style') steps.push('dialog restyled')
       }
@@ -193,6 +194,27 @@ describe('WalletKitModal preload policy', () => {
     expect(steps.filter((step) => step !== 'body pointer-events none' && step !== 'scroll lock')).toEqual(['root shown', 'focus'])
     expect(dialog.style.pointerEvents).toBe('auto')
     expect(document.body.style.pointerEvents).toBe('none')
+  })
+
+  test('behavior: an open whose effects wait for a later task (outside an event) still shows the root in the next frame', async () => {
+    const { kit } = renderPage()
+    const root = await waitFor(() => {
+      const element = document.querySelector<HTMLElement>('[data-slot="modal-root"]')
+      if (!element?.querySelector('[data-slot="modal-router"][data-view="Connect"]')) throw new Error('not rendered yet')
+      return element
+    })
+    const frames: FrameRequestCallback[] = []
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
+    try {
+      act(() => kit.modal.open())
+      await screen.findByRole('dialog')
+      // As if the passive effects had not run yet when the frame came: the frame shows the root.
+      root.hidden = true
+      for (const frame of frames.splice(0)) frame(0)
+      expect(root.hidden).toBe(false)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   test("parameters: preload 'none' — nothing is rendered before the first open", async () => {
