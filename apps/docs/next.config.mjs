@@ -14,6 +14,9 @@ const config = {
   // The repo's `npm run typecheck` checks these files with the rest of the repo; the build
   // skips its own pass to stay quick on two cores.
   typescript: { ignoreBuildErrors: true },
+  // Next gives each static page 60 s. A build on two busy cores (a full test run, load 11)
+  // once timed a page out; the export is generated once per build, so a wider limit costs nothing.
+  staticPageGenerationTimeout: 300,
   turbopack: { root },
   outputFileTracingRoot: root,
 }
