@@ -62,6 +62,18 @@ describe('createLocalePacks', () => {
       maximize.mockRestore()
     }
   })
+
+  test('behavior: a pack installed after a first lookup of its locale serves it (the app record gains a property)', async () => {
+    const installed: Record<string, () => Promise<LocalePack>> = { de: async () => ({}) as LocalePack }
+    const packs = createLocalePacks(installed)
+    await packs.load('fr')
+    expect(packs.get('fr')).toBeUndefined()
+    const fr = { 'send-view': { send: 'Envoyer' } } as unknown as LocalePack
+    installed.fr = async () => fr
+    await packs.load('fr')
+    expect(packs.get('fr')).toBe(fr)
+    expect(packs.get('fr-CA')).toBe(fr)
+  })
 })
 
 describe('plural', () => {

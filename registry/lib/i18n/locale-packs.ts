@@ -49,10 +49,18 @@ export function createLocalePacks(loaders: Readonly<Record<string, LocaleLoader>
   const listeners = new Set<() => void>()
   // Asked on every render of every view with strings (useStrings reads get() as its snapshot) and
   // each time such a view's effects mount again (revealing the prerendered modal): packTag builds
-  // and maximizes an Intl.Locale per call, and the loaders never change, so each locale's answer is kept.
+  // and maximizes an Intl.Locale per call, so each locale's answer is kept while the installed
+  // tags stay the same (the record is the app's own and may gain a pack after a first lookup).
   const tags = new Map<string, string | undefined>()
+  let installed = ''
   const tagOf = (locale: string): string | undefined => {
-    if (!tags.has(locale)) tags.set(locale, packTag(locale, Object.keys(loaders)))
+    const names = Object.keys(loaders)
+    const current = names.join(' ')
+    if (current !== installed) {
+      tags.clear()
+      installed = current
+    }
+    if (!tags.has(locale)) tags.set(locale, packTag(locale, names))
     return tags.get(locale)
   }
   return {
