@@ -3,7 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { serveStatic } from '../../e2e/support/static-server'
-import { renderBlocks, type StockHost } from './stock-hosts'
+import { providerFile as pastedProviderFile } from './stock-host-paste'
+import type { StockHost } from './stock-hosts'
 import { userEnv } from '../../e2e/support/user-env'
 
 /** Where the devnet the test started answers: baked into the host at build time. */
@@ -24,7 +25,7 @@ const pastedProvider = 'projectId="YOUR_PROJECT_ID" networks={[mainnet]}'
  */
 function e2eModule(libRoot: string, config: StockHostConfig): string {
   return `import { useEffect, useState, version } from 'react'
-import type { Network } from '${libRoot}/chains/types'
+import type { Network } from '${libRoot}/chains/chain-types'
 import { defineLocalEvmNetwork } from '${libRoot}/chains/define-local-evm-network'
 
 export const e2eHost = ${JSON.stringify(config)} as const
@@ -49,9 +50,8 @@ export function useE2eThemeMode(): 'dark' | 'light' {
  * Everything else stays as pasted, the scaffold's global CSS included.
  */
 export function wireStockHost(host: Pick<StockHost, 'dir' | 'framework' | 'addOutput'>, config: StockHostConfig): void {
-  const blocks = renderBlocks(host.addOutput)
   const libRoot = /from '([^']+)\/chains\/evm-networks'/.exec(host.addOutput)?.[1]
-  const providerFile = host.framework === 'vite' ? 'src/App.tsx' : /^Create (\S+),/.exec(blocks[0]?.title ?? '')?.[1]
+  const providerFile = pastedProviderFile(host.framework, host.addOutput)
   if (!libRoot || !providerFile) throw new Error(`add's render lines changed; update wireStockHost:\n${host.addOutput}`)
   writeFileSync(join(host.dir, 'src/walletkit-e2e.ts'), e2eModule(libRoot, config))
   const file = join(host.dir, providerFile)

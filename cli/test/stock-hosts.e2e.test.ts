@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core'
 import { launchChromium, type Browser } from '../../e2e/support/browser'
 import { wagmiSendWei } from '../../e2e/wagmi/wagmi-host-source'
 import { parseJsonc } from '../src/project/jsonc'
-import { checkStockHostPage, type PageFindings } from './stock-host-page'
+import { returningVisitor } from '../../e2e/support/ssr-host'
+import { checkStockHostPage, stockHostArtifacts, type PageFindings } from './stock-host-page'
 import { serveStockHost, wireStockHost, type StockHostConfig } from './stock-host-serve'
 import { wagmiPanelFindings, wireWagmiStockHost, type WagmiPanelFindings } from './stock-wagmi'
 import {
@@ -27,7 +28,7 @@ import {
 // build with TypeScript 5 and target ES2017 for Next). Each build is then served as it would be
 // deployed (Vite's dist statically, Next by `next start`) and opened in one shared Chromium,
 // against a devnet this file starts first: its URLs are baked into the host before the build.
-// All four hosts are made from the start, two commands at a time (stock-hosts.ts), so one host's
+// All five hosts are made from the start, two commands at a time (stock-hosts.ts), so one host's
 // npm install runs while another builds or is open in Chromium; each test waits for its host.
 const hosts = new Map<StockHostKind, Promise<StockHost>>()
 // The React 18 host is also an app already on wagmi 2 (issue 25): its own wagmi hooks use the connection.
@@ -223,6 +224,58 @@ describe('stock scaffolds with walletkit', () => {
     expectWorking(await openInChromium('next'), /^19\./)
   })
 
+  test('parameters: create-next-app with the pages router (Tailwind, src/, TypeScript 5) builds with every item, the no-flash step pasted as printed', {
+    timeout: 900_000,
+  }, async () => {
+    const host = await build('next-pages')
+    expect(JSON.parse(read(host, 'walletkit.json'))).toMatchObject({
+      framework: 'next-pages',
+      rsc: false,
+      tailwind: { css: 'src/styles/globals.css' },
+    })
+    expect(renderBlocks(host.addOutput).map((block) => block.title.replace(/[:,].*/, ''))).toEqual([
+      'In src/pages/_app.tsx',
+      'Render the button in any page under it',
+      'No flash for a returning visitor',
+      'The styles come with src/styles/globals.css; keep its import in src/pages/_app.tsx',
+    ])
+    // Every item but the app router's SIWX routes, which a pages-router app cannot build beside its pages.
+    expect(host.leftOut).toEqual(['siwx-next-server'])
+    expect(existsSync(join(host.dir, 'app'))).toBe(false)
+    const app = read(host, 'src/pages/_app.tsx')
+    expect(app).toContain('initialConnection={pageProps.initialConnection ?? undefined} sessionCookie>')
+    expect(app).toMatch(/sessionCookie>\n\s*<Component \{\.\.\.pageProps\} \/>\n\s*<WalletKitModal \/>\n\s*<\/WalletKitProvider>/)
+    expect(app).toContain('import "@/styles/globals.css";')
+    expect(read(host, 'src/pages/index.tsx')).toContain('readSessionCookieHeader(req.headers.cookie)')
+    expect(read(host, '.next/BUILD_ID').length).toBeGreaterThan(0)
+    // create-next-app's own example route leaves its \`req\` unused: the scaffold's error, not the kit's.
+    const scaffolds = "src/pages/api/hello.ts(9,3): error TS6133: 'req' is declared but its value is never read."
+    const strictest = (await typecheckStrictest(host, 'tsconfig.json')).split('\n').filter((line) => line.trim() !== '')
+    expect(strictest.filter((line) => !line.startsWith('tsc strictest failed') && line !== scaffolds)).toEqual([])
+  })
+
+  test('behavior: the pages-router host under next start in Chromium: modal readable and axe-clean in both themes, no console error, connects', async () => {
+    expectWorking(await openInChromium('next-pages'), /^19\./)
+  })
+
+  test('behavior: the pages-router host, a returning visitor: the server HTML holds the account button, Connect Wallet is never painted, no shift or warning; a wallet that says no ends cleanly disconnected', async () => {
+    const host = await hosts.get('next-pages')
+    if (!host) throw new Error('no next-pages host was started')
+    const started = performance.now()
+    const served = await serveStockHost(host)
+    try {
+      await returningVisitor(browser, `${served.url}/`, devnet.evmAccounts[0]!.address, (page, step) =>
+        page.screenshot({ path: join(stockHostArtifacts, `next-pages-${step}.png`) }),
+      )
+    } finally {
+      await served.close()
+      host.timings['returning visitor'] = Math.round(performance.now() - started)
+      process.stdout.write(
+        `[stock host timings] next-pages: returning visitor ${(host.timings['returning visitor'] / 1000).toFixed(1)} s\n`,
+      )
+    }
+  })
+
   test('parameters: an app that ran shadcn init, with shadcn components, builds with every item', { timeout: 900_000 }, async () => {
     const host = await build('shadcn-vite')
     // init found shadcn's alias and Tailwind: it added neither a second alias nor a second plugin.
@@ -270,11 +323,11 @@ describe('stock scaffolds with walletkit', () => {
     expect(wagmi).toEqual({ status: 'connected', address: from.address.toLowerCase(), signatureVerifies: true, received: wagmiSendWei })
   })
 
-  test('behavior: the compiled stylesheet shows the same kit as Tailwind 4: every element of the open modal computes alike in the plain and Tailwind 3 apps and the create-next-app app, both themes', async () => {
+  test('behavior: the compiled stylesheet shows the same kit as Tailwind 4: every element of the open modal computes alike in the plain and Tailwind 3 apps, the pages-router app and the create-next-app app, both themes', async () => {
     // The browser tests above ran first (in file order): each left what it saw.
     const reference = opened.get('next')
     if (!reference) throw new Error('the create-next-app host was not opened')
-    for (const kind of ['vite', 'vite-ts5-react18'] as const) {
+    for (const kind of ['vite', 'vite-ts5-react18', 'next-pages'] as const) {
       const findings = opened.get(kind)
       if (!findings) throw new Error(`the ${kind} host was not opened`)
       for (const theme of ['dark', 'light'] as const)

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSy
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { pasteRenderLines, type StockFramework } from './stock-host-paste'
 import { writeShadcnState } from './stock-shadcn'
 import { userEnv } from '../../e2e/support/user-env'
 
@@ -15,17 +16,24 @@ const bin = join(repoRoot, 'cli/dist/index.js')
  * versions, then set up with the built CLI. Scaffolds (with node_modules) are cached in a shared
  * temp folder keyed by the tool's version, so only the first run of a version pays for them.
  */
-export const stockHostKinds = ['vite', 'next', 'shadcn-vite', 'vite-ts5-react18'] as const
+// No create-react-router host: its templates, the default one too, come only from GitHub (or a
+// tarball URL or a local folder), and this machine reaches nothing but the npm registry.
+// `npx create-react-router@8.4.0 app --yes --no-install --no-git-init --debug` stops at
+// "fetch failed ... getaddrinfo ENOTFOUND codeload.github.com" (template
+// https://github.com/remix-run/react-router-templates/tree/main/default); no npm package holds it.
+export const stockHostKinds = ['vite', 'next', 'next-pages', 'shadcn-vite', 'vite-ts5-react18'] as const
 export type StockHostKind = (typeof stockHostKinds)[number]
 
 export type StockHost = {
   kind: StockHostKind
   dir: string
-  framework: 'vite' | 'next-app'
+  framework: StockFramework
   /** Where `npm run build` put the app: `dist` (serve statically) or `.next` (`next start`). */
   output: 'dist' | '.next'
   /** What `walletkit add` printed after installing. */
   addOutput: string
+  /** Registry items not added because they are for another router (see registryItemNames). */
+  leftOut: string[]
   timings: Record<string, number>
 }
 
@@ -134,6 +142,7 @@ type Recipe = {
   name: string
   /** Bumped when `create` changes, so a scaffold cached by an older recipe is not reused. */
   revision?: number
+  framework?: StockFramework
   create: (parent: string, name: string, timings: Record<string, number>, kind: StockHostKind) => Promise<void>
 }
 
@@ -145,6 +154,19 @@ const createVite = async (parent: string, name: string, timings: Record<string, 
     kind,
   })
   await run('npm', ['install'], { cwd: join(parent, name), timings, label: 'npm install (scaffold)', kind })
+}
+
+/** create-next-app as its prompts' defaults make it (TypeScript, Tailwind, src/, @/*), with the router asked for. */
+async function createNextApp(
+  parent: string,
+  name: string,
+  router: '--app' | '--no-app',
+  timings: Record<string, number>,
+  kind: StockHostKind,
+) {
+  const version = await latest('create-next-app')
+  const options = ['--ts', '--tailwind', router, '--src-dir', '--import-alias', '@/*', '--use-npm', '--yes', '--disable-git']
+  await run('npx', ['--yes', `create-next-app@${version}`, name, ...options], { cwd: parent, timings, label: 'create-next-app', kind })
 }
 
 const recipes: Record<StockHostKind, Recipe> = {
@@ -206,28 +228,18 @@ const recipes: Record<StockHostKind, Recipe> = {
   next: {
     tool: 'create-next-app',
     name: 'next-app',
+    framework: 'next-app',
     create: async (parent, name, timings, kind) => {
-      const version = await latest('create-next-app')
-      await run(
-        'npx',
-        [
-          '--yes',
-          `create-next-app@${version}`,
-          name,
-          '--ts',
-          '--tailwind',
-          '--app',
-          '--src-dir',
-          '--import-alias',
-          '@/*',
-          '--use-npm',
-          '--yes',
-          '--disable-git',
-        ],
-        { cwd: parent, timings, label: 'create-next-app', kind },
-      )
+      await createNextApp(parent, name, '--app', timings, kind)
       useSystemFonts(join(parent, name))
     },
+  },
+  // The pages router's scaffold loads its fonts in src/pages/index.tsx, which the pasted button page replaces.
+  'next-pages': {
+    tool: 'create-next-app',
+    name: 'next-pages',
+    framework: 'next-pages',
+    create: (parent, name, timings, kind) => createNextApp(parent, name, '--no-app', timings, kind),
   },
 }
 
@@ -252,63 +264,22 @@ export async function stockScaffold(kind: StockHostKind, timings: Record<string,
   return cached
 }
 
-/** Code blocks of "Render the kit:" in `add`'s output: each numbered title, then its indented lines. */
-export function renderBlocks(output: string): Array<{ title: string; code: string }> {
-  const lines = output.slice(output.indexOf('Render the kit:')).split('\n').slice(1)
-  const blocks: Array<{ title: string; code: string[] }> = []
-  for (const line of lines) {
-    const title = /^\d+\. (.*)$/.exec(line)
-    if (title?.[1]) blocks.push({ title: title[1], code: [] })
-    else if (blocks.length > 0 && (line.startsWith('    ') || line === '')) blocks.at(-1)?.code.push(line.slice(4))
-  }
-  return blocks.map((block) => ({ title: block.title, code: block.code.join('\n').trim() }))
-}
+type RegistryIndex = { items: Array<{ name: string; files?: Array<{ target?: string }> }> }
 
-/** Splits a pasted block into its import lines and the rest (the JSX). */
-function splitImports(code: string): { imports: string; rest: string } {
-  const lines = code.split('\n')
+/**
+ * Every registry item a host of `framework` can take. The pages router leaves out the items
+ * that write Next app-router routes (app/...): beside src/pages, `next build` stops at "`pages`
+ * and `app` directories should be under the same folder", and under src/app the routes would
+ * need the app router's root layout, which a pages-router app does not have.
+ */
+export function registryItemNames(framework: StockFramework = 'vite'): { items: string[]; leftOut: string[] } {
+  const index = JSON.parse(readFileSync(join(repoRoot, 'registry/registry.json'), 'utf8')) as RegistryIndex
+  const appRouter = (item: RegistryIndex['items'][number]) =>
+    framework === 'next-pages' && (item.files ?? []).some((file) => file.target?.startsWith('app/'))
   return {
-    imports: lines.filter((l) => l.startsWith('import ')).join('\n'),
-    rest: lines
-      .filter((l) => !l.startsWith('import '))
-      .join('\n')
-      .trim(),
+    items: index.items.filter((item) => !appRouter(item)).map((item) => item.name),
+    leftOut: index.items.filter(appRouter).map((item) => item.name),
   }
-}
-
-/** Pastes what `add` printed into the host, as a user following it would. */
-function pasteRenderLines(dir: string, framework: StockHost['framework'], output: string): void {
-  const blocks = renderBlocks(output)
-  if (framework === 'vite') {
-    const [render] = blocks
-    if (!render?.title.startsWith('Paste into src/App.tsx')) throw new Error(`add printed no render lines for Vite:\n${output}`)
-    const { imports, rest } = splitImports(render.code)
-    writeFileSync(
-      join(dir, 'src/App.tsx'),
-      `${imports}\n\nexport default function App() {\n  return (\n    <main>\n${rest.replace(/^/gm, '      ')}\n    </main>\n  )\n}\n`,
-    )
-    return
-  }
-  const [root, layout, button] = blocks
-  const rootFile = /^Create (\S+), the client boundary/.exec(root?.title ?? '')?.[1]
-  if (!root || !layout || !button || !rootFile) throw new Error(`add printed no render lines for Next:\n${output}`)
-  writeFileSync(join(dir, rootFile), `${root.code}\n`)
-  const layoutFile = join(dir, 'src/app/layout.tsx')
-  const wrap = splitImports(layout.code)
-  const stock = readFileSync(layoutFile, 'utf8')
-  const wrapped = stock.replace('{children}', wrap.rest)
-  if (wrapped === stock) throw new Error(`layout.tsx has no {children}:\n${stock}`)
-  writeFileSync(layoutFile, `${wrap.imports}\n${wrapped}`)
-  const page = splitImports(button.code)
-  writeFileSync(
-    join(dir, 'src/app/page.tsx'),
-    `${page.imports}\n\nexport default function Home() {\n  return (\n    <main>\n      ${page.rest}\n    </main>\n  )\n}\n`,
-  )
-}
-
-function registryItemNames(): string[] {
-  const index = JSON.parse(readFileSync(join(repoRoot, 'registry/registry.json'), 'utf8')) as { items: Array<{ name: string }> }
-  return index.items.map((item) => item.name)
 }
 
 /**
@@ -321,7 +292,7 @@ export async function prepareStockHost(kind: StockHostKind, options: PrepareStoc
   const started = performance.now()
   const scaffold = await stockScaffold(kind, timings)
   const dir = mkdtempSync(join(tmpdir(), `walletkit-stock-${kind}-`))
-  const framework = kind === 'next' ? 'next-app' : 'vite'
+  const framework = recipes[kind].framework ?? 'vite'
   const env = options.preferOffline ? { ...quiet, npm_config_prefer_offline: 'true' } : quiet
   const cli = (args: string[], label: string) =>
     run(process.execPath, [bin, ...args, '--cwd', dir], { cwd: dir, timings, label, kind, env })
@@ -330,7 +301,8 @@ export async function prepareStockHost(kind: StockHostKind, options: PrepareStoc
     // init picks the styles path from what the scaffold has: Tailwind v4 (next, shadcn) keeps the
     // kit's Tailwind source; none (create-vite) or Tailwind 3 (the React 18 app) gets the compiled stylesheet.
     await cli(['init', '--yes'], 'walletkit init')
-    const items = options.items ?? registryItemNames()
+    const every = registryItemNames(framework)
+    const items = options.items ?? every.items
     // The embedded registry is trusted here: its packages are approved and may run their scripts.
     const addOutput = await cli(
       ['add', 'connect-modal', ...items.filter((name) => name !== 'connect-modal'), '--yes', '--allow-new-packages', '--allow-scripts'],
@@ -338,7 +310,10 @@ export async function prepareStockHost(kind: StockHostKind, options: PrepareStoc
     )
     pasteRenderLines(dir, framework, addOutput)
     timings.prepared = Math.round(performance.now() - started)
-    return { kind, dir, framework, output: framework === 'vite' ? 'dist' : '.next', addOutput, timings }
+    if (framework === 'next-pages' && readFileSync(join(dir, 'src/pages/index.tsx'), 'utf8').includes('next/font'))
+      throw new Error('the pasted index page kept next/font/google, which downloads fonts at build time')
+    const leftOut = options.items ? [] : every.leftOut
+    return { kind, dir, framework, output: framework === 'vite' ? 'dist' : '.next', addOutput, leftOut, timings }
   } catch (error) {
     removeUnlessKept(dir)
     throw error
@@ -367,6 +342,8 @@ function removeUnlessKept(dir: string): void {
   if (process.env.WALLETKIT_KEEP_HOSTS === '1') process.stderr.write(`kept ${dir}\n`)
   else rmSync(dir, { recursive: true, force: true })
 }
+
+export { renderBlocks } from './stock-host-paste'
 
 export function formatTimings(host: StockHost): string {
   return `${host.kind}: ${Object.entries(host.timings)
