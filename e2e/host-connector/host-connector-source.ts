@@ -14,10 +14,10 @@ export function hostConnectorAppSource(roots: ImportRoots, privateKey: string): 
   return `import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
 import { ConnectButton } from '${roots.components}/connect-button'
 import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
-import type { Network } from '${roots.lib}/chains/types'
+import type { Network } from '${roots.lib}/chains/chain-types'
 import { defineLocalEvmNetwork } from '${roots.lib}/chains/define-local-evm-network'
 import { createInjectedConnector } from '${roots.lib}/connectors/injected'
-import type { ConnectorFactory } from '${roots.lib}/connectors/types'
+import type { ConnectorFactory } from '${roots.lib}/connectors/connector-interface'
 import { privateKeyToAccount } from 'viem/accounts'
 ${signMessageButton.imports(roots)}
 

@@ -40,7 +40,7 @@ export function siwxHostSource(roots: ImportRoots, mode: HostMode, options: { so
 import { useSiwx } from '${roots.hooks}/use-siwx'
 import { ConnectButton } from '${roots.components}/connect-button'
 import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
-import type { Network } from '${roots.lib}/chains/types'
+import type { Network } from '${roots.lib}/chains/chain-types'
 ${options.solana ? `import { defineLocalSolanaNetwork } from '${roots.lib}/chains/define-local-solana-network'` : `import { defineLocalEvmNetwork } from '${roots.lib}/chains/define-local-evm-network'`}
 import { createBlockchainApiClient } from '${roots.lib}/api/blockchain/create-blockchain-api-client'
 import { createApiSiwx } from '${roots.lib}/siwx/create-api-siwx'

@@ -53,7 +53,7 @@ export function hostAppSource(roots: ImportRoots): string {
   return `import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
 import { ConnectButton } from '${roots.components}/connect-button'
 import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
-import type { Network } from '${roots.lib}/chains/types'
+import type { Network } from '${roots.lib}/chains/chain-types'
 import { defineLocalEvmNetwork } from '${roots.lib}/chains/define-local-evm-network'
 
 type HostConfig = { services: string; frame?: string; relay?: string; chains: Array<{ chainId: number; name: string; rpcUrl: string }> }

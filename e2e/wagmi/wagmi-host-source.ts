@@ -40,7 +40,7 @@ import { ConnectButton } from '${roots.components}/connect-button'
 import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
 import { WalletKitWagmiSync } from '${roots.components}/walletkit-wagmi-sync'
 import { walletKit } from '${roots.lib}/wagmi/walletkit-connector'
-import type { Network } from '${roots.lib}/chains/types'
+import type { Network } from '${roots.lib}/chains/chain-types'
 import { defineLocalEvmNetwork } from '${roots.lib}/chains/define-local-evm-network'
 
 type HostConfig = { services: string; relay?: string; frame?: string; chains: Array<{ chainId: number; name: string; rpcUrl: string }> }

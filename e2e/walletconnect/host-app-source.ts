@@ -11,7 +11,7 @@ export function walletConnectHostSource(roots: ImportRoots): string {
 import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
 import { ConnectButton } from '${roots.components}/connect-button'
 import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
-import type { Network } from '${roots.lib}/chains/types'
+import type { Network } from '${roots.lib}/chains/chain-types'
 
 type HostConfig = { services: string; relay: string; chains: Array<{ chainId: number; name: string; rpcUrl: string }> }
 
