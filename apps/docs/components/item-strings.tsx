@@ -4,6 +4,7 @@ import * as React from 'react'
 import { DEFAULT_LOCALE } from '@/registry/lib/format/locale'
 import type { LocaleStrings } from '../lib/extract/item-translations'
 import { docsLanguages } from './preview/docs-installed-locales'
+import { LanguageSelect } from './language-select'
 import { useSiteLocale } from './site-locale'
 
 type Shown = { tag: string; name: string; strings?: LocaleStrings; failed?: boolean }
@@ -38,21 +39,14 @@ export function ItemStrings({ item, children }: { item: string; children: React.
   const shown: Shown = { tag, name: nameOf(tag), strings: strings?.tag === tag ? strings : undefined, failed: failed === tag }
   return (
     <ShownContext value={shown}>
-      <label className="not-prose my-3 flex items-center gap-2 text-sm">
-        <span className="text-fd-muted-foreground">Show the strings in</span>
-        <select
-          value={tag}
-          onChange={(event) => setTag(event.target.value)}
-          className="rounded-md border bg-fd-background px-2 py-1"
-          data-docs="strings-locale"
-        >
-          {docsLanguages.map(({ tag, name }) => (
-            <option key={tag} value={tag} lang={tag}>
-              {tag === DEFAULT_LOCALE ? `${name} only` : name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LanguageSelect
+        label="Show the strings in"
+        labelClassName="not-prose my-3 flex items-center gap-2 text-sm"
+        value={tag}
+        onChange={setTag}
+        docs="strings-locale"
+        optionLabel={(option, name) => (option === DEFAULT_LOCALE ? `${name} only` : name)}
+      />
       {shown.failed ? (
         <p role="alert" data-docs="strings-error">
           The {shown.name} strings failed to load.

@@ -4,6 +4,7 @@ import * as React from 'react'
 import { DEFAULT_LOCALE } from '@/registry/lib/format/locale'
 import { StoryLocaleContext } from '../../stories/support/story-locale'
 import { ThemeModeContext } from '../../stories/support/theme-mode'
+import { LanguageSelect } from '../language-select'
 import { useSiteLocale } from '../site-locale'
 import { useDocsThemeMode } from '../use-docs-theme'
 import { docsLanguages } from './docs-installed-locales'
@@ -70,21 +71,13 @@ export function ItemPreview({ name }: { name: PreviewName }) {
             </select>
           </label>
         ) : null}
-        <label className="flex items-center gap-2">
-          <span className="text-fd-muted-foreground">Language</span>
-          <select
-            value={locale ?? docsLanguages[0]?.tag}
-            onChange={(event) => setLocale(event.target.value)}
-            className="rounded-md border bg-fd-background px-2 py-1"
-            data-docs="preview-locale"
-          >
-            {docsLanguages.map(({ tag, name }) => (
-              <option key={tag} value={tag} lang={tag}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LanguageSelect
+          label="Language"
+          labelClassName="flex items-center gap-2"
+          value={locale ?? docsLanguages[0]?.tag ?? DEFAULT_LOCALE}
+          onChange={setLocale}
+          docs="preview-locale"
+        />
         <fieldset className="ml-auto flex items-center gap-1" data-docs="preview-source">
           <legend className="sr-only">Data source of the preview</legend>
           {(['fixtures', 'devnet'] as const).map((value) => (
