@@ -50,11 +50,11 @@ describe('createLocalePacks', () => {
     try {
       packs.get('de-AT')
       expect(maximize).toHaveBeenCalled()
-      packs.get('en-US')
+      packs.get(DEFAULT_LOCALE)
       const matched = maximize.mock.calls.length
       for (let i = 0; i < 50; i++) {
         packs.get('de-AT')
-        packs.get('en-US')
+        packs.get(DEFAULT_LOCALE)
       }
       expect(maximize).toHaveBeenCalledTimes(matched)
       expect(packs.get('de-AT')).toBeUndefined()
