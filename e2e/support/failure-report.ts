@@ -75,7 +75,34 @@ async function describePage(page: Page): Promise<string[]> {
     for (const alert of Array.from(document.querySelectorAll('[role="alert"]')))
       out.push(`  alert: ${(alert.textContent ?? '').trim().slice(0, 200)}`)
     const dialog = document.querySelector('[role="dialog"]') as HTMLElement | null
-    out.push(dialog ? `  dialog text: ${dialog.innerText.replace(/\s+/g, ' ').slice(0, 600)}` : '  no dialog open')
+    const shown = dialog ? dialog.checkVisibility() : false
+    out.push(
+      dialog
+        ? `  dialog (${shown ? 'visible' : 'not visible'}) text: ${dialog.innerText.replace(/\s+/g, ' ').slice(0, 600)}`
+        : '  no dialog open',
+    )
+    const root = document.querySelector<HTMLElement>('[data-slot="modal-root"]')
+    if (root) out.push(`  modal-root hidden=${root.hidden} display=${getComputedStyle(root).display}`)
+    // The host's own outputs (its wagmi hooks' statuses and results), as the test reads them.
+    for (const output of Array.from(document.querySelectorAll('[data-testid]')).slice(0, 30)) {
+      const status = output.getAttribute('data-status')
+      const text = (output.textContent ?? '').trim().slice(0, 80)
+      out.push(`  testid ${output.getAttribute('data-testid')}${status === null ? '' : ` status=${status}`}: ${text}`)
+    }
+    // The kit's stores, when the host put the kit on window (ExposeKit): what the user's next click meets.
+    const kit = (window as { __walletkit?: Record<string, { store?: { getState(): unknown } }> }).__walletkit
+    if (kit) {
+      const state = (name: string) => kit[name]?.store?.getState() as Record<string, unknown> | undefined
+      const router = state('router')
+      const accounts = (state('connection')?.accounts ?? {}) as Record<string, { status?: string; connectorId?: string } | undefined>
+      out.push(
+        `  kit: modal open=${String(state('modal')?.open)}, view=${String(router?.view)}, history=${JSON.stringify(router?.history)}, transactionStack=${(router?.transactionStack as unknown[] | undefined)?.length ?? '?'}, accounts=${Object.entries(
+          accounts,
+        )
+          .map(([namespace, account]) => `${namespace}:${account?.status}/${account?.connectorId}`)
+          .join(' ')}`,
+      )
+    }
     return out
   })
   return Promise.race([read, stuck])

@@ -1,4 +1,4 @@
-import { devnetProviderOpening } from '../support/host-source-fragments'
+import { devnetProviderOpening, exposeKit } from '../support/host-source-fragments'
 import { cliHostMetadata, type ImportRoots } from '../support/host-source'
 
 /** The EIP-712 message the host signs with wagmi's useSignTypedData; the test verifies it with viem. */
@@ -31,7 +31,8 @@ export const wagmiTransferUnits = 12_500_000n
  * the recipient come from the query string (`?token=0x…&to=0x…`).
  */
 export function wagmiHostAppSource(roots: ImportRoots): string {
-  return `import { useEffect } from 'react'
+  // ExposeKit brings React's useEffect, which the Dapp's status log uses too.
+  return `${exposeKit.imports(roots)}
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createConfig, http, useAccount, useChainId, useDisconnect, useSendTransaction, useSignMessage, useSignTypedData, useSwitchChain, useWaitForTransactionReceipt, useWriteContract, WagmiProvider } from 'wagmi'
 import { defineChain, erc20Abi, UserRejectedRequestError, type Address } from 'viem'
@@ -49,6 +50,7 @@ declare global {
   interface Window {
     __walletkitHost?: HostConfig
     __wagmiStatuses?: string[]
+    ${exposeKit.windowField}
   }
 }
 
@@ -71,6 +73,8 @@ const config = createConfig({
 })
 const queryClient = new QueryClient()
 const typedData = ${JSON.stringify(wagmiTypedData)} as const
+
+${exposeKit.component}
 
 function Dapp() {
   const { address, addresses, status } = useAccount()
@@ -137,6 +141,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
 ${devnetProviderOpening({ ...cliHostMetadata, props: ['relayUrl={host.relay}', 'secureSiteOrigin={host.frame}'] })}
           <WalletKitWagmiSync />
+          <ExposeKit />
           <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-8">
             <ConnectButton />
             <Dapp />
