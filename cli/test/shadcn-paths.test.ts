@@ -29,6 +29,23 @@ describe('registry files under the stock shadcn CLI', () => {
     expect(
       shadcnTarget({ item: 'x', path: 'registry/styles/walletkit.css', type: 'registry:file', target: 'src/styles/walletkit.css' }),
     ).toBe('src/styles/walletkit.css')
+    // An alias-rooted target (what build --public-url writes) goes under that alias's folder.
+    expect(
+      shadcnTarget({
+        item: 'x',
+        path: 'registry/components/ui/button.tsx',
+        type: 'registry:ui',
+        target: '@components/walletkit/ui/button.tsx',
+      }),
+    ).toBe('src/components/walletkit/ui/button.tsx')
+    expect(
+      shadcnTarget({
+        item: 'x',
+        path: 'registry/lib/caip/caip-types.ts',
+        type: 'registry:lib',
+        target: '@lib/walletkit/caip/caip-types.ts',
+      }),
+    ).toBe('src/lib/walletkit/caip/caip-types.ts')
   })
 
   test('parameters: an imported file sharing its name with another is named, as in the failing host', () => {

@@ -9,7 +9,8 @@ export type ShippedFile = { item: string; path: string; type: string; target?: s
  * means, as read in its source (@shadcn/registry's resolve-file-path and update-files):
  *
  * - Place: an explicit `target` is used as given, under src/ in an app with a src folder (a
- *   leading `src/` of the target dropped first). Otherwise the folder comes from the file's type
+ *   leading `src/` of the target dropped first); one starting `@components/`, `@ui/`, `@lib/` or
+ *   `@hooks/` goes under the folder of that alias of the app instead. Otherwise the folder comes from the file's type
  *   (registry:ui -> the ui alias, registry:lib -> lib, registry:hook -> hooks, registry:block and
  *   anything else -> components), and the file keeps the part of its registry path after the first
  *   segment named like that folder's last segment (`registry/lib/caip/x.ts` -> `<lib>/caip/x.ts`),
@@ -20,6 +21,10 @@ export type ShippedFile = { item: string; path: string; type: string; target?: s
  *   specifier's last segment plus .tsx, .ts, .js, .jsx or .css, and takes the first it meets. Two
  *   shipped files with that name are a coin toss: the host's type-check fails
  *   (`Module '@/lib/caip/types' has no exported member 'Network'`). Relative imports are left alone.
+ *   Only import declarations are looked up so: re-exports, `import()` and `declare module` names
+ *   keep the `@/components/...` path. `build --public-url` therefore names every kit file by the
+ *   default aliases already (`@/lib/walletkit/...`, which shadcn maps onto the app's lib alias and
+ *   then finds by path); these rules still say what a registry source would get.
  */
 const folderByType: Record<string, string> = {
   'registry:ui': 'components/ui',
@@ -32,6 +37,9 @@ const candidateExtensions = ['.tsx', '.ts', '.js', '.jsx', '.css']
 
 /** Where shadcn writes the file in an app with a src folder and its default aliases (`@/*` -> `src/*`). */
 export function shadcnTarget(file: ShippedFile): string {
+  // `@lib/walletkit/x.ts`: under the folder of the app's alias of that name (build --public-url writes these).
+  const aliasRooted = file.target?.match(/^@(components|ui|lib|hooks)\/(.+)$/)
+  if (aliasRooted) return `src/${aliasRooted[1] === 'ui' ? 'components/ui' : aliasRooted[1]}/${aliasRooted[2]}`
   if (file.target) return `src/${file.target.replace(/^src\//, '')}`
   const folder = folderByType[file.type] ?? 'components'
   const segments = file.path.split('/')

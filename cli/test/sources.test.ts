@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { basicRegistry, cleanup, fixtures, initHost, read, repoRoot, runCli, runCliAsync, scratch } from './helpers'
+import { basicRegistry, cleanup, fixtures, initHost, read, repoRoot, runCli, runCliAsync, scratch, tree } from './helpers'
 
 const dirs: string[] = []
 const servers: Server[] = []
@@ -125,6 +125,40 @@ describe('registry sources', { timeout: 120_000 }, () => {
     const lock = JSON.parse(read(dir, 'walletkit.lock.json'))
     expect(lock.items['fx-utils'].source).toBe(`${base}/{name}.json`)
     expect(read(dir, 'src/lib/walletkit/fx/utils.ts')).toContain('export function cn')
+  })
+
+  test('behavior: an item published for the stock shadcn CLI installs the same files as from its source, under the host aliases', async () => {
+    const out = scratch('public-shadcn')
+    dirs.push(out)
+    const base = await serveFolder(out)
+    expect((await runCliAsync(['build', '--cwd', basicRegistry, '--out', out, '--public-url', base])).code).toBe(0)
+    // Published: each kit file placed by the default aliases, in shadcn's alias-rooted form, and
+    // named so in every import; the hashes are the published content's.
+    const modal = JSON.parse(readFileSync(join(out, 'fx-modal.json'), 'utf8'))
+    const fxModal = modal.files.find((file: { path: string }) => file.path.endsWith('fx-modal.tsx'))
+    expect(fxModal.target).toBe('@components/walletkit/modal/fx-modal.tsx')
+    expect(fxModal.content).toContain("from '@/components/walletkit/ui/fx-button'")
+    expect(fxModal.content).not.toContain('@/registry/')
+    expect(JSON.parse(readFileSync(join(out, 'fx-button.json'), 'utf8')).files[0].target).toBe('@components/walletkit/ui/fx-button.tsx')
+    expect(JSON.parse(readFileSync(join(out, 'fx-theme.json'), 'utf8')).files[0].target).toBe('src/styles/fx-theme.css')
+
+    // Hosts whose aliases are not the defaults: both forms must land on them alike.
+    const installed = async (source: string[]) => {
+      const dir = host()
+      const config = JSON.parse(read(dir, 'walletkit.json'))
+      config.aliases = { lib: '@/lib/kit', hooks: '@/hooks/kit', ui: '@/components/kit/ui', components: '@/components/kit' }
+      writeFileSync(join(dir, 'walletkit.json'), JSON.stringify(config, null, 2))
+      const result = await runCliAsync(['add', ...source, '--cwd', dir, '--no-install'])
+      expect(result.stderr).toBe('')
+      expect(result.code).toBe(0)
+      const files = tree(dir)
+      for (const path of Object.keys(files)) if (path === 'walletkit.lock.json' || path.startsWith('.walletkit/')) delete files[path]
+      return files
+    }
+    const fromSource = await installed(['fx-send-view', '--registry', basicRegistry])
+    const fromPublished = await installed([`${base}/fx-send-view.json`])
+    expect(fromSource['src/components/kit/modal/fx-modal.tsx']).toContain("from '@/components/kit/ui/fx-button'")
+    expect(fromPublished).toEqual(fromSource)
   })
 
   test('behavior: list filters by query and view prints the item as JSON', () => {

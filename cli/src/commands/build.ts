@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { say, warn } from '../output.js'
 import { buildRegistry } from '../registry/build-registry.js'
 import { importClosureProblems } from '../registry/closure.js'
+import { publishItem } from '../registry/publish.js'
 
 const optionsSchema = z.object({
   cwd: z.string().default(process.cwd()),
@@ -21,19 +22,14 @@ export async function runBuild(raw: unknown): Promise<void> {
   const { index, items } = buildRegistry(root)
   const out = resolve(root, options.out)
   mkdirSync(out, { recursive: true })
-  // The stock shadcn CLI reads a bare dependency name as one of its own components, so public
-  // output can carry full URLs instead; the embedded snapshot keeps names (it resolves locally).
+  // Public output is for the stock shadcn CLI too (publishItem); the embedded snapshot keeps the
+  // registry source as it is (it resolves locally).
   const local = new Set(items.map((item) => item.name))
-  const publish = (dep: string) => (options.publicUrl && local.has(dep) ? `${options.publicUrl.replace(/\/$/, '')}/${dep}.json` : dep)
-  for (const item of items) {
-    const published = {
-      $schema: ITEM_SCHEMA,
-      ...item,
-      ...(item.registryDependencies ? { registryDependencies: item.registryDependencies.map(publish) } : {}),
-    }
-    writeFileSync(join(out, `${item.name}.json`), `${JSON.stringify(published, null, 2)}\n`)
-  }
-  const indexItems = items.map(({ files, ...item }) => ({ ...item, files: files.map(({ content: _content, ...file }) => file) }))
+  const { publicUrl } = options
+  const published = publicUrl ? await Promise.all(items.map((item) => publishItem(item, publicUrl, local))) : items
+  for (const item of published)
+    writeFileSync(join(out, `${item.name}.json`), `${JSON.stringify({ $schema: ITEM_SCHEMA, ...item }, null, 2)}\n`)
+  const indexItems = published.map(({ files, ...item }) => ({ ...item, files: files.map(({ content: _content, ...file }) => file) }))
   writeFileSync(join(out, 'registry.json'), `${JSON.stringify({ ...index, items: indexItems }, null, 2)}\n`)
   if (options.snapshot) {
     const snapshot = resolve(root, options.snapshot)
@@ -52,6 +48,9 @@ export function registerBuild(program: Command): void {
     .option('--cwd <dir>', 'folder holding registry.json or registry/registry.json')
     .option('-o, --out <dir>', 'output folder, relative to --cwd', 'r')
     .option('--snapshot <file>', 'also write the snapshot the CLI embeds, relative to --cwd')
-    .option('--public-url <url>', 'where r/ will be served: registryDependencies become full URLs (for the shadcn CLI)')
+    .option(
+      '--public-url <url>',
+      'where r/ will be served: items are written for the stock shadcn CLI too (full dependency URLs, files placed by the default aliases)',
+    )
     .action((options: unknown) => runBuild(options))
 }

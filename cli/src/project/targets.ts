@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { CliError } from '../errors.js'
 import type { RegistryFile } from '../registry/schema.js'
-import type { Config } from './config.js'
+import { type Config, defaultAliases } from './config.js'
 import { assertSafeRelative, resolveInside } from './safe-path.js'
 import { aliasToDir, readPathMap } from './tsconfig-paths.js'
 
@@ -16,12 +16,40 @@ const folders: Array<[string, AliasKey]> = [
   ['registry/lib/', 'lib'],
 ]
 
-/** `@/registry/lib/caip/caip-types` -> `@/lib/walletkit/caip/caip-types`; other specifiers unchanged. */
+/**
+ * Items `build --public-url` writes for the stock shadcn CLI are already placed by the default
+ * aliases (`@/lib/walletkit/...` imports, `@lib/walletkit/...` targets: shadcn's alias-rooted
+ * form), so that shadcn needs to resolve nothing by name and the kit's ui files never land on the
+ * app's own components/ui. One rule for both CLIs: the defaults `init` writes.
+ */
+const published = defaultAliases('@/')
+const publishedTargets = defaultAliases('@')
+
+/** False when no specifier in `content` can name a kit file (so no import rewrite is needed). */
+export function mayNameKitFile(content: string): boolean {
+  return content.includes('@/registry/') || Object.values(published).some((alias) => content.includes(`${alias}/`))
+}
+
+/** `registry/components/ui/button.tsx` -> `@components/walletkit/ui/button.tsx`; undefined outside the alias folders. */
+export function publishedTarget(path: string): string | undefined {
+  const entry = folders.find(([prefix]) => path.startsWith(prefix))
+  return entry && `${publishedTargets[entry[1]]}/${path.slice(entry[0].length)}`
+}
+
+/**
+ * `@/registry/lib/caip/caip-types` (a registry source) or `@/lib/walletkit/caip/caip-types` (its
+ * published form) -> the host's lib alias + `/caip/caip-types`; other specifiers unchanged.
+ */
 export function rewriteSpecifier(specifier: string, aliases: Config['aliases']): string {
-  if (!specifier.startsWith('@/registry/')) return specifier
-  const path = specifier.slice(2)
-  for (const [prefix, key] of folders) {
-    if (path.startsWith(prefix)) return `${aliases[key]}/${path.slice(prefix.length)}`
+  if (specifier.startsWith('@/registry/')) {
+    const path = specifier.slice(2)
+    for (const [prefix, key] of folders) {
+      if (path.startsWith(prefix)) return `${aliases[key]}/${path.slice(prefix.length)}`
+    }
+    return specifier
+  }
+  for (const [, key] of folders) {
+    if (specifier.startsWith(`${published[key]}/`)) return `${aliases[key]}/${specifier.slice(published[key].length + 1)}`
   }
   return specifier
 }
@@ -57,7 +85,8 @@ export function createTargetResolver(root: string, config: Config): TargetResolv
     srcApp && target.startsWith('app/') ? `src/${target}` : reactRouter && target.startsWith('src/') ? `app/${target.slice(4)}` : target
   return (file) => {
     assertSafeRelative(file.path)
-    if (file.target !== undefined && file.target !== '') {
+    // A published file's target is where the path puts it anyway, in shadcn's alias form.
+    if (file.target !== undefined && file.target !== '' && file.target !== publishedTarget(file.path)) {
       const target = appDirTarget(file.target.replace(/^\.\//, ''))
       return { target, absolute: resolveInside(root, target) }
     }

@@ -1,4 +1,5 @@
 import type { Project } from 'ts-morph'
+import { mayNameKitFile } from '../project/targets.js'
 import { applyEdits } from './apply-edits.js'
 import type { Transform, TransformContext } from './types.js'
 
@@ -21,8 +22,9 @@ function loadEngine(): Promise<Engine> {
 /** Runs every pass over a script file and applies their edits; other files (css, json) pass through untouched. */
 export async function transformFile(content: string, context: TransformContext): Promise<string> {
   if (!scriptFile.test(context.path)) return content
-  // Parsing is the cost of `add`: skip it when no pass could change anything.
-  if (!content.includes('@/registry/') && (context.config.rsc || !content.includes('use client'))) return content
+  // Parsing is the cost of `add`: skip it when no pass could change anything (a published item
+  // names the kit's files by the default aliases instead of @/registry/).
+  if (!mayNameKitFile(content) && (context.config.rsc || !content.includes('use client'))) return content
   const { project, passes } = await loadEngine()
   const file = project.createSourceFile(`/virtual/${context.path.replace(/[^\w.-]/g, '_')}`, content, { overwrite: true })
   try {
