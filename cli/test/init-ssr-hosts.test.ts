@@ -86,4 +86,22 @@ describe('walletkit init in server-rendered hosts', { timeout: 120_000 }, () => 
     expect(vite).toContain("'@': fileURLToPath(new URL('./app', import.meta.url))")
     expect(vite.match(/tailwindcss\(\)/g)).toHaveLength(1)
   })
+
+  test('errors: an item made for the app router (siwx-next-server) is refused in a pages-router app, with connect-modal asked alongside, before any file is written', () => {
+    const dir = template('next-pages')
+    expect(init(dir).code).toBe(0)
+    const lockOf = () => (existsSync(join(dir, 'walletkit.lock.json')) ? read(dir, 'walletkit.lock.json') : undefined)
+    const lock = lockOf()
+    const add = runCli(['add', 'connect-modal', 'siwx-next-server', '--yes', '--no-install', '--cwd', dir, '--registry', repoRoot])
+    expect(add.code).not.toBe(0)
+    expect(add.stderr).toContain('siwx-next-server is made for the Next.js app router; this project uses the Next.js pages router.')
+    expect(add.stderr).toContain('Nothing was written.')
+    // Neither the routes (which would stop `next build` beside pages/) nor the other item's files.
+    expect(existsSync(join(dir, 'app'))).toBe(false)
+    expect(existsSync(join(dir, 'components/walletkit/connect-button.tsx'))).toBe(false)
+    expect(lockOf()).toBe(lock)
+    // The same project takes connect-modal on its own.
+    const alone = runCli(['add', 'connect-modal', '--yes', '--no-install', '--cwd', dir, '--registry', repoRoot])
+    expect(alone.code, alone.stderr).toBe(0)
+  })
 })

@@ -32,7 +32,7 @@ export type StockHost = {
   output: 'dist' | '.next'
   /** What `walletkit add` printed after installing. */
   addOutput: string
-  /** Registry items not added because they are for another router (see registryItemNames). */
+  /** Registry items not added because they are made for other frameworks (see registryItemNames). */
   leftOut: string[]
   timings: Record<string, number>
 }
@@ -264,21 +264,20 @@ export async function stockScaffold(kind: StockHostKind, timings: Record<string,
   return cached
 }
 
-type RegistryIndex = { items: Array<{ name: string; files?: Array<{ target?: string }> }> }
+type RegistryIndex = { items: Array<{ name: string; meta?: { frameworks?: string[] } }> }
 
 /**
- * Every registry item a host of `framework` can take. The pages router leaves out the items
- * that write Next app-router routes (app/...): beside src/pages, `next build` stops at "`pages`
- * and `app` directories should be under the same folder", and under src/app the routes would
- * need the app router's root layout, which a pages-router app does not have.
+ * Every registry item a host of `framework` can take: the CLI refuses an item whose
+ * `meta.frameworks` leaves the host out (the app router's SIWX routes in a pages-router or Vite
+ * app: beside src/pages, `next build` stops at "`pages` and `app` directories should be under the
+ * same folder").
  */
 export function registryItemNames(framework: StockFramework = 'vite'): { items: string[]; leftOut: string[] } {
   const index = JSON.parse(readFileSync(join(repoRoot, 'registry/registry.json'), 'utf8')) as RegistryIndex
-  const appRouter = (item: RegistryIndex['items'][number]) =>
-    framework === 'next-pages' && (item.files ?? []).some((file) => file.target?.startsWith('app/'))
+  const elsewhere = (item: RegistryIndex['items'][number]) => item.meta?.frameworks?.includes(framework) === false
   return {
-    items: index.items.filter((item) => !appRouter(item)).map((item) => item.name),
-    leftOut: index.items.filter(appRouter).map((item) => item.name),
+    items: index.items.filter((item) => !elsewhere(item)).map((item) => item.name),
+    leftOut: index.items.filter(elsewhere).map((item) => item.name),
   }
 }
 

@@ -10,6 +10,7 @@ import { readTarget } from './read-target.js'
 import { createTargetResolver } from './targets.js'
 import { planCssImports } from './css-plan.js'
 import { planViewWiring } from './view-plan.js'
+import { assertItemFitsFramework } from './item-frameworks.js'
 
 export type FileAction = 'create' | 'update' | 'identical' | 'edited' | 'owned'
 
@@ -53,6 +54,8 @@ export async function planAdd(
   const next: Lock = { lockfileVersion: 1, items: structuredClone(lock.items) }
   const dependencies: string[] = []
   const devDependencies: string[] = []
+  // Every item first: a refusal must come before any file of the others is planned.
+  for (const { item } of items) assertItemFitsFramework(item, config.framework)
   for (const { item, source } of items) {
     for (const spec of item.dependencies ?? []) assertSafeDependency(spec, item.name)
     for (const spec of item.devDependencies ?? []) assertSafeDependency(spec, item.name)

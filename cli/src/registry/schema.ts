@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { frameworks } from '../project/detect.js'
 
 // Field list follows the public shadcn registry-item.json / registry.json schemas, so items we
 // publish stay installable by the stock shadcn CLI; walletkit's own data lives only in `meta`.
@@ -105,6 +106,8 @@ export const walletkitMetaSchema = z
     view: viewMetaSchema.optional(),
     locale: localeMetaSchema.optional(),
     moves: z.array(moveSchema).max(1000).optional(),
+    /** The hosts whose builds take the item's files (all when absent): the CLI refuses it elsewhere. */
+    frameworks: z.array(z.enum(frameworks)).min(1).optional(),
   })
   .loose()
 
