@@ -1,17 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { repoRoot } from './helpers'
-import { type ShippedFile, shadcnPathProblems, shadcnTarget } from './shadcn-paths'
+import { repoRoot, runCli, scratch } from './helpers'
+import { type PublishedFile, shadcnPathProblems, shadcnTarget } from './shadcn-paths'
 
-type Index = { items: Array<{ name: string; files?: Array<{ path: string; type: string; target?: string }> }> }
+type Index = { items: Array<{ name: string; files?: Array<{ path: string }> }> }
 
 const index = JSON.parse(readFileSync(join(repoRoot, 'registry/registry.json'), 'utf8')) as Index
-const shipped: ShippedFile[] = index.items.flatMap((item) => (item.files ?? []).map((file) => ({ item: item.name, ...file })))
 
-// Issue 26: `shadcn add` of our items must give each import the file it means. The real CLI is
-// run in cli/test/shadcn-add.e2e.test.ts; this names the offending file at once.
+// Issue 26: `shadcn add` of our published items must give each import the file it means. The
+// real CLI is run in cli/test/shadcn-add.e2e.test.ts (connect-modal); this checks every item and
+// names the offending file at once.
 describe('registry files under the stock shadcn CLI', () => {
   test('default: files land where shadcn puts them, nested paths kept', () => {
     expect(shadcnTarget({ item: 'caip', path: 'registry/lib/caip/caip-types.ts', type: 'registry:lib' })).toBe('src/lib/caip/caip-types.ts')
@@ -48,36 +47,54 @@ describe('registry files under the stock shadcn CLI', () => {
     ).toBe('src/lib/walletkit/caip/caip-types.ts')
   })
 
-  test('parameters: an imported file sharing its name with another is named, as in the failing host', () => {
-    const root = mkdtempSync(join(tmpdir(), 'shadcn-paths-'))
-    try {
-      const write = (path: string, text: string) => {
-        mkdirSync(dirname(join(root, path)), { recursive: true })
-        writeFileSync(join(root, path), text)
-      }
-      write('registry/lib/caip/types.ts', 'export type CaipNetworkId = string\n')
-      write('registry/lib/chains/types.ts', 'export type Network = { id: number }\n')
-      write(
-        'registry/lib/chains/use.ts',
-        "import type { Network } from '@/registry/lib/chains/types'\nexport const n: Network = { id: 1 }\n",
-      )
-      const files = ['caip/types.ts', 'chains/types.ts', 'chains/use.ts'].map((path) => ({
-        item: 'x',
-        path: `registry/lib/${path}`,
-        type: 'registry:lib',
-      }))
-      expect(shadcnPathProblems(root, files)).toEqual([
-        'registry/lib/chains/types.ts (imported by registry/lib/chains/use.ts) shares its name with registry/lib/caip/types.ts',
-      ])
-      // A relative import is left alone by shadcn, so it is no problem.
-      write('registry/lib/chains/use.ts', "import type { Network } from './types'\nexport const n: Network = { id: 1 }\n")
-      expect(shadcnPathProblems(root, files)).toEqual([])
-    } finally {
-      rmSync(root, { recursive: true, force: true })
+  test('parameters: a namesake with an earlier extension is named, one with the same extension is not (as the real CLI did)', () => {
+    const lib = (path: string, content: string): PublishedFile => ({
+      item: 'x',
+      path: `registry/lib/${path}`,
+      type: 'registry:lib',
+      target: `@lib/walletkit/${path}`,
+      content,
+    })
+    const files = [
+      lib('a/types.ts', "export type A = 'a'\n"),
+      lib('a/use-a.ts', "import type { A } from '@/lib/walletkit/a/types'\nexport const a: A = 'a'\n"),
+      lib('b/types.ts', "export type B = 'b'\n"),
+      lib('b/use-b.ts', "import type { B } from '@/lib/walletkit/b/types'\nexport const b: B = 'b'\n"),
+    ]
+    expect(shadcnPathProblems(files)).toEqual([])
+    const tsx: PublishedFile = {
+      item: 'x',
+      path: 'registry/components/x/types.tsx',
+      type: 'registry:block',
+      target: '@components/walletkit/x/types.tsx',
+      content: "export type X = 'x'\n",
     }
+    expect(shadcnPathProblems([...files, tsx])).toEqual([
+      'registry/lib/a/use-a.ts imports @/lib/walletkit/a/types; shadcn takes registry/components/x/types.tsx instead',
+      'registry/lib/b/use-b.ts imports @/lib/walletkit/b/types; shadcn takes registry/components/x/types.tsx instead',
+    ])
+    // A source specifier left in, and a kit file placed by its type.
+    expect(
+      shadcnPathProblems([
+        { ...lib('c.ts', "export type { A } from '@/registry/lib/a/types'\n"), target: undefined },
+        files[0] as PublishedFile,
+      ]),
+    ).toEqual(['registry/lib/c.ts has the target (none)', 'registry/lib/c.ts still names @/registry/lib/a/types'])
   })
 
-  test('behavior: no two shipped files share a place, and no imported file shares its name with another', () => {
-    expect(shadcnPathProblems(repoRoot, shipped)).toEqual([])
+  test('behavior: build --public-url output of every item: kit files at their own places, every import reaching its file', () => {
+    const out = scratch('shadcn-published')
+    try {
+      const built = runCli(['build', '--cwd', repoRoot, '--out', out, '--public-url', 'http://127.0.0.1:9/r'])
+      expect(built.code).toBe(0)
+      const files = index.items.flatMap((item) => {
+        const published = JSON.parse(readFileSync(join(out, `${item.name}.json`), 'utf8')) as { files: Array<Omit<PublishedFile, 'item'>> }
+        return published.files.map((file) => ({ item: item.name, ...file }))
+      })
+      expect(files.length).toBe(index.items.reduce((sum, item) => sum + (item.files?.length ?? 0), 0))
+      expect(shadcnPathProblems(files)).toEqual([])
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+    }
   })
 })
