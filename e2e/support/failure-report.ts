@@ -24,7 +24,28 @@ function recordConsole(page: Page): void {
   })
 }
 
+// Every press, release and click, with its target, goes to the console and so to the context's
+// trace: a click that did nothing (released on another element, or on a node that moved) shows.
+function logInput(): void {
+  const describe = (target: EventTarget | null): string => {
+    if (!(target instanceof Element)) return String(target)
+    const slot = target.getAttribute('data-slot') ?? target.getAttribute('data-testid')
+    const text = (target.textContent ?? '').trim().slice(0, 30)
+    return `${target.tagName.toLowerCase()}${slot ? `[${slot}]` : ''}${text ? ` "${text}"` : ''}`
+  }
+  for (const type of ['pointerdown', 'pointerup', 'click'])
+    addEventListener(
+      type,
+      (event) =>
+        console.debug(
+          `[input] ${type} ${Math.round((event as MouseEvent).clientX)},${Math.round((event as MouseEvent).clientY)} ${describe(event.target)}`,
+        ),
+      true,
+    )
+}
+
 export function trackContext(context: BrowserContext): () => void {
+  void context.addInitScript(logInput).catch(() => undefined)
   liveContexts.set(context, traceBrowser(context))
   for (const page of context.pages()) recordConsole(page)
   context.on('page', recordConsole)
@@ -80,6 +101,9 @@ async function describePage(page: Page): Promise<string[]> {
       dialog
         ? `  dialog (${shown ? 'visible' : 'not visible'}) text: ${dialog.innerText.replace(/\s+/g, ' ').slice(0, 600)}`
         : '  no dialog open',
+    )
+    out.push(
+      `  body data-scroll-locked=${document.body.getAttribute('data-scroll-locked')} style="${document.body.getAttribute('style') ?? ''}"`,
     )
     const root = document.querySelector<HTMLElement>('[data-slot="modal-root"]')
     if (root) out.push(`  modal-root hidden=${root.hidden} display=${getComputedStyle(root).display}`)
