@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { repoRoot, runCli, scratch } from './helpers'
 import { type PublishedFile, shadcnPathProblems, shadcnTarget } from './shadcn-paths'
 
-type Index = { items: Array<{ name: string; files?: Array<{ path: string }> }> }
+type Index = { items: Array<{ name: string; files?: Array<{ path: string; target?: string }> }> }
 
 const index = JSON.parse(readFileSync(join(repoRoot, 'registry/registry.json'), 'utf8')) as Index
 
@@ -45,6 +45,10 @@ describe('registry files under the stock shadcn CLI', () => {
         target: '@lib/walletkit/caip/caip-types.ts',
       }),
     ).toBe('src/lib/walletkit/caip/caip-types.ts')
+    // `~/`: the project root's.
+    expect(shadcnTarget({ item: 'x', path: 'registry/testing/siwx.ts', type: 'registry:file', target: '~/tests/walletkit/siwx.ts' })).toBe(
+      'tests/walletkit/siwx.ts',
+    )
   })
 
   test('parameters: a namesake with an earlier extension is named, one with the same extension is not (as the real CLI did)', () => {
@@ -93,6 +97,17 @@ describe('registry files under the stock shadcn CLI', () => {
       })
       expect(files.length).toBe(index.items.reduce((sum, item) => sum + (item.files?.length ?? 0), 0))
       expect(shadcnPathProblems(files)).toEqual([])
+      // Files our CLI puts at the project root (the testing helpers, Node code) stay out of src/,
+      // where the app's browser tsconfig would check them; the others go where walletkit add puts
+      // them in this src-dir app.
+      const elsewhere = index.items.flatMap((item) =>
+        (item.files ?? []).flatMap((file) => {
+          const published = files.find((candidate) => candidate.item === item.name && candidate.path === file.path)
+          const expected = file.target && !/^(src|app)\//.test(file.target) ? file.target : undefined
+          return expected && published && shadcnTarget(published) !== expected ? [`${file.path}: ${shadcnTarget(published)}`] : []
+        }),
+      )
+      expect(elsewhere).toEqual([])
     } finally {
       rmSync(out, { recursive: true, force: true })
     }

@@ -10,8 +10,8 @@ export type PublishedFile = ShippedFile & { content: string }
  * update-files):
  *
  * - Place: a target starting `@components/`, `@ui/`, `@lib/` or `@hooks/` goes under the folder
- *   of that alias of the app; another explicit target is used as given, under src/ in an app with
- *   a src folder (a leading `src/` dropped first). Without a target the folder comes from the
+ *   of that alias of the app, one starting `~/` under the project root; another explicit target is
+ *   used as given, under src/ in an app with a src folder (a leading `src/` dropped first). Without a target the folder comes from the
  *   file's type (registry:ui -> the ui alias, registry:lib -> lib, registry:hook -> hooks, others
  *   -> components), and the file keeps the part of its path after the first segment named like
  *   that folder's last segment, or only its file name: the kit's ui files would land on the app's
@@ -40,6 +40,7 @@ const candidateExtensions = ['.tsx', '.ts', '.js', '.jsx', '.css']
 export function shadcnTarget(file: ShippedFile): string {
   const aliasRooted = file.target?.match(/^@(components|ui|lib|hooks)\/(.+)$/)
   if (aliasRooted) return `src/${aliasRooted[1] === 'ui' ? 'components/ui' : aliasRooted[1]}/${aliasRooted[2]}`
+  if (file.target?.startsWith('~/')) return file.target.slice(2)
   if (file.target) return `src/${file.target.replace(/^src\//, '')}`
   const folder = folderByType[file.type] ?? 'components'
   const segments = file.path.split('/')

@@ -37,6 +37,14 @@ export function publishedTarget(path: string): string | undefined {
 }
 
 /**
+ * An explicit target as published: shadcn puts a target under src/ in an app with a src folder,
+ * which our targets already say when they mean it (`src/styles/...`, Next's `app/...`, which both
+ * CLIs move into src/ alike); the others (`tests/walletkit/...`) are the project root's, which
+ * shadcn spells `~/`.
+ */
+export const publishedExplicitTarget = (target: string): string => (/^(?:src|app)\//.test(target) ? target : `~/${target}`)
+
+/**
  * `@/registry/lib/caip/caip-types` (a registry source) or `@/lib/walletkit/caip/caip-types` (its
  * published form) -> the host's lib alias + `/caip/caip-types`; other specifiers unchanged.
  */
@@ -85,9 +93,10 @@ export function createTargetResolver(root: string, config: Config): TargetResolv
     srcApp && target.startsWith('app/') ? `src/${target}` : reactRouter && target.startsWith('src/') ? `app/${target.slice(4)}` : target
   return (file) => {
     assertSafeRelative(file.path)
-    // A published file's target is where the path puts it anyway, in shadcn's alias form.
+    // A published file's target is where the path puts it anyway, in shadcn's alias form, or the
+    // project root's in shadcn's `~/` form.
     if (file.target !== undefined && file.target !== '' && file.target !== publishedTarget(file.path)) {
-      const target = appDirTarget(file.target.replace(/^\.\//, ''))
+      const target = appDirTarget(file.target.replace(/^\.\/|^~\//, ''))
       return { target, absolute: resolveInside(root, target) }
     }
     const entry = folders.find(([prefix]) => file.path.startsWith(prefix))

@@ -1,5 +1,5 @@
 import { defaultAliases } from '../project/config.js'
-import { publishedTarget } from '../project/targets.js'
+import { publishedExplicitTarget, publishedTarget } from '../project/targets.js'
 import { transformFile } from '../transforms/index.js'
 import { sha256 } from './build-item.js'
 import type { BuiltItem } from './schema.js'
@@ -12,7 +12,8 @@ import type { BuiltItem } from './schema.js'
  * left pointing at nothing. Published content names every kit file by the default aliases
  * (`@/lib/walletkit/...`), which shadcn maps onto the app's own aliases and leaves pointing at the
  * same file; each file carries the matching alias-rooted target (`@lib/walletkit/...`), so the
- * kit's ui files go to components/walletkit/ui, never over the app's own components/ui. Our CLI
+ * kit's ui files go to components/walletkit/ui, never over the app's own components/ui; a target
+ * of the project root (tests/walletkit/...) is published as shadcn's `~/...`. Our CLI
  * reads both forms back to the host's aliases (rewriteSpecifier, createTargetResolver), so it
  * writes the same files as from the registry source.
  */
@@ -24,7 +25,7 @@ export async function publishItem(item: BuiltItem, publicUrl: string, local: Rea
     item.files.map(async (file) => {
       const content = await transformFile(file.content, { config, path: file.path })
       hashes[file.path] = sha256(content)
-      const target = file.target ?? publishedTarget(file.path)
+      const target = file.target ? publishedExplicitTarget(file.target) : publishedTarget(file.path)
       return { ...file, content, ...(target ? { target } : {}) }
     }),
   )
