@@ -55,10 +55,10 @@ describe('locale packs in a host (issue 27)', () => {
 
     // The host owns its copy: one string edited survives, a dropped key is a type error naming the pack.
     const pack = read(dir, germanFile)
-    writeFileSync(join(dir, germanFile), pack.replace("    sending: 'Wird gesendet…',\n", ''))
+    writeFileSync(join(dir, germanFile), pack.replace("    searchPlaceholder: 'Wallet suchen',\n", ''))
     const broken = run(dir, 'typescript/bin/tsc', ['-p', '.', '--noEmit'])
     expect(broken.output).toContain('i18n/locales/de.ts')
-    expect(broken.output).toContain("Property 'sending' is missing")
+    expect(broken.output).toContain("Property 'searchPlaceholder' is missing")
     writeFileSync(join(dir, germanFile), pack.replace("connect: 'Wallet verbinden'", "connect: 'Wallet koppeln'"))
     const diff = runCli(['diff', 'locale-de', '--cwd', dir])
     expect(diff.stdout).toContain('Wallet koppeln')

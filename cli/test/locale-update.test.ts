@@ -8,7 +8,8 @@ afterEach(() => cleanup(...dirs.splice(0)))
 
 const GERMAN = 'src/lib/walletkit/i18n/locales/de.ts'
 const HOST_EDIT = ["connect: 'Wallet verbinden'", "connect: 'Wallet koppeln'"] as const
-const NEW_STRING = ["sending: 'Wird gesendet…'", "sending: 'Wird übertragen…'"] as const
+// Both in the pack's first part (locales/de.ts; the connected views' words are in its later parts).
+const NEW_STRING = ["searchPlaceholder: 'Wallet suchen'", "searchPlaceholder: 'Wallet finden'"] as const
 
 /**
  * A host with locale-de from a copy of this repo's registry, which the test then publishes a newer

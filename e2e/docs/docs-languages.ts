@@ -2,9 +2,13 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect } from 'vitest'
 import { DEFAULT_LOCALE } from '../../registry/lib/format/locale'
-import { ar } from '../../registry/lib/i18n/locales/ar'
-import { de } from '../../registry/lib/i18n/locales/de'
+import { wholePack } from '../../registry/lib/i18n/locale-parts'
+import { ar as arFirst } from '../../registry/lib/i18n/locales/ar'
+import { de as deFirst } from '../../registry/lib/i18n/locales/de'
 import type { Browser } from '../support/browser'
+
+// The packs whole: the Send view's words are in their later part (the connected account's views).
+const [de, ar] = await Promise.all([wholePack(deFirst), wholePack(arFirst)])
 
 // The docs site's language menus, as docs-site.e2e.test.ts runs them against its one build.
 

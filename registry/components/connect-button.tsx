@@ -5,7 +5,7 @@ import { useStore } from 'zustand'
 import { Button, type ButtonProps } from '@/registry/components/ui/button'
 import { Avatar } from '@/registry/components/ui/wallet-image'
 import { connectButtonStrings } from '@/registry/components/connect-button.strings'
-import { useStrings } from '@/registry/hooks/use-strings'
+import { usePageStrings } from '@/registry/hooks/use-page-strings'
 import { truncateAddress } from '@/registry/lib/caip/truncate-address'
 import { useAccount } from '@/registry/hooks/use-account'
 import { useModal } from '@/registry/hooks/use-modal'
@@ -46,7 +46,7 @@ function ConnectButton({
   onTouchStart,
   ...props
 }: ConnectButtonProps) {
-  const strings = useStrings(connectButtonStrings)
+  const strings = usePageStrings(connectButtonStrings)
   const { kit } = useWalletKitContext('ConnectButton')
   const { open } = useModal()
   const onIntent = useStore(kit.options.store, (s) => preloadsOnIntent(s.preload))

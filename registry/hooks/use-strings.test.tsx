@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
+import * as React from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
+import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/react'
 import { accountViewStrings } from '@/registry/components/account-view.strings'
 import { sendViewStrings } from '@/registry/components/send-view.strings'
 import { renderKitHook } from '@/registry/hooks/test/render-kit-hook'
-import { useStrings, useUserMessage } from '@/registry/hooks/use-strings'
+import { StringsWait, useStrings, useUserMessage } from '@/registry/hooks/use-strings'
+import { renderWithKit } from '@/registry/components/test/kit'
 import { InvalidSendInputError } from '@/registry/lib/errors/send'
 import { DEFAULT_LOCALE } from '@/registry/lib/format/locale'
 import type { LocalePack } from '@/registry/lib/i18n/define-strings'
@@ -129,5 +131,28 @@ describe('useUserMessage', () => {
     expect(result.current.message(new InvalidSendInputError())).toBe(pseudoText('Please enter a valid amount and receiver address'))
     expect(result.current.message(new Error('raw node text'))).toBe(pseudoText('An error occurred'))
     expect(result.current.message(new Error('raw node text'), result.current.strings.disconnect)).toBe(result.current.strings.disconnect)
+  })
+
+  test('behavior: in the modal (StringsWait) a view shown for the first time waits for its part of the pack: its first commit is the translation, never English', async () => {
+    // Loaded packs are kept for the page's life: Polish is loaded by no other test here.
+    install('pl', () => import('@/registry/lib/i18n/locales/pl').then((m) => m.pl))
+    const committed: string[] = []
+    function SendLabel() {
+      const strings = useStrings(sendViewStrings)
+      React.useLayoutEffect(() => void committed.push(strings.send))
+      return <span data-testid="send-label">{strings.send}</span>
+    }
+    renderWithKit(
+      <React.Suspense fallback={null}>
+        <StringsWait.Provider value>
+          <SendLabel />
+        </StringsWait.Provider>
+      </React.Suspense>,
+      { locale: 'pl' },
+    )
+    // send-view is in the pack's later part (the connected account's views): the first part, then it.
+    await waitFor(() => expect(screen.getByTestId('send-label').textContent).toBe('Wyślij'))
+    expect(committed).toEqual(['Wyślij'])
+    expect(loads).toEqual(['pl'])
   })
 })

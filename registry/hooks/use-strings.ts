@@ -1,34 +1,56 @@
 'use client'
 
-import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { createContext, useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react'
 import { useLocale } from '@/registry/hooks/use-locale'
 import { toUserMessage } from '@/registry/lib/errors/to-user-message'
-import { localePacks } from '@/registry/lib/i18n/locale-packs'
 import { localize } from '@/registry/lib/i18n/localize'
-import type { LocalePack } from '@/registry/lib/i18n/define-strings'
+import { stringsId, type LocalePack } from '@/registry/lib/i18n/define-strings'
+import { partedLocalePacks } from '@/registry/lib/i18n/locale-parts'
 
-const serverPack = () => undefined
+// null on the server and while hydrating, so the server's HTML is hydrated as it was rendered.
+const serverPack = () => null
 
-/** The installed pack of the active locale once it has loaded (fetched when the locale becomes active). */
-function useLocalePack(): LocalePack | undefined {
+/**
+ * True below a <Suspense> the kit owns (the modal's dialog provides it): there a view about to
+ * show waits for its words instead of showing English first. Elsewhere (a view the host renders
+ * by itself, the docs' previews) a suspension would reach the host's own boundary, so strings
+ * show English until their part of the pack is in.
+ */
+export const StringsWait = createContext(false)
+
+/**
+ * The loaded parts of the active locale's installed pack: the first when the locale becomes
+ * active, the later ones once `module` (a strings module's id) is in one of them. Under
+ * StringsWait a view about to show for the first time suspends until its words are there; one
+ * already on screen stays as it is while a locale switched at run time loads.
+ */
+function useLocalePack(module?: string): LocalePack | undefined {
   const locale = useLocale()
-  const pack = useSyncExternalStore(localePacks.subscribe, () => localePacks.get(locale), serverPack)
+  const pack = useSyncExternalStore(partedLocalePacks.subscribe, () => partedLocalePacks.get(locale), serverPack)
+  const mounted = useRef(false)
+  const waits = useContext(StringsWait)
+  const waiting = waits && pack !== null && !mounted.current ? partedLocalePacks.wait(locale, module) : undefined
+  if (waiting) throw waiting
   useEffect(() => {
-    void localePacks.load(locale)
-  }, [locale])
-  return pack
+    mounted.current = true
+  }, [])
+  useEffect(() => {
+    void partedLocalePacks.load(locale, module)
+  }, [locale, module])
+  return pack ?? undefined
 }
 
 /**
  * A view's strings in the kit's active locale: the installed pack's words, English for every
- * key the pack lacks and while it loads. Re-renders when the locale changes.
+ * key the pack lacks. In the modal (StringsWait) a view shown for the first time suspends while
+ * the part of the pack with its words loads. Re-renders when the locale changes.
  *
  * @example
  * const strings = useStrings(sendViewStrings)
  * strings.balance(amount, symbol)
  */
 export function useStrings<T extends object>(english: T): T {
-  return localize(english, useLocalePack())
+  return localize(english, useLocalePack(stringsId(english)))
 }
 
 /**

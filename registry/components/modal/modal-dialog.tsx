@@ -9,7 +9,7 @@ import { ModalHeader } from '@/registry/components/modal/modal-header'
 import { ModalNotices } from '@/registry/components/modal/modal-notices'
 import { ModalRouter } from '@/registry/components/modal/modal-router'
 import { descriptionForView, modalStrings, titleForView } from '@/registry/components/modal/strings'
-import { useStrings } from '@/registry/hooks/use-strings'
+import { StringsWait, useStrings } from '@/registry/hooks/use-strings'
 import { useModal } from '@/registry/hooks/use-modal'
 import { useReducedMotion } from '@/registry/hooks/use-reduced-motion'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
@@ -165,22 +165,28 @@ function ModalDialog({ prerender = false }: { prerender?: boolean }) {
     [theme, lang, dir, motion, concealed],
   )
 
+  // Its views wait for their words (the locale pack's part with them) under WalletKitModal's
+  // <Suspense>, so none shows English before its translation.
   if (embedded) {
     return (
-      <div {...theme} lang={lang} dir={dir} data-wk-motion={motion} data-slot="modal-root" data-embedded="true">
-        <ModalCard />
-      </div>
+      <StringsWait.Provider value>
+        <div {...theme} lang={lang} dir={dir} data-wk-motion={motion} data-slot="modal-root" data-embedded="true">
+          <ModalCard />
+        </div>
+      </StringsWait.Provider>
     )
   }
 
   // An explicit container: Radix's portal otherwise waits for a layout effect, which a hidden subtree never runs.
   const container = typeof document === 'undefined' ? undefined : document.body
   return (
-    <Dialog open={isOpen || prerender} onOpenChange={onOpenChange(close)}>
-      <PrerenderViewProvider value={prerender ? kit.modal.defaultView() : undefined}>
-        {appendToBody ? <DialogPortal container={container}>{content}</DialogPortal> : content}
-      </PrerenderViewProvider>
-    </Dialog>
+    <StringsWait.Provider value>
+      <Dialog open={isOpen || prerender} onOpenChange={onOpenChange(close)}>
+        <PrerenderViewProvider value={prerender ? kit.modal.defaultView() : undefined}>
+          {appendToBody ? <DialogPortal container={container}>{content}</DialogPortal> : content}
+        </PrerenderViewProvider>
+      </Dialog>
+    </StringsWait.Provider>
   )
 }
 

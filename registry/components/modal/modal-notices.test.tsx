@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { renderModal } from '@/registry/components/test/kit'
 import { alerts } from '@/registry/lib/errors/alerts'
 import { installedLocales } from '@/registry/lib/i18n/installed-locales'
+import { partedLocalePacks } from '@/registry/lib/i18n/locale-parts'
 import { catalogueAlert } from '@/registry/lib/state/modal/alerts-store'
 
 afterEach(() => {
@@ -49,6 +50,8 @@ describe('ModalNotices', () => {
 
   test('behavior: alerts and snackbars speak the active locale by their code; the state keeps the English text', async () => {
     installedLocales.fr = () => import('@/registry/lib/i18n/locales/fr').then((m) => m.fr)
+    // A transaction's notice follows a send, whose view brought the pack's later parts.
+    await partedLocalePacks.load('fr', true)
     const { kit } = renderModal({ projectId: 'p', locale: 'fr' })
     act(() => kit.modal.open())
     await screen.findByRole('dialog')

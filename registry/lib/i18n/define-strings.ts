@@ -23,7 +23,8 @@ export type Translation<T> = { readonly [K in keyof T]: Entry<T[K]> }
 
 /**
  * A locale pack: the installed strings modules it translates (a module left out stays English,
- * or is derived from English when the pack has `derive`) and the SPEC error texts by error code.
+ * or is derived from English when the pack has `derive`) and the SPEC error texts by error code,
+ * with those of its later `parts` once they have loaded.
  * Modules of views the host has not installed are allowed and ignored, so one pack serves every host.
  */
 export type LocalePack = { readonly [M in keyof StringModules]?: Translation<StringModules[M]> } & {
@@ -33,6 +34,11 @@ export type LocalePack = { readonly [M in keyof StringModules]?: Translation<Str
    * text's, from its English. Its work lives in the pack's own lazily loaded chunk.
    */
   readonly derive?: <T>(english: T) => T
+  /**
+   * The pack's later parts (the connected account's views, each its own chunk): fetched once
+   * their words are needed, so a visitor who only connects downloads the first part alone.
+   */
+  readonly parts?: ReadonlyArray<() => Promise<LocalePack>>
 } & Readonly<Record<string, unknown>>
 
 const ids = new WeakMap<object, string>()

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { LocalePack, Translation } from '@/registry/lib/i18n/define-strings'
 import type { sendViewStrings } from '@/registry/components/send-view.strings'
-import { de } from '@/registry/lib/i18n/locales/de'
+import { de } from '@/registry/lib/i18n/locales/parts/de-actions'
 
 // Type-level: `npx tsc -p tsconfig.json --noEmit` fails if any @ts-expect-error below stops being
 // an error, i.e. if a pack with a missing key or a wrong signature were accepted.

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { DEFAULT_LOCALE } from '@/registry/lib/format/locale'
 import { createLocalePacks, packTag } from '@/registry/lib/i18n/locale-packs'
+import { createPartedLocalePacks } from '@/registry/lib/i18n/locale-parts'
 import { plural } from '@/registry/lib/i18n/plural'
 import { defineStrings } from '@/registry/lib/i18n/define-strings'
 import { localize } from '@/registry/lib/i18n/localize'
@@ -73,6 +74,93 @@ describe('createLocalePacks', () => {
     await packs.load('fr')
     expect(packs.get('fr')).toBe(fr)
     expect(packs.get('fr-CA')).toBe(fr)
+  })
+})
+
+describe('a pack in parts (createPartedLocalePacks)', () => {
+  // A first part (the connect views) naming two later parts (the connected account's views).
+  const later = [
+    { 'send-view': { send: 'Senden' }, errors: { SEND_FAILED: 'Fehlgeschlagen' } },
+    { 'account-view': { disconnect: 'Trennen' } },
+  ] as unknown as LocalePack[]
+  function parted(fetched: string[], fail = () => false) {
+    const loaders = {
+      de: async () => {
+        fetched.push('first')
+        return {
+          'connect-view': { title: 'Verbinden' },
+          errors: { USER_REJECTED: 'Abgelehnt' },
+          parts: later.map((part, i) => async () => {
+            fetched.push(`part ${i}`)
+            if (fail()) throw new Error('chunk failed')
+            return part
+          }),
+        } as unknown as LocalePack
+      },
+    }
+    return createPartedLocalePacks(createLocalePacks(loaders), loaders)
+  }
+
+  test('behavior: the first part alone until a later module is needed; then every later part, merged with its errors', async () => {
+    const fetched: string[] = []
+    const packs = parted(fetched)
+    let told = 0
+    packs.subscribe(() => told++)
+    // A locale with no pack installed waits for nothing.
+    expect(packs.wait('fr', 'connect-view')).toBeUndefined()
+    // Before anything is loaded, a view waits for the first part, whatever its module.
+    const first = packs.wait('de', 'connect-view')
+    expect(first).toBeInstanceOf(Promise)
+    await first
+    expect(fetched).toEqual(['first'])
+    expect(packs.wait('de', 'connect-view')).toBeUndefined()
+    expect(packs.wait('de')).toBeUndefined()
+    expect(packs.get('de')?.['send-view']).toBeUndefined()
+
+    const rest = packs.wait('de', 'send-view')
+    expect(rest).toBeInstanceOf(Promise)
+    expect(packs.wait('de', 'account-view')).toBe(rest)
+    await rest
+    expect(fetched).toEqual(['first', 'part 0', 'part 1'])
+    expect(told).toBe(2)
+    const whole = packs.get('de-AT')
+    expect(whole?.['send-view']).toEqual({ send: 'Senden' })
+    expect(whole?.['account-view']).toEqual({ disconnect: 'Trennen' })
+    expect(whole?.errors).toEqual({ USER_REJECTED: 'Abgelehnt', SEND_FAILED: 'Fehlgeschlagen' })
+    expect(packs.get('de')).toBe(whole)
+    expect(packs.wait('de', 'account-view')).toBeUndefined()
+    // A module no part has (a host's own view) waits for nothing more.
+    expect(packs.wait('de', 'host-view')).toBeUndefined()
+    await packs.load('de', true)
+    expect(fetched).toHaveLength(3)
+  })
+
+  test('behavior: load(locale, true) brings the later parts with the first', async () => {
+    const fetched: string[] = []
+    const packs = parted(fetched)
+    await packs.load('de')
+    expect(fetched).toEqual(['first'])
+    await packs.load('de', true)
+    expect(fetched).toEqual(['first', 'part 0', 'part 1'])
+  })
+
+  test('edge: a later part that fails is logged and nothing waits for it; the next load tries again', async () => {
+    const fetched: string[] = []
+    let failing = true
+    const packs = parted(fetched, () => failing)
+    await packs.load('de')
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      await packs.wait('de', 'send-view')
+      expect(logged).toHaveBeenCalledWith('[walletkit]', 'locale pack part failed to load; showing English', expect.any(Error))
+    } finally {
+      logged.mockRestore()
+    }
+    expect(packs.wait('de', 'send-view')).toBeUndefined()
+    expect(packs.get('de')?.['send-view']).toBeUndefined()
+    failing = false
+    await packs.load('de', 'send-view')
+    expect(packs.get('de')?.['send-view']).toEqual({ send: 'Senden' })
   })
 })
 

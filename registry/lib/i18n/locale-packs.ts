@@ -34,8 +34,12 @@ export function packTag(locale: string, tags: readonly string[]): string | undef
 export type LocalePacks = {
   /** The loaded pack serving `locale`; undefined while it loads, or when none is installed. */
   get(locale: string): LocalePack | undefined
-  /** Starts fetching the pack serving `locale` (once); resolves when it is there. */
-  load(locale: string): Promise<void>
+  /**
+   * Starts fetching the pack serving `locale` (once); resolves when it is there. `module` (a
+   * strings module's id, or true for all) asks a store that knows a pack's later parts
+   * (locale-parts.ts) for the part with it; this one loads first parts only.
+   */
+  load(locale: string, module?: string | true): Promise<void>
   subscribe(listener: () => void): () => void
 }
 

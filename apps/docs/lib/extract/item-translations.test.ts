@@ -1,11 +1,15 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
-import { ar } from '@/registry/lib/i18n/locales/ar'
-import { de } from '@/registry/lib/i18n/locales/de'
+import { ar as arFirst } from '@/registry/lib/i18n/locales/ar'
+import { de as deFirst } from '@/registry/lib/i18n/locales/de'
+import { wholePack } from '@/registry/lib/i18n/locale-parts'
 import { pseudo } from '@/registry/lib/i18n/pseudo-locale'
 import { docsInstalledLocales } from '../../components/preview/docs-installed-locales'
 import type { ItemData } from '../registry-data-types'
 import { addTranslations, itemTranslations, loadPacks } from './item-translations'
+
+// The packs whole: send-view's words are in their later part (the connected account's views).
+const [de, ar] = await Promise.all([wholePack(deFirst), wholePack(arFirst)])
 
 const file = (path: string) => fileURLToPath(new URL(`../../../../${path}`, import.meta.url))
 

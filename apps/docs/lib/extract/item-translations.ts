@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { type LocalePack, stringsId } from '@/registry/lib/i18n/define-strings'
+import { wholePack } from '@/registry/lib/i18n/locale-parts'
 import type { ItemData } from '../registry-data-types'
 import { translationTable } from './translations'
 
@@ -20,7 +21,8 @@ export type ItemTranslations = { modules: StringsModule[]; locales: LocaleString
 
 /** Loads every pack once (tag -> pack), from the same loaders the previews use. */
 export async function loadPacks(loaders: Readonly<Record<string, () => Promise<LocalePack>>>): Promise<Record<string, LocalePack>> {
-  const loaded = await Promise.all(Object.entries(loaders).map(async ([tag, load]) => [tag, await load()] as const))
+  // Each pack whole: the docs list every string, the connected views' later parts too.
+  const loaded = await Promise.all(Object.entries(loaders).map(async ([tag, load]) => [tag, await wholePack(await load())] as const))
   return Object.fromEntries(loaded)
 }
 

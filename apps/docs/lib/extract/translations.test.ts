@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { sendViewStrings } from '@/registry/components/send-view.strings'
-import { ar } from '@/registry/lib/i18n/locales/ar'
-import { de } from '@/registry/lib/i18n/locales/de'
+import { ar as arFirst } from '@/registry/lib/i18n/locales/ar'
+import { de as deFirst } from '@/registry/lib/i18n/locales/de'
+import { wholePack } from '@/registry/lib/i18n/locale-parts'
 import { pseudo } from '@/registry/lib/i18n/pseudo-locale'
 import { translationTable } from './translations'
+
+// The packs whole: send-view's words are in their later part (the connected account's views).
+const [de, ar] = await Promise.all([wholePack(deFirst), wholePack(arFirst)])
 
 describe('translationTable', () => {
   const table = translationTable('send-view', sendViewStrings, { de, ar })

@@ -4,6 +4,7 @@ import { mapProviderError, type ProviderRpcError } from '@/registry/lib/connecto
 import { alerts } from '@/registry/lib/errors/alerts'
 import { BaseError } from '@/registry/lib/errors/base'
 import type { LocalePack } from '@/registry/lib/i18n/define-strings'
+import { wholePack } from '@/registry/lib/i18n/locale-parts'
 import { TRANSACTION_STARTED_CODE, TRANSACTION_STARTED_MESSAGE } from '@/registry/lib/state/send/send-rules'
 
 // Every plural() call of a pack is recorded: which locale, and which categories it gave forms for.
@@ -105,10 +106,13 @@ const userFacingCodes = [
   'WALLETCONNECT_PAIRING_ABORTED',
 ].sort()
 
+// Each pack whole: its first part with the later parts it loads (the connected account's views).
 const packModules = import.meta.glob<Record<string, LocalePack>>('./*.ts', { eager: true })
-const packs = Object.entries(packModules)
-  .filter(([path]) => !path.endsWith('.test.ts'))
-  .map(([path, module]) => ({ tag: path.slice(2, -3), pack: Object.values(module)[0] as LocalePack }))
+const packs = await Promise.all(
+  Object.entries(packModules)
+    .filter(([path]) => !path.endsWith('.test.ts'))
+    .map(async ([path, module]) => ({ tag: path.slice(2, -3), pack: await wholePack(Object.values(module)[0] as LocalePack) })),
+)
 
 // Each argument becomes a marker, so a translation that drops or invents a placeholder is found.
 const markers = ['⟦0⟧', '⟦1⟧', '⟦2⟧', '⟦3⟧']

@@ -1,0 +1,128 @@
+import type { LocalePack } from '@/registry/lib/i18n/define-strings'
+import { ltr } from '@/registry/lib/i18n/bidi'
+import { plural } from '@/registry/lib/i18n/plural'
+
+// Arabic counts in six plural forms; the seconds of a wait are written out with them.
+const inSeconds = (seconds: number) =>
+  plural('ar', seconds, {
+    zero: 'الآن',
+    one: 'بعد ثانية',
+    two: 'بعد ثانيتين',
+    few: 'بعد # ثوانٍ',
+    many: 'بعد # ثانية',
+    other: 'بعد # ثانية',
+  })
+
+/** Arabic: a later part of the ar pack (ar.ts lists it), the strings of account-type-switch, account-view, activity-view, connecting-siwe-view, embedded-account, networks-view, nfts-view, receive-view, siwx-sign-message-view. */
+export const ar: LocalePack = {
+  'account-type-switch': { toSmart: 'التبديل إلى الحساب الذكي', toEoa: 'التبديل إلى حساب EOA', switching: 'جارٍ التبديل…' },
+  'account-view': {
+    tabs: { tokens: 'الرموز', nfts: 'NFTs', activity: 'النشاط' },
+    disconnect: 'قطع الاتصال',
+    copyAddress: 'نسخ العنوان',
+    copied: 'تم نسخ العنوان',
+    switchNetwork: 'تبديل الشبكة',
+    noTokens: 'لا توجد رموز بعد',
+    noTokensHint: 'موّل هذه المحفظة لتظهر رموزها هنا',
+    noNfts: 'لا توجد NFTs بعد',
+    noActivity: 'لا يوجد نشاط بعد',
+    loadingBalance: 'جارٍ تحميل الرصيد',
+    loading: 'جارٍ التحميل',
+    retry: 'إعادة المحاولة',
+    retryIn: (seconds: number) => `إعادة المحاولة ${inSeconds(seconds)}`,
+    unknownNetwork: 'شبكة غير معروفة',
+    actions: { Send: 'إرسال', Receive: 'استلام', Swap: 'مبادلة', OnRamp: 'شراء', RegisterAccountName: 'تسجيل اسم' },
+  },
+  'activity-view': {
+    empty: 'لا يوجد نشاط بعد',
+    emptyHint: 'تظهر هنا معاملات هذا الحساب على هذه الشبكة',
+    failed: 'تعذّر جلب المعاملات',
+    retry: 'إعادة المحاولة',
+    loading: 'جارٍ تحميل النشاط',
+    loadingMore: 'جارٍ تحميل المزيد',
+    region: 'نشاط هذا الحساب',
+    viewOnExplorer: 'العرض في المستكشف',
+    pending: 'قيد الانتظار',
+    failedStatus: 'فشلت',
+    operations: {
+      send: 'تم الإرسال',
+      receive: 'تم الاستلام',
+      mint: 'تم السك',
+      buy: 'تم الشراء',
+      deploy: 'تم النشر',
+      execute: 'استدعاء عقد',
+      approve: 'تمت الموافقة',
+      trade: 'تمت المبادلة',
+    },
+    unknownOperation: 'معاملة',
+    moreTransfers: (count: number) =>
+      plural('ar', count, {
+        one: '+ تحويل آخر',
+        two: '+ تحويلان آخران',
+        few: '+# تحويلات أخرى',
+        many: '+# تحويلًا آخر',
+        other: '+# تحويل آخر',
+        zero: '+# تحويل آخر',
+      }),
+  },
+  'connecting-siwe-view': {
+    headline: (wallet: string) => `وقّع الرسالة في ${wallet}`,
+    fallbackWalletName: 'محفظتك',
+    hint: 'تعرض محفظتك الرسالة. التوقيع مجاني ولا يرسل أي معاملة.',
+    cancel: 'إلغاء',
+  },
+  'embedded-account': { signedInAs: 'مسجّل الدخول باسم', changeEmail: 'تغيير البريد الإلكتروني' },
+  'networks-view': {
+    active: 'نشطة',
+    switchFailed: 'فشل تبديل الشبكة',
+    unsupportedTitle: 'تبديل الشبكة',
+    unsupportedBody: 'هذا التطبيق لا يدعم شبكتك الحالية. انتقل إلى إحدى الشبكات المتاحة للمتابعة.',
+    disconnect: 'قطع الاتصال',
+    switchingDisabled: 'تبديل الشبكة متوقف في هذا التطبيق',
+    namespaceWallets: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot' },
+    connectTitle: (wallets: string) => `ربط محفظة ${wallets}`,
+    connectDescription: (wallets: string, network: string) =>
+      `لاستخدام ${network}، اربط إحدى محافظ ${wallets} هذه. تبقى حساباتك الأخرى مربوطة.`,
+  },
+  'nfts-view': {
+    empty: 'لا توجد NFTs بعد',
+    emptyHint: 'تظهر هنا NFTs التي يستلمها هذا الحساب على هذه الشبكة',
+    failed: 'تعذّر جلب المعاملات',
+    retry: 'إعادة المحاولة',
+    loading: 'جارٍ تحميل NFTs',
+    region: 'NFTs التي يملكها هذا الحساب',
+    tokenId: (id: string) => `#${id}`,
+  },
+  'receive-view': {
+    qrLabel: (address: string) => `رمز QR للعنوان ${ltr(address)}`,
+    addressLabel: 'عنوانك',
+    copy: 'نسخ العنوان',
+    copied: 'تم النسخ',
+    copiedToast: 'تم نسخ العنوان',
+    copyFailed: 'تعذّر النسخ؛ حدّد العنوان وانسخه يدويًا',
+    networksLabel: 'الشبكات التي يمكنك الاستلام عليها',
+    warning: (networks: string) => `أرسل إلى هذا العنوان أصولًا على ${networks} فقط. قد تضيع الأصول المرسلة على شبكات أخرى.`,
+    notConnected: 'اربط محفظة لاستلام الأموال',
+  },
+  'siwx-sign-message-view': {
+    headline: (app: string) => `يطلب ${app} تسجيل دخولك`,
+    fallbackAppName: 'هذا التطبيق',
+    body: 'وقّع رسالة في محفظتك لتُثبت أن هذا الحساب لك. التوقيع مجاني: لا يرسل أي معاملة.',
+    sign: 'تسجيل الدخول',
+    cancel: 'إلغاء',
+    disconnect: 'قطع الاتصال',
+    requiredHint: 'يتطلب هذا التطبيق تسجيل الدخول للبقاء متصلًا.',
+    failed: 'تم رفض التوقيع',
+    appIconAlt: 'أيقونة التطبيق',
+  },
+  errors: {
+    SIWX_INIT_FAILED: 'تعذّر بدء تسجيل الدخول',
+    SIWX_MESSAGE_INVALID: 'رسالة تسجيل دخول غير صالحة',
+    SIWX_SERVER_REFUSED: 'رفض الخادم تسجيل الدخول',
+    SIWX_SERVER_RESPONSE_INVALID: 'لم يرد خادم تسجيل الدخول كما هو متوقع',
+    SIWX_SESSION_INVALID: 'جلسة تسجيل دخول غير صالحة',
+    SIWX_SIGNATURE_DECLINED: 'تم رفض التوقيع',
+    SIWX_SMART_ACCOUNT_UNSUPPORTED: 'قد لا يدعم هذا التطبيق الحسابات الذكية',
+    TRANSACTIONS_FETCH_FAILED: 'تعذّر جلب المعاملات',
+  },
+}

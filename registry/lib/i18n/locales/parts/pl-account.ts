@@ -1,0 +1,113 @@
+import type { LocalePack } from '@/registry/lib/i18n/define-strings'
+import { plural } from '@/registry/lib/i18n/plural'
+
+// Polish counts in one/few/many forms: "za sekundę", "za 3 sekundy", "za 7 sekund".
+const inSeconds = (seconds: number) =>
+  plural('pl', seconds, { one: 'za sekundę', few: 'za # sekundy', many: 'za # sekund', other: 'za # sekundy' })
+
+/** Polish: a later part of the pl pack (pl.ts lists it), the strings of account-type-switch, account-view, activity-view, connecting-siwe-view, embedded-account, networks-view, nfts-view, receive-view, siwx-sign-message-view. */
+export const pl: LocalePack = {
+  'account-type-switch': { toSmart: 'Przełącz na konto inteligentne', toEoa: 'Przełącz na EOA', switching: 'Przełączanie…' },
+  'account-view': {
+    tabs: { tokens: 'Tokeny', nfts: 'NFT', activity: 'Aktywność' },
+    disconnect: 'Rozłącz',
+    copyAddress: 'Kopiuj adres',
+    copied: 'Skopiowano adres',
+    switchNetwork: 'Zmień sieć',
+    noTokens: 'Nie masz jeszcze tokenów',
+    noTokensHint: 'Zasil ten portfel, a jego tokeny pojawią się tutaj',
+    noNfts: 'Nie masz jeszcze NFT',
+    noActivity: 'Brak aktywności',
+    loadingBalance: 'Ładowanie salda',
+    loading: 'Ładowanie',
+    retry: 'Spróbuj ponownie',
+    retryIn: (seconds: number) => `Spróbuj ponownie ${inSeconds(seconds)}`,
+    unknownNetwork: 'Nieznana sieć',
+    actions: { Send: 'Wyślij', Receive: 'Odbierz', Swap: 'Wymień', OnRamp: 'Kup', RegisterAccountName: 'Zarejestruj nazwę' },
+  },
+  'activity-view': {
+    empty: 'Brak aktywności',
+    emptyHint: 'Tutaj pojawią się transakcje tego konta w tej sieci',
+    failed: 'Nie udało się pobrać transakcji',
+    retry: 'Spróbuj ponownie',
+    loading: 'Ładowanie aktywności',
+    loadingMore: 'Ładowanie kolejnych',
+    region: 'Aktywność tego konta',
+    viewOnExplorer: 'Zobacz w eksploratorze',
+    pending: 'Oczekuje',
+    failedStatus: 'Nieudana',
+    operations: {
+      send: 'Wysłano',
+      receive: 'Odebrano',
+      mint: 'Wybito',
+      buy: 'Kupiono',
+      deploy: 'Wdrożono',
+      execute: 'Wywołanie kontraktu',
+      approve: 'Zatwierdzono',
+      trade: 'Wymieniono',
+    },
+    unknownOperation: 'Transakcja',
+    moreTransfers: (count: number) =>
+      plural('pl', count, { one: '+# kolejny', few: '+# kolejne', many: '+# kolejnych', other: '+# kolejnego' }),
+  },
+  'connecting-siwe-view': {
+    headline: (wallet: string) => `Podpisz wiadomość w ${wallet}`,
+    fallbackWalletName: 'swoim portfelu',
+    hint: 'Portfel wyświetli wiadomość. Podpisanie jest bezpłatne i nie wysyła żadnej transakcji.',
+    cancel: 'Anuluj',
+  },
+  'embedded-account': { signedInAs: 'Zalogowano jako', changeEmail: 'Zmień e-mail' },
+  'networks-view': {
+    active: 'Aktywna',
+    switchFailed: 'Nie udało się zmienić sieci',
+    unsupportedTitle: 'Zmień sieć',
+    unsupportedBody: 'Ta aplikacja nie obsługuje twojej obecnej sieci. Przełącz się na dostępną sieć, aby kontynuować.',
+    disconnect: 'Rozłącz',
+    switchingDisabled: 'Zmiana sieci jest wyłączona w tej aplikacji',
+    namespaceWallets: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot' },
+    connectTitle: (wallets: string) => `Połącz portfel ${wallets}`,
+    connectDescription: (wallets: string, network: string) =>
+      `Aby korzystać z ${network}, połącz jeden z tych portfeli ${wallets}. Twoje inne konta pozostaną połączone.`,
+  },
+  'nfts-view': {
+    empty: 'Nie masz jeszcze NFT',
+    emptyHint: 'Tutaj pojawią się NFT, które to konto otrzyma w tej sieci',
+    failed: 'Nie udało się pobrać transakcji',
+    retry: 'Spróbuj ponownie',
+    loading: 'Ładowanie NFT',
+    region: 'NFT tego konta',
+    tokenId: (id: string) => `#${id}`,
+  },
+  'receive-view': {
+    qrLabel: (address: string) => `Kod QR adresu ${address}`,
+    addressLabel: 'Twój adres',
+    copy: 'Kopiuj adres',
+    copied: 'Skopiowano',
+    copiedToast: 'Skopiowano adres',
+    copyFailed: 'Nie udało się skopiować; zaznacz adres i skopiuj go ręcznie',
+    networksLabel: 'Sieci, w których możesz odbierać',
+    warning: (networks: string) => `Wysyłaj na ten adres tylko aktywa w sieci ${networks}. Aktywa wysłane w innych sieciach mogą przepaść.`,
+    notConnected: 'Połącz portfel, aby odbierać środki',
+  },
+  'siwx-sign-message-view': {
+    headline: (app: string) => `${app} prosi o zalogowanie`,
+    fallbackAppName: 'Ta aplikacja',
+    body: 'Podpisz wiadomość w portfelu, aby potwierdzić, że to konto należy do ciebie. Podpisanie jest bezpłatne: nie wysyła żadnej transakcji.',
+    sign: 'Zaloguj się',
+    cancel: 'Anuluj',
+    disconnect: 'Rozłącz',
+    requiredHint: 'Ta aplikacja wymaga zalogowania, aby utrzymać połączenie.',
+    failed: 'Odrzucono podpis',
+    appIconAlt: 'Ikona aplikacji',
+  },
+  errors: {
+    SIWX_INIT_FAILED: 'Nie udało się rozpocząć logowania',
+    SIWX_MESSAGE_INVALID: 'Nieprawidłowa wiadomość logowania',
+    SIWX_SERVER_REFUSED: 'Serwer odmówił logowania',
+    SIWX_SERVER_RESPONSE_INVALID: 'Serwer logowania odpowiedział w nieoczekiwany sposób',
+    SIWX_SESSION_INVALID: 'Nieprawidłowa sesja logowania',
+    SIWX_SIGNATURE_DECLINED: 'Odrzucono podpis',
+    SIWX_SMART_ACCOUNT_UNSUPPORTED: 'Ta aplikacja może nie obsługiwać kont inteligentnych',
+    TRANSACTIONS_FETCH_FAILED: 'Nie udało się pobrać transakcji',
+  },
+}
