@@ -61,7 +61,9 @@ describe('registry sources', { timeout: 120_000 }, () => {
   })
 
   test('behavior: the snapshot built into the CLI serves every item of registry/registry.json offline', () => {
-    const index = JSON.parse(readFileSync(join(repoRoot, 'registry/registry.json'), 'utf8')) as { items: Array<{ name: string }> }
+    const index = JSON.parse(readFileSync(join(repoRoot, 'registry/registry.json'), 'utf8')) as {
+      items: Array<{ name: string; meta?: { frameworks?: string[] } }>
+    }
     const offline = { nodeArgs: ['--import', join(fixtures, 'no-network.mjs')] }
     const listed = runCli(['list', '--json'], offline)
     expect(listed.code).toBe(0)
@@ -69,14 +71,17 @@ describe('registry sources', { timeout: 120_000 }, () => {
     // `npm test` rebuilds the snapshot from registry.json first: the two must name the same items.
     expect(names.length).toBeGreaterThan(0)
     expect([...names].sort()).toEqual(index.items.map((item) => item.name).sort())
+    // This host is a Vite app: the items made for other frameworks only (meta.frameworks) are refused.
+    const elsewhere = new Set(index.items.filter((item) => item.meta?.frameworks?.includes('vite') === false).map((item) => item.name))
+    const fitting = names.filter((name) => !elsewhere.has(name))
     const dir = host()
-    const added = runCli(['add', ...names, '--cwd', dir, '--no-install', '--yes'], offline)
+    const added = runCli(['add', ...fitting, '--cwd', dir, '--no-install', '--yes'], offline)
     expect(added.stderr).toBe('')
     expect(added.code).toBe(0)
     const lock = JSON.parse(read(dir, 'walletkit.lock.json')) as {
       items: Record<string, { source: string; files: Array<{ target: string }> }>
     }
-    expect(Object.keys(lock.items).sort()).toEqual([...names].sort())
+    expect(Object.keys(lock.items).sort()).toEqual([...fitting].sort())
     for (const [name, item] of Object.entries(lock.items)) {
       expect(item.source, name).toBe('embedded')
       for (const file of item.files) expect(existsSync(join(dir, file.target)), `${name}: ${file.target}`).toBe(true)
