@@ -4,6 +4,9 @@ import { createPublicClient, formatEther, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { hostAppSource, withExposedKit } from '../support/host-source'
 import { DEFAULT_LOCALE } from '../../registry/lib/format/locale'
+import { stringsId } from '../../registry/lib/i18n/define-strings'
+import { wholePack } from '../../registry/lib/i18n/locale-parts'
+import { de as germanFirstPart } from '../../registry/lib/i18n/locales/de'
 import { openAccount } from '../support/open-account'
 import { artifactsDir, startSession, type Session } from '../support/session'
 
@@ -86,7 +89,8 @@ async function scriptsWith(scripts: Array<{ url: string; text: Promise<string> }
   return found
 }
 
-const german = 'Wallet verbinden'
+// Words only the first part of each pack has (the later parts say 'Wallet verbinden' in a longer phrase).
+const german = 'Wallets durchsuchen'
 const arabic = 'ربط المحفظة'
 
 describe('text in the host’s locale (Chromium)', () => {
@@ -104,7 +108,8 @@ describe('text in the host’s locale (Chromium)', () => {
 
       await page.evaluate(() => window.__walletkit?.options.setLocale('de'))
       await expect.poll(() => title.textContent()).toBe('Konto')
-      expect(await dialog.locator('[data-slot="account-action"][data-route="Send"]').textContent()).toContain('Senden')
+      // The account's actions are in the pack's later part, which the switch fetches after the first.
+      await expect.poll(() => dialog.locator('[data-slot="account-action"][data-route="Send"]').textContent()).toContain('Senden')
       expect(await root.getAttribute('dir')).toBe('ltr')
       expect(await scriptsWith(scripts, german)).toEqual([expect.stringMatching(/^de-[\w-]+\.js$/)])
       expect(await scriptsWith(scripts, arabic)).toEqual([])
@@ -152,4 +157,105 @@ describe('text in the host’s locale (Chromium)', () => {
       await page.close()
     },
   )
+})
+
+// Every English string of every strings module whose German differs: any of them on screen in
+// the German modal is English shown before (or instead of) its translation.
+const englishModules = import.meta.glob<Record<string, unknown>>(
+  ['../../registry/components/*.strings.ts', '../../registry/components/modal/strings.ts'],
+  { eager: true },
+)
+async function englishNotGerman(): Promise<Set<string>> {
+  const german = (await wholePack(germanFirstPart)) as Record<string, unknown>
+  const found = new Set<string>()
+  const walk = (en: unknown, de: unknown) => {
+    if (typeof en === 'string') return void (typeof de === 'string' && de !== en && en.trim().length > 1 && found.add(en.trim()))
+    if (typeof en === 'object' && en !== null)
+      for (const [key, value] of Object.entries(en)) walk(value, (de as Record<string, unknown> | undefined)?.[key])
+  }
+  for (const module of Object.values(englishModules))
+    for (const strings of Object.values(module)) {
+      if (typeof strings !== 'object' || strings === null) continue
+      const id = stringsId(strings)
+      if (id) walk(strings, german[id])
+    }
+  return found
+}
+
+// Runs in the page from navigation start: every text and label that appears inside the modal's
+// root, as each mutation lands (before the frame that would paint it).
+function recordModalText(): void {
+  const seen = new Set<string>()
+  ;(window as unknown as { __modalText: Set<string> }).__modalText = seen
+  const take = (node: Node) => {
+    const element = node instanceof Element ? node : node.parentElement
+    if (!element?.closest('[data-slot="modal-root"]')) return
+    const add = (text: string | null | undefined) => {
+      if (text?.trim()) seen.add(text.trim())
+    }
+    if (node.nodeType === Node.TEXT_NODE) return add(node.textContent)
+    for (const attribute of ['aria-label', 'placeholder', 'title']) add(element.getAttribute(attribute))
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT)
+    for (let current = walker.nextNode(); current; current = walker.nextNode())
+      if (current.nodeType === Node.TEXT_NODE) add(current.textContent)
+      else for (const attribute of ['aria-label', 'placeholder', 'title']) add((current as Element).getAttribute(attribute))
+  }
+  new MutationObserver((records) => {
+    for (const record of records) {
+      take(record.target)
+      for (const node of record.addedNodes) take(node)
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true })
+}
+
+describe('a locale pack in parts (Chromium)', () => {
+  test('behavior: with German active, the connect fetches only the first part; the account view brings the later parts; no English text is ever rendered in the modal', async () => {
+    const english = await englishNotGerman()
+    // The check can see English: the modal's Account title and the account view's Disconnect are in it.
+    expect([...english]).toEqual(expect.arrayContaining(['Account', 'Disconnect', 'Connect Wallet', 'Loading']))
+    const page = await session.newPage('?locale=de', { cleanStorage: true })
+    await page.addInitScript(recordModalText)
+    const scripts = recordScripts(page)
+    await page.goto(page.url())
+    // A phrase of each part alone: all-wallets-view (first), account-view (account), swap-view (actions).
+    const first = german
+    const account = 'Adresse kopieren'
+    const actions = 'Swap abgeschlossen'
+
+    const dialog = page.getByRole('dialog')
+    await page.locator('[data-slot="connect-button"]').click()
+    const entry = dialog
+      .locator('[data-slot="wallet-section"]')
+      .getByRole('button', { name: /Devnet Wallet/ })
+      .first()
+    await entry.waitFor()
+    expect(await dialog.locator('[data-slot="modal-header-title"]').textContent()).toBe('Wallet verbinden')
+    expect(await scriptsWith(scripts, first)).toEqual([expect.stringMatching(/^de-[\w-]+\.js$/)])
+    // Up to connecting, the connected views' words stay on the server.
+    expect(await scriptsWith(scripts, account)).toEqual([])
+    expect(await scriptsWith(scripts, actions)).toEqual([])
+
+    await entry.click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
+    await dialog.locator('[data-slot="account-view-name"]').waitFor()
+    expect(await dialog.locator('[data-slot="modal-header-title"]').textContent()).toBe('Konto')
+    expect(await dialog.locator('[data-slot="account-action"][data-route="Send"]').textContent()).toContain('Senden')
+    // The later parts, each a chunk of its own, neither holding the first part's words.
+    const accountChunks = await scriptsWith(scripts, account)
+    const actionChunks = await scriptsWith(scripts, actions)
+    expect(accountChunks).toEqual([expect.stringMatching(/^de-[\w-]+\.js$/)])
+    expect(actionChunks).toEqual([expect.stringMatching(/^de-[\w-]+\.js$/)])
+    expect(new Set([...(await scriptsWith(scripts, first)), ...accountChunks, ...actionChunks]).size).toBe(3)
+    await page.screenshot({ path: join(artifactsDir, 'locale-parts-account-de.png') })
+
+    await dialog.locator('[data-slot="account-action"][data-route="Send"]').click()
+    await dialog.locator('[data-slot="send-view"][data-state="ready"]').waitFor()
+    await expect.poll(() => dialog.locator('[data-slot="modal-header-title"]').textContent()).toBe('Senden')
+
+    const seen = await page.evaluate(() => [...(window as unknown as { __modalText: Set<string> }).__modalText])
+    expect(seen).toEqual(expect.arrayContaining(['Wallet verbinden', 'Konto', 'Trennen']))
+    expect(seen.filter((text) => english.has(text))).toEqual([])
+    await page.close()
+  })
 })
