@@ -135,6 +135,19 @@ describe('a pack in parts (createPartedLocalePacks)', () => {
     expect(fetched).toHaveLength(3)
   })
 
+  test('behavior: a locale is matched to its pack once however many views wait (each first render asks)', () => {
+    const packs = parted([])
+    const maximize = vi.spyOn(Intl.Locale.prototype, 'maximize')
+    try {
+      packs.wait(DEFAULT_LOCALE, 'connect-view')
+      const matched = maximize.mock.calls.length
+      for (let i = 0; i < 50; i++) expect(packs.wait(DEFAULT_LOCALE, 'send-view')).toBeUndefined()
+      expect(maximize).toHaveBeenCalledTimes(matched)
+    } finally {
+      maximize.mockRestore()
+    }
+  })
+
   test('behavior: load(locale, true) brings the later parts with the first', async () => {
     const fetched: string[] = []
     const packs = parted(fetched)

@@ -45,7 +45,19 @@ export function createPartedLocalePacks(
   // Tags whose first part settled without a pack (its load failed): nothing waits for it again.
   const missing = new Set<string>()
   const listeners = new Set<() => void>()
-  const installed = (locale: string) => packTag(locale, Object.keys(loaders))
+  // Asked at each first render of each view (wait): the match is kept per locale while the
+  // installed tags stay the same, as localePacks keeps its own (packTag maximizes Intl.Locales).
+  const tags = new Map<string, string | undefined>()
+  let names = ''
+  const installed = (locale: string): string | undefined => {
+    const current = Object.keys(loaders).join(' ')
+    if (current !== names) {
+      tags.clear()
+      names = current
+    }
+    if (!tags.has(locale)) tags.set(locale, packTag(locale, Object.keys(loaders)))
+    return tags.get(locale)
+  }
   const needsParts = (pack: LocalePack, module: string | true | undefined) =>
     !!pack.parts && !whole.has(pack) && (module === true || (module !== undefined && !(module in pack)))
   const loadParts = (pack: LocalePack): Promise<void> => {
