@@ -209,7 +209,7 @@ function recordModalText(): void {
 }
 
 describe('a locale pack in parts (Chromium)', () => {
-  test('behavior: with German active, the connect fetches only the first part; the account view brings the later parts; no English text is ever rendered in the modal', async () => {
+  test('behavior: with German active, up to connecting only the first part is fetched; the connection brings the later parts before Account opens; no English text is ever rendered in the modal', async () => {
     const english = await englishNotGerman()
     // The check can see English: the modal's Account title and the account view's Disconnect are in it.
     expect([...english]).toEqual(expect.arrayContaining(['Account', 'Disconnect', 'Connect Wallet', 'Loading']))
@@ -237,6 +237,9 @@ describe('a locale pack in parts (Chromium)', () => {
 
     await entry.click()
     await dialog.waitFor({ state: 'detached' })
+    // Connected: the closed modal renders the Account view ahead (hidden), which fetches the later
+    // parts before the visitor opens it.
+    await expect.poll(() => scriptsWith(scripts, account)).toHaveLength(1)
     await page.locator('[data-slot="connect-button"][data-state="connected"]').click()
     await dialog.locator('[data-slot="account-view-name"]').waitFor()
     expect(await dialog.locator('[data-slot="modal-header-title"]').textContent()).toBe('Konto')
