@@ -3,8 +3,8 @@ import { installedLocales, type LocaleLoader } from '@/registry/lib/i18n/install
 import { localePacks, packTag, type LocalePacks } from '@/registry/lib/i18n/locale-packs'
 import { logger } from '@/registry/lib/logger/logger'
 
-// Lives apart from locale-packs.ts: only the modal (a lazy chunk) reads packs in parts, so the
-// page-load path (the connect button's strings) carries none of this.
+// Lives apart from locale-packs.ts: only the views (useStrings, in the modal's lazy chunks) read
+// packs in parts, so the page-load path (the connect button's usePageStrings) carries none of this.
 
 // A later part's modules join the pack; its error texts join the first part's.
 const withPart = (pack: LocalePack, part: LocalePack): LocalePack => ({ ...pack, ...part, errors: { ...pack.errors, ...part.errors } })
@@ -113,5 +113,5 @@ export function createPartedLocalePacks(
   }
 }
 
-/** The app's installed packs in parts: the modal's views read their strings through these. */
+/** The app's installed packs in parts: useStrings reads every view's words through these. */
 export const partedLocalePacks: PartedLocalePacks = createPartedLocalePacks(localePacks)
