@@ -88,14 +88,13 @@ function write(pack, properties, doc, extra) {
   return `${imports.join('\n')}\n\n${helpers.length ? `${helpers.join('\n\n')}\n\n` : ''}${doc}\nexport const ${pack.name}: LocalePack = {\n${body}\n}\n`
 }
 
-/** Splits one locale (every part read back first, so a second run writes the same files). */
-export function splitLocale(tag) {
-  const file = join(localesDir, `${tag}.ts`)
-  const first = readPack(file)
+/** One locale's pack read back from all its files: the first's imports and doc, every module and error. */
+function readLocale(tag, dir = localesDir) {
+  const first = readPack(join(dir, `${tag}.ts`))
   const properties = [...first.properties]
   const errors = [...first.errors]
   for (const part of LATER_PARTS) {
-    const partFile = join(localesDir, partPath(tag, part))
+    const partFile = join(dir, partPath(tag, part))
     if (!existsSync(partFile)) continue
     const later = readPack(partFile)
     properties.push(...later.properties)
@@ -108,15 +107,28 @@ export function splitLocale(tag) {
   // Modules in alphabetical order, then the modal's chrome and the error texts by code, as the packs were written.
   properties.sort((a, b) => Number(a.key === 'modal') - Number(b.key === 'modal') || (a.key === 'modal' ? 0 : a.key.localeCompare(b.key)))
   errors.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
+  return { first, properties, errors }
+}
+
+const errorsProperty = (entries) =>
+  entries.length ? [{ key: 'errors', text: `  errors: {\n${entries.map((e) => `${e.text},`).join('\n')}\n  }` }] : []
+
+/**
+ * The pack of `tag` as one file with no parts, as the packs were written before the split (the
+ * CLI's update test installs it as the older version a host may have).
+ */
+export function wholeSource(tag, dir = localesDir) {
+  const { first, properties, errors } = readLocale(tag, dir)
+  return write(first, [...properties, ...errorsProperty(errors)], first.doc, '')
+}
+
+/** Splits one locale (every part read back first, so a second run writes the same files). */
+export function splitLocale(tag) {
+  const file = join(localesDir, `${tag}.ts`)
+  const { first, properties, errors } = readLocale(tag)
   const laterModules = LATER_PARTS.flatMap((part) => part.modules)
   const laterErrors = LATER_PARTS.flatMap((part) => part.errors)
-  const partOf = (modules, codes) => {
-    const entries = errors.filter((e) => codes(e.code))
-    return [
-      ...properties.filter((p) => modules(p.key)),
-      ...(entries.length ? [{ key: 'errors', text: `  errors: {\n${entries.map((e) => `${e.text},`).join('\n')}\n  }` }] : []),
-    ]
-  }
+  const partOf = (modules, codes) => [...properties.filter((p) => modules(p.key)), ...errorsProperty(errors.filter((e) => codes(e.code)))]
   const parts = [
     "  // The connected account's views: fetched once an account connects or one of those views is about to show.",
     `  ${PARTS_KEY}: [`,
