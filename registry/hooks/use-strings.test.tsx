@@ -132,7 +132,9 @@ describe('useUserMessage', () => {
     expect(result.current.message(new Error('raw node text'))).toBe(pseudoText('An error occurred'))
     expect(result.current.message(new Error('raw node text'), result.current.strings.disconnect)).toBe(result.current.strings.disconnect)
   })
+})
 
+describe('useStrings in the modal (StringsWait)', () => {
   test('behavior: in the modal (StringsWait) a view shown for the first time waits for its part of the pack: its first commit is the translation, never English', async () => {
     // Loaded packs are kept for the page's life: Polish is loaded by no other test here.
     install('pl', () => import('@/registry/lib/i18n/locales/pl').then((m) => m.pl))
