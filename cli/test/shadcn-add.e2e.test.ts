@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { userEnv } from '../../e2e/support/user-env'
 import { repoRoot, runCli } from './helpers'
 import { type ShippedFile, shadcnTarget } from './shadcn-paths'
-import { run, stockScaffold } from './stock-hosts'
+import { registryItemNames, run, stockScaffold } from './stock-hosts'
 
-// Issue 26: the stock shadcn CLI, from npm, installs connect-modal from `walletkit build
-// --public-url` output served on 127.0.0.1 into an app `shadcn init` set up. The version whose
+// Issue 26: the stock shadcn CLI, from npm, installs connect-modal, then every item a Vite app
+// takes, from `walletkit build --public-url` output served on 127.0.0.1 into an app `shadcn init`
+// set up; the app type-checks and builds. The version whose
 // source shadcn-paths.ts describes.
 const SHADCN_VERSION = '4.23.1'
 
@@ -23,6 +24,10 @@ let server: Server
 let host: string
 let out: string
 let addOutput = ''
+let addAllOutput = ''
+const firstAdd = new Map<string, string>()
+let everyFile: ShippedFile[] = []
+const everyItem = registryItemNames('vite').items
 let appButton = ''
 let files: ShippedFile[] = []
 const requests: string[] = []
@@ -109,6 +114,24 @@ beforeAll(async () => {
     label: 'shadcn add',
     env: { NO_COLOR: '1', REGISTRY_URL: url, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' },
   })
+  for (const file of files) firstAdd.set(shadcnTarget(file), readFileSync(join(host, shadcnTarget(file)), 'utf8'))
+  // Then every item a Vite app takes (the Next-only ones are left out), in one more add. With
+  // --overwrite: shadcn@4.23.1's rsc transform tests 'use client' with a global regex whose
+  // lastIndex carries over from file to file, so with rsc false it strips the directive from every
+  // other file only, and a file that comes again in a later add can differ by that line (shadcn
+  // then asks). The test below shows that this line is all that changes.
+  const seen = new Set<string>()
+  everyFile = everyItem.flatMap((name) => closure(name, seen))
+  addAllOutput = await run(
+    'npx',
+    ['--yes', `shadcn@${SHADCN_VERSION}`, 'add', ...everyItem.map((name) => `${url}/${name}.json`), '--yes', '--overwrite'],
+    {
+      cwd: host,
+      timings,
+      label: 'shadcn add every item',
+      env: { NO_COLOR: '1', REGISTRY_URL: url, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' },
+    },
+  )
   // What a user does next: render the kit (the lines `walletkit add` prints for Vite, with this
   // app's aliases) and import its stylesheet after Tailwind's.
   writeFileSync(join(host, 'src/App.tsx'), app)
@@ -133,7 +156,7 @@ afterAll(async () => {
   )
 })
 
-describe(`shadcn@${SHADCN_VERSION} add connect-modal`, () => {
+describe(`shadcn@${SHADCN_VERSION} add connect-modal, then every item`, () => {
   test('behavior: every file of the item and its dependencies is written where shadcn places it, fetched from 127.0.0.1', () => {
     expect(addOutput).not.toMatch(/already exists|Skipped/)
     // The kit's ui files go to components/walletkit/ui; the app's own button is left as it was.
@@ -142,6 +165,20 @@ describe(`shadcn@${SHADCN_VERSION} add connect-modal`, () => {
     const missing = files.map((file) => shadcnTarget(file)).filter((path) => !existsSync(join(host, path)))
     expect(missing).toEqual([])
     expect(requests).toContain('/r/connect-modal.json')
+  })
+
+  test('behavior: every item a Vite app takes is written where shadcn places it, no file of the first add replaced or refused', () => {
+    expect(everyItem.length).toBeGreaterThan(100)
+    expect(addAllOutput).not.toMatch(/already exists/)
+    const missing = everyFile.map((file) => shadcnTarget(file)).filter((path) => !existsSync(join(host, path)))
+    expect(missing).toEqual([])
+    // --overwrite, and still the app's own button is as it was: no kit file has its place.
+    expect(readFileSync(join(host, 'src/components/ui/button.tsx'), 'utf8')).toBe(appButton)
+    // The files of the first add come again the same, but for shadcn's flip of 'use client' (its
+    // strip takes the comment lines right after the directive too).
+    const body = (text: string) => text.replace(/^'use client'\n\n/, '').replace(/^(?:\/\/.*\n)+/, '')
+    const changed = [...firstAdd].filter(([path, first]) => body(readFileSync(join(host, path), 'utf8')) !== body(first))
+    expect(changed.map(([path]) => path)).toEqual([])
   })
 
   test('behavior: each import shadcn rewrote reaches the file the registry meant (no namesake taken instead)', () => {
