@@ -7,8 +7,11 @@ import { cleanup, copyTemplate, read, repoRoot, runCli } from './helpers'
 const dirs: string[] = []
 afterAll(() => cleanup(...dirs))
 
-type Item = { name: string; meta?: { view?: { route: string } } }
-const items = (JSON.parse(readFileSync(join(repoRoot, 'registry/registry.json'), 'utf8')) as { items: Item[] }).items
+type Item = { name: string; meta?: { view?: { route: string }; frameworks?: string[] } }
+// Every item a Vite app takes: the CLI refuses one made for other frameworks (siwx-next-server's app-router routes).
+const items = (JSON.parse(readFileSync(join(repoRoot, 'registry/registry.json'), 'utf8')) as { items: Item[] }).items.filter(
+  (item) => item.meta?.frameworks?.includes('vite') !== false,
+)
 
 function run(dir: string, script: string, args: string[]) {
   const result = spawnSync(process.execPath, [join(repoRoot, 'node_modules', script), ...args], { cwd: dir, encoding: 'utf8' })
