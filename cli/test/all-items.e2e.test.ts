@@ -2,15 +2,17 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
+import type { Framework } from '../src/project/detect'
+import { itemFitsFramework } from '../src/project/item-frameworks'
 import { cleanup, copyTemplate, read, repoRoot, runCli } from './helpers'
 
 const dirs: string[] = []
 afterAll(() => cleanup(...dirs))
 
-type Item = { name: string; meta?: { view?: { route: string }; frameworks?: string[] } }
+type Item = { name: string; meta?: { view?: { route: string }; frameworks?: Framework[] } }
 // Every item a Vite app takes: the CLI refuses one made for other frameworks (siwx-next-server's app-router routes).
-const items = (JSON.parse(readFileSync(join(repoRoot, 'registry/registry.json'), 'utf8')) as { items: Item[] }).items.filter(
-  (item) => item.meta?.frameworks?.includes('vite') !== false,
+const items = (JSON.parse(readFileSync(join(repoRoot, 'registry/registry.json'), 'utf8')) as { items: Item[] }).items.filter((item) =>
+  itemFitsFramework(item, 'vite'),
 )
 
 function run(dir: string, script: string, args: string[]) {

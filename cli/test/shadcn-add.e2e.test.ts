@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { userEnv } from '../../e2e/support/user-env'
 import { repoRoot, runCli } from './helpers'
 import { type ShippedFile, shadcnTarget } from './shadcn-paths'
-import { registryItemNames, run, stockScaffold } from './stock-hosts'
+import { registryItemNames } from './registry-items'
+import { run, stockScaffold } from './stock-hosts'
 
 // Issue 26: the stock shadcn CLI, from npm, installs connect-modal, then every item a Vite app
 // takes, from `walletkit build --public-url` output served on 127.0.0.1 into an app `shadcn init`

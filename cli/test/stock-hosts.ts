@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSy
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { registryItemNames } from './registry-items'
 import { pasteRenderLines, type StockFramework } from './stock-host-paste'
 import { writeShadcnState } from './stock-shadcn'
 import { userEnv } from '../../e2e/support/user-env'
@@ -262,23 +263,6 @@ export async function stockScaffold(kind: StockHostKind, timings: Record<string,
     rmSync(building, { recursive: true, force: true })
   }
   return cached
-}
-
-type RegistryIndex = { items: Array<{ name: string; meta?: { frameworks?: string[] } }> }
-
-/**
- * Every registry item a host of `framework` can take: the CLI refuses an item whose
- * `meta.frameworks` leaves the host out (the app router's SIWX routes in a pages-router or Vite
- * app: beside src/pages, `next build` stops at "`pages` and `app` directories should be under the
- * same folder").
- */
-export function registryItemNames(framework: StockFramework = 'vite'): { items: string[]; leftOut: string[] } {
-  const index = JSON.parse(readFileSync(join(repoRoot, 'registry/registry.json'), 'utf8')) as RegistryIndex
-  const elsewhere = (item: RegistryIndex['items'][number]) => item.meta?.frameworks?.includes(framework) === false
-  return {
-    items: index.items.filter((item) => !elsewhere(item)).map((item) => item.name),
-    leftOut: index.items.filter(elsewhere).map((item) => item.name),
-  }
 }
 
 /**

@@ -9,17 +9,22 @@ export const frameworkLabels: Record<Framework, string> = {
   'react-router': 'React Router 7 (framework mode)',
 }
 
+type FrameworkBound = { name: string; meta?: { frameworks?: readonly Framework[] | undefined } }
+
+/** An item without `meta.frameworks` fits every framework; one with it, only those it lists. */
+export function itemFitsFramework(item: FrameworkBound, framework: Framework): boolean {
+  const fits = item.meta?.frameworks
+  return !fits || fits.includes(framework)
+}
+
 /**
  * Refuses an item whose `meta.frameworks` leaves out this project's framework, before anything is
  * written: its files only build there (an app-router route beside a pages-router app stops
- * `next build`). An item without the list fits every framework.
+ * `next build`).
  */
-export function assertItemFitsFramework(
-  item: { name: string; meta?: { frameworks?: readonly Framework[] | undefined } },
-  framework: Framework,
-): void {
-  const fits = item.meta?.frameworks
-  if (!fits || fits.includes(framework)) return
+export function assertItemFitsFramework(item: FrameworkBound, framework: Framework): void {
+  if (itemFitsFramework(item, framework)) return
+  const fits = item.meta?.frameworks ?? []
   throw new CliError(
     'ITEM_FRAMEWORK',
     `${item.name} is made for ${fits.map((name) => frameworkLabels[name]).join(' or ')}; this project uses ${frameworkLabels[framework]}.`,
