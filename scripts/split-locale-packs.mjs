@@ -38,7 +38,7 @@ function readPack(file) {
   const pack = { imports: [], helpers: [], doc: '', name: '', properties: [], errors: [] }
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement)) pack.imports.push(statement.getText(source))
-    else if (ts.isVariableStatement(statement) && statement.declarationList.declarations[0].type?.getText(source) === 'LocalePack') {
+    else if (ts.isVariableStatement(statement) && statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
       const declaration = statement.declarationList.declarations[0]
       pack.name = declaration.name.getText(source)
       pack.doc = text.slice(statement.getFullStart(), statement.getStart(source)).trim()
@@ -68,32 +68,15 @@ function readPack(file) {
 
 const uses = (body, name) => new RegExp(`\\b${name}\\b`).test(body)
 
-// A helper statement: its leading comments, an optional `export`, then `const` or `function` and its name.
-const helperHead = /^((?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*)(export\s+)?((?:const|function)\s+(\w+))/
-const helperName = (helper) => helperHead.exec(helper)?.[4]
-const unexported = (helper) => helper.replace(helperHead, '$1$3')
-/** Where a first part's exported helpers come from in its later parts. */
-const firstPartModule = (tag) => `@/registry/lib/i18n/locales/${tag}`
-const fromFirstPart = (line) => /from '@\/registry\/lib\/i18n\/locales\/[^/']+'/.test(line)
-
-/**
- * A part's source: only the imports and helpers its properties use. `shared` names helpers that
- * more than one file of the locale uses: the first part (`from` undefined) exports them, a later
- * part (`from`: the locale's tag) imports them from it instead of holding a copy.
- */
-function write(pack, properties, doc, extra, shared = [], from = undefined) {
+/** A part's source: only the imports and helpers its properties use. */
+function write(pack, properties, doc, extra) {
   const body = `${properties.map((p) => `${p.text},`).join('\n')}${extra ? `\n${extra}` : ''}`
-  const used = pack.helpers.map(unexported).filter((helper) => {
-    const name = helperName(helper)
-    return name !== undefined && (uses(body, name) || (from === undefined && shared.includes(name)))
+  const helpers = pack.helpers.filter((helper) => {
+    const name = /^(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*(?:const|function)\s+(\w+)/.exec(helper)?.[1]
+    return name !== undefined && uses(body, name)
   })
-  const borrowed = from === undefined ? [] : used.map(helperName).filter((name) => shared.includes(name))
-  const helpers = used
-    .filter((helper) => !borrowed.includes(helperName(helper)))
-    .map((helper) => (shared.includes(helperName(helper)) ? helper.replace(helperHead, '$1export $3') : helper))
   const needed = `${helpers.join('\n')}\n${body}`
   const imports = pack.imports.filter((line) => {
-    if (fromFirstPart(line)) return false
     if (line.startsWith('import type')) return true
     const names =
       /\{([^}]*)\}/
@@ -102,7 +85,6 @@ function write(pack, properties, doc, extra, shared = [], from = undefined) {
         .map((n) => n.trim()) ?? []
     return names.some((name) => uses(needed, name))
   })
-  if (borrowed.length) imports.push(`import { ${borrowed.join(', ')} } from '${firstPartModule(from)}'`)
   return `${imports.join('\n')}\n\n${helpers.length ? `${helpers.join('\n\n')}\n\n` : ''}${doc}\nexport const ${pack.name}: LocalePack = {\n${body}\n}\n`
 }
 
@@ -117,13 +99,11 @@ function readLocale(tag, dir = localesDir) {
     const later = readPack(partFile)
     properties.push(...later.properties)
     errors.push(...later.errors)
-    first.helpers.push(...later.helpers)
-    first.imports.push(...later.imports)
+    first.helpers = [...new Set([...first.helpers, ...later.helpers])]
+    first.imports = [...new Set([...first.imports, ...later.imports])].sort(
+      (a, b) => Number(!a.startsWith('import type')) - Number(!b.startsWith('import type')) || a.localeCompare(b),
+    )
   }
-  first.helpers = [...new Set(first.helpers.map(unexported))]
-  first.imports = [...new Set(first.imports.filter((line) => !fromFirstPart(line)))].sort(
-    (a, b) => Number(!a.startsWith('import type')) - Number(!b.startsWith('import type')) || a.localeCompare(b),
-  )
   // Modules in alphabetical order, then the modal's chrome and the error texts by code, as the packs were written.
   properties.sort((a, b) => Number(a.key === 'modal') - Number(b.key === 'modal') || (a.key === 'modal' ? 0 : a.key.localeCompare(b.key)))
   errors.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
@@ -156,25 +136,27 @@ export function splitLocale(tag) {
     '  ],',
   ].join('\n')
   const language = /^\/\*\*\s*([^.(,]+)/.exec(first.doc)?.[1]?.trim() ?? tag
-  const firstOwn = partOf(
-    (key) => !laterModules.includes(key),
-    (code) => !laterErrors.includes(code),
-  )
-  const partsOwn = LATER_PARTS.map((part) =>
-    partOf(
-      (key) => part.modules.includes(key),
-      (code) => part.errors.includes(code),
+  writeFileSync(
+    file,
+    write(
+      first,
+      partOf(
+        (key) => !laterModules.includes(key),
+        (code) => !laterErrors.includes(code),
+      ),
+      first.doc,
+      parts,
     ),
   )
-  // A helper more than one file uses lives once, in the first part, which is loaded before any later one.
-  const bodies = [firstOwn, ...partsOwn].map((own) => own.map((p) => p.text).join('\n'))
-  const shared = first.helpers.map(helperName).filter((name) => name !== undefined && bodies.filter((body) => uses(body, name)).length > 1)
-  writeFileSync(file, write(first, firstOwn, first.doc, parts, shared))
-  LATER_PARTS.forEach((part, index) => {
+  for (const part of LATER_PARTS) {
     mkdirSync(join(localesDir, 'parts'), { recursive: true })
     const doc = `/** ${language}: a later part of the ${tag} pack (${tag}.ts lists it), the strings of ${part.modules.join(', ')}. */`
-    writeFileSync(join(localesDir, partPath(tag, part)), write(first, partsOwn[index], doc, '', shared, tag))
-  })
+    const own = partOf(
+      (key) => part.modules.includes(key),
+      (code) => part.errors.includes(code),
+    )
+    writeFileSync(join(localesDir, partPath(tag, part)), write(first, own, doc, ''))
+  }
 }
 
 /** Every locale tag with a pack file. */

@@ -2,9 +2,8 @@ import type { LocalePack } from '@/registry/lib/i18n/define-strings'
 import { ltr } from '@/registry/lib/i18n/bidi'
 import { plural } from '@/registry/lib/i18n/plural'
 
-// Arabic counts in six plural forms; the seconds of a wait are written out with them (the later
-// parts use it too: this part is always loaded before them).
-export const inSeconds = (seconds: number) =>
+// Arabic counts in six plural forms; the seconds of a wait are written out with them.
+const inSeconds = (seconds: number) =>
   plural('ar', seconds, {
     zero: 'الآن',
     one: 'بعد ثانية',

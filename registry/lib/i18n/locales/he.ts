@@ -2,7 +2,7 @@ import type { LocalePack } from '@/registry/lib/i18n/define-strings'
 import { ltr } from '@/registry/lib/i18n/bidi'
 import { plural } from '@/registry/lib/i18n/plural'
 
-export const inSeconds = (seconds: number) => plural('he', seconds, { one: 'בעוד שנייה', two: 'בעוד שתי שניות', other: 'בעוד # שניות' })
+const inSeconds = (seconds: number) => plural('he', seconds, { one: 'בעוד שנייה', two: 'בעוד שתי שניות', other: 'בעוד # שניות' })
 
 /** Hebrew (right to left). "NFT", "WalletConnect", "EVM" and "Gwei" stay in Latin script, as Hebrew wallets write them. */
 export const he: LocalePack = {

@@ -19,11 +19,10 @@ const englishIds = Object.values(englishModules)
 const firstFiles = import.meta.glob<Record<string, LocalePack>>(['./*.ts', '!./*.test.ts'], { eager: true })
 const laterFiles = import.meta.glob<Record<string, LocalePack>>('./parts/*.ts', { eager: true })
 const laterFile = (tag: string, part: { name: string }) => laterFiles[`./parts/${tag}-${part.name}.ts`]
-// A locale file exports its pack, and may export a helper its later parts share (a function).
-const packOf = (module: Record<string, unknown> | undefined): LocalePack => {
-  const pack = module && Object.values(module).find((value) => typeof value === 'object' && value !== null)
+const packOf = (module: Record<string, LocalePack> | undefined): LocalePack => {
+  const pack = module && Object.values(module)[0]
   if (!pack) throw new Error('a locale file exports its pack')
-  return pack as LocalePack
+  return pack
 }
 const locales = Object.entries(firstFiles).map(([path, module]) => ({ tag: path.slice(2, -3), pack: packOf(module) }))
 const modulesOf = (pack: LocalePack) =>

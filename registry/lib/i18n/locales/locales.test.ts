@@ -107,14 +107,11 @@ const userFacingCodes = [
 ].sort()
 
 // Each pack whole: its first part with the later parts it loads (the connected account's views).
-// A first part exports its pack and may export a helper its later parts share (a function).
-const packIn = (module: Record<string, unknown>) =>
-  Object.values(module).find((value) => typeof value === 'object' && value !== null) as LocalePack
 const packModules = import.meta.glob<Record<string, LocalePack>>('./*.ts', { eager: true })
 const packs = await Promise.all(
   Object.entries(packModules)
     .filter(([path]) => !path.endsWith('.test.ts'))
-    .map(async ([path, module]) => ({ tag: path.slice(2, -3), pack: await wholePack(packIn(module)) })),
+    .map(async ([path, module]) => ({ tag: path.slice(2, -3), pack: await wholePack(Object.values(module)[0] as LocalePack) })),
 )
 
 // Each argument becomes a marker, so a translation that drops or invents a placeholder is found.

@@ -2,7 +2,7 @@ import type { LocalePack } from '@/registry/lib/i18n/define-strings'
 import { plural } from '@/registry/lib/i18n/plural'
 
 // Polish counts in one/few/many forms: "za sekundę", "za 3 sekundy", "za 7 sekund".
-export const inSeconds = (seconds: number) =>
+const inSeconds = (seconds: number) =>
   plural('pl', seconds, { one: 'za sekundę', few: 'za # sekundy', many: 'za # sekund', other: 'za # sekundy' })
 
 /** Polish, informal "ty" as Polish apps write. "Portfel", "sieć", "wymiana" for swap, "opłata sieciowa"; "NFT", "gas" (gaz) and "WalletConnect" as Polish wallets keep them. */

@@ -2,7 +2,7 @@ import type { LocalePack } from '@/registry/lib/i18n/define-strings'
 import { plural } from '@/registry/lib/i18n/plural'
 
 // Russian counts in one/few/many forms; the seconds of a wait are written out with them.
-export const inSeconds = (seconds: number) =>
+const inSeconds = (seconds: number) =>
   plural('ru', seconds, { one: 'через # секунду', few: 'через # секунды', many: 'через # секунд', other: 'через # секунды' })
 
 /** Russian, "вы" in lower case as apps write it. Кошелёк, аккаунт, обмен, комиссия сети; "NFT" and "Gwei" stay in Latin script, as Russian wallets write them. */

@@ -2,7 +2,7 @@ import type { LocalePack } from '@/registry/lib/i18n/define-strings'
 import { plural } from '@/registry/lib/i18n/plural'
 
 // Ukrainian counts in one/few/many forms; the seconds of a wait are written out with them.
-export const inSeconds = (seconds: number) =>
+const inSeconds = (seconds: number) =>
   plural('uk', seconds, { one: 'через # секунду', few: 'через # секунди', many: 'через # секунд', other: 'через # секунди' })
 
 /** Ukrainian, "ви" in lower case as apps write it. Гаманець, акаунт, застосунок, обмін, комісія мережі; "NFT" and "Gwei" stay in Latin script, as Ukrainian wallets write them. */

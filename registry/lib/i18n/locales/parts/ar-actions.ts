@@ -1,6 +1,17 @@
 import type { LocalePack } from '@/registry/lib/i18n/define-strings'
 import { ltr } from '@/registry/lib/i18n/bidi'
-import { inSeconds } from '@/registry/lib/i18n/locales/ar'
+import { plural } from '@/registry/lib/i18n/plural'
+
+// Arabic counts in six plural forms; the seconds of a wait are written out with them.
+const inSeconds = (seconds: number) =>
+  plural('ar', seconds, {
+    zero: 'الآن',
+    one: 'بعد ثانية',
+    two: 'بعد ثانيتين',
+    few: 'بعد # ثوانٍ',
+    many: 'بعد # ثانية',
+    other: 'بعد # ثانية',
+  })
 
 /** Arabic: a later part of the ar pack (ar.ts lists it), the strings of approve-transaction-view, onramp-view, register-account-name-success-view, register-account-name-view, send-view, swap-view. */
 export const ar: LocalePack = {

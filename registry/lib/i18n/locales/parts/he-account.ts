@@ -1,7 +1,8 @@
 import type { LocalePack } from '@/registry/lib/i18n/define-strings'
 import { ltr } from '@/registry/lib/i18n/bidi'
 import { plural } from '@/registry/lib/i18n/plural'
-import { inSeconds } from '@/registry/lib/i18n/locales/he'
+
+const inSeconds = (seconds: number) => plural('he', seconds, { one: 'בעוד שנייה', two: 'בעוד שתי שניות', other: 'בעוד # שניות' })
 
 /** Hebrew: a later part of the he pack (he.ts lists it), the strings of account-type-switch, account-view, activity-view, connecting-siwe-view, embedded-account, networks-view, nfts-view, receive-view, siwx-sign-message-view. */
 export const he: LocalePack = {

@@ -1,6 +1,8 @@
 import type { LocalePack } from '@/registry/lib/i18n/define-strings'
 import { ltr } from '@/registry/lib/i18n/bidi'
-import { inSeconds } from '@/registry/lib/i18n/locales/he'
+import { plural } from '@/registry/lib/i18n/plural'
+
+const inSeconds = (seconds: number) => plural('he', seconds, { one: 'בעוד שנייה', two: 'בעוד שתי שניות', other: 'בעוד # שניות' })
 
 /** Hebrew: a later part of the he pack (he.ts lists it), the strings of approve-transaction-view, onramp-view, register-account-name-success-view, register-account-name-view, send-view, swap-view. */
 export const he: LocalePack = {

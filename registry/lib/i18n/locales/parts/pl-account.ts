@@ -1,6 +1,9 @@
 import type { LocalePack } from '@/registry/lib/i18n/define-strings'
 import { plural } from '@/registry/lib/i18n/plural'
-import { inSeconds } from '@/registry/lib/i18n/locales/pl'
+
+// Polish counts in one/few/many forms: "za sekundę", "za 3 sekundy", "za 7 sekund".
+const inSeconds = (seconds: number) =>
+  plural('pl', seconds, { one: 'za sekundę', few: 'za # sekundy', many: 'za # sekund', other: 'za # sekundy' })
 
 /** Polish: a later part of the pl pack (pl.ts lists it), the strings of account-type-switch, account-view, activity-view, connecting-siwe-view, embedded-account, networks-view, nfts-view, receive-view, siwx-sign-message-view. */
 export const pl: LocalePack = {

@@ -1,5 +1,9 @@
 import type { LocalePack } from '@/registry/lib/i18n/define-strings'
-import { inSeconds } from '@/registry/lib/i18n/locales/pl'
+import { plural } from '@/registry/lib/i18n/plural'
+
+// Polish counts in one/few/many forms: "za sekundę", "za 3 sekundy", "za 7 sekund".
+const inSeconds = (seconds: number) =>
+  plural('pl', seconds, { one: 'za sekundę', few: 'za # sekundy', many: 'za # sekund', other: 'za # sekundy' })
 
 /** Polish: a later part of the pl pack (pl.ts lists it), the strings of approve-transaction-view, onramp-view, register-account-name-success-view, register-account-name-view, send-view, swap-view. */
 export const pl: LocalePack = {

@@ -1,5 +1,9 @@
 import type { LocalePack } from '@/registry/lib/i18n/define-strings'
-import { inSeconds } from '@/registry/lib/i18n/locales/ru'
+import { plural } from '@/registry/lib/i18n/plural'
+
+// Russian counts in one/few/many forms; the seconds of a wait are written out with them.
+const inSeconds = (seconds: number) =>
+  plural('ru', seconds, { one: 'через # секунду', few: 'через # секунды', many: 'через # секунд', other: 'через # секунды' })
 
 /** Russian: a later part of the ru pack (ru.ts lists it), the strings of approve-transaction-view, onramp-view, register-account-name-success-view, register-account-name-view, send-view, swap-view. */
 export const ru: LocalePack = {

@@ -1,6 +1,9 @@
 import type { LocalePack } from '@/registry/lib/i18n/define-strings'
 import { plural } from '@/registry/lib/i18n/plural'
-import { inSeconds } from '@/registry/lib/i18n/locales/uk'
+
+// Ukrainian counts in one/few/many forms; the seconds of a wait are written out with them.
+const inSeconds = (seconds: number) =>
+  plural('uk', seconds, { one: 'через # секунду', few: 'через # секунди', many: 'через # секунд', other: 'через # секунди' })
 
 /** Ukrainian: a later part of the uk pack (uk.ts lists it), the strings of account-type-switch, account-view, activity-view, connecting-siwe-view, embedded-account, networks-view, nfts-view, receive-view, siwx-sign-message-view. */
 export const uk: LocalePack = {

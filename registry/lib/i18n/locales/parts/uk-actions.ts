@@ -1,5 +1,9 @@
 import type { LocalePack } from '@/registry/lib/i18n/define-strings'
-import { inSeconds } from '@/registry/lib/i18n/locales/uk'
+import { plural } from '@/registry/lib/i18n/plural'
+
+// Ukrainian counts in one/few/many forms; the seconds of a wait are written out with them.
+const inSeconds = (seconds: number) =>
+  plural('uk', seconds, { one: 'через # секунду', few: 'через # секунди', many: 'через # секунд', other: 'через # секунди' })
 
 /** Ukrainian: a later part of the uk pack (uk.ts lists it), the strings of approve-transaction-view, onramp-view, register-account-name-success-view, register-account-name-view, send-view, swap-view. */
 export const uk: LocalePack = {
