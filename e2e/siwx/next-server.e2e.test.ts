@@ -260,6 +260,24 @@ describe('the next-app template with its SIWX server example, built and served',
       await other.dispose()
       await siwx.signOut(page)
       expect(await siwx.session(page)).toBeUndefined()
+      // Still connected, but the server no longer holds the session (it ended there: expired, or
+      // signed out from another tab): signOut disconnects with nothing for the server to end. It
+      // used to wait for a DELETE the kit never sends, until Playwright's timeout.
+      // Connect again: the Devnet Wallet is now the recent wallet, listed first.
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Devnet Wallet/ })
+        .first()
+        .click()
+      await siwx.signIn(page)
+      expect((await page.request.delete(`${origin}/api/siwx`)).ok()).toBe(true)
+      expect(await siwx.session(page)).toBeUndefined()
+      const deletes: string[] = []
+      page.on('request', (sent) => sent.method() === 'DELETE' && deletes.push(sent.url()))
+      await siwx.signOut(page)
+      await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+      expect(deletes).toEqual([])
     } finally {
       await browser.close()
     }

@@ -16,7 +16,11 @@ export type SiwxHelpers = {
   signIn(page: Page): Promise<SiwxSignedIn>
   /** The session the app's server holds for this browser (a page's cookies) or this request context; undefined when signed out. */
   session(from: Page | APIRequestContext): Promise<SiwxSignedIn | undefined>
-  /** The user disconnects in the modal's Account view; resolves once the server ended the session and the app offers Connect again. */
+  /**
+   * The user disconnects in the modal's Account view; resolves once the app offers Connect again
+   * and, when the browser was signed in, the server has ended the session (connected without a
+   * session, there is nothing for the server to end and none is waited for).
+   */
   signOut(page: Page): Promise<void>
 }
 
@@ -79,12 +83,15 @@ export function siwxHelpers(options: SiwxHelperOptions = {}): SiwxHelpers {
       return signedIn
     },
     async signOut(page) {
-      const deleted = answered(page, 'DELETE')
-      deleted.catch(() => undefined)
+      // The kit ends only a session the server holds: waiting for a DELETE that never comes would
+      // end in Playwright's timeout instead of the sign-out the user asked for.
+      const signedIn = (await session(page)) !== undefined
+      const deleted = signedIn ? answered(page, 'DELETE') : undefined
+      deleted?.catch(() => undefined)
       await page.locator('[data-slot="connect-button"][data-state="connected"]').first().click()
       await page.getByRole('dialog').locator('[data-slot="account-view-disconnect"]').click()
       const response = await deleted
-      if (!response.ok()) throw new Error(`siwx: DELETE ${routeOf(page)} answered ${response.status()}`)
+      if (response && !response.ok()) throw new Error(`siwx: DELETE ${routeOf(page)} answered ${response.status()}`)
       await page.locator('[data-slot="connect-button"]:not([data-state="connected"])').first().waitFor()
     },
   }
