@@ -2,7 +2,14 @@
 
 import * as React from 'react'
 import { useStore } from 'zustand'
-import { Dialog, DialogContent, DialogDescription, DialogOverlay, DialogPortal, DialogTitle } from '@/registry/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogPortal,
+  DialogTitle,
+  dialogOverlayClassName,
+} from '@/registry/components/ui/dialog'
 import { cn } from '@/registry/components/ui/utils'
 import { ModalBody } from '@/registry/components/modal/modal-body'
 import { ModalHeader } from '@/registry/components/modal/modal-header'
@@ -17,6 +24,7 @@ import { PrerenderViewProvider, useShownRoute } from '@/registry/components/moda
 import { useTheme } from '@/registry/hooks/use-theme'
 import { watchKeyboardInset } from '@/registry/lib/state/modal/keyboard-inset'
 import { localeDirection } from '@/registry/lib/format/locale'
+import { lockPageScroll } from '@/registry/components/modal/page-scroll-lock'
 
 type ModalCardProps = React.ComponentProps<'div'> & { renderTitle?: ((title: string) => React.ReactNode) | undefined }
 
@@ -86,9 +94,8 @@ function returnFocus(event: Event): void {
 
 // Revealing the prerendered dialog (WalletKitModal's Activity) runs its effects in an order that
 // styled the whole dialog twice: Radix's Presence reads the computed animation name as its ref
-// attaches, which restyles the newly shown dialog, then the scroll lock's stylesheet and body
-// attribute (a custom property on <body>, inherited by every element) and the outside pointer
-// block on <body> changed it again before FocusScope's focus restyled and laid it out. The root
+// attaches, which restyles the newly shown dialog, then the page's scroll lock and the outside
+// pointer block on <body> changed it again before FocusScope's focus restyled and laid it out. The root
 // therefore stays `hidden` through React's reveal and that first read (cheap on a hidden box), and
 // shows here: a passive effect below DialogContent runs after the overlay's scroll lock and before
 // the layer's and the focus scope's effects (React runs a parent's effects after its children's),
@@ -112,6 +119,21 @@ function ShowRootOnReveal({ root }: { root: React.RefObject<HTMLDivElement | nul
     }
   }, [root])
   return null
+}
+
+// The backdrop, and the page's scroll lock while it is shown. Not Radix's DialogOverlay: its lock
+// (react-remove-scroll) adds a stylesheet and a custom property on <body>, inherited by every
+// element of the page, and blocking wheel and touch listeners on the document, which made every
+// open restyle the page and cost more than the rest of the reveal's effects. The page's own
+// scrolling stops with the root's overflow (page-scroll-lock); wheel and touch over the backdrop
+// then have nothing to scroll, and the dialog's scroll boxes stop at their ends (overscroll-contain
+// on DialogContent). Its effect runs before ShowRootOnReveal's (an earlier sibling's), so the page
+// is locked before the root shows. Clickable over the page that Radix's layer blocks.
+function ModalOverlay() {
+  React.useEffect(() => lockPageScroll(document), [])
+  return (
+    <div data-slot="dialog-overlay" data-state="open" aria-hidden className={dialogOverlayClassName} style={clickableOverBlockedPage} />
+  )
 }
 
 // The accessible description follows the view, like the title does (screen readers announce both).
@@ -140,6 +162,8 @@ function ModalDialog({ prerender = false }: { prerender?: boolean }) {
   // Only a dialog rendered ahead while hidden is revealed later; one mounted open shows at once.
   const [concealed] = React.useState(prerender)
   const shown = isOpen && !embedded
+  // Radix's open state: a dialog prerendered while hidden is open for Radix, its effects waiting.
+  const open = isOpen || prerender
   // While shown, the sheet follows the on-screen keyboard (phones; the variable is unused above 430 px).
   React.useEffect(() => (shown && root.current ? watchKeyboardInset(root.current, window) : undefined), [shown])
 
@@ -148,7 +172,7 @@ function ModalDialog({ prerender = false }: { prerender?: boolean }) {
   const content = React.useMemo(
     () => (
       <div {...theme} lang={lang} dir={dir} ref={root} data-wk-motion={motion} data-slot="modal-root" hidden={concealed || undefined}>
-        <DialogOverlay />
+        {open ? <ModalOverlay /> : null}
         <DialogContent
           style={clickableOverBlockedPage}
           onPointerDownOutside={keepOpenForSecureFrame}
@@ -162,7 +186,7 @@ function ModalDialog({ prerender = false }: { prerender?: boolean }) {
         </DialogContent>
       </div>
     ),
-    [theme, lang, dir, motion, concealed],
+    [theme, lang, dir, motion, concealed, open],
   )
 
   // Its views wait for their words (the locale pack's part with them) under WalletKitModal's
@@ -181,7 +205,7 @@ function ModalDialog({ prerender = false }: { prerender?: boolean }) {
   const container = typeof document === 'undefined' ? undefined : document.body
   return (
     <StringsWait.Provider value>
-      <Dialog open={isOpen || prerender} onOpenChange={onOpenChange(close)}>
+      <Dialog open={open} onOpenChange={onOpenChange(close)}>
         <PrerenderViewProvider value={prerender ? kit.modal.defaultView() : undefined}>
           {appendToBody ? <DialogPortal container={container}>{content}</DialogPortal> : content}
         </PrerenderViewProvider>

@@ -171,7 +171,8 @@ describe('WalletKitModal preload policy', () => {
     const note = (records: MutationRecord[]) => {
       for (const record of records) {
         const target = record.target as HTMLElement
-        if (target === document.body && record.attributeName === 'data-scroll-locked') steps.push('scroll lock')
+        if (target === document.documentElement && record.attributeName === 'style')
+          steps.push(target.style.overflow === 'hidden' ? 'scroll lock' : `root style ${target.style.cssText}`)
         else if (target === document.body && record.attributeName === 'style')
           steps.push(`body pointer-events ${target.style.pointerEvents}`)
         else if (target === root && record.attributeName === 'hidden') steps.push(root.hidden ? 'root hidden' : 'root shown')
@@ -179,7 +180,12 @@ describe('WalletKitModal preload policy', () => {
       }
     }
     const observer = new MutationObserver(note)
-    observer.observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-scroll-locked', 'style', 'hidden'] })
+    // From <html> down: the scroll lock writes to the root element (and to nothing on <body>).
+    observer.observe(document.documentElement, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['data-scroll-locked', 'style', 'hidden'],
+    })
     // Focus moves synchronously; the records so far are read at that moment.
     document.addEventListener('focusin', () => steps.push((note(observer.takeRecords()), 'focus')), { once: true })
     fireEvent.click(button)
@@ -194,6 +200,8 @@ describe('WalletKitModal preload policy', () => {
     expect(steps.filter((step) => step !== 'body pointer-events none' && step !== 'scroll lock')).toEqual(['root shown', 'focus'])
     expect(dialog.style.pointerEvents).toBe('auto')
     expect(document.body.style.pointerEvents).toBe('none')
+    expect(document.body.hasAttribute('data-scroll-locked')).toBe(false)
+    expect(document.documentElement.style.overflow).toBe('hidden')
   })
 
   test('behavior: an open whose effects wait for a later task (outside an event) still shows the root in the next frame', async () => {

@@ -12,17 +12,13 @@ function DialogPortal(props: React.ComponentProps<typeof DialogPrimitive.Portal>
   return <DialogPrimitive.Portal data-slot="dialog-portal" {...props} />
 }
 
+// The dimmed backdrop. Also worn by a plain element standing in for DialogOverlay (the modal's,
+// which locks the page's scroll its own way).
+const dialogOverlayClassName =
+  'fixed inset-0 z-[var(--wk-z-index)] bg-black/50 data-[state=open]:animate-wk-fade-in motion-reduce:animate-none'
+
 function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-[var(--wk-z-index)] bg-black/50 data-[state=open]:animate-wk-fade-in motion-reduce:animate-none',
-        className,
-      )}
-      {...props}
-    />
-  )
+  return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn(dialogOverlayClassName, className)} {...props} />
 }
 
 // Below 430 px wide (a phone) a bottom sheet: full width, docked to the bottom of the visual
@@ -68,4 +64,4 @@ function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) 
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />
 }
 
-export { Dialog, DialogClose, DialogContent, DialogDescription, DialogOverlay, DialogPortal, DialogTitle }
+export { Dialog, DialogClose, DialogContent, DialogDescription, DialogOverlay, DialogPortal, DialogTitle, dialogOverlayClassName }
