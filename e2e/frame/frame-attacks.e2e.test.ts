@@ -251,7 +251,7 @@ describe('attacks on the secure frame from an allowed app', () => {
   })
 
   test('behavior: a frame error never carries a URL; only catalogue texts cross to the app', async () => {
-    // Approved, then failing on the node: viem's error would name the RPC URL and the raw transaction.
+    // Approved, then failing on the node (more than the account holds): viem's error would name the RPC URL and the raw transaction.
     await page.evaluate((r) => window.wk.auth.frame.reveal(r), box)
     await page.evaluate(() =>
       window.wk.auth.frame.request('SYNC_THEME', { themeMode: 'light', themeVariables: { '--w3m-accent': '#7c3aed' } }),
@@ -279,7 +279,8 @@ describe('attacks on the secure frame from an allowed app', () => {
     for (const id of ['too-much', 'wrong-from', 'bad-read', 'unknown-method', 'bad-chain', 'bad-otp', 'bad-email'])
       replies.push(await replyTo(id))
     expect(replies.map((r) => (r.payload as { message: string }).message)).toEqual([
-      'An error occurred',
+      // The node's refusal crosses as its fixed SPEC text only (viem's message named the URL and the raw transaction).
+      'Insufficient funds for gas and value',
       'An error occurred',
       'An error occurred',
       'Requested RPC call is not allowed',

@@ -123,3 +123,29 @@ export type ChainErrorType =
   | TransactionReceiptNotFoundError
   | TransactionConfirmationTimeoutError
   | UnknownNodeError
+
+// The chain errors whose text is fixed (no revert reason, no node detail): the only ones a secure
+// frame may name to the app, which turns the text back into the typed error.
+const fixedTextChainErrors = [
+  InsufficientFundsError,
+  FeeCapTooHighError,
+  FeeCapTooLowError,
+  NonceTooHighError,
+  NonceTooLowError,
+  NonceMaxValueError,
+  IntrinsicGasTooHighError,
+  IntrinsicGasTooLowError,
+  TransactionTypeNotSupportedError,
+  TipAboveFeeCapError,
+] as const
+
+/**
+ * The typed chain error whose SPEC text is `text`, for the errors with a fixed text; else undefined.
+ *
+ * @example
+ * chainErrorOfText('Insufficient funds for gas and value') // InsufficientFundsError
+ */
+export function chainErrorOfText(text: string, parameters?: BaseErrorParameters): ChainErrorType | undefined {
+  const named = fixedTextChainErrors.find((error) => error.shortMessage === text)
+  return named ? new named(parameters) : undefined
+}

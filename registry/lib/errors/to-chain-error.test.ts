@@ -106,3 +106,15 @@ describe('toChainError', () => {
     expect(toChainError(error)).toBe(error)
   })
 })
+
+describe('chainErrorOfText', () => {
+  test('behavior: a fixed chain text names its typed error (what a secure frame may carry); a revert or an unknown node error names none', () => {
+    const named = chain.chainErrorOfText('Insufficient funds for gas and value', { details: 'from the frame' })
+    expect(named).toBeInstanceOf(chain.InsufficientFundsError)
+    expect(named).toMatchObject({ code: 'INSUFFICIENT_FUNDS', details: 'from the frame' })
+    expect(chain.chainErrorOfText(new chain.NonceTooLowError().shortMessage)).toBeInstanceOf(chain.NonceTooLowError)
+    expect(chain.chainErrorOfText(new chain.ExecutionRevertedError({ reason: 'no' }).shortMessage)).toBeUndefined()
+    expect(chain.chainErrorOfText(new chain.UnknownNodeError().shortMessage)).toBeUndefined()
+    expect(chain.chainErrorOfText('An error occurred')).toBeUndefined()
+  })
+})

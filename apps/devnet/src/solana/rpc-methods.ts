@@ -2,6 +2,7 @@ import { PublicKey, VersionedMessage, VersionedTransaction } from '@solana/web3.
 import { z } from 'zod'
 import { decodeBase58, encodeBase58 } from './base58'
 import { localGenesisHash, type LocalSvm } from './local-svm'
+import { nodeTransactionError } from './transaction-error'
 
 /** A JSON-RPC error the facade answers with instead of a result. */
 export class RpcError extends Error {
@@ -139,8 +140,9 @@ export const rpcMethods: Readonly<Record<string, RpcMethod>> = {
     const [encoded, cfg] = args(z.tuple([z.string(), config]).rest(z.unknown()), p)
     const result = svm.send(decodeTransaction(encoded, cfg?.encoding), { recordFailure: cfg?.skipPreflight === true })
     if (result.err && cfg?.skipPreflight !== true) {
-      throw new RpcError(-32002, `Transaction simulation failed: ${result.err}`, {
-        err: result.err,
+      const failure = nodeTransactionError(result.err)
+      throw new RpcError(-32002, `Transaction simulation failed: ${failure.message}`, {
+        err: failure.err,
         logs: result.logs,
         accounts: null,
         unitsConsumed: result.unitsConsumed,

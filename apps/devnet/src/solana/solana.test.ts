@@ -136,6 +136,35 @@ describe('solana facade', () => {
     const tx = new Transaction().add(
       SystemProgram.transfer({ fromPubkey: poor.publicKey, toPubkey: node.keypairs[0]!.publicKey, lamports: 5 * LAMPORTS_PER_SOL }),
     )
-    await expect(sendAndConfirmTransaction(connection, tx, [poor])).rejects.toThrow(/Transaction simulation failed/)
+    // As a Solana node says it: the System program's failure, by instruction, with its custom code.
+    await expect(sendAndConfirmTransaction(connection, tx, [poor])).rejects.toThrow(
+      'Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1',
+    )
+  })
+
+  test('behavior: a payer never funded is refused as a Solana node refuses it (AccountNotFound and its text), not in LiteSVM debug text', async () => {
+    const never = Keypair.generate()
+    const tx = new Transaction().add(
+      SystemProgram.transfer({ fromPubkey: never.publicKey, toPubkey: Keypair.generate().publicKey, lamports: 1 }),
+    )
+    tx.recentBlockhash = (await connection.getLatestBlockhash()).blockhash
+    tx.feePayer = never.publicKey
+    tx.sign(never)
+    const response = await fetch(node.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'sendTransaction',
+        params: [tx.serialize().toString('base64'), { encoding: 'base64' }],
+      }),
+    })
+    const body = (await response.json()) as { error?: { code: number; message: string; data?: { err?: unknown } } }
+    expect(body.error).toMatchObject({
+      code: -32002,
+      message: 'Transaction simulation failed: Attempt to debit an account but found no record of a prior credit.',
+      data: { err: 'AccountNotFound' },
+    })
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
+import { BaseError, InsufficientFundsError, TransactionExecutionError } from 'viem'
 import { RequestRejectedError } from '@/registry/lib/errors/frame'
 import { FrameRefusal, isPublicErrorText, throttledRefusal, toPublicMessage } from './public-errors'
 
@@ -10,6 +11,26 @@ describe('toPublicMessage', () => {
     expect(toPublicMessage(leaky)).toBe('An error occurred')
     expect(warn).toHaveBeenCalledWith('[secure frame]', leaky)
     expect(toPublicMessage('a string')).toBe('An error occurred')
+    warn.mockRestore()
+  })
+
+  test('behavior: a chain error the node reported crosses by its fixed SPEC text only (no node words, no revert reason)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const funds = new TransactionExecutionError(
+      new InsufficientFundsError({ cause: new BaseError('insufficient funds for gas * price + value: http://127.0.0.1:8545/?key=secret') }),
+      { account: { address: '0x0000000000000000000000000000000000000001', type: 'json-rpc' } },
+    )
+    expect(toPublicMessage(funds)).toBe('Insufficient funds for gas and value')
+    expect(
+      toPublicMessage(new Error('Transaction simulation failed: Attempt to debit an account but found no record of a prior credit.')),
+    ).toBe('Insufficient funds for gas and value')
+    expect(toPublicMessage(new Error('nonce too low: next nonce 4, tx nonce 2'))).toBe(
+      'Nonce is lower than the current nonce of the account',
+    )
+    // A revert carries the contract's own words: they stay in the frame.
+    expect(toPublicMessage(new Error('execution reverted: Ownable: caller is not the owner'))).toBe('An error occurred')
+    expect(isPublicErrorText('Insufficient funds for gas and value')).toBe(true)
+    expect(isPublicErrorText('Execution reverted: Ownable: caller is not the owner')).toBe(false)
     warn.mockRestore()
   })
 

@@ -1,3 +1,4 @@
+import { chainErrorOfText } from '@/registry/lib/errors/chain'
 import { FrameRequestError, RequestRejectedError, RpcMethodUnknownError } from '@/registry/lib/errors/frame'
 import { ActionNotAllowedError, RpcCallNotAllowedError } from '@/registry/lib/errors/rpc'
 import { classifyRpcMethod } from '@/registry/lib/connectors/auth/rpc-methods'
@@ -78,6 +79,8 @@ export async function authRequest(context: AuthRequestContext, args: RequestArgu
     // The secure site refuses what it does not offer (the reference site: wallet_grantPermissions) with the same text.
     if (error instanceof FrameRequestError && error.shortMessage === RpcCallNotAllowedError.shortMessage)
       throw refuse(context, args.method, error)
-    throw error
+    // A chain error the frame names by its SPEC text (an unfunded account) reaches the app typed, as from any wallet.
+    const named = error instanceof FrameRequestError ? chainErrorOfText(error.shortMessage, { cause: error }) : undefined
+    throw named ?? error
   }
 }
