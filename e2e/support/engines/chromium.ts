@@ -50,6 +50,10 @@ function wrap(page: Page): EnginePage {
     setViewport: (v) => page.setViewportSize(v),
     mouseMove: (x, y) => page.mouse.move(x, y),
     mouseClick: (x, y, o) => page.mouse.click(x, y, { clickCount: o?.clickCount ?? 1 }),
+    async mouseWheel(x, y, deltaY) {
+      await page.mouse.move(x, y)
+      await page.mouse.wheel(0, deltaY)
+    },
     mouseDown: () => page.mouse.down(),
     mouseUp: () => page.mouse.up(),
     async frame(url, o): Promise<EngineFrame> {

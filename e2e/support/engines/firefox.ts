@@ -88,6 +88,10 @@ export async function launchFirefoxEngine(options: LaunchEngineOptions): Promise
     setViewport: (v) => page.setViewport(v),
     mouseMove: (x, y) => page.mouse.move(x, y),
     mouseClick: (x, y, o) => page.mouse.click(x, y, { count: o?.clickCount ?? 1 }),
+    async mouseWheel(x, y, deltaY) {
+      await page.mouse.move(x, y)
+      await page.mouse.wheel({ deltaY })
+    },
     mouseDown: () => page.mouse.down(),
     mouseUp: () => page.mouse.up(),
     async frame(url, o): Promise<EngineFrame> {

@@ -18,7 +18,7 @@
  *   EnginePage:   goto(url), url(), evaluate(fn, arg), waitForFunction(fn, arg, { timeout }),
  *                 waitForSelector(css) (visible), click(css) (once actionable: types.ts) and
  *                 type(css, text) (trusted input),
- *                 mouseMove(x, y), mouseClick(x, y, { clickCount }), mouseDown(), mouseUp()
+ *                 mouseMove(x, y), mouseClick(x, y, { clickCount }), mouseWheel(x, y, deltaY), mouseDown(), mouseUp()
  *                 (trusted pointer input at viewport coordinates), setViewport({ width, height }),
  *                 frame(urlPrefix | RegExp) -> EngineFrame, screenshot() -> PNG, close()
  *   EngineFrame:  url, evaluate, waitForFunction, waitForSelector, click, type (inside the iframe)

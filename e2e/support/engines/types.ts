@@ -53,6 +53,8 @@ export interface EnginePage extends EngineContext {
   /** Trusted pointer input at viewport coordinates (CSS px) of the top-level page. */
   mouseMove(x: number, y: number): Promise<void>
   mouseClick(x: number, y: number, options?: MouseClickOptions): Promise<void>
+  /** A trusted wheel turn of `deltaY` px with the pointer at (x, y) (viewport coordinates). */
+  mouseWheel(x: number, y: number, deltaY: number): Promise<void>
   mouseDown(): Promise<void>
   mouseUp(): Promise<void>
   /** The first (i)frame whose URL starts with `url` (string) or matches it (RegExp), waited for. */

@@ -312,6 +312,9 @@ export async function launchWebkitEngine(options: LaunchEngineOptions): Promise<
         ]).flat()
         await pointerActions([move(x, y), ...clicks])
       },
+      // WebDriver's wheel actions (a 'wheel' input source) scrolled nothing here, not even a
+      // scroll box under the pointer: not offered rather than passing vacuously.
+      mouseWheel: () => Promise.reject(new Error('mouseWheel: no trusted wheel input in WebKitGTK over WebDriver')),
       mouseDown: () => pointerActions([{ type: 'pointerDown', button: 0 }]),
       mouseUp: () => pointerActions([{ type: 'pointerUp', button: 0 }]),
       async frame(url, o): Promise<EngineFrame> {
