@@ -39,6 +39,20 @@ describe('ConnectButton', () => {
     expect(kit.router.store.getState().view).toBe('Connect')
   })
 
+  test('behavior: while the modal is open the button has no colour transition (it fades unseen under the backdrop); closed, it has it again', () => {
+    const { kit } = renderWithKit(<ConnectButton className="text-wk-sm" />)
+    const button = screen.getByRole('button', { name: 'Connect Wallet' })
+    expect(button.classList.contains('transition-colors')).toBe(true)
+    fireEvent.click(button)
+    expect(button.classList.contains('transition-none')).toBe(true)
+    expect(button.classList.contains('transition-colors')).toBe(false)
+    // The host's className still applies.
+    expect(button.classList.contains('text-wk-sm')).toBe(true)
+    act(() => kit.modal.close())
+    expect(button.classList.contains('transition-colors')).toBe(true)
+    expect(button.classList.contains('transition-none')).toBe(false)
+  })
+
   test('behavior: once connected it shows the account and opens Account', async () => {
     const { kit } = renderWithKit(<ConnectButton />)
     const connector = createTestConnector()

@@ -9,6 +9,7 @@ import { usePageStrings } from '@/registry/hooks/use-page-strings'
 import { truncateAddress } from '@/registry/lib/caip/truncate-address'
 import { useAccount } from '@/registry/hooks/use-account'
 import { useModal } from '@/registry/hooks/use-modal'
+import { cn } from '@/registry/components/ui/utils'
 import { useTheme } from '@/registry/hooks/use-theme'
 import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
 import { preloadModal } from '@/registry/lib/state/modal/preload-modal'
@@ -48,7 +49,10 @@ function ConnectButton({
 }: ConnectButtonProps) {
   const strings = usePageStrings(connectButtonStrings)
   const { kit } = useWalletKitContext('ConnectButton')
-  const { open } = useModal()
+  const { open, isOpen } = useModal()
+  // The open modal's backdrop covers the button as it loses the pointer's hover and the focus: a
+  // colour fade there is unseen, yet restyled the button apart (twice) during the open.
+  const buttonClass = isOpen ? cn('transition-none', className) : className
   const onIntent = useStore(kit.options.store, (s) => preloadsOnIntent(s.preload))
   // Pointer, focus or touch on the button: the click is likely, so the modal's code starts now
   // (a no-op once preloaded). Host handlers still run.
@@ -82,7 +86,7 @@ function ConnectButton({
         data-state={status}
         variant="neutral"
         aria-label={strings.account(name)}
-        className={className}
+        className={buttonClass}
         {...themed}
         {...props}
         {...intent}
@@ -116,7 +120,7 @@ function ConnectButton({
     <Button
       data-slot="connect-button"
       data-state={isConnecting ? 'connecting' : 'disconnected'}
-      className={className}
+      className={buttonClass}
       {...themed}
       {...props}
       {...intent}
