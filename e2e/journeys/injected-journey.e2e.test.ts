@@ -88,4 +88,36 @@ describe('journey: an EIP-6963 wallet through the modal of a CLI-built host', ()
     await expect.poll(async () => (await page.getByTestId('address').textContent())?.toLowerCase()).toBe(expected.toLowerCase())
     await page.close()
   })
+
+  test('behavior: a returning visitor who opens the modal while the session is restored (Connecting…) sees Connect, then their account once it is restored', async () => {
+    const expected = session.devnet.evmAccounts[0]!.address
+    const page = await session.newPage()
+    await page.evaluate(() => localStorage.setItem('devnet-wallet:remember-site', 'no'))
+    await page.reload()
+    await connect(page)
+    await expect.poll(async () => (await page.getByTestId('address').textContent())?.toLowerCase()).toBe(expected.toLowerCase())
+    // The wallet takes its time to answer the restore's eth_accounts, as an extension waking up does:
+    // held until the test lets it go, so the click is sure to land while the session is restoring.
+    await page.addInitScript(() => {
+      const hold = new Promise<void>((release) => Object.assign(window, { __releaseAccounts: release }))
+      window.addEventListener('eip6963:announceProvider', (event) => {
+        const provider = (event as CustomEvent<{ provider: { request(args: { method: string }): Promise<unknown> } }>).detail.provider
+        if ((provider as { __held?: boolean }).__held) return
+        const request = provider.request.bind(provider)
+        Object.assign(provider, {
+          __held: true,
+          request: (args: { method: string }) => (args.method === 'eth_accounts' ? hold.then(() => request(args)) : request(args)),
+        })
+      })
+    })
+    await page.reload()
+    const button = page.locator('[data-slot="connect-button"][data-state="connecting"]')
+    await button.click()
+    const router = page.getByRole('dialog').locator('[data-slot="modal-router"]')
+    await expect.poll(() => router.getAttribute('data-view')).toBe('Connect')
+    await page.evaluate(() => (window as unknown as { __releaseAccounts(): void }).__releaseAccounts())
+    await expect.poll(() => router.getAttribute('data-view')).toBe('Account')
+    await expect.poll(async () => (await page.getByTestId('address').textContent())?.toLowerCase()).toBe(expected.toLowerCase())
+    await page.close()
+  })
 })

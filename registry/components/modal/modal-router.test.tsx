@@ -4,7 +4,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { act, cleanup, screen } from '@testing-library/react'
 import { ModalRouter } from '@/registry/components/modal/modal-router'
 import { installedViews } from '@/registry/components/modal/installed-views'
-import { renderWithKit } from '@/registry/components/test/kit'
+import { localA, renderWithKit } from '@/registry/components/test/kit'
+import { fakeConnector } from '@/registry/lib/state/test/fake-connector'
 
 afterEach(cleanup)
 
@@ -56,5 +57,29 @@ describe('ModalRouter', () => {
     const { kit } = renderWithKit(<ModalRouter installed={{}} />)
     act(() => kit.router.push('Networks'))
     expect(await screen.findByText('Devnet B', undefined, { timeout: 5000 })).toBeTruthy()
+  })
+
+  test('behavior: opened on Connect while a session restores, the modal moves on to Account when the restore completes; not once the visitor went further, nor for a connect of their own', async () => {
+    const { kit } = renderWithKit(<ModalRouter />)
+    const view = () => kit.router.store.getState().view
+    act(() => kit.connection.markRestoring('eip155', 'dev', 'reconnecting'))
+    act(() => kit.modal.open())
+    expect(view()).toBe('Connect')
+    await act(() => kit.connection.syncAccount(fakeConnector({ id: 'dev', chainId: localA.id }), 'reconnecting'))
+    expect(kit.connection.store.getState().status).toBe('connected')
+    expect(view()).toBe('Account')
+    expect(kit.router.store.getState().history).toEqual(['Account'])
+
+    await act(() => kit.connection.disconnect())
+    act(() => kit.connection.markRestoring('eip155', 'dev', 'reconnecting'))
+    act(() => kit.modal.open())
+    act(() => kit.router.push('AllWallets'))
+    await act(() => kit.connection.syncAccount(fakeConnector({ id: 'dev', chainId: localA.id }), 'reconnecting'))
+    expect(view()).toBe('AllWallets')
+
+    await act(() => kit.connection.disconnect())
+    act(() => kit.modal.open({ view: 'Connect' }))
+    await act(() => kit.connection.syncAccount(fakeConnector({ id: 'dev', chainId: localA.id }), 'connecting'))
+    expect(view()).toBe('Connect')
   })
 })

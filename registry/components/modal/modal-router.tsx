@@ -9,6 +9,8 @@ import { modalStrings } from '@/registry/components/modal/strings'
 import { useStrings } from '@/registry/hooks/use-strings'
 import { useFeatures } from '@/registry/hooks/use-features'
 import { useShownRoute } from '@/registry/components/modal/prerender-view'
+import { useWalletKitContext } from '@/registry/hooks/walletkit-context'
+import { followRestore } from '@/registry/lib/state/modal/follow-restore'
 
 type ModalRouterProps = React.ComponentProps<'div'> & {
   /** The installed feature views; the CLI-maintained list unless a test or host passes its own. */
@@ -26,6 +28,9 @@ const fallbackViews: Record<string, (installed: Record<string, React.ComponentTy
  * when they are installed and enabled in the features, and are fetched the first time they show.
  */
 function ModalRouter({ installed = installedViews, className, ...props }: ModalRouterProps) {
+  const { kit } = useWalletKitContext('ModalRouter')
+  // While shown: a session restored under an open Connect moves on to Account.
+  React.useEffect(() => followRestore(kit), [kit])
   const strings = useStrings(modalStrings)
   const { view } = useShownRoute()
   const features = useFeatures()
