@@ -43,6 +43,12 @@ describe('nothing moves under a pointer when slow answers arrive (Chromium)', ()
     await held.waitFor()
     expect(await held.locator('[data-slot="connect-view-skeleton-row"]').count()).toBe(5)
     expect(await held.getByRole('button').count()).toBe(0)
+    // A screen reader is told the list is loading; the words take no room on screen (sr-only).
+    const status = held.getByRole('status')
+    expect(await status.textContent()).toBe('Loading wallets')
+    expect(await status.evaluate((element) => [element.getBoundingClientRect().width, element.getBoundingClientRect().height])).toEqual([
+      1, 1,
+    ])
     await dialog.screenshot({ path: join(artifactsDir, 'layout', 'connect-held.png'), animations: 'disabled' })
     const allWallets = dialog.getByRole('button', { name: 'All Wallets' })
     await allWallets.waitFor()

@@ -4,6 +4,8 @@ import { defineStrings } from '@/registry/lib/i18n/define-strings'
 export const connectViewStrings = defineStrings('connect-view', {
   allWallets: 'All Wallets',
   or: 'or',
+  /** Announced to a screen reader while the wallet list is still arriving (the placeholder rows say nothing). */
+  loading: 'Loading wallets',
   /** Connect opened for one namespace that no discovered wallet serves. */
   noScopedWallets: 'No wallet for this network was found in this browser',
   sections: {

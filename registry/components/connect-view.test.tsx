@@ -28,6 +28,8 @@ describe('ConnectView', () => {
     const view = document.querySelector('[data-slot="connect-view"]')
     expect(view?.getAttribute('data-state')).toBe('loading')
     expect(view?.getAttribute('aria-busy')).toBe('true')
+    // A screen reader hears that the list is loading (the placeholder rows are hidden from it).
+    expect(screen.getByRole('status').textContent).toBe('Loading wallets')
     expect(screen.queryAllByRole('button')).toHaveLength(0)
     await act(async () => {
       kit.connectors.setRecommended([{ id: 'r1', name: 'Recommended One' }])
@@ -35,6 +37,7 @@ describe('ConnectView', () => {
       await catalogue
     })
     expect(document.querySelector('[data-slot="connect-view"]')?.getAttribute('data-state')).toBe('ready')
+    expect(screen.queryByRole('status')).toBeNull()
     expect(screen.getByRole('button', { name: /Recommended One/ })).toBeTruthy()
     expect(screen.getByText('All Wallets')).toBeTruthy()
   })

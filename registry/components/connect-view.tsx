@@ -105,9 +105,12 @@ function ConnectLegal({ requiredId }: { requiredId: string }) {
 const SKELETON_ROWS = 5
 
 /** What the view shows while wallets are still arriving: no target yet, so nothing moves under a click. */
-function ConnectViewSkeleton({ className, ...props }: React.ComponentProps<'div'>) {
+function ConnectViewSkeleton({ loading, className, ...props }: React.ComponentProps<'div'> & { loading: string }) {
   return (
     <div data-slot="connect-view" data-state="loading" aria-busy="true" className={cn('flex flex-col gap-2 px-3', className)} {...props}>
+      <span data-slot="connect-view-loading" role="status" className="sr-only">
+        {loading}
+      </span>
       {Array.from({ length: SKELETON_ROWS }, (_, index) => (
         <div
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows.
@@ -146,7 +149,7 @@ function ConnectView({ installed = installedViews, className, ...props }: Connec
 
   // Wallets still arriving (discovery, the catalogue, WalletConnect) would insert rows and reorder
   // the methods under a pointer already on its way: hold the whole view until they are in.
-  if (settling) return <ConnectViewSkeleton className={className} {...props} />
+  if (settling) return <ConnectViewSkeleton loading={strings.loading} className={className} {...props} />
 
   if (scope) {
     return (
@@ -200,7 +203,7 @@ function ConnectView({ installed = installedViews, className, ...props }: Connec
   // docked to the bottom edge, everything above moved up: a tap meant for Continue landed beside
   // it). The view is held, as while wallets arrive, until every form it shows is in.
   return (
-    <React.Suspense fallback={<ConnectViewSkeleton className={className} {...props} />}>
+    <React.Suspense fallback={<ConnectViewSkeleton loading={strings.loading} className={className} {...props} />}>
       <div
         data-slot="connect-view"
         data-state="ready"

@@ -32,6 +32,7 @@ export const ar: LocalePack = {
   'connect-view': {
     allWallets: 'كل المحافظ',
     or: 'أو',
+    loading: 'جارٍ تحميل المحافظ',
     noScopedWallets: 'لم يتم العثور في هذا المتصفح على محفظة لهذه الشبكة',
     sections: {
       walletConnect: 'WalletConnect',

@@ -20,6 +20,7 @@ export const de: LocalePack = {
   'connect-view': {
     allWallets: 'Alle Wallets',
     or: 'oder',
+    loading: 'Wallets werden geladen',
     noScopedWallets: 'In diesem Browser wurde keine Wallet für dieses Netzwerk gefunden',
     sections: {
       walletConnect: 'WalletConnect',

@@ -20,6 +20,7 @@ export const es: LocalePack = {
   'connect-view': {
     allWallets: 'Todas las billeteras',
     or: 'o',
+    loading: 'Cargando billeteras',
     noScopedWallets: 'No se encontró ninguna billetera para esta red en este navegador',
     sections: {
       walletConnect: 'WalletConnect',

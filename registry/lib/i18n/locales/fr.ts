@@ -20,6 +20,7 @@ export const fr: LocalePack = {
   'connect-view': {
     allWallets: 'Tous les portefeuilles',
     or: 'ou',
+    loading: 'Chargement des portefeuilles',
     noScopedWallets: "Aucun portefeuille pour ce réseau n'a été trouvé dans ce navigateur",
     sections: {
       walletConnect: 'WalletConnect',

@@ -23,6 +23,7 @@ export const he: LocalePack = {
   'connect-view': {
     allWallets: 'כל הארנקים',
     or: 'או',
+    loading: 'טוען ארנקים',
     noScopedWallets: 'לא נמצא בדפדפן הזה ארנק לרשת הזו',
     sections: {
       walletConnect: 'WalletConnect',

@@ -20,6 +20,7 @@ export const hi: LocalePack = {
   'connect-view': {
     allWallets: 'सभी वॉलेट',
     or: 'या',
+    loading: 'वॉलेट लोड हो रहे हैं',
     noScopedWallets: 'इस ब्राउज़र में इस नेटवर्क के लिए कोई वॉलेट नहीं मिला',
     sections: {
       walletConnect: 'WalletConnect',

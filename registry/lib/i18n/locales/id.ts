@@ -20,6 +20,7 @@ export const id: LocalePack = {
   'connect-view': {
     allWallets: 'Semua Dompet',
     or: 'atau',
+    loading: 'Memuat dompet',
     noScopedWallets: 'Tidak ada dompet untuk jaringan ini di browser ini',
     sections: {
       walletConnect: 'WalletConnect',

@@ -20,6 +20,7 @@ export const it: LocalePack = {
   'connect-view': {
     allWallets: 'Tutti i wallet',
     or: 'oppure',
+    loading: 'Caricamento dei wallet',
     noScopedWallets: 'In questo browser non è stato trovato nessun wallet per questa rete',
     sections: {
       walletConnect: 'WalletConnect',

@@ -20,6 +20,7 @@ export const ja: LocalePack = {
   'connect-view': {
     allWallets: 'すべてのウォレット',
     or: 'または',
+    loading: 'ウォレットを読み込み中',
     noScopedWallets: 'このブラウザにはこのネットワーク用のウォレットが見つかりません',
     sections: {
       walletConnect: 'WalletConnect',

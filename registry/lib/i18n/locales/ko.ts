@@ -20,6 +20,7 @@ export const ko: LocalePack = {
   'connect-view': {
     allWallets: '모든 지갑',
     or: '또는',
+    loading: '지갑 불러오는 중',
     noScopedWallets: '이 브라우저에서 이 네트워크용 지갑을 찾지 못했어요',
     sections: {
       walletConnect: 'WalletConnect',

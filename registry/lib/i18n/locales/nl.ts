@@ -20,6 +20,7 @@ export const nl: LocalePack = {
   'connect-view': {
     allWallets: 'Alle wallets',
     or: 'of',
+    loading: 'Wallets laden',
     noScopedWallets: 'Geen wallet voor dit netwerk gevonden in deze browser',
     sections: {
       walletConnect: 'WalletConnect',

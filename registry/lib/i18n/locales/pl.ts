@@ -24,6 +24,7 @@ export const pl: LocalePack = {
   'connect-view': {
     allWallets: 'Wszystkie portfele',
     or: 'lub',
+    loading: 'Ładowanie portfeli',
     noScopedWallets: 'W tej przeglądarce nie znaleziono portfela dla tej sieci',
     sections: {
       walletConnect: 'WalletConnect',

@@ -20,6 +20,7 @@ export const ptBR: LocalePack = {
   'connect-view': {
     allWallets: 'Todas as carteiras',
     or: 'ou',
+    loading: 'Carregando carteiras',
     noScopedWallets: 'Nenhuma carteira para esta rede foi encontrada neste navegador',
     sections: {
       walletConnect: 'WalletConnect',

@@ -24,6 +24,7 @@ export const ru: LocalePack = {
   'connect-view': {
     allWallets: 'Все кошельки',
     or: 'или',
+    loading: 'Загрузка кошельков',
     noScopedWallets: 'В этом браузере не найден кошелёк для этой сети',
     sections: {
       walletConnect: 'WalletConnect',

@@ -20,6 +20,7 @@ export const th: LocalePack = {
   'connect-view': {
     allWallets: 'กระเป๋าเงินทั้งหมด',
     or: 'หรือ',
+    loading: 'กำลังโหลดกระเป๋าเงิน',
     noScopedWallets: 'ไม่พบกระเป๋าเงินสำหรับเครือข่ายนี้ในเบราว์เซอร์นี้',
     sections: {
       walletConnect: 'WalletConnect',

@@ -20,6 +20,7 @@ export const tr: LocalePack = {
   'connect-view': {
     allWallets: 'Tüm cüzdanlar',
     or: 'veya',
+    loading: 'Cüzdanlar yükleniyor',
     noScopedWallets: 'Bu tarayıcıda bu ağ için cüzdan bulunamadı',
     sections: {
       walletConnect: 'WalletConnect',

@@ -24,6 +24,7 @@ export const uk: LocalePack = {
   'connect-view': {
     allWallets: 'Усі гаманці',
     or: 'або',
+    loading: 'Завантаження гаманців',
     noScopedWallets: 'У цьому браузері не знайдено гаманця для цієї мережі',
     sections: {
       walletConnect: 'WalletConnect',

@@ -20,6 +20,7 @@ export const vi: LocalePack = {
   'connect-view': {
     allWallets: 'Tất cả ví',
     or: 'hoặc',
+    loading: 'Đang tải ví',
     noScopedWallets: 'Không tìm thấy ví nào cho mạng này trên trình duyệt này',
     sections: {
       walletConnect: 'WalletConnect',

@@ -20,6 +20,7 @@ export const zhCN: LocalePack = {
   'connect-view': {
     allWallets: '全部钱包',
     or: '或',
+    loading: '正在加载钱包',
     noScopedWallets: '在此浏览器中未找到适用于该网络的钱包',
     sections: {
       walletConnect: 'WalletConnect',

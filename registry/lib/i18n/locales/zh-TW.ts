@@ -20,6 +20,7 @@ export const zhTW: LocalePack = {
   'connect-view': {
     allWallets: '所有錢包',
     or: '或',
+    loading: '正在載入錢包',
     noScopedWallets: '在此瀏覽器中找不到適用於這個網路的錢包',
     sections: {
       walletConnect: 'WalletConnect',
