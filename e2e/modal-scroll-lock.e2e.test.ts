@@ -6,6 +6,7 @@ import { launchChromium, type Browser } from './support/browser'
 import { artifactsDir } from './support/session'
 import { iosUserAgent } from './mobile/phone-session'
 import { startEngineHost, type EngineHost } from './engines/engine-host'
+import { makeTallScrolledPage, TALL_PAGE_SCROLL } from './support/tall-page'
 
 // While the modal is open the page behind it does not scroll (wheel, keyboard, touch), the
 // dialog's own scroll box (All Wallets) still does, the page does not move sideways when its
@@ -19,22 +20,13 @@ beforeAll(async () => {
 })
 afterAll(() => host?.stop())
 
-const SCROLLED = 300
+const SCROLLED = TALL_PAGE_SCROLL
 
 /** The host page made taller than the window, scrolled down, with a probe at the top of <body>. */
 async function tallPage(page: Page): Promise<void> {
   await page.goto(`${host.server.url}/`)
   await page.locator('[data-slot="connect-button"]').waitFor()
-  await page.evaluate((scrolled) => {
-    const probe = document.createElement('div')
-    probe.id = 'probe'
-    probe.style.height = '20px'
-    document.body.prepend(probe)
-    const filler = document.createElement('div')
-    filler.style.height = '4000px'
-    document.body.append(filler)
-    window.scrollTo(0, scrolled)
-  }, SCROLLED)
+  await page.evaluate(makeTallScrolledPage, SCROLLED)
 }
 
 const probeBox = (page: Page) =>

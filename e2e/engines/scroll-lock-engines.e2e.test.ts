@@ -5,6 +5,7 @@ import { launchEngine, selectedEngines, type EngineBrowser, type EngineContext, 
 import { artifactsDir } from '../support/session'
 import { startEngineHost, type EngineHost } from './engine-host'
 import { phoneFrame } from './phone-frame'
+import { makeTallScrolledPage, TALL_PAGE_SCROLL } from '../support/tall-page'
 
 // The page scroll lock of the open modal (registry/components/modal/page-scroll-lock.ts) in
 // Chromium, Firefox ESR and WebKitGTK, with trusted wheel input: the page behind does not scroll,
@@ -19,22 +20,13 @@ beforeAll(async () => {
 })
 afterAll(() => host?.stop())
 
-const SCROLLED = 300
+const SCROLLED = TALL_PAGE_SCROLL
 const dialog = '[role="dialog"]'
 
 /** The page made taller than the window and scrolled down, with a probe at the top of <body>. */
 async function tallPage(doc: EngineContext): Promise<void> {
   await doc.waitForSelector('[data-slot="connect-button"]')
-  await doc.evaluate((scrolled) => {
-    const probe = document.createElement('div')
-    probe.id = 'probe'
-    probe.style.height = '20px'
-    document.body.prepend(probe)
-    const filler = document.createElement('div')
-    filler.style.height = '4000px'
-    document.body.append(filler)
-    window.scrollTo(0, scrolled)
-  }, SCROLLED)
+  await doc.evaluate(makeTallScrolledPage, SCROLLED)
   await doc.waitForFunction((scrolled) => window.scrollY === scrolled, SCROLLED)
 }
 
