@@ -1,8 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import {
   actionable,
   defaultTimeout,
@@ -15,95 +11,11 @@ import {
   type LaunchEngineOptions,
   type Viewport,
 } from './types'
-import { acquireDisplay, releaseDisplay, xvfbScreen } from './xvfb'
+import { elementKey, type ElementRef, miniBrowser, Session, startDriver, WebDriverError } from './webkit-driver'
+import { releaseDisplay, xvfbScreen } from './xvfb'
 
 // WebKitGTK through its WebDriver (webkit2gtk-driver's WebKitWebDriver, W3C WebDriver over HTTP on
 // 127.0.0.1). It launches MiniBrowser, which has no headless mode: it draws on this process's Xvfb.
-
-const elementKey = 'element-6066-11e4-a52e-4f735466cecf'
-type ElementRef = { [elementKey]: string }
-const miniBrowser = process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
-
-class WebDriverError extends Error {
-  constructor(
-    readonly error: string,
-    message: string,
-  ) {
-    super(`WebDriver ${error}: ${message}`)
-  }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  if (!address || typeof address === 'string') throw new Error('no free port')
-  return address.port
-}
-
-class Session {
-  private window = ''
-  /** The frames from the window's top document down to the current one (an iframe in an iframe has two). */
-  private frames: readonly ElementRef[] = []
-
-  constructor(
-    private readonly base: string,
-    readonly id: string,
-  ) {}
-
-  async command<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${this.base}/session/${this.id}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-    })
-    const json = (await response.json()) as { value: T & { error?: string; message?: string } }
-    if (!response.ok) throw new WebDriverError(json.value.error ?? String(response.status), json.value.message ?? '')
-    return json.value
-  }
-
-  /**
-   * Makes `window` (and the frame at the end of `frames` in it, each inside the one before, or its
-   * top document) the current browsing context.
-   */
-  async focus(window: string, frames: readonly ElementRef[] = []): Promise<void> {
-    if (this.window !== window) {
-      await this.command('POST', '/window', { handle: window })
-      this.window = window
-      this.frames = []
-      await this.command('POST', '/frame', { id: null })
-    }
-    if (this.frames.length === frames.length && this.frames.every((frame, i) => frame === frames[i])) return
-    await this.command('POST', '/frame', { id: null })
-    this.frames = []
-    for (const frame of frames) {
-      await this.command('POST', '/frame', { id: frame })
-      this.frames = [...this.frames, frame]
-    }
-  }
-
-  /** Pointer actions of the one mouse every page of this session uses, in the current context. */
-  async pointer(actions: unknown[]): Promise<void> {
-    await this.command('POST', '/actions', { actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }] })
-  }
-
-  setCurrent(window: string): void {
-    this.window = window
-    this.frames = []
-  }
-
-  /** Runs `fn(arg)` in the current context; page exceptions come back as a rejected promise. */
-  async run<R>(fn: string, arg: unknown): Promise<R> {
-    const script = `const done = arguments[arguments.length - 1];
-Promise.resolve().then(() => (${fn}).call(null, arguments[0])).then(
-  (value) => done({ ok: value === undefined ? null : value }),
-  (error) => done({ error: String((error && error.stack) || error) }))`
-    const result = await this.command<{ ok?: R; error?: string }>('POST', '/execute/async', { script, args: [arg ?? null] })
-    if (result.error !== undefined) throw new Error(`in page: ${result.error}`)
-    return result.ok as R
-  }
-}
 
 // Polls fn(arg) once per animation frame in the page, up to `timeout` ms; true when it held.
 const pollInPage = `async ({ fn, arg, timeout }) => {
@@ -182,46 +94,6 @@ function context(session: Session, window: string, frames: () => Promise<readonl
       const ref = await element(selector)
       await session.command('POST', `/element/${ref[elementKey]}/value`, { text })
     },
-  }
-}
-
-async function startDriver(_options: LaunchEngineOptions): Promise<{ base: string; driver: ChildProcess; home: string }> {
-  const display = await acquireDisplay()
-  const home = mkdtempSync(join(tmpdir(), 'walletkit-webkit-'))
-  const port = await freePort()
-  const driver = spawn(process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      DISPLAY: display,
-      // A fresh profile: MiniBrowser's data, cache and config live in this launch's own folder.
-      HOME: home,
-      XDG_DATA_HOME: join(home, 'data'),
-      XDG_CACHE_HOME: join(home, 'cache'),
-      XDG_CONFIG_HOME: join(home, 'config'),
-      no_proxy: '*',
-    },
-  })
-  let stderr = ''
-  driver.stderr?.on('data', (d: Buffer) => (stderr += d.toString()))
-  const base = `http://127.0.0.1:${port}`
-  const exited = new Promise<never>((_, reject) =>
-    driver.once('exit', (code) => reject(new Error(`WebKitWebDriver exited (${code}): ${stderr.slice(-500)}`))),
-  )
-  exited.catch(() => undefined)
-  // The driver prints nothing when it listens: its /status answering is the event.
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    const ready = await Promise.race([
-      fetch(`${base}/status`).then(
-        (r) => r.ok,
-        () => false,
-      ),
-      exited,
-    ])
-    if (ready) return { base, driver, home }
-    if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not answer on ${base}: ${stderr.slice(-500)}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
 
