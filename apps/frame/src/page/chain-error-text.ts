@@ -1,4 +1,4 @@
-import { chainErrorOfText, InsufficientFundsError } from '@/registry/lib/errors/chain'
+import { InsufficientFundsError } from '@/registry/lib/errors/chain'
 import { toChainError } from '@/registry/lib/errors/to-chain-error'
 
 // A Solana node's words for a fee payer without enough SOL: the account was never funded
@@ -6,17 +6,17 @@ import { toChainError } from '@/registry/lib/errors/to-chain-error'
 const solanaWithoutFunds = /no record of a prior credit|insufficient lamports|insufficient funds for (fee|rent)/i
 
 /**
- * The SPEC text of a chain error the frame met carrying out a request (an unfunded account, a
- * nonce or fee cap the node refused), when that text is fixed; else undefined. Only such a text
- * may reach the app: the node's own message can quote the RPC URL and the raw transaction.
+ * The SPEC text of the chain error the frame met carrying out a request (an unfunded account, a
+ * nonce or fee cap the node refused). toPublicMessage lets it reach the app only when it is one of
+ * the fixed texts: the node's own message can quote the RPC URL and the raw transaction, and a
+ * revert's text carries the contract's words.
  *
  * @example
  * chainErrorText(new Error('Transaction simulation failed: Attempt to debit an account but found no record of a prior credit.'))
  * // 'Insufficient funds for gas and value'
  */
-export function chainErrorText(error: unknown): string | undefined {
+export function chainErrorText(error: unknown): string {
   const message = error instanceof Error ? error.message : undefined
   if (message !== undefined && solanaWithoutFunds.test(message)) return InsufficientFundsError.shortMessage
-  const { shortMessage } = toChainError(error)
-  return chainErrorOfText(shortMessage) ? shortMessage : undefined
+  return toChainError(error).shortMessage
 }
