@@ -27,7 +27,7 @@ const text = (page: Page, id: string) => page.getByTestId(id).textContent()
 const status = (page: Page, id: string) => page.getByTestId(id).getAttribute('data-status')
 
 describe('wagmi hooks with the embedded wallet', () => {
-  test('behavior: e-mail login, wagmi sees the account; useSendTransaction opens the approval by itself: approved it lands on anvil, rejected it is UserRejectedRequestError; an ERC-20 transfer, a mint, typed data and a message approved in the frame, useSwitchChain both ways, reload, disconnect from each side', async () => {
+  test("behavior: e-mail login, wagmi sees the account; useSendTransaction opens the approval by itself: from an unfunded account it fails as viem's InsufficientFundsError, approved it lands on anvil, rejected it is UserRejectedRequestError; an ERC-20 transfer, a mint, typed data and a message approved in the frame, useSwitchChain both ways, reload, disconnect from each side", async () => {
     const [primary, secondary] = session.devnet.evmChains
     const to = session.devnet.evmAccounts[4]!
     const collection = session.devnet.collectibles.find((c) => !c.spam)!.address
@@ -42,10 +42,27 @@ describe('wagmi hooks with the embedded wallet', () => {
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(await text(page, 'wagmi-chain')).toBe(String(primary.chainId))
 
-    // The embedded wallet's accounts (a smart account's owner pays its gas) get ETH on anvil to send with.
     const client = createPublicClient({ transport: http(primary.rpcUrl) })
     await expect.poll(() => text(page, 'wagmi-addresses')).toMatch(new RegExp(`^${address}`))
-    for (const account of ((await text(page, 'wagmi-addresses')) ?? '').split(',')) {
+    const accounts = ((await text(page, 'wagmi-addresses')) ?? '').split(',')
+
+    // A new account holds nothing: the send the user approves in the frame fails on the node, and
+    // the app's own wagmi code learns why (viem's InsufficientFundsError), not a bare "An error occurred".
+    const nonces = async () => Promise.all(accounts.map((account) => client.getTransactionCount({ address: account as Hex })))
+    await page.getByRole('button', { name: 'wagmi send' }).click()
+    await dialog.waitFor()
+    await answerInFrame(page, 'eth_sendTransaction', 'approve')
+    await expect.poll(() => status(page, 'wagmi-sent'), { timeout: 30_000 }).toBe('error')
+    expect({
+      noFunds: await page.getByTestId('wagmi-sent').getAttribute('data-no-funds'),
+      rejected: await page.getByTestId('wagmi-sent').getAttribute('data-rejected'),
+    }).toEqual({ noFunds: 'true', rejected: 'false' })
+    expect(await text(page, 'wagmi-sent')).toMatch(/insufficient funds/i)
+    expect(await nonces()).toEqual(accounts.map(() => 0))
+    await expect.poll(() => dialog.count()).toBe(0)
+
+    // The embedded wallet's accounts (a smart account's owner pays its gas) get ETH on anvil to send with.
+    for (const account of accounts) {
       await client.request({ method: 'anvil_setBalance' as never, params: [account, numberToHex(parseEther('1'))] as never })
     }
     const before = await client.getBalance({ address: to.address })

@@ -35,7 +35,7 @@ export function wagmiHostAppSource(roots: ImportRoots): string {
   return `${exposeKit.imports(roots)}
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createConfig, http, useAccount, useChainId, useDisconnect, useSendTransaction, useSignMessage, useSignTypedData, useSwitchChain, useWaitForTransactionReceipt, useWriteContract, WagmiProvider } from 'wagmi'
-import { defineChain, erc20Abi, UserRejectedRequestError, type Address } from 'viem'
+import { defineChain, erc20Abi, InsufficientFundsError, UserRejectedRequestError, type Address } from 'viem'
 import { WalletKitProvider } from '${roots.hooks}/walletkit-provider'
 import { ConnectButton } from '${roots.components}/connect-button'
 import { WalletKitModal } from '${roots.components}/modal/walletkit-modal'
@@ -127,7 +127,7 @@ function Dapp() {
       <button type="button" onClick={() => send.sendTransaction({ to: recipient, value: ${wagmiSendWei}n })}>
         wagmi send
       </button>
-      <output data-testid="wagmi-sent" data-status={send.isError ? 'error' : sent.status} data-rejected={String(Boolean((send.error as { walk(fn: (e: unknown) => boolean): unknown } | null)?.walk((e) => e instanceof UserRejectedRequestError)))}>{send.data ?? send.error?.message ?? ''}</output>
+      <output data-testid="wagmi-sent" data-status={send.isError ? 'error' : sent.status} data-rejected={String(Boolean((send.error as { walk(fn: (e: unknown) => boolean): unknown } | null)?.walk((e) => e instanceof UserRejectedRequestError)))} data-no-funds={String(Boolean((send.error as { walk(fn: (e: unknown) => boolean): unknown } | null)?.walk((e) => e instanceof InsufficientFundsError)))}>{send.data ?? send.error?.message ?? ''}</output>
       <button type="button" onClick={() => disconnect()}>
         wagmi disconnect
       </button>
