@@ -15,6 +15,23 @@ export const untilAddress = (doc: EngineContext) =>
 export const noDialogShown = () => ![...document.querySelectorAll('[role="dialog"]')].some((d) => d.getClientRects().length > 0)
 export const node = (rpcUrl: string) => createPublicClient({ transport: http(rpcUrl) })
 
+/** Opens the modal and connects the injected Devnet Wallet (announced over EIP-6963) from Connect. */
+export async function connectDevnetWallet(page: EnginePage): Promise<void> {
+  await page.click('[data-slot="connect-button"]')
+  await page.waitForSelector(`${dialog} [data-slot="wallet-section"] [data-wallet-id]`)
+  const walletId = await page.evaluate(
+    (d) =>
+      [...document.querySelectorAll(`${d} [data-slot="wallet-section"] [data-wallet-id]`)]
+        .find((b) => b.textContent?.includes('Devnet Wallet'))
+        ?.getAttribute('data-wallet-id'),
+    dialog,
+  )
+  expect(walletId).toBeTruthy()
+  await page.click(`${dialog} [data-slot="wallet-section"] [data-wallet-id="${walletId}"]`)
+  await page.waitForFunction(noDialogShown)
+  await untilAddress(page)
+}
+
 /** Closes the modal with its header's close button if it is still open. */
 export async function closeModal(page: EnginePage): Promise<void> {
   if (await page.evaluate(noDialogShown)) return

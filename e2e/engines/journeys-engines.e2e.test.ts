@@ -12,6 +12,7 @@ import {
   approveInSecureWindow,
   emailLogin,
   closeModal,
+  connectDevnetWallet,
   dialog,
   node,
   noDialogShown,
@@ -105,19 +106,7 @@ for (const engine of engines) {
       await page.goto(`${host.server.url}/`)
 
       // Connect: the wallet announced over EIP-6963, picked in the Connect view.
-      await page.click('[data-slot="connect-button"]')
-      await page.waitForSelector(`${dialog} [data-slot="wallet-section"] [data-wallet-id]`)
-      const walletId = await page.evaluate(
-        (d) =>
-          [...document.querySelectorAll(`${d} [data-slot="wallet-section"] [data-wallet-id]`)]
-            .find((b) => b.textContent?.includes('Devnet Wallet'))
-            ?.getAttribute('data-wallet-id'),
-        dialog,
-      )
-      expect(walletId).toBeTruthy()
-      await page.click(`${dialog} [data-slot="wallet-section"] [data-wallet-id="${walletId}"]`)
-      await page.waitForFunction(noDialogShown)
-      await untilAddress(page)
+      await connectDevnetWallet(page)
       expect((await text(page, '[data-testid="address"]'))?.toLowerCase()).toBe(me.toLowerCase())
       expect(await page.evaluate(() => window.__devnetWallet.chainId)).toBe(primary!.chainId)
 
@@ -162,6 +151,37 @@ for (const engine of engines) {
       expect(await page.evaluate(() => window.__devnetWallet.connected)).toBe(false)
       await page.close()
       times.set(engine, { ...times.get(engine), injected: performance.now() - started })
+    })
+
+    test(`behavior: a returning visitor who opens the modal while the wallet is still waking up (Connecting…) sees Connect, then their account once the session is restored (${engine})`, async () => {
+      const me = host.devnet.evmAccounts[0]!.address
+      const page = (shown = await browser.newPage())
+      await page.goto(`${host.server.url}/`)
+      // This wallet remembers the site across loads, as an extension does.
+      await page.evaluate(() => localStorage.setItem('devnet-wallet:remember-site', 'no'))
+      await page.goto(`${host.server.url}/`)
+      await connectDevnetWallet(page)
+
+      // Next load the wallet answers the restore's eth_accounts only once it is awake (the test wakes it),
+      // so the click is sure to land while the session is being restored.
+      await page.evaluate(() => localStorage.setItem('devnet-wallet:asleep', 'yes'))
+      await page.goto(`${host.server.url}/`)
+      await page.click('[data-slot="connect-button"][data-state="connecting"]')
+      await page.waitForFunction(
+        () => document.querySelector('[role="dialog"] [data-slot="modal-router"]')?.getAttribute('data-view') === 'Connect',
+      )
+      await page.evaluate(() => (window as unknown as { __devnetWallet: { wake(): void } }).__devnetWallet.wake())
+      await page.waitForFunction(
+        () => document.querySelector('[role="dialog"] [data-slot="modal-router"]')?.getAttribute('data-view') === 'Account',
+      )
+      await untilAddress(page)
+      expect((await text(page, '[data-testid="address"]'))?.toLowerCase()).toBe(me.toLowerCase())
+
+      // Leave as found: disconnected, and the wallet forgetful again for the journeys after this one.
+      await page.click(`${dialog} [data-slot="account-view-disconnect"]`)
+      await page.waitForFunction(() => !document.querySelector('[data-testid="address"]'))
+      await page.evaluate(() => localStorage.removeItem('devnet-wallet:remember-site'))
+      await page.close()
     })
 
     test(`behavior: Farcaster: the view's QR code holds the approval link; approved elsewhere, the page is connected with that account, then disconnected (${engine})`, async () => {

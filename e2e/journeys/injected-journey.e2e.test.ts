@@ -96,26 +96,15 @@ describe('journey: an EIP-6963 wallet through the modal of a CLI-built host', ()
     await page.reload()
     await connect(page)
     await expect.poll(async () => (await page.getByTestId('address').textContent())?.toLowerCase()).toBe(expected.toLowerCase())
-    // The wallet takes its time to answer the restore's eth_accounts, as an extension waking up does:
-    // held until the test lets it go, so the click is sure to land while the session is restoring.
-    await page.addInitScript(() => {
-      const hold = new Promise<void>((release) => Object.assign(window, { __releaseAccounts: release }))
-      window.addEventListener('eip6963:announceProvider', (event) => {
-        const provider = (event as CustomEvent<{ provider: { request(args: { method: string }): Promise<unknown> } }>).detail.provider
-        if ((provider as { __held?: boolean }).__held) return
-        const request = provider.request.bind(provider)
-        Object.assign(provider, {
-          __held: true,
-          request: (args: { method: string }) => (args.method === 'eth_accounts' ? hold.then(() => request(args)) : request(args)),
-        })
-      })
-    })
+    // Next load the wallet answers the restore's eth_accounts only once it is awake, as an extension
+    // still starting: the test wakes it, so the click is sure to land while the session is restoring.
+    await page.evaluate(() => localStorage.setItem('devnet-wallet:asleep', 'yes'))
     await page.reload()
     const button = page.locator('[data-slot="connect-button"][data-state="connecting"]')
     await button.click()
     const router = page.getByRole('dialog').locator('[data-slot="modal-router"]')
     await expect.poll(() => router.getAttribute('data-view')).toBe('Connect')
-    await page.evaluate(() => (window as unknown as { __releaseAccounts(): void }).__releaseAccounts())
+    await page.evaluate(() => (window as unknown as { __devnetWallet: { wake(): void } }).__devnetWallet.wake())
     await expect.poll(() => router.getAttribute('data-view')).toBe('Account')
     await expect.poll(async () => (await page.getByTestId('address').textContent())?.toLowerCase()).toBe(expected.toLowerCase())
     await page.close()

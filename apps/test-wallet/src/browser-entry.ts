@@ -10,11 +10,23 @@ declare global {
   }
 }
 
+// A page that sets `key` to 'yes' gets that behaviour on its next load only (the flag is taken).
+function takeFlag(key: string): boolean {
+  try {
+    const set = localStorage.getItem(key) === 'yes'
+    localStorage.removeItem(key)
+    return set
+  } catch {
+    return false
+  }
+}
+
 // Runs inside the page (addInitScript or a script tag) before the app discovers wallets.
 const config = window.__devnetWalletConfig
 if (config && !window.__devnetWallet) {
   const authorization = siteMemory('devnet-wallet:remember-site')
-  const provider = createDevnetWalletProvider({ chains: config.chains, assetDiscovery: config.assetDiscovery, authorization })
+  const asleep = takeFlag('devnet-wallet:asleep')
+  const provider = createDevnetWalletProvider({ chains: config.chains, assetDiscovery: config.assetDiscovery, authorization, asleep })
   const hooks = provider.hooks
   window.__devnetWallet = {
     provider,
@@ -22,6 +34,7 @@ if (config && !window.__devnetWallet) {
     disconnect: () => hooks.disconnect(),
     rejectNextRequest: () => hooks.rejectNextRequest(),
     switchAccount: (address) => hooks.switchAccount(address),
+    wake: () => hooks.wake(),
     get account() {
       return hooks.account
     },

@@ -33,6 +33,8 @@ export type DevnetWalletHooks = {
   rejectNextRequest(): void
   /** The user picks another of the node's unlocked accounts in the wallet: the app gets accountsChanged. */
   switchAccount(address: string): void
+  /** The wallet has woken up: eth_accounts held by `wakeUp` (an extension still starting) answers now. */
+  wake(): void
   readonly account: string | undefined
   readonly chainId: number
   readonly connected: boolean
@@ -63,12 +65,19 @@ export function createDevnetWalletProvider(options: {
    * blockchain API stand-in, which then lists and revokes it (off by default, like most wallets).
    */
   smartSessions?: { servicesUrl: string } | undefined
+  /**
+   * The wallet is still waking up, as an extension is after a browser start: eth_accounts (the
+   * app's silent restore) answers only once `hooks.wake()` is called (awake unless set).
+   */
+  asleep?: boolean | undefined
 }): DevnetWalletProvider {
   const chains = new Map(options.chains.map((chain) => [chain.chainId, chain]))
   let chainId = options.chains[0]?.chainId ?? 31337
   let connected = options.authorization?.read() ?? false
   let rejectNext = false
   let account: string | undefined
+  let wake = (): void => {}
+  const awake = options.asleep ? new Promise<void>((resolve) => (wake = resolve)) : Promise.resolve()
   const listeners = new Map<string, Set<Listener>>()
   const emit = (event: string, ...args: unknown[]): void =>
     listeners.get(event)?.forEach((listener) => (listener as (...a: unknown[]) => void)(...args))
@@ -120,7 +129,10 @@ export function createDevnetWalletProvider(options: {
       }
       return [address]
     },
-    eth_accounts: async () => (connected ? [await firstAccount()] : []),
+    async eth_accounts() {
+      await awake
+      return connected ? [await firstAccount()] : []
+    },
     eth_chainId: async () => hex(chainId),
     async wallet_switchEthereumChain(params) {
       userAnswers()
@@ -214,6 +226,7 @@ export function createDevnetWalletProvider(options: {
         account = address
         if (connected) emit('accountsChanged', [address])
       },
+      wake: () => wake(),
       get account() {
         return account
       },
