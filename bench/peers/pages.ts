@@ -36,12 +36,21 @@ export const peers: Peer[] = [
   },
 ]
 
+// Every peer's button where the walletkit host (templates/vite-react, centred by Tailwind's
+// flex min-h-screen flex-col items-center justify-center gap-6 p-8 and a text-2xl heading) has
+// its own: a modal that opens under the pointer pays for the hover it starts (events, styles, a
+// transition), so a button at the page's corner would spare a kit that work.
 const indexHtml = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <title>peer bench</title>
+    <style>
+      body { margin: 0; }
+      main { display: flex; min-height: 100vh; box-sizing: border-box; flex-direction: column; align-items: center; justify-content: center; gap: 24px; padding: 32px; }
+      h1 { margin: 0; font-size: 24px; line-height: 32px; }
+    </style>
   </head>
   <body>
     <div id="root"></div>
