@@ -10,7 +10,7 @@ export async function Code({ code, lang, title }: CodeProps) {
     // Oniguruma (WASM) rather than Fumadocs' default JS regex engine: the same HTML for every block of
     // the site (1.9 MB of item sources), and the static export's page generation went from 114-126 s
     // to 35-46 s on two cores.
-    engine: 'wasm',
+    engine: 'oniguruma',
     themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
     components: {
       pre: (props) => (
