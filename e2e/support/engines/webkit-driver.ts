@@ -108,6 +108,10 @@ export async function startDriver(_options: LaunchEngineOptions): Promise<{ base
       XDG_DATA_HOME: join(home, 'data'),
       XDG_CACHE_HOME: join(home, 'cache'),
       XDG_CONFIG_HOME: join(home, 'config'),
+      // Mesa (software GL under Xvfb) writes a shader cache there from WebKit's web process, which
+      // can outlive the driver by a moment: the profile's removal then met files still being
+      // written (ENOTEMPTY, CI 2026-11-29). The harness needs no cache that outlives the launch.
+      MESA_SHADER_CACHE_DISABLE: 'true',
       no_proxy: '*',
     },
   })
