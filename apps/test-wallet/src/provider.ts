@@ -33,7 +33,7 @@ export type DevnetWalletHooks = {
   rejectNextRequest(): void
   /** The user picks another of the node's unlocked accounts in the wallet: the app gets accountsChanged. */
   switchAccount(address: string): void
-  /** The wallet has woken up: eth_accounts held by `wakeUp` (an extension still starting) answers now. */
+  /** The wallet has woken up: eth_accounts held while `asleep` (an extension still starting) answers now. */
   wake(): void
   readonly account: string | undefined
   readonly chainId: number

@@ -78,10 +78,10 @@ function context(session: Session, window: string, frames: () => Promise<readonl
         await session.run("(el) => el.scrollIntoView({ block: 'center', inline: 'center' })", ref)
         // The same input source as mouseMove/mouseClick (WebDriver's element click has its own, and
         // a later move to where ours last was would then be no move at all).
-        const approached = await notYetInteractable(session.pointer([{ type: 'pointerMove', origin: ref, x: move % 2, y: 0, duration: 0 }]))
+        const approached = await wentThrough(session.pointer([{ type: 'pointerMove', origin: ref, x: move % 2, y: 0, duration: 0 }]))
         if (approached && (await evaluate<boolean>(actionable.toString(), selector))) {
           // A refused move aborts the sequence before the press: nothing was clicked, so the loop may aim again.
-          const clicked = await notYetInteractable(
+          const clicked = await wentThrough(
             session.pointer([
               { type: 'pointerMove', origin: ref, x: 0, y: 0, duration: 0 },
               { type: 'pointerDown', button: 0 },
@@ -101,13 +101,14 @@ function context(session: Session, window: string, frames: () => Promise<readonl
 }
 
 /**
- * False when WebKitWebDriver refuses a pointer move aimed at the element as "element not
- * interactable" (it finds no in-view point of it). That once came right after our own check had
- * found the element still, visible and hit at its centre (the e-mail form's Continue in CI,
- * 2026-11-29, cause not found): for the click it is the element not ready for input yet, like
- * moving, so the caller's loop waits on until its deadline. Any other failure is thrown.
+ * Whether a pointer action went through: false when WebKitWebDriver refuses a move aimed at the
+ * element as "element not interactable" (it finds no in-view point of it). That once came right
+ * after our own check had found the element still, visible and hit at its centre (the e-mail
+ * form's Continue in CI, 2026-11-29, cause not found): for the click it is the element not ready
+ * for input yet, like moving, so the caller's loop waits on until its deadline. Any other failure
+ * is thrown.
  */
-async function notYetInteractable(action: Promise<void>): Promise<boolean> {
+async function wentThrough(action: Promise<void>): Promise<boolean> {
   try {
     await action
     return true
