@@ -72,6 +72,9 @@ const config = createConfig({
   transports: Object.fromEntries(host.chains.map((chain) => [chain.chainId, http(chain.rpcUrl)])),
 })
 const queryClient = new QueryClient()
+// Whether a failed hook's error (viem's, which walks its chain of causes) holds one of \`kind\`.
+const causedBy = (error: unknown, kind: new (...args: never[]) => Error): boolean =>
+  Boolean((error as { walk(fn: (e: unknown) => boolean): unknown } | null)?.walk((e) => e instanceof kind))
 const typedData = ${JSON.stringify(wagmiTypedData)} as const
 
 ${exposeKit.component}
@@ -107,7 +110,7 @@ function Dapp() {
       <button type="button" onClick={() => transfer.writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [recipient, ${wagmiTransferUnits}n] })}>
         wagmi transfer
       </button>
-      <output data-testid="wagmi-tx" data-status={transfer.isError ? 'error' : receipt.status} data-error={transfer.error?.name ?? ''} data-rejected={String(Boolean((transfer.error as { walk(fn: (e: unknown) => boolean): unknown } | null)?.walk((e) => e instanceof UserRejectedRequestError)))}>
+      <output data-testid="wagmi-tx" data-status={transfer.isError ? 'error' : receipt.status} data-error={transfer.error?.name ?? ''} data-rejected={String(causedBy(transfer.error, UserRejectedRequestError))}>
         {transfer.data ?? transfer.error?.message ?? ''}
       </output>
       {collectible ? (
@@ -127,7 +130,7 @@ function Dapp() {
       <button type="button" onClick={() => send.sendTransaction({ to: recipient, value: ${wagmiSendWei}n })}>
         wagmi send
       </button>
-      <output data-testid="wagmi-sent" data-status={send.isError ? 'error' : sent.status} data-rejected={String(Boolean((send.error as { walk(fn: (e: unknown) => boolean): unknown } | null)?.walk((e) => e instanceof UserRejectedRequestError)))} data-no-funds={String(Boolean((send.error as { walk(fn: (e: unknown) => boolean): unknown } | null)?.walk((e) => e instanceof InsufficientFundsError)))}>{send.data ?? send.error?.message ?? ''}</output>
+      <output data-testid="wagmi-sent" data-status={send.isError ? 'error' : sent.status} data-rejected={String(causedBy(send.error, UserRejectedRequestError))} data-no-funds={String(causedBy(send.error, InsufficientFundsError))}>{send.data ?? send.error?.message ?? ''}</output>
       <button type="button" onClick={() => disconnect()}>
         wagmi disconnect
       </button>
