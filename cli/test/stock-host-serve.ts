@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { freePort } from '../../e2e/support/free-port'
 import { join } from 'node:path'
 import { serveStatic } from '../../e2e/support/static-server'
 import { providerFile as pastedProviderFile } from './stock-host-paste'
@@ -72,16 +72,6 @@ export function wireStockHost(host: Pick<StockHost, 'dir' | 'framework' | 'addOu
   const directive = /^(['"])use client\1;?\n/.exec(wired)?.[0] ?? ''
   writeFileSync(file, `${directive}${e2eImport}${wired.slice(directive.length)}`)
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 
 export type ServedHost = { url: string; close(): Promise<void> }
 

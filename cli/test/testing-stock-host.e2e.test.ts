@@ -1,6 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
+import { freePort } from '../../e2e/support/free-port'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -22,15 +22,6 @@ const items = ['wagmi', 'testing', 'testing-playwright']
 const hosts: { vite?: StockHost; next?: StockHost } = {}
 const shared: Record<string, number> = {}
 const quiet = { NO_COLOR: '1', NEXT_TELEMETRY_DISABLED: '1', npm_config_audit: 'false', npm_config_fund: 'false' }
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 /** Writes the guide's blocks titled `titles` to their paths (a title's " (Vite, …)" note is not part of it). */
 function writeTitledBlocks(dir: string, titles: string[]): void {

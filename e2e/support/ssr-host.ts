@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { expect } from 'vitest'
 import type { ConsoleMessage, Page } from 'playwright-core'
@@ -55,15 +54,7 @@ export function prepareTemplateHost(name: string, template: string): string {
   return root
 }
 
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
+export { freePort } from './free-port'
 
 /** Starts the framework's server and waits until `url` answers 200 (polled: neither server prints a machine-readable ready line). */
 export async function startServer(cwd: string, args: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {

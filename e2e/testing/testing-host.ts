@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
+import { freePort } from '../support/free-port'
 import { promisify } from 'node:util'
 import { prepareHostApp, repoRoot, type HostApp } from '../support/host-app'
 import { counterAbi, counterBytecode } from './fixtures/counter'
@@ -96,15 +96,6 @@ export async function prepareTestingHost(name: string, options: { items?: string
   })
   writeGuideTests(host.root)
   return host
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
 }
 
 const quiet = { NO_COLOR: '1', FORCE_COLOR: '0', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
+import { freePort } from '../free-port'
 import { join } from 'node:path'
 import type { LaunchEngineOptions } from './types'
 import { acquireDisplay } from './xvfb'
@@ -20,15 +20,6 @@ export class WebDriverError extends Error {
   ) {
     super(`WebDriver ${error}: ${message}`)
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  if (!address || typeof address === 'string') throw new Error('no free port')
-  return address.port
 }
 
 export class Session {
