@@ -16,7 +16,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['registry/**/*.test.{ts,tsx}', 'cli/src/**/*.test.ts', 'cli/test/**/*.test.ts', 'apps/**/*.test.{ts,tsx}'],
+          include: [
+            'registry/**/*.test.{ts,tsx}',
+            'cli/src/**/*.test.ts',
+            'cli/test/**/*.test.ts',
+            'apps/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', '**/*.contract.test.ts', '**/*.e2e.test.ts', 'cli/test/fixtures/**'],
           environment: 'node',
           setupFiles: ['scripts/vitest/setup-unit.ts'],

@@ -44,16 +44,20 @@ const extra = process.argv.slice(2)
 mkdirSync('.tmp', { recursive: true })
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const flaky = []
+const failures = []
 let allOk = true
 for (const project of ['unit', 'contract', 'e2e']) {
   const report = `.tmp/vitest-${project}.json`
   const fileTimes = `.tmp/vitest-${project}-files.json`
   const flakyReport = `.tmp/vitest-${project}-flaky.json`
+  const failuresReport = `.tmp/vitest-${project}-failures.json`
   rmSync(report, { force: true })
   rmSync(fileTimes, { force: true })
   rmSync(flakyReport, { force: true })
+  rmSync(failuresReport, { force: true })
   process.env.WALLETKIT_FILE_TIMES = fileTimes
   process.env.WALLETKIT_FLAKY = flakyReport
+  process.env.WALLETKIT_FAILURES = failuresReport
   if (project === 'e2e') {
     // e2e files asking for the same host app share one build in this run (e2e/support/host-app.ts).
     process.env.WALLETKIT_E2E_HOST_CACHE = join(process.cwd(), '.tmp', 'e2e-host-cache')
@@ -65,6 +69,7 @@ for (const project of ['unit', 'contract', 'e2e']) {
     `--outputFile.json=${report}`,
     '--reporter=./scripts/vitest/file-times-reporter.ts',
     '--reporter=./scripts/vitest/flaky-reporter.ts',
+    '--reporter=./scripts/vitest/failures-reporter.ts',
   ]
   allOk = run(`vitest ${project}`, 'npx', ['vitest', 'run', '--project', project, ...reporters, ...extra]) && allOk
   if (!existsSync(report)) {
@@ -76,6 +81,7 @@ for (const project of ['unit', 'contract', 'e2e']) {
   totals.failed += summary.numFailedTests
   totals.skipped += summary.numPendingTests + summary.numTodoTests
   if (existsSync(flakyReport)) flaky.push(...JSON.parse(readFileSync(flakyReport, 'utf8')))
+  if (existsSync(failuresReport)) failures.push(...JSON.parse(readFileSync(failuresReport, 'utf8')))
 }
 printSlowest('e2e', 10)
 printSlowest('unit', 5)
@@ -85,6 +91,11 @@ const failOnFlaky = process.env.CI === 'true' && flaky.length > 0
 if (flaky.length > 0) {
   console.log(`\n[walletkit test] ${flaky.length} flaky (passed on a retry)${failOnFlaky ? ': failing the run (CI=true)' : ''}:`)
   for (const { file, test, retries } of flaky) console.log(`  ${file} > ${test} (${retries} ${retries === 1 ? 'retry' : 'retries'})`)
+}
+// Last, so CI's shortened log shows them: a failed hook prints far above, its tests only skipped.
+if (failures.length > 0) {
+  console.log(`\n[walletkit test] what failed (${failures.length}):`)
+  for (const { file, where, error } of failures) console.log(`  ${file} > ${where}\n${error.replace(/^/gm, '      ')}`)
 }
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(allOk && totals.failed === 0 && !failOnFlaky ? 0 : 1)

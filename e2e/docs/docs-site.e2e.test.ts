@@ -132,9 +132,8 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
     const page = await browser.context.newPage()
     await page.goto(`${server.url}/docs/`)
     const dialog = page.getByRole('dialog')
-    // The results of a query arrive and reorder as the static index answers: a click aimed while
-    // they did landed on another result (ci on 253fb51 opened /docs/items/state/#api). So the
-    // query's results must hold the wanted one and stay the same for two reads in a row first.
+    // The results of a query arrive and reorder as the static index answers, so they must hold the
+    // wanted one and stay the same for two reads in a row before the click.
     const search = async (query: string, result: string | RegExp) => {
       await page
         .getByRole('button', { name: /search/i })
@@ -154,6 +153,10 @@ describe('apps/docs: the Fumadocs site, built as a static export and opened in C
         )
         .toBe(true)
       await dialog.getByRole('button', { name: result }).first().click()
+      // The dialog stays open a moment after the URL changes. The next search's "search" button
+      // must not be aimed until it has gone: one of its results matched /search/i, so the
+      // next click opened /docs/items/state/#api (ci on 9c343c2).
+      await expect.poll(() => dialog.count()).toBe(0)
     }
     // Results are buttons that navigate: the guide on updating is among them.
     await search('three-way merge', 'Updating copied code')
