@@ -85,10 +85,15 @@ async function deploySmartAccount(index: number): Promise<void> {
 }
 
 const getEvmClient = () => client()
-const tamper = (session: SiwxSession): SiwxSession => ({
-  ...session,
-  signature: `${session.signature.slice(0, -4)}${session.signature.endsWith('00') ? '11' : '00'}${session.signature.slice(-2)}`,
-})
+// Flips the lowest bit of the byte before the last (s's last byte for an EOA signature), so the
+// signature always changes. It used to write 00 there unless the last byte was 00: when s already
+// ended in 00 (1 signature in 256) the "tampered" one was the same, and the service accepted it
+// (ci on 620fc91).
+const tamper = (session: SiwxSession): SiwxSession => {
+  const at = session.signature.length - 4
+  const flipped = (Number.parseInt(session.signature.slice(at, at + 2), 16) ^ 1).toString(16).padStart(2, '0')
+  return { ...session, signature: `${session.signature.slice(0, at)}${flipped}${session.signature.slice(at + 2)}` }
+}
 
 describe('verifySiwxSession on anvil', () => {
   test('default: an EOA session verifies (EIP-191); a tampered signature or text is refused', async () => {
