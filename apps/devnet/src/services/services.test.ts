@@ -74,6 +74,27 @@ describe('services server', () => {
     expect(body).toMatchObject({ paymentTotal: { amount: '100.00', currency: 'USD' }, networkFee: { amount: '0.50', currency: 'USD' } })
   })
 
+  test("behavior: the Verify stand-in's attestation is an ES256 JWT for the asked id that its published public key verifies", async () => {
+    const page = await (await fetch(url('/verify/v3/attestation?id=pairing-7&origin=http%3A%2F%2F127.0.0.1%3A5173'))).text()
+    const posted = /parent\.postMessage\(("(?:[^"\\]|\\.)*")/.exec(page)?.[1]
+    const { attestation } = JSON.parse(JSON.parse(posted ?? '""')) as { attestation: string }
+    const [header = '', payload = '', signature = ''] = attestation.split('.')
+    expect(JSON.parse(Buffer.from(payload, 'base64url').toString())).toMatchObject({
+      id: 'pairing-7',
+      origin: 'http://127.0.0.1:5173',
+      isVerified: false,
+    })
+    const { body } = await getJson('/verify/v3/public-key')
+    expect(body).toMatchObject({ algorithm: 'ES256', publicKey: { kty: 'EC', crv: 'P-256' } })
+    const key = await crypto.subtle.importKey('jwk', body.publicKey as JsonWebKey, { name: 'ECDSA', namedCurve: 'P-256' }, false, [
+      'verify',
+    ])
+    const ecdsa = { name: 'ECDSA', hash: 'SHA-256' }
+    const signed = Buffer.from(`${header}.${payload}`)
+    expect(await crypto.subtle.verify(ecdsa, key, Buffer.from(signature, 'base64url'), signed)).toBe(true)
+    expect(await crypto.subtle.verify(ecdsa, key, Buffer.from(signature, 'base64url'), Buffer.from(`${header}.e30`))).toBe(false)
+  })
+
   test('behavior: a truncated JSON body is a 400, not a crash', async () => {
     const { status, body } = await getJson('/v1/onramp/quote?projectId=p', { method: 'POST', body: '{"amount": "1' })
     expect(status).toBe(400)

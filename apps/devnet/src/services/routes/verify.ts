@@ -1,5 +1,6 @@
-import { generateKeyPairSync, sign } from 'node:crypto'
+import { sign } from 'node:crypto'
 import { json, requireQuery, type Route } from '../http'
+import { createAttestationKey } from './attestation-key'
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
 
@@ -12,8 +13,7 @@ const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toStrin
  * not wait out sign-client's timeout. A wallet checks it with `/v3/public-key`.
  */
 export function verifyRoutes(): Route[] {
-  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
-  const jwk = publicKey.export({ format: 'jwk' })
+  const { privateKey, publicJwk } = createAttestationKey()
   return [
     {
       method: 'GET',
@@ -39,7 +39,7 @@ export function verifyRoutes(): Route[] {
       path: '/verify/v3/public-key',
       handle: () =>
         json({
-          publicKey: { ...jwk, ext: true, key_ops: ['verify'] },
+          publicKey: { ...publicJwk, ext: true, key_ops: ['verify'] },
           algorithm: 'ES256',
           expiresAt: Math.floor(Date.now() / 1000) + 3600,
         }),
