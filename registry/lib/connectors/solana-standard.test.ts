@@ -1,5 +1,5 @@
-import { generateKeyPairSync, sign, verify } from 'node:crypto'
-import { PublicKey } from '@solana/web3.js'
+import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto'
+import { Keypair, PublicKey } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { describe, expect, test } from 'vitest'
@@ -10,8 +10,16 @@ import { ProviderRpcError } from './provider-errors'
 
 /** A wallet-standard wallet holding a real ed25519 key; signatures are checked with node:crypto. */
 function testWallet(name: string, options: { signMessage?: boolean } = {}) {
-  const { publicKey, privateKey } = generateKeyPairSync('ed25519')
-  const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x as string, 'base64url')
+  // Not generateKeyPairSync('ed25519') with a JWK export: on Node 20 that pair can deadlock the
+  // process (see apps/devnet/src/services/routes/attestation-key.ts). Imported keys cannot.
+  const pair = Keypair.generate()
+  const raw = Buffer.from(pair.publicKey.toBytes())
+  const jwk = { kty: 'OKP', crv: 'Ed25519', x: raw.toString('base64url') }
+  const privateKey = createPrivateKey({
+    key: { ...jwk, d: Buffer.from(pair.secretKey.subarray(0, 32)).toString('base64url') },
+    format: 'jwk',
+  })
+  const publicKey = createPublicKey({ key: jwk, format: 'jwk' })
   const account: WalletAccount = {
     address: new PublicKey(raw).toBase58(),
     publicKey: raw,
