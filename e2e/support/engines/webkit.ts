@@ -72,6 +72,7 @@ function context(session: Session, window: string, frames: () => Promise<readonl
       // landed 22 px off). So the pointer comes onto the element first, as a person's does, and
       // the element must be still after that input too before it is clicked.
       const deadline = Date.now() + defaultTimeout
+      let refusals = 0
       for (let move = 0; ; move++) {
         await waitForFunction(actionable.toString(), selector, Math.max(1, deadline - Date.now()))
         const ref = await element(selector)
@@ -79,7 +80,8 @@ function context(session: Session, window: string, frames: () => Promise<readonl
         // The same input source as mouseMove/mouseClick (WebDriver's element click has its own, and
         // a later move to where ours last was would then be no move at all).
         const approached = await wentThrough(session.pointer([{ type: 'pointerMove', origin: ref, x: move % 2, y: 0, duration: 0 }]))
-        if (approached && (await evaluate<boolean>(actionable.toString(), selector))) {
+        if (!approached) refusals++
+        else if (await evaluate<boolean>(actionable.toString(), selector)) {
           // A refused move aborts the sequence before the press: nothing was clicked, so the loop may aim again.
           const clicked = await wentThrough(
             session.pointer([
@@ -89,8 +91,13 @@ function context(session: Session, window: string, frames: () => Promise<readonl
             ]),
           )
           if (clicked) return
+          refusals++
         }
-        if (Date.now() > deadline) throw new Error(`click: ${selector} kept moving for ${defaultTimeout} ms`)
+        if (Date.now() > deadline) {
+          // Say which wait ran out: the element moving, or WebKitWebDriver refusing to aim at it.
+          const why = refusals === move + 1 ? 'was refused as not interactable' : `kept moving (${refusals} of ${move + 1} aims refused)`
+          throw new Error(`click: ${selector} ${why} for ${defaultTimeout} ms`)
+        }
       }
     },
     async type(selector, text) {
