@@ -88,7 +88,22 @@ Promise.resolve().then(() => (${fn}).call(null, arguments[0])).then(
 export async function startDriver(_options: LaunchEngineOptions): Promise<{ base: string; driver: ChildProcess; home: string }> {
   const display = await acquireDisplay()
   const home = mkdtempSync(join(tmpdir(), 'walletkit-webkit-'))
-  const port = await freePort()
+  // The port is free when asked for, but something else on the machine (a connection of the other
+  // test file, its own server) can take it before the driver listens. The driver then exits at
+  // once ("Unable to listen"), before any page: it starts again on another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return { ...(await listenOn(await freePort(), display, home)), home }
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt === 3) throw error
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+/** Starts WebKitWebDriver on `port` and resolves once its /status answers. */
+async function listenOn(port: number, display: string, home: string): Promise<{ base: string; driver: ChildProcess }> {
   const driver = spawn(process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
@@ -110,20 +125,27 @@ export async function startDriver(_options: LaunchEngineOptions): Promise<{ base
   driver.stderr?.on('data', (d: Buffer) => (stderr += d.toString()))
   const base = `http://127.0.0.1:${port}`
   const exited = new Promise<never>((_, reject) =>
-    driver.once('exit', (code) => reject(new Error(`WebKitWebDriver exited (${code}): ${stderr.slice(-500)}`))),
+    driver.once('exit', (code) =>
+      reject(
+        /Unable to listen/.test(stderr)
+          ? new PortTakenError(`port ${port} was taken: ${stderr.slice(-200)}`)
+          : new Error(`WebKitWebDriver exited (${code}): ${stderr.slice(-500)}`),
+      ),
+    ),
   )
   exited.catch(() => undefined)
-  // The driver prints nothing when it listens: its /status answering is the event.
+  // The driver prints nothing when it listens: its /status answering is the event (as WebDriver
+  // answers it: another server that took the port would answer otherwise).
   const deadline = Date.now() + 20_000
   for (;;) {
     const ready = await Promise.race([
       fetch(`${base}/status`).then(
-        (r) => r.ok,
+        async (r) => r.ok && ((await r.json()) as { value?: { ready?: unknown } }).value?.ready === true,
         () => false,
       ),
       exited,
     ])
-    if (ready) return { base, driver, home }
+    if (ready) return { base, driver }
     if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not answer on ${base}: ${stderr.slice(-500)}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
