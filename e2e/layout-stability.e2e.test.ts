@@ -32,6 +32,19 @@ const boxOf = (locator: Locator) =>
     return { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) }
   })
 
+/**
+ * Waits until the view has finished coming in: its 6 px slide (wk-view-in) and the card's height
+ * easing. A box taken during the slide's last frames was 1 px lower than at rest, which read as a
+ * move when the slow answer arrived (ci on 9750a11: y 283, then 282). Endless animations (a
+ * spinner) do not count.
+ */
+const viewArrived = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  )
+
 describe('nothing moves under a pointer when slow answers arrive (Chromium)', () => {
   test('behavior: with the catalogue slow, All Wallets is where it first appeared once featured and recommended rows arrive', async () => {
     const page = await session.newPage()
@@ -52,6 +65,7 @@ describe('nothing moves under a pointer when slow answers arrive (Chromium)', ()
     await dialog.screenshot({ path: join(artifactsDir, 'layout', 'connect-held.png'), animations: 'disabled' })
     const allWallets = dialog.getByRole('button', { name: 'All Wallets' })
     await allWallets.waitFor()
+    await viewArrived(page)
     const first = await boxOf(allWallets)
     const rowsAtFirst = await dialog.locator('[data-slot="wallet-section"] [data-wallet-id]').count()
     await catalogue.settled()
@@ -70,6 +84,7 @@ describe('nothing moves under a pointer when slow answers arrive (Chromium)', ()
     const targets = ['account-view-network', 'account-view-disconnect', 'account-view-copy'].map((slot) =>
       dialog.locator(`[data-slot="${slot}"]`),
     )
+    await viewArrived(page)
     const first = await Promise.all(targets.map(boxOf))
     // Not vacuous: the balance and the token list were still on their way when the boxes were taken.
     expect(await dialog.locator('[data-slot="token-list-item"]').count()).toBe(0)

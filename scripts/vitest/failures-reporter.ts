@@ -4,10 +4,15 @@ import type { Reporter, SerializedError, TestModule } from 'vitest/node'
 
 type Failure = { file: string; where: string; error: string }
 
-/** An error's message and its first stack line in the file under test: enough to find it. */
+/**
+ * An error's message (its first 8 lines: the e2e setup appends the open pages and their last
+ * events, printed in full above) and its first stack line in the file under test.
+ */
 function describeError(error: SerializedError): string {
   const at = (error.stack ?? '').split('\n').find((line) => line.includes('.test.ts:'))
-  return [`${error.name ?? 'Error'}: ${error.message}`, at?.trim()].filter(Boolean).join('\n')
+  const lines = `${error.name ?? 'Error'}: ${error.message}`.split('\n')
+  const message = lines.length > 8 ? [...lines.slice(0, 8), `(${lines.length - 8} more lines above)`] : lines
+  return [...message, at?.trim()].filter(Boolean).join('\n')
 }
 
 /**
