@@ -34,8 +34,8 @@ const boxOf = (locator: Locator) =>
 
 /**
  * Waits until the view has finished coming in: its 6 px slide (wk-view-in) and the card's height
- * easing. A box taken during the slide's last frames was 1 px lower than at rest, which read as a
- * move when the slow answer arrived (ci on 9750a11: y 283, then 282). Endless animations (a
+ * easing. A box taken during the slide's last frames was 1-2 px lower than at rest, which read as a
+ * move when the slow answer arrived (ci on 9750a11: y 284, then 282). Endless animations (a
  * spinner) do not count.
  */
 const viewArrived = (page: Page) =>

@@ -8,7 +8,7 @@ export type AttestationKey = { privateKey: KeyObject; publicJwk: JsonWebKey }
  * export({ format: 'jwk' }): on Node 20 that export can deadlock the process for good, when a
  * garbage collection during it destroys the finished key-generation job, whose destructor takes
  * the lock the export holds. It froze an e2e worker inside startDevnet for 25 minutes (the clean
- * CI run on 060e021); a loop of the two calls hangs within a few thousand keys.
+ * CI run on 620fc91); a loop of the two calls hangs within a few thousand keys.
  * ECDH makes the key pair without such a job, and the private key is imported from its JWK.
  */
 export function createAttestationKey(): AttestationKey {
