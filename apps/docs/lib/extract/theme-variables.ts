@@ -36,6 +36,8 @@ const docs: Record<string, string> = {
   '--wk-duration-height': 'Height easing of the card between views.',
   '--wk-duration-view': 'Fade-in of a view.',
   '--wk-duration-shake': 'Shake of a wrong one-time code.',
+  '--wk-duration-input-guard':
+    'How long a view ignores the pointer as it comes in, so the second click of a double-click on what opened it presses nothing in it. Kept under reduced motion.',
   '--wk-surface-1': 'Card background, derived from the background and the mix.',
   '--wk-surface-2': 'Rows and inputs, derived.',
   '--wk-surface-3': 'Hovered rows, derived.',
