@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { freePort } from '../../e2e/support/free-port'
+import { startServerProcess } from '../../e2e/support/server-process'
 import { join } from 'node:path'
 import { serveStatic } from '../../e2e/support/static-server'
 import { providerFile as pastedProviderFile } from './stock-host-paste'
 import type { StockHost } from './stock-hosts'
-import { userEnv } from '../../e2e/support/user-env'
 
 /** Where the devnet the test started answers: baked into the host at build time. */
 export type StockHostConfig = {
@@ -81,37 +79,15 @@ export type ServedHost = { url: string; close(): Promise<void> }
  */
 export async function serveStockHost(host: Pick<StockHost, 'dir' | 'output'>): Promise<ServedHost> {
   if (host.output === 'dist') return serveStatic(join(host.dir, 'dist'))
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  const server = spawn(
-    process.execPath,
-    [join(host.dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd: host.dir,
-      env: userEnv({ NEXT_TELEMETRY_DISABLED: '1', NO_COLOR: '1' }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  let output = ''
-  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
+  const { server, origin } = await startServerProcess({
+    cwd: host.dir,
+    args: (port) => [join(host.dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    ready: /Ready in/,
+  })
+  const exited = new Promise<void>((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', () => resolve())))
   const close = async () => {
     if (server.exitCode === null && server.signalCode === null) server.kill()
     await exited
   }
-  const deadline = Date.now() + 60_000
-  while (
-    (await fetch(url).then(
-      (r) => r.status,
-      () => 0,
-    )) !== 200
-  ) {
-    if (Date.now() > deadline || server.exitCode !== null) {
-      await close()
-      throw new Error(`next start did not answer 200 on ${url} within 60 s:\n${output.slice(-4000)}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  return { url, close }
+  return { url: origin, close }
 }

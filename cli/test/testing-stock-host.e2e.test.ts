@@ -1,6 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { freePort } from '../../e2e/support/free-port'
+import { onFreePort, saysPortTaken } from '../../e2e/support/free-port'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -89,14 +89,19 @@ afterAll(() => {
   }
 })
 
-async function playwrightTest(host: StockHost): Promise<string> {
-  return run('npx', ['playwright', 'test', '--reporter=line'], {
-    cwd: host.dir,
-    timings: host.timings,
-    label: 'playwright test',
-    kind: host.kind,
-    env: { ...quiet, CI: '1', PORT: String(await freePort()), PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-  })
+/** The host's `npx playwright test`; again on another port when its server's port was taken first. */
+function playwrightTest(host: StockHost): Promise<string> {
+  return onFreePort(
+    (port) =>
+      run('npx', ['playwright', 'test', '--reporter=line'], {
+        cwd: host.dir,
+        timings: host.timings,
+        label: 'playwright test',
+        kind: host.kind,
+        env: { ...quiet, CI: '1', PORT: String(port), PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+      }),
+    (error) => saysPortTaken(String(error)),
+  )
 }
 
 describe('testing in stock hosts with walletkit and wagmi', () => {

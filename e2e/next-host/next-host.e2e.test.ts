@@ -8,11 +8,10 @@ import { launchChromium, type Browser } from '../support/browser'
 import {
   connectThroughModal,
   expectServerConnectButton,
-  freePort,
   prepareTemplateHost,
   returningVisitor,
   runIn,
-  startServer,
+  startNext,
   stopSsrHost,
   tool,
 } from '../support/ssr-host'
@@ -89,14 +88,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'app/page.tsx'), page)
   runIn(root, process.execPath, [tool('next/dist/bin/next'), 'build'])
   const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
-  const port = await freePort()
-  url = `http://127.0.0.1:${port}/`
-  server = await startServer(
-    root,
-    [tool('next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
-    { WALLETKIT_E2E_HOST: JSON.stringify({ services: devnet.urls.services, chains }) },
-    url,
-  )
+  ;({ server, url } = await startNext(root, { WALLETKIT_E2E_HOST: JSON.stringify({ services: devnet.urls.services, chains }) }))
   browser = await launchChromium()
   await browser.context.addInitScript(await buildTestWalletScript({ chains, writeDist: false }))
 })

@@ -9,11 +9,10 @@ import { artifactsDir } from '../support/session'
 import {
   connectThroughModal,
   expectServerConnectButton,
-  freePort,
   prepareTemplateHost,
   returningVisitor,
   runIn,
-  startServer,
+  startNext,
   stopSsrHost,
   tool,
 } from '../support/ssr-host'
@@ -94,14 +93,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'pages/index.tsx'), index)
   runIn(root, process.execPath, [tool('next/dist/bin/next'), 'build'])
   const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
-  const port = await freePort()
-  url = `http://127.0.0.1:${port}/`
-  server = await startServer(
-    root,
-    [tool('next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
-    { WALLETKIT_E2E_HOST: JSON.stringify({ services: devnet.urls.services, chains }) },
-    url,
-  )
+  ;({ server, url } = await startNext(root, { WALLETKIT_E2E_HOST: JSON.stringify({ services: devnet.urls.services, chains }) }))
   browser = await launchChromium()
   await browser.context.addInitScript(await buildTestWalletScript({ chains, writeDist: false }))
 })

@@ -5,15 +5,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestWalletScript } from '../../apps/test-wallet/src/index'
 import { startDevnet, type Devnet } from '../../apps/devnet/src/index'
 import { launchChromium, type Browser } from '../support/browser'
+import { startServerProcess } from '../support/server-process'
 import { artifactsDir } from '../support/session'
 import {
   connectThroughModal,
   expectServerConnectButton,
-  freePort,
   prepareTemplateHost,
   returningVisitor,
   runIn,
-  startServer,
   stopSsrHost,
   tool,
 } from '../support/ssr-host'
@@ -112,15 +111,19 @@ beforeAll(async () => {
   runIn(root, process.execPath, [tool('typescript/bin/tsc'), '-p', '.', '--noEmit'])
   runIn(root, process.execPath, [tool('@react-router/dev/bin.js'), 'build'])
   const chains = devnet.evmChains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name }))
-  const port = await freePort()
-  url = `http://127.0.0.1:${port}/`
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    WALLETKIT_E2E_HOST: JSON.stringify({ services: devnet.urls.services, chains }),
-  }
-  server = await startServer(root, [tool('@react-router/serve/bin.js'), './build/server/index.js'], env, url)
+  const started = await startServerProcess({
+    cwd: root,
+    args: () => [tool('@react-router/serve/bin.js'), './build/server/index.js'],
+    env: (port) => ({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      WALLETKIT_E2E_HOST: JSON.stringify({ services: devnet.urls.services, chains }),
+    }),
+    ready: /\[react-router-serve\]/,
+  })
+  server = started.server
+  url = `${started.origin}/`
   browser = await launchChromium()
   await browser.context.addInitScript(await buildTestWalletScript({ chains, writeDist: false }))
 })

@@ -1,6 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { freePort } from '../support/free-port'
+import { startServerProcess } from '../support/server-process'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -44,31 +44,22 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'app/providers.tsx'), nextSiwxProviders)
   writeFileSync(join(dir, 'app/page.tsx'), nextSiwxHome)
   run([join(repoRoot, 'node_modules/next/dist/bin/next'), 'build'], dir)
-  const port = await freePort()
-  origin = `http://127.0.0.1:${port}`
   const rpcUrls = Object.fromEntries(devnet.evmChains.map((chain) => [`SIWX_RPC_URL_${chain.chainId}`, chain.rpcUrl]))
-  // `next start` is production: the server trusts no Host header, so it is told its domain.
-  const env = userEnv({
-    NEXT_TELEMETRY_DISABLED: '1',
-    SIWX_SECRET: 'e2e-next-server-secret-0123456789abcdef',
-    SIWX_DOMAIN: new URL(origin).host,
-    ...rpcUrls,
-    WALLETKIT_E2E_HOST: JSON.stringify({ services: devnet.urls.services, chains: hostChains() }),
-  })
-  server = spawn(process.execPath, [join(repoRoot, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  const started = await startServerProcess({
     cwd: dir,
-    env,
-    stdio: 'ignore',
+    args: (port) => [join(repoRoot, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)],
+    // `next start` is production: the server trusts no Host header, so it is told its domain.
+    env: (port) => ({
+      SIWX_SECRET: 'e2e-next-server-secret-0123456789abcdef',
+      SIWX_DOMAIN: `127.0.0.1:${port}`,
+      ...rpcUrls,
+      WALLETKIT_E2E_HOST: JSON.stringify({ services: devnet.urls.services, chains: hostChains() }),
+    }),
+    ready: /Ready in/,
+    path: '/signed-in',
   })
-  for (let i = 0; i < 300; i++) {
-    const up = await fetch(`${origin}/signed-in`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) return
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('next start did not answer')
+  server = started.server
+  origin = started.origin
 }, 900_000)
 
 afterAll(async () => {

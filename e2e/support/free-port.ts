@@ -17,3 +17,24 @@ export function freePort(): Promise<number> {
     })
   })
 }
+
+/**
+ * `use(port)` on a free port, and again on another one (three ports at most) when `taken(error)`
+ * says another process took the port between the probe and `use`'s listen.
+ */
+export async function onFreePort<T>(use: (port: number) => Promise<T>, taken: (error: unknown) => boolean, ports = freePort): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await ports()
+    try {
+      return await use(port)
+    } catch (error) {
+      if (!taken(error) || attempt === 3) throw error
+    }
+  }
+}
+
+/**
+ * Whether a server's (or a runner's) output says its port was taken: Node's EADDRINUSE, Vite's
+ * --strictPort refusal, Playwright's webServer finding its URL already answered.
+ */
+export const saysPortTaken = (output: string): boolean => /EADDRINUSE|address already in use|is already (used|in use)/i.test(output)

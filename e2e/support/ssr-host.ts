@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect } from 'vitest'
@@ -8,6 +8,7 @@ import type { Browser } from './browser'
 import { clearOriginStorage } from './clean-storage'
 import { ensureCliBuilt, repoRoot } from './host-app'
 import { userEnv } from './user-env'
+import { startServerProcess } from './server-process'
 
 /*
  * Server-rendered hosts (Next app and pages routers, React Router): made from a template with the
@@ -54,30 +55,18 @@ export function prepareTemplateHost(name: string, template: string): string {
   return root
 }
 
-export { freePort } from './free-port'
-
-/** Starts the framework's server and waits until `url` answers 200 (polled: neither server prints a machine-readable ready line). */
-export async function startServer(cwd: string, args: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, args, {
+/**
+ * `next start` of the built app in `cwd` on a free loopback port (startServerProcess: ready once
+ * it has listened and answers 200; a port taken meanwhile means another port).
+ */
+export async function startNext(cwd: string, env: Record<string, string>): Promise<{ server: ChildProcess; url: string }> {
+  const { server, origin } = await startServerProcess({
     cwd,
-    env: userEnv({ NEXT_TELEMETRY_DISABLED: '1', ...env }),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    args: (port) => [tool('next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    env: () => env,
+    ready: /Ready in/,
   })
-  let output = ''
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const deadline = Date.now() + 60_000
-  while (
-    (await fetch(url).then(
-      (r) => r.status,
-      () => 0,
-    )) !== 200
-  ) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${output.slice(-4000)}`)
-    if (Date.now() > deadline) throw new Error(`the server did not answer on ${url} within 60 s:\n${output.slice(-4000)}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  return server
+  return { server, url: `${origin}/` }
 }
 
 /** Console errors and warnings, and uncaught errors, of a page: a hydration mismatch shows here. */

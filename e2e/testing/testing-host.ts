@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { freePort } from '../support/free-port'
+import { onFreePort, saysPortTaken } from '../support/free-port'
 import { promisify } from 'node:util'
 import { prepareHostApp, repoRoot, type HostApp } from '../support/host-app'
 import { counterAbi, counterBytecode } from './fixtures/counter'
@@ -134,9 +134,11 @@ export function runHostVitest(host: HostApp) {
 }
 
 /** `playwright test` in the host (only `files` when given), its webServer (vite preview) on a free port. */
-export async function runHostPlaywright(host: HostApp, files: string[] = []) {
-  return inHost(host, 'playwright test', [join(repoRoot, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=line', ...files], {
-    PORT: String(await freePort()),
-    CI: '1',
-  })
+export function runHostPlaywright(host: HostApp, files: string[] = []) {
+  const args = [join(repoRoot, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=line', ...files]
+  // The port can be taken before vite preview listens (--strictPort): then the run goes again on another.
+  return onFreePort(
+    (port) => inHost(host, 'playwright test', args, { PORT: String(port), CI: '1' }),
+    (error) => saysPortTaken(String(error)),
+  )
 }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { freePort } from '../free-port'
+import { onFreePort } from '../free-port'
 import { join } from 'node:path'
 import type { LaunchEngineOptions } from './types'
 import { acquireDisplay } from './xvfb'
@@ -91,13 +91,11 @@ export async function startDriver(_options: LaunchEngineOptions): Promise<{ base
   // The port is free when asked for, but something else on the machine (a connection of the other
   // test file, its own server) can take it before the driver listens. The driver then exits at
   // once ("Unable to listen"), before any page: it starts again on another port.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return { ...(await listenOn(await freePort(), display, home)), home }
-    } catch (error) {
-      if (!(error instanceof PortTakenError) || attempt === 3) throw error
-    }
-  }
+  const listening = await onFreePort(
+    (port) => listenOn(port, display, home),
+    (error) => error instanceof PortTakenError,
+  )
+  return { ...listening, home }
 }
 
 class PortTakenError extends Error {}
