@@ -79,15 +79,10 @@ export type ServedHost = { url: string; close(): Promise<void> }
  */
 export async function serveStockHost(host: Pick<StockHost, 'dir' | 'output'>): Promise<ServedHost> {
   if (host.output === 'dist') return serveStatic(join(host.dir, 'dist'))
-  const { server, origin } = await startServerProcess({
+  const { origin, close } = await startServerProcess({
     cwd: host.dir,
     args: (port) => [join(host.dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
     ready: /Ready in/,
   })
-  const exited = new Promise<void>((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', () => resolve())))
-  const close = async () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill()
-    await exited
-  }
   return { url: origin, close }
 }

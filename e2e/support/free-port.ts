@@ -18,6 +18,9 @@ export function freePort(): Promise<number> {
   })
 }
 
+/** A server exited because another process held its port. */
+export class PortTakenError extends Error {}
+
 /**
  * `use(port)` on a free port, and again on another one (three ports at most) when `taken(error)`
  * says another process took the port between the probe and `use`'s listen.

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { afterEach, describe, expect, test } from 'vitest'
-import { freePort } from './free-port'
-import { PortTakenError, startServerProcess, type ServerProcess } from './server-process'
+import { freePort, PortTakenError } from './free-port'
+import { startServerProcess, type ServerProcess } from './server-process'
 
 // A real child server on loopback, and a port another process holds: what happens when the port
 // freePort handed out is taken before the server listens.
@@ -12,7 +12,7 @@ const childServer = (body: string, ready = 'listening on') =>
 let started: ServerProcess | undefined
 let intruder: Server | undefined
 afterEach(async () => {
-  started?.server.kill()
+  await started?.close()
   started = undefined
   await new Promise((resolve) => (intruder ? intruder.close(resolve) : resolve(undefined)))
   intruder = undefined

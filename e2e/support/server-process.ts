@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { onFreePort, saysPortTaken } from './free-port'
+import { onFreePort, PortTakenError, saysPortTaken } from './free-port'
 import { userEnv } from './user-env'
 
 export type ServerProcessOptions = {
@@ -16,10 +16,14 @@ export type ServerProcessOptions = {
   ports?: () => Promise<number>
 }
 
-export type ServerProcess = { server: ChildProcess; port: number; origin: string; output: () => string }
-
-/** The server exited because another process held its port. */
-export class PortTakenError extends Error {}
+export type ServerProcess = {
+  server: ChildProcess
+  port: number
+  origin: string
+  output: () => string
+  /** Stops the server and resolves once it has exited. */
+  close: () => Promise<void>
+}
 
 const READY_TIMEOUT_MS = 60_000
 
@@ -68,8 +72,9 @@ async function startOn(port: number, options: ServerProcessOptions): Promise<Ser
     server.stderr?.on('data', take)
   })
   const origin = `http://127.0.0.1:${port}`
-  const stop = () => {
+  const close = async () => {
     if (server.exitCode === null && server.signalCode === null) server.kill()
+    await exited
   }
   try {
     let timer: NodeJS.Timeout | undefined
@@ -96,10 +101,9 @@ async function startOn(port: number, options: ServerProcessOptions): Promise<Ser
       if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within 60 s (last ${status}):\n${output.slice(-4000)}`)
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
-    return { server, port, origin, output: () => output }
+    return { server, port, origin, output: () => output, close }
   } catch (error) {
-    stop()
-    await exited
+    await close()
     throw error
   }
 }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { onFreePort } from '../free-port'
+import { onFreePort, PortTakenError } from '../free-port'
 import { join } from 'node:path'
 import type { LaunchEngineOptions } from './types'
 import { acquireDisplay } from './xvfb'
@@ -97,8 +97,6 @@ export async function startDriver(_options: LaunchEngineOptions): Promise<{ base
   )
   return { ...listening, home }
 }
-
-class PortTakenError extends Error {}
 
 /** Starts WebKitWebDriver on `port` and resolves once its /status answers. */
 async function listenOn(port: number, display: string, home: string): Promise<{ base: string; driver: ChildProcess }> {
