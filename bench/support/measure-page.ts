@@ -50,9 +50,9 @@ async function settle(page: Page, network: ReturnType<typeof watchRequests>): Pr
   await page.evaluate(idlePeriod)
 }
 
-async function openOnce(page: Page, target: PageTarget): Promise<number> {
+async function openOnce(page: Page, target: PageTarget, index: number): Promise<number> {
   const modal = target.modal!
-  return timeOpen(page, page.getByRole('button', { name: modal.button }).first())
+  return timeOpen(page, page.getByRole('button', { name: modal.button }).first(), index)
 }
 
 /**
@@ -89,7 +89,7 @@ export async function measurePage(target: PageTarget): Promise<PageFigures> {
     const figures: PageFigures = { loadJs: await scripts.total('load'), idleJs: await scripts.total('idle'), scripts: [], blockedHosts: [] }
     if (modal) {
       scripts.setPhase('open')
-      figures.coldOpenMs = await openOnce(page, target)
+      figures.coldOpenMs = await openOnce(page, target, 0)
       debug(`cold open ${figures.coldOpenMs.toFixed(1)} ms`)
       // The open phase is complete once no script is loading: its analytics beacon (POST /e) is
       // neither waited for nor a chunk. Not Playwright's networkidle, which is sticky after the load.
@@ -100,7 +100,7 @@ export async function measurePage(target: PageTarget): Promise<PageFigures> {
       for (let run = 0; run < (target.warmOpens ?? 20); run++) {
         await closeModal(page)
         debug('closed')
-        figures.warmOpensMs.push(await openOnce(page, target))
+        figures.warmOpensMs.push(await openOnce(page, target, run + 1))
       }
     }
     figures.scripts = await scripts.settle()

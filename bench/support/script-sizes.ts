@@ -13,6 +13,7 @@ export function recordScripts(page: Page) {
   const phaseAtStart = new Map<Request, string>()
   const pending: Promise<void>[] = []
   const blocked = new Set<string>()
+  const failures: unknown[] = []
 
   page.on('request', (request) => {
     phaseAtStart.set(request, phase)
@@ -31,7 +32,11 @@ export function recordScripts(page: Page) {
         if (!type.includes('javascript') || fetched.has(url.pathname)) return
         const sizes = await request.sizes()
         fetched.set(url.pathname, { path: url.pathname, bytes: sizes.responseBodySize, phase: phaseAtStart.get(request) ?? phase })
-      })(),
+      })().catch((error: unknown) => {
+        // A request that finishes while the page closes (a late beacon) has nothing left to read,
+        // and the figures were taken: only a failure on an open page is one.
+        if (!page.isClosed() && page.context().browser()?.isConnected() !== false) failures.push(error)
+      }),
     )
   })
 
@@ -43,6 +48,7 @@ export function recordScripts(page: Page) {
     /** Waits for the bodies still arriving, then lists what each phase fetched. */
     async settle(): Promise<ScriptFetch[]> {
       await Promise.all(pending)
+      if (failures.length) throw failures[0]
       return [...fetched.values()]
     },
     async total(name: string): Promise<number> {
