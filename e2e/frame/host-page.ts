@@ -1,6 +1,7 @@
 import { loadAuthConnector } from '@/registry/lib/connectors/auth/load-auth-connector'
 import type { Network } from '@/registry/lib/chains/chain-types'
 import { waitForSocialResult } from '@/registry/lib/connectors/auth/social-popup'
+import { logger } from '@/registry/lib/logger/logger'
 
 // The host app of the browser tests: 127.0.0.1, a different origin from the frame site. It uses
 // the real (lazily loaded) auth connector and records what a test needs to inspect.
@@ -9,6 +10,8 @@ const query = new URLSearchParams(location.search)
 const frameOrigin = query.get('frame') ?? ''
 const chainId = Number(query.get('chain') ?? '31337')
 const rpcUrl = query.get('rpc') ?? ''
+// `?log=warn`: the kit's warnings reach the console, as in an app that turned them on.
+if (query.get('log') === 'warn') logger.level = 'warn'
 
 const ids: string[] = []
 const realRandomUUID = crypto.randomUUID.bind(crypto)

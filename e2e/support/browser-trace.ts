@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page, Request } from 'playwright-core'
 
 // Static files say nothing about a failure and would push the calls that do out of the log.
 const STATIC = /\.(js|mjs|css|png|svg|woff2?|ico|map)(\?|$)/
@@ -12,6 +12,20 @@ const STATIC = /\.(js|mjs|css|png|svg|woff2?|ico|map)(\?|$)/
  * const trace = traceBrowser(context)
  * trace.lines(80) // the last 80 lines, oldest first
  */
+/**
+ * A static file of the page's own origin (the host's bundle). Another origin's script stays in the
+ * log: the secure frame's sdk.js not arriving is why a frame never loads.
+ */
+function quiet(request: Request): boolean {
+  if (!STATIC.test(request.url())) return false
+  try {
+    return new URL(request.url()).origin === new URL(request.frame().page().url()).origin
+  } catch {
+    // A service worker's request has no frame.
+    return true
+  }
+}
+
 export function traceBrowser(context: BrowserContext): { lines(count: number): string[] } {
   const started = Date.now()
   const lines: string[] = []
@@ -28,10 +42,13 @@ export function traceBrowser(context: BrowserContext): { lines(count: number): s
   context.pages().forEach(watch)
   context.on('page', watch)
   context.on('request', (request) => {
-    if (!STATIC.test(request.url())) note(`request ${request.method()} ${path(request.url())}`)
+    if (!quiet(request)) note(`request ${request.method()} ${path(request.url())}`)
   })
   context.on('response', (response) => {
-    if (!STATIC.test(response.url())) note(`response ${response.status()} ${path(response.url())}`)
+    if (!quiet(response.request())) note(`response ${response.status()} ${path(response.url())}`)
+  })
+  context.on('requestfinished', (request) => {
+    if (!quiet(request) && STATIC.test(request.url())) note(`finished ${path(request.url())}`)
   })
   context.on('requestfailed', (request) => note(`failed ${path(request.url())}: ${request.failure()?.errorText}`))
   return { lines: (count) => lines.slice(-count) }

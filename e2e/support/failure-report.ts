@@ -70,6 +70,7 @@ export async function reportOpenPages(testName: string, artifactsDir: string): P
     if (page.isClosed()) continue
     lines.push(`page ${index}: ${page.url()}`)
     lines.push(...(await describePage(page).catch((error: unknown) => [`  (could not read the page: ${String(error)})`])))
+    lines.push(...(await describeFrames(page)))
     for (const line of consoleLines.get(page) ?? []) lines.push(`  console ${line}`)
     const file = join(folder, `${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${index}.png`)
     await page.screenshot({ path: file, timeout: 5_000 }).then(
@@ -83,6 +84,26 @@ export async function reportOpenPages(testName: string, artifactsDir: string): P
     for (const line of trace.lines(TRACE_LINES_REPORTED)) lines.push(`  ${line}`)
   }
   return lines.join('\n')
+}
+
+/**
+ * Each child frame (the secure frame, a wallet's page): its URL, and whether its document answers
+ * and how far it loaded. A frame that does not answer has a dead or stuck renderer; one still
+ * `loading` waits for a script or resource that never came.
+ */
+async function describeFrames(page: Page): Promise<string[]> {
+  const lines: string[] = []
+  for (const frame of page.frames()) {
+    if (frame === page.mainFrame()) continue
+    const silent = new Promise<string>((resolve) => setTimeout(() => resolve('did not answer in 2 s'), 2_000).unref())
+    const state = frame.isDetached()
+      ? Promise.resolve('detached')
+      : frame
+          .evaluate(() => `readyState=${document.readyState}, scripts=${document.scripts.length}`)
+          .catch((error: unknown) => `unreadable: ${String(error).slice(0, 120)}`)
+    lines.push(`  frame ${frame.url().slice(0, 140)}: ${await Promise.race([state, silent])}`)
+  }
+  return lines
 }
 
 async function describePage(page: Page): Promise<string[]> {

@@ -29,6 +29,8 @@ export function createFrameReadiness(createIframe: () => HTMLIFrameElement, win:
   let stale = false
   let destroyed = false
   let reloads = 0
+  // Whether the current iframe's page fired load: a READY timeout says which side to look at.
+  let loaded = false
   let lostTimer: number | undefined
   const waiters = new Set<Waiter>()
   const readyListeners = new Set<() => void>()
@@ -37,6 +39,7 @@ export function createFrameReadiness(createIframe: () => HTMLIFrameElement, win:
   function watch(element: HTMLIFrameElement): void {
     element.addEventListener('load', () => {
       if (element !== iframe) return
+      loaded = true
       win.clearTimeout(lostTimer)
       if (ready || destroyed) return
       lostTimer = win.setTimeout(() => {
@@ -57,6 +60,7 @@ export function createFrameReadiness(createIframe: () => HTMLIFrameElement, win:
     logger.warn(`secure frame: no READY from ${iframe.src}; loading it again (${reloads} of ${frameReloadLimit})`)
     stale = false
     ready = false
+    loaded = false
     win.clearTimeout(lostTimer)
     iframe.remove()
     iframe = createIframe()
@@ -96,7 +100,8 @@ export function createFrameReadiness(createIframe: () => HTMLIFrameElement, win:
         const timer = win.setTimeout(() => {
           waiters.delete(waiter)
           stale = true
-          logger.warn(`secure frame: no READY within ${frameReadyTimeoutMs} ms (${reloads} reloads so far)`)
+          const page = loaded ? 'its page loaded without sending it' : 'its page has not finished loading'
+          logger.warn(`secure frame: no READY within ${frameReadyTimeoutMs} ms (${page}; ${reloads} reloads so far)`)
           reject(new FrameLoadError({ details: 'no READY from the secure frame' }))
         }, frameReadyTimeoutMs)
         const waiter: Waiter = {
