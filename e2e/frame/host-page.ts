@@ -1,5 +1,6 @@
 import { loadAuthConnector } from '@/registry/lib/connectors/auth/load-auth-connector'
 import type { Network } from '@/registry/lib/chains/chain-types'
+import { popupCommitted } from '@/registry/lib/connectors/auth/popup-navigation'
 import { waitForSocialResult } from '@/registry/lib/connectors/auth/social-popup'
 import { logger } from '@/registry/lib/logger/logger'
 
@@ -71,7 +72,7 @@ const auth = await loadAuthConnector({
 async function socialLogin(provider: 'github' | 'google') {
   const popup = window.open(`${auth.frame.origin}/loading`, 'w3m-social', 'width=600,height=800')
   if (!popup) throw new Error('popup blocked')
-  const { uri } = await auth.getSocialRedirectUri(provider)
+  const [{ uri }] = await Promise.all([auth.getSocialRedirectUri(provider), popupCommitted(popup)])
   popup.location.href = uri
   return auth.connectSocial(await waitForSocialResult(popup, auth.frame.origin))
 }

@@ -33,6 +33,13 @@ function logInput(): void {
     const text = (target.textContent ?? '').trim().slice(0, 30)
     return `${target.tagName.toLowerCase()}${slot ? `[${slot}]` : ''}${text ? ` "${text}"` : ''}`
   }
+  // And every message the window gets (a frame's READY, its replies), by sender and type.
+  addEventListener('message', (event) => {
+    const type = (event.data as { type?: unknown } | null)?.type
+    console.debug(
+      `[message] from ${event.origin}${event.source === window ? ' (self)' : ''}: ${typeof type === 'string' ? type : typeof event.data}`,
+    )
+  })
   for (const type of ['pointerdown', 'pointerup', 'click'])
     addEventListener(
       type,
@@ -99,7 +106,11 @@ async function describeFrames(page: Page): Promise<string[]> {
     const state = frame.isDetached()
       ? Promise.resolve('detached')
       : frame
-          .evaluate(() => `readyState=${document.readyState}, scripts=${document.scripts.length}`)
+          .evaluate(() => {
+            const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+            const text = (document.body?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 80)
+            return `readyState=${document.readyState}, load event ended at ${Math.round(navigation?.loadEventEnd ?? -1)} ms, scripts=${document.scripts.length}, text="${text}"`
+          })
           .catch((error: unknown) => `unreadable: ${String(error).slice(0, 120)}`)
     lines.push(`  frame ${frame.url().slice(0, 140)}: ${await Promise.race([state, silent])}`)
   }
@@ -126,6 +137,9 @@ async function describePage(page: Page): Promise<string[]> {
     out.push(
       `  body data-scroll-locked=${document.body.getAttribute('data-scroll-locked')} style="${document.body.getAttribute('style') ?? ''}"`,
     )
+    // Every iframe element: one the kit waits on may not be the one in the page's frames.
+    for (const iframe of Array.from(document.querySelectorAll('iframe')))
+      out.push(`  iframe#${iframe.id} src=${iframe.src.slice(0, 80)} window=${iframe.contentWindow ? 'yes' : 'none'}`)
     const root = document.querySelector<HTMLElement>('[data-slot="modal-root"]')
     if (root) out.push(`  modal-root hidden=${root.hidden} display=${getComputedStyle(root).display}`)
     // The host's own outputs (its wagmi hooks' statuses and results), as the test reads them.

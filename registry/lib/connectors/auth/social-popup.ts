@@ -10,7 +10,8 @@ const resultSchema = z.object({ resultUri: z.url() })
  *
  * @example
  * const popup = window.open(`${origin}/loading`, 'w3m-social', 'width=600,height=800')
- * popup.location.href = (await auth.getSocialRedirectUri('github')).uri
+ * const [{ uri }] = await Promise.all([auth.getSocialRedirectUri('github'), popupCommitted(popup)])
+ * popup.location.href = uri
  * await auth.connectSocial(await waitForSocialResult(popup, origin))
  */
 export function waitForSocialResult(

@@ -61,7 +61,7 @@ async function until(check: () => boolean): Promise<void> {
 async function startSignIn(kit: ReturnType<typeof socialKit>['kit']) {
   const { popup, answer } = socialPopup()
   const signedIn = getSocialLoginFlow(kit).signIn('github', () => popup as unknown as Window)
-  await until(() => popup.location.href !== '')
+  await until(() => popup.location.href.includes('/social/'))
   return {
     popup,
     finish: async () => {

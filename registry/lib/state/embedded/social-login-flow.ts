@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla'
+import { popupCommitted } from '@/registry/lib/connectors/auth/popup-navigation'
 import { waitForSocialResult } from '@/registry/lib/connectors/auth/social-popup'
 import { alerts } from '@/registry/lib/errors/alerts'
 import { FrameTimeoutError } from '@/registry/lib/errors/frame'
@@ -41,7 +42,8 @@ function createSocialLoginFlow(kit: WalletKitStores) {
     if (!popup) return store.setState({ popupBlocked: true, error: null })
     store.setState({ busy: provider, popupBlocked: false, error: null })
     try {
-      const { uri } = await auth.getSocialRedirectUri(provider)
+      // Pointed at the provider only once /loading is in: see popupCommitted.
+      const [{ uri }] = await Promise.all([auth.getSocialRedirectUri(provider), popupCommitted(popup)])
       popup.location.href = uri
       const result = await waitForSocialResult(popup, origin)
       await kit.connection.connect(auth, { login: () => auth.connectSocial(result) })
