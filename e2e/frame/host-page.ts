@@ -1,6 +1,6 @@
 import { loadAuthConnector } from '@/registry/lib/connectors/auth/load-auth-connector'
 import type { Network } from '@/registry/lib/chains/chain-types'
-import { popupCommitted } from '@/registry/lib/connectors/auth/popup-navigation'
+import { sendPopupToProvider } from '@/registry/lib/connectors/auth/popup-navigation'
 import { waitForSocialResult } from '@/registry/lib/connectors/auth/social-popup'
 import { logger } from '@/registry/lib/logger/logger'
 
@@ -72,8 +72,7 @@ const auth = await loadAuthConnector({
 async function socialLogin(provider: 'github' | 'google') {
   const popup = window.open(`${auth.frame.origin}/loading`, 'w3m-social', 'width=600,height=800')
   if (!popup) throw new Error('popup blocked')
-  const [{ uri }] = await Promise.all([auth.getSocialRedirectUri(provider), popupCommitted(popup)])
-  popup.location.href = uri
+  await sendPopupToProvider(popup, auth.getSocialRedirectUri(provider))
   return auth.connectSocial(await waitForSocialResult(popup, auth.frame.origin))
 }
 

@@ -4,15 +4,6 @@ import type { BrowserContext, Page, Request } from 'playwright-core'
 const STATIC = /\.(js|mjs|css|png|svg|woff2?|ico|map)(\?|$)/
 
 /**
- * A timed log of what the pages of `context` print, fetch and navigate to (frames and popups
- * included), kept for a failure a later run cannot reproduce: the failure report (failure-report.ts)
- * prints its last lines for every context a test had open.
- *
- * @example
- * const trace = traceBrowser(context)
- * trace.lines(80) // the last 80 lines, oldest first
- */
-/**
  * A static file of the page's own origin (the host's bundle). Another origin's script stays in the
  * log: the secure frame's sdk.js not arriving is why a frame never loads.
  */
@@ -26,6 +17,15 @@ function quiet(request: Request): boolean {
   }
 }
 
+/**
+ * A timed log of what the pages of `context` print, fetch and navigate to (frames and popups
+ * included), kept for a failure a later run cannot reproduce: the failure report (failure-report.ts)
+ * prints its last lines for every context a test had open.
+ *
+ * @example
+ * const trace = traceBrowser(context)
+ * trace.lines(80) // the last 80 lines, oldest first
+ */
 export function traceBrowser(context: BrowserContext): { lines(count: number): string[] } {
   const started = Date.now()
   const lines: string[] = []

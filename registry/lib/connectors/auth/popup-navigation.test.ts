@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import { popupCommitted } from '@/registry/lib/connectors/auth/popup-navigation'
+import { popupCommitted, sendPopupToProvider } from '@/registry/lib/connectors/auth/popup-navigation'
 
 /** A popup on its initial blank page until `commit()`, then on a cross-origin page (its location unreadable). */
 function fakePopup() {
@@ -50,6 +50,35 @@ describe('popupCommitted', () => {
       expect(stuckDone).toBe(false)
       await vi.advanceTimersByTimeAsync(200)
       expect(stuckDone).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  test('behavior: sendPopupToProvider sets the provider page only once the popup left its blank page, though the uri came first', async () => {
+    vi.useFakeTimers()
+    try {
+      const hrefs: string[] = []
+      let committed = false
+      const popup = {
+        closed: false,
+        location: {
+          get href(): string {
+            if (committed) throw new DOMException('cross-origin', 'SecurityError')
+            return 'about:blank'
+          },
+          set href(next: string) {
+            hrefs.push(next)
+          },
+        },
+      } as unknown as Window
+      const sent = sendPopupToProvider(popup, Promise.resolve({ uri: 'http://localhost:8788/social/github/authorize' }))
+      await vi.advanceTimersByTimeAsync(1_000)
+      expect(hrefs).toEqual([])
+      committed = true
+      await vi.advanceTimersByTimeAsync(20)
+      await sent
+      expect(hrefs).toEqual(['http://localhost:8788/social/github/authorize'])
     } finally {
       vi.useRealTimers()
     }

@@ -38,3 +38,16 @@ export function popupCommitted(popup: Window): Promise<void> {
     look()
   })
 }
+
+/**
+ * Points the social-login popup at the provider's sign-in page once both are there: the `uri`
+ * the frame gave (GET_SOCIAL_REDIRECT_URI) and the popup's first page (see popupCommitted).
+ *
+ * @example
+ * const popup = window.open(`${origin}/loading`, 'w3m-social', 'width=600,height=800')
+ * await sendPopupToProvider(popup, auth.getSocialRedirectUri('github'))
+ */
+export async function sendPopupToProvider(popup: Window, redirect: Promise<{ uri: string }>): Promise<void> {
+  const [{ uri }] = await Promise.all([redirect, popupCommitted(popup)])
+  popup.location.href = uri
+}

@@ -10,8 +10,7 @@ const resultSchema = z.object({ resultUri: z.url() })
  *
  * @example
  * const popup = window.open(`${origin}/loading`, 'w3m-social', 'width=600,height=800')
- * const [{ uri }] = await Promise.all([auth.getSocialRedirectUri('github'), popupCommitted(popup)])
- * popup.location.href = uri
+ * await sendPopupToProvider(popup, auth.getSocialRedirectUri('github'))
  * await auth.connectSocial(await waitForSocialResult(popup, origin))
  */
 export function waitForSocialResult(

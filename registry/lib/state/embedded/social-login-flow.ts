@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla'
-import { popupCommitted } from '@/registry/lib/connectors/auth/popup-navigation'
+import { sendPopupToProvider } from '@/registry/lib/connectors/auth/popup-navigation'
 import { waitForSocialResult } from '@/registry/lib/connectors/auth/social-popup'
 import { alerts } from '@/registry/lib/errors/alerts'
 import { FrameTimeoutError } from '@/registry/lib/errors/frame'
@@ -42,9 +42,7 @@ function createSocialLoginFlow(kit: WalletKitStores) {
     if (!popup) return store.setState({ popupBlocked: true, error: null })
     store.setState({ busy: provider, popupBlocked: false, error: null })
     try {
-      // Pointed at the provider only once /loading is in: see popupCommitted.
-      const [{ uri }] = await Promise.all([auth.getSocialRedirectUri(provider), popupCommitted(popup)])
-      popup.location.href = uri
+      await sendPopupToProvider(popup, auth.getSocialRedirectUri(provider))
       const result = await waitForSocialResult(popup, origin)
       await kit.connection.connect(auth, { login: () => auth.connectSocial(result) })
       store.setState({ busy: null })
