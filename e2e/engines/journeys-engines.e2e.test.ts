@@ -26,6 +26,7 @@ import {
 // send-view`) against one devnet:
 // - the injected Devnet Wallet: connect from the modal, switch network in Account (the wallet's
 //   chain follows), send ETH from Send (the amount arrives on anvil), disconnect;
+// - social sign-in through the GitHub stand-in's popup, which the click opens;
 // - the e-mail embedded wallet: log in with the code devnet's mailbox got, sign a message
 //   approved with a user-like pointer (onto Approve, rest until it is ready, move, click), the
 //   signature verified by the node, and a reload restores the account.
@@ -81,7 +82,7 @@ for (const engine of engines) {
       mkdirSync(dir, { recursive: true })
       const file = join(
         dir,
-        `engines-journeys-${engine}-${task.name.includes('e-mail') ? 'email' : task.name.includes('Farcaster') ? 'farcaster' : 'injected'}.png`,
+        `engines-journeys-${engine}-${task.name.includes('e-mail') ? 'email' : task.name.includes('Farcaster') ? 'farcaster' : task.name.includes('GitHub') ? 'github' : 'injected'}.png`,
       )
       writeFileSync(file, await page.screenshot())
       const states = await page.evaluate(() =>
@@ -217,6 +218,30 @@ for (const engine of engines) {
 
       await untilAddress(page)
       expect(await page.evaluate(() => localStorage.getItem('@walletkit/social_username'))).toBe(JSON.stringify(userName))
+      await closeModal(page)
+      await page.click('[data-slot="connect-button"][data-state="connected"]')
+      await page.click(`${dialog} [data-slot="account-view-disconnect"]`)
+      await page.waitForFunction(() => !document.querySelector('[data-testid="address"]'))
+      await page.close()
+    })
+
+    test(`behavior: social (the GitHub stand-in popup): GitHub opens its popup from the click, the user signs in there, the page is connected with that account, then disconnected (${engine})`, async () => {
+      const page = (shown = await browser.newPage())
+      await page.goto(`${host.server.url}/`)
+      await page.click('[data-slot="connect-button"]')
+      // As soon as a user could: the click waits for the button to be enabled (the frame said READY).
+      await page.click(`${dialog} [data-slot="social-login-button"][data-provider="github"]`)
+      // The popup goes from the secure site's loading page to the provider's, on the secure site's origin.
+      const popup = await browser.window(`${new URL(host.devnet.urls.frame).origin}/social/github/authorize`)
+      const user = `engines-${engine}-${Date.now()}`
+      // The stand-in offers a name of its own: the user types theirs in its place.
+      await popup.evaluate(() => void ((document.querySelector('input[name=user]') as HTMLInputElement).value = ''))
+      await popup.type('input[name=user]', user)
+      await popup.click('button[type=submit]')
+
+      await untilAddress(page)
+      expect(await page.evaluate(() => localStorage.getItem('@walletkit/social_username'))).toBe(JSON.stringify(user))
+      // The popup closed itself once the result reached the app.
       await closeModal(page)
       await page.click('[data-slot="connect-button"][data-state="connected"]')
       await page.click(`${dialog} [data-slot="account-view-disconnect"]`)

@@ -138,7 +138,7 @@ describe('journey: the embedded wallet through the modal of a CLI-built host', (
     const page = await cleanPage('?theme=light')
     const connect = async () => {
       await openModal(page)
-      // A user clicks as soon as the button is enabled, whether the frame has announced READY or not.
+      // A user clicks as soon as the button is enabled: once the frame has said READY (useFrameReady).
       const popupOpened = page.waitForEvent('popup')
       await page.getByRole('dialog').getByRole('button', { name: 'Continue with GitHub' }).click()
       const popup = await popupOpened

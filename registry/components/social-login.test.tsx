@@ -7,6 +7,8 @@ import { AccountTypeSwitch } from '@/registry/components/account-type-switch'
 import { ApproveTransactionView } from '@/registry/components/approve-transaction-view'
 import { localA, renderWithKit } from '@/registry/components/test/kit'
 import { EmbeddedWalletProvider } from '@/registry/hooks/embedded-wallet-provider'
+import { scriptedReadiness, scriptedFrame as sharedScriptedFrame, type ScriptedAnswers } from '@/registry/components/test/scripted-frame'
+import { FrameLoadError } from '@/registry/lib/errors/frame'
 import type { FrameClient } from '@/registry/lib/frame/create-frame-client'
 import type { PlatformDetector } from '@/registry/lib/state/embedded/social-platform'
 
@@ -29,9 +31,13 @@ vi.mock('@/registry/lib/connectors/auth/load-auth-connector', async (importOrigi
 afterEach(cleanup)
 const address = '0x3333333333333333333333333333333333333333'
 
-// A scripted frame; the real one is driven end to end by e2e/frame.
-function scriptedFrame(overrides: Record<string, (payload: unknown) => unknown> = {}, log: unknown[] = []) {
-  const answers: Record<string, (payload: unknown) => unknown> = {
+// The shared scripted frame with a signed-in user's answers; the real one is driven end to end by e2e/frame.
+function scriptedFrame(
+  overrides: ScriptedAnswers = {},
+  log: Array<{ name: string; payload: unknown }> = [],
+  readiness = scriptedReadiness(true),
+): FrameClient {
+  const answers: ScriptedAnswers = {
     GET_USER: () => ({ address, chainId: 'eip155:31337' }),
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
     SET_PREFERRED_ACCOUNT: (p) => {
@@ -40,15 +46,7 @@ function scriptedFrame(overrides: Record<string, (payload: unknown) => unknown> 
     },
     ...overrides,
   }
-  return {
-    origin: 'http://localhost:1',
-    request: async (name: string, payload: unknown) => (log.push({ name, payload }), answers[name]?.(payload) ?? {}),
-    getChainId: () => 'eip155:31337',
-    setChainId: () => {},
-    abortPending: () => {},
-    // The app data the kit keeps current (its locale) goes out through this, as on the real client.
-    syncDappData: () => {},
-  } as unknown as FrameClient
+  return sharedScriptedFrame(answers, log, readiness)
 }
 
 const platform = (telegram: boolean, os: ReturnType<PlatformDetector['os']>): PlatformDetector => ({
@@ -76,6 +74,30 @@ describe('SocialLogin', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: 'Continue with Google' }) as HTMLButtonElement).disabled).toBe(false))
     expect(screen.queryByRole('alert')).toBeNull()
     expect(chunk.failuresLeft).toBe(0)
+  })
+
+  test('behavior: the buttons wait for the frame to say READY (a popup opened while it loads cost the app its READY); a frame that never says it shows the SPEC error, and Try again waits again', async () => {
+    const readiness = scriptedReadiness()
+    renderWithKit(
+      <EmbeddedWalletProvider parameters={{ frame: scriptedFrame({}, [], readiness), networks: [localA] }}>
+        <SocialLogin />
+      </EmbeddedWalletProvider>,
+      { platform: platform(false, 'other') },
+    )
+    const google = () => screen.getByRole('button', { name: 'Continue with Google' }) as HTMLButtonElement
+    await waitFor(() => expect(readiness.waits).toBe(1))
+    expect(google().disabled).toBe(true)
+    act(() => readiness.fail(new FrameLoadError({ details: 'no READY from the secure frame' })))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('Unable to load email login dependency')
+    expect(google().disabled).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(readiness.waits).toBe(2))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(google().disabled).toBe(true)
+    act(() => readiness.announce())
+    await waitFor(() => expect(google().disabled).toBe(false))
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   test('default: the SPEC §9 providers in order; farcaster opens ConnectingFarcaster', async () => {

@@ -302,6 +302,22 @@ describe('createFrameClient', () => {
     await expect(result).resolves.toEqual({ chainId: 31337 })
   })
 
+  test('behavior: isReady follows READY and a reload, and onReadyChange says each change until unsubscribed', async () => {
+    vi.useFakeTimers()
+    const { client, current, send } = setup()
+    const changes: boolean[] = []
+    const unsubscribe = client.onReadyChange((ready) => changes.push(ready))
+    client.request('GET_CHAIN_ID', undefined).catch(() => {})
+    client.iframe.dispatchEvent(new Event('load'))
+    await vi.advanceTimersByTimeAsync(3_000)
+    expect([client.isReady, changes]).toEqual([false, [false]])
+    send({ type: '@w3m-frame/READY', payload: { version: '4' } }, { source: current() })
+    expect([client.isReady, changes]).toEqual([true, [false, true]])
+    unsubscribe()
+    send({ type: '@w3m-frame/READY', payload: { version: '4' } }, { source: current() })
+    expect(changes).toEqual([false, true])
+  })
+
   test('behavior: messages from another origin or another window are ignored, even with a known id', async () => {
     const { client, posted, send } = setup()
     send({ type: '@w3m-frame/READY' }, { origin: 'http://evil.test' })

@@ -135,6 +135,7 @@ export function createFrameClient(options: FrameClientOptions) {
   // reloaded frame gets the current one, not the one the client started with.
   let dappData = options.dappData
   let ready = false
+  const readyWatchers = new Set<(ready: boolean) => void>()
   const sendDappData = (): void => {
     if (dappData) request('SYNC_DAPP_DATA', dappData).catch((error) => logger.warn('SYNC_DAPP_DATA failed', error))
   }
@@ -142,8 +143,12 @@ export function createFrameClient(options: FrameClientOptions) {
   readiness.onReady(() => {
     ready = true
     sendDappData()
+    readyWatchers.forEach((watcher) => watcher(true))
   })
-  readiness.onReload(() => void (ready = false))
+  readiness.onReload(() => {
+    ready = false
+    readyWatchers.forEach((watcher) => watcher(false))
+  })
 
   async function request<N extends AppRequestName>(
     name: N,
@@ -190,6 +195,15 @@ export function createFrameClient(options: FrameClientOptions) {
     get ready(): Promise<void> {
       return readiness.wait()
     },
+    /** Whether the current load has said READY (false again while a new load is on its way). */
+    get isReady(): boolean {
+      return ready
+    },
+    /** Calls `watcher` whenever isReady changes; returns the unsubscribe. */
+    onReadyChange(watcher: (ready: boolean) => void): () => void {
+      readyWatchers.add(watcher)
+      return () => void readyWatchers.delete(watcher)
+    },
     request,
     /**
      * Shows the frame over an element or rectangle while it asks the user to confirm an unsafe
@@ -232,6 +246,7 @@ export function createFrameClient(options: FrameClientOptions) {
     },
     destroy(): void {
       win.removeEventListener('message', onMessage)
+      readyWatchers.clear()
       pending.rejectWhere((request) => abortError(request.name))
       readiness.destroy()
       readiness.iframe.remove()
