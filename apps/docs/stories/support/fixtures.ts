@@ -183,6 +183,10 @@ export function fixtureFrame(): FrameClient {
     abortPending: () => {},
     // The kit keeps the frame's app data current (its locale) through this, as on the real client.
     syncDappData: () => {},
+    // Loaded and READY from the start, so the social buttons are live as in an app after load.
+    ready: Promise.resolve(),
+    isReady: true,
+    onReadyChange: () => () => {},
   }
   return frame as unknown as FrameClient
 }
