@@ -33,10 +33,18 @@ export async function connectDevnetWallet(page: EnginePage): Promise<void> {
 }
 
 /** Closes the modal with its header's close button if it is still open. */
-export async function closeModal(page: EnginePage): Promise<void> {
+export async function closeModal(page: EngineContext): Promise<void> {
   if (await page.evaluate(noDialogShown)) return
   await page.click(`${dialog} [data-slot="modal-header-end"] button`)
   await page.waitForFunction(noDialogShown)
+}
+
+/** Disconnects from Account so the next test starts signed out (the pages share the host's storage). */
+export async function signOut(doc: EngineContext): Promise<void> {
+  await closeModal(doc)
+  await doc.click('[data-slot="connect-button"][data-state="connected"]')
+  await doc.click(`${dialog} [data-slot="account-view-disconnect"]`)
+  await doc.waitForFunction(() => !document.querySelector('[data-testid="address"]'))
 }
 
 /** The newest code devnet's mailbox (at `services`) holds for `to` once more than `after` messages came. */

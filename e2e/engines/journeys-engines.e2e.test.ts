@@ -16,6 +16,7 @@ import {
   dialog,
   node,
   noDialogShown,
+  signOut,
   text,
   untilAddress,
   untilText,
@@ -218,10 +219,7 @@ for (const engine of engines) {
 
       await untilAddress(page)
       expect(await page.evaluate(() => localStorage.getItem('@walletkit/social_username'))).toBe(JSON.stringify(userName))
-      await closeModal(page)
-      await page.click('[data-slot="connect-button"][data-state="connected"]')
-      await page.click(`${dialog} [data-slot="account-view-disconnect"]`)
-      await page.waitForFunction(() => !document.querySelector('[data-testid="address"]'))
+      await signOut(page)
       await page.close()
     })
 
@@ -241,11 +239,7 @@ for (const engine of engines) {
 
       await untilAddress(page)
       expect(await page.evaluate(() => localStorage.getItem('@walletkit/social_username'))).toBe(JSON.stringify(user))
-      // The popup closed itself once the result reached the app.
-      await closeModal(page)
-      await page.click('[data-slot="connect-button"][data-state="connected"]')
-      await page.click(`${dialog} [data-slot="account-view-disconnect"]`)
-      await page.waitForFunction(() => !document.querySelector('[data-testid="address"]'))
+      await signOut(page)
       await page.close()
     })
 

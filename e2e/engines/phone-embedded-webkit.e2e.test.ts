@@ -13,6 +13,7 @@ import {
   dialog,
   node,
   noDialogShown,
+  signOut,
   text,
   untilAddress,
   untilStill,
@@ -88,15 +89,6 @@ async function fits(page: EnginePage, doc: EngineContext, view: string, inner?: 
   await phone.resize(page, 390)
   await doc.waitForFunction(() => document.documentElement.clientWidth === 390)
   return found
-}
-
-/** Disconnects from Account so the next test starts signed out (the pages share the host's storage). */
-async function signOut(doc: EngineContext): Promise<void> {
-  if (!(await doc.evaluate(noDialogShown))) await doc.click(`${dialog} [data-slot="modal-header-end"] button`)
-  await doc.waitForFunction(noDialogShown)
-  await doc.click('[data-slot="connect-button"][data-state="connected"]')
-  await doc.click(`${dialog} [data-slot="account-view-disconnect"]`)
-  await doc.waitForFunction(() => !document.querySelector('[data-testid="address"]'))
 }
 
 describe('the embedded wallet on a phone in WebKit (iPhone Safari user agent)', () => {
