@@ -85,19 +85,25 @@ describe('SocialLogin', () => {
       { platform: platform(false, 'other') },
     )
     const google = () => screen.getByRole('button', { name: 'Continue with Google' }) as HTMLButtonElement
+    const group = () => document.querySelector('[data-slot="social-login"]')!
+    const busy = () => [group().getAttribute('data-state'), group().getAttribute('aria-busy')]
     await waitFor(() => expect(readiness.waits).toBe(1))
     expect(google().disabled).toBe(true)
+    expect(busy()).toEqual(['loading', 'true'])
     act(() => readiness.fail(new FrameLoadError({ details: 'no READY from the secure frame' })))
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe('Unable to load email login dependency')
     expect(google().disabled).toBe(true)
+    expect(busy()).toEqual(['error', 'false'])
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(readiness.waits).toBe(2))
     expect(screen.queryByRole('alert')).toBeNull()
     expect(google().disabled).toBe(true)
+    expect(busy()).toEqual(['loading', 'true'])
     act(() => readiness.announce())
     await waitFor(() => expect(google().disabled).toBe(false))
     expect(screen.queryByRole('alert')).toBeNull()
+    expect(busy()).toEqual(['ready', 'false'])
   })
 
   test('default: the SPEC §9 providers in order; farcaster opens ConnectingFarcaster', async () => {

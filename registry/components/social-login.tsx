@@ -11,7 +11,9 @@ import { useSocialLogin } from '@/registry/hooks/use-social-login'
 
 /**
  * Social login buttons in the configured order (SPEC §9 defaults), minus what Telegram cannot
- * open. When the embedded wallet fails to load they stay disabled and the SPEC error shows with
+ * open. They are enabled once the secure frame has said READY (a popup opened while it loads
+ * cost the app the frame); until then the group is busy, so assistive technology says why.
+ * When the embedded wallet fails to load they stay disabled and the SPEC error shows with
  * Try again (the same text and control as the e-mail login's).
  */
 function SocialLogin({ className, ...props }: React.ComponentProps<'div'>) {
@@ -22,7 +24,13 @@ function SocialLogin({ className, ...props }: React.ComponentProps<'div'>) {
   const message = popupBlocked ? strings.popupBlocked : error ? userMessage(error, strings.failed) : null
 
   return (
-    <div data-slot="social-login" className={cn('flex flex-col gap-2', className)} {...props}>
+    <div
+      data-slot="social-login"
+      data-state={ready ? 'ready' : loadError ? 'error' : 'loading'}
+      aria-busy={!ready && !loadError}
+      className={cn('flex flex-col gap-2', className)}
+      {...props}
+    >
       {socials.map((provider) => (
         <Button
           key={provider}
