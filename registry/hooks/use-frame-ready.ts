@@ -6,8 +6,6 @@ import type { FrameClient } from '@/registry/lib/frame/create-frame-client'
 
 type ReadyWatch = Pick<FrameClient, 'isReady' | 'onReadyChange' | 'ready'>
 
-const never = () => () => {}
-
 /**
  * Whether the secure frame has said READY, for controls that cannot wait for it after the
  * click: a social sign-in opens its popup in the click itself, and a popup opened while the
@@ -19,7 +17,7 @@ const never = () => () => {}
  * const { ready, error, retry } = useFrameReady(connector?.frame ?? null)
  */
 export function useFrameReady(frame: ReadyWatch | null): { ready: boolean; error: FrameLoadError | null; retry: () => void } {
-  const subscribe = useCallback((onChange: () => void) => (frame ? frame.onReadyChange(onChange) : never()), [frame])
+  const subscribe = useCallback((onChange: () => void) => (frame ? frame.onReadyChange(onChange) : () => {}), [frame])
   const ready = useSyncExternalStore(
     subscribe,
     () => frame?.isReady ?? false,

@@ -134,19 +134,16 @@ export function createFrameClient(options: FrameClientOptions) {
   // The app's data as last sent (or to send): a locale changed at run time is part of it, so a
   // reloaded frame gets the current one, not the one the client started with.
   let dappData = options.dappData
-  let ready = false
   const readyWatchers = new Set<(ready: boolean) => void>()
   const sendDappData = (): void => {
     if (dappData) request('SYNC_DAPP_DATA', dappData).catch((error) => logger.warn('SYNC_DAPP_DATA failed', error))
   }
   // Each READY (a reloaded frame starts blank) gets the app's data again.
   readiness.onReady(() => {
-    ready = true
     sendDappData()
     readyWatchers.forEach((watcher) => watcher(true))
   })
   readiness.onReload(() => {
-    ready = false
     readyWatchers.forEach((watcher) => watcher(false))
   })
 
@@ -197,7 +194,7 @@ export function createFrameClient(options: FrameClientOptions) {
     },
     /** Whether the current load has said READY (false again while a new load is on its way). */
     get isReady(): boolean {
-      return ready
+      return readiness.isReady
     },
     /** Calls `watcher` whenever isReady changes; returns the unsubscribe. */
     onReadyChange(watcher: (ready: boolean) => void): () => void {
@@ -225,7 +222,7 @@ export function createFrameClient(options: FrameClientOptions) {
      */
     syncDappData(patch: Partial<AppPayload<'SYNC_DAPP_DATA'>>): void {
       dappData = { projectId: options.projectId, ...dappData, ...patch }
-      if (ready) sendDappData()
+      if (readiness.isReady) sendDappData()
     },
     /** The chain id last confirmed by the frame (or configured); SPEC §7 answers eth_chainId from it. */
     getChainId: (): string | number => chainId,

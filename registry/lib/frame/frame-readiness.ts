@@ -78,6 +78,10 @@ export function createFrameReadiness(createIframe: () => HTMLIFrameElement, win:
     get iframe(): HTMLIFrameElement {
       return iframe
     },
+    /** Whether the current load has said READY. */
+    get isReady(): boolean {
+      return ready
+    },
     /** Whether a message's source is the window of the current load (never one loaded before). */
     isCurrent(source: MessageEventSource | null): boolean {
       return source !== null && source === iframe.contentWindow

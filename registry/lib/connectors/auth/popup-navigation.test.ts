@@ -1,9 +1,13 @@
 import { describe, expect, test, vi } from 'vitest'
 import { popupCommitted, sendPopupToProvider } from '@/registry/lib/connectors/auth/popup-navigation'
 
-/** A popup on its initial blank page until `commit()`, then on a cross-origin page (its location unreadable). */
+/**
+ * A popup on its initial blank page until `commit()`, then on a cross-origin page (its location
+ * unreadable); `hrefs` records where the app sent it.
+ */
 function fakePopup() {
   let committed = false
+  const hrefs: string[] = []
   const popup = {
     closed: false,
     location: {
@@ -11,9 +15,12 @@ function fakePopup() {
         if (committed) throw new DOMException('Blocked a frame from accessing a cross-origin frame.', 'SecurityError')
         return 'about:blank'
       },
+      set href(next: string) {
+        hrefs.push(next)
+      },
     },
   }
-  return { popup: popup as unknown as Window, commit: () => void (committed = true), close: () => void (popup.closed = true) }
+  return { popup: popup as unknown as Window, hrefs, commit: () => void (committed = true), close: () => void (popup.closed = true) }
 }
 
 describe('popupCommitted', () => {
@@ -58,24 +65,11 @@ describe('popupCommitted', () => {
   test('behavior: sendPopupToProvider sets the provider page only once the popup left its blank page, though the uri came first', async () => {
     vi.useFakeTimers()
     try {
-      const hrefs: string[] = []
-      let committed = false
-      const popup = {
-        closed: false,
-        location: {
-          get href(): string {
-            if (committed) throw new DOMException('cross-origin', 'SecurityError')
-            return 'about:blank'
-          },
-          set href(next: string) {
-            hrefs.push(next)
-          },
-        },
-      } as unknown as Window
+      const { popup, hrefs, commit } = fakePopup()
       const sent = sendPopupToProvider(popup, Promise.resolve({ uri: 'http://localhost:8788/social/github/authorize' }))
       await vi.advanceTimersByTimeAsync(1_000)
       expect(hrefs).toEqual([])
-      committed = true
+      commit()
       await vi.advanceTimersByTimeAsync(20)
       await sent
       expect(hrefs).toEqual(['http://localhost:8788/social/github/authorize'])
